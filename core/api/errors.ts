@@ -1,0 +1,53 @@
+/**
+ * Error codes that cross the API boundary. The backend never sends sentences: the renderer
+ * translates `errors.<code>` with the params (see renderer/src/locales/*.json).
+ */
+export const ERROR_CODES = [
+  // dispatch
+  'unknown_method',
+  'invalid_args',
+  'internal',
+  // save files
+  'no_save_open',
+  'save_not_found',
+  'save_exists',
+  'save_damaged',
+  'save_not_deckhand',
+  'save_newer_version',
+  'save_readonly',
+  'save_locked',
+  'disk_full',
+  'io_error',
+  'invalid_name',
+  // backups
+  'backup_not_found',
+  // settings
+  'unknown_setting',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export type ErrorParams = Record<string, string | number | boolean | null | string[]>;
+
+export interface ApiError {
+  code: ErrorCode;
+  params: ErrorParams;
+}
+
+export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+
+/** Thrown inside handlers; dispatch turns it into `{ ok: false, error }`. */
+export class DeckhandError extends Error {
+  readonly code: ErrorCode;
+  readonly params: ErrorParams;
+  constructor(code: ErrorCode, params: ErrorParams = {}) {
+    super(code);
+    this.name = 'DeckhandError';
+    this.code = code;
+    this.params = params;
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

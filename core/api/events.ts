@@ -1,0 +1,21 @@
+import type { SaveInfo, Settings } from './types';
+
+/** Events the backend pushes to every window (IPC in Electron, Server-Sent Events in the browser). */
+export interface EventMap {
+  /** Another file was opened, created or restored. */
+  'save.changed': { save: SaveInfo | null };
+  'settings.changed': { settings: Settings };
+  'backups.changed': Record<string, never>;
+  /** The native menu asks the window to show a page (e.g. File → Backups…). */
+  'ui.navigate': { route: string };
+  /** Progress of long work (imports, restores); `total` is null while unknown. */
+  'task.progress': { task: string; done: number; total: number | null };
+}
+
+export type EventName = keyof EventMap;
+export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'ui.navigate', 'task.progress'];
+
+export interface PushedEvent<E extends EventName = EventName> {
+  event: E;
+  payload: EventMap[E];
+}

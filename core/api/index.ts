@@ -1,0 +1,7 @@
+export * from './errors';
+export * from './types';
+export * from './events';
+export * from './methods';
+export * from './bridge';
+export { method } from './define';
+export type { MethodDef } from './define';

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LOCALES } from './types';
+
+/** A save file's name as the user types it: no folders, no control characters, no reserved names. */
+export const saveName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(80)
+  .refine((s) => !/[\\/:*?"<>|\u0000-\u001f]/.test(s), { message: 'forbidden_character' })
+  .refine((s) => s !== '.' && s !== '..' && !/^\.+$/.test(s), { message: 'reserved_name' })
+  .refine((s) => !/^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(s), { message: 'reserved_name' });
+
+/** An absolute path chosen in a native dialog (Electron) or typed by a tool. */
+export const filePath = z.string().min(1).max(4096).refine((s) => !s.includes('\u0000'));
+
+export const locale = z.enum(LOCALES);
+
+/** Where a new file or a copy goes: a name in the saves folder, or a full path. */
+export const saveTarget = z.union([
+  z.object({ name: saveName }).strict(),
+  z.object({ path: filePath }).strict(),
+]);
+
+export const uiKey = z.string().regex(/^ui\.[a-zA-Z0-9_.-]{1,100}$/);
+
+export const settingsPatch = z.union([
+  z.object({ key: z.literal('locale'), value: locale.nullable() }).strict(),
+  z.object({ key: z.literal('theme'), value: z.enum(['system', 'light', 'dark']) }).strict(),
+  z.object({ key: uiKey, value: z.json() }).strict(),
+]);
+
+export const empty = z.object({}).strict();

@@ -1,0 +1,69 @@
+/** Result types of the API methods (plain JSON). */
+
+export const LOCALES = ['en', 'tr', 'de', 'hu'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export interface GameInfo {
+  /** Stable module id, e.g. `marvel-champions`. */
+  id: string;
+  /** i18n key of the game's name in the renderer. */
+  nameKey: string;
+  /** What the module offers today. */
+  features: Array<'catalog' | 'collection' | 'decks' | 'engine' | 'table' | 'campaigns'>;
+}
+
+export interface SaveInfo {
+  path: string;
+  /** File name without folder and extension. */
+  name: string;
+  /** Random id written into the file at creation; backups are kept per id. */
+  fileId: string;
+  schemaVersion: number;
+  sizeBytes: number;
+}
+
+export interface AppInfo {
+  version: string;
+  platform: string;
+  dataDir: string;
+  savesDir: string;
+  catalogPath: string;
+  schemaVersion: number;
+  games: GameInfo[];
+  save: SaveInfo | null;
+  /** Why no save is open, when none is (e.g. the last file was damaged). */
+  saveProblem: { code: string; params: Record<string, unknown> } | null;
+}
+
+export interface SaveFileEntry {
+  path: string;
+  name: string;
+  sizeBytes: number;
+  modifiedAt: string;
+  current: boolean;
+}
+
+export interface SavesList {
+  savesDir: string;
+  files: SaveFileEntry[];
+  recent: string[];
+}
+
+export interface BackupEntry {
+  id: string;
+  createdAt: string;
+  reason: BackupReason;
+  sizeBytes: number;
+}
+
+export type BackupReason = 'auto' | 'manual' | 'migration' | 'restore';
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
+
+export interface Settings {
+  /** null = follow the system language. */
+  locale: Locale | null;
+  theme: 'system' | 'light' | 'dark';
+  /** Free-form UI preferences (view modes, sort orders), namespaced `ui.*`. */
+  ui: Record<string, JsonValue>;
+}

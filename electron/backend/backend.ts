@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { AppStateStore } from './app-state';
+import type { BackendContext } from './context';
+import { openCatalog } from './db/catalog';
+import { toDeckhandError } from './db/errors';
+import { createDispatch, type Dispatch } from './dispatch';
+import { EventBus } from './events';
+import { allHandlers } from './handlers';
+import { dataLayout } from './paths';
+import { SaveService } from './saves';
+
+export interface BackendOptions {
+  dataDir: string;
+  appVersion: string;
+  platform?: string;
+  now?: () => Date;
+  log?: (msg: string, e: unknown) => void;
+}
+
+export interface Backend {
+  dispatch: Dispatch;
+  events: EventBus;
+  context: BackendContext;
+  close(): void;
+}
+
+/**
+ * Everything behind the API, free of Electron: used by electron/main, the web host and tests.
+ * Reopens the last save file (or creates the default one) and opens the card catalog.
+ */
+export function createBackend(opts: BackendOptions): Backend {
+  const now = opts.now ?? (() => new Date());
+  const layout = dataLayout(opts.dataDir);
+  fs.mkdirSync(layout.dataDir, { recursive: true });
+  const events = new EventBus();
+  const appState = new AppStateStore(layout.stateFile);
+  const saves = new SaveService(layout, appState, events, now);
+  saves.startup();
+  const catalog: BackendContext['catalog'] = { db: null, problem: null };
+  try {
+    catalog.db = openCatalog(layout.catalogPath, now).db;
+  } catch (e) {
+    try {
+      const err = toDeckhandError(e, { path: layout.catalogPath });
+      catalog.problem = { code: err.code, params: err.params };
+    } catch {
+      catalog.problem = { code: 'internal', params: { path: layout.catalogPath } };
+    }
+  }
+  const context: BackendContext = {
+    layout,
+    saves,
+    appState,
+    events,
+    catalog,
+    appVersion: opts.appVersion,
+    platform: opts.platform ?? process.platform,
+    now,
+  };
+  const dispatch = createDispatch(allHandlers(), context, opts.log);
+  return {
+    dispatch,
+    events,
+    context,
+    close() {
+      saves.close();
+      catalog.db?.close();
+      catalog.db = null;
+    },
+  };
+}

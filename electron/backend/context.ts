@@ -1,0 +1,27 @@
+import type Database from 'better-sqlite3';
+import type { ApiError } from '../../core/api/errors';
+import type { MethodName, MethodResult, ParsedArgs } from '../../core/api/methods';
+import type { AppStateStore } from './app-state';
+import type { EventBus } from './events';
+import type { DataLayout } from './paths';
+import type { SaveService } from './saves';
+
+/** What every handler may use. Built once per backend by createBackend. */
+export interface BackendContext {
+  layout: DataLayout;
+  saves: SaveService;
+  appState: AppStateStore;
+  events: EventBus;
+  catalog: { db: Database.Database | null; problem: ApiError | null };
+  appVersion: string;
+  platform: string;
+  now: () => Date;
+}
+
+export type Handler<M extends MethodName> = (
+  args: ParsedArgs<M>,
+  ctx: BackendContext,
+) => MethodResult<M> | Promise<MethodResult<M>>;
+
+export type HandlerTable = { [M in MethodName]: Handler<M> };
+export type PartialHandlers = { [M in MethodName]?: Handler<M> };
