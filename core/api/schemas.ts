@@ -24,10 +24,18 @@ export const saveTarget = z.union([
 
 export const uiKey = z.string().regex(/^ui\.[a-zA-Z0-9_.-]{1,100}$/);
 
-export const settingsPatch = z.union([
-  z.object({ key: z.literal('locale'), value: locale.nullable() }).strict(),
-  z.object({ key: z.literal('theme'), value: z.enum(['system', 'light', 'dark']) }).strict(),
-  z.object({ key: uiKey, value: z.json() }).strict(),
-]);
+export const theme = z.enum(['system', 'light', 'dark']);
+
+const MAX_SETTING_CHARS = 64 * 1024;
+
+/** One setting: `locale`, `theme`, or a free-form `ui.*` preference (bounded JSON). */
+export const settingsPatch = z
+  .object({ key: z.union([z.literal('locale'), z.literal('theme'), uiKey]), value: z.json() })
+  .strict()
+  .superRefine((v, ctx) => {
+    const check = v.key === 'locale' ? locale.nullable() : v.key === 'theme' ? theme : null;
+    if (check && !check.safeParse(v.value).success) ctx.addIssue({ code: 'custom', path: ['value'], message: 'invalid_value' });
+    if (JSON.stringify(v.value ?? null).length > MAX_SETTING_CHARS) ctx.addIssue({ code: 'custom', path: ['value'], message: 'too_big' });
+  });
 
 export const empty = z.object({}).strict();

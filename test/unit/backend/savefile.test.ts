@@ -1,0 +1,184 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SAVE_KIND } from '../../../electron/backend/db/kinds';
+import { createDatabaseFile, openDatabaseFile, verifyDatabaseFile } from '../../../electron/backend/db/sqlite-file';
+import { DeckhandError } from '../../../core/api/errors';
+import { call, callError, inProcess, makeBackend, removeDir, tempDir } from '../../support/backend';
+
+let dir: string;
+beforeEach(() => {
+  dir = tempDir();
+});
+afterEach(() => removeDir(dir));
+
+function codeOf(fn: () => unknown): string {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof DeckhandError) return e.code;
+    throw e;
+  }
+  throw new Error('expected a failure');
+}
+
+function sha(file: string): string {
+  return crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+}
+
+describe('opening save files', () => {
+  it('creates a file with our application_id, the latest user_version, WAL and foreign keys', () => {
+    const file = path.join(dir, 'a.deckhand');
+    createDatabaseFile(file, SAVE_KIND);
+    const db = openDatabaseFile(file, SAVE_KIND);
+    expect(db.pragma('application_id', { simple: true })).toBe(SAVE_KIND.applicationId);
+    expect(db.pragma('user_version', { simple: true })).toBe(SAVE_KIND.migrations.length);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    db.close();
+  });
+
+  it('refuses a plain text file as not a Deckhand save, untouched', () => {
+    const file = path.join(dir, 'notes.txt');
+    fs.writeFileSync(file, 'hello '.repeat(100));
+    const before = sha(file);
+    expect(codeOf(() => openDatabaseFile(file, SAVE_KIND))).toBe('save_not_deckhand');
+    expect(sha(file)).toBe(before);
+  });
+
+  it('refuses an SQLite file of another application as not a Deckhand save, untouched', () => {
+    const file = path.join(dir, 'other.deckhand');
+    const db = new Database(file);
+    db.exec('CREATE TABLE t(x); INSERT INTO t VALUES (1);');
+    db.close();
+    const before = sha(file);
+    expect(codeOf(() => openDatabaseFile(file, SAVE_KIND))).toBe('save_not_deckhand');
+    expect(sha(file)).toBe(before);
+    expect(fs.existsSync(file + '-wal')).toBe(false);
+  });
+
+  it('refuses a damaged save (pages overwritten) and leaves it as it was', () => {
+    const file = path.join(dir, 'broken.deckhand');
+    createDatabaseFile(file, SAVE_KIND, {
+      init: (db) => {
+        db.exec('CREATE TABLE filler(x TEXT)');
+        const ins = db.prepare('INSERT INTO filler VALUES (?)');
+        db.transaction(() => {
+          for (let i = 0; i < 2000; i++) ins.run('x'.repeat(100) + i);
+        })();
+      },
+    });
+    const buf = fs.readFileSync(file);
+    // Scribble over a page in the middle of the file: b-tree pages become garbage.
+    for (let i = 8192; i < 8192 + 4096; i++) buf[i] = (i * 37) & 0xff;
+    fs.writeFileSync(file, buf);
+    const before = sha(file);
+    expect(codeOf(() => openDatabaseFile(file, SAVE_KIND))).toBe('save_damaged');
+    expect(sha(file)).toBe(before);
+  });
+
+  it('refuses a .deckhand file whose header is garbage as damaged', () => {
+    const file = path.join(dir, 'garbage.deckhand');
+    fs.writeFileSync(file, Buffer.alloc(4096, 7));
+    expect(codeOf(() => openDatabaseFile(file, SAVE_KIND))).toBe('save_damaged');
+  });
+
+  it('refuses a file written by a newer version and names both versions', () => {
+    const file = path.join(dir, 'future.deckhand');
+    createDatabaseFile(file, SAVE_KIND);
+    const raw = new Database(file);
+    raw.pragma(`user_version = ${SAVE_KIND.migrations.length + 5}`);
+    raw.close();
+    const before = sha(file);
+    try {
+      openDatabaseFile(file, SAVE_KIND);
+      throw new Error('opened');
+    } catch (e) {
+      expect(e).toBeInstanceOf(DeckhandError);
+      expect((e as DeckhandError).code).toBe('save_newer_version');
+      expect((e as DeckhandError).params).toMatchObject({ fileVersion: SAVE_KIND.migrations.length + 5, appVersion: SAVE_KIND.migrations.length });
+    }
+    expect(sha(file)).toBe(before);
+  });
+
+  it('refuses a read-only file', () => {
+    const file = path.join(dir, 'ro.deckhand');
+    createDatabaseFile(file, SAVE_KIND);
+    fs.chmodSync(file, 0o444);
+    expect(codeOf(() => openDatabaseFile(file, SAVE_KIND))).toBe('save_readonly');
+    // It is still a sound file that can be checked read-only.
+    expect(verifyDatabaseFile(file, SAVE_KIND)).toBe(SAVE_KIND.migrations.length);
+  });
+
+  it('refuses a file another program holds open (locked)', () => {
+    const file = path.join(dir, 'locked.deckhand');
+    createDatabaseFile(file, SAVE_KIND);
+    const holder = openDatabaseFile(file, SAVE_KIND);
+    try {
+      expect(codeOf(() => openDatabaseFile(file, SAVE_KIND))).toBe('save_locked');
+    } finally {
+      holder.close();
+    }
+    const again = openDatabaseFile(file, SAVE_KIND);
+    again.close();
+  });
+
+  it('reports a missing file as save_not_found', () => {
+    expect(codeOf(() => openDatabaseFile(path.join(dir, 'none.deckhand'), SAVE_KIND))).toBe('save_not_found');
+  });
+
+  it('never overwrites on create unless asked', () => {
+    const file = path.join(dir, 'x.deckhand');
+    fs.writeFileSync(file, 'mine');
+    expect(codeOf(() => createDatabaseFile(file, SAVE_KIND))).toBe('save_exists');
+    expect(fs.readFileSync(file, 'utf8')).toBe('mine');
+    expect(fs.readdirSync(dir)).toEqual(['x.deckhand']);
+  });
+});
+
+describe('save files through the API', () => {
+  it('first start creates and opens the default file; the last file is reopened on the next start', async () => {
+    let b = makeBackend(dir);
+    const first = await call(inProcess(b), 'saves.current', {});
+    expect(first?.name).toBe('Deckhand');
+    const created = await call(inProcess(b), 'saves.new', { name: 'Campaign night' });
+    expect(created.name).toBe('Campaign night');
+    b.close();
+    b = makeBackend(dir);
+    expect((await call(inProcess(b), 'saves.current', {}))?.path).toBe(created.path);
+    const list = await call(inProcess(b), 'saves.list', {});
+    expect(list.files.map((f) => f.name).sort()).toEqual(['Campaign night', 'Deckhand']);
+    expect(list.recent[0]).toBe(created.path);
+    b.close();
+  });
+
+  it('a failed open keeps the current file open and working', async () => {
+    const b = makeBackend(dir);
+    const c = inProcess(b);
+    const current = await call(c, 'saves.current', {});
+    const bad = path.join(dir, 'bad.deckhand');
+    fs.writeFileSync(bad, 'not sqlite at all, just some text that is long enough to have a header......'.repeat(3));
+    expect((await callError(c, 'saves.open', { path: bad })).code).toBe('save_damaged');
+    expect((await call(c, 'saves.current', {}))?.path).toBe(current?.path);
+    await call(c, 'settings.set', { key: 'theme', value: 'dark' });
+    expect((await call(c, 'settings.get', {})).theme).toBe('dark');
+    b.close();
+  });
+
+  it('a damaged last file is reported at start, not replaced, and nothing else is created', async () => {
+    let b = makeBackend(dir);
+    const file = (await call(inProcess(b), 'saves.current', {}))!.path;
+    b.close();
+    fs.writeFileSync(file, Buffer.alloc(8192, 3));
+    b = makeBackend(dir);
+    const info = await call(inProcess(b), 'app.info', {});
+    expect(info.save).toBeNull();
+    expect(info.saveProblem).toEqual({ code: 'save_damaged', params: { path: file } });
+    expect(fs.readFileSync(file)).toEqual(Buffer.alloc(8192, 3));
+    expect((await callError(inProcess(b), 'settings.set', { key: 'theme', value: 'dark' })).code).toBe('no_save_open');
+    b.close();
+  });
+});
