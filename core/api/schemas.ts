@@ -7,6 +7,8 @@ export const saveName = z
   .trim()
   .min(1)
   .max(80)
+  // Control characters are exactly what this rejects.
+  // eslint-disable-next-line no-control-regex
   .refine((s) => !/[\\/:*?"<>|\u0000-\u001f]/.test(s), { message: 'forbidden_character' })
   .refine((s) => s !== '.' && s !== '..' && !/^\.+$/.test(s), { message: 'reserved_name' })
   .refine((s) => !/^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(s), { message: 'reserved_name' });

@@ -1,4 +1,4 @@
-import { DeckhandError, type Envelope, type ErrorCode, type ErrorParams } from '../../core/api/errors';
+import type { DeckhandError, Envelope, ErrorCode, ErrorParams } from '../../core/api/errors';
 import { isMethodName, methods } from '../../core/api/methods';
 import type { BackendContext, HandlerTable } from './context';
 import { toDeckhandError } from './db/errors';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import type { Backend } from '../backend';
 
 /** The same policy the Electron window applies (electron/main/security.ts keeps them equal). */
@@ -96,7 +96,7 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
   const token = opts.token ?? crypto.randomBytes(24).toString('base64url');
   const rendererDir = path.resolve(opts.rendererDir);
   let port = 0;
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const streams = new Set<http.ServerResponse>();
 
   const allowedHosts = () => [`127.0.0.1:${port}`, `localhost:${port}`];

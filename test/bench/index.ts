@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: every figure in one JSON object, printed as the last line, so runs can be
+ * compared. Each area contributes a function returning `{ 'area.figure': number }`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { foundationBench } from './foundation';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+
+type Bench = () => Promise<Record<string, number>>;
+
+async function optional(file: string, exportName: string): Promise<Bench | null> {
+  if (!fs.existsSync(path.join(HERE, file))) return null;
+  const mod = (await import(`./${file}`)) as Record<string, Bench>;
+  return mod[exportName] ?? null;
+}
+
+async function main(): Promise<void> {
+  const benches: Array<[string, Bench | null]> = [
+    ['foundation', foundationBench],
+    ['kernel', await optional('kernel.ts', 'kernelBench')],
+    ['games', await optional('games.ts', 'gamesBench')],
+  ];
+  const figures: Record<string, number> = {};
+  for (const [name, bench] of benches) {
+    if (!bench) continue;
+    const t0 = performance.now();
+    Object.assign(figures, await bench());
+    console.error(`bench ${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  console.log(JSON.stringify(figures));
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

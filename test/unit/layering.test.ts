@@ -1,0 +1,44 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layering lint (ARCHITECTURE.md §1) must be able to fail: feed it code that breaks each rule,
+ * as if it lived in each folder, and check it is caught; and check clean code passes.
+ */
+const eslint = new ESLint({ cwd: path.resolve(__dirname, '../..') });
+
+async function messages(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.resolve(__dirname, '../..', file) });
+  return result.messages.map((m) => m.ruleId ?? m.message);
+}
+
+describe('layering lint', () => {
+  it.each([
+    ["import fs from 'node:fs';\nexport const x = fs;", 'no-restricted-imports'],
+    ["import path from 'path';\nexport const x = path;", 'no-restricted-imports'],
+    ["import { app } from 'electron';\nexport const x = app;", 'no-restricted-imports'],
+    ["import { ref } from 'vue';\nexport const x = ref;", 'no-restricted-imports'],
+    ["import Database from 'better-sqlite3';\nexport const x = Database;", 'no-restricted-imports'],
+    ['export const x = Math.random();', 'no-restricted-properties'],
+    ['export const x = Date.now();', 'no-restricted-properties'],
+    ['export const x = new Date();', 'no-restricted-syntax'],
+  ])('core/ rejects %s', async (code, rule) => {
+    expect(await messages('core/kernel/probe.ts', code)).toContain(rule);
+  });
+
+  it('core/ accepts pure code', async () => {
+    expect(await messages('core/kernel/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\nexport const d = new Date(0);")).toEqual([]);
+  });
+
+  it("electron/backend rejects 'electron' but may use Node", async () => {
+    expect(await messages('electron/backend/probe.ts', "import { app } from 'electron';\nexport const x = app;")).toContain('no-restricted-imports');
+    expect(await messages('electron/backend/probe.ts', "import fs from 'node:fs';\nexport const x = fs;")).toEqual([]);
+  });
+
+  it('the renderer may not reach Electron, Node or SQLite', async () => {
+    expect(await messages('renderer/src/probe.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;")).toContain('no-restricted-imports');
+    expect(await messages('renderer/src/probe.ts', "import fs from 'node:fs';\nexport const x = fs;")).toContain('no-restricted-imports');
+    expect(await messages('renderer/src/probe.ts', "import type { Envelope } from '../../core/api/errors';\nexport type X = Envelope<1>;")).toEqual([]);
+  });
+});
