@@ -23,11 +23,22 @@ export const ERROR_CODES = [
   'backup_not_found',
   // settings
   'unknown_setting',
+  // saved games
+  'game_not_found',
+  'game_unknown_module',
+  'game_rejected',
+  'game_read_only',
+  'game_undo_refused',
+  'game_nothing_to_undo',
+  'game_nothing_to_redo',
+  'game_import_invalid',
+  'game_import_altered',
+  'game_import_refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-export type ErrorParams = Record<string, string | number | boolean | null | string[]>;
+export type ErrorParams = Record<string, string | number | boolean | null | string[] | Record<string, unknown>>;
 
 export interface ApiError {
   code: ErrorCode;

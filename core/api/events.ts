@@ -6,6 +6,8 @@ export interface EventMap {
   'save.changed': { save: SaveInfo | null };
   'settings.changed': { settings: Settings };
   'backups.changed': Record<string, never>;
+  /** A saved game changed (an action, undo, redo, rename); `actions` is its new length. */
+  'game.changed': { id: string; actions: number };
   /** The native menu asks the window to show a page (e.g. File → Backups…). */
   'ui.navigate': { route: string };
   /** Progress of long work (imports, restores); `total` is null while unknown. */
@@ -13,7 +15,7 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
-export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'ui.navigate', 'task.progress'];
+export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'game.changed', 'ui.navigate', 'task.progress'];
 
 export interface PushedEvent<E extends EventName = EventName> {
   event: E;

@@ -3,5 +3,6 @@ export * from './types';
 export * from './events';
 export * from './methods';
 export * from './bridge';
+export * from './games';
 export { method } from './define';
 export type { MethodDef } from './define';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { empty, filePath, saveTarget, settingsPatch } from './schemas';
 import type { AppInfo, BackupEntry, SaveInfo, SavesList, Settings } from './types';
+import { gameArgs, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
 
 /**
  * Every API method, `domain.verb`. The backend implements exactly these (checked at start-up);
@@ -24,6 +25,18 @@ export const methods = {
   'backups.restore': method<SaveInfo>()(z.object({ id: z.string().regex(/^[0-9A-Za-z._-]{1,120}$/) }).strict(), {
     mutates: true,
   }),
+
+  'games.create': method<GameSummary>()(gameArgs.create, { mutates: true }),
+  'games.list': method<GameSummary[]>()(empty, { mutates: false }),
+  'games.open': method<GameView>()(gameArgs.open, { mutates: false }),
+  'games.act': method<GameView>()(gameArgs.act, { mutates: true }),
+  'games.undo': method<GameView>()(gameArgs.walk, { mutates: true }),
+  'games.redo': method<GameView>()(gameArgs.walk, { mutates: true }),
+  'games.rename': method<GameSummary>()(gameArgs.rename, { mutates: true }),
+  'games.delete': method<null>()(gameArgs.id, { mutates: true }),
+  'games.export': method<GameExport>()(gameArgs.id, { mutates: false }),
+  'games.import': method<GameSummary>()(gameArgs.import, { mutates: true }),
+  'games.verify': method<VerifyResult>()(gameArgs.id, { mutates: false }),
 } as const;
 
 export type Methods = typeof methods;

@@ -8,6 +8,8 @@ import { EventBus } from './events';
 import { allHandlers } from './handlers';
 import { dataLayout } from './paths';
 import { SaveService } from './saves';
+import { GameService, type AnyModule } from './games/service';
+import { engineModules } from '../../core/games/registry';
 
 export interface BackendOptions {
   dataDir: string;
@@ -15,6 +17,8 @@ export interface BackendOptions {
   platform?: string;
   now?: () => Date;
   log?: (msg: string, e: unknown) => void;
+  /** Rules engines to offer; defaults to the ones that ship (core/games/registry.ts). */
+  gameModules?: readonly AnyModule[];
 }
 
 export interface Backend {
@@ -47,9 +51,12 @@ export function createBackend(opts: BackendOptions): Backend {
       catalog.problem = { code: 'internal', params: { path: layout.catalogPath } };
     }
   }
+  const modules = new Map((opts.gameModules ?? engineModules).map((m) => [m.id, m] as const));
+  const games = new GameService(saves, modules, events, now);
   const context: BackendContext = {
     layout,
     saves,
+    games,
     appState,
     events,
     catalog,

@@ -5,11 +5,13 @@ import type { AppStateStore } from './app-state';
 import type { EventBus } from './events';
 import type { DataLayout } from './paths';
 import type { SaveService } from './saves';
+import type { GameService } from './games/service';
 
 /** What every handler may use. Built once per backend by createBackend. */
 export interface BackendContext {
   layout: DataLayout;
   saves: SaveService;
+  games: GameService;
   appState: AppStateStore;
   events: EventBus;
   catalog: { db: Database.Database | null; problem: ApiError | null };

@@ -13,10 +13,10 @@ export interface HostProcess {
 }
 
 /** Start the real web host (`electron/backend/web/cli.ts`) in its own process and read its address line. */
-export function startHostProcess(dataDir: string, extraArgs: string[] = []): Promise<HostProcess> {
+export function startHostProcess(dataDir: string, extraArgs: string[] = [], script = 'electron/backend/web/cli.ts'): Promise<HostProcess> {
   // `node --import tsx` keeps the host in ONE process (the tsx CLI would fork a child that
   // survives a SIGKILL of its parent and keeps the save file locked).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'electron/backend/web/cli.ts'), '--data-dir', dataDir, ...extraArgs], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), '--data-dir', dataDir, ...extraArgs], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

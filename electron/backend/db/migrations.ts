@@ -30,6 +30,50 @@ export const saveMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    name: 'saved games',
+    up(db) {
+      // A saved game = its record (setup inputs + accepted actions with digests) and snapshots.
+      // `cursor` = actions currently applied; rows at idx >= cursor are the redo tail.
+      db.exec(`
+        CREATE TABLE games (
+          id            TEXT PRIMARY KEY,
+          game          TEXT NOT NULL,
+          name          TEXT NOT NULL,
+          record_format INTEGER NOT NULL,
+          versions      TEXT NOT NULL CHECK (json_valid(versions)),
+          options       TEXT NOT NULL CHECK (json_valid(options)),
+          seats         TEXT NOT NULL CHECK (json_valid(seats)),
+          players       TEXT NOT NULL CHECK (json_valid(players)),
+          seed          TEXT NOT NULL,
+          setup_digest  TEXT NOT NULL,
+          cursor        INTEGER NOT NULL DEFAULT 0 CHECK (cursor >= 0),
+          flagged_undos INTEGER NOT NULL DEFAULT 0,
+          outcome       TEXT CHECK (outcome IS NULL OR json_valid(outcome)),
+          created_at    TEXT NOT NULL,
+          updated_at    TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE game_actions (
+          game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          idx     INTEGER NOT NULL CHECK (idx >= 0),
+          action  TEXT NOT NULL CHECK (json_valid(action)),
+          digest  TEXT NOT NULL,
+          reveals INTEGER NOT NULL,
+          random  INTEGER NOT NULL,
+          events  TEXT NOT NULL CHECK (json_valid(events)),
+          PRIMARY KEY (game_id, idx)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE game_snapshots (
+          game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+          idx     INTEGER NOT NULL CHECK (idx >= 0),
+          state   TEXT NOT NULL CHECK (json_valid(state)),
+          PRIMARY KEY (game_id, idx)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX games_updated ON games(updated_at DESC);
+      `);
+    },
+  },
 ];
 
 export function latestVersion(migrations: readonly Migration[]): number {

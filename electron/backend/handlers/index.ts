@@ -1,6 +1,7 @@
 import { METHOD_NAMES } from '../../../core/api/methods';
 import type { HandlerTable, PartialHandlers } from '../context';
 import { appHandlers } from './app';
+import { gamesHandlers } from './games';
 import { savesHandlers } from './saves';
 import { settingsHandlers } from './settings';
 
@@ -24,5 +25,5 @@ export function combineHandlers(...tables: PartialHandlers[]): HandlerTable {
 }
 
 export function allHandlers(): HandlerTable {
-  return combineHandlers(appHandlers, settingsHandlers, savesHandlers);
+  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers);
 }

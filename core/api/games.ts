@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/** Types of the saved-games API (`games.*`). Views and actions are module JSON, opaque here. */
+
+export interface LogLine {
+  /** Index of the action that produced it (0-based); -1 for setup. */
+  action: number;
+  key: string;
+  params: Record<string, unknown>;
+}
+
+export interface PlayerInfo {
+  id: string;
+  seats: string[];
+  name?: string;
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  name: string;
+  seats: string[];
+  players: PlayerInfo[];
+  /** Accepted actions up to the current point (undo moves it back). */
+  actions: number;
+  /** Actions after the current point that redo can bring back. */
+  redoable: number;
+  createdAt: string;
+  updatedAt: string;
+  finished: boolean;
+  outcome: { result: Record<string, 'win' | 'loss' | 'draw'>; reason: { key: string; params?: Record<string, unknown> } } | null;
+  /** Set when the game can be looked at but not played (saved by a newer rules version…). */
+  readOnly: { code: string; params: Record<string, unknown> } | null;
+  flaggedUndos: number;
+}
+
+export type UndoState =
+  | { kind: 'none' }
+  | { kind: 'allowed' }
+  | { kind: 'flagged'; reason: 'reveals' | 'random' }
+  | { kind: 'refused'; reason: 'reveals' | 'random' };
+
+export interface GameView {
+  summary: GameSummary;
+  /** The seat this view is for (null: spectator). */
+  seat: string | null;
+  /** The state as that seat may see it (module-specific JSON). */
+  view: unknown;
+  pending: { seats: string[]; mode: 'turn' | 'window' | 'simultaneous'; prompt: { key: string; params?: Record<string, unknown> } } | null;
+  /** Legal rules actions of `seat` now (module-specific JSON, each with `type`). */
+  legal: Array<{ type: string; [k: string]: unknown }>;
+  /** Who must act next on a shared device, and whether it changes hands. */
+  next: { seat: string; seats: string[]; person: string; handover: boolean } | null;
+  log: LogLine[];
+  undo: UndoState;
+  canRedo: boolean;
+  /** Send this as `stateVersion` with the next action. */
+  stateVersion: number;
+  /** Whether the module offers table-mode manual actions. */
+  table: boolean;
+}
+
+export interface GameExport {
+  fileName: string;
+  content: string;
+}
+
+export type VerifyResult = { ok: true; actions: number } | { ok: false; index: number; kind: string };
+
+const id = z.string().regex(/^[0-9a-f-]{36}$/);
+const seat = z.string().min(1).max(64);
+
+export const gameArgs = {
+  create: z
+    .object({
+      game: z.string().min(1).max(64),
+      options: z.json().optional(),
+      players: z
+        .array(z.object({ id: z.string().min(1).max(64), seats: z.array(seat).max(16), name: z.string().max(80).optional() }).strict())
+        .max(16)
+        .optional(),
+      seed: z.string().min(1).max(200).optional(),
+      name: z.string().trim().min(1).max(120).optional(),
+    })
+    .strict(),
+  id: z.object({ id }).strict(),
+  open: z.object({ id, seat: seat.nullable() }).strict(),
+  act: z
+    .object({
+      id,
+      action: z.looseObject({ seat, stateVersion: z.number().int().min(0), type: z.string().min(1).max(100) }),
+    })
+    .strict(),
+  walk: z.object({ id, seat: seat.nullable() }).strict(),
+  rename: z.object({ id, name: z.string().trim().min(1).max(120) }).strict(),
+  import: z.object({ content: z.string().min(1).max(64 * 1024 * 1024) }).strict(),
+};

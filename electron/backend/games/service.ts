@@ -1,0 +1,420 @@
+import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { DeckhandError } from '../../../core/api/errors';
+import type { GameExport, GameSummary, GameView, LogLine, VerifyResult } from '../../../core/api/games';
+import {
+  act,
+  canRedo,
+  canonicalJson,
+  describeEvent,
+  gameRecordSchema,
+  newGame,
+  nextTurn,
+  openMode,
+  personOf,
+  replay,
+  setupFromRecord,
+  snapshotDue,
+  undo,
+  undoPolicy,
+  type GameModule,
+  type GameRecord,
+  type Json,
+  type KernelState,
+  type Player,
+  type RecordEntry,
+  type Snapshot,
+} from '../../../core/kernel';
+import type { EventBus } from '../events';
+import type { SaveService } from '../saves';
+import { GamesRepo, type GameRow } from './repo';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules differ in state/action types; the kernel checks them at run time
+export type AnyModule = GameModule<any, any, any, any>;
+
+/** A snapshot is stored every this many actions, so opening replays at most that many. */
+export const SNAPSHOT_EVERY = 50;
+const CACHE_SIZE = 8;
+const EXPORT_KIND = 'deckhand.saved-game';
+
+interface Loaded {
+  row: GameRow;
+  module: AnyModule | null;
+  /** State at `row.cursor`; null when it could not be rebuilt (read-only game). */
+  snapshot: Snapshot<KernelState> | null;
+  readOnly: { code: string; params: Record<string, unknown> } | null;
+}
+
+function rejected(code: string, params: Record<string, unknown> = {}): DeckhandError {
+  return new DeckhandError('game_rejected', { code, ...(params as Record<string, string>) });
+}
+
+/**
+ * Saved games on the kernel: every accepted action is appended to the open save file before the
+ * call returns (autosave), with a snapshot every SNAPSHOT_EVERY actions; undo/redo move a cursor
+ * over the stored actions; export/import carry the record and are verified digest by digest.
+ */
+export class GameService {
+  private cache = new Map<string, Loaded>();
+  private repoFor: { db: Database.Database; repo: GamesRepo } | null = null;
+
+  constructor(
+    private readonly saves: SaveService,
+    private readonly modules: ReadonlyMap<string, AnyModule>,
+    private readonly events: EventBus,
+    private readonly now: () => Date,
+  ) {
+    saves.onChange(() => this.cache.clear());
+  }
+
+  private get repo(): GamesRepo {
+    const db = this.saves.require().db;
+    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new GamesRepo(db) };
+    return this.repoFor.repo;
+  }
+
+  private tx<T>(fn: () => T): T {
+    return this.saves.require().db.transaction(fn)();
+  }
+
+  list(): GameSummary[] {
+    return this.repo.listHeads().map((row) => this.summary(row, row.actionCount, this.readOnlyOf(row)));
+  }
+
+  create(args: { game: string; options?: unknown; players?: Player[]; seed?: string; name?: string }): GameSummary {
+    const module = this.modules.get(args.game);
+    if (!module) throw new DeckhandError('game_unknown_module', { game: args.game });
+    const options = module.optionsSchema.safeParse(args.options ?? {});
+    if (!options.success) throw rejected('malformed', { field: 'options' });
+    // Default: one person per seat, the safe choice for hidden information and undo.
+    const players = args.players ?? module.seatsFor(options.data).map((seat: string, i: number) => ({ id: `p${i + 1}`, seats: [seat] }));
+    const seed = args.seed ?? crypto.randomBytes(16).toString('hex');
+    const started = newGame(module, { options: args.options ?? {}, seed, players });
+    if (!started.ok) throw rejected(started.rejection.code, started.rejection.params);
+    const stamp = this.now().toISOString();
+    const row: GameRow = {
+      id: crypto.randomUUID(),
+      game: module.id,
+      name: args.name ?? `${module.id} ${stamp.slice(0, 16).replace('T', ' ')}`,
+      record: started.record,
+      cursor: 0,
+      outcome: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    this.tx(() => {
+      this.repo.insertGame(row);
+      this.repo.upsertSnapshot(row.id, started.snapshot);
+    });
+    const loaded: Loaded = { row, module, snapshot: started.snapshot as Snapshot<KernelState>, readOnly: null };
+    this.remember(loaded);
+    this.events.emit('game.changed', { id: row.id, actions: 0 });
+    return this.summaryOf(loaded);
+  }
+
+  open(id: string, seat: string | null): GameView {
+    return this.viewOf(this.load(id), seat);
+  }
+
+  act(id: string, envelope: Record<string, unknown> & { seat: string }): GameView {
+    const g = this.load(id);
+    const { module, snapshot } = this.playable(g);
+    const result = act(module, snapshot, envelope);
+    if (!result.ok) throw rejected(result.rejection.code, result.rejection.params as Record<string, unknown>);
+    const cursor = g.row.cursor;
+    const outcome = (module.outcome(result.snapshot.state) ?? null) as Json | null;
+    const updatedAt = this.now().toISOString();
+    this.tx(() => {
+      this.repo.truncate(id, cursor);
+      this.repo.insertAction(id, cursor, result.entry, result.events);
+      if (snapshotDue(cursor + 1, SNAPSHOT_EVERY)) this.repo.upsertSnapshot(id, result.snapshot);
+      this.repo.updateProgress(id, { cursor: cursor + 1, flaggedUndos: g.row.record.flaggedUndos, outcome, updatedAt });
+    });
+    g.row = {
+      ...g.row,
+      cursor: cursor + 1,
+      outcome,
+      updatedAt,
+      record: { ...g.row.record, actions: [...g.row.record.actions.slice(0, cursor), result.entry] },
+    };
+    g.snapshot = result.snapshot as Snapshot<KernelState>;
+    this.events.emit('game.changed', { id, actions: cursor + 1 });
+    return this.viewOf(g, envelope.seat);
+  }
+
+  undo(id: string, seat: string | null): GameView {
+    const g = this.load(id);
+    const { module } = this.playable(g);
+    const result = undo(g.row.record, g.row.cursor);
+    if (!result.ok) {
+      if (result.policy.kind === 'refused') throw new DeckhandError('game_undo_refused', { reason: result.policy.reason });
+      throw new DeckhandError('game_nothing_to_undo', {});
+    }
+    const snapshot = this.rebuild(module, g.row, result.cursor);
+    const updatedAt = this.now().toISOString();
+    const outcome = (module.outcome(snapshot.state) ?? null) as Json | null;
+    this.repo.updateProgress(id, { cursor: result.cursor, flaggedUndos: result.record.flaggedUndos, outcome, updatedAt });
+    g.row = { ...g.row, cursor: result.cursor, record: result.record, outcome, updatedAt };
+    g.snapshot = snapshot;
+    this.events.emit('game.changed', { id, actions: result.cursor });
+    return this.viewOf(g, seat);
+  }
+
+  redo(id: string, seat: string | null): GameView {
+    const g = this.load(id);
+    const { module, snapshot } = this.playable(g);
+    if (!canRedo(g.row.record, g.row.cursor)) throw new DeckhandError('game_nothing_to_redo', {});
+    const entry = g.row.record.actions[g.row.cursor];
+    const result = act(module, snapshot, entry.action);
+    if (!result.ok || result.entry.digest !== entry.digest) {
+      throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: g.row.cursor });
+    }
+    const cursor = g.row.cursor + 1;
+    const outcome = (module.outcome(result.snapshot.state) ?? null) as Json | null;
+    const updatedAt = this.now().toISOString();
+    this.tx(() => {
+      if (snapshotDue(cursor, SNAPSHOT_EVERY)) this.repo.upsertSnapshot(id, result.snapshot);
+      this.repo.updateProgress(id, { cursor, flaggedUndos: g.row.record.flaggedUndos, outcome, updatedAt });
+    });
+    g.row = { ...g.row, cursor, outcome, updatedAt };
+    g.snapshot = result.snapshot as Snapshot<KernelState>;
+    this.events.emit('game.changed', { id, actions: cursor });
+    return this.viewOf(g, seat);
+  }
+
+  rename(id: string, name: string): GameSummary {
+    if (!this.repo.rename(id, name, this.now().toISOString())) throw new DeckhandError('game_not_found', { id });
+    this.cache.delete(id);
+    this.events.emit('game.changed', { id, actions: this.load(id).row.cursor });
+    return this.summaryOf(this.load(id));
+  }
+
+  delete(id: string): null {
+    if (!this.repo.delete(id)) throw new DeckhandError('game_not_found', { id });
+    this.cache.delete(id);
+    this.events.emit('game.changed', { id, actions: 0 });
+    return null;
+  }
+
+  /** One self-contained JSON file; canonical, so exporting an imported game gives the same bytes. */
+  export(id: string): GameExport {
+    const row = this.repo.get(id);
+    if (!row) throw new DeckhandError('game_not_found', { id });
+    const content = canonicalJson({
+      kind: EXPORT_KIND,
+      name: row.name,
+      createdAt: row.createdAt,
+      cursor: row.cursor,
+      record: row.record as unknown as Json,
+    });
+    const safe = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80) || 'game';
+    return { fileName: `${safe}.deckhand-game.json`, content };
+  }
+
+  /**
+   * Import an exported game. The whole record is replayed and every digest checked; an altered
+   * file is refused naming the first action that does not match. A game from a newer rules
+   * version is kept read-only (this build cannot replay rules it does not know).
+   */
+  import(content: string): GameSummary {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(content);
+    } catch {
+      throw new DeckhandError('game_import_invalid', { reason: 'json' });
+    }
+    const file = parsed as { kind?: unknown; name?: unknown; createdAt?: unknown; cursor?: unknown; record?: unknown };
+    if (!file || typeof file !== 'object' || file.kind !== EXPORT_KIND) throw new DeckhandError('game_import_invalid', { reason: 'kind' });
+    const rec = gameRecordSchema.safeParse(file.record);
+    if (!rec.success || typeof file.name !== 'string' || typeof file.createdAt !== 'string' || !Number.isInteger(file.cursor))
+      throw new DeckhandError('game_import_invalid', { reason: 'schema' });
+    const record = rec.data as GameRecord;
+    const cursor = file.cursor as number;
+    if (cursor < 0 || cursor > record.actions.length) throw new DeckhandError('game_import_invalid', { reason: 'cursor' });
+    const module = this.modules.get(record.game);
+    if (!module) throw new DeckhandError('game_unknown_module', { game: record.game });
+    const mode = openMode(module, record);
+    if (mode.mode === 'refuse') throw new DeckhandError('game_import_refused', { ...(mode.reason as Record<string, string>) });
+
+    const row: GameRow = {
+      id: crypto.randomUUID(),
+      game: record.game,
+      name: file.name,
+      record,
+      cursor,
+      outcome: null,
+      createdAt: file.createdAt,
+      updatedAt: this.now().toISOString(),
+    };
+    if (mode.mode === 'readOnly') {
+      this.tx(() => {
+        this.repo.insertGame(row);
+        record.actions.forEach((e, i) => this.repo.insertAction(row.id, i, e, []));
+      });
+    } else {
+      const checked = this.replayAll(module, record);
+      if (!checked.ok) throw new DeckhandError('game_import_altered', { index: checked.index, kind: checked.kind });
+      const atCursor = checked.snapshots.filter((s) => s.index <= cursor).pop()!;
+      row.outcome = (module.outcome(this.rebuildFrom(module, record, atCursor, cursor).state) ?? null) as Json | null;
+      this.tx(() => {
+        this.repo.insertGame(row);
+        record.actions.forEach((e, i) => this.repo.insertAction(row.id, i, e, checked.events[i]));
+        for (const s of checked.snapshots) this.repo.upsertSnapshot(row.id, s);
+      });
+    }
+    this.events.emit('game.changed', { id: row.id, actions: cursor });
+    return this.summaryOf(this.load(row.id));
+  }
+
+  /** Replay the stored record from setup and compare every digest. */
+  verify(id: string): VerifyResult {
+    const row = this.repo.get(id);
+    if (!row) throw new DeckhandError('game_not_found', { id });
+    const module = this.modules.get(row.game);
+    if (!module) throw new DeckhandError('game_unknown_module', { game: row.game });
+    const checked = this.replayAll(module, row.record);
+    return checked.ok ? { ok: true, actions: row.record.actions.length } : { ok: false, index: checked.index, kind: checked.kind };
+  }
+
+  // ---- internals ----
+
+  private replayAll(
+    module: AnyModule,
+    record: GameRecord,
+  ): { ok: true; events: Json[][]; snapshots: Snapshot<KernelState>[] } | { ok: false; index: number; kind: string } {
+    const start = setupFromRecord(module, record);
+    if (!start.ok) return { ok: false, index: -1, kind: `setup.${(start.failure as { reason?: string }).reason ?? 'failed'}` };
+    let snapshot = start.snapshot as Snapshot<KernelState>;
+    const snapshots = [snapshot];
+    const events: Json[][] = [];
+    for (let i = 0; i < record.actions.length; i++) {
+      const entry = record.actions[i];
+      const result = act(module, snapshot, entry.action);
+      if (!result.ok) return { ok: false, index: i, kind: 'rejected' };
+      if (result.entry.digest !== entry.digest) return { ok: false, index: i, kind: 'digest' };
+      if (result.entry.reveals !== entry.reveals || result.entry.random !== entry.random) return { ok: false, index: i, kind: 'marks' };
+      snapshot = result.snapshot as Snapshot<KernelState>;
+      events.push(result.events as Json[]);
+      if (snapshotDue(snapshot.index, SNAPSHOT_EVERY)) snapshots.push(snapshot);
+    }
+    return { ok: true, events, snapshots };
+  }
+
+  private rebuildFrom(module: AnyModule, record: GameRecord, from: Snapshot<KernelState>, to: number): Snapshot<KernelState> {
+    const res = replay(module, record, { from, to });
+    if (!res.ok) throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: failureIndex(res.failure) });
+    return res.snapshot as Snapshot<KernelState>;
+  }
+
+  /** State at `cursor` from the nearest stored snapshot. */
+  private rebuild(module: AnyModule, row: GameRow, cursor: number): Snapshot<KernelState> {
+    const snap = this.repo.latestSnapshot<KernelState>(row.id, cursor);
+    const res = replay(module, row.record, { from: snap ?? undefined, to: cursor });
+    if (!res.ok) throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: failureIndex(res.failure) });
+    return res.snapshot as Snapshot<KernelState>;
+  }
+
+  private readOnlyOf(row: GameRow): Loaded['readOnly'] {
+    const module = this.modules.get(row.game);
+    if (!module) return { code: 'record.unknownModule', params: { game: row.game } };
+    const mode = openMode(module, row.record);
+    if (mode.mode === 'play') return null;
+    const { code, ...params } = mode.reason;
+    return { code, params };
+  }
+
+  private load(id: string): Loaded {
+    const hit = this.cache.get(id);
+    if (hit) {
+      this.cache.delete(id);
+      this.cache.set(id, hit);
+      return hit;
+    }
+    const row = this.repo.get(id);
+    if (!row) throw new DeckhandError('game_not_found', { id });
+    const module = this.modules.get(row.game) ?? null;
+    let readOnly = this.readOnlyOf(row);
+    let snapshot: Snapshot<KernelState> | null = null;
+    if (module) {
+      const snap = this.repo.latestSnapshot<KernelState>(id, row.cursor);
+      const res = replay(module, row.record, { from: snap ?? undefined, to: row.cursor });
+      if (res.ok) snapshot = res.snapshot as Snapshot<KernelState>;
+      else {
+        snapshot = (res.lastGood as Snapshot<KernelState> | null) ?? null;
+        readOnly ??= { code: 'record.replayMismatch', params: { index: failureIndex(res.failure) } };
+      }
+    }
+    const loaded: Loaded = { row, module, snapshot, readOnly };
+    this.remember(loaded);
+    return loaded;
+  }
+
+  private remember(g: Loaded): void {
+    this.cache.set(g.row.id, g);
+    while (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
+  }
+
+  private playable(g: Loaded): { module: AnyModule; snapshot: Snapshot<KernelState> } {
+    if (g.readOnly || !g.module || !g.snapshot) throw new DeckhandError('game_read_only', { ...(g.readOnly ?? { code: 'record.unavailable' }) } as never);
+    return { module: g.module, snapshot: g.snapshot };
+  }
+
+  private summary(row: GameRow, total: number, readOnly: Loaded['readOnly']): GameSummary {
+    return {
+      id: row.id,
+      game: row.game,
+      name: row.name,
+      seats: [...row.record.seats],
+      players: row.record.players.map((p) => ({ ...p, seats: [...p.seats] })),
+      actions: row.cursor,
+      redoable: Math.max(0, total - row.cursor),
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      finished: row.outcome !== null,
+      outcome: row.outcome as GameSummary['outcome'],
+      readOnly,
+      flaggedUndos: row.record.flaggedUndos,
+    };
+  }
+
+  private summaryOf(g: Loaded): GameSummary {
+    return this.summary(g.row, g.row.record.actions.length, g.readOnly);
+  }
+
+  private viewOf(g: Loaded, seat: string | null): GameView {
+    const { row, module, snapshot } = g;
+    if (seat !== null && !row.record.seats.includes(seat)) throw rejected('unknown_seat', { seat });
+    const state = snapshot?.state ?? null;
+    const log: LogLine[] = [];
+    if (module) {
+      for (const { idx, events } of this.repo.eventsUpTo(row.id, row.cursor)) {
+        for (const ev of events) {
+          const line = describeEvent(module, ev as never, seat);
+          if (line) log.push({ action: idx, key: line.key, params: (line.params ?? {}) as Record<string, unknown> });
+        }
+      }
+    }
+    const pending = module && state ? module.pending(state) : null;
+    const person = seat === null ? null : personOf(row.record.players, seat);
+    const playable = !g.readOnly && module !== null && state !== null;
+    return {
+      summary: this.summaryOf(g),
+      seat,
+      view: module && state ? module.view(state, seat) : null,
+      pending: pending ? { seats: [...pending.seats], mode: pending.mode, prompt: { key: pending.prompt.key, params: pending.prompt.params as Record<string, unknown> } } : null,
+      legal: playable && seat !== null ? ([...module.legalActions(state, seat)] as GameView['legal']) : [],
+      next: playable ? (nextTurn(module, state, row.record.players, person) as GameView['next']) : null,
+      log,
+      undo: playable ? (undoPolicy(row.record, row.cursor) as GameView['undo']) : { kind: 'none' },
+      canRedo: playable && canRedo(row.record, row.cursor),
+      stateVersion: row.cursor,
+      table: module?.table !== undefined,
+    };
+  }
+}
+
+function failureIndex(f: { kind: string; index?: number }): number {
+  return typeof f.index === 'number' ? f.index : -1;
+}
+
+export type { RecordEntry };
