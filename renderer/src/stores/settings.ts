@@ -1,0 +1,77 @@
+import { defineStore } from 'pinia';
+import { computed, ref } from 'vue';
+import type { JsonValue, Locale, Settings } from '../../../core/api/types';
+import { api } from '../api/client';
+import { systemLocale } from '../i18n';
+import { useSavesStore } from './saves';
+
+const DEFAULTS: Settings = { locale: null, theme: 'system', ui: {} };
+
+export type ThemeChoice = Settings['theme'];
+
+/**
+ * Settings live in the open save file. Changes apply at once (optimistically) and are written with
+ * `settings.set`; on failure the previous value comes back and the error goes to the caller.
+ * Without an open file the choice applies for this session only.
+ */
+export const useSettingsStore = defineStore('settings', () => {
+  const settings = ref<Settings>(structuredClone(DEFAULTS));
+  const loaded = ref(false);
+  const saving = ref<string | null>(null);
+  const system = ref<Locale>(systemLocale());
+
+  const locale = computed<Locale>(() => settings.value.locale ?? system.value);
+  const theme = computed<ThemeChoice>(() => settings.value.theme);
+  /** Whether a change can be remembered (a save file is open). */
+  const persistent = computed(() => useSavesStore().current !== null);
+
+  async function load(): Promise<void> {
+    const next = await api.call('settings.get', {});
+    receive(next);
+  }
+
+  function receive(next: Settings): void {
+    settings.value = next;
+    loaded.value = true;
+  }
+
+  async function change<K extends 'locale' | 'theme'>(key: K, value: Settings[K]): Promise<void> {
+    const before = settings.value;
+    settings.value = { ...before, [key]: value };
+    if (!persistent.value) return;
+    saving.value = key;
+    try {
+      const args = key === 'locale' ? { key: 'locale' as const, value: value as Locale | null } : { key: 'theme' as const, value: value as ThemeChoice };
+      receive(await api.call('settings.set', args));
+    } catch (e) {
+      settings.value = before;
+      throw e;
+    } finally {
+      saving.value = null;
+    }
+  }
+
+  const setLocale = (value: Locale | null) => change('locale', value);
+  const setTheme = (value: ThemeChoice) => change('theme', value);
+
+  function ui<T extends JsonValue>(key: `ui.${string}`, fallback: T): T {
+    return (settings.value.ui[key] as T | undefined) ?? fallback;
+  }
+
+  async function setUi(key: `ui.${string}`, value: JsonValue): Promise<void> {
+    const before = settings.value;
+    settings.value = { ...before, ui: { ...before.ui, [key]: value } };
+    if (!persistent.value) return;
+    saving.value = key;
+    try {
+      receive(await api.call('settings.set', { key, value }));
+    } catch (e) {
+      settings.value = before;
+      throw e;
+    } finally {
+      saving.value = null;
+    }
+  }
+
+  return { settings, loaded, saving, system, locale, theme, persistent, load, receive, setLocale, setTheme, ui, setUi };
+});

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { startHost, type RunningHost } from './host';
+import { DeckhandApp } from './pages/app';
+
+export interface HostHandle {
+  /** The current host's URL with its token (changes on restart). */
+  readonly url: string;
+  readonly dataDir: string;
+}
+
+interface Fixtures {
+  host: HostHandle;
+  /**
+   * Stop the host and start a new one on the same data folder ("quit and reopen the app").
+   * The page is sent to about:blank first so nothing talks to the dead host; open `host.url` after.
+   */
+  restartHost: (opts?: { whileStopped?: () => Promise<void> | void }) => Promise<void>;
+  /** Page object of the app, already opened on the host's URL. */
+  app: DeckhandApp;
+  /** Console errors and page errors seen so far (the fixture fails the test if any remain). */
+  consoleErrors: string[];
+}
+
+export const test = base.extend<Fixtures & { _running: { current: RunningHost } }>({
+  // eslint-disable-next-line no-empty-pattern
+  _running: async ({}, use, testInfo) => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `deckhand-e2e-${testInfo.workerIndex}-`));
+    const running = { current: await startHost(dataDir) };
+    try {
+      await use(running);
+    } finally {
+      await running.current.stop();
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach('host-output', { body: running.current.output(), contentType: 'text/plain' });
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+
+  host: async ({ _running }, use) => {
+    await use({
+      get url() {
+        return _running.current.url;
+      },
+      get dataDir() {
+        return _running.current.dataDir;
+      },
+    });
+  },
+
+  restartHost: async ({ _running, page }, use) => {
+    await use(async (opts = {}) => {
+      await page.goto('about:blank');
+      await _running.current.stop();
+      await opts.whileStopped?.();
+      _running.current = await startHost(_running.current.dataDir);
+    });
+  },
+
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    const onConsole = (m: ConsoleMessage) => {
+      if (m.type() === 'error') errors.push(`console.error: ${m.text()} (${m.location().url})`);
+    };
+    const onPageError = (e: Error) => errors.push(`pageerror: ${e.message}`);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    await use(errors);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    expect(errors, 'the page logged errors').toEqual([]);
+  },
+
+  app: async ({ page, host, consoleErrors }, use) => {
+    void consoleErrors; // listen from the very first navigation
+    const app = new DeckhandApp(page, () => host.url);
+    await app.open();
+    await use(app);
+  },
+});
+
+/** Every test gets the console-error rule, even one that does not use `app`. */
+test.beforeEach(async ({ consoleErrors }) => {
+  void consoleErrors;
+});
+
+export { expect };
+export type { Page };

@@ -1,0 +1,155 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EventMap, EventName } from '../../../core/api/events';
+import type { AppInfo, SaveInfo, Settings } from '../../../core/api/types';
+import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { createAppRouter, resolveExternalRoute } from '../../../renderer/src/router';
+import { useAppStore } from '../../../renderer/src/stores/app';
+import { useSavesStore } from '../../../renderer/src/stores/saves';
+import { useSettingsStore } from '../../../renderer/src/stores/settings';
+import { createMemoryHistory } from 'vue-router';
+
+const SAVE: SaveInfo = { path: '/data/saves/Deckhand.deckhand', name: 'Deckhand', fileId: 'f1', schemaVersion: 2, sizeBytes: 4096 };
+
+/** A fake backend: answers from a table, records calls, pushes events on demand. */
+function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
+  let settings: Settings = { locale: 'tr', theme: 'dark', ui: {} };
+  const save = opts.save === undefined ? SAVE : opts.save;
+  const calls: Array<[string, unknown]> = [];
+  const listeners = new Map<string, Set<(p: unknown) => void>>();
+  const info: AppInfo = {
+    version: '0.1.0',
+    platform: 'linux',
+    dataDir: '/data',
+    savesDir: '/data/saves',
+    catalogPath: '/data/catalog.sqlite',
+    schemaVersion: 2,
+    games: [],
+    save,
+    saveProblem: save ? null : { code: 'save_damaged', params: { path: SAVE.path } },
+  };
+  const handlers: Record<string, (args: never) => unknown> = {
+    'app.info': () => info,
+    'settings.get': () => (save ? settings : { locale: null, theme: 'system', ui: {} }),
+    'settings.set': (args: { key: string; value: never }) => {
+      if (opts.failSet) throw { code: 'save_readonly', params: { path: SAVE.path } };
+      settings = { ...settings, [args.key]: args.value };
+      return settings;
+    },
+    'saves.new': (args: { name: string }) => ({ ...SAVE, name: args.name, path: `/data/saves/${args.name}.deckhand` }),
+    'backups.list': () => [],
+  };
+  const client = createApiClient({
+    invoke: async (method: string, args: unknown) => {
+      calls.push([method, args]);
+      try {
+        return { ok: true, value: handlers[method](args as never) } as never;
+      } catch (e) {
+        return { ok: false, error: e } as never;
+      }
+    },
+    on: (event: string, cb: (p: never) => void) => {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(cb as (p: unknown) => void);
+      return () => set.delete(cb as (p: unknown) => void);
+    },
+  });
+  return {
+    client,
+    calls,
+    push<E extends EventName>(event: E, payload: EventMap[E]) {
+      for (const l of listeners.get(event) ?? []) l(payload);
+    },
+    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
+  };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('stores', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('start() loads app.info and the settings and subscribes once', async () => {
+    const backend = fakeBackend();
+    setApiClient(backend.client);
+    const app = useAppStore();
+    await app.start();
+    await app.start();
+    expect(app.ready).toBe(true);
+    expect(useSavesStore().current).toEqual(SAVE);
+    expect(useSettingsStore().locale).toBe('tr');
+    expect(useSettingsStore().theme).toBe('dark');
+    expect(backend.listenerCount()).toBe(5);
+  });
+
+  it('keeps the start-up problem while no save is open and clears it when one opens', async () => {
+    const backend = fakeBackend({ save: null });
+    setApiClient(backend.client);
+    const app = useAppStore();
+    await app.start();
+    expect(app.saveProblem).toMatchObject({ code: 'save_damaged' });
+    expect(useSettingsStore().persistent).toBe(false);
+    backend.push('save.changed', { save: SAVE });
+    await flush();
+    expect(app.saveProblem).toBeNull();
+    expect(useSavesStore().current).toEqual(SAVE);
+  });
+
+  it('applies a language at once, saves it, and takes it back when saving fails', async () => {
+    const ok = fakeBackend();
+    setApiClient(ok.client);
+    await useAppStore().start();
+    const settings = useSettingsStore();
+    const pending = settings.setLocale('de');
+    expect(settings.locale).toBe('de');
+    await pending;
+    expect(ok.calls).toContainEqual(['settings.set', { key: 'locale', value: 'de' }]);
+
+    setActivePinia(createPinia());
+    const failing = fakeBackend({ failSet: true });
+    setApiClient(failing.client);
+    await useAppStore().start();
+    const s2 = useSettingsStore();
+    await expect(s2.setLocale('hu')).rejects.toMatchObject({ code: 'save_readonly' });
+    expect(s2.locale).toBe('tr');
+  });
+
+  it('without an open file a language applies for the session only', async () => {
+    const backend = fakeBackend({ save: null });
+    setApiClient(backend.client);
+    await useAppStore().start();
+    await useSettingsStore().setLocale('hu');
+    expect(useSettingsStore().locale).toBe('hu');
+    expect(backend.calls.map(([m]) => m)).not.toContain('settings.set');
+  });
+
+  it('creating a file makes it current and reloads its settings', async () => {
+    const backend = fakeBackend();
+    setApiClient(backend.client);
+    await useAppStore().start();
+    const saves = useSavesStore();
+    const pending = saves.createNew('  Campaign  ');
+    expect(saves.busy.new).toBe(true);
+    await pending;
+    expect(saves.busy.new).toBe(false);
+    expect(saves.current?.name).toBe('Campaign');
+    expect(backend.calls).toContainEqual(['saves.new', { name: 'Campaign' }]);
+    expect(backend.calls.filter(([m]) => m === 'settings.get')).toHaveLength(2);
+  });
+
+  it('routes ui.navigate only to pages that exist', async () => {
+    const router = createAppRouter(createMemoryHistory());
+    expect(resolveExternalRoute(router, '/settings/backups')).toBe('/settings/backups');
+    expect(resolveExternalRoute(router, '/')).toBe('/');
+    expect(resolveExternalRoute(router, '/nowhere')).toBeNull();
+    expect(resolveExternalRoute(router, 'https://example.com/')).toBeNull();
+
+    const backend = fakeBackend();
+    setApiClient(backend.client);
+    const asked: string[] = [];
+    await useAppStore().start({ navigate: (r) => asked.push(r) });
+    backend.push('ui.navigate', { route: '/settings/backups' });
+    expect(asked).toEqual(['/settings/backups']);
+  });
+});
