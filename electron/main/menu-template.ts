@@ -1,0 +1,149 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import type { Locale } from '../../core/api/types';
+import { mainStrings } from './menu-i18n';
+
+/**
+ * The application menu as data. Only a type comes from 'electron', so this builds (and is tested)
+ * in plain Node; menu.ts turns it into a native menu and supplies the actions.
+ */
+export interface MenuActions {
+  newSave(): void;
+  openSave(): void;
+  saveCopy(): void;
+  backups(): void;
+  about(): void;
+}
+
+export interface MenuTemplateOptions {
+  locale: Locale;
+  platform: string;
+  /** Unpackaged run: adds Reload and the developer tools. */
+  isDev: boolean;
+  /** A save file is open (Save a copy needs one). */
+  hasSave: boolean;
+  actions: MenuActions;
+}
+
+const sep: MenuItemConstructorOptions = { type: 'separator' };
+
+export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOptions[] {
+  const t = mainStrings(o.locale);
+  const mac = o.platform === 'darwin';
+  const a = o.actions;
+
+  const fileItems: MenuItemConstructorOptions[] = [
+    { id: 'file.new', label: t.newSave, accelerator: 'CmdOrCtrl+N', click: () => a.newSave() },
+    { id: 'file.open', label: t.openSave, accelerator: 'CmdOrCtrl+O', click: () => a.openSave() },
+    {
+      id: 'file.saveCopy',
+      label: t.saveCopy,
+      accelerator: 'CmdOrCtrl+Shift+S',
+      enabled: o.hasSave,
+      click: () => a.saveCopy(),
+    },
+    sep,
+    { id: 'file.backups', label: t.backups, click: () => a.backups() },
+    sep,
+    mac
+      ? { id: 'file.close', role: 'close', label: t.closeWindow }
+      : {
+          id: 'file.quit',
+          role: 'quit',
+          label: t.quit,
+          // Ctrl+Q is the Linux convention; Windows quits with Alt+F4 on the window.
+          ...(o.platform === 'linux' ? { accelerator: 'Ctrl+Q' } : {}),
+        },
+  ];
+
+  const menu: MenuItemConstructorOptions[] = [];
+  if (mac) {
+    menu.push({
+      id: 'app',
+      label: t.appMenu,
+      submenu: [
+        { id: 'app.about', label: t.about, click: () => a.about() },
+        sep,
+        { id: 'app.services', role: 'services', label: t.services },
+        sep,
+        { id: 'app.hide', role: 'hide', label: t.hide },
+        { id: 'app.hideOthers', role: 'hideOthers', label: t.hideOthers },
+        { id: 'app.showAll', role: 'unhide', label: t.showAll },
+        sep,
+        { id: 'app.quit', role: 'quit', label: t.quitMac },
+      ],
+    });
+  }
+  menu.push({ id: 'file', label: t.file, submenu: fileItems });
+  menu.push({
+    id: 'edit',
+    label: t.edit,
+    submenu: [
+      { id: 'edit.undo', role: 'undo', label: t.undo },
+      { id: 'edit.redo', role: 'redo', label: t.redo },
+      sep,
+      { id: 'edit.cut', role: 'cut', label: t.cut },
+      { id: 'edit.copy', role: 'copy', label: t.copy },
+      { id: 'edit.paste', role: 'paste', label: t.paste },
+      { id: 'edit.delete', role: 'delete', label: t.delete },
+      sep,
+      { id: 'edit.selectAll', role: 'selectAll', label: t.selectAll },
+    ],
+  });
+  menu.push({
+    id: 'view',
+    label: t.view,
+    submenu: [
+      ...(o.isDev
+        ? ([
+            { id: 'view.reload', role: 'reload', label: t.reload },
+            { id: 'view.devTools', role: 'toggleDevTools', label: t.toggleDevTools },
+            sep,
+          ] satisfies MenuItemConstructorOptions[])
+        : []),
+      { id: 'view.resetZoom', role: 'resetZoom', label: t.resetZoom },
+      { id: 'view.zoomIn', role: 'zoomIn', label: t.zoomIn },
+      { id: 'view.zoomOut', role: 'zoomOut', label: t.zoomOut },
+      sep,
+      { id: 'view.fullScreen', role: 'togglefullscreen', label: t.toggleFullScreen },
+    ],
+  });
+  if (mac) {
+    menu.push({
+      id: 'window',
+      role: 'window',
+      label: t.window,
+      submenu: [
+        { id: 'window.minimize', role: 'minimize', label: t.minimize },
+        { id: 'window.zoom', role: 'zoom', label: t.zoom },
+        sep,
+        { id: 'window.front', role: 'front', label: t.front },
+      ],
+    });
+  }
+  menu.push({
+    id: 'help',
+    label: t.help,
+    ...(mac ? { role: 'help' as const } : {}),
+    submenu: [{ id: 'help.about', label: t.about, click: () => a.about() }],
+  });
+  return menu;
+}
+
+/** Context menu for text: what a right-click in an input or on selected text offers. */
+export function buildTextContextMenu(
+  locale: Locale,
+  params: { isEditable: boolean; hasSelection: boolean; canCut: boolean; canCopy: boolean; canPaste: boolean; canSelectAll: boolean },
+): MenuItemConstructorOptions[] {
+  const t = mainStrings(locale);
+  if (params.isEditable) {
+    return [
+      { role: 'cut', label: t.cut, enabled: params.canCut },
+      { role: 'copy', label: t.copy, enabled: params.canCopy },
+      { role: 'paste', label: t.paste, enabled: params.canPaste },
+      sep,
+      { role: 'selectAll', label: t.selectAll, enabled: params.canSelectAll },
+    ];
+  }
+  if (params.hasSelection) return [{ role: 'copy', label: t.copy, enabled: params.canCopy }];
+  return [];
+}
