@@ -101,6 +101,15 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
     return file;
   }
 
+  /** Bring the window forward (on macOS the app may have none open: create it). */
+  function showWindow(): BrowserWindow {
+    const win = opts.ensureWindow();
+    if (win.isMinimized()) win.restore();
+    win.show();
+    win.focus();
+    return win;
+  }
+
   const actions = {
     async newSave() {
       const t = strings();
@@ -109,6 +118,7 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
       if (!file) return;
       const r = await call<SaveInfo>('saves.new', { path: file });
       if (!r.ok) await showFailure(t.newFailed, r.error.code, file);
+      else showWindow();
     },
 
     async openSave() {
@@ -125,6 +135,7 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
       if (r.canceled || !file) return;
       const env = await call<SaveInfo>('saves.open', { path: file });
       if (!env.ok) await showFailure(t.openFailed, env.error.code, file);
+      else showWindow();
     },
 
     async saveCopy() {
@@ -142,13 +153,10 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
     },
 
     backups() {
-      const win = opts.ensureWindow();
+      const win = showWindow();
       const send = () => sendEvent(win.webContents, { event: 'ui.navigate', payload: { route: '/settings/backups' } });
       if (win.webContents.isLoading()) win.webContents.once('did-finish-load', send);
       else send();
-      if (win.isMinimized()) win.restore();
-      win.show();
-      win.focus();
     },
 
     async about() {
