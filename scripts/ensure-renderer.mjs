@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the renderer (`vite build --config renderer/vite.config.ts` → out/renderer) when
-// out/renderer/index.html is missing or older than any source it is built from (renderer/, core/,
+// out/renderer/index.html is missing or older than any source it is built from (renderer/, core/api/,
 // package.json). Used by `npm run web` and `npm run test:e2e`; prints what it does.
 // The helpers are shared with scripts/start.mjs and scripts/web.mjs.
 import { spawn } from 'node:child_process';
@@ -87,7 +87,9 @@ export function runNode(script, args, opts = {}) {
   });
 }
 
-export const RENDERER_SOURCES = ['renderer', 'core', 'package.json'];
+// The renderer may import only core/api at run time (lint-enforced), so engine work elsewhere in core/
+// does not force a rebuild.
+export const RENDERER_SOURCES = ['renderer', 'core/api', 'package.json'];
 export const RENDERER_OUTPUT = 'out/renderer/index.html';
 
 /** Build out/renderer if needed. Resolves with 0 when it is up to date (or was built). */
