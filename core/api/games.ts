@@ -56,8 +56,30 @@ export interface GameView {
   canRedo: boolean;
   /** Send this as `stateVersion` with the next action. */
   stateVersion: number;
-  /** Whether the module offers table-mode manual actions. */
-  table: boolean;
+  /** Table mode, when the module offers it: what this seat may see of zones, pieces and counters. */
+  table: TableView | null;
+}
+
+export interface TablePiece {
+  id: string;
+  /** Public identity (e.g. a card code); only present for pieces this seat may see. */
+  face: unknown;
+  faceUp?: boolean;
+  exhausted?: boolean;
+}
+
+export interface TableZone {
+  id: string;
+  owner: string | null;
+  visibility: 'public' | 'owner' | 'hidden';
+  count: number;
+  /** In order (index 0 = top); null when this seat may not see the zone's contents. */
+  pieces: TablePiece[] | null;
+}
+
+export interface TableView {
+  zones: TableZone[];
+  counters: Array<{ id: string; owner: string | null; value: number; min: number; max: number }>;
 }
 
 export interface GameExport {

@@ -18,9 +18,14 @@ export async function gamesBench(): Promise<Record<string, number>> {
       const created = await backend.dispatch('games.create', { game: fixtureGame.id, seed: `b${g}`, options: { rounds: 6, turns: 3 } });
       if (!created.ok) throw new Error(JSON.stringify(created.error));
       const id = (created.value as { id: string }).id;
-      let view = (await backend.dispatch('games.open', { id, seat: null })).value as GameView;
+      const openView = async (seat: string | null): Promise<GameView> => {
+        const env = await backend.dispatch('games.open', { id, seat });
+        if (!env.ok) throw new Error(JSON.stringify(env.error));
+        return env.value as GameView;
+      };
+      let view = await openView(null);
       while (view.next) {
-        view = (await backend.dispatch('games.open', { id, seat: view.next.seat })).value as GameView;
+        view = await openView(view.next.seat);
         const pick = view.legal[rng.int(0, view.legal.length - 1)];
         const t0 = performance.now();
         const env = await backend.dispatch('games.act', { id, action: { ...pick, seat: view.seat, stateVersion: view.stateVersion } });

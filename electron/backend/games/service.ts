@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { GameExport, GameSummary, GameView, LogLine, VerifyResult } from '../../../core/api/games';
+import type { GameExport, GameSummary, GameView, LogLine, TableView, VerifyResult } from '../../../core/api/games';
 import {
   act,
   canRedo,
+  canSee,
   canonicalJson,
   describeEvent,
   gameRecordSchema,
@@ -408,9 +409,34 @@ export class GameService {
       undo: playable ? (undoPolicy(row.record, row.cursor) as GameView['undo']) : { kind: 'none' },
       canRedo: playable && canRedo(row.record, row.cursor),
       stateVersion: row.cursor,
-      table: module?.table !== undefined,
+      table: module && state ? tableView(module, state, seat) : null,
     };
   }
+}
+
+/** What `seat` may see of the table: hidden pieces are counted, never named (their ids may say what they are). */
+function tableView(module: AnyModule, state: KernelState, seat: string | null): TableView | null {
+  const table = module.table;
+  if (!table) return null;
+  const zones = table.zones(state).map((zone: { id: string; owner: string | null; visibility: 'public' | 'owner' | 'hidden' }) => {
+    const ids: readonly string[] = table.contents(state, zone.id);
+    const visibleZone = zone.visibility === 'public' || (zone.visibility === 'owner' && seat !== null && seat === zone.owner);
+    const pieces = visibleZone
+      ? ids.map((id) => {
+          const info = table.piece(state, id) ?? {};
+          const seen = canSee(zone, info, seat);
+          return {
+            id: seen ? id : `${zone.id}#${ids.indexOf(id)}`,
+            face: seen ? (table.face?.(state, id) ?? id) : null,
+            ...(info.faceUp !== undefined ? { faceUp: info.faceUp } : {}),
+            ...(info.exhausted !== undefined ? { exhausted: info.exhausted } : {}),
+          };
+        })
+      : null;
+    return { id: zone.id, owner: zone.owner, visibility: zone.visibility, count: ids.length, pieces };
+  });
+  const counters = table.counters(state).map((c: { id: string; owner: string | null; value: number; min: number; max: number }) => ({ ...c }));
+  return { zones, counters };
 }
 
 function failureIndex(f: { kind: string; index?: number }): number {

@@ -71,10 +71,9 @@ describe('crash safety of saved games', () => {
     let lastView: { stateVersion: number } | null = null;
     // Play until the game is well under way, then kill the host while an action is in flight.
     for (;;) {
-      const open = await caller.raw('games.open', { id, seat: null });
-      const next = (open.value as { next: { seat: string } | null }).next;
+      const next = (await call(caller, 'games.open', { id, seat: null })).next;
       if (!next) break;
-      const mine = (await caller.raw('games.open', { id, seat: next.seat })).value as { legal: object[]; stateVersion: number };
+      const mine = await call(caller, 'games.open', { id, seat: next.seat });
       const pick = mine.legal[rng.int(0, mine.legal.length - 1)];
       const inFlight = caller.raw('games.act', { id, action: { ...pick, seat: next.seat, stateVersion: mine.stateVersion } });
       if (accepted >= 30) {

@@ -190,3 +190,26 @@ describe('saved games (kernel issue: games.*)', () => {
     expect((await call(c, 'app.info', {})).games.map((x) => x.id)).not.toContain('fixture-skirmish');
   });
 });
+
+describe('table mode through the API', () => {
+  it('shows each seat only what it may see, and manual actions are applied and logged', async () => {
+    const g = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'tbl' });
+    const p1 = await call(c, 'games.open', { id: g.id, seat: 'P1' });
+    const zone = (v: GameView, id: string) => v.table!.zones.find((z) => z.id === id)!;
+    expect(zone(p1, 'hand.P1').pieces).toHaveLength(3);
+    expect(zone(p1, 'hand.P2').pieces).toBeNull();
+    expect(zone(p1, 'hand.P2').count).toBe(3);
+    expect(zone(p1, 'deck.P1').pieces).toBeNull();
+    const card = zone(p1, 'hand.P1').pieces![0].id;
+    const moved = await call(c, 'games.act', { id: g.id, action: { type: 'manual.move', piece: card, to: 'board.P1', seat: 'P1', stateVersion: 0 } });
+    expect(zone(moved, 'board.P1').pieces!.map((p) => p.id)).toContain(card);
+    const p2 = await call(c, 'games.open', { id: g.id, seat: 'P2' });
+    expect(zone(p2, 'board.P1').pieces!.map((p) => p.id)).toContain(card);
+    expect(p2.log.some((l) => l.key === 'kernel.manual.move')).toBe(true);
+    const counter = moved.table!.counters[0];
+    const set = await call(c, 'games.act', { id: g.id, action: { type: 'manual.setCounter', counter: counter.id, value: counter.value + 2, seat: 'P1', stateVersion: 1 } });
+    expect(set.table!.counters.find((x) => x.id === counter.id)!.value).toBe(counter.value + 2);
+    const bad = await callError(c, 'games.act', { id: g.id, action: { type: 'manual.flip', piece: 'nope', seat: 'P1', stateVersion: 2 } });
+    expect(bad).toMatchObject({ code: 'game_rejected', params: { code: 'unknown_piece' } });
+  });
+});
