@@ -1,0 +1,74 @@
+// Throughput of a module under the kernel: random legal games (no checks), timing every act() call.
+// The clock is injected (`now`, in milliseconds) because core code may not read one.
+
+import { act } from './engine';
+import { newGame } from './record';
+import { Rng, seedRng } from './rng';
+import type { ActionBase, GameEvent, GameModule, KernelState, Snapshot } from './types';
+
+export interface BenchConfig {
+  readonly games: number;
+  readonly seed: string;
+  /** Milliseconds from any origin, e.g. `performance.now`. */
+  readonly now: () => number;
+  readonly maxActions?: number;
+  readonly options?: (rng: Rng, game: number) => unknown;
+}
+
+export interface BenchResult {
+  readonly games: number;
+  readonly actions: number;
+  /** Wall time of the whole run (setup, choosing actions, applying them). */
+  readonly seconds: number;
+  readonly gamesPerSec: number;
+  readonly actionsPerSec: number;
+  /** Per act() call (validation, legality check, module apply, digest), microseconds. */
+  readonly p50ApplyUs: number;
+  readonly p99ApplyUs: number;
+  readonly maxApplyUs: number;
+}
+
+function percentile(sorted: Float64Array, p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
+}
+
+export function bench<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(module: GameModule<S, A, O, E>, config: BenchConfig): BenchResult {
+  const maxActions = config.maxActions ?? 10_000;
+  const samples: number[] = [];
+  const start = config.now();
+  for (let g = 0; g < config.games; g++) {
+    const seed = `${config.seed}/${g}`;
+    const chooser = new Rng(seedRng(`bench:${seed}`));
+    const options = config.options ? config.options(chooser, g) : {};
+    const parsed = module.optionsSchema.safeParse(options);
+    if (!parsed.success) throw new Error('bench: options rejected by the module');
+    const players = module.seatsFor(parsed.data).map((s) => ({ id: s, seats: [s] }));
+    const started = newGame(module, { options, seed, players });
+    if (!started.ok) throw new Error(`bench: setup failed (${started.rejection.code})`);
+    let snapshot: Snapshot<S> = started.snapshot;
+    for (let i = 0; i < maxActions; i++) {
+      const decision = module.pending(snapshot.state);
+      if (!decision) break;
+      const seat = chooser.pick(decision.seats);
+      const action = chooser.pick(module.legalActions(snapshot.state, seat));
+      const t0 = config.now();
+      const result = act(module, snapshot, { ...action, seat, stateVersion: snapshot.index });
+      samples.push(config.now() - t0);
+      if (!result.ok) throw new Error(`bench: legal action rejected (${result.rejection.code})`);
+      snapshot = result.snapshot;
+    }
+  }
+  const seconds = Math.max((config.now() - start) / 1000, 1e-9);
+  const sorted = Float64Array.from(samples).sort();
+  return {
+    games: config.games,
+    actions: samples.length,
+    seconds,
+    gamesPerSec: config.games / seconds,
+    actionsPerSec: samples.length / seconds,
+    p50ApplyUs: percentile(sorted, 0.5) * 1000,
+    p99ApplyUs: percentile(sorted, 0.99) * 1000,
+    maxApplyUs: (sorted.length ? sorted[sorted.length - 1] : 0) * 1000,
+  };
+}

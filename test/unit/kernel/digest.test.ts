@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { canonicalJson, digest, fnv1a64, jsonProblem } from '../../../core/kernel';
+
+/** The same object with its keys inserted in reverse order, recursively. */
+function reversedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reversedKeys);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const key of Object.keys(value).reverse())
+      Object.defineProperty(out, key, { value: reversedKeys((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+    return out;
+  }
+  return value;
+}
+
+const jsonValue = fc.jsonValue({ maxDepth: 4 });
+
+describe('canonical JSON and digest', () => {
+  it('writes sorted keys without whitespace (RFC 8785 form)', () => {
+    expect(canonicalJson({ b: 2, a: [1, 'x', null, true], c: { z: 0.5, y: -0 } })).toBe('{"a":[1,"x",null,true],"b":2,"c":{"y":0,"z":0.5}}');
+    expect(canonicalJson({ '\u00e9': 1, e: 2, E: 3 })).toBe('{"E":3,"e":2,"é":1}');
+    expect(canonicalJson('quote " and \\ and \n')).toBe(JSON.stringify('quote " and \\ and \n'));
+  });
+
+  it('digest is FNV-1a 64 of the canonical text', () => {
+    const value = { seats: ['P1', 'P2'], rng: [1, 2, 3, 4], text: 'Ünïcødé 🎲' };
+    expect(digest(value)).toBe(fnv1a64(canonicalJson(value)));
+    expect(digest(value)).toMatch(/^[0-9a-f]{16}$/);
+    // Pinned: changing the algorithm would invalidate every saved game's digests.
+    expect(digest({ a: 1, b: [true, null, 'x'] })).toBe(fnv1a64('{"a":1,"b":[true,null,"x"]}'));
+    expect(fnv1a64('{"a":1,"b":[true,null,"x"]}')).toBe('dfbb1f98a6d14526');
+  });
+
+  it('does not depend on key insertion order (property)', () => {
+    fc.assert(
+      fc.property(jsonValue, (value) => {
+        expect(digest(reversedKeys(value))).toBe(digest(value));
+        expect(canonicalJson(reversedKeys(value))).toBe(canonicalJson(value));
+      }),
+    );
+  });
+
+  it('survives a JSON round trip and matches JSON.parse of the canonical text (property)', () => {
+    fc.assert(
+      fc.property(jsonValue, (value) => {
+        expect(digest(JSON.parse(JSON.stringify(value)))).toBe(digest(value));
+        expect(canonicalJson(JSON.parse(canonicalJson(value)))).toBe(canonicalJson(value));
+      }),
+    );
+  });
+
+  it('changes when any value changes (property)', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.integer()), fc.string(), fc.integer(), (obj, key, delta) => {
+        fc.pre(delta !== 0);
+        const changed = { ...obj, [key]: (obj[key] ?? 0) + delta };
+        expect(digest(changed)).not.toBe(digest(obj));
+      }),
+    );
+  });
+
+  it('ignores undefined properties, like JSON.stringify', () => {
+    expect(digest({ a: 1, b: undefined })).toBe(digest({ a: 1 }));
+  });
+});
+
+describe('jsonProblem (plain-JSON check used by the fuzzer)', () => {
+  it('accepts plain JSON', () => {
+    fc.assert(
+      fc.property(jsonValue, (value) => {
+        expect(jsonProblem(value)).toBeNull();
+      }),
+    );
+    expect(jsonProblem(Object.create(null))).toBeNull();
+  });
+
+  it('names the first non-JSON value', () => {
+    class Card {
+      id = 1;
+    }
+    const cyclic: Record<string, unknown> = {};
+    cyclic.self = cyclic;
+    expect(jsonProblem({ a: [1, undefined] })).toContain('$.a[1]');
+    expect(jsonProblem({ a: NaN })).toContain('non-finite');
+    expect(jsonProblem({ a: Infinity })).toContain('non-finite');
+    expect(jsonProblem({ m: new Map() })).toContain('not a plain object');
+    expect(jsonProblem({ c: new Card() })).toContain('not a plain object');
+    expect(jsonProblem({ f: () => 1 })).toContain('function');
+    expect(jsonProblem({ b: 1n })).toContain('bigint');
+    expect(jsonProblem([1, , 3])).toContain('hole'); // eslint-disable-line no-sparse-arrays
+    expect(jsonProblem(cyclic)).toContain('too deep');
+    expect(jsonProblem({ [Symbol('s')]: 1 })).toContain('symbol');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { fuzz, fuzzGame, type FuzzConfig, type GameModule } from '../../../core/kernel';
+import { fixtureGame, randomFixtureOptions, type FixtureAction, type FixtureEvent, type FixtureOptions, type FixtureState } from '../../fixtures/fixture-game';
+
+type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
+const config: FuzzConfig = { games: 1000, seed: 'ci-1k', maxActions: 400, options: randomFixtureOptions };
+
+describe('fuzz: 1,000 random fixture games', () => {
+  it('plays them with invariants, probes, leak checks and exact replay, without a failure', () => {
+    const started = performance.now();
+    const report = fuzz(fixtureGame, config);
+    const seconds = (performance.now() - started) / 1000;
+    console.info(`fuzz 1k: ${report.games} games, ${report.actions} actions (${report.manualActions} manual), ${report.probes} rejection probes, ${seconds.toFixed(1)} s`);
+    expect(report.failures).toEqual([]);
+    expect(report.games).toBe(1000);
+    expect(report.finished).toBe(1000);
+    expect(report.manualActions).toBeGreaterThan(0);
+    expect(report.probes).toBeGreaterThan(0);
+  });
+
+  it('is itself deterministic: the same seed gives the same games', () => {
+    const a = fuzzGame(fixtureGame, config, 7);
+    const b = fuzzGame(fixtureGame, config, 7);
+    expect(a.record).toEqual(b.record);
+  });
+});
+
+describe('fuzz finds broken modules', () => {
+  const small: FuzzConfig = { ...config, games: 40, seed: 'broken' };
+  const checksOf = (module: Fixture) => new Set(fuzz(module, small).failures.map((f) => f.check));
+
+  it('non-determinism outside the PRNG breaks replay', () => {
+    let clock = 0;
+    const impure: Fixture = { ...fixtureGame, apply: (s, a, seat) => { const r = fixtureGame.apply(s, a, seat); return r.ok && a.type === 'pass' ? { ...r, state: { ...r.state, lastRoll: clock++ } } : r; } }; // prettier-ignore
+    expect(checksOf(impure)).toContain('replay');
+  });
+
+  it('a broken invariant is reported with the game seed and action index', () => {
+    const negative: Fixture = { ...fixtureGame, apply: (s, a, seat) => { const r = fixtureGame.apply(s, a, seat); return r.ok && a.type === 'gather' ? { ...r, state: { ...r.state, gold: { ...r.state.gold, [seat]: -1 } } } : r; } }; // prettier-ignore
+    const failure = fuzz(negative, small).failures.find((f) => f.check === 'invariant')!;
+    expect(failure.detail).toEqual([expect.stringMatching(/^gold of P\d is -1$/)]);
+    expect(failure.seed).toBe(`broken/${failure.game}`);
+    expect(failure.index).toBeGreaterThan(0);
+  });
+
+  it('a view that leaks hidden hands', () => {
+    const leaky: Fixture = { ...fixtureGame, view: (s, v) => ({ ...(fixtureGame.view(s, v) as object), all: s.zones }) };
+    expect(checksOf(leaky)).toContain('leak');
+  });
+
+  it('a deadlock (nobody asked, no outcome) and a window offered to a seat that can only pass', () => {
+    const stuck: Fixture = { ...fixtureGame, pending: (s) => (s.phase === 'showdown' ? null : fixtureGame.pending(s)) };
+    expect(checksOf(stuck)).toContain('flow');
+    const passOnly: Fixture = { ...fixtureGame, legalActions: (s, seat) => (s.phase === 'window' ? [{ type: 'decline' }] : fixtureGame.legalActions(s, seat)) };
+    expect(checksOf(passOnly)).toContain('flow');
+  });
+
+  it('state that is not plain JSON', () => {
+    const withMap: Fixture = { ...fixtureGame, apply: (s, a, seat) => { const r = fixtureGame.apply(s, a, seat); return r.ok ? { ...r, state: { ...r.state, extra: new Map() } as FixtureState } : r; } }; // prettier-ignore
+    expect(checksOf(withMap)).toContain('json');
+  });
+
+  it('a module that mutates its input or refuses its own legal actions', () => {
+    const mutating: Fixture = { ...fixtureGame, apply: (s, a, seat) => { (s as { lastRoll: number | null }).lastRoll = 0; return fixtureGame.apply(s, a, seat); } }; // prettier-ignore
+    expect(checksOf(mutating)).toContain('legalRejected');
+    const refusing: Fixture = { ...fixtureGame, apply: (s, a, seat) => (a.type === 'gather' ? { ok: false, rejection: { code: 'nope' } } : fixtureGame.apply(s, a, seat)) };
+    expect(checksOf(refusing)).toContain('legalRejected');
+  });
+});
