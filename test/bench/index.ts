@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     ['foundation', foundationBench],
     ['kernel', await optional('kernel.ts', 'kernelBench')],
     ['games', await optional('games.ts', 'gamesBench')],
+    ['marvel-champions', await optional('mc.ts', 'mcBench')],
   ];
   const figures: Record<string, number> = {};
   for (const [name, bench] of benches) {
