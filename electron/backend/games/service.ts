@@ -208,6 +208,8 @@ export class GameService {
       cursor: row.cursor,
       record: row.record as unknown as Json,
     });
+    // Characters no file system accepts, control characters included.
+    // eslint-disable-next-line no-control-regex
     const safe = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80) || 'game';
     return { fileName: `${safe}.deckhand-game.json`, content };
   }
