@@ -23,6 +23,13 @@ export const ERROR_CODES = [
   'backup_not_found',
   // settings
   'unknown_setting',
+  // card catalog
+  'catalog_source_not_found',
+  'catalog_source_invalid',
+  'catalog_download_failed',
+  'catalog_import_empty',
+  'catalog_not_imported',
+  'card_not_found',
   // saved games
   'game_not_found',
   'game_unknown_module',

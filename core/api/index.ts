@@ -4,5 +4,6 @@ export * from './events';
 export * from './methods';
 export * from './bridge';
 export * from './games';
+export * from './catalog';
 export { method } from './define';
 export type { MethodDef } from './define';

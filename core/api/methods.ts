@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { method } from './define';
 import { empty, filePath, saveTarget, settingsPatch } from './schemas';
 import type { AppInfo, BackupEntry, SaveInfo, SavesList, Settings } from './types';
+import { catalogArgs, type CardDetail, type CatalogStatus, type ImportResult, type SearchPage } from './catalog';
 import { gameArgs, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
 
 /**
@@ -25,6 +26,12 @@ export const methods = {
   'backups.restore': method<SaveInfo>()(z.object({ id: z.string().regex(/^[0-9A-Za-z._-]{1,120}$/) }).strict(), {
     mutates: true,
   }),
+
+  'catalog.status': method<CatalogStatus>()(catalogArgs.status, { mutates: false }),
+  'catalog.import': method<ImportResult>()(catalogArgs.import, { mutates: true }),
+  'catalog.report': method<ImportResult>()(catalogArgs.report, { mutates: false }),
+  'catalog.search': method<SearchPage>()(catalogArgs.search, { mutates: false }),
+  'catalog.card': method<CardDetail>()(catalogArgs.card, { mutates: false }),
 
   'games.create': method<GameSummary>()(gameArgs.create, { mutates: true }),
   'games.list': method<GameSummary[]>()(empty, { mutates: false }),

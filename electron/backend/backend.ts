@@ -10,6 +10,7 @@ import { dataLayout } from './paths';
 import { SaveService } from './saves';
 import { GameService, type AnyModule } from './games/service';
 import { engineModules } from '../../core/games/registry';
+import { McCatalogService } from './catalog/mc-catalog';
 
 export interface BackendOptions {
   dataDir: string;
@@ -17,6 +18,8 @@ export interface BackendOptions {
   platform?: string;
   now?: () => Date;
   log?: (msg: string, e: unknown) => void;
+  /** Replaces `fetch` for catalog downloads (tests). */
+  fetcher?: typeof fetch;
   /** Rules engines to offer; defaults to the ones that ship (core/games/registry.ts). */
   gameModules?: readonly AnyModule[];
 }
@@ -53,10 +56,14 @@ export function createBackend(opts: BackendOptions): Backend {
   }
   const modules = new Map((opts.gameModules ?? engineModules).map((m) => [m.id, m] as const));
   const games = new GameService(saves, modules, events, now);
+  const catalogs = {
+    'marvel-champions': new McCatalogService(() => catalog.db, events, now, undefined, opts.fetcher ?? fetch),
+  };
   const context: BackendContext = {
     layout,
     saves,
     games,
+    catalogs,
     appState,
     events,
     catalog,

@@ -6,12 +6,15 @@ import type { EventBus } from './events';
 import type { DataLayout } from './paths';
 import type { SaveService } from './saves';
 import type { GameService } from './games/service';
+import type { McCatalogService } from './catalog/mc-catalog';
 
 /** What every handler may use. Built once per backend by createBackend. */
 export interface BackendContext {
   layout: DataLayout;
   saves: SaveService;
   games: GameService;
+  /** Card catalogs per game (only Marvel Champions so far). */
+  catalogs: { 'marvel-champions': McCatalogService };
   appState: AppStateStore;
   events: EventBus;
   catalog: { db: Database.Database | null; problem: ApiError | null };

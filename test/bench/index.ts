@@ -23,6 +23,7 @@ async function main(): Promise<void> {
     ['kernel', await optional('kernel.ts', 'kernelBench')],
     ['games', await optional('games.ts', 'gamesBench')],
     ['marvel-champions', await optional('mc.ts', 'mcBench')],
+    ['catalog', await optional('catalog.ts', 'catalogBench')],
   ];
   const figures: Record<string, number> = {};
   for (const [name, bench] of benches) {

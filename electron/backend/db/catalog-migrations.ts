@@ -20,4 +20,28 @@ export const catalogMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 2,
+    name: 'marvel champions catalog',
+    up(db) {
+      // The parsed MarvelCDB data set (core/games/marvel-champions/catalog/model.ts), one row per
+      // card and per language, the rest as JSON parts. Replaced as a whole by each import.
+      db.exec(`
+        CREATE TABLE mc_parts (
+          part TEXT PRIMARY KEY,
+          data TEXT NOT NULL CHECK (json_valid(data))
+        ) STRICT;
+        CREATE TABLE mc_cards (
+          ord       INTEGER PRIMARY KEY,
+          code      TEXT NOT NULL UNIQUE,
+          pack_code TEXT NOT NULL,
+          data      TEXT NOT NULL CHECK (json_valid(data))
+        ) STRICT;
+        CREATE TABLE mc_translations (
+          lang TEXT PRIMARY KEY,
+          data TEXT NOT NULL CHECK (json_valid(data))
+        ) STRICT;
+      `);
+    },
+  },
 ];

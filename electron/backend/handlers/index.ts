@@ -2,6 +2,7 @@ import { METHOD_NAMES } from '../../../core/api/methods';
 import type { HandlerTable, PartialHandlers } from '../context';
 import { appHandlers } from './app';
 import { gamesHandlers } from './games';
+import { catalogHandlers } from './catalog';
 import { savesHandlers } from './saves';
 import { settingsHandlers } from './settings';
 
@@ -25,5 +26,5 @@ export function combineHandlers(...tables: PartialHandlers[]): HandlerTable {
 }
 
 export function allHandlers(): HandlerTable {
-  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers);
+  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers, catalogHandlers);
 }

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Types of the card-catalog API (`catalog.*`). Card texts come only from the user's own import. */
+
+export interface CatalogStatus {
+  game: string;
+  imported: boolean;
+  importedAt: string | null;
+  /** Where the data came from: a folder, a zip, or a download address. */
+  source: string | null;
+  counts: { packs: number; sets: number; cards: number; reprints: number };
+  /** Card languages besides English. */
+  languages: string[];
+  skipped: number;
+  warnings: number;
+  /** Address used by "Download the latest card data". */
+  downloadUrl: string;
+}
+
+export interface ImportIssueInfo {
+  file: string;
+  index: number | null;
+  code: string | null;
+  reason: string;
+  params: Record<string, unknown>;
+}
+
+export interface ImportResult {
+  status: CatalogStatus;
+  skipped: ImportIssueInfo[];
+  warnings: ImportIssueInfo[];
+}
+
+export interface CardSummary {
+  code: string;
+  name: string;
+  subname: string | null;
+  typeCode: string;
+  typeName: string;
+  factionCode: string;
+  factionName: string;
+  packCode: string;
+  packName: string;
+  position: number;
+  cost: number | null;
+  resources: { energy: number; mental: number; physical: number; wild: number };
+  traits: string[];
+  unique: boolean;
+  /** Printings of this card (the original and its reprints). */
+  printings: number;
+}
+
+export interface CardFace {
+  code: string;
+  name: string;
+  subname: string | null;
+  typeCode: string;
+  typeName: string;
+  traits: string[];
+  text: string | null;
+  flavor: string | null;
+  stats: Record<string, number | boolean | null>;
+}
+
+export interface CardDetail extends CardSummary {
+  setCode: string | null;
+  setName: string | null;
+  quantity: number;
+  deckLimit: number | null;
+  permanent: boolean;
+  illustrator: string | null;
+  faces: CardFace[];
+  printingsList: Array<{ code: string; packCode: string; packName: string; position: number; quantity: number }>;
+}
+
+export interface SearchPage {
+  total: number;
+  offset: number;
+  cards: CardSummary[];
+  /** Parts of the query that were not understood (codes), e.g. an unknown field. */
+  problems: Array<{ code: string; params: Record<string, unknown> }>;
+}
+
+export const CATALOG_GAMES = ['marvel-champions'] as const;
+export const SEARCH_SORTS = ['release', 'name', 'cost', 'type', 'aspect'] as const;
+const game = z.enum(CATALOG_GAMES);
+const cardLang = z.enum(['en', 'tr', 'de', 'hu']);
+
+export const catalogArgs = {
+  status: z.object({ game }).strict(),
+  import: z
+    .object({
+      game,
+      source: z.union([
+        z.object({ path: z.string().min(1).max(4096) }).strict(),
+        z.object({ download: z.literal(true), url: z.url({ protocol: /^https?$/ }).optional() }).strict(),
+      ]),
+    })
+    .strict(),
+  report: z.object({ game }).strict(),
+  search: z
+    .object({
+      game,
+      query: z.string().max(500),
+      lang: cardLang.default('en'),
+      sort: z.enum(SEARCH_SORTS).default('release'),
+      offset: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(500).default(100),
+    })
+    .strict(),
+  card: z.object({ game, code: z.string().min(1).max(40), lang: cardLang.default('en') }).strict(),
+};

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { unzipSync } from 'fflate';
+import { DeckhandError } from '../../../core/api/errors';
+
+/** Files of a data set as the parsers take them: relative path → text (JSON is parsed by the parser). */
+export type DataSetFiles = Record<string, string>;
+
+const MAX_FILES = 20_000;
+const MAX_BYTES = 512 * 1024 * 1024;
+
+/** Yield to the event loop so progress events reach the window while a long import runs. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Read every .json file of a folder (recursively) or of a .zip archive. Texts are returned raw so
+ * broken JSON is reported per file by the parser instead of failing the whole import here.
+ */
+export async function readDataSet(source: string, onProgress: (done: number, total: number | null) => void): Promise<DataSetFiles> {
+  let stat: fs.Stats;
+  try {
+    stat = fs.statSync(source);
+  } catch {
+    throw new DeckhandError('catalog_source_not_found', { path: source });
+  }
+  if (stat.isDirectory()) return readFolder(source, onProgress);
+  if (stat.isFile() && source.toLowerCase().endsWith('.zip')) return readZip(fs.readFileSync(source), source, onProgress);
+  throw new DeckhandError('catalog_source_invalid', { path: source, reason: 'not_folder_or_zip' });
+}
+
+async function readFolder(root: string, onProgress: (done: number, total: number | null) => void): Promise<DataSetFiles> {
+  const list: string[] = [];
+  const walk = (rel: string): void => {
+    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const r = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(r);
+      else if (entry.name.toLowerCase().endsWith('.json')) list.push(r);
+      if (list.length > MAX_FILES) throw new DeckhandError('catalog_source_invalid', { path: root, reason: 'too_many_files' });
+    }
+  };
+  walk('');
+  const out: DataSetFiles = {};
+  for (let i = 0; i < list.length; i++) {
+    out[list[i]] = fs.readFileSync(path.join(root, list[i]), 'utf8');
+    if (i % 50 === 0) {
+      onProgress(i, list.length);
+      await breathe();
+    }
+  }
+  onProgress(list.length, list.length);
+  return out;
+}
+
+export async function readZip(bytes: Uint8Array, label: string, onProgress: (done: number, total: number | null) => void): Promise<DataSetFiles> {
+  let entries: Record<string, Uint8Array>;
+  let total = 0;
+  try {
+    entries = unzipSync(bytes, {
+      filter: (f) => {
+        const keep = f.name.toLowerCase().endsWith('.json') && !f.name.split('/').some((p) => p.startsWith('.') || p === '__MACOSX');
+        if (keep) total += f.originalSize;
+        if (total > MAX_BYTES) throw new DeckhandError('catalog_source_invalid', { path: label, reason: 'too_large' });
+        return keep;
+      },
+    });
+  } catch (e) {
+    if (e instanceof DeckhandError) throw e;
+    throw new DeckhandError('catalog_source_invalid', { path: label, reason: 'zip' });
+  }
+  const names = Object.keys(entries);
+  const decoder = new TextDecoder('utf-8');
+  const out: DataSetFiles = {};
+  for (let i = 0; i < names.length; i++) {
+    out[names[i]] = decoder.decode(entries[names[i]]);
+    if (i % 100 === 0) {
+      onProgress(i, names.length);
+      await breathe();
+    }
+  }
+  onProgress(names.length, names.length);
+  return out;
+}
+
+/** Download a zip of the data set (GitHub's archive of the data repository, or any mirror). */
+export async function downloadDataSet(
+  url: string,
+  onProgress: (done: number, total: number | null) => void,
+  fetcher: typeof fetch = fetch,
+): Promise<DataSetFiles> {
+  let res: Response;
+  try {
+    res = await fetcher(url, { redirect: 'follow' });
+  } catch {
+    throw new DeckhandError('catalog_download_failed', { url, status: 0 });
+  }
+  if (!res.ok) throw new DeckhandError('catalog_download_failed', { url, status: res.status });
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  return readZip(bytes, url, onProgress);
+}

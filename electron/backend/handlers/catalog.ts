@@ -1,0 +1,9 @@
+import type { PartialHandlers } from '../context';
+
+export const catalogHandlers: PartialHandlers = {
+  'catalog.status': (args, ctx) => ctx.catalogs[args.game].status(),
+  'catalog.import': (args, ctx) => ctx.catalogs[args.game].import(args.source),
+  'catalog.report': (args, ctx) => ctx.catalogs[args.game].report(),
+  'catalog.search': (args, ctx) => ctx.catalogs[args.game].search(args),
+  'catalog.card': (args, ctx) => ctx.catalogs[args.game].card(args.code, args.lang),
+};
