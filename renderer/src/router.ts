@@ -4,6 +4,8 @@ declare module 'vue-router' {
   interface RouteMeta {
     /** i18n key of the page title (window title and h1). */
     titleKey?: string;
+    /** The navigation entry that stays highlighted on this page (default: the route's own name). */
+    navName?: string;
   }
 }
 
@@ -16,6 +18,19 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
     history,
     routes: [
       { path: '/', name: 'home', component: () => import('./views/HomeView.vue'), meta: { titleKey: 'home.title' } },
+      {
+        path: '/games',
+        name: 'games',
+        component: () => import('./views/GamesView.vue'),
+        meta: { titleKey: 'savedGames.title' },
+      },
+      {
+        // A saved game's id is a UUID; anything else is not a game page.
+        path: '/games/:id([0-9a-f-]{36})',
+        name: 'game',
+        component: () => import('./views/GameView.vue'),
+        meta: { titleKey: 'game.title', navName: 'games' },
+      },
       {
         path: `/settings/:section(${SETTINGS_SECTIONS.join('|')})?`,
         name: 'settings',

@@ -2,13 +2,25 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
-import { startHost, type RunningHost } from './host';
+import { startHost, type HostKind, type RunningHost } from './host';
 import { DeckhandApp } from './pages/app';
 
 export interface HostHandle {
   /** The current host's URL with its token (changes on restart). */
   readonly url: string;
+  /** The origin without the token, e.g. `http://127.0.0.1:41234`. */
+  readonly origin: string;
+  /** The API secret of the current host (for calls from the test itself). */
+  readonly token: string;
   readonly dataDir: string;
+}
+
+interface Options {
+  /**
+   * Which host to start: the app as shipped (default) or the same host with the test-only fixture
+   * game (`test.use({ hostKind: 'fixture' })`, for saved-game tests).
+   */
+  hostKind: HostKind;
 }
 
 interface Fixtures {
@@ -24,11 +36,12 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
-export const test = base.extend<Fixtures & { _running: { current: RunningHost } }>({
-  // eslint-disable-next-line no-empty-pattern
-  _running: async ({}, use, testInfo) => {
+export const test = base.extend<Options & Fixtures & { _running: { current: RunningHost } }>({
+  hostKind: ['app', { option: true }],
+
+  _running: async ({ hostKind }, use, testInfo) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `deckhand-e2e-${testInfo.workerIndex}-`));
-    const running = { current: await startHost(dataDir) };
+    const running = { current: await startHost(dataDir, { kind: hostKind }) };
     try {
       await use(running);
     } finally {
@@ -45,6 +58,12 @@ export const test = base.extend<Fixtures & { _running: { current: RunningHost } 
       get url() {
         return _running.current.url;
       },
+      get origin() {
+        return _running.current.origin;
+      },
+      get token() {
+        return new URL(_running.current.url).searchParams.get('token') ?? '';
+      },
       get dataDir() {
         return _running.current.dataDir;
       },
@@ -56,7 +75,7 @@ export const test = base.extend<Fixtures & { _running: { current: RunningHost } 
       await page.goto('about:blank');
       await _running.current.stop();
       await opts.whileStopped?.();
-      _running.current = await startHost(_running.current.dataDir);
+      _running.current = await startHost(_running.current.dataDir, { kind: _running.current.kind });
     });
   },
 

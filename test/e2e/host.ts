@@ -6,26 +6,34 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const CLI = path.join(ROOT, 'electron', 'backend', 'web', 'cli.ts');
+/** The same web host with the test-only fixture game added (never listed in the app). */
+const FIXTURE_CLI = path.join(ROOT, 'test', 'support', 'fixture-host.ts');
 const URL_RE = /Deckhand is running at (http:\/\/127\.0\.0\.1:\d+\/\?token=[A-Za-z0-9_-]+)/;
+
+/** `app`: the host as shipped; `fixture`: the same host with the fixture game for game tests. */
+export type HostKind = 'app' | 'fixture';
 
 export interface RunningHost {
   url: string;
   /** The origin, without the token. */
   origin: string;
   dataDir: string;
+  kind: HostKind;
   output(): string;
   stop(): Promise<void>;
 }
 
 /**
- * Start the real loopback web host (`electron/backend/web/cli.ts`) on a data folder and wait for
- * the line with its URL. Its own process group, so stop() ends tsx and the node child together.
+ * Start the real loopback web host (`electron/backend/web/cli.ts`, or with `kind: 'fixture'`
+ * `test/support/fixture-host.ts`) on a data folder and wait for the line with its URL. Its own
+ * process group, so stop() ends tsx and the node child together.
  */
-export async function startHost(dataDir: string, opts: { timeoutMs?: number } = {}): Promise<RunningHost> {
+export async function startHost(dataDir: string, opts: { timeoutMs?: number; kind?: HostKind } = {}): Promise<RunningHost> {
+  const kind = opts.kind ?? 'app';
   if (!fs.existsSync(path.join(ROOT, 'out', 'renderer', 'index.html'))) {
     throw new Error('out/renderer is not built: run `npm run build:renderer` (npm run test:e2e does it for you)');
   }
-  const child = spawn(TSX, [CLI, '--data-dir', dataDir], {
+  const child = spawn(TSX, [kind === 'fixture' ? FIXTURE_CLI : CLI, '--data-dir', dataDir], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -60,6 +68,7 @@ export async function startHost(dataDir: string, opts: { timeoutMs?: number } = 
     url,
     origin: new URL(url).origin,
     dataDir,
+    kind,
     output: () => log,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,0 +1,126 @@
+import { storeToRefs } from 'pinia';
+import { useI18n } from 'vue-i18n';
+import type { GameSummary, PlayerInfo } from '../../../core/api/games';
+import { formatNumber } from '../lib/format';
+import { useAppStore } from '../stores/app';
+
+/**
+ * Text of game modules. Modules send message keys with params (log lines, prompts, outcome
+ * reasons, rejection reasons) that the renderer looks up as they are. A module's key may have no
+ * message yet (a module in development, a test fixture): then a neutral fallback is shown — the
+ * key's last segment and the params — and, because `te` is asked first, vue-i18n's missing
+ * handler (which reports a missing message as a console error) is never reached.
+ */
+
+type Params = Record<string, unknown> | undefined;
+
+/** The fields a module's "face" (public identity of a piece) is usually named by, in order. */
+const FACE_NAME_FIELDS = ['name', 'title', 'label', 'card', 'code', 'id'];
+
+/** A piece's face as one short text: `{ card: 'P1-3', value: 4 }` → `P1-3 · 4`. */
+export function faceText(face: unknown, locale: string): string {
+  if (face === null || face === undefined) return '?';
+  if (typeof face === 'string') return face;
+  if (typeof face === 'number') return formatNumber(face, locale);
+  if (typeof face === 'boolean') return String(face);
+  if (Array.isArray(face)) return face.map((f) => faceText(f, locale)).join(', ');
+  const obj = face as Record<string, unknown>;
+  const nameField = FACE_NAME_FIELDS.find((f) => typeof obj[f] === 'string' || typeof obj[f] === 'number');
+  const rest = Object.entries(obj)
+    .filter(([k, v]) => k !== nameField && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
+    .map(([, v]) => faceText(v, locale));
+  return [nameField ? faceText(obj[nameField], locale) : null, ...rest].filter((x) => x !== null && x !== '').join(' · ') || '?';
+}
+
+/** Any param value as text: lists joined, faces named, numbers in the UI locale. */
+export function valueText(value: unknown, locale: string): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return formatNumber(value, locale);
+  if (typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.length ? value.map((v) => valueText(v, locale)).join(', ') : '—';
+  const obj = value as Record<string, unknown>;
+  if (FACE_NAME_FIELDS.some((f) => typeof obj[f] === 'string')) return faceText(obj, locale);
+  const entries = Object.entries(obj);
+  return entries.length ? entries.map(([k, v]) => `${k}: ${valueText(v, locale)}`).join('; ') : '—';
+}
+
+/** Params as the strings and numbers messages want. */
+export function plainParams(params: Params, locale: string): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(params ?? {})) out[k] = typeof v === 'number' ? v : valueText(v, locale);
+  return out;
+}
+
+/** `fixture.log.played` + `{ seat: 'P1', card: 'P1-3' }` → `played — seat: P1, card: P1-3`. */
+export function fallbackText(key: string, params: Params, locale: string): string {
+  const last = key.split('.').pop() || key;
+  const entries = Object.entries(params ?? {});
+  if (!entries.length) return last;
+  return `${last} — ${entries.map(([k, v]) => `${k}: ${valueText(v, locale)}`).join(', ')}`;
+}
+
+/** A person as people call them: the name given at the table, else the seats they control. */
+export function personLabel(player: PlayerInfo | undefined, fallback = '?'): string {
+  if (!player) return fallback;
+  return player.name?.trim() || (player.seats.length ? player.seats.join(' + ') : player.id);
+}
+
+export function useGameText() {
+  const { t, te, locale } = useI18n();
+  const { info } = storeToRefs(useAppStore());
+
+  /** A message key sent by a module (or the kernel), translated when we have it. */
+  function moduleText(key: string, params?: Params): string {
+    if (key && te(key)) return t(key, plainParams(params, locale.value));
+    return fallbackText(key, params, locale.value);
+  }
+
+  /** The translated name of a game module, falling back to its id. */
+  function gameName(id: string): string {
+    const known = info.value?.games.find((g) => g.id === id);
+    if (known && te(known.nameKey)) return t(known.nameKey);
+    if (te(`games.${id}`)) return t(`games.${id}`);
+    return id;
+  }
+
+  /** Label of a legal action: `games.<id>.actions.<type>` when a module has one, else the type and its payload. */
+  function actionLabel(gameId: string, action: { type: string; [k: string]: unknown }): string {
+    const { type, ...payload } = action;
+    const key = `games.${gameId}.actions.${type}`;
+    if (te(key)) return t(key, plainParams(payload, locale.value));
+    return fallbackText(type, payload, locale.value).replace(' — ', ' · ');
+  }
+
+  function playerOf(summary: GameSummary, person: string): PlayerInfo | undefined {
+    return summary.players.find((p) => p.id === person);
+  }
+
+  /** "Ann (P1)" or "P1" when the person has no name. */
+  function seatLabel(summary: GameSummary, seat: string): string {
+    const player = summary.players.find((p) => p.seats.includes(seat));
+    const name = player?.name?.trim();
+    return name ? `${name} (${seat})` : seat;
+  }
+
+  function personName(summary: GameSummary, person: string): string {
+    return personLabel(playerOf(summary, person), person);
+  }
+
+  /** The players of a game for a list: "Ann (P1), Bob (P2)". */
+  function playersText(summary: GameSummary): string {
+    return summary.players
+      .map((p) => (p.name?.trim() ? `${p.name.trim()} (${p.seats.join(' + ')})` : personLabel(p)))
+      .join(', ');
+  }
+
+  function number(n: number): string {
+    return formatNumber(n, locale.value);
+  }
+
+  function face(value: unknown): string {
+    return faceText(value, locale.value);
+  }
+
+  return { moduleText, gameName, actionLabel, seatLabel, personName, playersText, number, face };
+}

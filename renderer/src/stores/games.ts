@@ -1,0 +1,363 @@
+import { defineStore } from 'pinia';
+import { computed, reactive, ref, shallowRef } from 'vue';
+import type { GameExport, GameSummary, GameView, VerifyResult } from '../../../core/api/games';
+import { ApiFailure, api, toApiFailure } from '../api/client';
+import type { GameAction } from '../games/boards';
+
+export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
+export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
+
+/** Who holds the shared device for a game: a person, and the seat of theirs being shown. */
+export interface Holder {
+  person: string;
+  seat: string;
+}
+
+/** The device must change hands before anything of the game is shown again. */
+export interface Handover {
+  person: string;
+  seat: string;
+  seats: string[];
+  /** Nobody holds the device yet (the game was just opened): ask who is there. */
+  first: boolean;
+}
+
+export interface CreateGameArgs {
+  game: string;
+  name?: string;
+  options?: unknown;
+  players?: Array<{ id: string; seats: string[]; name?: string }>;
+  seed?: string;
+}
+
+/**
+ * Saved games: the list, and the game open in the game frame as its current holder may see it.
+ *
+ * Hot seat: one device is passed around the table. The store remembers who holds it per game
+ * (for this session only) and always asks the backend for that person's view. When the backend
+ * says the next decision belongs to someone else (`next.handover`), or nobody holds the device
+ * yet, `handover` is set: the frame then shows nothing of the game but the hand-over screen until
+ * that person says they are there (`takeOver`).
+ */
+export const useGamesStore = defineStore('games', () => {
+  const list = shallowRef<GameSummary[]>([]);
+  const listLoaded = ref(false);
+  /** The game open in the frame (null while loading or after close). */
+  const current = shallowRef<GameView | null>(null);
+  const currentId = ref<string | null>(null);
+  /** Opening the current game failed (not found, no save file…). */
+  const openError = shallowRef<ApiFailure | null>(null);
+  const holders = ref<Record<string, Holder>>({});
+  const busy = reactive<Record<GamesBusy, boolean>>({ list: false, open: false, act: false, undo: false, redo: false, import: false, create: false });
+  /** Per saved game, the row task running (list page spinners). */
+  const rowBusy = ref<Record<string, GameRowTask>>({});
+
+  const holder = computed<Holder | null>(() => (currentId.value ? (holders.value[currentId.value] ?? null) : null));
+  const handover = computed<Handover | null>(() => {
+    const view = current.value;
+    const next = view?.next;
+    if (!view || !next) return null;
+    if (holder.value === null) return { person: next.person, seat: next.seat, seats: [...next.seats], first: true };
+    if (next.handover && next.person !== holder.value.person) return { person: next.person, seat: next.seat, seats: [...next.seats], first: false };
+    return null;
+  });
+
+  /** Our own mutations in flight: pushed `game.changed` for them are answered by their result. */
+  let mutating = 0;
+
+  async function run<T>(flag: GamesBusy, work: () => Promise<T>): Promise<T> {
+    busy[flag] = true;
+    try {
+      return await work();
+    } finally {
+      busy[flag] = false;
+    }
+  }
+
+  async function runRow<T>(id: string, task: GameRowTask, work: () => Promise<T>): Promise<T> {
+    rowBusy.value = { ...rowBusy.value, [id]: task };
+    try {
+      return await work();
+    } finally {
+      const next = { ...rowBusy.value };
+      delete next[id];
+      rowBusy.value = next;
+    }
+  }
+
+  async function mutate<T>(work: () => Promise<T>): Promise<T> {
+    mutating++;
+    try {
+      return await work();
+    } finally {
+      mutating--;
+    }
+  }
+
+  // ---- the list -------------------------------------------------------------------------------
+
+  let listLoading: Promise<void> | null = null;
+  let listAgain = false;
+
+  /** Load the list; a call while one is running makes it run once more afterwards. */
+  function loadList(): Promise<void> {
+    subscribe();
+    if (listLoading) {
+      listAgain = true;
+      return listLoading;
+    }
+    listLoading = run('list', async () => {
+      try {
+        do {
+          listAgain = false;
+          list.value = await api.call('games.list', {});
+          listLoaded.value = true;
+        } while (listAgain);
+      } finally {
+        listLoading = null;
+      }
+    });
+    return listLoading;
+  }
+
+  function patchList(summary: GameSummary): void {
+    if (!listLoaded.value) return;
+    const at = list.value.findIndex((g) => g.id === summary.id);
+    list.value = at >= 0 ? list.value.map((g, i) => (i === at ? summary : g)) : [summary, ...list.value];
+  }
+
+  // ---- the open game --------------------------------------------------------------------------
+
+  async function fetchView(id: string, seat: string | null): Promise<GameView> {
+    return api.call('games.open', { id, seat });
+  }
+
+  /**
+   * Take a view from the backend. The holder keeps the device while the next decision is theirs
+   * (maybe for another of their seats: then that seat's view is fetched).
+   */
+  async function receive(view: GameView): Promise<void> {
+    if (view.summary.id !== currentId.value) return;
+    current.value = view;
+    patchList(view.summary);
+    const h = holders.value[view.summary.id];
+    const next = view.next;
+    // One person plays every seat: there is nobody to hand the device to, nothing to hide.
+    if (!h && next && view.summary.players.filter((p) => p.seats.length > 0).length === 1) {
+      await claim(view.summary.id, next.person, next.seat);
+      return;
+    }
+    if (h && next && next.person === h.person && next.seat !== view.seat) {
+      holders.value = { ...holders.value, [view.summary.id]: { person: h.person, seat: next.seat } };
+      const other = await fetchView(view.summary.id, next.seat);
+      if (other.summary.id === currentId.value) current.value = other;
+    }
+  }
+
+  /** Open a saved game in the frame, as whoever holds the device for it (nobody at first). */
+  function open(id: string): Promise<GameView | null> {
+    subscribe();
+    if (currentId.value !== id) current.value = null;
+    currentId.value = id;
+    openError.value = null;
+    return run('open', async () => {
+      try {
+        await receive(await fetchView(id, holders.value[id]?.seat ?? null));
+        return current.value;
+      } catch (e) {
+        if (currentId.value === id) openError.value = toApiFailure(e, 'games.open');
+        throw toApiFailure(e, 'games.open');
+      }
+    });
+  }
+
+  /** Read the current game again (pushed change, stale state). */
+  async function refresh(): Promise<void> {
+    const id = currentId.value;
+    if (!id) return;
+    try {
+      await receive(await fetchView(id, holders.value[id]?.seat ?? null));
+      openError.value = null;
+    } catch (e) {
+      if (currentId.value === id) {
+        openError.value = toApiFailure(e, 'games.open');
+        current.value = null;
+      }
+    }
+  }
+
+  function close(): void {
+    currentId.value = null;
+    current.value = null;
+    openError.value = null;
+  }
+
+  async function claim(id: string, person: string, seat: string): Promise<void> {
+    holders.value = { ...holders.value, [id]: { person, seat } };
+    await receive(await fetchView(id, seat));
+  }
+
+  /** The person the hand-over screen asked for says they are at the device now. */
+  async function takeOver(): Promise<void> {
+    const id = currentId.value;
+    const h = handover.value;
+    if (!id || !h) return;
+    await run('open', () => claim(id, h.person, h.seat));
+  }
+
+  function requireView(): GameView & { seat: string } {
+    const view = current.value;
+    if (!view) throw new ApiFailure('game_not_found', {});
+    // A spectator view (nobody holds the device) cannot act: the frame shows the hand-over screen.
+    if (view.seat === null) throw new ApiFailure('game_rejected', { code: 'unknown_seat' });
+    return view as GameView & { seat: string };
+  }
+
+  /** Send a rules or manual action as the seat on the device, on the state it sees. */
+  function act(action: GameAction): Promise<void> {
+    const view = requireView();
+    const id = view.summary.id;
+    return run('act', () =>
+      mutate(async () => {
+        try {
+          const { seat: _s, stateVersion: _v, ...fields } = action as GameAction & { seat?: unknown; stateVersion?: unknown };
+          await receive(await api.call('games.act', { id, action: { ...fields, seat: view.seat, stateVersion: view.stateVersion } }));
+        } catch (e) {
+          const f = toApiFailure(e, 'games.act');
+          // Someone else moved first (another window): show the game as it is now.
+          if (f.code === 'game_rejected' && f.params.code === 'stale_version') await refresh();
+          throw f;
+        }
+      }),
+    );
+  }
+
+  function undo(): Promise<void> {
+    const view = requireView();
+    return run('undo', () => mutate(async () => receive(await api.call('games.undo', { id: view.summary.id, seat: view.seat }))));
+  }
+
+  function redo(): Promise<void> {
+    const view = requireView();
+    return run('redo', () => mutate(async () => receive(await api.call('games.redo', { id: view.summary.id, seat: view.seat }))));
+  }
+
+  // ---- saved-game files and rows ------------------------------------------------------------
+
+  function create(args: CreateGameArgs): Promise<GameSummary> {
+    return run('create', () =>
+      mutate(async () => {
+        const summary = await api.call('games.create', args as never);
+        patchList(summary);
+        return summary;
+      }),
+    );
+  }
+
+  function rename(id: string, name: string): Promise<GameSummary> {
+    return runRow(id, 'rename', () =>
+      mutate(async () => {
+        const summary = await api.call('games.rename', { id, name: name.trim() });
+        patchList(summary);
+        if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+        return summary;
+      }),
+    );
+  }
+
+  function remove(id: string): Promise<void> {
+    return runRow(id, 'delete', () =>
+      mutate(async () => {
+        await api.call('games.delete', { id });
+        list.value = list.value.filter((g) => g.id !== id);
+        const next = { ...holders.value };
+        delete next[id];
+        holders.value = next;
+        if (currentId.value === id) close();
+      }),
+    );
+  }
+
+  function exportGame(id: string): Promise<GameExport> {
+    return runRow(id, 'export', () => api.call('games.export', { id }));
+  }
+
+  function verify(id: string): Promise<VerifyResult> {
+    return runRow(id, 'verify', () => api.call('games.verify', { id }));
+  }
+
+  function importGame(content: string): Promise<GameSummary> {
+    return run('import', () =>
+      mutate(async () => {
+        const summary = await api.call('games.import', { content });
+        patchList(summary);
+        return summary;
+      }),
+    );
+  }
+
+  // ---- pushed events --------------------------------------------------------------------------
+
+  let unsubscribers: Array<() => void> = [];
+
+  function onGameChanged(id: string, actions: number): void {
+    if (listLoaded.value) void loadList().catch(() => undefined);
+    if (id !== currentId.value || mutating > 0) return;
+    // Our own action's event arrives after its result: nothing new then.
+    if (current.value && current.value.stateVersion === actions && current.value.summary.id === id) return;
+    void refresh();
+  }
+
+  /** Subscribe once to what changes saved games: a game, another save file, a reconnection. */
+  function subscribe(): void {
+    if (unsubscribers.length) return;
+    unsubscribers = [
+      api.on('game.changed', ({ id, actions }) => onGameChanged(id, actions)),
+      api.on('save.changed', () => {
+        // Another file: other games, and nobody holds the device for them yet.
+        holders.value = {};
+        if (listLoaded.value) void loadList().catch(() => undefined);
+        if (currentId.value) void refresh();
+      }),
+      api.onConnection((_state, reconnected) => {
+        if (!reconnected) return;
+        if (listLoaded.value) void loadList().catch(() => undefined);
+        if (currentId.value) void refresh();
+      }),
+    ];
+  }
+
+  function unsubscribe(): void {
+    for (const u of unsubscribers) u();
+    unsubscribers = [];
+  }
+
+  return {
+    list,
+    listLoaded,
+    current,
+    currentId,
+    openError,
+    holders,
+    holder,
+    handover,
+    busy,
+    rowBusy,
+    loadList,
+    open,
+    refresh,
+    close,
+    takeOver,
+    act,
+    undo,
+    redo,
+    create,
+    rename,
+    remove,
+    exportGame,
+    verify,
+    importGame,
+    subscribe,
+    unsubscribe,
+  };
+});

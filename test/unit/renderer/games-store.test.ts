@@ -1,0 +1,376 @@
+import { createPinia, setActivePinia } from 'pinia';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { EventMap, EventName } from '../../../core/api/events';
+import type { GameSummary, GameView, PlayerInfo } from '../../../core/api/games';
+import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { boardFor } from '../../../renderer/src/games/boards';
+import { faceText, fallbackText, personLabel, plainParams, valueText } from '../../../renderer/src/games/text';
+import { useGamesStore } from '../../../renderer/src/stores/games';
+
+const ID = '11111111-2222-3333-4444-555555555555';
+
+/**
+ * A fake backend for the games API: one small turn-based game (seats take turns in order), with
+ * the backend's hot-seat rule (the device changes hands when the next seat is another person's).
+ */
+function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
+  const seats = opts.seats ?? ['P1', 'P2'];
+  const players = opts.players ?? [
+    { id: 'p1', seats: ['P1'], name: 'Ann' },
+    { id: 'p2', seats: ['P2'], name: 'Bob' },
+  ];
+  let version = 0;
+  let redoable = 0;
+  let name = 'Friday';
+  const calls: Array<[string, Record<string, unknown>]> = [];
+  const listeners = new Map<string, Set<(p: unknown) => void>>();
+  let failNext: { code: string; params: Record<string, unknown> } | null = null;
+
+  const personOf = (seat: string | null) => players.find((p) => seat !== null && p.seats.includes(seat))?.id ?? null;
+  const pendingSeat = () => seats[version % seats.length];
+  const summary = (): GameSummary => ({
+    id: ID,
+    game: 'demo',
+    name,
+    seats,
+    players,
+    actions: version,
+    redoable,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    finished: false,
+    outcome: null,
+    readOnly: null,
+    flaggedUndos: 0,
+  });
+  const view = (seat: string | null): GameView => {
+    const next = pendingSeat();
+    const person = personOf(next)!;
+    const current = personOf(seat);
+    return {
+      summary: summary(),
+      seat,
+      view: {},
+      pending: { seats: [next], mode: 'turn', prompt: { key: 'demo.prompt', params: {} } },
+      legal: seat === next ? [{ type: 'go' }] : [],
+      next: { seat: next, seats: [next], person, handover: person !== current },
+      log: Array.from({ length: version }, (_, i) => ({ action: i, key: 'demo.log.went', params: {} })),
+      undo: version > 0 ? { kind: 'allowed' } : { kind: 'none' },
+      canRedo: redoable > 0,
+      stateVersion: version,
+      table: null,
+    };
+  };
+  const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
+    'games.list': () => [summary()],
+    'games.open': (a) => view(a.seat as string | null),
+    'games.act': (a) => {
+      const action = a.action as { seat: string; stateVersion: number; type: string };
+      if (action.stateVersion !== version) throw { code: 'game_rejected', params: { code: 'stale_version' } };
+      if (action.seat !== pendingSeat()) throw { code: 'game_rejected', params: { code: 'wrong_seat' } };
+      version++;
+      redoable = 0;
+      return view(action.seat);
+    },
+    'games.undo': (a) => {
+      version--;
+      redoable++;
+      return view(a.seat as string);
+    },
+    'games.redo': (a) => {
+      version++;
+      redoable--;
+      return view(a.seat as string);
+    },
+    'games.rename': (a) => {
+      name = a.name as string;
+      return summary();
+    },
+    'games.delete': () => null,
+    'games.export': () => ({ fileName: 'Friday.deckhand-game.json', content: '{"kind":"deckhand.saved-game"}' }),
+    'games.verify': () => ({ ok: false, index: 2, kind: 'digest' }),
+    'games.import': () => ({ ...summary(), id: '99999999-2222-3333-4444-555555555555', name: 'Imported' }),
+  };
+  const client = createApiClient({
+    invoke: async (method: string, args: unknown) => {
+      calls.push([method, args as Record<string, unknown>]);
+      await Promise.resolve();
+      try {
+        if (failNext) {
+          const f = failNext;
+          failNext = null;
+          throw f;
+        }
+        return { ok: true, value: handlers[method](args as Record<string, unknown>) } as never;
+      } catch (e) {
+        return { ok: false, error: e } as never;
+      }
+    },
+    on: (event: string, cb: (p: never) => void) => {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(cb as (p: unknown) => void);
+      return () => set.delete(cb as (p: unknown) => void);
+    },
+  });
+  return {
+    client,
+    calls,
+    callsOf: (method: string) => calls.filter(([m]) => m === method).map(([, a]) => a),
+    push<E extends EventName>(event: E, payload: EventMap[E]) {
+      for (const l of listeners.get(event) ?? []) l(payload);
+    },
+    /** Someone else (another window) takes the next action. */
+    actElsewhere() {
+      version++;
+    },
+    failNextWith(code: string, params: Record<string, unknown> = {}) {
+      failNext = { code, params };
+    },
+    get version() {
+      return version;
+    },
+  };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('games store', () => {
+  beforeEach(() => setActivePinia(createPinia()));
+
+  it('loads the list, and a load asked for while one runs runs once more afterwards', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    const first = games.loadList();
+    expect(games.busy.list).toBe(true);
+    const second = games.loadList();
+    const third = games.loadList();
+    await Promise.all([first, second, third]);
+    expect(games.listLoaded).toBe(true);
+    expect(games.list.map((g) => g.name)).toEqual(['Friday']);
+    expect(backend.callsOf('games.list')).toHaveLength(2);
+    expect(games.busy.list).toBe(false);
+  });
+
+  it('opens a game as nobody until someone takes the device, then as that person', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.open(ID);
+    expect(backend.callsOf('games.open')).toEqual([{ id: ID, seat: null }]);
+    expect(games.handover).toEqual({ person: 'p1', seat: 'P1', seats: ['P1'], first: true });
+
+    await games.takeOver();
+    expect(backend.callsOf('games.open').at(-1)).toEqual({ id: ID, seat: 'P1' });
+    expect(games.holder).toEqual({ person: 'p1', seat: 'P1' });
+    expect(games.handover).toBeNull();
+    expect(games.current?.legal).toEqual([{ type: 'go' }]);
+  });
+
+  it('sends actions with the seat and state version it shows, and asks for a hand-over when the next seat is another person', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.open(ID);
+    await games.takeOver();
+
+    await games.act({ type: 'go', seat: 'P2', stateVersion: 99 });
+    expect(backend.callsOf('games.act')).toEqual([{ id: ID, action: { type: 'go', seat: 'P1', stateVersion: 0 } }]);
+    expect(games.current?.stateVersion).toBe(1);
+    expect(games.handover).toEqual({ person: 'p2', seat: 'P2', seats: ['P2'], first: false });
+    // Until Bob confirms, the device is still Ann's.
+    expect(games.holder).toEqual({ person: 'p1', seat: 'P1' });
+
+    await games.takeOver();
+    expect(games.holder).toEqual({ person: 'p2', seat: 'P2' });
+    expect(games.current?.seat).toBe('P2');
+    expect(games.handover).toBeNull();
+
+    // Leaving and coming back keeps Bob at the device (for this session).
+    games.close();
+    expect(games.current).toBeNull();
+    await games.open(ID);
+    expect(backend.callsOf('games.open').at(-1)).toEqual({ id: ID, seat: 'P2' });
+    expect(games.handover).toBeNull();
+  });
+
+  it('plays solo without hand-overs: one person keeps the device and sees the seat that decides', async () => {
+    const backend = fakeGames({ players: [{ id: 'solo', seats: ['P1', 'P2'] }] });
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.open(ID);
+    // Nobody else could be at the device: no "who is there?" screen.
+    expect(backend.callsOf('games.open')).toEqual([
+      { id: ID, seat: null },
+      { id: ID, seat: 'P1' },
+    ]);
+    expect(games.handover).toBeNull();
+    expect(games.holder).toEqual({ person: 'solo', seat: 'P1' });
+    expect(games.busy.open).toBe(false);
+    await games.act({ type: 'go' });
+    expect(games.handover).toBeNull();
+    expect(games.current?.seat).toBe('P2');
+    expect(games.holder).toEqual({ person: 'solo', seat: 'P2' });
+    expect(backend.callsOf('games.open').at(-1)).toEqual({ id: ID, seat: 'P2' });
+
+    // Another save file forgets who holds the device; alone, nobody has to say so again.
+    backend.push('save.changed', { save: null });
+    await flush();
+    await flush();
+    expect(games.handover).toBeNull();
+    expect(games.holder).toEqual({ person: 'solo', seat: 'P2' });
+  });
+
+  it('refreshes when the game moved on elsewhere, and reports the stale action', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.open(ID);
+    await games.takeOver();
+    backend.actElsewhere();
+    backend.actElsewhere();
+    await expect(games.act({ type: 'go' })).rejects.toMatchObject({ code: 'game_rejected', params: { code: 'stale_version' } });
+    expect(games.current?.stateVersion).toBe(2);
+    expect(games.busy.act).toBe(false);
+  });
+
+  it('follows game.changed: reopens the current game when it moved, not for its own action, and reloads a loaded list', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.loadList();
+    await games.open(ID);
+    await games.takeOver();
+    const opens = backend.callsOf('games.open').length;
+    const lists = backend.callsOf('games.list').length;
+
+    await games.act({ type: 'go' });
+    backend.push('game.changed', { id: ID, actions: 1 });
+    await flush();
+    expect(backend.callsOf('games.open')).toHaveLength(opens);
+    expect(backend.callsOf('games.list')).toHaveLength(lists + 1);
+
+    backend.actElsewhere();
+    backend.push('game.changed', { id: ID, actions: 2 });
+    await flush();
+    await flush();
+    expect(backend.callsOf('games.open')).toHaveLength(opens + 1);
+    expect(backend.callsOf('games.open').at(-1)).toEqual({ id: ID, seat: 'P1' });
+    expect(games.current?.stateVersion).toBe(2);
+  });
+
+  it('undoes and redoes as the seat on the device', async () => {
+    const backend = fakeGames({ players: [{ id: 'solo', seats: ['P1', 'P2'] }] });
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.open(ID);
+    await games.takeOver();
+    await games.act({ type: 'go' });
+    await games.undo();
+    expect(backend.callsOf('games.undo')).toEqual([{ id: ID, seat: 'P2' }]);
+    expect(games.current?.canRedo).toBe(true);
+    await games.redo();
+    expect(backend.callsOf('games.redo').at(-1)).toMatchObject({ id: ID });
+    expect(games.current?.stateVersion).toBe(1);
+  });
+
+  it('renames, exports, verifies, imports and deletes, keeping the list current', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.loadList();
+
+    const renaming = games.rename(ID, '  Saturday  ');
+    expect(games.rowBusy[ID]).toBe('rename');
+    await renaming;
+    expect(backend.callsOf('games.rename')).toEqual([{ id: ID, name: 'Saturday' }]);
+    expect(games.list[0].name).toBe('Saturday');
+    expect(games.rowBusy[ID]).toBeUndefined();
+
+    expect(await games.exportGame(ID)).toEqual({ fileName: 'Friday.deckhand-game.json', content: '{"kind":"deckhand.saved-game"}' });
+    expect(await games.verify(ID)).toEqual({ ok: false, index: 2, kind: 'digest' });
+
+    const imported = await games.importGame('{"kind":"deckhand.saved-game"}');
+    expect(imported.name).toBe('Imported');
+    expect(games.list.map((g) => g.name)).toEqual(['Imported', 'Saturday']);
+
+    await games.open(ID);
+    await games.takeOver();
+    await games.remove(ID);
+    expect(games.list.map((g) => g.name)).toEqual(['Imported']);
+    expect(games.current).toBeNull();
+    expect(games.holders[ID]).toBeUndefined();
+  });
+
+  it('passes errors on with their code and keeps what it showed', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.open(ID);
+    await games.takeOver();
+    backend.failNextWith('game_undo_refused', { reason: 'reveals' });
+    await expect(games.undo()).rejects.toMatchObject({ code: 'game_undo_refused', params: { reason: 'reveals' } });
+    expect(games.current?.seat).toBe('P1');
+
+    backend.failNextWith('game_import_altered', { index: 3, kind: 'digest' });
+    await expect(games.importGame('{}')).rejects.toMatchObject({ code: 'game_import_altered', params: { index: 3 } });
+    expect(games.busy.import).toBe(false);
+  });
+
+  it('shows why a game cannot be opened, and forgets who holds the device when another save file opens', async () => {
+    const backend = fakeGames();
+    setApiClient(backend.client);
+    const games = useGamesStore();
+    await games.open(ID);
+    await games.takeOver();
+    expect(games.holder).not.toBeNull();
+
+    backend.push('save.changed', { save: null });
+    await flush();
+    await flush();
+    expect(games.holders).toEqual({});
+    expect(games.handover?.first).toBe(true);
+
+    backend.failNextWith('game_not_found', { id: ID });
+    await expect(games.open(ID)).rejects.toMatchObject({ code: 'game_not_found' });
+    expect(games.openError?.code).toBe('game_not_found');
+  });
+});
+
+describe('game texts and boards', () => {
+  it('names a piece by its face: the name-like field first, then its other plain values', () => {
+    expect(faceText({ card: 'P1-3', value: 4 }, 'en')).toBe('P1-3 · 4');
+    expect(faceText({ code: '01001a', name: 'Spider-Man', cost: 3 }, 'en')).toBe('Spider-Man · 01001a · 3');
+    expect(faceText('FP-Gondor', 'en')).toBe('FP-Gondor');
+    expect(faceText(1234.5, 'de')).toBe('1.234,5');
+    expect(faceText(null, 'en')).toBe('?');
+  });
+
+  it('turns a module key without a message into a neutral line: last segment and params', () => {
+    expect(fallbackText('fixture.log.played', { seat: 'P1', card: 'P1-3' }, 'en')).toBe('played — seat: P1, card: P1-3');
+    expect(fallbackText('fixture.log.over', undefined, 'en')).toBe('over');
+    expect(fallbackText('fixture.log.showdown', { bids: { P1: ['P1-0'], P2: [] }, winner: null }, 'en')).toBe('showdown — bids: P1: P1-0; P2: —, winner: —');
+    expect(valueText(['a', 2, true], 'en')).toBe('a, 2, true');
+  });
+
+  it('gives messages plain params (numbers stay numbers for plurals)', () => {
+    expect(plainParams({ n: 3, face: { card: 'P2-8', value: 4 }, seats: ['P1', 'P2'] }, 'en')).toEqual({ n: 3, face: 'P2-8 · 4', seats: 'P1, P2' });
+  });
+
+  it('calls a person by name, else by the seats they play', () => {
+    expect(personLabel({ id: 'p1', seats: ['P1'], name: ' Ann ' })).toBe('Ann');
+    expect(personLabel({ id: 'p1', seats: ['FP1', 'FP2'] })).toBe('FP1 + FP2');
+    expect(personLabel(undefined, 'p9')).toBe('p9');
+  });
+
+  it("uses the generic board for a game without its own, and the game's own board otherwise", () => {
+    const generic = boardFor('unknown-game');
+    expect(boardFor('another-game')).toBe(generic);
+    const own = { 'demo-game': () => Promise.resolve({ default: { name: 'DemoBoard' } }) };
+    const board = boardFor('demo-game', own);
+    expect(board).not.toBe(generic);
+    expect(boardFor('demo-game', own)).toBe(board);
+    expect(boardFor('constructor', own)).toBe(generic);
+  });
+});
