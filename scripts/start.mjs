@@ -11,31 +11,9 @@
 //     npx @electron/rebuild -f -w better-sqlite3
 // and go back to the Node ABI before running tests again:
 //     npm rebuild better-sqlite3
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { binScript, mtimeOf, newestMtime, ROOT, runNode } from './ensure-renderer.mjs';
-
-const require = createRequire(path.join(ROOT, 'package.json'));
-
-/** The Electron executable if it is installed, else null — found without loading the package. */
-function findElectronBinary(env = process.env) {
-  let pkgDir;
-  try {
-    pkgDir = path.dirname(require.resolve('electron/package.json'));
-  } catch {
-    return null;
-  }
-  const pathFile = path.join(pkgDir, 'path.txt');
-  const rel = fs.existsSync(pathFile) ? fs.readFileSync(pathFile, 'utf8').trim() : '';
-  const exe = env.ELECTRON_OVERRIDE_DIST_PATH
-    ? path.join(env.ELECTRON_OVERRIDE_DIST_PATH, rel || 'electron')
-    : rel
-      ? path.join(pkgDir, 'dist', rel)
-      : null;
-  return exe && fs.existsSync(exe) ? exe : null;
-}
+import { findElectronBinary } from './electron-binary.mjs';
 
 const BUILD_OUTPUTS = ['out/main/index.cjs', 'out/preload/index.cjs', 'out/renderer/index.html'];
 const BUILD_SOURCES = ['electron', 'core', 'renderer', 'electron.vite.config.ts', 'package.json'];

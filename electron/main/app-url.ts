@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { contentTypeFor, resolveStaticPath, type StaticResolution } from '../backend/web/static-files';
 
 /**
  * The renderer's origin and the rules that hang on it. Pure (no 'electron' import) so unit tests
@@ -61,68 +61,19 @@ export function externalUrl(url: string): string | null {
   return u.href;
 }
 
-export type RendererResolution =
-  | { kind: 'file'; file: string; fallback: boolean }
-  | { kind: 'forbidden' }
-  | { kind: 'not-found' };
+export type RendererResolution = StaticResolution;
 
-/**
- * Map an `app://deckhand/...` request to a file under `rendererDir`.
- * - anything that would leave the folder (`..`, encoded or not, absolute or drive paths) → forbidden
- * - a missing path without an extension is a client-side route → `index.html` (SPA fallback)
- * - a missing asset (has an extension) → not-found
- * `isFile` is injected so the rule can be tested without touching the disk.
- */
+/** Map an `app://deckhand/...` request to a file under `rendererDir` (rules: resolveStaticPath). */
 export function resolveRendererRequest(
   rendererDir: string,
   requestUrl: string,
   isFile: (file: string) => boolean,
 ): RendererResolution {
   if (!isAppUrl(requestUrl)) return { kind: 'forbidden' };
-  const url = new URL(requestUrl);
-  let rel: string;
-  try {
-    rel = decodeURIComponent(url.pathname);
-  } catch {
-    return { kind: 'forbidden' };
-  }
-  if (rel.includes('\0') || rel.includes('\\')) return { kind: 'forbidden' };
-  const root = path.resolve(rendererDir);
-  const file = path.resolve(root, '.' + path.posix.normalize('/' + rel));
-  if (file !== root && !file.startsWith(root + path.sep)) return { kind: 'forbidden' };
-  // Check the raw segments too: a '..' that normalisation folded back inside the folder is still refused.
-  if (rel.split('/').some((seg) => seg === '..')) return { kind: 'forbidden' };
-  if (file !== root && isFile(file)) return { kind: 'file', file, fallback: false };
-  if (path.posix.extname(rel) !== '') return { kind: 'not-found' };
-  return { kind: 'file', file: path.join(root, 'index.html'), fallback: true };
+  return resolveStaticPath(rendererDir, new URL(requestUrl).pathname, isFile);
 }
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.otf': 'font/otf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
-
-export function contentTypeFor(file: string): string {
-  return MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-}
+export { contentTypeFor };
 
 /**
  * Permissions granted to the renderer: none, except writing plain text to the clipboard from our

@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test, type ElectronApplication, type Page } from '@playwright/test';
-import { findElectronBinary, ROOT, SKIP_REASON } from './electron-binary';
+import { electronForTests, ROOT, SKIP_REASON } from './electron-binary';
 
 /**
  * Smoke tests of the real desktop app: window, preload bridge, IPC round trip, security settings.
  * Skipped where the Electron binary is absent (detected without requiring 'electron').
  * Run: npx playwright test -c test/electron/playwright.electron.config.ts (xvfb-run on Linux).
  */
-const binary = findElectronBinary();
+const binary = electronForTests();
 test.skip(!binary, SKIP_REASON);
 
 let app: ElectronApplication;

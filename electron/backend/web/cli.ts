@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from '../backend';
 import { defaultDataDir } from '../paths';
 import { startWebHost } from './host';
+import type { AnyModule } from '../games/service';
 
 /**
  * `npm run web`: Deckhand in any browser. Flags: --port N (default: a random free port),
@@ -29,11 +30,12 @@ function parseArgs(argv: string[]): { port?: number; dataDir?: string; renderer?
   return out;
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+/** Start the host from command-line flags and print its address line; stops on SIGINT/SIGTERM. */
+export async function serveFromArgs(argv: string[], opts: { gameModules?: readonly AnyModule[]; appVersion?: string } = {}): Promise<void> {
+  const args = parseArgs(argv);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
-  const backend = createBackend({ dataDir: args.dataDir ?? defaultDataDir(), appVersion: pkg.version });
+  const backend = createBackend({ dataDir: args.dataDir ?? defaultDataDir(), appVersion: opts.appVersion ?? pkg.version, gameModules: opts.gameModules });
   const host = await startWebHost({
     backend,
     rendererDir: args.renderer ?? path.join(root, 'out', 'renderer'),
@@ -49,7 +51,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((e) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
+// Run only when started as a program, not when imported (test/support/fixture-host.ts reuses it).
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  serveFromArgs(process.argv.slice(2)).catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}

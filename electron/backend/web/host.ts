@@ -4,6 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo, Socket } from 'node:net';
 import type { Backend } from '../backend';
+import { contentTypeFor, resolveStaticPath } from './static-files';
 
 /** The same policy the Electron window applies (electron/main/security.ts keeps them equal). */
 export const CONTENT_SECURITY_POLICY = [
@@ -20,23 +21,6 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 const MAX_BODY = 16 * 1024 * 1024;
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 export interface WebHostOptions {
   backend: Backend;
@@ -147,22 +131,12 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
 
   function serveStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL): void {
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'method not allowed');
-    let rel: string;
-    try {
-      rel = decodeURIComponent(url.pathname);
-    } catch {
-      return send(res, 400, 'bad path');
-    }
-    let file = path.resolve(rendererDir, '.' + rel);
-    // Path check: nothing outside the renderer folder, whatever the URL says.
-    if (file !== rendererDir && !file.startsWith(rendererDir + path.sep)) return send(res, 403, 'forbidden');
-    if (!fs.existsSync(file) || fs.statSync(file).isDirectory()) {
-      // Client-side routes fall back to the app; missing assets stay 404s.
-      if (path.extname(rel)) return send(res, 404, 'not found');
-      file = path.join(rendererDir, 'index.html');
-      if (!fs.existsSync(file)) return send(res, 503, 'renderer not built: run npm run build:renderer');
-    }
-    const type = MIME[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const found = resolveStaticPath(rendererDir, url.pathname, (f) => fs.existsSync(f) && fs.statSync(f).isFile());
+    if (found.kind === 'forbidden') return send(res, 403, 'forbidden');
+    if (found.kind === 'not-found') return send(res, 404, 'not found');
+    const file = found.file;
+    if (found.fallback && !fs.existsSync(file)) return send(res, 503, 'renderer not built: run npm run build:renderer');
+    const type = contentTypeFor(file);
     const body = fs.readFileSync(file);
     res.writeHead(200, {
       'Content-Type': type,
