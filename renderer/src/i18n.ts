@@ -4,6 +4,7 @@ import de from './locales/de.json';
 import en from './locales/en.json';
 import hu from './locales/hu.json';
 import tr from './locales/tr.json';
+import { mergeMessages, partOf, type MessageTree } from './locales/merge';
 
 export type MessageSchema = typeof en;
 export { LOCALES };
@@ -54,7 +55,23 @@ function pluralRuleFor(locale: Locale) {
   };
 }
 
-export const messages = { en, tr, de, hu } satisfies Record<Locale, MessageSchema>;
+/** Domain message files (`locales/<domain>/<lang>.json`), merged over the shell's messages. */
+const domainFiles = import.meta.glob<MessageTree>('./locales/*/*.json', { eager: true, import: 'default' });
+
+function withDomains(locale: Locale, base: MessageSchema): MessageSchema {
+  const parts = Object.entries(domainFiles)
+    .filter(([path]) => partOf(path)?.locale === locale)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, tree]) => ({ name: path, tree }));
+  return mergeMessages(base as unknown as MessageTree, parts) as unknown as MessageSchema;
+}
+
+export const messages = {
+  en: withDomains('en', en),
+  tr: withDomains('tr', tr),
+  de: withDomains('de', de),
+  hu: withDomains('hu', hu),
+} satisfies Record<Locale, MessageSchema>;
 
 export function createAppI18n(initial: Locale = systemLocale()) {
   return createI18n({

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../core/api/errors';
 import { LOCALES } from '../../core/api/types';
+import { mergeMessages } from '../../renderer/src/locales/merge';
 
 /**
  * The renderer's messages: complete in every language (CI fails on a missing key), every API
@@ -11,8 +12,17 @@ import { LOCALES } from '../../core/api/types';
  */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../renderer/src/locales');
 type Tree = { [key: string]: string | Tree };
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+/** Domain folders: `locales/<domain>/<lang>.json`, merged over `locales/<lang>.json` as the app does. */
+const domains = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 const messages = Object.fromEntries(
-  LOCALES.map((l) => [l, JSON.parse(fs.readFileSync(path.join(dir, `${l}.json`), 'utf8')) as Tree]),
+  LOCALES.map((l) => [
+    l,
+    mergeMessages(
+      readJson(path.join(dir, `${l}.json`)),
+      domains.map((d) => ({ name: `${d}/${l}.json`, tree: readJson(path.join(dir, d, `${l}.json`)) })),
+    ) as Tree,
+  ]),
 ) as Record<(typeof LOCALES)[number], Tree>;
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
@@ -36,8 +46,16 @@ function placeholders(text: string): string[] {
 const RENDERER_CODES = ['offline', 'unauthorized'];
 
 describe('locale files', () => {
-  it('has one file per supported locale', () => {
+  it('has one file per supported locale, in the shell and in every domain folder', () => {
     expect(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+    for (const d of domains) {
+      expect(fs.readdirSync(path.join(dir, d)).sort(), d).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+    }
+  });
+
+  it('refuses a message defined twice across files (merge)', () => {
+    expect(() => mergeMessages({ a: { b: 'x' } }, [{ name: 'p', tree: { a: { b: 'y' } } }])).toThrow(/a\.b/);
+    expect(mergeMessages({ a: { b: 'x' } }, [{ name: 'p', tree: { a: { c: 'y' } } }])).toEqual({ a: { b: 'x', c: 'y' } });
   });
 
   it.each(LOCALES)('%s has every key of every other locale', (locale) => {
