@@ -81,6 +81,31 @@ export interface SearchPage {
   problems: Array<{ code: string; params: Record<string, unknown> }>;
 }
 
+/** An identity a deck can be built for, with what the deck builder needs to know up front. */
+export interface IdentityInfo {
+  /** Main code (the hero face). */
+  code: string;
+  name: string;
+  alterEgoName: string | null;
+  packCode: string;
+  packName: string;
+  setCode: string;
+  /** Aspects the deck must have (1, or e.g. 2 for Spider-Woman, 4 for Adam Warlock). */
+  aspectCount: number;
+  /** The identity's own cards and their exact counts. */
+  requiredCards: Array<{ code: string; name: string; quantity: number }>;
+  hasDeckOptions: boolean;
+}
+
+/** What filter pickers and the "add a product" picker list. */
+export interface CatalogFacets {
+  packs: Array<{ code: string; name: string; position: number; typeCode: string; cards: number }>;
+  sets: Array<{ code: string; name: string; typeCode: string }>;
+  factions: Array<{ code: string; name: string; isPrimary: boolean }>;
+  types: Array<{ code: string; name: string }>;
+  traits: string[];
+}
+
 export const CATALOG_GAMES = ['marvel-champions'] as const;
 export const SEARCH_SORTS = ['release', 'name', 'cost', 'type', 'aspect'] as const;
 const game = z.enum(CATALOG_GAMES);
@@ -109,4 +134,8 @@ export const catalogArgs = {
     })
     .strict(),
   card: z.object({ game, code: z.string().min(1).max(40), lang: cardLang.default('en') }).strict(),
+  /** Summaries of many cards at once (a deck's slots); unknown codes are left out. */
+  cards: z.object({ game, codes: z.array(z.string().min(1).max(40)).max(2000), lang: cardLang.default('en') }).strict(),
+  identities: z.object({ game, lang: cardLang.default('en') }).strict(),
+  facets: z.object({ game, lang: cardLang.default('en') }).strict(),
 };

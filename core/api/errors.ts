@@ -30,6 +30,14 @@ export const ERROR_CODES = [
   'catalog_import_empty',
   'catalog_not_imported',
   'card_not_found',
+  // collection and decks
+  'product_not_found',
+  'copy_not_found',
+  'deck_not_found',
+  'deck_version_not_found',
+  'deck_group_not_found',
+  'deck_import_invalid',
+  'csv_invalid',
   // saved games
   'game_not_found',
   'game_unknown_module',

@@ -8,6 +8,10 @@ export interface EventMap {
   'backups.changed': Record<string, never>;
   /** A saved game changed (an action, undo, redo, rename); `actions` is its new length. */
   'game.changed': { id: string; actions: number };
+  /** The physical collection changed (copies added, edited, allocated or released). */
+  'collection.changed': { game: string };
+  /** A deck or deck group was created, saved, built, taken apart or deleted. */
+  'decks.changed': { game: string; id: string | null };
   /** The native menu asks the window to show a page (e.g. File → Backups…). */
   'ui.navigate': { route: string };
   /** Progress of long work (imports, restores); `total` is null while unknown. */
@@ -15,7 +19,7 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
-export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'game.changed', 'ui.navigate', 'task.progress'];
+export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'game.changed', 'collection.changed', 'decks.changed', 'ui.navigate', 'task.progress'];
 
 export interface PushedEvent<E extends EventName = EventName> {
   event: E;

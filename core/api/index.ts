@@ -7,3 +7,5 @@ export * from './games';
 export * from './catalog';
 export { method } from './define';
 export type { MethodDef } from './define';
+export * from './collection';
+export * from './decks';

@@ -2,7 +2,39 @@ import { z } from 'zod';
 import { method } from './define';
 import { empty, filePath, saveTarget, settingsPatch } from './schemas';
 import type { AppInfo, BackupEntry, SaveInfo, SavesList, Settings } from './types';
-import { catalogArgs, type CardDetail, type CatalogStatus, type ImportResult, type SearchPage } from './catalog';
+import {
+  catalogArgs,
+  type CardDetail,
+  type CardSummary,
+  type CatalogFacets,
+  type CatalogStatus,
+  type IdentityInfo,
+  type ImportResult,
+  type SearchPage,
+} from './catalog';
+import {
+  collectionArgs,
+  type BuildResult,
+  type CardCounts,
+  type CollectionSummary,
+  type ConflictReport,
+  type CopyInfo,
+  type CsvExport,
+  type CsvImportReport,
+  type ProductInfo,
+  type PullList,
+} from './collection';
+import {
+  deckArgs,
+  type DeckDiff,
+  type DeckExport,
+  type DeckGroup,
+  type DeckImportResult,
+  type DeckRecord,
+  type DeckSummary,
+  type DeckValidationResult,
+  type DeckVersionInfo,
+} from './decks';
 import { gameArgs, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
 
 /**
@@ -32,6 +64,40 @@ export const methods = {
   'catalog.report': method<ImportResult>()(catalogArgs.report, { mutates: false }),
   'catalog.search': method<SearchPage>()(catalogArgs.search, { mutates: false }),
   'catalog.card': method<CardDetail>()(catalogArgs.card, { mutates: false }),
+  'catalog.cards': method<CardSummary[]>()(catalogArgs.cards, { mutates: false }),
+  'catalog.identities': method<IdentityInfo[]>()(catalogArgs.identities, { mutates: false }),
+  'catalog.facets': method<CatalogFacets>()(catalogArgs.facets, { mutates: false }),
+
+  'collection.summary': method<CollectionSummary>()(collectionArgs.game, { mutates: false }),
+  'collection.products': method<ProductInfo[]>()(collectionArgs.game, { mutates: false }),
+  'collection.addProduct': method<ProductInfo[]>()(collectionArgs.addProduct, { mutates: true }),
+  'collection.removeProduct': method<{ removed: number; released: number }>()(collectionArgs.removeProduct, { mutates: true }),
+  'collection.copies': method<{ total: number; copies: CopyInfo[] }>()(collectionArgs.copies, { mutates: false }),
+  'collection.addCopies': method<CopyInfo[]>()(collectionArgs.addCopies, { mutates: true }),
+  'collection.updateCopies': method<CopyInfo[]>()(collectionArgs.updateCopies, { mutates: true }),
+  'collection.removeCopies': method<{ removed: number; released: number }>()(collectionArgs.removeCopies, { mutates: true }),
+  'collection.counts': method<CardCounts[]>()(collectionArgs.counts, { mutates: false }),
+  'collection.importCsv': method<CsvImportReport>()(collectionArgs.importCsv, { mutates: true }),
+  'collection.exportCsv': method<CsvExport>()(collectionArgs.exportCsv, { mutates: false }),
+  'collection.build': method<BuildResult>()(collectionArgs.build, { mutates: true }),
+  'collection.unbuild': method<BuildResult>()(collectionArgs.unbuild, { mutates: true }),
+  'collection.pullList': method<PullList>()(collectionArgs.pullList, { mutates: false }),
+  'collection.conflicts': method<ConflictReport>()(collectionArgs.conflicts, { mutates: false }),
+
+  'decks.list': method<DeckSummary[]>()(deckArgs.list, { mutates: false }),
+  'decks.get': method<DeckRecord>()(deckArgs.get, { mutates: false }),
+  'decks.create': method<DeckRecord>()(deckArgs.create, { mutates: true }),
+  'decks.save': method<DeckRecord>()(deckArgs.save, { mutates: true }),
+  'decks.copy': method<DeckRecord>()(deckArgs.id, { mutates: true }),
+  'decks.delete': method<{ released: number }>()(deckArgs.id, { mutates: true }),
+  'decks.versions': method<DeckVersionInfo[]>()(deckArgs.versions, { mutates: false }),
+  'decks.diff': method<DeckDiff>()(deckArgs.diff, { mutates: false }),
+  'decks.validate': method<DeckValidationResult>()(deckArgs.validate, { mutates: false }),
+  'decks.import': method<DeckImportResult>()(deckArgs.import, { mutates: true }),
+  'decks.export': method<DeckExport>()(deckArgs.export, { mutates: false }),
+  'decks.groups': method<DeckGroup[]>()(deckArgs.groups, { mutates: false }),
+  'decks.saveGroup': method<DeckGroup>()(deckArgs.saveGroup, { mutates: true }),
+  'decks.deleteGroup': method<null>()(deckArgs.deleteGroup, { mutates: true }),
 
   'games.create': method<GameSummary>()(gameArgs.create, { mutates: true }),
   'games.list': method<GameSummary[]>()(empty, { mutates: false }),

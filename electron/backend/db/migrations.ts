@@ -74,6 +74,76 @@ export const saveMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 3,
+    name: 'Marvel Champions decks and physical collection',
+    up(db) {
+      // Card codes point into the card catalog (another file), so they carry no foreign key: a
+      // collection survives a catalog re-import, and a code the catalog lost shows as unknown.
+      // Decks: the current state in mc_decks, every saved state in mc_deck_versions (kept for good).
+      // Collection: one row per physical product (box/pack) and one per physical copy; a copy's
+      // deck_id is its allocation to a built deck.
+      db.exec(`
+        CREATE TABLE mc_decks (
+          id         TEXT PRIMARY KEY,
+          name       TEXT NOT NULL,
+          identity   TEXT,
+          aspects    TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(aspects)),
+          slots      TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(slots)),
+          notes      TEXT NOT NULL DEFAULT '',
+          tags       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags)),
+          built      INTEGER NOT NULL DEFAULT 0 CHECK (built IN (0, 1)),
+          version    INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE mc_deck_versions (
+          deck_id  TEXT NOT NULL REFERENCES mc_decks(id) ON DELETE CASCADE,
+          version  INTEGER NOT NULL CHECK (version >= 1),
+          saved_at TEXT NOT NULL,
+          deck     TEXT NOT NULL CHECK (json_valid(deck)),
+          PRIMARY KEY (deck_id, version)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE mc_deck_groups (
+          id         TEXT PRIMARY KEY,
+          name       TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE mc_deck_group_members (
+          group_id TEXT NOT NULL REFERENCES mc_deck_groups(id) ON DELETE CASCADE,
+          deck_id  TEXT NOT NULL REFERENCES mc_decks(id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
+          PRIMARY KEY (group_id, deck_id)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE mc_products (
+          id        TEXT PRIMARY KEY,
+          pack_code TEXT NOT NULL,
+          note      TEXT NOT NULL DEFAULT '',
+          added_at  TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE mc_copies (
+          id         INTEGER PRIMARY KEY,
+          code       TEXT NOT NULL,
+          product_id TEXT REFERENCES mc_products(id) ON DELETE CASCADE,
+          language   TEXT NOT NULL DEFAULT 'en',
+          condition  TEXT NOT NULL DEFAULT 'near_mint'
+                     CHECK (condition IN ('mint', 'near_mint', 'good', 'played', 'heavily_played', 'poor')),
+          variant    TEXT NOT NULL DEFAULT '',
+          location   TEXT NOT NULL DEFAULT '',
+          tags       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags)),
+          status     TEXT NOT NULL DEFAULT 'ok' CHECK (status IN ('ok', 'missing', 'damaged')),
+          note       TEXT NOT NULL DEFAULT '',
+          deck_id    TEXT REFERENCES mc_decks(id) ON DELETE SET NULL,
+          added_at   TEXT NOT NULL
+        ) STRICT;
+        CREATE INDEX mc_copies_code ON mc_copies(code);
+        CREATE INDEX mc_copies_deck ON mc_copies(deck_id) WHERE deck_id IS NOT NULL;
+        CREATE INDEX mc_copies_product ON mc_copies(product_id) WHERE product_id IS NOT NULL;
+        CREATE INDEX mc_decks_updated ON mc_decks(updated_at DESC);
+      `);
+    },
+  },
 ];
 
 export function latestVersion(migrations: readonly Migration[]): number {

@@ -3,6 +3,8 @@ import type { HandlerTable, PartialHandlers } from '../context';
 import { appHandlers } from './app';
 import { gamesHandlers } from './games';
 import { catalogHandlers } from './catalog';
+import { collectionHandlers } from './collection';
+import { decksHandlers } from './decks';
 import { savesHandlers } from './saves';
 import { settingsHandlers } from './settings';
 
@@ -26,5 +28,5 @@ export function combineHandlers(...tables: PartialHandlers[]): HandlerTable {
 }
 
 export function allHandlers(): HandlerTable {
-  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers, catalogHandlers);
+  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers, catalogHandlers, collectionHandlers, decksHandlers);
 }

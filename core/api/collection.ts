@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { CATALOG_GAMES } from './catalog';
+
+/**
+ * Types of the physical-collection API (`collection.*`, ARCHITECTURE §5). A **product** is one
+ * physical box or pack (two Core Sets = two products); adding it creates one **copy** row per
+ * physical card it contains (its printings × quantities). Loose copies (singles, promos) have no
+ * product. Copies carry language, condition, variant, storage location, tags and a status
+ * (`missing`/`damaged` copies do not count as owned) and may be **allocated** to a deck marked as
+ * built (sleeved). Counts are per card, reprint-aware: a reprint's copies count for its original.
+ */
+
+export const COPY_CONDITIONS = ['mint', 'near_mint', 'good', 'played', 'heavily_played', 'poor'] as const;
+export type CopyCondition = (typeof COPY_CONDITIONS)[number];
+export const COPY_STATUSES = ['ok', 'missing', 'damaged'] as const;
+export type CopyStatus = (typeof COPY_STATUSES)[number];
+
+export interface ProductInfo {
+  id: string;
+  packCode: string;
+  packName: string;
+  note: string;
+  addedAt: string;
+  /** Copies created for this product (all statuses), and how many are allocated to decks. */
+  copies: number;
+  allocated: number;
+}
+
+export interface CopyInfo {
+  id: number;
+  /** The printing's code (a reprint keeps its own code). */
+  code: string;
+  /** The card it counts for (reprints and back faces folded). */
+  cardCode: string;
+  name: string;
+  packCode: string;
+  packName: string;
+  position: number;
+  productId: string | null;
+  language: string;
+  condition: CopyCondition;
+  variant: string;
+  location: string;
+  tags: string[];
+  status: CopyStatus;
+  note: string;
+  /** The built deck this copy is allocated to. */
+  deckId: string | null;
+  deckName: string | null;
+}
+
+export interface CardCounts {
+  /** Card code (original, front face). */
+  code: string;
+  owned: number;
+  inDecks: number;
+  free: number;
+  missing: number;
+  damaged: number;
+}
+
+export interface CollectionSummary {
+  products: number;
+  copies: number;
+  owned: number;
+  inDecks: number;
+  free: number;
+  missing: number;
+  damaged: number;
+  /** Distinct storage locations and tags in use, for pickers. */
+  locations: string[];
+  tags: string[];
+}
+
+/** One line of a pull or return list: which physical copies to take from (or put back in) where. */
+export interface PullLine {
+  cardCode: string;
+  code: string;
+  name: string;
+  packCode: string;
+  packName: string;
+  position: number;
+  location: string;
+  copyIds: number[];
+  quantity: number;
+}
+
+export interface PullList {
+  deckId: string;
+  deckName: string;
+  /** Copies to take out of storage, sorted by location, pack and number. */
+  pull: PullLine[];
+  /** Copies to put back (cards the deck no longer uses, or all of them when taken apart). */
+  return: PullLine[];
+  /** Cards the deck needs that have no free copy: card code → copies short. */
+  short: Array<{ cardCode: string; name: string; quantity: number }>;
+}
+
+export interface BuildResult {
+  deckId: string;
+  built: boolean;
+  list: PullList;
+}
+
+/** Decks played together (a group) or any set of decks: cards they need more of than is owned. */
+export interface ConflictReport {
+  deckIds: string[];
+  conflicts: Array<{
+    cardCode: string;
+    name: string;
+    owned: number;
+    needed: number;
+    /** deck id → copies it needs */
+    byDeck: Record<string, number>;
+  }>;
+}
+
+export const CSV_FIELDS = ['quantity', 'name', 'packCode', 'cardNumber', 'code', 'language', 'condition', 'tags', 'location', 'variant', 'status', 'ignore'] as const;
+export type CsvField = (typeof CSV_FIELDS)[number];
+
+export const CSV_PROBLEM_CODES = [
+  'csv.empty', // {}
+  'csv.unknownColumn', // { column, index } — header not recognised and not mapped (ignored, reported)
+  'csv.noCardColumn', // {} — no column identifies the card (code, name, or pack + number)
+  'csv.badQuantity', // { row, value }
+  'csv.unknownCard', // { row, name?, packCode?, cardNumber?, code? }
+  'csv.ambiguousName', // { row, name, codes } — guessed; a warning
+  'csv.badCondition', // { row, value }
+  'csv.badStatus', // { row, value }
+  'csv.badLanguage', // { row, value }
+  'csv.unclosedQuote', // { row }
+  'csv.tooManyRows', // { max }
+] as const;
+export type CsvProblemCode = (typeof CSV_PROBLEM_CODES)[number];
+
+export interface CsvProblem {
+  code: CsvProblemCode;
+  /** 1-based line number in the file (header = 1), when the problem is about a row. */
+  row: number | null;
+  params: Record<string, unknown>;
+}
+
+export interface CsvImportReport {
+  /** The column map used (header → field), guessed or given. */
+  columns: Array<{ header: string; field: CsvField }>;
+  rows: number;
+  /** Copies created (0 on a dry run). */
+  imported: number;
+  /** Copies the file asks for that were not carried. */
+  skippedRows: number;
+  problems: CsvProblem[];
+  warnings: CsvProblem[];
+  dryRun: boolean;
+}
+
+export interface CsvExport {
+  fileName: string;
+  content: string;
+}
+
+const game = z.enum(CATALOG_GAMES);
+const deckId = z.string().regex(/^[0-9a-f-]{36}$/);
+const productId = z.string().regex(/^[0-9a-f-]{36}$/);
+const copyIds = z.array(z.number().int().min(1)).min(1).max(20000);
+const text = (max: number) => z.string().trim().max(max);
+const tags = z.array(z.string().trim().min(1).max(60)).max(30);
+const copyAttributes = z
+  .object({
+    language: z.string().regex(/^[a-z]{2}$/).optional(),
+    condition: z.enum(COPY_CONDITIONS).optional(),
+    variant: text(60).optional(),
+    location: text(120).optional(),
+    tags: tags.optional(),
+    status: z.enum(COPY_STATUSES).optional(),
+    note: text(500).optional(),
+  })
+  .strict();
+
+export const collectionArgs = {
+  game: z.object({ game }).strict(),
+  addProduct: z.object({ game, packCode: z.string().min(1).max(40), count: z.number().int().min(1).max(20).default(1), location: text(120).optional(), note: text(500).optional() }).strict(),
+  /** Removing a product removes its copies; copies allocated to decks are released (reported). */
+  removeProduct: z.object({ game, id: productId }).strict(),
+  copies: z
+    .object({
+      game,
+      /** Any printing or face of a card: every copy counting for that card. */
+      cardCode: z.string().min(1).max(40).optional(),
+      productId: productId.optional(),
+      deckId: deckId.optional(),
+      location: z.string().max(120).optional(),
+      status: z.enum(COPY_STATUSES).optional(),
+      offset: z.number().int().min(0).default(0),
+      limit: z.number().int().min(1).max(5000).default(500),
+    })
+    .strict(),
+  addCopies: z.object({ game, code: z.string().min(1).max(40), quantity: z.number().int().min(1).max(100).default(1), attributes: copyAttributes.default({}) }).strict(),
+  updateCopies: z.object({ game, ids: copyIds, patch: copyAttributes }).strict(),
+  removeCopies: z.object({ game, ids: copyIds }).strict(),
+  /** Per-card counts; all cards with any copy when `codes` is absent. */
+  counts: z.object({ game, codes: z.array(z.string().min(1).max(40)).max(5000).optional() }).strict(),
+  importCsv: z
+    .object({
+      game,
+      content: z.string().min(1).max(16 * 1024 * 1024),
+      /** Header → field; headers not listed are guessed (Deckbox/Moxfield names) or ignored. */
+      columns: z.record(z.string().max(200), z.enum(CSV_FIELDS)).optional(),
+      dryRun: z.boolean().default(false),
+      defaults: copyAttributes.default({}),
+    })
+    .strict(),
+  exportCsv: z.object({ game }).strict(),
+  /** Allocate free copies to a deck and mark it built; run again after an edit to sync. */
+  build: z.object({ game, deckId }).strict(),
+  /** Release a built deck's copies (the return list says where they go). */
+  unbuild: z.object({ game, deckId }).strict(),
+  pullList: z.object({ game, deckId }).strict(),
+  conflicts: z.object({ game, deckIds: z.array(deckId).min(1).max(50) }).strict(),
+};
