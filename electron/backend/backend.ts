@@ -9,6 +9,8 @@ import { allHandlers } from './handlers';
 import { dataLayout } from './paths';
 import { SaveService } from './saves';
 import { GameService, type AnyModule } from './games/service';
+import { McCollectionService } from './collection/mc-collection';
+import { McDeckService } from './decks/mc-decks';
 import { engineModules } from '../../core/games/registry';
 import { McCatalogService } from './catalog/mc-catalog';
 
@@ -59,11 +61,19 @@ export function createBackend(opts: BackendOptions): Backend {
   const catalogs = {
     'marvel-champions': new McCatalogService(() => catalog.db, events, now, undefined, opts.fetcher ?? fetch),
   };
+  const collections = {
+    'marvel-champions': new McCollectionService(saves, catalogs['marvel-champions'], events, now),
+  };
+  const decks = {
+    'marvel-champions': new McDeckService(saves, catalogs['marvel-champions'], collections['marvel-champions'], events, now),
+  };
   const context: BackendContext = {
     layout,
     saves,
     games,
     catalogs,
+    collections,
+    decks,
     appState,
     events,
     catalog,

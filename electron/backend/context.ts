@@ -7,6 +7,8 @@ import type { DataLayout } from './paths';
 import type { SaveService } from './saves';
 import type { GameService } from './games/service';
 import type { McCatalogService } from './catalog/mc-catalog';
+import type { McCollectionService } from './collection/mc-collection';
+import type { McDeckService } from './decks/mc-decks';
 
 /** What every handler may use. Built once per backend by createBackend. */
 export interface BackendContext {
@@ -15,6 +17,10 @@ export interface BackendContext {
   games: GameService;
   /** Card catalogs per game (only Marvel Champions so far). */
   catalogs: { 'marvel-champions': McCatalogService };
+  /** Physical collections per game (save file). */
+  collections: { 'marvel-champions': McCollectionService };
+  /** Decks and deck groups per game (save file). */
+  decks: { 'marvel-champions': McDeckService };
   appState: AppStateStore;
   events: EventBus;
   catalog: { db: Database.Database | null; problem: ApiError | null };

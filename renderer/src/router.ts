@@ -31,6 +31,21 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
         component: () => import('./views/GameView.vue'),
         meta: { titleKey: 'game.title', navName: 'games' },
       },
+      // Marvel Champions: card browser, physical collection, decks and the deck builder.
+      { path: '/mc/cards', name: 'mc-cards', component: () => import('./views/mc/CardsView.vue'), meta: { titleKey: 'app.nav.cards' } },
+      {
+        path: '/mc/collection',
+        name: 'mc-collection',
+        component: () => import('./views/mc/CollectionView.vue'),
+        meta: { titleKey: 'app.nav.collection' },
+      },
+      { path: '/mc/decks', name: 'mc-decks', component: () => import('./views/mc/DecksView.vue'), meta: { titleKey: 'app.nav.decks' } },
+      {
+        path: '/mc/decks/:id([0-9a-f-]{36})',
+        name: 'mc-deck',
+        component: () => import('./views/mc/DeckBuilderView.vue'),
+        meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
+      },
       {
         path: `/settings/:section(${SETTINGS_SECTIONS.join('|')})?`,
         name: 'settings',
