@@ -129,6 +129,8 @@ export const catalogArgs = {
       query: z.string().max(500),
       lang: cardLang.default('en'),
       sort: z.enum(SEARCH_SORTS).default('release'),
+      /** Only cards with owned copies / with free (unallocated) copies in the open save's collection. */
+      only: z.enum(['all', 'owned', 'free']).default('all'),
       offset: z.number().int().min(0).default(0),
       limit: z.number().int().min(1).max(500).default(100),
     })

@@ -47,6 +47,12 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
         meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
       },
       {
+        path: '/mc/decks/:id([0-9a-f-]{36})/pull',
+        name: 'mc-pull-list',
+        component: () => import('./views/mc/PullListView.vue'),
+        meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
+      },
+      {
         path: `/settings/:section(${SETTINGS_SECTIONS.join('|')})?`,
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),
