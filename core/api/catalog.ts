@@ -46,6 +46,12 @@ export interface CardSummary {
   resources: { energy: number; mental: number; physical: number; wild: number };
   traits: string[];
   unique: boolean;
+  /**
+   * The card's printed stats under their MarvelCDB names (attack, thwart, defense, recover, health,
+   * hand_size, scheme, boost, base_threat, …; `*_star` flags), for card pictures. Only fields the
+   * card has are present.
+   */
+  stats?: Record<string, number | boolean | null>;
   /** Printings of this card (the original and its reprints). */
   printings: number;
 }

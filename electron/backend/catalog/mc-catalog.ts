@@ -1,14 +1,16 @@
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { CardDetail, CardSummary, CatalogStatus, ImportResult, SearchPage } from '../../../core/api/catalog';
+import type { CardDetail, CardSummary, CatalogFacets, CatalogStatus, IdentityInfo, ImportResult, SearchPage } from '../../../core/api/catalog';
 import {
   catalogIndex,
   catalogLanguages,
+  listIdentities,
   localizeCard,
   localizedName,
   MC_GAME_ID,
   parseMarvelCdb,
   searchCards,
+  traitKey,
   type McCard,
   type McCatalog,
 } from '../../../core/games/marvel-champions';
@@ -205,6 +207,82 @@ export class McCatalogService {
     };
   }
 
+  /** Summaries of many cards at once (a deck's slots), in the order asked, each code once; unknown codes left out. */
+  cards(codes: string[], uiLang: string): CardSummary[] {
+    const c = this.requireCatalog();
+    const idx = catalogIndex(c);
+    const lang = cardLang(uiLang);
+    const out: CardSummary[] = [];
+    const seen = new Set<string>();
+    for (const code of codes) {
+      const card = idx.byCode.get(code);
+      if (!card || seen.has(code)) continue;
+      seen.add(code);
+      out.push(this.summary(c, card, lang));
+    }
+    return out;
+  }
+
+  /** Every identity a deck can be built for, in the catalog's release order, names in the card language. */
+  identities(uiLang: string): IdentityInfo[] {
+    const c = this.requireCatalog();
+    const idx = catalogIndex(c);
+    const lang = cardLang(uiLang);
+    const order = new Map(c.cards.map((card, i) => [card.code, i]));
+    const nameOf = (code: string): string => {
+      const card = idx.byCode.get(code);
+      return card ? localizeCard(c, card, lang).name : code;
+    };
+    return listIdentities(c)
+      .map((id): IdentityInfo => {
+        const main = idx.byCode.get(id.code)!;
+        const aspects = id.deckRequirements.find((r) => typeof r.aspects === 'number')?.aspects;
+        return {
+          code: id.code,
+          name: nameOf(id.code),
+          alterEgoName: id.alterEgoCode ? nameOf(id.alterEgoCode) : id.alterEgoName,
+          packCode: main.packCode,
+          packName: localizedName(c, 'packs', main.packCode, lang),
+          setCode: id.setCode,
+          aspectCount: aspects ?? 1,
+          requiredCards: id.requiredCards.map((r) => ({ code: r.code, name: nameOf(r.code), quantity: r.quantity })),
+          hasDeckOptions: id.deckOptions.length > 0,
+        };
+      })
+      .sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0));
+  }
+
+  /**
+   * What filter pickers list: packs in release order with their number of distinct cards (back
+   * faces not counted, reprints counted in the reprinting pack), sets, factions and types in the
+   * data set's order, and every trait once (by its search key) in the card language, sorted in the
+   * UI language.
+   */
+  facets(uiLang: string): CatalogFacets {
+    const c = this.requireCatalog();
+    const lang = cardLang(uiLang);
+    const perPack = new Map<string, number>();
+    const traits = new Map<string, string>();
+    for (const card of c.cards) {
+      if (card.face !== 'back') perPack.set(card.packCode, (perPack.get(card.packCode) ?? 0) + 1);
+      if (card.duplicateOf) continue;
+      for (const t of localizeCard(c, card, lang).traits) {
+        const key = traitKey(t);
+        if (key && !traits.has(key)) traits.set(key, t);
+      }
+    }
+    const collator = new Intl.Collator(uiLang, { sensitivity: 'base', numeric: true });
+    return {
+      packs: [...c.packs]
+        .sort((a, b) => a.position - b.position)
+        .map((p) => ({ code: p.code, name: localizedName(c, 'packs', p.code, lang), position: p.position, typeCode: p.packTypeCode, cards: perPack.get(p.code) ?? 0 })),
+      sets: c.sets.map((s) => ({ code: s.code, name: localizedName(c, 'sets', s.code, lang), typeCode: s.setTypeCode })),
+      factions: c.factions.map((f) => ({ code: f.code, name: localizedName(c, 'factions', f.code, lang), isPrimary: f.isPrimary })),
+      types: c.types.map((t) => ({ code: t.code, name: localizedName(c, 'types', t.code, lang) })),
+      traits: [...traits.values()].sort((a, b) => collator.compare(a, b)),
+    };
+  }
+
   private summary(c: McCatalog, card: McCard, lang: string): CardSummary {
     const idx = catalogIndex(c);
     const l = localizeCard(c, idx.byCode.get(idx.originalOf(card.code) ?? card.code) ?? card, lang);
@@ -223,6 +301,7 @@ export class McCatalogService {
       resources: { ...l.resources },
       traits: l.traits,
       unique: l.unique,
+      stats: { ...l.stats } as Record<string, number | boolean | null>,
       printings: idx.printings.get(idx.originalOf(card.code) ?? card.code)?.length ?? 1,
     };
   }

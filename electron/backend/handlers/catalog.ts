@@ -1,4 +1,3 @@
-import { DeckhandError } from '../../../core/api/errors';
 import type { PartialHandlers } from '../context';
 
 export const catalogHandlers: PartialHandlers = {
@@ -7,14 +6,7 @@ export const catalogHandlers: PartialHandlers = {
   'catalog.report': (args, ctx) => ctx.catalogs[args.game].report(),
   'catalog.search': (args, ctx) => ctx.catalogs[args.game].search(args),
   'catalog.card': (args, ctx) => ctx.catalogs[args.game].card(args.code, args.lang),
-  // TEMPORARY (this session): implemented in McCatalogService by the card-browser work.
-  'catalog.cards': () => {
-    throw new DeckhandError('internal', { reason: 'not implemented yet' });
-  },
-  'catalog.identities': () => {
-    throw new DeckhandError('internal', { reason: 'not implemented yet' });
-  },
-  'catalog.facets': () => {
-    throw new DeckhandError('internal', { reason: 'not implemented yet' });
-  },
+  'catalog.cards': (args, ctx) => ctx.catalogs[args.game].cards(args.codes, args.lang),
+  'catalog.identities': (args, ctx) => ctx.catalogs[args.game].identities(args.lang),
+  'catalog.facets': (args, ctx) => ctx.catalogs[args.game].facets(args.lang),
 };
