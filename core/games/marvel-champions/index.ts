@@ -32,3 +32,6 @@ export { FORMAT_PROBLEM_CODES, OCTGN_GAME_ID, type DeckExport, type DeckImport, 
 export { exportMarvelCdbDeck, parseMarvelCdbDeck, type MarvelCdbDeckJson } from './decks/formats/marvelcdb-json';
 export { exportDeckText, parseDeckText } from './decks/formats/text';
 export { exportOctgnDeck, parseOctgnDeck } from './decks/formats/octgn';
+export { detectDeckFormat, parseDeck, exportDeck, DECK_FILE_TYPES, MC_DECK_FORMATS, type McDeckFormat } from './decks/formats/detect';
+export { diffDecks, type DeckState, type McDeckDiff } from './decks/diff';
+export { deckStats, countedSize, type McDeckStats } from './decks/stats';
