@@ -35,3 +35,4 @@ export { exportOctgnDeck, parseOctgnDeck } from './decks/formats/octgn';
 export { detectDeckFormat, parseDeck, exportDeck, DECK_FILE_TYPES, MC_DECK_FORMATS, type McDeckFormat } from './decks/formats/detect';
 export { diffDecks, type DeckState, type McDeckDiff } from './decks/diff';
 export { deckStats, countedSize, type McDeckStats } from './decks/stats';
+export * from './collection/index';

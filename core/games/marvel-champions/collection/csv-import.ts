@@ -1,0 +1,177 @@
+/**
+ * CSV → copies to create, with a report. Pure: the backend writes the result in one transaction
+ * (or not at all on a dry run). Rows are numbered by their line in the file (header = 1).
+ *
+ * Problems are rows or columns that were not carried (the row is skipped); warnings are rows
+ * carried with a guess or a default (an ambiguous name, a condition/status/language not
+ * understood → the default) and columns ignored.
+ */
+import type { CopyCondition, CopyStatus, CsvField, CsvImportReport, CsvProblem } from '../../../api/collection';
+import type { McCatalog } from '../catalog/model';
+import { identifiesCards, planColumns } from './columns';
+import { readCsv } from './csv';
+import { resolveCardRef } from './resolve';
+import { clipText, parseCondition, parseLanguage, parseQuantity, parseStatus, parseTags } from './values';
+
+/** Most data rows one file may have (the rest is reported and skipped). */
+export const MAX_CSV_ROWS = 20_000;
+/** Most copies one import may create. */
+export const MAX_CSV_COPIES = 100_000;
+
+/** The attributes a copy carries (what `collection.addCopies` accepts). */
+export interface CopyAttributes {
+  language?: string;
+  condition?: CopyCondition;
+  variant?: string;
+  location?: string;
+  tags?: string[];
+  status?: CopyStatus;
+  note?: string;
+}
+
+/** Copies to create for one row. */
+export interface CsvCopyLine {
+  row: number;
+  code: string;
+  quantity: number;
+  attributes: Required<Omit<CopyAttributes, 'note'>> & { note: string };
+}
+
+export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
+  lines: CsvCopyLine[];
+  /** Copies the lines add up to. */
+  copies: number;
+};
+
+/** Why a text cannot be a CSV file at all (a spreadsheet or archive, binary data), or null. */
+export function unreadableCsv(content: string): 'binary' | 'archive' | null {
+  if (content.startsWith('PK\u0003\u0004') || content.startsWith('\u00d0\u00cf\u0011\u00e0')) return 'archive';
+  if (content.includes('\u0000')) return 'binary';
+  return null;
+}
+
+const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = { language: 'en', condition: 'near_mint', variant: '', location: '', tags: [], status: 'ok', note: '' };
+
+/**
+ * Reads `content` as a collection CSV: columns guessed or mapped by `columns` (header → field),
+ * cards resolved against the catalog, attributes parsed, `defaults` for empty cells.
+ */
+export function planCsvImport(
+  catalog: McCatalog,
+  content: string,
+  options: { columns?: Readonly<Record<string, CsvField>>; defaults?: CopyAttributes } = {},
+): CsvPlan {
+  const defaults = { ...DEFAULT_ATTRIBUTES, ...stripUndefined(options.defaults ?? {}) };
+  const problems: CsvProblem[] = [];
+  const warnings: CsvProblem[] = [];
+  const problem = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) => problems.push({ code, row, params });
+  const warning = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) => warnings.push({ code, row, params });
+  const plan: CsvPlan = { columns: [], rows: 0, skippedRows: 0, problems, warnings, lines: [], copies: 0 };
+
+  const table = readCsv(content);
+  const unclosed = table.unclosedQuoteLine;
+  if (table.records.length === 0) {
+    if (unclosed !== null) {
+      problem('csv.unclosedQuote', unclosed);
+      plan.rows = plan.skippedRows = unclosed > 1 ? 1 : 0;
+    } else problem('csv.empty', null);
+    return plan;
+  }
+  const [header, ...data] = table.records;
+  const columns = planColumns(header.cells, options.columns);
+  plan.columns = columns.columns.map(({ header: h, field }) => ({ header: h, field }));
+  // column numbers are 1-based, as a spreadsheet shows them
+  for (const u of columns.unknown) warning('csv.unknownColumn', null, { column: u.column, index: u.index + 1 });
+  plan.rows = data.length + (unclosed !== null ? 1 : 0);
+  if (!identifiesCards(columns)) {
+    problem('csv.noCardColumn', null);
+    plan.skippedRows = plan.rows;
+    return plan;
+  }
+
+  const cellOf = (cells: string[], field: CsvField): string | undefined => {
+    for (const i of columns.byField[field] ?? []) {
+      const v = cells[i]?.trim();
+      if (v) return v;
+    }
+    return undefined;
+  };
+  const has = (field: CsvField) => !!columns.byField[field];
+
+  let rowsTaken = 0;
+  for (const rec of data) {
+    const row = rec.line;
+    if (rowsTaken === MAX_CSV_ROWS || plan.copies >= MAX_CSV_COPIES) {
+      problem('csv.tooManyRows', row, { max: MAX_CSV_ROWS, maxCopies: MAX_CSV_COPIES });
+      plan.skippedRows += data.length - rowsTaken;
+      break;
+    }
+    rowsTaken++;
+    const cells = rec.cells;
+    const qtyCell = cellOf(cells, 'quantity') ?? '';
+    const quantity = has('quantity') ? parseQuantity(qtyCell) : 1;
+    if (quantity === null || plan.copies + quantity > MAX_CSV_COPIES) {
+      if (quantity === null) problem('csv.badQuantity', row, { value: qtyCell });
+      else problem('csv.tooManyRows', row, { max: MAX_CSV_ROWS, maxCopies: MAX_CSV_COPIES });
+      plan.skippedRows++;
+      continue;
+    }
+    const ref = { code: cellOf(cells, 'code'), pack: cellOf(cells, 'packCode'), cardNumber: cellOf(cells, 'cardNumber'), name: cellOf(cells, 'name') };
+    if (!ref.code && !ref.name && !(ref.pack && ref.cardNumber)) {
+      // nothing to identify a card (a trailer line, a subtotal): reported like an unknown card
+      problem('csv.unknownCard', row, definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }));
+      plan.skippedRows++;
+      continue;
+    }
+    const found = resolveCardRef(catalog, ref);
+    if (!found) {
+      problem('csv.unknownCard', row, definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }));
+      plan.skippedRows++;
+      continue;
+    }
+    if (found.alternatives.length) {
+      warning('csv.ambiguousName', row, { name: ref.name ?? `${ref.pack ?? ''} ${ref.cardNumber ?? ''}`.trim(), codes: [found.code, ...found.alternatives] });
+    }
+    const attributes = { ...defaults, tags: [...defaults.tags] };
+    const cond = cellOf(cells, 'condition');
+    if (cond !== undefined) {
+      const v = parseCondition(cond);
+      if (v) attributes.condition = v;
+      else warning('csv.badCondition', row, { value: cond });
+    }
+    const status = cellOf(cells, 'status');
+    if (status !== undefined) {
+      const v = parseStatus(status);
+      if (v) attributes.status = v;
+      else warning('csv.badStatus', row, { value: status });
+    }
+    const lang = cellOf(cells, 'language');
+    if (lang !== undefined) {
+      const v = parseLanguage(lang);
+      if (v) attributes.language = v;
+      else warning('csv.badLanguage', row, { value: lang });
+    }
+    const tags = cellOf(cells, 'tags');
+    if (tags !== undefined) attributes.tags = parseTags(tags);
+    const location = cellOf(cells, 'location');
+    if (location !== undefined) attributes.location = clipText(location, 120);
+    const variant = cellOf(cells, 'variant');
+    if (variant !== undefined) attributes.variant = clipText(variant, 60);
+    if (quantity === 0) continue;
+    plan.lines.push({ row, code: found.code, quantity, attributes });
+    plan.copies += quantity;
+  }
+  if (unclosed !== null) {
+    problem('csv.unclosedQuote', unclosed);
+    plan.skippedRows++;
+  }
+  return plan;
+}
+
+function stripUndefined<T extends object>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function definedOnly(o: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Record<string, string>;
+}
