@@ -28,6 +28,11 @@ export interface DeckSummary {
   size: number;
   valid: boolean;
   problems: number;
+  /**
+   * Set when validity could not be checked: no catalog imported. `valid` is then false and
+   * `problems` is 1 (this reason); `size` counts every copy and `identityName` is null.
+   */
+  unchecked?: 'catalog_not_imported';
   built: boolean;
   version: number;
   tags: string[];

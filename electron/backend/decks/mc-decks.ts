@@ -1,19 +1,399 @@
+import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
+import { DeckhandError } from '../../../core/api/errors';
+import type {
+  DeckData,
+  DeckDiff,
+  DeckExport,
+  DeckFormat,
+  DeckGroup,
+  DeckImportResult,
+  DeckProblemInfo,
+  DeckRecord,
+  DeckSummary,
+  DeckValidationResult,
+  DeckVersionInfo,
+} from '../../../core/api/decks';
+import {
+  catalogIndex,
+  checkCollection,
+  countedSize,
+  DECK_FILE_TYPES,
+  deckStats,
+  diffDecks,
+  exportDeck,
+  localizeCard,
+  MC_GAME_ID,
+  parseDeck,
+  validateDeck,
+  type DeckValidation,
+  type McCatalog,
+  type McDeck,
+} from '../../../core/games/marvel-champions';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import type { McCatalogService } from '../catalog/mc-catalog';
 import type { McCollectionService } from '../collection/mc-collection';
+import { safeFileName } from './file-name';
+import { DecksRepo, type DeckRow } from './repo';
+
+const MAX_NAME = 120;
+const MAX_TAG = 60;
+const MAX_TAGS = 30;
+const MAX_COPIES = 99;
+
+/**
+ * Name of an imported deck that has neither a name in the file, nor one given, nor an identity.
+ * Stored data, not UI text: written once in the language the import was made in.
+ */
+const UNNAMED_IMPORT: Record<string, string> = { en: 'Imported deck', de: 'Importiertes Deck', tr: 'İçe aktarılan deste', hu: 'Importált pakli' };
+
+type Patch = Partial<DeckData>;
+
+/** The state as stored: zero and negative counts dropped, slots in code order, aspects and tags without repeats. */
+function normalize(d: DeckData): DeckData {
+  const slots: Record<string, number> = {};
+  for (const code of Object.keys(d.slots).sort()) if (d.slots[code] > 0) slots[code] = d.slots[code];
+  return { name: d.name, identity: d.identity, aspects: [...new Set(d.aspects)], slots, notes: d.notes, tags: [...new Set(d.tags)] };
+}
+
+const sameState = (a: DeckData, b: DeckData): boolean => JSON.stringify(normalize(a)) === JSON.stringify(normalize(b));
+
+const clip = (s: string, max: number): string => [...s.trim()].slice(0, max).join('').trim();
+
+const toMcDeck = (d: DeckData): McDeck => ({ identity: d.identity, aspects: d.aspects, slots: d.slots, name: d.name, description: d.notes, tags: d.tags });
+
+/** Copies of the name's base ("Deck (2)" → "Deck") with the first free " (n)" from 2 on. */
+function copyName(name: string, taken: ReadonlySet<string>): string {
+  const base = name.replace(/ \(\d+\)$/, '') || name;
+  for (let n = 2; ; n++) {
+    const suffix = ` (${n})`;
+    const candidate = clip(base, MAX_NAME - suffix.length) + suffix;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
 
 /**
  * Marvel Champions decks in the open save file (tables mc_decks, mc_deck_versions, mc_deck_groups,
- * mc_deck_group_members; see db/migrations.ts v3) behind `decks.*`. TEMPORARY skeleton: filled in
- * this session.
+ * mc_deck_group_members; see db/migrations.ts v3) behind `decks.*`.
+ *
+ * Every save that changes something appends a version holding the full state (kept for good); a
+ * save that changes nothing adds none. `built` belongs to the collection service (build/unbuild):
+ * saving never touches it, so a built deck saved with other cards stays built and the pull list
+ * shows what to pull or return. Without an imported catalog, storage works; validity is reported
+ * as unchecked (see `summary`), and validate/import/export answer `catalog_not_imported`.
  */
 export class McDeckService {
+  private repoFor: { db: Database.Database; repo: DecksRepo } | null = null;
+  /** Validation per deck id and version, for the deck list (cleared when the catalog or file changes). */
+  private validity = new Map<string, DeckValidation>();
+  private validityCatalog: McCatalog | null = null;
+  /** The collection's available copies, reused while the file has not changed (validate runs on every edit). */
+  private available: { db: Database.Database; key: string; counts: Record<string, number> } | null = null;
+
   constructor(
     readonly saves: SaveService,
     readonly catalog: McCatalogService,
     readonly collection: McCollectionService,
     readonly events: EventBus,
     readonly now: () => Date,
-  ) {}
+  ) {
+    saves.onChange(() => {
+      this.validity.clear();
+      this.available = null;
+    });
+  }
+
+  private get repo(): DecksRepo {
+    const db = this.saves.require().db;
+    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new DecksRepo(db) };
+    return this.repoFor.repo;
+  }
+
+  private requireCatalog(): McCatalog {
+    const c = this.catalog.catalog();
+    if (!c) throw new DeckhandError('catalog_not_imported', { game: MC_GAME_ID });
+    return c;
+  }
+
+  private requireDeck(id: string): DeckRow {
+    const row = this.repo.get(id);
+    if (!row) throw new DeckhandError('deck_not_found', { id });
+    return row;
+  }
+
+  private changed(id: string | null): void {
+    this.events.emit('decks.changed', { game: MC_GAME_ID, id });
+  }
+
+  private validation(c: McCatalog, row: { id: string; version: number } & DeckData): DeckValidation {
+    if (this.validityCatalog !== c) {
+      this.validity.clear();
+      this.validityCatalog = c;
+    }
+    const key = `${row.id}\u0000${row.version}`;
+    let v = this.validity.get(key);
+    if (!v) {
+      v = validateDeck(toMcDeck(row), c);
+      if (this.validity.size > 2000) this.validity.clear();
+      this.validity.set(key, v);
+    }
+    return v;
+  }
+
+  /**
+   * The list entry of a deck. Without an imported catalog a deck cannot be checked: `valid` is
+   * false, `problems` is 1 (that one reason), `unchecked` says `catalog_not_imported`, `size`
+   * counts every copy in the slots (nothing tells identity or Permanent cards apart) and
+   * `identityName` is null.
+   */
+  private summary(row: DeckRow, groupIds: string[], c: McCatalog | null): DeckSummary {
+    const base = {
+      id: row.id,
+      name: row.name,
+      identity: row.identity,
+      aspects: row.aspects,
+      built: row.built,
+      version: row.version,
+      tags: row.tags,
+      groupIds,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    };
+    if (!c) {
+      const size = Object.values(row.slots).reduce((a, b) => a + b, 0);
+      return { ...base, identityName: null, size, valid: false, problems: 1, unchecked: 'catalog_not_imported' };
+    }
+    const v = this.validation(c, row);
+    const idx = catalogIndex(c);
+    return {
+      ...base,
+      identityName: v.identity ? (idx.byCode.get(v.identity)?.name ?? null) : null,
+      size: v.size,
+      valid: v.valid,
+      problems: v.problems.length,
+    };
+  }
+
+  private record(row: DeckRow, groupIds = this.repo.groupsOfDeck(row.id)): DeckRecord {
+    return {
+      id: row.id,
+      name: row.name,
+      identity: row.identity,
+      aspects: row.aspects,
+      slots: row.slots,
+      notes: row.notes,
+      tags: row.tags,
+      built: row.built,
+      version: row.version,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      groupIds,
+    };
+  }
+
+  /** A deck at a version (the current one when not given). */
+  private at(id: string, version?: number): DeckRow {
+    const row = this.requireDeck(id);
+    if (version === undefined || version === row.version) return row;
+    const v = this.repo.version(id, version);
+    if (!v) throw new DeckhandError('deck_version_not_found', { id, version });
+    return { ...row, ...v.deck, version: v.version, updatedAt: v.savedAt };
+  }
+
+  list(): DeckSummary[] {
+    const repo = this.repo;
+    const c = this.catalog.catalog();
+    const groups = repo.groupsByDeck();
+    return repo.all().map((row) => this.summary(row, groups.get(row.id) ?? [], c));
+  }
+
+  get(id: string, version?: number): DeckRecord {
+    return this.record(this.at(id, version));
+  }
+
+  create(data: DeckData): DeckRecord {
+    const repo = this.repo;
+    const id = crypto.randomUUID();
+    repo.transaction(() => repo.insert(id, normalize(data), this.now().toISOString()));
+    this.changed(id);
+    return this.get(id);
+  }
+
+  /** Fields not given stay; a new version only when the state really changes. */
+  save(id: string, patch: Patch): DeckRecord {
+    const repo = this.repo;
+    const current = this.requireDeck(id);
+    const next: DeckData = {
+      name: patch.name ?? current.name,
+      identity: patch.identity !== undefined ? patch.identity : current.identity,
+      aspects: patch.aspects ?? current.aspects,
+      slots: patch.slots ?? current.slots,
+      notes: patch.notes ?? current.notes,
+      tags: patch.tags ?? current.tags,
+    };
+    if (sameState(current, next)) return this.record(current);
+    repo.transaction(() => repo.update(id, normalize(next), current.version + 1, this.now().toISOString()));
+    this.changed(id);
+    return this.get(id);
+  }
+
+  /** A new deck with the same cards, named "<name> (2)" (then (3)…), at version 1 and not built. */
+  copy(id: string): DeckRecord {
+    const repo = this.repo;
+    const source = this.requireDeck(id);
+    const newId = crypto.randomUUID();
+    repo.transaction(() => {
+      const name = copyName(source.name, new Set(repo.names()));
+      const { name: _n, identity, aspects, slots, notes, tags } = source;
+      repo.insert(newId, { name, identity, aspects, slots, notes, tags }, this.now().toISOString());
+    });
+    this.changed(newId);
+    return this.get(newId);
+  }
+
+  /** Delete a deck with its versions and group memberships; its allocated copies are set free. */
+  delete(id: string): { released: number } {
+    const repo = this.repo;
+    this.requireDeck(id);
+    const released = repo.transaction(() => {
+      const n = repo.allocated(id);
+      repo.remove(id, this.now().toISOString());
+      return n;
+    });
+    this.changed(id);
+    if (released > 0) this.events.emit('collection.changed', { game: MC_GAME_ID });
+    return { released };
+  }
+
+  /** Every saved version, newest first; `size` as the validator counts it (every copy without a catalog). */
+  versions(id: string): DeckVersionInfo[] {
+    this.requireDeck(id);
+    const c = this.catalog.catalog();
+    return this.repo.versions(id).map((v) => ({
+      version: v.version,
+      savedAt: v.savedAt,
+      name: v.deck.name,
+      size: c ? countedSize(v.deck, c) : Object.values(v.deck.slots).reduce((a, b) => a + b, 0),
+    }));
+  }
+
+  diff(id: string, from: number, to: number): DeckDiff {
+    const a = this.at(id, from);
+    const b = this.at(id, to);
+    return diffDecks(a, b, this.catalog.catalog(), from, to);
+  }
+
+  /**
+   * Validate a deck being edited: legality (`valid` is legality only), charts, and with a
+   * constraint the "only cards I own / that are free" check against the collection.
+   */
+  validate(deck: McDeck, constraint: 'none' | 'owned' | 'free', deckId?: string): DeckValidationResult {
+    const c = this.requireCatalog();
+    const v = validateDeck(deck, c);
+    let collection: DeckValidationResult['collection'] = null;
+    if (constraint !== 'none') {
+      if (deckId !== undefined && constraint === 'free') this.requireDeck(deckId);
+      const check = checkCollection(deck, c, this.availableCopies(constraint, constraint === 'free' ? deckId : undefined), constraint);
+      collection = { kind: constraint, ok: check.ok, problems: check.problems, missing: check.missing };
+    }
+    return {
+      valid: v.valid,
+      problems: v.problems,
+      warnings: v.warnings,
+      identity: v.identity,
+      aspects: v.aspects,
+      size: v.size,
+      stats: deckStats(deck, c),
+      collection,
+    };
+  }
+
+  /**
+   * The collection's available copies per printing, asked again only after a write to the file
+   * (SQLite's `total_changes()` counts every row written on this connection, ours included).
+   */
+  private availableCopies(kind: 'owned' | 'free', deckId: string | undefined): Record<string, number> {
+    const db = this.saves.require().db;
+    const key = `${db.prepare('SELECT total_changes()').pluck().get() as number}\u0000${kind}\u0000${deckId ?? ''}`;
+    if (this.available?.db === db && this.available.key === key) return this.available.counts;
+    const counts = this.collection.availableByPrinting(kind, deckId);
+    this.available = { db, key, counts };
+    return counts;
+  }
+
+  /**
+   * Read a deck file (format given or detected) and store it as a new deck. Problems and warnings
+   * of the parser come back (cards named by code); when nothing could be read — no identity and
+   * no card — nothing is stored and the answer is `deck_import_invalid` with the parser's reason.
+   */
+  import(args: { format?: DeckFormat; content: string; name?: string; lang: string }): DeckImportResult {
+    const c = this.requireCatalog();
+    this.saves.require();
+    const parsed = parseDeck(args.content, c, args.format, args.name);
+    const problems: DeckProblemInfo[] = parsed.problems.map((p) => ({ code: p.code, params: p.params }));
+    const warnings: DeckProblemInfo[] = parsed.warnings.map((p) => ({ code: p.code, params: p.params }));
+    const deck = parsed.deck;
+    if (!deck || (!deck.identity && Object.keys(deck.slots).length === 0)) {
+      const first = parsed.problems[0];
+      throw new DeckhandError('deck_import_invalid', {
+        format: parsed.format,
+        reason: first?.code ?? 'format.notADeck',
+        details: first?.params ?? {},
+      });
+    }
+    const slots: Record<string, number> = {};
+    for (const [code, q] of Object.entries(deck.slots)) {
+      if (q > MAX_COPIES) problems.push({ code: 'format.badQuantity', params: { code, quantity: q } });
+      slots[code] = Math.min(q, MAX_COPIES);
+    }
+    const name = clip(deck.name ?? '', MAX_NAME) || clip(args.name ?? '', MAX_NAME) || this.identityName(c, deck.identity, args.lang) || UNNAMED_IMPORT[args.lang] || UNNAMED_IMPORT.en;
+    const tags = [...new Set((deck.tags ?? []).map((t) => clip(t, MAX_TAG)).filter(Boolean))].slice(0, MAX_TAGS);
+    const created = this.create({ name, identity: deck.identity, aspects: deck.aspects, slots, notes: deck.description ?? '', tags });
+    const groups = this.repo.groupsOfDeck(created.id);
+    return { deck: this.summary(this.requireDeck(created.id), groups, c), problems, warnings };
+  }
+
+  /** The identity's hero name in the card language (MarvelCDB has German; English otherwise). */
+  private identityName(c: McCatalog, identity: string | null, lang: string): string {
+    if (!identity) return '';
+    const idx = catalogIndex(c);
+    const canon = idx.canonicalOf(identity);
+    const main = canon ? idx.identityOfFace.get(canon) : undefined;
+    const card = main ? idx.byCode.get(main) : undefined;
+    return card ? clip(localizeCard(c, card, lang === 'de' ? 'de' : 'en').name, MAX_NAME) : '';
+  }
+
+  export(id: string, format: DeckFormat, version?: number): DeckExport {
+    const c = this.requireCatalog();
+    const row = this.at(id, version);
+    const type = DECK_FILE_TYPES[format];
+    return { fileName: safeFileName(row.name) + type.ext, mime: type.mime, content: exportDeck(toMcDeck(row), c, format).value };
+  }
+
+  groups(): DeckGroup[] {
+    const repo = this.repo;
+    return repo.groups().map((g) => ({ ...g, deckIds: repo.members(g.id) }));
+  }
+
+  /** Create (no id) or replace a group; every deck must exist; repeated ids count once. */
+  saveGroup(args: { id?: string; name: string; deckIds: string[] }): DeckGroup {
+    const repo = this.repo;
+    const deckIds = [...new Set(args.deckIds)];
+    for (const d of deckIds) if (!repo.exists(d)) throw new DeckhandError('deck_not_found', { id: d });
+    const create = args.id === undefined;
+    const id = args.id ?? crypto.randomUUID();
+    if (!create && !repo.group(id)) throw new DeckhandError('deck_group_not_found', { id });
+    repo.transaction(() => repo.saveGroup(id, args.name, deckIds, this.now().toISOString(), create));
+    this.changed(null);
+    const g = repo.group(id)!;
+    return { ...g, deckIds: repo.members(id) };
+  }
+
+  deleteGroup(id: string): null {
+    const repo = this.repo;
+    if (!repo.transaction(() => repo.removeGroup(id))) throw new DeckhandError('deck_group_not_found', { id });
+    this.changed(null);
+    return null;
+  }
 }

@@ -1,25 +1,22 @@
-import { DeckhandError } from '../../../core/api/errors';
 import type { PartialHandlers } from '../context';
 
-// TEMPORARY (this session): the contract is in core/api/decks.ts; the deck service replaces these
-// before the session ends.
-const notYet = (): never => {
-  throw new DeckhandError('internal', { reason: 'not implemented yet' });
-};
-
 export const decksHandlers: PartialHandlers = {
-  'decks.list': notYet,
-  'decks.get': notYet,
-  'decks.create': notYet,
-  'decks.save': notYet,
-  'decks.copy': notYet,
-  'decks.delete': notYet,
-  'decks.versions': notYet,
-  'decks.diff': notYet,
-  'decks.validate': notYet,
-  'decks.import': notYet,
-  'decks.export': notYet,
-  'decks.groups': notYet,
-  'decks.saveGroup': notYet,
-  'decks.deleteGroup': notYet,
+  'decks.list': (args, ctx) => ctx.decks[args.game].list(),
+  'decks.get': (args, ctx) => ctx.decks[args.game].get(args.id, args.version),
+  'decks.create': (args, ctx) =>
+    ctx.decks[args.game].create({ name: args.name, identity: args.identity, aspects: args.aspects, slots: args.slots ?? {}, notes: args.notes, tags: args.tags }),
+  'decks.save': (args, ctx) => {
+    const { game, id, ...patch } = args;
+    return ctx.decks[game].save(id, patch);
+  },
+  'decks.copy': (args, ctx) => ctx.decks[args.game].copy(args.id),
+  'decks.delete': (args, ctx) => ctx.decks[args.game].delete(args.id),
+  'decks.versions': (args, ctx) => ctx.decks[args.game].versions(args.id),
+  'decks.diff': (args, ctx) => ctx.decks[args.game].diff(args.id, args.from, args.to),
+  'decks.validate': (args, ctx) => ctx.decks[args.game].validate(args.deck, args.constraint, args.deckId),
+  'decks.import': (args, ctx) => ctx.decks[args.game].import(args),
+  'decks.export': (args, ctx) => ctx.decks[args.game].export(args.id, args.format, args.version),
+  'decks.groups': (args, ctx) => ctx.decks[args.game].groups(),
+  'decks.saveGroup': (args, ctx) => ctx.decks[args.game].saveGroup(args),
+  'decks.deleteGroup': (args, ctx) => ctx.decks[args.game].deleteGroup(args.id),
 };
