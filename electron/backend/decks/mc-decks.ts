@@ -18,6 +18,7 @@ import {
   catalogIndex,
   checkCollection,
   countedSize,
+  countsByCard,
   DECK_FILE_TYPES,
   deckStats,
   diffDecks,
@@ -89,7 +90,7 @@ export class McDeckService {
   private validity = new Map<string, DeckValidation>();
   private validityCatalog: McCatalog | null = null;
   /** The collection's available copies, reused while the file has not changed (validate runs on every edit). */
-  private available: { db: Database.Database; key: string; counts: Record<string, number> } | null = null;
+  private available: { db: Database.Database; stamp: number; catalog: McCatalog; byKey: Map<string, Record<string, number>> } | null = null;
 
   constructor(
     readonly saves: SaveService,
@@ -294,7 +295,8 @@ export class McDeckService {
     let collection: DeckValidationResult['collection'] = null;
     if (constraint !== 'none') {
       if (deckId !== undefined && constraint === 'free') this.requireDeck(deckId);
-      const check = checkCollection(deck, c, this.availableCopies(constraint, constraint === 'free' ? deckId : undefined), constraint);
+      const folded = this.availableCopies(c, constraint, constraint === 'free' ? deckId : undefined);
+      const check = checkCollection(deck, c, this.neededPart(c, deck, folded), constraint);
       collection = { kind: constraint, ok: check.ok, problems: check.problems, missing: check.missing };
     }
     return {
@@ -310,16 +312,40 @@ export class McDeckService {
   }
 
   /**
-   * The collection's available copies per printing, asked again only after a write to the file
-   * (SQLite's `total_changes()` counts every row written on this connection, ours included).
+   * The collection's available copies, folded onto canonical codes (reprints summed), asked again
+   * only after a write to the file (SQLite's `total_changes()` counts every row written on this
+   * connection, ours included) or another catalog.
    */
-  private availableCopies(kind: 'owned' | 'free', deckId: string | undefined): Record<string, number> {
+  private availableCopies(c: McCatalog, kind: 'owned' | 'free', deckId: string | undefined): Record<string, number> {
     const db = this.saves.require().db;
-    const key = `${db.prepare('SELECT total_changes()').pluck().get() as number}\u0000${kind}\u0000${deckId ?? ''}`;
-    if (this.available?.db === db && this.available.key === key) return this.available.counts;
-    const counts = this.collection.availableByPrinting(kind, deckId);
-    this.available = { db, key, counts };
+    const stamp = db.prepare('SELECT total_changes()').pluck().get() as number;
+    if (this.available?.db !== db || this.available.stamp !== stamp || this.available.catalog !== c) this.available = { db, stamp, catalog: c, byKey: new Map() };
+    const key = `${kind}\u0000${deckId ?? ''}`;
+    let counts = this.available.byKey.get(key);
+    if (!counts) {
+      counts = countsByCard(c, this.collection.availableByPrinting(kind, deckId)).counts;
+      this.available.byKey.set(key, counts);
+    }
     return counts;
+  }
+
+  /**
+   * The part of the folded counts a deck needs (its cards and identity): checkCollection folds
+   * whatever it is given, so handing it thousands of collection entries on every edit would cost
+   * milliseconds; a canonical code folds onto itself, so the result is the same.
+   */
+  private neededPart(c: McCatalog, deck: McDeck, folded: Record<string, number>): Record<string, number> {
+    const idx = catalogIndex(c);
+    const part: Record<string, number> = {};
+    const take = (canon: string | null | undefined) => {
+      if (canon && folded[canon] !== undefined) part[canon] = folded[canon];
+    };
+    for (const code of Object.keys(deck.slots)) take(idx.canonicalOf(code));
+    if (deck.identity) {
+      const canon = idx.canonicalOf(deck.identity);
+      take(canon ? (idx.identityOfFace.get(canon) ?? canon) : null);
+    }
+    return part;
   }
 
   /**
