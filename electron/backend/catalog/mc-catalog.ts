@@ -140,7 +140,8 @@ export class McCatalogService {
     return { status: this.status(), skipped: catalog.report.skipped, warnings: catalog.report.warnings } as ImportResult;
   }
 
-  search(args: { query: string; lang: string; sort: Sort; offset: number; limit: number }): SearchPage {
+  /** `only`: the collection's card codes to keep (`catalog.search`'s owned/free filter), applied after the cache. */
+  search(args: { query: string; lang: string; sort: Sort; offset: number; limit: number }, only?: ReadonlySet<string>): SearchPage {
     const c = this.requireCatalog();
     const lang = cardLang(args.lang);
     const key = `${lang}\u0000${args.sort}\u0000${args.lang}\u0000${args.query}`;
@@ -153,6 +154,7 @@ export class McCatalogService {
       if (this.searchCache.size > 200) this.searchCache.clear();
       if (problems.length === 0) this.searchCache.set(key, codes);
     }
+    if (only) codes = codes.filter((code) => only.has(code));
     const page = codes.slice(args.offset, args.offset + args.limit);
     const idx = catalogIndex(c);
     return {

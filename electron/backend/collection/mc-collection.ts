@@ -1,18 +1,65 @@
+import crypto from 'node:crypto';
+import type Database from 'better-sqlite3';
+import type {
+  BuildResult,
+  CardCounts,
+  CollectionSummary,
+  ConflictReport,
+  CopyInfo,
+  CsvExport,
+  CsvField,
+  CsvImportReport,
+  ProductInfo,
+  PullList,
+} from '../../../core/api/collection';
+import { DeckhandError } from '../../../core/api/errors';
+import {
+  catalogIndex,
+  deckNeeds,
+  exportCollectionCsv,
+  MC_GAME_ID,
+  physicalCode,
+  planAllocation,
+  planCsvImport,
+  productContents,
+  pullLines,
+  unreadableCsv,
+  type AllocationPlan,
+  type CopyAttributes,
+  type McCatalog,
+} from '../../../core/games/marvel-champions';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import type { McCatalogService } from '../catalog/mc-catalog';
+import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy } from './copies-repo';
+import { codesOfCard, tallyByCard, type CardTally } from './tally';
+
+const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = { language: 'en', condition: 'near_mint', variant: '', location: '', tags: [], status: 'ok', note: '' };
 
 /**
  * The Marvel Champions physical collection in the open save file (tables mc_products, mc_copies;
- * see db/migrations.ts v3) behind `collection.*`. TEMPORARY skeleton: filled in this session.
+ * see db/migrations.ts v3) behind `collection.*`.
+ *
+ * One row per physical product and per physical copy; a copy's `deck_id` is its allocation to a
+ * built deck. Counts fold printings onto the card (reprints, back faces) with the catalog's index
+ * and are kept in memory until the file changes (SQLite's `total_changes()` moves on every write
+ * on this connection, the deck service's included). Every mutation is one transaction and ends
+ * with `collection.changed` (and `decks.changed` when a deck's built flag moved).
  */
 export class McCollectionService {
+  private repoFor: { db: Database.Database; repo: CopiesRepo } | null = null;
+  private tallyCache: { db: Database.Database; catalog: McCatalog | null; changes: number; byCard: Map<string, CardTally> } | null = null;
+
   constructor(
     readonly saves: SaveService,
     readonly catalog: McCatalogService,
     readonly events: EventBus,
     readonly now: () => Date,
-  ) {}
+  ) {
+    saves.onChange(() => {
+      this.tallyCache = null;
+    });
+  }
 
   /**
    * Copies available per printing code, for the deck builder's "only cards I own / that are free"
@@ -29,4 +76,340 @@ export class McCollectionService {
       .all({ kind, except: exceptDeckId ?? null }) as Array<{ code: string; n: number }>;
     return Object.fromEntries(rows.map((r) => [r.code, r.n]));
   }
+
+  // ---- plumbing
+
+  private get repo(): CopiesRepo {
+    const db = this.saves.require().db;
+    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new CopiesRepo(db) };
+    return this.repoFor.repo;
+  }
+
+  private requireCatalog(): McCatalog {
+    const c = this.catalog.catalog();
+    if (!c) throw new DeckhandError('catalog_not_imported', { game: MC_GAME_ID });
+    return c;
+  }
+
+  private requireDeck(id: string): DeckRef {
+    const d = this.repo.deck(id);
+    if (!d) throw new DeckhandError('deck_not_found', { id });
+    return d;
+  }
+
+  private changed(): void {
+    this.events.emit('collection.changed', { game: MC_GAME_ID });
+  }
+
+  /** Per-card tallies (canonical code), recomputed only after a write to the file or a new catalog. */
+  private tallies(): Map<string, CardTally> {
+    const repo = this.repo;
+    const catalog = this.catalog.catalog();
+    const changes = repo.db.prepare('SELECT total_changes()').pluck().get() as number;
+    const c = this.tallyCache;
+    if (c && c.db === repo.db && c.catalog === catalog && c.changes === changes) return c.byCard;
+    const byCard = tallyByCard(catalog, repo.counts());
+    this.tallyCache = { db: repo.db, catalog, changes, byCard };
+    return byCard;
+  }
+
+  private copyInfo(r: CopyRow, catalog: McCatalog | null): CopyInfo {
+    const idx = catalog ? catalogIndex(catalog) : null;
+    const card = idx?.byCode.get(r.code);
+    return {
+      id: r.id,
+      code: r.code,
+      cardCode: idx?.canonicalOf(r.code) ?? r.code,
+      name: card?.name ?? r.code,
+      packCode: card?.packCode ?? '',
+      packName: (card && idx?.packByCode.get(card.packCode)?.name) ?? card?.packCode ?? '',
+      position: card?.position ?? 0,
+      productId: r.productId,
+      language: r.language,
+      condition: r.condition,
+      variant: r.variant,
+      location: r.location,
+      tags: r.tags,
+      status: r.status,
+      note: r.note,
+      deckId: r.deckId,
+      deckName: r.deckName,
+    };
+  }
+
+  private productInfo(p: { id: string; packCode: string; note: string; addedAt: string; copies: number; allocated: number }): ProductInfo {
+    const pack = this.catalog.catalog() ? catalogIndex(this.catalog.catalog()!).packByCode.get(p.packCode) : undefined;
+    return { id: p.id, packCode: p.packCode, packName: pack?.name ?? p.packCode, note: p.note, addedAt: p.addedAt, copies: p.copies, allocated: p.allocated };
+  }
+
+  // ---- reading
+
+  summary(): CollectionSummary {
+    const repo = this.repo;
+    const s: CollectionSummary = { products: repo.productCount(), copies: 0, owned: 0, inDecks: 0, free: 0, missing: 0, damaged: 0, locations: repo.locations(), tags: repo.tags() };
+    for (const t of repo.totals()) {
+      s.copies += t.n;
+      if (t.status === 'ok') {
+        s.owned += t.n;
+        if (t.allocated) s.inDecks += t.n;
+      } else if (t.status === 'missing') s.missing += t.n;
+      else s.damaged += t.n;
+    }
+    s.free = s.owned - s.inDecks;
+    return s;
+  }
+
+  products(): ProductInfo[] {
+    return this.repo.products().map((p) => this.productInfo(p));
+  }
+
+  copies(args: { cardCode?: string; productId?: string; deckId?: string; location?: string; status?: CopyInfo['status']; offset: number; limit: number }): { total: number; copies: CopyInfo[] } {
+    const repo = this.repo;
+    const catalog = this.catalog.catalog();
+    const filter: CopyFilter = { productId: args.productId, deckId: args.deckId, location: args.location, status: args.status };
+    if (args.cardCode !== undefined) filter.codes = catalog ? codesOfCard(catalog, args.cardCode) : [args.cardCode];
+    const { total, rows } = repo.list(filter, args.offset, args.limit);
+    return { total, copies: rows.map((r) => this.copyInfo(r, catalog)) };
+  }
+
+  /** Per-card counts (canonical codes): the cards asked for (zeros included), else every card with a copy. */
+  counts(codes?: string[]): CardCounts[] {
+    const byCard = this.tallies();
+    const catalog = this.catalog.catalog();
+    const idx = catalog ? catalogIndex(catalog) : null;
+    const wanted = codes ? [...new Set(codes.map((c) => idx?.canonicalOf(c) ?? c))] : [...byCard.keys()].sort();
+    return wanted.map((code) => {
+      const t = byCard.get(code);
+      return { code, owned: t?.owned ?? 0, inDecks: t?.inDecks ?? 0, free: (t?.owned ?? 0) - (t?.inDecks ?? 0), missing: t?.missing ?? 0, damaged: t?.damaged ?? 0 };
+    });
+  }
+
+  /** Canonical card codes with at least one owned (status ok) or free (ok, not allocated) copy: `catalog.search`'s `only`. */
+  cardCodesWith(kind: 'owned' | 'free'): ReadonlySet<string> {
+    const out = new Set<string>();
+    for (const [code, t] of this.tallies()) if (kind === 'owned' ? t.owned > 0 : t.owned > t.inDecks) out.add(code);
+    return out;
+  }
+
+  // ---- products and copies
+
+  addProduct(args: { packCode: string; count: number; location?: string; note?: string }): ProductInfo[] {
+    const catalog = this.requireCatalog();
+    const repo = this.repo;
+    const contents = productContents(catalog, args.packCode);
+    if (!contents) throw new DeckhandError('product_not_found', { packCode: args.packCode });
+    const now = this.now().toISOString();
+    const ids = repo.transaction(() => {
+      const made: string[] = [];
+      for (let i = 0; i < args.count; i++) {
+        const id = crypto.randomUUID();
+        repo.insertProduct(id, args.packCode, args.note ?? '', now);
+        const copies: NewCopy[] = [];
+        for (const line of contents) {
+          for (let q = 0; q < line.quantity; q++) copies.push({ ...DEFAULTS, tags: [], code: line.code, productId: id, location: args.location ?? '' });
+        }
+        repo.insertCopies(copies, now);
+        made.push(id);
+      }
+      return made;
+    });
+    this.changed();
+    return ids.map((id) => this.productInfo(repo.product(id)!));
+  }
+
+  /** Removes a product and its copies; copies allocated to decks are released with them (counted). */
+  removeProduct(id: string): { removed: number; released: number } {
+    const repo = this.repo;
+    const p = repo.product(id);
+    if (!p) throw new DeckhandError('product_not_found', { id });
+    repo.transaction(() => repo.deleteProduct(id)); // copies go with it (ON DELETE CASCADE)
+    this.changed();
+    return { removed: p.copies, released: p.allocated };
+  }
+
+  addCopies(args: { code: string; quantity: number; attributes: CopyAttributes }): CopyInfo[] {
+    const catalog = this.requireCatalog();
+    const repo = this.repo;
+    const code = physicalCode(catalogIndex(catalog), args.code);
+    if (!code) throw new DeckhandError('card_not_found', { code: args.code });
+    const attrs = { ...DEFAULTS, ...defined(args.attributes) };
+    const copies: NewCopy[] = Array.from({ length: args.quantity }, () => ({ ...attrs, tags: [...attrs.tags], code, productId: null }));
+    const ids = repo.transaction(() => repo.insertCopies(copies, this.now().toISOString()));
+    this.changed();
+    return repo.copiesByIds(ids).map((r) => this.copyInfo(r, catalog));
+  }
+
+  private requireCopies(ids: readonly number[]): number[] {
+    const unique = [...new Set(ids)];
+    const found = this.repo.existingIds(unique);
+    const missing = unique.filter((id) => !found.has(id));
+    if (missing.length) throw new DeckhandError('copy_not_found', { ids: missing.slice(0, 20).map(String), count: missing.length });
+    return unique;
+  }
+
+  /** Changes attributes of copies. A copy marked missing or damaged keeps its allocation until the deck is built again (which releases it). */
+  updateCopies(ids: number[], patch: CopyAttributes): CopyInfo[] {
+    const repo = this.repo;
+    const unique = this.requireCopies(ids);
+    repo.transaction(() => repo.update(unique, defined(patch)));
+    this.changed();
+    const catalog = this.catalog.catalog();
+    return repo.copiesByIds(unique).map((r) => this.copyInfo(r, catalog));
+  }
+
+  removeCopies(ids: number[]): { removed: number; released: number } {
+    const repo = this.repo;
+    const unique = this.requireCopies(ids);
+    const result = repo.transaction(() => {
+      const released = repo.allocatedAmong(unique);
+      return { removed: repo.deleteCopies(unique), released };
+    });
+    this.changed();
+    return result;
+  }
+
+  // ---- CSV
+
+  /**
+   * Imports a CSV (see core collection/csv-import.ts): rows that resolve are written in one
+   * transaction; rows with problems are skipped and reported. A file-level problem (empty, no
+   * column naming the card, an unclosed quote, too many rows) writes nothing; so does a dry run.
+   */
+  importCsv(args: { content: string; columns?: Record<string, CsvField>; dryRun: boolean; defaults: CopyAttributes }): CsvImportReport {
+    const reason = unreadableCsv(args.content);
+    if (reason) throw new DeckhandError('csv_invalid', { reason });
+    const catalog = this.requireCatalog();
+    const repo = this.repo;
+    const plan = planCsvImport(catalog, args.content, { columns: args.columns, defaults: defined(args.defaults) });
+    const write = !args.dryRun && !plan.fatal && plan.lines.length > 0;
+    if (write) {
+      const now = this.now().toISOString();
+      repo.transaction(() => {
+        for (const line of plan.lines) {
+          const copy: NewCopy = { ...line.attributes, code: line.code, productId: null };
+          repo.insertCopies(Array.from({ length: line.quantity }, () => copy), now);
+        }
+      });
+      this.changed();
+    }
+    return {
+      columns: plan.columns,
+      rows: plan.rows,
+      imported: write ? plan.copies : 0,
+      skippedRows: plan.skippedRows,
+      problems: plan.problems,
+      warnings: plan.warnings,
+      dryRun: args.dryRun,
+    };
+  }
+
+  exportCsv(): CsvExport {
+    const catalog = this.requireCatalog();
+    const content = exportCollectionCsv(catalog, this.repo.exportRows());
+    return { fileName: `marvel-champions-collection-${this.now().toISOString().slice(0, 10)}.csv`, content };
+  }
+
+  // ---- decks: build, take apart, pull lists, conflicts
+
+  private plan(catalog: McCatalog, deck: DeckRef): AllocationPlan {
+    const { needed } = deckNeeds(deck, catalog);
+    const codes = Object.keys(needed).flatMap((code) => codesOfCard(catalog, code));
+    return planAllocation(catalog, deck.id, needed, this.repo.copiesForAllocation(codes, deck.id));
+  }
+
+  private pullListOf(catalog: McCatalog, deck: DeckRef, plan: Pick<AllocationPlan, 'pull' | 'release' | 'short'>): PullList {
+    const idx = catalogIndex(catalog);
+    return {
+      deckId: deck.id,
+      deckName: deck.name,
+      pull: pullLines(catalog, plan.pull),
+      // a missing copy cannot be put back: it is released without a line
+      return: pullLines(
+        catalog,
+        plan.release.filter((c) => c.status !== 'missing'),
+      ),
+      short: Object.keys(plan.short)
+        .sort()
+        .map((code) => ({ cardCode: code, name: idx.byCode.get(code)?.name ?? code, quantity: plan.short[code] })),
+    };
+  }
+
+  /** What building (or re-building after an edit) the deck would take out of storage and put back. */
+  pullList(deckId: string): PullList {
+    const catalog = this.requireCatalog();
+    const deck = this.requireDeck(deckId);
+    return this.pullListOf(catalog, deck, this.plan(catalog, deck));
+  }
+
+  /** Allocates the deck's copies (keeping the ones it has), releases what it no longer uses, marks it built. */
+  build(deckId: string): BuildResult {
+    const catalog = this.requireCatalog();
+    const repo = this.repo;
+    const { deck, plan } = repo.transaction(() => {
+      const d = this.requireDeck(deckId);
+      const p = this.plan(catalog, d);
+      repo.allocate(
+        p.pull.map((c) => c.id),
+        d.id,
+      );
+      repo.allocate(
+        p.release.map((c) => c.id),
+        null,
+      );
+      if (!d.built) repo.setBuilt(d.id, true);
+      return { deck: d, plan: p };
+    });
+    if (plan.pull.length || plan.release.length) this.changed();
+    if (!deck.built) this.events.emit('decks.changed', { game: MC_GAME_ID, id: deck.id });
+    return { deckId: deck.id, built: true, list: this.pullListOf(catalog, deck, plan) };
+  }
+
+  /** Releases every copy of the deck and clears its built flag; the return list says where each goes. */
+  unbuild(deckId: string): BuildResult {
+    const catalog = this.requireCatalog();
+    const repo = this.repo;
+    const { deck, released } = repo.transaction(() => {
+      const d = this.requireDeck(deckId);
+      const copies = repo.allocatedTo(d.id);
+      repo.allocate(
+        copies.map((c) => c.id),
+        null,
+      );
+      if (d.built) repo.setBuilt(d.id, false);
+      return { deck: d, released: copies };
+    });
+    if (released.length) this.changed();
+    if (deck.built) this.events.emit('decks.changed', { game: MC_GAME_ID, id: deck.id });
+    return { deckId: deck.id, built: false, list: this.pullListOf(catalog, deck, { pull: [], release: released, short: {} }) };
+  }
+
+  /** Cards the decks together need more of than is owned (status ok copies, wherever they are). */
+  conflicts(deckIds: string[]): ConflictReport {
+    const catalog = this.requireCatalog();
+    const idx = catalogIndex(catalog);
+    const ids = [...new Set(deckIds)];
+    const decks = ids.map((id) => this.requireDeck(id));
+    const byCard = this.tallies();
+    const need = new Map<string, Record<string, number>>();
+    for (const d of decks) {
+      for (const [code, n] of Object.entries(deckNeeds(d, catalog).needed)) {
+        const per = need.get(code) ?? {};
+        per[d.id] = n;
+        need.set(code, per);
+      }
+    }
+    const conflicts: ConflictReport['conflicts'] = [];
+    for (const code of [...need.keys()].sort()) {
+      const byDeck = need.get(code)!;
+      const needed = Object.values(byDeck).reduce((a, b) => a + b, 0);
+      const owned = byCard.get(code)?.owned ?? 0;
+      if (needed > owned) conflicts.push({ cardCode: code, name: idx.byCode.get(code)?.name ?? code, owned, needed, byDeck });
+    }
+    return { deckIds: ids, conflicts };
+  }
+}
+
+/** The object without its undefined values (so defaults are not overwritten by "not given"). */
+function defined<T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }

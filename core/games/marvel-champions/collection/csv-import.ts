@@ -2,9 +2,11 @@
  * CSV → copies to create, with a report. Pure: the backend writes the result in one transaction
  * (or not at all on a dry run). Rows are numbered by their line in the file (header = 1).
  *
- * Problems are rows or columns that were not carried (the row is skipped); warnings are rows
- * carried with a guess or a default (an ambiguous name, a condition/status/language not
- * understood → the default) and columns ignored.
+ * Problems are what was not carried: a row problem skips that row (bad count, unknown card); a
+ * file-level problem (`fatal`: empty, no column naming the card, an unclosed quote, too many
+ * rows or copies) skips the whole file. Warnings are rows carried with a guess or a default (an
+ * ambiguous name; a condition, status or language not understood → the default) and columns
+ * ignored.
  */
 import type { CopyCondition, CopyStatus, CsvField, CsvImportReport, CsvProblem } from '../../../api/collection';
 import type { McCatalog } from '../catalog/model';
@@ -41,6 +43,8 @@ export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
   lines: CsvCopyLine[];
   /** Copies the lines add up to. */
   copies: number;
+  /** A file-level problem (empty, no card column, unclosed quote, too many rows): nothing is to be written. */
+  fatal: boolean;
 };
 
 /** Why a text cannot be a CSV file at all (a spreadsheet or archive, binary data), or null. */
@@ -66,25 +70,32 @@ export function planCsvImport(
   const warnings: CsvProblem[] = [];
   const problem = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) => problems.push({ code, row, params });
   const warning = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) => warnings.push({ code, row, params });
-  const plan: CsvPlan = { columns: [], rows: 0, skippedRows: 0, problems, warnings, lines: [], copies: 0 };
+  const plan: CsvPlan = { columns: [], rows: 0, skippedRows: 0, problems, warnings, lines: [], copies: 0, fatal: false };
 
   const table = readCsv(content);
   const unclosed = table.unclosedQuoteLine;
-  if (table.records.length === 0) {
-    if (unclosed !== null) {
-      problem('csv.unclosedQuote', unclosed);
-      plan.rows = plan.skippedRows = unclosed > 1 ? 1 : 0;
-    } else problem('csv.empty', null);
+  // rows of empty cells (",,,," as spreadsheets leave them) are blank lines
+  const records = table.records.filter((r) => r.cells.some((c) => c.trim() !== ''));
+  if (records.length === 0) {
+    plan.fatal = true;
+    if (unclosed !== null) problem('csv.unclosedQuote', unclosed);
+    else problem('csv.empty', null);
     return plan;
   }
-  const [header, ...data] = table.records;
+  const [header, ...data] = records;
   const columns = planColumns(header.cells, options.columns);
   plan.columns = columns.columns.map(({ header: h, field }) => ({ header: h, field }));
   // column numbers are 1-based, as a spreadsheet shows them
   for (const u of columns.unknown) warning('csv.unknownColumn', null, { column: u.column, index: u.index + 1 });
   plan.rows = data.length + (unclosed !== null ? 1 : 0);
+  if (data.length === 0 && unclosed === null) {
+    problem('csv.empty', null);
+    plan.fatal = true;
+    return plan;
+  }
   if (!identifiesCards(columns)) {
     problem('csv.noCardColumn', null);
+    plan.fatal = true;
     plan.skippedRows = plan.rows;
     return plan;
   }
@@ -101,20 +112,24 @@ export function planCsvImport(
   let rowsTaken = 0;
   for (const rec of data) {
     const row = rec.line;
-    if (rowsTaken === MAX_CSV_ROWS || plan.copies >= MAX_CSV_COPIES) {
+    if (rowsTaken === MAX_CSV_ROWS) {
       problem('csv.tooManyRows', row, { max: MAX_CSV_ROWS, maxCopies: MAX_CSV_COPIES });
-      plan.skippedRows += data.length - rowsTaken;
+      plan.fatal = true;
       break;
     }
     rowsTaken++;
     const cells = rec.cells;
     const qtyCell = cellOf(cells, 'quantity') ?? '';
     const quantity = has('quantity') ? parseQuantity(qtyCell) : 1;
-    if (quantity === null || plan.copies + quantity > MAX_CSV_COPIES) {
-      if (quantity === null) problem('csv.badQuantity', row, { value: qtyCell });
-      else problem('csv.tooManyRows', row, { max: MAX_CSV_ROWS, maxCopies: MAX_CSV_COPIES });
+    if (quantity === null) {
+      problem('csv.badQuantity', row, { value: qtyCell });
       plan.skippedRows++;
       continue;
+    }
+    if (plan.copies + quantity > MAX_CSV_COPIES) {
+      problem('csv.tooManyRows', row, { max: MAX_CSV_ROWS, maxCopies: MAX_CSV_COPIES });
+      plan.fatal = true;
+      break;
     }
     const ref = { code: cellOf(cells, 'code'), pack: cellOf(cells, 'packCode'), cardNumber: cellOf(cells, 'cardNumber'), name: cellOf(cells, 'name') };
     if (!ref.code && !ref.name && !(ref.pack && ref.cardNumber)) {
@@ -162,8 +177,14 @@ export function planCsvImport(
     plan.copies += quantity;
   }
   if (unclosed !== null) {
+    // everything from the opening quote on was swallowed: the file is not what its author meant
     problem('csv.unclosedQuote', unclosed);
-    plan.skippedRows++;
+    plan.fatal = true;
+  }
+  if (plan.fatal) {
+    plan.skippedRows = plan.rows;
+    plan.lines = [];
+    plan.copies = 0;
   }
   return plan;
 }
