@@ -1,0 +1,297 @@
+import type Database from 'better-sqlite3';
+import type { CopyCondition, CopyStatus } from '../../../core/api/collection';
+import type { CopyRef } from '../../../core/games/marvel-champions';
+
+/** One row of mc_copies with its deck's name, tags parsed. */
+export interface CopyRow {
+  id: number;
+  code: string;
+  productId: string | null;
+  language: string;
+  condition: CopyCondition;
+  variant: string;
+  location: string;
+  tags: string[];
+  status: CopyStatus;
+  note: string;
+  deckId: string | null;
+  deckName: string | null;
+  addedAt: string;
+}
+
+interface RawCopy {
+  id: number;
+  code: string;
+  product_id: string | null;
+  language: string;
+  condition: CopyCondition;
+  variant: string;
+  location: string;
+  tags: string;
+  status: CopyStatus;
+  note: string;
+  deck_id: string | null;
+  deck_name: string | null;
+  added_at: string;
+}
+
+const rowOf = (r: RawCopy): CopyRow => ({
+  id: r.id,
+  code: r.code,
+  productId: r.product_id,
+  language: r.language,
+  condition: r.condition,
+  variant: r.variant,
+  location: r.location,
+  tags: JSON.parse(r.tags) as string[],
+  status: r.status,
+  note: r.note,
+  deckId: r.deck_id,
+  deckName: r.deck_name,
+  addedAt: r.added_at,
+});
+
+/** Attributes of a new copy, every one given. */
+export interface NewCopy {
+  code: string;
+  productId: string | null;
+  language: string;
+  condition: CopyCondition;
+  variant: string;
+  location: string;
+  tags: string[];
+  status: CopyStatus;
+  note: string;
+}
+
+export interface ProductRow {
+  id: string;
+  packCode: string;
+  note: string;
+  addedAt: string;
+  copies: number;
+  allocated: number;
+}
+
+/** Copy counts per printing code, status and whether allocated (one row per combination). */
+export interface CountRow {
+  code: string;
+  status: CopyStatus;
+  allocated: number;
+  n: number;
+}
+
+export interface DeckRef {
+  id: string;
+  name: string;
+  identity: string | null;
+  slots: Record<string, number>;
+  built: boolean;
+}
+
+export interface CopyFilter {
+  codes?: string[];
+  productId?: string;
+  deckId?: string;
+  location?: string;
+  status?: CopyStatus;
+}
+
+const SELECT_COPY = `SELECT c.id, c.code, c.product_id, c.language, c.condition, c.variant, c.location, c.tags, c.status, c.note,
+                            c.deck_id, d.name AS deck_name, c.added_at
+                       FROM mc_copies c LEFT JOIN mc_decks d ON d.id = c.deck_id`;
+
+/**
+ * All SQL of the Marvel Champions collection (schema v3: mc_products, mc_copies; mc_decks for
+ * names and the `built` flag). Statements are prepared once per open save file; id and code lists
+ * travel as one JSON parameter (`json_each`), so no statement is built from data.
+ */
+export class CopiesRepo {
+  private readonly st;
+
+  constructor(readonly db: Database.Database) {
+    this.st = {
+      insertCopy: db.prepare(
+        `INSERT INTO mc_copies(code, product_id, language, condition, variant, location, tags, status, note, added_at)
+         VALUES (@code, @productId, @language, @condition, @variant, @location, @tags, @status, @note, @addedAt)`,
+      ),
+      insertProduct: db.prepare('INSERT INTO mc_products(id, pack_code, note, added_at) VALUES (?, ?, ?, ?)'),
+      products: db.prepare(
+        `SELECT p.id, p.pack_code AS packCode, p.note, p.added_at AS addedAt,
+                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id) AS copies,
+                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id AND c.deck_id IS NOT NULL) AS allocated
+           FROM mc_products p ORDER BY p.added_at, p.rowid`,
+      ),
+      product: db.prepare(
+        `SELECT p.id, p.pack_code AS packCode, p.note, p.added_at AS addedAt,
+                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id) AS copies,
+                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id AND c.deck_id IS NOT NULL) AS allocated
+           FROM mc_products p WHERE p.id = ?`,
+      ),
+      productCount: db.prepare('SELECT COUNT(*) FROM mc_products').pluck(),
+      deleteProduct: db.prepare('DELETE FROM mc_products WHERE id = ?'),
+      byIds: db.prepare(`${SELECT_COPY} WHERE c.id IN (SELECT value FROM json_each(?)) ORDER BY c.id`),
+      existingIds: db.prepare('SELECT id FROM mc_copies WHERE id IN (SELECT value FROM json_each(?))').pluck(),
+      allocatedAmong: db.prepare('SELECT COUNT(*) FROM mc_copies WHERE deck_id IS NOT NULL AND id IN (SELECT value FROM json_each(?))').pluck(),
+      deleteIds: db.prepare('DELETE FROM mc_copies WHERE id IN (SELECT value FROM json_each(?))'),
+      counts: db.prepare(
+        `SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY code, status, allocated`,
+      ),
+      totals: db.prepare(`SELECT status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY status, allocated`),
+      locations: db.prepare(`SELECT DISTINCT location FROM mc_copies WHERE location <> '' ORDER BY location`).pluck(),
+      tagLists: db.prepare(`SELECT DISTINCT tags FROM mc_copies WHERE tags <> '[]'`).pluck(),
+      deck: db.prepare('SELECT id, name, identity, slots, built FROM mc_decks WHERE id = ?'),
+      setBuilt: db.prepare('UPDATE mc_decks SET built = ? WHERE id = ?'),
+      forAllocation: db.prepare(
+        `SELECT id, code, location, status, deck_id AS deckId FROM mc_copies WHERE code IN (SELECT value FROM json_each(@codes))
+         UNION
+         SELECT id, code, location, status, deck_id AS deckId FROM mc_copies WHERE deck_id = @deckId`,
+      ),
+      allocatedTo: db.prepare('SELECT id, code, location, status, deck_id AS deckId FROM mc_copies WHERE deck_id = ?'),
+      allocate: db.prepare('UPDATE mc_copies SET deck_id = @deckId WHERE id IN (SELECT value FROM json_each(@ids))'),
+      exportRows: db.prepare('SELECT code, language, condition, variant, location, tags, status FROM mc_copies ORDER BY id'),
+    };
+  }
+
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)();
+  }
+
+  /** Inserts copies; returns their ids in order. */
+  insertCopies(copies: readonly NewCopy[], addedAt: string): number[] {
+    const ids: number[] = [];
+    for (const c of copies) {
+      const r = this.st.insertCopy.run({ ...c, tags: JSON.stringify(c.tags), addedAt });
+      ids.push(Number(r.lastInsertRowid));
+    }
+    return ids;
+  }
+
+  insertProduct(id: string, packCode: string, note: string, addedAt: string): void {
+    this.st.insertProduct.run(id, packCode, note, addedAt);
+  }
+
+  products(): ProductRow[] {
+    return this.st.products.all() as ProductRow[];
+  }
+
+  product(id: string): ProductRow | null {
+    return (this.st.product.get(id) as ProductRow | undefined) ?? null;
+  }
+
+  productCount(): number {
+    return this.st.productCount.get() as number;
+  }
+
+  deleteProduct(id: string): void {
+    this.st.deleteProduct.run(id);
+  }
+
+  copiesByIds(ids: readonly number[]): CopyRow[] {
+    return (this.st.byIds.all(JSON.stringify(ids)) as RawCopy[]).map(rowOf);
+  }
+
+  /** The ids of `ids` that exist. */
+  existingIds(ids: readonly number[]): Set<number> {
+    return new Set(this.st.existingIds.all(JSON.stringify(ids)) as number[]);
+  }
+
+  allocatedAmong(ids: readonly number[]): number {
+    return this.st.allocatedAmong.get(JSON.stringify(ids)) as number;
+  }
+
+  deleteCopies(ids: readonly number[]): number {
+    return this.st.deleteIds.run(JSON.stringify(ids)).changes;
+  }
+
+  /** One page of copies in code order (≈ release order for MarvelCDB codes), and how many match. */
+  list(filter: CopyFilter, offset: number, limit: number): { total: number; rows: CopyRow[] } {
+    const where: string[] = [];
+    const params: Record<string, unknown> = { offset, limit };
+    if (filter.codes) {
+      where.push('c.code IN (SELECT value FROM json_each(@codes))');
+      params.codes = JSON.stringify(filter.codes);
+    }
+    if (filter.productId !== undefined) {
+      where.push('c.product_id = @productId');
+      params.productId = filter.productId;
+    }
+    if (filter.deckId !== undefined) {
+      where.push('c.deck_id = @deckId');
+      params.deckId = filter.deckId;
+    }
+    if (filter.location !== undefined) {
+      where.push('c.location = @location');
+      params.location = filter.location;
+    }
+    if (filter.status !== undefined) {
+      where.push('c.status = @status');
+      params.status = filter.status;
+    }
+    const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
+    // the clause is one of 32 fixed shapes built from the keys above, never from values
+    const total = this.db.prepare(`SELECT COUNT(*) FROM mc_copies c${clause}`).pluck().get(params) as number;
+    const rows = (this.db.prepare(`${SELECT_COPY}${clause} ORDER BY c.code, c.id LIMIT @limit OFFSET @offset`).all(params) as RawCopy[]).map(rowOf);
+    return { total, rows };
+  }
+
+  /** Updates the given columns of copies (`patch` keys are column names checked by the caller). */
+  update(ids: readonly number[], patch: Partial<Omit<NewCopy, 'code' | 'productId'>>): void {
+    const cols = (Object.keys(patch) as Array<keyof typeof patch>).filter((k) => patch[k] !== undefined);
+    if (!cols.length) return;
+    const allowed = new Set(['language', 'condition', 'variant', 'location', 'tags', 'status', 'note']);
+    if (!cols.every((c) => allowed.has(c))) throw new Error('unexpected column');
+    const set = cols.map((c) => `${c} = @${c}`).join(', ');
+    const params: Record<string, unknown> = { ids: JSON.stringify(ids) };
+    for (const c of cols) params[c] = c === 'tags' ? JSON.stringify(patch.tags) : patch[c];
+    this.db.prepare(`UPDATE mc_copies SET ${set} WHERE id IN (SELECT value FROM json_each(@ids))`).run(params);
+  }
+
+  counts(): CountRow[] {
+    return this.st.counts.all() as CountRow[];
+  }
+
+  totals(): Array<{ status: CopyStatus; allocated: number; n: number }> {
+    return this.st.totals.all() as Array<{ status: CopyStatus; allocated: number; n: number }>;
+  }
+
+  locations(): string[] {
+    return this.st.locations.all() as string[];
+  }
+
+  tags(): string[] {
+    const out = new Set<string>();
+    for (const json of this.st.tagLists.all() as string[]) for (const t of JSON.parse(json) as string[]) out.add(t);
+    return [...out].sort((a, b) => a.localeCompare(b));
+  }
+
+  deck(id: string): DeckRef | null {
+    const r = this.st.deck.get(id) as { id: string; name: string; identity: string | null; slots: string; built: number } | undefined;
+    if (!r) return null;
+    return { id: r.id, name: r.name, identity: r.identity, slots: JSON.parse(r.slots) as Record<string, number>, built: r.built === 1 };
+  }
+
+  setBuilt(id: string, built: boolean): void {
+    this.st.setBuilt.run(built ? 1 : 0, id);
+  }
+
+  /** Every copy of the printings `codes` and every copy allocated to the deck. */
+  copiesForAllocation(codes: readonly string[], deckId: string): CopyRef[] {
+    return this.st.forAllocation.all({ codes: JSON.stringify(codes), deckId }) as CopyRef[];
+  }
+
+  allocatedTo(deckId: string): CopyRef[] {
+    return this.st.allocatedTo.all(deckId) as CopyRef[];
+  }
+
+  /** Allocates copies to a deck, or releases them (`deckId` null). */
+  allocate(ids: readonly number[], deckId: string | null): void {
+    if (ids.length) this.st.allocate.run({ ids: JSON.stringify(ids), deckId });
+  }
+
+  exportRows(): Array<{ code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string[]; status: CopyStatus }> {
+    return (this.st.exportRows.all() as Array<{ code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string; status: CopyStatus }>).map(
+      (r) => ({ ...r, tags: JSON.parse(r.tags) as string[] }),
+    );
+  }
+}
