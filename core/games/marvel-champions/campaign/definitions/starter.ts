@@ -71,7 +71,7 @@ export const STARTER_V1: CampaignDefinition = {
         // Won: the Whistleblower joins the hero who recruited them.
         won: [
           { op: 'card.gain', card: CARD.whistleblower, owner: { choice: 'recruiter' } },
-          { op: 'check', section: 'leads', item: 'informant' },
+          { op: 'if', when: { not: { removed: CARD.whistleblower } }, then: [{ op: 'check', section: 'leads', item: 'informant' }] },
           { op: 'if', when: { record: 'threat', gte: 5 }, then: [{ op: 'counter.add', section: 'decree', value: 1 }] },
           ...aftermath,
         ],
