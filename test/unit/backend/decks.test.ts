@@ -159,6 +159,22 @@ describe('deck storage and versions', () => {
     expect(events.map((e) => e.event)).toEqual(['decks.changed']);
   });
 
+  it('with the collection API: build allocates, a save keeps the deck built, delete releases what was allocated', async () => {
+    await importCatalog();
+    const d = await createNightjar();
+    await call(c, 'collection.addProduct', { game: G, packCode: 'ember' });
+    await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 2 });
+    const built = await call(c, 'collection.build', { game: G, deckId: d.id });
+    expect(built.built).toBe(true);
+    const allocated = (await call(c, 'collection.copies', { game: G, deckId: d.id })).total;
+    expect(allocated).toBeGreaterThan(0);
+    const saved = await call(c, 'decks.save', { game: G, id: d.id, slots: { ...d.slots, '90116': 1 } });
+    expect(saved.built).toBe(true);
+    expect((await call(c, 'collection.copies', { game: G, deckId: d.id })).total).toBe(allocated);
+    expect(await call(c, 'decks.delete', { game: G, id: d.id })).toEqual({ released: allocated });
+    expect((await call(c, 'collection.copies', { game: G, deckId: d.id })).total).toBe(0);
+  });
+
   it('decks live in the open save file: another file has its own decks', async () => {
     const d = await createNightjar();
     const first = (await call(c, 'saves.current', {}))!.path;
