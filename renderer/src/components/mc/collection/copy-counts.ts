@@ -1,0 +1,100 @@
+import type { CardSummary } from '../../../../../core/api/catalog';
+import type { CardCounts, CopyInfo, CopyStatus } from '../../../../../core/api/collection';
+
+/**
+ * Per-card counts for the owned-cards table. Without a filter they come from collection.counts;
+ * with a location, tag or status filter they are counted here from the matching copies (the
+ * backend already folds reprints and faces into `cardCode`).
+ */
+
+export interface CountFilter {
+  location: string | null;
+  tag: string | null;
+  status: CopyStatus | null;
+}
+
+export const isFiltered = (f: CountFilter): boolean => f.location !== null || f.tag !== null || f.status !== null;
+
+/** Copies matching the filter (the tag part: the backend filters location and status). */
+export function matchesFilter(copy: CopyInfo, f: CountFilter): boolean {
+  if (f.location !== null && copy.location !== f.location) return false;
+  if (f.status !== null && copy.status !== f.status) return false;
+  if (f.tag !== null && !copy.tags.includes(f.tag)) return false;
+  return true;
+}
+
+/** Count copies per card: missing and damaged copies are not owned; allocated owned copies are in decks. */
+export function countCopies(copies: readonly CopyInfo[]): CardCounts[] {
+  const by = new Map<string, CardCounts>();
+  for (const c of copies) {
+    let row = by.get(c.cardCode);
+    if (!row) {
+      row = { code: c.cardCode, owned: 0, inDecks: 0, free: 0, missing: 0, damaged: 0 };
+      by.set(c.cardCode, row);
+    }
+    if (c.status === 'missing') row.missing++;
+    else if (c.status === 'damaged') row.damaged++;
+    else {
+      row.owned++;
+      if (c.deckId !== null) row.inDecks++;
+      else row.free++;
+    }
+  }
+  return [...by.values()];
+}
+
+export interface CountRow extends CardCounts {
+  name: string;
+  subname: string | null;
+  packCode: string;
+  packName: string;
+  position: number;
+  typeName: string;
+  factionName: string;
+  /** Folded text for the quick name filter. */
+  search: string;
+}
+
+/** Counts with the card's name, pack and number (unknown cards keep their code as name). */
+export function countRows(
+  counts: readonly CardCounts[],
+  cardOf: (code: string) => CardSummary | undefined,
+  names: ReadonlyMap<string, string> = new Map(),
+): CountRow[] {
+  return counts.map((c) => {
+    const card = cardOf(c.code);
+    const name = card?.name ?? names.get(c.code) ?? c.code;
+    return {
+      ...c,
+      name,
+      subname: card?.subname ?? null,
+      packCode: card?.packCode ?? '',
+      packName: card?.packName ?? '',
+      position: card?.position ?? 0,
+      typeName: card?.typeName ?? '',
+      factionName: card?.factionName ?? '',
+      search: fold(`${name} ${card?.subname ?? ''} ${c.code}`),
+    };
+  });
+}
+
+/** Case- and accent-insensitive text for matching what the user types. */
+export function fold(s: string): string {
+  return s
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLocaleLowerCase('en')
+    .replace(/ı/g, 'i');
+}
+
+/** The quick filter: every word typed must appear in the name, subtitle or code. */
+export function matchesText(row: Pick<CountRow, 'search'>, text: string): boolean {
+  const words = fold(text).split(/\s+/).filter(Boolean);
+  return words.every((w) => row.search.includes(w));
+}
+
+/** Release order: pack position, then card number, then code. */
+export function byRelease(packPosition: ReadonlyMap<string, number>) {
+  return (a: Pick<CountRow, 'packCode' | 'position' | 'code'>, b: Pick<CountRow, 'packCode' | 'position' | 'code'>): number =>
+    (packPosition.get(a.packCode) ?? 9999) - (packPosition.get(b.packCode) ?? 9999) || a.position - b.position || a.code.localeCompare(b.code);
+}

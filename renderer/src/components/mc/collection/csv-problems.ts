@@ -1,0 +1,45 @@
+import type { CsvProblem, CsvProblemCode } from '../../../../../core/api/collection';
+
+/**
+ * A CSV import problem as a message: `mc.csv.problem.<name>` with plain params. The backend sends
+ * codes and raw params (optional card identifiers, lists); the messages want one string each.
+ */
+
+export function problemKey(code: CsvProblemCode | string): string {
+  return `mc.csv.problem.${code.replace(/^csv\./, '')}`;
+}
+
+const str = (v: unknown): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.map(str).join(', ') : String(v));
+
+/**
+ * How a row named its card, for "no card matches …": the name, else the code, else pack and number.
+ * `packAndNumber` formats the last case in the UI language.
+ */
+export function cardReference(params: Record<string, unknown>, packAndNumber: (pack: string, number: string) => string): string {
+  const name = str(params.name).trim();
+  const code = str(params.code).trim();
+  const pack = str(params.packCode).trim();
+  const number = str(params.cardNumber).trim();
+  const parts: string[] = [];
+  if (name) parts.push(`“${name}”`);
+  if (code) parts.push(code);
+  if (pack || number) parts.push(packAndNumber(pack || '?', number || '?'));
+  return parts.join(' / ') || '?';
+}
+
+/** Every placeholder the problem messages may use, filled from the problem. */
+export function problemParams(problem: Pick<CsvProblem, 'row' | 'params'>, packAndNumber: (pack: string, number: string) => string): Record<string, string | number> {
+  const p = problem.params ?? {};
+  const index = typeof p.index === 'number' ? p.index : null;
+  return {
+    row: problem.row ?? (typeof p.row === 'number' ? p.row : ''),
+    value: str(p.value),
+    // the backend numbers columns from 1, as a spreadsheet shows them
+    column: str(p.column).trim() || (index !== null ? `#${index}` : '?'),
+    name: str(p.name),
+    codes: str(p.codes),
+    max: typeof p.max === 'number' ? p.max : str(p.max),
+    maxCopies: typeof p.maxCopies === 'number' ? p.maxCopies : str(p.maxCopies),
+    card: cardReference(p, packAndNumber),
+  };
+}

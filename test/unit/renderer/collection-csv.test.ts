@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest';
+import type { CsvImportReport } from '../../../core/api/collection';
+import { columnMap, columnRows, duplicateFields, editColumn, hasEdits, identifiesCard, previewCsv, samples } from '../../../renderer/src/components/mc/collection/csv-map';
+import { cardReference, problemKey, problemParams } from '../../../renderer/src/components/mc/collection/csv-problems';
+
+/** The CSV import page's column-map editing (issue 4 §3: "CSV import … with a column map"). */
+const report: Pick<CsvImportReport, 'columns'> = {
+  columns: [
+    { header: 'Count', field: 'quantity' },
+    { header: 'Name', field: 'name' },
+    { header: 'Edition', field: 'packCode' },
+    { header: 'Shelf', field: 'ignore' },
+    { header: 'Card Number', field: 'cardNumber' },
+  ],
+};
+
+describe('column map editing', () => {
+  it('starts from the guessed map and overlays the edits', () => {
+    const rows = columnRows(report, { Shelf: 'location' });
+    expect(rows.map((r) => [r.header, r.reported, r.field])).toEqual([
+      ['Count', 'quantity', 'quantity'],
+      ['Name', 'name', 'name'],
+      ['Edition', 'packCode', 'packCode'],
+      ['Shelf', 'ignore', 'location'],
+      ['Card Number', 'cardNumber', 'cardNumber'],
+    ]);
+    expect(hasEdits(rows)).toBe(true);
+    expect(hasEdits(columnRows(report, {}))).toBe(false);
+  });
+
+  it('sends the whole map, every header with its field', () => {
+    const edits = editColumn(report, {}, 'Shelf', 'location');
+    expect(columnMap(columnRows(report, edits))).toEqual({ Count: 'quantity', Name: 'name', Edition: 'packCode', Shelf: 'location', 'Card Number': 'cardNumber' });
+  });
+
+  it('drops an edit that goes back to what the report used (the preview is current again)', () => {
+    let edits = editColumn(report, {}, 'Name', 'ignore');
+    expect(edits).toEqual({ Name: 'ignore' });
+    edits = editColumn(report, edits, 'Name', 'name');
+    expect(edits).toEqual({});
+    expect(hasEdits(columnRows(report, edits))).toBe(false);
+  });
+
+  it('refuses a field the API does not know', () => {
+    expect(() => editColumn(report, {}, 'Name', 'price' as never)).toThrow(/price/);
+  });
+
+  it('points out a field chosen for two columns (ignore does not count)', () => {
+    const rows = columnRows(report, { Edition: 'name', Count: 'ignore' });
+    expect(duplicateFields(rows)).toEqual(['name']);
+    expect(duplicateFields(columnRows(report, {}))).toEqual([]);
+  });
+
+  it('knows when no column identifies the card: code, name, or pack code with card number', () => {
+    expect(identifiesCard(columnRows(report, {}))).toBe(true);
+    expect(identifiesCard(columnRows(report, { Name: 'ignore' }))).toBe(true); // pack + number
+    expect(identifiesCard(columnRows(report, { Name: 'ignore', 'Card Number': 'ignore' }))).toBe(false);
+    expect(identifiesCard(columnRows(report, { Name: 'ignore', 'Card Number': 'ignore', Shelf: 'code' }))).toBe(true);
+  });
+});
+
+describe('sample values next to each column', () => {
+  it('reads quoted cells, doubled quotes, CRLF and a BOM', () => {
+    const text = '\uFEFFCount,Name,Tags\r\n2,"Ada, the ""Quill""",a\r\n1,Bolt,\r\n';
+    expect(previewCsv(text)).toEqual([
+      ['Count', 'Name', 'Tags'],
+      ['2', 'Ada, the "Quill"', 'a'],
+      ['1', 'Bolt', ''],
+    ]);
+  });
+
+  it('detects ; and tab from the header line', () => {
+    expect(previewCsv('a;b;c\n1;2;3')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
+    expect(previewCsv('a\tb\n1\t2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+  });
+
+  it('keeps the header and at most N data rows, skipping blank ones', () => {
+    const text = 'h\n1\n\n2\n3\n4\n5\n';
+    expect(previewCsv(text, 3)).toEqual([['h'], ['1'], ['2'], ['3']]);
+    expect(samples(previewCsv(text, 3), 0)).toEqual(['1', '2', '3']);
+    expect(samples(previewCsv('a,b\n1,\n2,x'), 1)).toEqual(['x']);
+  });
+});
+
+describe('CSV problems as messages', () => {
+  const pn = (pack: string, n: string) => `${pack} #${n}`;
+
+  it('maps each code to its message key', () => {
+    expect(problemKey('csv.unknownCard')).toBe('mc.csv.problem.unknownCard');
+    expect(problemKey('csv.tooManyRows')).toBe('mc.csv.problem.tooManyRows');
+  });
+
+  it('names the card the way the row did: name, code, or pack and number', () => {
+    expect(cardReference({ name: 'Ada' }, pn)).toBe('“Ada”');
+    expect(cardReference({ code: '90001' }, pn)).toBe('90001');
+    expect(cardReference({ packCode: 'ember', cardNumber: '12' }, pn)).toBe('ember #12');
+    expect(cardReference({ packCode: 'ember' }, pn)).toBe('ember #?');
+    expect(cardReference({}, pn)).toBe('?');
+  });
+
+  it('fills the row, values, lists and column (numbered from 1 by the backend)', () => {
+    const p = problemParams({ row: 7, params: { value: 'lots' } }, pn);
+    expect(p.row).toBe(7);
+    expect(p.value).toBe('lots');
+    expect(problemParams({ row: 3, params: { name: 'Bolt', codes: ['90010', '92010'] } }, pn).codes).toBe('90010, 92010');
+    expect(problemParams({ row: null, params: { column: 'Shelf', index: 4 } }, pn).column).toBe('Shelf');
+    expect(problemParams({ row: null, params: { column: '', index: 4 } }, pn).column).toBe('#4');
+    expect(problemParams({ row: null, params: { max: 20000, maxCopies: 100000 } }, pn)).toMatchObject({ max: 20000, maxCopies: 100000 });
+  });
+});
