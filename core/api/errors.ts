@@ -49,6 +49,17 @@ export const ERROR_CODES = [
   'game_import_invalid',
   'game_import_altered',
   'game_import_refused',
+  // campaigns
+  'campaign_not_found',
+  'campaign_unknown_definition',
+  'campaign_input_rejected',
+  'campaign_nothing_to_undo',
+  'campaign_read_only',
+  'campaign_import_invalid',
+  'campaign_import_altered',
+  'campaign_import_refused',
+  'campaign_game_not_linked',
+  'campaign_game_not_finished',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

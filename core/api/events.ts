@@ -12,6 +12,8 @@ export interface EventMap {
   'collection.changed': { game: string };
   /** A deck or deck group was created, saved, built, taken apart or deleted. */
   'decks.changed': { game: string; id: string | null };
+  /** A campaign was created, changed (an input, undo, rename, import) or deleted; `inputs` is its new input count (0 when deleted). */
+  'campaign.changed': { id: string; inputs: number };
   /** The native menu asks the window to show a page (e.g. File → Backups…). */
   'ui.navigate': { route: string };
   /** Progress of long work (imports, restores); `total` is null while unknown. */
@@ -19,7 +21,7 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
-export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'game.changed', 'collection.changed', 'decks.changed', 'ui.navigate', 'task.progress'];
+export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'game.changed', 'collection.changed', 'decks.changed', 'campaign.changed', 'ui.navigate', 'task.progress'];
 
 export interface PushedEvent<E extends EventName = EventName> {
   event: E;

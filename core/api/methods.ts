@@ -36,6 +36,7 @@ import {
   type DeckVersionInfo,
 } from './decks';
 import { gameArgs, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
+import { campaignArgs, type CampaignDefinition, type CampaignDetail, type CampaignExport, type CampaignSummary } from './campaigns';
 
 /**
  * Every API method, `domain.verb`. The backend implements exactly these (checked at start-up);
@@ -110,6 +111,19 @@ export const methods = {
   'games.export': method<GameExport>()(gameArgs.id, { mutates: false }),
   'games.import': method<GameSummary>()(gameArgs.import, { mutates: true }),
   'games.verify': method<VerifyResult>()(gameArgs.id, { mutates: false }),
+
+  'campaigns.definitions': method<CampaignDefinition[]>()(campaignArgs.definitions, { mutates: false }),
+  'campaigns.list': method<CampaignSummary[]>()(campaignArgs.list, { mutates: false }),
+  'campaigns.create': method<CampaignDetail>()(campaignArgs.create, { mutates: true }),
+  'campaigns.get': method<CampaignDetail>()(campaignArgs.get, { mutates: false }),
+  'campaigns.input': method<CampaignDetail>()(campaignArgs.input, { mutates: true }),
+  'campaigns.undo': method<CampaignDetail>()(campaignArgs.id, { mutates: true }),
+  'campaigns.rename': method<CampaignSummary>()(campaignArgs.rename, { mutates: true }),
+  'campaigns.delete': method<null>()(campaignArgs.id, { mutates: true }),
+  'campaigns.export': method<CampaignExport>()(campaignArgs.id, { mutates: false }),
+  'campaigns.import': method<CampaignSummary>()(campaignArgs.import, { mutates: true }),
+  'campaigns.linkGame': method<CampaignDetail>()(campaignArgs.linkGame, { mutates: true }),
+  'campaigns.recordFromGame': method<CampaignDetail>()(campaignArgs.recordFromGame, { mutates: true }),
 } as const;
 
 export type Methods = typeof methods;

@@ -11,6 +11,7 @@ import { SaveService } from './saves';
 import { GameService, type AnyModule } from './games/service';
 import { McCollectionService } from './collection/mc-collection';
 import { McDeckService } from './decks/mc-decks';
+import { CampaignService } from './campaigns/service';
 import { engineModules } from '../../core/games/registry';
 import { McCatalogService } from './catalog/mc-catalog';
 
@@ -67,6 +68,7 @@ export function createBackend(opts: BackendOptions): Backend {
   const decks = {
     'marvel-champions': new McDeckService(saves, catalogs['marvel-champions'], collections['marvel-champions'], events, now),
   };
+  const campaigns = new CampaignService(saves, games, events, now);
   const context: BackendContext = {
     layout,
     saves,
@@ -74,6 +76,7 @@ export function createBackend(opts: BackendOptions): Backend {
     catalogs,
     collections,
     decks,
+    campaigns,
     appState,
     events,
     catalog,

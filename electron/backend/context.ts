@@ -9,6 +9,7 @@ import type { GameService } from './games/service';
 import type { McCatalogService } from './catalog/mc-catalog';
 import type { McCollectionService } from './collection/mc-collection';
 import type { McDeckService } from './decks/mc-decks';
+import type { CampaignService } from './campaigns/service';
 
 /** What every handler may use. Built once per backend by createBackend. */
 export interface BackendContext {
@@ -21,6 +22,8 @@ export interface BackendContext {
   collections: { 'marvel-champions': McCollectionService };
   /** Decks and deck groups per game (save file). */
   decks: { 'marvel-champions': McDeckService };
+  /** Campaigns (definition + inputs, log derived in core) on the open save file. */
+  campaigns: CampaignService;
   appState: AppStateStore;
   events: EventBus;
   catalog: { db: Database.Database | null; problem: ApiError | null };

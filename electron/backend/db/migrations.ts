@@ -144,6 +144,34 @@ export const saveMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 4,
+    name: 'campaigns',
+    up(db) {
+      // A campaign = its definition (id + the version it keeps) and the players' inputs, append-only
+      // (undo deletes the last row). The log is derived from them, never stored. A linked saved
+      // game is named inside an input (no foreign key: deleting a game must not touch the log).
+      db.exec(`
+        CREATE TABLE campaigns (
+          id                 TEXT PRIMARY KEY,
+          game               TEXT NOT NULL,
+          name               TEXT NOT NULL,
+          definition_id      TEXT NOT NULL,
+          definition_version INTEGER NOT NULL CHECK (definition_version >= 1),
+          created_at         TEXT NOT NULL,
+          updated_at         TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE campaign_inputs (
+          campaign_id TEXT NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
+          idx         INTEGER NOT NULL CHECK (idx >= 0),
+          input       TEXT NOT NULL CHECK (json_valid(input)),
+          at          TEXT NOT NULL,
+          PRIMARY KEY (campaign_id, idx)
+        ) STRICT, WITHOUT ROWID;
+        CREATE INDEX campaigns_updated ON campaigns(game, updated_at DESC);
+      `);
+    },
+  },
 ];
 
 export function latestVersion(migrations: readonly Migration[]): number {

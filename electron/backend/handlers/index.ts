@@ -5,6 +5,7 @@ import { gamesHandlers } from './games';
 import { catalogHandlers } from './catalog';
 import { collectionHandlers } from './collection';
 import { decksHandlers } from './decks';
+import { campaignsHandlers } from './campaigns';
 import { savesHandlers } from './saves';
 import { settingsHandlers } from './settings';
 
@@ -28,5 +29,5 @@ export function combineHandlers(...tables: PartialHandlers[]): HandlerTable {
 }
 
 export function allHandlers(): HandlerTable {
-  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers, catalogHandlers, collectionHandlers, decksHandlers);
+  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers, catalogHandlers, collectionHandlers, decksHandlers, campaignsHandlers);
 }

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { campaignInputSchema, modesSchema } from '../games/marvel-champions/campaign/inputs';
+import type { CampaignDefinition, CampaignLog } from '../games/marvel-champions/campaign/model';
+import type { PreparedScenario } from '../games/marvel-champions/campaign/prepare';
+
+/**
+ * Types of the campaign API (`campaigns.*`). A campaign is a definition (id + the version it started
+ * with) and an append-only list of the players' inputs; the log is derived from them in core
+ * (core/games/marvel-champions/campaign). Rejected inputs travel as `campaign_input_rejected` with
+ * `params.code` = `campaign.<reason>` (CAMPAIGN_REASONS) and the reason's params.
+ */
+
+export type {
+  CampaignDefinition,
+  CampaignLog,
+  CampaignInput,
+  CampaignInputArg,
+  HeroLog,
+  ScenarioLog,
+  AttemptLog,
+  SectionLog,
+  LogChange,
+  HistoryEntry,
+  Modes,
+  DeckRef,
+  CampaignReason,
+} from '../games/marvel-champions/campaign';
+export type { PreparedScenario };
+
+export const CAMPAIGN_GAMES = ['marvel-champions'] as const;
+export type CampaignGame = (typeof CAMPAIGN_GAMES)[number];
+
+export interface CampaignSummary {
+  id: string;
+  game: CampaignGame;
+  name: string;
+  /** The definition and the version this campaign keeps; `key` names it (renderer message). */
+  definition: { id: string; version: number; key: string | null };
+  heroes: Array<{ key: string; identity: string; player: string }>;
+  expert: boolean;
+  /** The scenario to play now (guided campaigns). */
+  next: string | null;
+  finished: 'won' | 'lost' | null;
+  /** Scenarios won / defined (free-form: scenarios played). */
+  progress: { won: number; total: number };
+  inputs: number;
+  /** Set when this build cannot replay the campaign (its definition version is unknown here). */
+  readOnly: { code: string; params: Record<string, string | number> } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A hero's deck: the version the log last recorded, and the deck's current saved version (null: deck deleted). */
+export interface CampaignDeckStatus {
+  hero: string;
+  deckId: string;
+  used: number;
+  current: number | null;
+}
+
+export interface CampaignDetail {
+  summary: CampaignSummary;
+  /** Null when read-only (the definition version is not in this build). */
+  log: CampaignLog | null;
+  definition: CampaignDefinition | null;
+  /** Guided set-up of the next scenario for the modes asked (campaigns.get `modes`), else the open attempt's or standard. */
+  prepared: PreparedScenario | null;
+  canUndo: boolean;
+  decks: CampaignDeckStatus[];
+}
+
+export interface CampaignExport {
+  fileName: string;
+  content: string;
+}
+
+const game = z.enum(CAMPAIGN_GAMES);
+const id = z.string().regex(/^[0-9a-f-]{36}$/);
+const name = z.string().trim().min(1).max(120);
+const defId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
+const scenario = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
+const startInput = campaignInputSchema.options.find((o) => o.shape.type.value === 'start')!;
+
+export const campaignArgs = {
+  definitions: z.object({ game }).strict(),
+  list: z.object({ game }).strict(),
+  /** `start` (optional): the first input (heroes, expert campaign), appended at once. */
+  create: z.object({ game, definition: defId, name, start: startInput.optional() }).strict(),
+  get: z.object({ id, modes: modesSchema.optional() }).strict(),
+  input: z.object({ id, input: campaignInputSchema }).strict(),
+  id: z.object({ id }).strict(),
+  rename: z.object({ id, name }).strict(),
+  import: z.object({ content: z.string().min(1).max(16 * 1024 * 1024) }).strict(),
+  /** Attach a saved game to a scenario: to its open attempt, or starting an attempt with `modes`. */
+  linkGame: z.object({ id, scenario, gameId: id, modes: modesSchema.optional() }).strict(),
+  /**
+   * Turn a finished linked saved game into the scenario's result. What the game cannot tell
+   * (records, choices, per-hero outcomes beyond its per-seat result, a note) comes with the call.
+   */
+  recordFromGame: z
+    .object({
+      id,
+      gameId: id,
+      records: z.record(z.string().max(64), z.number().int().min(-9999).max(9999)).optional(),
+      choices: z.record(z.string().max(64), z.string().max(64)).optional(),
+      heroes: z.record(z.string().regex(/^h[1-9]$/), z.enum(['ok', 'eliminated'])).optional(),
+      note: z.string().max(2000).optional(),
+    })
+    .strict(),
+};
