@@ -1,0 +1,768 @@
+import { defineStore } from 'pinia';
+import { computed, reactive, ref, shallowRef, watch } from 'vue';
+import type { CardSummary, CatalogFacets, IdentityInfo, SearchPage, SEARCH_SORTS } from '../../../core/api/catalog';
+import type { BuildResult, ConflictReport } from '../../../core/api/collection';
+import type {
+  DeckData,
+  DeckDiff,
+  DeckExport,
+  DeckFormat,
+  DeckGroup,
+  DeckImportResult,
+  DeckRecord,
+  DeckSummary,
+  DeckValidationResult,
+  DeckVersionInfo,
+} from '../../../core/api/decks';
+import { ApiFailure, api, toApiFailure } from '../api/client';
+import { cleanSlots, searchQuery, swapIdentityCards, type SearchScope } from '../components/mc/decks/grouping';
+import { codesIn } from '../components/mc/decks/problems';
+import { useCatalogStore } from './catalog';
+import { useSettingsStore } from './settings';
+
+const GAME = 'marvel-champions' as const;
+/** The API's limit on copies of one card in a slot. */
+export const MAX_SLOT = 99;
+/** catalog.cards takes at most this many codes per call. */
+const CARDS_CHUNK = 2000;
+
+export type DeckConstraint = 'none' | 'owned' | 'free';
+export type DecksBusy = 'list' | 'groups' | 'create' | 'import' | 'open' | 'save' | 'build' | 'versions' | 'diff';
+export type DeckRowTask = 'copy' | 'delete' | 'export';
+export type CardLang = 'en' | 'tr' | 'de' | 'hu';
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The editable part of a deck, as the builder holds it between saves. */
+export type DeckDraft = DeckData;
+
+function draftOf(r: DeckData): DeckDraft {
+  return { name: r.name, identity: r.identity, aspects: [...r.aspects], slots: cleanSlots(r.slots), notes: r.notes, tags: [...r.tags] };
+}
+
+/** A stable text of a draft for "has anything changed" (slot order and zero counts do not matter). */
+export function draftKey(d: DeckData): string {
+  return JSON.stringify([d.name.trim(), d.identity, d.aspects, cleanSlots(d.slots), d.notes, d.tags]);
+}
+
+/**
+ * Marvel Champions decks: the list and groups (decks page), and the deck open in the builder.
+ *
+ * Saving is EXPLICIT (the Save button or Ctrl+S), not an autosave: every `decks.save` that changes
+ * something is kept as a version for good, so versions should be steps the player chose to keep,
+ * not every keystroke. The builder shows unsaved changes and asks before leaving them; "Revert"
+ * drops them. Validation is live: every edit re-validates the draft through `decks.validate`
+ * (calls are coalesced: while one runs, the next waits and only the newest draft is checked).
+ *
+ * Card names come from `catalog.cards` in the UI language and are cached per language (search
+ * results join the cache); problem messages name cards through it (components/mc/decks/problems.ts).
+ * Identities and facets are the catalog store's (shared with the card browser).
+ */
+export const useDecksStore = defineStore('decks', () => {
+  const settings = useSettingsStore();
+  /** Card texts follow the UI language (English where the data has no translation). */
+  const lang = computed<CardLang>(() => settings.locale);
+
+  const list = shallowRef<DeckSummary[]>([]);
+  const listLoaded = ref(false);
+  const groups = shallowRef<DeckGroup[]>([]);
+  const groupsLoaded = ref(false);
+  const catalog = useCatalogStore();
+  const identities = computed<IdentityInfo[]>(() => catalog.identities ?? []);
+  const facets = computed<CatalogFacets | null>(() => catalog.facets);
+  const busy = reactive<Record<DecksBusy, boolean>>({ list: false, groups: false, create: false, import: false, open: false, save: false, build: false, versions: false, diff: false });
+  const rowBusy = ref<Record<string, DeckRowTask>>({});
+
+  // ---- the deck in the builder
+  const currentId = ref<string | null>(null);
+  const record = shallowRef<DeckRecord | null>(null);
+  const draft = ref<DeckDraft | null>(null);
+  const openError = shallowRef<ApiFailure | null>(null);
+  const validation = shallowRef<DeckValidationResult | null>(null);
+  const validationError = shallowRef<ApiFailure | null>(null);
+  const constraint = ref<DeckConstraint>('none');
+  /** Card summaries by code, in `cardsLang`. */
+  const cards = shallowRef<Record<string, CardSummary>>({});
+  const cardsLang = ref<string>(lang.value);
+  const versions = shallowRef<DeckVersionInfo[]>([]);
+  const versionsLoaded = ref(false);
+  const diff = shallowRef<DeckDiff | null>(null);
+  /** Someone else (another window) saved the deck while it has unsaved changes here. */
+  const changedElsewhere = ref(false);
+  const lastBuild = shallowRef<BuildResult | null>(null);
+
+  const dirty = computed(() => !!draft.value && !!record.value && draftKey(draft.value) !== draftKey(record.value));
+  /** The identity of the deck, as catalog.identities describes it (aspect count, own cards). */
+  const identityInfo = computed<IdentityInfo | null>(() => {
+    const code = draft.value?.identity ?? null;
+    if (!code) return null;
+    // The draft may name another face or printing: the validator's main code then finds it.
+    return identities.value.find((i) => i.code === code) ?? identities.value.find((i) => i.code === validation.value?.identity) ?? null;
+  });
+  /** The aspects a deck can choose from (primary factions but basic), in the data's order. */
+  const aspectCodes = computed(() => (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code));
+
+  /** The browser host can ask before a tab with unsaved changes closes (Electron's window cannot). */
+  const canWarnOnUnload = api.transport === 'http';
+
+  let mutating = 0;
+
+  async function run<T>(flag: DecksBusy, work: () => Promise<T>): Promise<T> {
+    busy[flag] = true;
+    try {
+      return await work();
+    } finally {
+      busy[flag] = false;
+    }
+  }
+
+  async function runRow<T>(id: string, task: DeckRowTask, work: () => Promise<T>): Promise<T> {
+    rowBusy.value = { ...rowBusy.value, [id]: task };
+    try {
+      return await work();
+    } finally {
+      const next = { ...rowBusy.value };
+      delete next[id];
+      rowBusy.value = next;
+    }
+  }
+
+  async function mutate<T>(work: () => Promise<T>): Promise<T> {
+    mutating++;
+    try {
+      return await work();
+    } finally {
+      mutating--;
+    }
+  }
+
+  /** Run `load` now, or once more after the running one (never two at a time). */
+  function coalesced(load: () => Promise<void>): () => Promise<void> {
+    let running: Promise<void> | null = null;
+    let again = false;
+    return () => {
+      if (running) {
+        again = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            again = false;
+            await load();
+          } while (again);
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    };
+  }
+
+  // ---- lists -------------------------------------------------------------------------------
+
+  const loadListNow = coalesced(() =>
+    run('list', async () => {
+      list.value = await api.call('decks.list', { game: GAME });
+      listLoaded.value = true;
+    }),
+  );
+  function loadList(): Promise<void> {
+    subscribe();
+    return loadListNow();
+  }
+
+  const loadGroupsNow = coalesced(() =>
+    run('groups', async () => {
+      groups.value = await api.call('decks.groups', { game: GAME });
+      groupsLoaded.value = true;
+    }),
+  );
+  function loadGroups(): Promise<void> {
+    subscribe();
+    return loadGroupsNow();
+  }
+
+  /** Identities in the card language (the catalog store caches them per language). */
+  function loadIdentities(): Promise<IdentityInfo[]> {
+    return catalog.loadIdentities();
+  }
+
+  /** Aspect, type and pack names and the aspect list (the catalog store caches them). */
+  function loadFacets(): Promise<CatalogFacets> {
+    return catalog.loadFacets();
+  }
+
+  // ---- card names ----------------------------------------------------------------------------
+
+  /** Make sure the summaries of these cards are cached (unknown codes are simply left out). */
+  async function ensureCards(codes: Iterable<string>): Promise<void> {
+    const l = cardsLang.value;
+    const missing = [...new Set(codes)].filter((c) => c && !(c in cards.value));
+    if (!missing.length) return;
+    const found: CardSummary[] = [];
+    for (let i = 0; i < missing.length; i += CARDS_CHUNK) {
+      found.push(...(await api.call('catalog.cards', { game: GAME, codes: missing.slice(i, i + CARDS_CHUNK), lang: l as CardLang })));
+    }
+    if (cardsLang.value !== l) return;
+    rememberCards(found);
+  }
+
+  function rememberCards(found: CardSummary[]): void {
+    if (!found.length) return;
+    const next = { ...cards.value };
+    for (const c of found) next[c.code] = c;
+    cards.value = next;
+  }
+
+  /** Cards seen in search results (already in the card language) join the cache. */
+  function rememberCard(card: CardSummary): void {
+    if (cardsLang.value === lang.value && !cards.value[card.code]) rememberCards([card]);
+  }
+
+  /** A card's display name in the UI language (subtitle included), or the fallback / code. */
+  function cardName(code: string, fallback?: string | null): string {
+    const c = cards.value[code];
+    if (c) return c.subname ? `${c.name} (${c.subname})` : c.name;
+    const id = identities.value.find((i) => i.code === code);
+    if (id) return id.alterEgoName ? `${id.name} (${id.alterEgoName})` : id.name;
+    return fallback || code;
+  }
+
+  // ---- the list's rows -----------------------------------------------------------------------
+
+  function create(args: { name: string; identity: string | null; aspects: string[]; slots?: Record<string, number>; tags?: string[] }): Promise<DeckRecord> {
+    return run('create', () =>
+      mutate(async () => {
+        const rec = await api.call('decks.create', { game: GAME, name: args.name.trim(), identity: args.identity, aspects: args.aspects, slots: args.slots, notes: '', tags: args.tags ?? [] });
+        if (listLoaded.value) void loadListNow().catch(() => undefined);
+        return rec;
+      }),
+    );
+  }
+
+  /** A new deck for an identity: its own cards in their counts, the chosen aspects. */
+  function createFor(identity: IdentityInfo, aspects: string[], name: string): Promise<DeckRecord> {
+    const slots: Record<string, number> = {};
+    for (const r of identity.requiredCards) slots[r.code] = r.quantity;
+    return create({ name, identity: identity.code, aspects: aspects.slice(0, identity.aspectCount), slots });
+  }
+
+  function copy(id: string): Promise<DeckRecord> {
+    return runRow(id, 'copy', () =>
+      mutate(async () => {
+        const rec = await api.call('decks.copy', { game: GAME, id });
+        if (listLoaded.value) await loadListNow();
+        return rec;
+      }),
+    );
+  }
+
+  function remove(id: string): Promise<{ released: number }> {
+    return runRow(id, 'delete', () =>
+      mutate(async () => {
+        const result = await api.call('decks.delete', { game: GAME, id });
+        list.value = list.value.filter((d) => d.id !== id);
+        if (groupsLoaded.value) void loadGroupsNow().catch(() => undefined);
+        if (currentId.value === id) close();
+        return result;
+      }),
+    );
+  }
+
+  function importDeck(args: { content: string; format?: DeckFormat; name?: string }): Promise<DeckImportResult> {
+    return run('import', () =>
+      mutate(async () => {
+        const name = args.name?.trim();
+        const result = await api.call('decks.import', { game: GAME, content: args.content, format: args.format, name: name || undefined, lang: lang.value });
+        if (listLoaded.value) void loadListNow().catch(() => undefined);
+        // Name the cards its messages talk about (those the catalog knows).
+        await ensureCards(codesIn([...result.problems, ...result.warnings])).catch(() => undefined);
+        return result;
+      }),
+    );
+  }
+
+  function exportDeck(id: string, format: DeckFormat, version?: number): Promise<DeckExport> {
+    return runRow(id, 'export', () => api.call('decks.export', { game: GAME, id, format, version }));
+  }
+
+  // ---- groups -------------------------------------------------------------------------------
+
+  function saveGroup(args: { id?: string; name: string; deckIds: string[] }): Promise<DeckGroup> {
+    return run('groups', () =>
+      mutate(async () => {
+        const group = await api.call('decks.saveGroup', { game: GAME, id: args.id, name: args.name.trim(), deckIds: args.deckIds });
+        const at = groups.value.findIndex((g) => g.id === group.id);
+        groups.value = at >= 0 ? groups.value.map((g, i) => (i === at ? group : g)) : [...groups.value, group];
+        if (listLoaded.value) void loadListNow().catch(() => undefined);
+        return group;
+      }),
+    );
+  }
+
+  function deleteGroup(id: string): Promise<void> {
+    return run('groups', () =>
+      mutate(async () => {
+        await api.call('decks.deleteGroup', { game: GAME, id });
+        groups.value = groups.value.filter((g) => g.id !== id);
+        if (listLoaded.value) void loadListNow().catch(() => undefined);
+      }),
+    );
+  }
+
+  /** Cards the decks need together beyond what is owned. */
+  function conflicts(deckIds: string[]): Promise<ConflictReport> {
+    return api.call('collection.conflicts', { game: GAME, deckIds });
+  }
+
+  // ---- the builder ---------------------------------------------------------------------------
+
+  /** Open a deck in the builder (its saved state becomes the draft). */
+  function open(id: string): Promise<DeckRecord | null> {
+    subscribe();
+    if (currentId.value !== id) {
+      record.value = null;
+      draft.value = null;
+      validation.value = null;
+      versions.value = [];
+      versionsLoaded.value = false;
+      diff.value = null;
+      lastBuild.value = null;
+      changedElsewhere.value = false;
+    }
+    currentId.value = id;
+    openError.value = null;
+    return run('open', async () => {
+      try {
+        const rec = await api.call('decks.get', { game: GAME, id });
+        if (currentId.value !== id) return null;
+        receive(rec, true);
+        void loadIdentities().catch(() => undefined);
+        void loadFacets().catch(() => undefined);
+        await ensureCards([...Object.keys(rec.slots), ...(rec.identity ? [rec.identity] : [])]).catch(() => undefined);
+        return rec;
+      } catch (e) {
+        const f = toApiFailure(e, 'decks.get');
+        if (currentId.value === id) openError.value = f;
+        throw f;
+      }
+    });
+  }
+
+  /** Take a saved deck; the draft follows unless it holds edits made meanwhile (`keepDraftUnless`). */
+  function receive(rec: DeckRecord, replaceDraft: boolean): void {
+    record.value = rec;
+    if (replaceDraft || !draft.value) {
+      draft.value = draftOf(rec);
+      changedElsewhere.value = false;
+      scheduleValidate();
+    }
+    if (listLoaded.value) {
+      const at = list.value.findIndex((d) => d.id === rec.id);
+      if (at >= 0) {
+        const row = list.value[at];
+        list.value = list.value.map((d, i) => (i === at ? { ...row, name: rec.name, built: rec.built, version: rec.version, tags: rec.tags, groupIds: rec.groupIds } : d));
+      }
+    }
+  }
+
+  function close(): void {
+    currentId.value = null;
+    record.value = null;
+    draft.value = null;
+    validation.value = null;
+    validationError.value = null;
+    openError.value = null;
+    versions.value = [];
+    versionsLoaded.value = false;
+    diff.value = null;
+    lastBuild.value = null;
+    changedElsewhere.value = false;
+  }
+
+  /** Read the saved deck again and drop unsaved changes. */
+  async function reload(): Promise<void> {
+    const id = currentId.value;
+    if (!id) return;
+    try {
+      const rec = await api.call('decks.get', { game: GAME, id });
+      if (currentId.value !== id) return;
+      receive(rec, true);
+      openError.value = null;
+      await ensureCards(Object.keys(rec.slots)).catch(() => undefined);
+      if (versionsLoaded.value) void loadVersions().catch(() => undefined);
+    } catch (e) {
+      if (currentId.value === id) openError.value = toApiFailure(e, 'decks.get');
+    }
+  }
+
+  // ---- edits (each re-validates) -------------------------------------------------------------
+
+  function edit(change: (d: DeckDraft) => void): void {
+    if (!draft.value) return;
+    change(draft.value);
+    scheduleValidate();
+  }
+
+  function count(code: string): number {
+    return draft.value?.slots[code] ?? 0;
+  }
+
+  function setCount(code: string, n: number): void {
+    edit((d) => {
+      const next = Math.max(0, Math.min(MAX_SLOT, Math.trunc(n)));
+      if (next > 0) d.slots[code] = next;
+      else delete d.slots[code];
+    });
+  }
+
+  function addCard(code: string, card?: CardSummary): void {
+    if (card) rememberCard(card);
+    setCount(code, count(code) + 1);
+  }
+
+  function removeCard(code: string): void {
+    if (count(code) > 0) setCount(code, count(code) - 1);
+  }
+
+  function setName(name: string): void {
+    edit((d) => (d.name = name));
+  }
+
+  function setNotes(notes: string): void {
+    edit((d) => (d.notes = notes));
+  }
+
+  function setTags(tags: string[]): void {
+    const clean = [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
+    edit((d) => (d.tags = clean));
+  }
+
+  function setAspects(aspects: string[]): void {
+    edit((d) => (d.aspects = [...new Set(aspects)]));
+  }
+
+  /** Change the identity: its own cards replace the previous identity's; extra aspects are dropped. */
+  function setIdentity(next: IdentityInfo): void {
+    const before = identityInfo.value;
+    edit((d) => {
+      d.identity = next.code;
+      d.slots = swapIdentityCards(d.slots, before?.requiredCards ?? null, next.requiredCards);
+      d.aspects = d.aspects.slice(0, next.aspectCount);
+    });
+    void ensureCards([next.code, ...next.requiredCards.map((r) => r.code)]).catch(() => undefined);
+  }
+
+  /** Put the identity's own cards back in their exact counts. */
+  function resetIdentityCards(): void {
+    const info = identityInfo.value;
+    if (!info) return;
+    edit((d) => (d.slots = swapIdentityCards(d.slots, info.requiredCards, info.requiredCards)));
+  }
+
+  function setConstraint(next: DeckConstraint): void {
+    constraint.value = next;
+    scheduleValidate();
+  }
+
+  function revert(): void {
+    if (!record.value) return;
+    draft.value = draftOf(record.value);
+    changedElsewhere.value = false;
+    scheduleValidate();
+  }
+
+  // ---- validation ----------------------------------------------------------------------------
+
+  let validating: Promise<void> | null = null;
+  let validateAgain = false;
+
+  /** Validate the draft now, or right after the check that is running (newest draft only). */
+  function scheduleValidate(): Promise<void> {
+    if (validating) {
+      validateAgain = true;
+      return validating;
+    }
+    validating = (async () => {
+      try {
+        do {
+          validateAgain = false;
+          const d = draft.value;
+          const id = currentId.value;
+          if (!d) break;
+          const kind = constraint.value;
+          const result = await api.call('decks.validate', {
+            game: GAME,
+            deck: { identity: d.identity, aspects: [...d.aspects], slots: cleanSlots(d.slots) },
+            constraint: kind,
+            deckId: kind === 'free' && id ? id : undefined,
+          });
+          if (validateAgain || currentId.value !== id) continue;
+          validation.value = result;
+          validationError.value = null;
+          const unnamed = codesIn([...result.problems, ...result.warnings, ...(result.collection?.problems ?? [])]).filter((c) => !cards.value[c]);
+          if (unnamed.length) void ensureCards(unnamed).catch(() => undefined);
+        } while (validateAgain);
+      } catch (e) {
+        validationError.value = toApiFailure(e, 'decks.validate');
+      } finally {
+        validating = null;
+      }
+    })();
+    return validating;
+  }
+
+  // ---- the builder's card search -------------------------------------------------------------
+
+  /**
+   * Cards to add: catalog.search with the query made "legal-ish" for the draft (scope `deck`: its
+   * aspects and basic) and the builder's "only cards I own / that are free" switch. Found cards
+   * join the name cache.
+   */
+  async function searchCards(args: { text: string; scope: SearchScope; sort: SearchSort; offset?: number; limit?: number }): Promise<SearchPage> {
+    const d = draft.value;
+    const only = constraint.value === 'none' ? 'all' : constraint.value;
+    const page = await api.call('catalog.search', {
+      game: GAME,
+      query: searchQuery(args.text, d?.aspects.length ? d.aspects : (validation.value?.aspects ?? []), args.scope),
+      lang: lang.value,
+      sort: args.sort,
+      only,
+      offset: args.offset ?? 0,
+      limit: args.limit ?? 100,
+    });
+    if (cardsLang.value === lang.value) rememberCards(page.cards.filter((c) => !cards.value[c.code]));
+    return page;
+  }
+
+  // ---- saving and versions -------------------------------------------------------------------
+
+  /** Save the draft as a new version (a save that changes nothing adds none). */
+  function save(): Promise<DeckRecord> {
+    const id = currentId.value;
+    const d = draft.value;
+    if (!id || !d) return Promise.reject(new ApiFailure('deck_not_found', {}));
+    const sent = draftKey(d);
+    const args = { game: GAME, id, name: d.name.trim(), identity: d.identity, aspects: [...d.aspects], slots: cleanSlots(d.slots), notes: d.notes, tags: [...d.tags] };
+    return run('save', () =>
+      mutate(async () => {
+        const rec = await api.call('decks.save', args);
+        if (currentId.value === id) {
+          // Edits made while saving stay in the draft (still unsaved).
+          receive(rec, draft.value !== null && draftKey(draft.value) === sent);
+          changedElsewhere.value = false;
+          if (versionsLoaded.value) void loadVersions().catch(() => undefined);
+        }
+        if (listLoaded.value) void loadListNow().catch(() => undefined);
+        return rec;
+      }),
+    );
+  }
+
+  function loadVersions(): Promise<DeckVersionInfo[]> {
+    const id = currentId.value;
+    if (!id) return Promise.resolve([]);
+    return run('versions', async () => {
+      const next = await api.call('decks.versions', { game: GAME, id });
+      if (currentId.value === id) {
+        versions.value = next;
+        versionsLoaded.value = true;
+      }
+      return next;
+    });
+  }
+
+  function loadDiff(from: number, to: number): Promise<DeckDiff | null> {
+    const id = currentId.value;
+    if (!id) return Promise.resolve(null);
+    return run('diff', async () => {
+      const next = await api.call('decks.diff', { game: GAME, id, from, to });
+      if (currentId.value !== id) return null;
+      diff.value = next;
+      await ensureCards(next.cards.map((c) => c.code)).catch(() => undefined);
+      return next;
+    });
+  }
+
+  /** Put an old version into the editor (unsaved: saving it makes it the newest version). */
+  async function restoreVersion(version: number): Promise<void> {
+    const id = currentId.value;
+    if (!id) return;
+    const old = await api.call('decks.get', { game: GAME, id, version });
+    if (currentId.value !== id || !draft.value) return;
+    draft.value = draftOf(old);
+    await ensureCards(Object.keys(old.slots)).catch(() => undefined);
+    scheduleValidate();
+  }
+
+  // ---- the physical deck ---------------------------------------------------------------------
+
+  function build(): Promise<BuildResult> {
+    const id = currentId.value;
+    if (!id) return Promise.reject(new ApiFailure('deck_not_found', {}));
+    return run('build', () => mutate(async () => afterBuild(id, await api.call('collection.build', { game: GAME, deckId: id }))));
+  }
+
+  function unbuild(): Promise<BuildResult> {
+    const id = currentId.value;
+    if (!id) return Promise.reject(new ApiFailure('deck_not_found', {}));
+    return run('build', () => mutate(async () => afterBuild(id, await api.call('collection.unbuild', { game: GAME, deckId: id }))));
+  }
+
+  function afterBuild(id: string, result: BuildResult): BuildResult {
+    if (currentId.value === id) {
+      lastBuild.value = result;
+      if (record.value) record.value = { ...record.value, built: result.built };
+      if (constraint.value !== 'none') scheduleValidate();
+    }
+    if (listLoaded.value) list.value = list.value.map((d) => (d.id === id ? { ...d, built: result.built } : d));
+    return result;
+  }
+
+  // ---- the language and pushed events --------------------------------------------------------
+
+  watch(lang, (l) => {
+    // Names in the new language: drop what was cached in the old one and fetch what is shown.
+    cardsLang.value = l;
+    const shownCodes = new Set([...Object.keys(draft.value?.slots ?? {}), ...(draft.value?.identity ? [draft.value.identity] : [])]);
+    for (const c of diff.value?.cards ?? []) shownCodes.add(c.code);
+    cards.value = {};
+    if (listLoaded.value) void loadListNow().catch(() => undefined);
+    if (shownCodes.size) void ensureCards(shownCodes).catch(() => undefined);
+    if (validation.value) {
+      void ensureCards(codesIn([...validation.value.problems, ...validation.value.warnings])).catch(() => undefined);
+    }
+  });
+
+  /** A pushed `decks.changed` for the open deck: take it, unless we hold unsaved edits. */
+  async function onCurrentChanged(id: string): Promise<void> {
+    let rec: DeckRecord;
+    try {
+      rec = await api.call('decks.get', { game: GAME, id });
+    } catch (e) {
+      if (currentId.value === id) openError.value = toApiFailure(e, 'decks.get');
+      return;
+    }
+    if (currentId.value !== id || !record.value) return;
+    if (rec.version === record.value.version) {
+      // Built / taken apart / regrouped: nothing of the draft changed.
+      record.value = { ...record.value, built: rec.built, groupIds: rec.groupIds };
+      return;
+    }
+    if (dirty.value) {
+      record.value = { ...rec };
+      changedElsewhere.value = true;
+    } else {
+      receive(rec, true);
+      void ensureCards(Object.keys(rec.slots)).catch(() => undefined);
+    }
+    if (versionsLoaded.value) void loadVersions().catch(() => undefined);
+  }
+
+  let unsubscribers: Array<() => void> = [];
+
+  function refreshAll(): void {
+    if (listLoaded.value) void loadListNow().catch(() => undefined);
+    if (groupsLoaded.value) void loadGroupsNow().catch(() => undefined);
+  }
+
+  function subscribe(): void {
+    if (unsubscribers.length) return;
+    unsubscribers = [
+      api.on('decks.changed', ({ game, id }) => {
+        if (game !== GAME) return;
+        if (mutating === 0) refreshAll();
+        else if (groupsLoaded.value) void loadGroupsNow().catch(() => undefined);
+        if (id !== null && id === currentId.value && mutating === 0) void onCurrentChanged(id);
+      }),
+      api.on('collection.changed', ({ game }) => {
+        if (game === GAME && draft.value && constraint.value !== 'none') void scheduleValidate();
+      }),
+      api.on('save.changed', () => {
+        // Another file: other decks, other collection.
+        refreshAll();
+        if (currentId.value) void reload();
+      }),
+      api.onConnection((_state, reconnected) => {
+        if (!reconnected) return;
+        refreshAll();
+        if (currentId.value && !dirty.value) void reload();
+      }),
+    ];
+  }
+
+  function unsubscribe(): void {
+    for (const u of unsubscribers) u();
+    unsubscribers = [];
+  }
+
+  return {
+    lang,
+    canWarnOnUnload,
+    list,
+    listLoaded,
+    groups,
+    groupsLoaded,
+    identities,
+    facets,
+    aspectCodes,
+    busy,
+    rowBusy,
+    currentId,
+    record,
+    draft,
+    openError,
+    validation,
+    validationError,
+    constraint,
+    cards,
+    versions,
+    versionsLoaded,
+    diff,
+    changedElsewhere,
+    lastBuild,
+    dirty,
+    identityInfo,
+    loadList,
+    loadGroups,
+    loadIdentities,
+    loadFacets,
+    ensureCards,
+    rememberCard,
+    cardName,
+    create,
+    createFor,
+    copy,
+    remove,
+    importDeck,
+    exportDeck,
+    saveGroup,
+    deleteGroup,
+    conflicts,
+    open,
+    close,
+    reload,
+    count,
+    setCount,
+    addCard,
+    removeCard,
+    setName,
+    setNotes,
+    setTags,
+    setAspects,
+    setIdentity,
+    resetIdentityCards,
+    setConstraint,
+    searchCards,
+    revert,
+    scheduleValidate,
+    save,
+    loadVersions,
+    loadDiff,
+    restoreVersion,
+    build,
+    unbuild,
+    subscribe,
+    unsubscribe,
+  };
+});
