@@ -1,0 +1,475 @@
+// Player decisions: the legal actions for the pending decision, their application, and the typed
+// reason (rule code + digest section) when an action is refused.
+
+import {
+  alliesOf,
+  codeOf,
+  cs,
+  defOf,
+  handSize,
+  hasStatus,
+  identityOf,
+  keywords,
+  put,
+  restrictedCount,
+  stat,
+} from './core';
+import { chooseOption, chooseTarget, declareDefender, topTask } from './flow';
+import { abilityProblem, attackableEnemies, canAfford, costOf, defenders, playProblem, resourceAbilities, resourcesOf, thwartableSchemes, windowOptions } from './options';
+import { clearStatus, damage, discard, exhaust, heal, log, push, removeThreat, type Ev } from './rules';
+import type { DeepMutable, Draft, Effect, McAction, McState, Payment, Res, Task, Window } from './types';
+
+type S = McState | Draft;
+
+/** Reason codes of refused actions (`mc.<code>`) and the digest section each one names. */
+export const REJECTIONS = {
+  'mc.notNow': '§1.4',
+  'mc.notLegal': '§1.4',
+  'mc.notInHand': '§2.6',
+  'mc.notPlayable': '§2.1',
+  'mc.wrongTiming': '§2.7',
+  'mc.notYours': '§2.7',
+  'mc.needHeroForm': '§2.4',
+  'mc.needAlterEgoForm': '§2.4',
+  'mc.alreadyFlipped': '§1.4',
+  'mc.exhausted': '§2.15',
+  'mc.noPower': '§2.5',
+  'mc.noTarget': '§2.7',
+  'mc.guard': '§2.12',
+  'mc.crisisOrPatrol': '§2.11',
+  'mc.nothingToHeal': '§2.5',
+  'mc.unique': '§2.13',
+  'mc.teamUp': '§2.13',
+  'mc.cannotPay': '§2.6',
+  'mc.noResources': '§2.6',
+  'mc.limitReached': '§2.6',
+  'mc.noUses': '§2.13',
+  'mc.noSuchAbility': '§2.7',
+  'mc.overHandSize': '§1.5',
+  'mc.notADefender': '§2.8',
+  'mc.notOverLimit': '§2.13',
+  'mc.badChoice': '§2.7',
+  'mc.eliminated': '§2.10',
+} as const;
+export type RejectionCode = keyof typeof REJECTIONS;
+
+function payTask(s: S): Extract<Task, { t: 'pay' }> | null {
+  const t = s.stack[s.stack.length - 1];
+  return t && t.t === 'pay' ? t : null;
+}
+function windowTop(s: S): Window | null {
+  const t = s.stack[s.stack.length - 1];
+  return t && t.t === 'window' ? t.w : null;
+}
+
+function total(p: Payment): number {
+  return Object.values(p.got).reduce((a, b) => a + (b ?? 0), 0);
+}
+function paid(p: Payment): boolean {
+  return total(p) >= p.need && p.needs.every((r) => (p.got[r] ?? 0) > 0 || (p.got.wild ?? 0) > 0);
+}
+
+// ---- legal actions ----
+
+// States are immutable: the legal actions of one state object are computed once (the chooser
+// and apply's own check ask for the same state).
+const LEGAL = new WeakMap<McState, { seat: string; actions: McAction[]; keys: Set<string> }>();
+
+function cachedLegal(s: McState, seat: string): { actions: McAction[]; keys: Set<string> } {
+  const hit = LEGAL.get(s);
+  if (hit && hit.seat === seat) return hit;
+  const actions = computeLegal(s, seat);
+  const entry = { seat, actions, keys: new Set(actions.map(canonical)) };
+  LEGAL.set(s, entry);
+  return entry;
+}
+
+export function legalActions(s: McState, seat: string): McAction[] {
+  return cachedLegal(s, seat).actions;
+}
+
+function computeLegal(s: McState, seat: string): McAction[] {
+  const ask = s.ask;
+  if (!ask || ask.seat !== seat || s.result) return [];
+  switch (ask.k) {
+    case 'main':
+      return turnActions(s, seat);
+    case 'mulligan':
+    case 'discard': {
+      const hand = s.zones[`hand.${seat}`] ?? [];
+      const out: McAction[] = hand.map((card) => ({ type: 'discard', card }));
+      if (ask.k === 'mulligan' || hand.length <= handSize(s, seat)) out.push({ type: 'done' });
+      return out;
+    }
+    case 'pay': {
+      const p = payTask(s)!.p;
+      const out: McAction[] = [];
+      for (const id of s.zones[`hand.${seat}`] ?? []) if (!p.cards.includes(id) && resourcesOf(defOf(s, id)).length > 0) out.push({ type: 'pay', card: id });
+      for (const a of resourceAbilities(s, seat, p.traits)) if (!p.abilities.includes(a.card) && a.card !== p.for.card) out.push({ type: 'pay', card: a.card });
+      out.push({ type: 'cancelPay' });
+      return out;
+    }
+    case 'target':
+      return ask.options.map((target) => ({ type: 'choose', target }));
+    case 'option': {
+      const t = s.stack[s.stack.length - 1] as Extract<Task, { t: 'effects' }>;
+      const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
+      const out: McAction[] = [];
+      e.options.forEach((o, index) => {
+        if (o.length > 0) out.push({ type: 'option', index });
+      });
+      return out;
+    }
+    case 'defend':
+      return [...defenders(s, seat).map((card): McAction => ({ type: 'defend', card })), { type: 'defend', card: null }];
+    case 'window': {
+      const w = windowTop(s)!;
+      const o = windowOptions(s, seat, w);
+      return [...o.play.map((card): McAction => ({ type: 'play', card })), ...o.use.map((u): McAction => ({ type: 'use', ...u })), { type: 'pass' }];
+    }
+    case 'overLimit': {
+      const cards = ask.what === 'ally' ? alliesOf(s, seat) : (s.zones[`play.${seat}`] ?? []).filter((id) => keywords(s, id).restricted);
+      return cards.map((card) => ({ type: 'discard', card }));
+    }
+  }
+}
+
+function turnActions(s: S, seat: string): McAction[] {
+  const out: McAction[] = [{ type: 'endTurn' }];
+  const p = s.players[seat];
+  const me = identityOf(s, seat);
+  if (!p.flipped) out.push({ type: 'flip' });
+  for (const power of ['attack', 'thwart', 'recover'] as const) out.push(...basicActions(s, seat, me, power));
+  for (const ally of alliesOf(s, seat)) {
+    if (cs(s, ally).exhausted) continue;
+    for (const power of ['attack', 'thwart'] as const) out.push(...allyActions(s, seat, ally, power));
+  }
+  for (const id of s.zones[`hand.${seat}`] ?? []) if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
+  for (const id of [me, ...(s.zones[`play.${seat}`] ?? [])]) {
+    const ab = defOf(s, id).ab ?? [];
+    for (let i = 0; i < ab.length; i++) if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null) out.push({ type: 'use', card: id, ability: i });
+  }
+  return out;
+}
+
+function basicActions(s: S, seat: string, me: string, power: 'attack' | 'thwart' | 'recover'): McAction[] {
+  if (basicProblem(s, seat, power, undefined, true) !== null) return [];
+  if (power === 'recover') return [{ type: 'basic', power }];
+  if (power === 'attack' && hasStatus(s, me, 'stunned')) return [{ type: 'basic', power }];
+  if (power === 'thwart' && hasStatus(s, me, 'confused')) return [{ type: 'basic', power }];
+  const targets = power === 'attack' ? attackableEnemies(s, seat) : thwartableSchemes(s, seat);
+  return targets.map((target) => ({ type: 'basic', power, target }));
+}
+
+function allyActions(s: S, seat: string, ally: string, power: 'attack' | 'thwart'): McAction[] {
+  const v = stat(s, ally, power === 'attack' ? 'atk' : 'thw');
+  if (v === null) return [];
+  if (power === 'attack' && hasStatus(s, ally, 'stunned')) return [{ type: 'ally', card: ally, power }];
+  if (power === 'thwart' && hasStatus(s, ally, 'confused')) return [{ type: 'ally', card: ally, power }];
+  const targets = power === 'attack' ? attackableEnemies(s, seat) : thwartableSchemes(s, seat);
+  return targets.map((target) => ({ type: 'ally', card: ally, power, target }));
+}
+
+/** Why a basic power cannot be used (null = usable). `anyTarget` only checks that one exists. */
+function basicProblem(s: S, seat: string, power: 'attack' | 'thwart' | 'recover', target: string | undefined, anyTarget = false): string | null {
+  const me = identityOf(s, seat);
+  const form = s.players[seat].form;
+  if (cs(s, me).exhausted) return 'mc.exhausted';
+  if (power === 'recover') {
+    if (form !== 'alter_ego') return 'mc.needAlterEgoForm';
+    if (stat(s, me, 'rec') === null) return 'mc.noPower';
+    return (cs(s, me).dmg ?? 0) > 0 ? null : 'mc.nothingToHeal';
+  }
+  if (form !== 'hero') return 'mc.needHeroForm';
+  if (stat(s, me, power === 'attack' ? 'atk' : 'thw') === null) return 'mc.noPower'; // §2.5 dash
+  const replaced = power === 'attack' ? hasStatus(s, me, 'stunned') : hasStatus(s, me, 'confused');
+  if (replaced) return target === undefined || anyTarget ? null : 'mc.noTarget';
+  const targets = power === 'attack' ? attackableEnemies(s, seat) : thwartableSchemes(s, seat);
+  if (anyTarget) return targets.length ? null : 'mc.noTarget';
+  if (target !== undefined && targets.includes(target)) return null;
+  return targetProblem(s, seat, power, target);
+}
+
+function targetProblem(s: S, seat: string, power: 'attack' | 'thwart', target: string | undefined): string {
+  if (!target) return 'mc.noTarget';
+  if (power === 'attack') return defOf(s, target).type === 'villain' && attackableEnemies(s, null).includes(target) ? 'mc.guard' : 'mc.noTarget';
+  return thwartableSchemes(s, null).includes(target) || (defOf(s, target).type === 'main_scheme' && (cs(s, target).threat ?? 0) > 0) ? 'mc.crisisOrPatrol' : 'mc.noTarget';
+  void seat;
+}
+
+// ---- explaining refusals ----
+
+function explain(s: McState, a: McAction, seat: string): string {
+  const ask = s.ask;
+  if (!ask || ask.seat !== seat) return 'mc.notNow';
+  if (s.players[seat].eliminated) return 'mc.eliminated';
+  switch (a.type) {
+    case 'flip':
+      return ask.k !== 'main' ? 'mc.notNow' : 'mc.alreadyFlipped';
+    case 'basic':
+      return ask.k !== 'main' ? 'mc.notNow' : (basicProblem(s, seat, a.power, a.target) ?? 'mc.notLegal');
+    case 'ally': {
+      if (ask.k !== 'main') return 'mc.notNow';
+      if (!alliesOf(s, seat).includes(a.card)) return 'mc.notYours';
+      if (cs(s, a.card).exhausted) return 'mc.exhausted';
+      if (stat(s, a.card, a.power === 'attack' ? 'atk' : 'thw') === null) return 'mc.noPower';
+      return targetProblem(s, seat, a.power, a.target);
+    }
+    case 'play':
+      if (ask.k !== 'main' && ask.k !== 'window') return 'mc.notNow';
+      return playProblem(s, seat, a.card, ask.k === 'window' ? windowTop(s) : null) ?? 'mc.notLegal';
+    case 'use':
+      if (ask.k !== 'main' && ask.k !== 'window') return 'mc.notNow';
+      return abilityProblem(s, seat, a.card, a.ability, ask.k === 'window' ? windowTop(s) : null) ?? 'mc.notLegal';
+    case 'pay':
+      return ask.k !== 'pay' ? 'mc.notNow' : 'mc.noResources';
+    case 'done':
+      return ask.k === 'discard' ? 'mc.overHandSize' : 'mc.notNow';
+    case 'defend':
+      return ask.k !== 'defend' ? 'mc.notNow' : 'mc.notADefender';
+    case 'discard':
+      return ask.k === 'overLimit' ? 'mc.notOverLimit' : ask.k === 'mulligan' || ask.k === 'discard' ? 'mc.notInHand' : 'mc.notNow';
+    case 'choose':
+    case 'option':
+      return ask.k === 'target' || ask.k === 'option' ? 'mc.badChoice' : 'mc.notNow';
+    default:
+      return 'mc.notNow';
+  }
+}
+
+/** JSON with the key order legalActions builds (type first), whatever order the client used. */
+function canonical(a: McAction): string {
+  const { type, ...rest } = a as McAction & Record<string, unknown>;
+  const ordered: Record<string, unknown> = { type };
+  for (const k of ORDER) if (k in rest && rest[k] !== undefined) ordered[k] = rest[k];
+  return JSON.stringify(ordered);
+}
+const ORDER = ['power', 'card', 'ability', 'target', 'index'];
+
+/** Null when legal, else the reason code. */
+export function refusal(s: McState, a: McAction, seat: string): string | null {
+  if (cachedLegal(s, seat).keys.has(canonical(a))) return null;
+  return explain(s, a, seat);
+}
+
+// ---- applying (on a private draft; legality already checked) ----
+
+export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
+  const ask = s.ask!;
+  s.ask = null;
+  switch (a.type) {
+    case 'endTurn':
+      s.stack.pop(); // the turn task
+      s.active = null;
+      log(ev, 'mc.log.endTurn', { seat });
+      return;
+    case 'flip': {
+      const p = s.players[seat];
+      p.form = p.form === 'hero' ? 'alter_ego' : 'hero';
+      p.flipped = true;
+      log(ev, 'mc.log.flipped', { seat, form: p.form });
+      return;
+    }
+    case 'basic':
+      return basicPower(s, seat, a.power, a.target, ev);
+    case 'ally':
+      return allyPower(s, seat, a.card, a.power, a.target, ev);
+    case 'play':
+      return playCard(s, seat, a.card, ask.k === 'window', ev);
+    case 'use':
+      return useAbility(s, seat, a.card, a.ability, ask.k === 'window', ev);
+    case 'pay':
+      return payWith(s, seat, a.card, ev);
+    case 'cancelPay': {
+      const t = s.stack.pop() as Extract<Task, { t: 'pay' }>;
+      if (t.p.for.ability === undefined) put(s, t.p.for.card, `hand.${seat}`);
+      log(ev, 'mc.log.payCancelled', { seat });
+      return;
+    }
+    case 'choose':
+      chooseTarget(s, a.target);
+      return;
+    case 'option':
+      chooseOption(s, a.index);
+      return;
+    case 'defend':
+      declareDefender(s, seat, a.card, ev);
+      return;
+    case 'pass': {
+      const w = topTask(s, 'window')!;
+      w.w.passed = [...w.w.passed, seat];
+      return;
+    }
+    case 'discard':
+      discard(s, a.card);
+      if (ask.k === 'overLimit') log(ev, 'mc.log.discardedOverLimit', { seat, card: codeOf(a.card) });
+      else ev.push({ type: 'discardedFromHand', seat, cards: [a.card] });
+      return;
+    case 'done':
+      s.stack.pop();
+      if (ask.k === 'mulligan') {
+        const missing = handSize(s, seat) - s.zones[`hand.${seat}`].length;
+        if (missing > 0) push(s, { t: 'effects', fx: [{ op: 'draw', n: missing }], i: 0, ctx: { src: null, seat } });
+      }
+      return;
+  }
+}
+
+function basicPower(s: Draft, seat: string, power: 'attack' | 'thwart' | 'recover', target: string | undefined, ev: Ev): void {
+  const me = identityOf(s, seat);
+  exhaust(s, me);
+  if (power === 'recover') {
+    heal(s, me, stat(s, me, 'rec') ?? 0, ev);
+    log(ev, 'mc.log.recovered', { seat });
+    return;
+  }
+  if (power === 'attack') {
+    if (hasStatus(s, me, 'stunned')) return clearStatus(s, me, 'stunned', ev); // §2.13 Stunned
+    log(ev, 'mc.log.basicAttack', { seat, target: codeOf(target!) });
+    damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true });
+    const r = keywords(s, target!).retaliate ?? 0;
+    if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged) damage(s, me, r, ev);
+    push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [] } });
+    return;
+  }
+  if (hasStatus(s, me, 'confused')) return clearStatus(s, me, 'confused', ev); // §2.13 Confused
+  log(ev, 'mc.log.basicThwart', { seat, target: codeOf(target!) });
+  removeThreat(s, target!, stat(s, me, 'thw') ?? 0, ev);
+  push(s, { t: 'window', w: { on: 'youThwarted', seat, card: target!, passed: [], used: [] } });
+}
+
+function isInPlayish(s: Draft, id: string): boolean {
+  return Object.keys(s.zones).some((z) => (z === 'villain' || z.startsWith('engaged.')) && s.zones[z].includes(id));
+}
+
+function allyPower(s: Draft, seat: string, ally: string, power: 'attack' | 'thwart', target: string | undefined, ev: Ev): void {
+  exhaust(s, ally);
+  const d = defOf(s, ally);
+  if (power === 'attack') {
+    if (hasStatus(s, ally, 'stunned')) return clearStatus(s, ally, 'stunned', ev); // no consequential damage
+    log(ev, 'mc.log.allyAttack', { card: codeOf(ally), target: codeOf(target!) });
+    damage(s, target!, stat(s, ally, 'atk') ?? 0, ev, { attack: true });
+    const r = keywords(s, target!).retaliate ?? 0;
+    if (r > 0 && isInPlayish(s, target!) && !keywords(s, ally).ranged) damage(s, ally, r, ev); // §2.9 Retaliate / Ranged
+    if (d.cAtk && alliesOf(s, seat).includes(ally)) push(s, { t: 'consequential', card: ally, n: d.cAtk }); // §2.5
+    return;
+  }
+  if (hasStatus(s, ally, 'confused')) return clearStatus(s, ally, 'confused', ev);
+  log(ev, 'mc.log.allyThwart', { card: codeOf(ally), target: codeOf(target!) });
+  removeThreat(s, target!, stat(s, ally, 'thw') ?? 0, ev);
+  if (d.cThw) push(s, { t: 'consequential', card: ally, n: d.cThw });
+}
+
+function markWindow(s: Draft, used: string): void {
+  const w = topTask(s, 'window');
+  if (!w) return;
+  w.w.used = [...w.w.used, used];
+  w.w.passed = []; // everybody gets another chance after a use (§2.7)
+}
+
+function playCard(s: Draft, seat: string, id: string, fromWindow: boolean, ev: Ev): void {
+  const d = defOf(s, id);
+  if (fromWindow) markWindow(s, id);
+  put(s, id, 'playing');
+  log(ev, 'mc.log.plays', { seat, card: codeOf(id) });
+  const need = costOf(d);
+  const p: Payment = { seat, need, needs: d.needs ?? [], cards: [], abilities: [], got: {}, for: { card: id, win: fromWindow }, traits: d.traits ?? [] };
+  if (need <= 0 && p.needs.length === 0) return finishPlay(s, seat, id, ev);
+  push(s, { t: 'pay', p });
+}
+
+function useAbility(s: Draft, seat: string, id: string, index: number, fromWindow: boolean, ev: Ev): void {
+  const d = defOf(s, id);
+  const ab = d.ab![index];
+  if (fromWindow) markWindow(s, `${id}#${index}`);
+  const need = ab.cost?.pay ?? 0;
+  if (need <= 0) return finishUse(s, seat, id, index, ev);
+  push(s, { t: 'pay', p: { seat, need, needs: [], cards: [], abilities: [], got: {}, for: { card: id, ability: index, win: fromWindow }, traits: d.traits ?? [] } });
+}
+
+function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
+  const t = s.stack[s.stack.length - 1] as DeepMutable<Extract<Task, { t: 'pay' }>>;
+  const p = t.p;
+  const add = (r: Res) => (p.got[r] = (p.got[r] ?? 0) + 1);
+  if ((s.zones[`hand.${seat}`] ?? []).includes(id)) {
+    p.cards.push(id);
+    for (const r of resourcesOf(defOf(s, id))) add(r);
+  } else {
+    p.abilities.push(id);
+    for (const a of resourceAbilities(s, seat, p.traits)) if (a.card === id) for (const r of a.r) add(r);
+  }
+  if (!paid(p)) return;
+  // §2.6: all costs are paid at once; excess resources are lost.
+  s.stack.pop();
+  for (const c of p.cards) discard(s, c);
+  if (p.cards.length) ev.push({ type: 'discardedFromHand', seat, cards: [...p.cards] });
+  for (const c of p.abilities) exhaust(s, c);
+  log(ev, 'mc.log.paid', { seat, n: total(p) });
+  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev);
+  else finishUse(s, seat, p.for.card, p.for.ability, ev);
+}
+
+function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
+  const d = defOf(s, id);
+  if (d.type !== 'event') {
+    put(s, id, `play.${seat}`);
+    push(s, { t: 'enterPlay', card: id, seat });
+    return;
+  }
+  discard(s, id);
+  if (d.manual) {
+    log(ev, 'mc.log.resolveByHand', { card: codeOf(id) });
+    return;
+  }
+  const me = identityOf(s, seat);
+  if (d.label === 'attack' && hasStatus(s, me, 'stunned')) return clearStatus(s, me, 'stunned', ev);
+  if (d.label === 'thwart' && hasStatus(s, me, 'confused')) return clearStatus(s, me, 'confused', ev);
+  if (d.label === 'defense') {
+    // §2.8 Defense-labelled abilities: the identity becomes the defender when there is none.
+    const act = topTask(s, 'activation');
+    if (act && !act.a.defender && act.a.target === seat) {
+      act.a.defender = me;
+      act.a.basic = false;
+    }
+  }
+  const w = topTask(s, 'window');
+  const trig = w?.w.card ?? null;
+  const after: Task[] = [];
+  if (d.label === 'attack') after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
+  if (d.label === 'thwart') after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
+  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig } }, ...after);
+}
+
+function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): void {
+  const d = defOf(s, id);
+  const ab = d.ab![index];
+  const c = (s.cards[id] ??= {});
+  if (ab.cost?.exhaust) c.exhausted = true;
+  if (ab.oncePerRound) c.used = [...(c.used ?? []), index];
+  let last = false;
+  if (ab.cost?.use) {
+    c.uses = (c.uses ?? 0) - 1;
+    last = c.uses <= 0;
+  }
+  log(ev, 'mc.log.used', { seat, card: codeOf(id), ability: index });
+  const w = topTask(s, 'window');
+  const me = identityOf(s, seat);
+  if (ab.label === 'attack' && hasStatus(s, me, 'stunned')) {
+    clearStatus(s, me, 'stunned', ev);
+    if (last) discard(s, id);
+    return;
+  }
+  if (ab.label === 'thwart' && hasStatus(s, me, 'confused')) {
+    clearStatus(s, me, 'confused', ev);
+    if (last) discard(s, id);
+    return;
+  }
+  const fx: Effect[] = [...ab.effects];
+  if (ab.cost?.discard || last) fx.push({ op: 'discardSelf' }); // §2.13 Uses: discarded after the last
+  const after: Task[] = [];
+  if (ab.label === 'attack') after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
+  if (ab.label === 'thwart') after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
+  push(s, { t: 'effects', fx, i: 0, ctx: { src: id, seat, trig: w?.w.card ?? null } }, ...after);
+}
+
+export { canAfford, restrictedCount };

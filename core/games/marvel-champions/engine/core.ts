@@ -1,0 +1,268 @@
+// Small helpers over the (draft) state: card ids and definitions, zones, computed stats, icons,
+// enemies and schemes. Card ids: `P1:stw-1:7` (player card, owner seat, code, serial) or
+// `e:nul-01:3` (encounter side).
+
+import { CONTENT } from '../content';
+import type { CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
+
+type S = McState | Draft;
+
+const CODES = new Map<string, string>();
+export function codeOf(id: string): string {
+  let code = CODES.get(id);
+  if (code === undefined) {
+    code = id.slice(id.indexOf(':') + 1, id.lastIndexOf(':'));
+    if (CODES.size > 100_000) CODES.clear();
+    CODES.set(id, code);
+  }
+  return code;
+}
+/** Owner seat of a player card; null for encounter cards. */
+export function ownerOf(id: string): string | null {
+  const o = id.slice(0, id.indexOf(':'));
+  return o === 'e' ? null : o;
+}
+
+const UNKNOWN: CardDef = { code: '?', name: '?', type: 'treachery', set: '?' };
+
+export function defByCode(s: S, code: string): CardDef {
+  return (s.custom[code] as CardDef | undefined) ?? CONTENT[code] ?? UNKNOWN;
+}
+
+/** Definition of the face a card shows now (identities: the current form). */
+export function defOf(s: S, id: string): CardDef {
+  const d = defByCode(s, codeOf(id));
+  if (d.type === 'hero') {
+    const seat = ownerOf(id);
+    const p = seat ? s.players[seat] : undefined;
+    if (p && p.identity === id && p.form === 'alter_ego' && d.flip) return defByCode(s, d.flip);
+  }
+  return d;
+}
+
+export const cs = (s: S, id: string): CardState => s.cards[id] ?? {};
+
+const IN_PLAY_SHARED = ['villain', 'main', 'side'];
+
+export function zoneOf(s: S, id: string): string | null {
+  for (const z in s.zones) if (s.zones[z].includes(id)) return z;
+  return null;
+}
+
+/** Removes the card from its zone and from every per-card record (a card leaving play forgets, §2.3). */
+export function take(s: Draft, id: string): void {
+  const z = zoneOf(s, id);
+  if (z) {
+    const list = s.zones[z];
+    list.splice(list.indexOf(id), 1);
+  }
+}
+
+export function put(s: Draft, id: string, zone: string, top = false): void {
+  take(s, id);
+  const list = (s.zones[zone] ??= []);
+  if (top) list.unshift(id);
+  else list.push(id);
+}
+
+export function forget(s: Draft, id: string): void {
+  delete s.cards[id];
+}
+
+export function card(s: Draft, id: string): Draft['cards'][string] {
+  return (s.cards[id] ??= {});
+}
+
+export function seatOrder(s: S): string[] {
+  const n = s.seats.length;
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = s.seats[(s.first + i) % n];
+    if (!s.players[seat].eliminated) out.push(seat);
+  }
+  return out;
+}
+
+export const firstSeat = (s: S): string => s.seats[s.first];
+
+// ---- where things are ----
+
+export const villainId = (s: S): string | null => (s.zones.villain ?? []).find((id) => defOf(s, id).type === 'villain') ?? null;
+export const mainId = (s: S): string | null => (s.zones.main ?? [])[0] ?? null;
+
+export function minions(s: S): string[] {
+  const out: string[] = [];
+  for (const seat of s.seats) for (const id of s.zones[`engaged.${seat}`] ?? []) if (defOf(s, id).type === 'minion') out.push(id);
+  return out;
+}
+
+export function minionsOf(s: S, seat: string): string[] {
+  return (s.zones[`engaged.${seat}`] ?? []).filter((id) => defOf(s, id).type === 'minion');
+}
+
+export function enemies(s: S): string[] {
+  const v = villainId(s);
+  return v ? [v, ...minions(s)] : minions(s);
+}
+
+export function sideSchemes(s: S): string[] {
+  return (s.zones.side ?? []).filter((id) => defOf(s, id).type === 'side_scheme');
+}
+
+export function alliesOf(s: S, seat: string): string[] {
+  return (s.zones[`play.${seat}`] ?? []).filter((id) => defOf(s, id).type === 'ally');
+}
+
+export function identityOf(s: S, seat: string): string {
+  return s.players[seat].identity;
+}
+
+/** Whose play area holds the card (player area), or null for the villain area. */
+export function areaOf(s: S, id: string): string | null {
+  const z = zoneOf(s, id);
+  if (!z) return null;
+  const dot = z.indexOf('.');
+  if (dot < 0) return null;
+  const kind = z.slice(0, dot);
+  return kind === 'play' || kind === 'engaged' || kind === 'identity' ? z.slice(dot + 1) : null;
+}
+
+/** Cards in play (§2.3): identities, player play areas, engaged minions, villain area. */
+export function inPlay(s: S): string[] {
+  const out: string[] = [];
+  for (const seat of s.seats) {
+    if (s.players[seat].eliminated) continue;
+    out.push(...(s.zones[`identity.${seat}`] ?? []), ...(s.zones[`play.${seat}`] ?? []), ...(s.zones[`engaged.${seat}`] ?? []));
+  }
+  out.push(...(s.zones.villain ?? []), ...(s.zones.main ?? []), ...(s.zones.side ?? []));
+  return out;
+}
+
+export function isInPlay(s: S, id: string): boolean {
+  for (const z of IN_PLAY_SHARED) if (s.zones[z]?.includes(id)) return true;
+  const owner = ownerOf(id);
+  for (const seat of s.seats) {
+    if (s.players[seat].eliminated) continue;
+    if (owner === seat && s.zones[`identity.${seat}`]?.[0] === id) return true;
+    if (s.zones[`play.${seat}`]?.includes(id) || s.zones[`engaged.${seat}`]?.includes(id)) return true;
+  }
+  return false;
+}
+
+// ---- stats ----
+
+export function perPlayer(s: S, n: number | undefined, per: boolean | undefined): number {
+  return (n ?? 0) * (per ? s.players0 : 1);
+}
+
+/** Keywords: printed plus gained from constant abilities of attachments/upgrades on the card. */
+export function keywords(s: S, id: string): Keywords {
+  const d = defOf(s, id);
+  let kw: Keywords = d.kw ?? {};
+  for (const other of inPlay(s)) {
+    if (cs(s, other).on !== id) continue;
+    for (const ab of defOf(s, other).ab ?? []) if (ab.kind === 'constant' && ab.constant?.to === 'host' && ab.constant.gains) kw = { ...kw, ...ab.constant.gains };
+  }
+  return kw;
+}
+
+/** A stat with every modifier (§2.7 Modifiers: below 0 counts as 0); null when the card has none ("–"). */
+export function stat(s: S, id: string, st: Stat): number | null {
+  const d = defOf(s, id);
+  let base: number | null | undefined;
+  if (st === 'hp') base = d.hp === undefined ? null : perPlayer(s, d.hp, d.hpPer);
+  else base = d[st];
+  if (base === null || base === undefined) return null;
+  let n = base;
+  const seat = ownerOf(id);
+  const isIdentity = seat !== null && s.players[seat]?.identity === id;
+  for (const other of inPlay(s)) {
+    const od = defOf(s, other);
+    if (!od.ab) continue;
+    for (const ab of od.ab) {
+      const c = ab.constant;
+      if (ab.kind !== 'constant' || !c || c.stat !== st || !c.n) continue;
+      if (c.to === 'host' && cs(s, other).on === id) n += c.n;
+      else if (c.to === 'you' && isIdentity && areaOf(s, other) === seat) n += c.n;
+      else if (c.to === 'villain' && d.type === 'villain') n += c.n;
+      else if (c.to === 'yourAllies' && d.type === 'ally' && areaOf(s, other) === areaOf(s, id)) n += c.n;
+    }
+  }
+  for (const l of s.lasting) if (l.card === id && l.stat === st) n += l.n;
+  return Math.max(0, n);
+}
+
+export function handSize(s: S, seat: string): number {
+  const id = identityOf(s, seat);
+  let n = defOf(s, id).hand ?? 5;
+  for (const other of s.zones[`play.${seat}`] ?? []) for (const ab of defOf(s, other).ab ?? []) if (ab.kind === 'constant' && ab.constant?.handSize) n += ab.constant.handSize;
+  return Math.max(0, n);
+}
+
+export function allyLimit(s: S, seat: string): number {
+  let n = 3;
+  for (const other of s.zones[`play.${seat}`] ?? []) for (const ab of defOf(s, other).ab ?? []) if (ab.kind === 'constant' && ab.constant?.allyLimit) n += ab.constant.allyLimit;
+  return n;
+}
+
+export function restrictedCount(s: S, seat: string): number {
+  return (s.zones[`play.${seat}`] ?? []).filter((id) => keywords(s, id).restricted).length;
+}
+
+/** Icons in play (§2.11): printed on scheme/encounter cards in play. */
+export function icons(s: S): Required<Icons> {
+  const out = { acceleration: 0, crisis: 0, hazard: 0, amplify: 0 };
+  for (const id of inPlay(s)) {
+    const i = defOf(s, id).icons;
+    if (!i) continue;
+    out.acceleration += i.acceleration ?? 0;
+    out.crisis += i.crisis ?? 0;
+    out.hazard += i.hazard ?? 0;
+    out.amplify += i.amplify ?? 0;
+  }
+  return out;
+}
+
+export function remainingHp(s: S, id: string): number {
+  return (stat(s, id, 'hp') ?? 0) - (cs(s, id).dmg ?? 0);
+}
+
+/** Max status cards of one kind (§2.13 Steady). */
+export function statusMax(s: S, id: string): number {
+  return keywords(s, id).steady ? 2 : 1;
+}
+
+/** The character is stunned / confused (Steady: needs 2). */
+export function hasStatus(s: S, id: string, st: 'stunned' | 'confused' | 'tough'): boolean {
+  const n = cs(s, id)[st] ?? 0;
+  if (st === 'tough') return n > 0;
+  return n >= statusMax(s, id);
+}
+
+export function isCharacter(d: CardDef): boolean {
+  return d.type === 'hero' || d.type === 'alter_ego' || d.type === 'ally' || d.type === 'villain' || d.type === 'minion';
+}
+
+/** Title for uniqueness (§2.13 Unique: name + subtitle; identity counts under both names). */
+export function titles(s: S, id: string): string[] {
+  const d = defByCode(s, codeOf(id));
+  if (d.type === 'hero' && d.flip) return [d.name, defByCode(s, d.flip).name];
+  return [d.sub ? `${d.name}|${d.sub}` : d.name];
+}
+
+/** Names of characters in play (identity faces and allies) for Team-Up (§2.13). */
+export function characterNames(s: S): Set<string> {
+  const out = new Set<string>();
+  for (const seat of s.seats) {
+    if (s.players[seat].eliminated) continue;
+    out.add(defOf(s, identityOf(s, seat)).name);
+    for (const a of alliesOf(s, seat)) out.add(defOf(s, a).name);
+  }
+  return out;
+}
+
+/** Player (by seat) whose identity face code matches `heroCode`, if in the game and not eliminated. */
+export function seatOfIdentity(s: S, heroCode: string): string | null {
+  for (const seat of s.seats) if (codeOf(s.players[seat].identity) === heroCode) return seat;
+  return null;
+}

@@ -1,0 +1,692 @@
+// The resolution machine: a stack of plain-data tasks (rounds, turns, villain steps, activations,
+// reveals, effects, windows, payments). `run` executes tasks until one needs a decision (`s.ask`)
+// or the game ends. A task that asks pushes itself back first, so re-running it (after a manual
+// table action, say) asks again with fresh options.
+
+import { Rng } from '../../../kernel/rng';
+import {
+  alliesOf,
+  card,
+  codeOf,
+  cs,
+  defByCode,
+  defOf,
+  firstSeat,
+  handSize,
+  hasStatus,
+  icons,
+  identityOf,
+  isInPlay,
+  keywords,
+  mainId,
+  minionsOf,
+  perPlayer,
+  allyLimit,
+  restrictedCount,
+  seatOrder,
+  stat,
+  villainId,
+  zoneOf,
+  put,
+  forget,
+} from './core';
+import { candidates, defenders, fixedTargets, selectorOf, uniqueBlocked, windowOptions } from './options';
+import {
+  activationTask,
+  clearStatus,
+  damage,
+  dealBoost,
+  dealEncounter,
+  discard,
+  discardEncounter,
+  draw,
+  encounterTop,
+  engage,
+  exhaust,
+  giveStatus,
+  heal,
+  log,
+  placeThreat,
+  push,
+  ready,
+  removeThreat,
+  shuffleZone,
+  type Ev,
+} from './rules';
+import { SCRIPTS } from './scripts';
+import type { Activation, Ctx, Draft, Effect, Task, Window } from './types';
+
+type D<T> = import('./types').DeepMutable<T>;
+
+export function run(s: Draft, ev: Ev): void {
+  for (let guard = 0; !s.ask && !s.result; guard++) {
+    if (guard > 20000) throw new Error('mc: runaway resolution');
+    const task = s.stack.pop();
+    if (!task) {
+      s.stack.push({ t: 'round' });
+      continue;
+    }
+    exec(s, task as Task, ev);
+  }
+}
+
+function again(s: Draft, task: Task): void {
+  s.stack.push(task as D<Task>);
+}
+
+/** The topmost task of a kind on the stack (mutable). */
+export function topTask<K extends Task['t']>(s: Draft, kind: K): D<Extract<Task, { t: K }>> | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) if (s.stack[i].t === kind) return s.stack[i] as D<Extract<Task, { t: K }>>;
+  return null;
+}
+
+function exec(s: Draft, task: Task, ev: Ev): void {
+  switch (task.t) {
+    case 'round':
+      return startRound(s, ev);
+    case 'turn': {
+      if (s.players[task.seat].eliminated) return;
+      s.active = task.seat;
+      again(s, task);
+      s.ask = { k: 'main', seat: task.seat };
+      return;
+    }
+    case 'mulligan':
+    case 'endPhaseDiscard': {
+      if (s.players[task.seat].eliminated || (s.zones[`hand.${task.seat}`] ?? []).length === 0) {
+        if (task.t === 'mulligan') draw(s, task.seat, handSize(s, task.seat) - s.zones[`hand.${task.seat}`].length, ev);
+        return;
+      }
+      again(s, task);
+      s.ask = { k: task.t === 'mulligan' ? 'mulligan' : 'discard', seat: task.seat };
+      return;
+    }
+    case 'endPlayerPhase':
+      return endPlayerPhase(s, ev);
+    case 'villainThreat':
+      return villainThreat(s, ev);
+    case 'activations': {
+      if (s.players[task.seat].eliminated) return;
+      const v = villainId(s);
+      const tasks: Task[] = [];
+      if (v) tasks.push(activationTask(v, task.seat, s.players[task.seat].form === 'hero' ? 'attack' : 'scheme'));
+      tasks.push({ t: 'minionActivations', seat: task.seat, done: [] });
+      push(s, ...tasks);
+      return;
+    }
+    case 'minionActivations': {
+      if (s.players[task.seat].eliminated) return;
+      const m = minionsOf(s, task.seat).find((id) => !task.done.includes(id));
+      if (!m) return;
+      push(s, activationTask(m, task.seat, s.players[task.seat].form === 'hero' ? 'attack' : 'scheme'), { t: 'minionActivations', seat: task.seat, done: [...task.done, m] });
+      return;
+    }
+    case 'activation':
+      return activation(s, task.a, ev);
+    case 'dealEncounter':
+      return dealPhase(s, ev);
+    case 'revealDealt': {
+      const seat = seatOrder(s).find((p) => (s.zones[`dealt.${p}`] ?? []).length > 0);
+      if (!seat) return;
+      again(s, task);
+      push(s, { t: 'reveal', card: s.zones[`dealt.${seat}`][0], seat });
+      return;
+    }
+    case 'reveal':
+      return reveal(s, task.card, task.seat, ev);
+    case 'afterReveal': {
+      s.peril = null;
+      if (zoneOf(s, task.card) === 'reveal') discardEncounter(s, task.card);
+      if ((task.surge || keywords(s, task.card).surge || defByCode(s, codeOf(task.card)).kw?.surge) && !s.players[task.seat].eliminated) {
+        log(ev, 'mc.log.surge', { seat: task.seat });
+        push(s, { t: 'reveal', card: null, seat: task.seat });
+      }
+      return;
+    }
+    case 'endRound':
+      return endRound(s, ev);
+    case 'effects':
+      return effects(s, task, ev);
+    case 'window':
+      return windowTask(s, task.w, ev);
+    case 'enterPlay':
+      return enterPlay(s, task.card, task.seat, ev);
+    case 'consequential':
+      damage(s, task.card, task.n, ev);
+      return;
+    case 'limits':
+      return limits(s, task.seat);
+    case 'pay':
+      again(s, task);
+      s.ask = { k: 'pay', seat: task.p.seat };
+      return;
+    case 'setupEnd':
+      s.phase = 'player';
+      return;
+  }
+}
+
+// ---- round structure (§1.3–§1.6) ----
+
+function startRound(s: Draft, ev: Ev): void {
+  s.round++;
+  s.phase = 'player';
+  for (const seat of s.seats) s.players[seat].flipped = false;
+  for (const id of Object.keys(s.cards)) if (s.cards[id].used) delete s.cards[id].used;
+  log(ev, 'mc.log.round', { round: s.round });
+  const order = seatOrder(s);
+  push(
+    s,
+    ...order.map((seat): Task => ({ t: 'turn', seat })),
+    ...order.map((seat): Task => ({ t: 'endPhaseDiscard', seat })),
+    { t: 'endPlayerPhase' },
+    { t: 'villainThreat' },
+    ...order.map((seat): Task => ({ t: 'activations', seat })),
+    { t: 'dealEncounter' },
+    { t: 'revealDealt' },
+    { t: 'endRound' },
+  );
+}
+
+function endPlayerPhase(s: Draft, ev: Ev): void {
+  s.active = null;
+  // §1.5: draw up to hand size (one at a time), ready everything, "until end of phase" expires.
+  for (const seat of seatOrder(s)) {
+    const missing = handSize(s, seat) - (s.zones[`hand.${seat}`] ?? []).length;
+    if (missing > 0) draw(s, seat, missing, ev);
+  }
+  for (const seat of seatOrder(s)) for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) ready(s, id);
+  s.lasting = s.lasting.filter((l) => l.until !== 'phase');
+  log(ev, 'mc.log.playerPhaseEnded');
+}
+
+function villainThreat(s: Draft, ev: Ev): void {
+  s.phase = 'villain';
+  log(ev, 'mc.log.villainPhase');
+  const main = mainId(s);
+  if (!main) return;
+  const d = defOf(s, main);
+  let n = perPlayer(s, d.accel, d.accelPer) + icons(s).acceleration + s.accel;
+  for (const id of Object.keys(s.cards)) if (isInPlay(s, id)) n += s.cards[id].accel ?? 0;
+  placeThreat(s, main, n, ev);
+}
+
+function dealPhase(s: Draft, ev: Ev): void {
+  // §1.6 step 3: one card each, then one per hazard icon in player order, then heroic extras.
+  const order = seatOrder(s);
+  for (const seat of order) dealEncounter(s, seat, ev);
+  const hazards = icons(s).hazard;
+  for (let i = 0; i < hazards && !s.result; i++) dealEncounter(s, order[i % order.length], ev);
+  for (let h = 0; h < s.heroic && !s.result; h++) for (const seat of order) dealEncounter(s, seat, ev);
+}
+
+function endRound(s: Draft, ev: Ev): void {
+  // §1.6 step 5: the first player token passes clockwise; "until end of round" expires.
+  const n = s.seats.length;
+  for (let i = 1; i <= n; i++) {
+    const next = (s.first + i) % n;
+    if (!s.players[s.seats[next]].eliminated) {
+      s.first = next;
+      break;
+    }
+  }
+  s.lasting = s.lasting.filter((l) => l.until !== 'round');
+  log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
+}
+
+// ---- enemy activation (§2.8) ----
+
+function activation(s: Draft, a: Activation, ev: Ev): void {
+  const e = a.enemy;
+  if (!isInPlay(s, e) || s.players[a.target].eliminated) {
+    for (const b of [...(s.zones[`boost.${e}`] ?? [])]) discardEncounter(s, b);
+    delete s.zones[`boost.${e}`];
+    return;
+  }
+  const d = defOf(s, e);
+  const next = (changes: Partial<Activation>) => again(s, { t: 'activation', a: { ...a, ...changes } });
+  switch (a.step) {
+    case 'start': {
+      const st = a.kind === 'scheme' ? 'confused' : 'stunned';
+      if (hasStatus(s, e, st)) {
+        clearStatus(s, e, st, ev); // §2.13: the activation is replaced
+        return;
+      }
+      log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', { enemy: codeOf(e), seat: a.target });
+      if (d.type === 'villain' || keywords(s, e).villainous) dealBoost(s, e, ev);
+      if (a.kind === 'attack') {
+        next({ step: 'defend' });
+        push(s, { t: 'window', w: { on: 'villainAttacksYou', seat: a.target, card: e, passed: [], used: [] } });
+      } else next({ step: 'flip' });
+      return;
+    }
+    case 'defend': {
+      if (a.defender || a.cancelled) return next({ step: 'flip' });
+      const order = seatOrder(s);
+      const start = Math.max(0, order.indexOf(a.target));
+      for (let i = 0; i < order.length; i++) {
+        const seat = order[(start + i) % order.length];
+        if (a.asked.includes(seat)) continue;
+        if (defenders(s, seat).length === 0) continue;
+        next({});
+        s.ask = { k: 'defend', seat };
+        return;
+      }
+      return next({ step: 'flip' });
+    }
+    case 'flip': {
+      const boosts = s.zones[`boost.${e}`] ?? [];
+      if (boosts.length === 0) {
+        delete s.zones[`boost.${e}`];
+        return next({ step: 'resolve' });
+      }
+      // §2.8, §8.3 #4: one boost card at a time, in the order dealt, its ★ ability before the next.
+      const b = boosts[0];
+      const bd = defOf(s, b);
+      const n = (bd.boost ?? 0) + icons(s).amplify;
+      log(ev, 'mc.log.boostFlipped', { card: codeOf(b), n });
+      discardEncounter(s, b);
+      if (s.zones[`boost.${e}`]?.length === 0) delete s.zones[`boost.${e}`];
+      next({ value: a.value + n });
+      if (bd.boostFx) push(s, { t: 'effects', fx: bd.boostFx, i: 0, ctx: { src: b, seat: a.target, trig: e } });
+      return;
+    }
+    case 'resolve':
+      return resolveActivation(s, a, ev);
+    default:
+      return;
+  }
+}
+
+function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
+  const e = a.enemy;
+  if (a.kind === 'scheme') {
+    const main = mainId(s);
+    const n = (stat(s, e, 'sch') ?? 0) + a.value;
+    if (main) placeThreat(s, main, n, ev);
+    return;
+  }
+  if (a.cancelled) return;
+  let defender = a.defender && isInPlay(s, a.defender) ? a.defender : null; // §8.3 #25: late undefended
+  const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value - (a.prevent ?? 0));
+  const overkill = keywords(s, e).overkill === true;
+  let hit: string;
+  if (defender && a.basic) {
+    const def = stat(s, defender, 'def') ?? 0;
+    hit = defender;
+    damage(s, defender, Math.max(0, atk - def), ev, { source: e });
+  } else if (defender) {
+    hit = defender;
+    damage(s, defender, atk, ev, { overkill, source: e });
+  } else {
+    hit = identityOf(s, a.target);
+    defender = null;
+    damage(s, hit, atk, ev, { overkill, source: e });
+  }
+  // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
+  const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
+  if (r > 0 && isInPlay(s, e)) damage(s, e, r, ev);
+  const tasks: Task[] = [];
+  if (!s.players[a.target].eliminated) tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
+  if (defender && defender === identityOf(s, a.target)) tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
+  push(s, ...tasks);
+}
+
+/** Declares a defender (or none) for the activation on top of the stack. */
+export function declareDefender(s: Draft, seat: string, id: string | null, ev: Ev): void {
+  const t = s.stack[s.stack.length - 1] as D<Extract<Task, { t: 'activation' }>>;
+  const a = t.a;
+  a.asked = [...a.asked, seat];
+  if (id === null) return;
+  exhaust(s, id);
+  a.defender = id;
+  a.basic = id === identityOf(s, seat);
+  a.target = seat;
+  log(ev, 'mc.log.defends', { card: codeOf(id), seat });
+}
+
+// ---- encounter cards (§2.12 Reveal) ----
+
+function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
+  if (s.players[seat].eliminated) return;
+  const id = given ?? encounterTop(s, ev);
+  if (!id) return;
+  put(s, id, 'reveal');
+  forget(s, id);
+  const d = defOf(s, id);
+  const kw = keywords(s, id);
+  log(ev, 'mc.log.revealed', { card: codeOf(id), seat });
+  let resolver = seat;
+  if (d.type === 'obligation' && d.owner) {
+    const owner = s.seats.find((p) => codeOf(s.players[p].identity) === d.owner) ?? null;
+    if (owner && s.players[owner].eliminated) {
+      // §2.1 Obligation, §8.3 #21: its identity is eliminated → remove it, reveal another.
+      put(s, id, 'removed');
+      push(s, { t: 'reveal', card: null, seat });
+      return;
+    }
+    if (owner) resolver = owner;
+  }
+  if (kw.peril) s.peril = resolver;
+  const main = mainId(s);
+  if (kw.incite && main) placeThreat(s, main, kw.incite, ev); // §2.11 Incite
+  if (s.result) return;
+  const whenRevealed: Task[] = (d.ab ?? []).filter((ab) => ab.kind === 'whenRevealed').map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: resolver } }));
+  const after: Task = { t: 'afterReveal', card: id, seat: resolver };
+  switch (d.type) {
+    case 'treachery':
+    case 'obligation': {
+      const tasks: Task[] = [];
+      if (d.type === 'treachery') tasks.push({ t: 'window', w: { on: 'treacheryRevealed', seat: resolver, card: id, passed: [], used: [], cancels: 1 } });
+      tasks.push({ t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat: resolver } }, ...whenRevealed, after);
+      push(s, ...tasks);
+      return;
+    }
+    case 'minion': {
+      if (uniqueBlocked(s, id)) {
+        // §2.13 Unique minions, §8.3 #34: discard it and reveal a new card.
+        discardEncounter(s, id);
+        push(s, { t: 'reveal', card: null, seat: resolver });
+        return;
+      }
+      push(s, ...whenRevealed, after);
+      engage(s, id, resolver, ev);
+      return;
+    }
+    case 'side_scheme':
+    case 'environment': {
+      put(s, id, 'side');
+      if (d.type === 'side_scheme') enterSideScheme(s, id);
+      push(s, ...whenRevealed, after);
+      return;
+    }
+    case 'attachment': {
+      const host = d.attachTo === 'you' ? identityOf(s, resolver) : villainId(s);
+      if (host) {
+        put(s, id, d.attachTo === 'you' ? `play.${resolver}` : 'villain');
+        card(s, id).on = host;
+        log(ev, 'mc.log.attached', { card: codeOf(id), host: codeOf(host) });
+      }
+      push(s, ...whenRevealed, after);
+      return;
+    }
+    default:
+      push(s, ...whenRevealed, after);
+  }
+}
+
+/** A side scheme enters with its starting threat (not "placed", §2.11) plus Hinder X (§8.3 #8). */
+export function enterSideScheme(s: Draft, id: string): void {
+  const d = defOf(s, id);
+  const n = perPlayer(s, d.threat, d.threatPer) + (keywords(s, id).hinder ?? 0);
+  if (n > 0) card(s, id).threat = n;
+  else discard(s, id, true);
+}
+
+// ---- cards entering play ----
+
+function enterPlay(s: Draft, id: string, seat: string, ev: Ev): void {
+  if (!isInPlay(s, id)) return;
+  const kw = keywords(s, id);
+  if (kw.uses) card(s, id).uses = kw.uses; // §2.13 Uses
+  if (kw.toughness) giveStatus(s, id, 'tough', ev);
+  push(s, { t: 'limits', seat });
+}
+
+function limits(s: Draft, seat: string): void {
+  if (s.players[seat].eliminated) return;
+  // §2.13 Ally limit and Restricted: choose and discard down at once (§8.3 #33).
+  if (alliesOf(s, seat).length > allyLimit(s, seat)) {
+    again(s, { t: 'limits', seat });
+    s.ask = { k: 'overLimit', seat, what: 'ally' };
+  } else if (restrictedCount(s, seat) > 2) {
+    again(s, { t: 'limits', seat });
+    s.ask = { k: 'overLimit', seat, what: 'restricted' };
+  }
+}
+
+// ---- windows (§2.7 Interrupt/Response, §8.2) ----
+
+function windowTask(s: Draft, w: Window, ev: Ev): void {
+  if (w.cancelled) {
+    for (let i = 0; i < (w.cancels ?? 0); i++) s.stack.pop();
+    log(ev, 'mc.log.cancelled', { card: w.card ? codeOf(w.card) : null });
+    return;
+  }
+  // In player order from the first player, until everybody passes in succession; a seat with
+  // nothing usable is never asked (the kernel's windowsRevealEligibility).
+  for (const seat of seatOrder(s)) {
+    if (w.passed.includes(seat)) continue;
+    const o = windowOptions(s, seat, w);
+    if (o.play.length === 0 && o.use.length === 0) continue;
+    again(s, { t: 'window', w });
+    s.ask = { k: 'window', seat };
+    return;
+  }
+}
+
+// ---- effects (the declarative language) ----
+
+function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void {
+  const { fx, i, ctx } = task;
+  if (i >= fx.length) return;
+  if (ctx.seat && s.players[ctx.seat]?.eliminated) return;
+  const e = fx[i];
+  const sel = selectorOf(e);
+  let target: string | null = null;
+  if (sel) {
+    const cands = candidates(s, sel, e, ctx);
+    if (cands) {
+      const picked = ctx.picks?.[String(i)];
+      if (picked && cands.includes(picked)) target = picked;
+      else if (cands.length === 1) target = cands[0];
+      else if (cands.length > 1) {
+        again(s, task);
+        s.ask = { k: 'target', seat: ctx.seat ?? firstSeat(s), options: cands, why: e.op };
+        return;
+      } else {
+        again(s, { ...task, i: i + 1 });
+        return; // no valid target: this effect does nothing
+      }
+    }
+  }
+  const nextCtx: Ctx = target ? { ...ctx, it: target } : ctx;
+  again(s, { t: 'effects', fx, i: i + 1, ctx: bare(nextCtx) });
+  const targets = target ? [target] : sel ? fixedTargets(s, sel, ctx) : [];
+  apply1(s, e, targets, ctx, ev);
+}
+
+/** Records the choice for the effects task on top of the stack. */
+export function chooseTarget(s: Draft, target: string): void {
+  const t = s.stack[s.stack.length - 1] as D<Extract<Task, { t: 'effects' }>>;
+  t.ctx = { ...t.ctx, picks: { [String(t.i)]: target } };
+}
+
+/** The context without pending choices (they belong to one effect only). */
+function bare(ctx: Ctx): Ctx {
+  const { picks: _picks, ...rest } = ctx;
+  return rest;
+}
+
+function you(s: Draft, ctx: Ctx): string | null {
+  return ctx.seat && !s.players[ctx.seat].eliminated ? ctx.seat : null;
+}
+
+function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void {
+  const seat = you(s, ctx);
+  switch (e.op) {
+    case 'damage': {
+      const attacker = seat ? identityOf(s, seat) : null;
+      for (const t of targets) {
+        damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
+        // §2.9 Retaliate answers an attack (not a Ranged one).
+        const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
+        if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged) damage(s, attacker, r, ev);
+      }
+      return;
+    }
+    case 'heal':
+      for (const t of targets) heal(s, t, e.n, ev);
+      return;
+    case 'thwart':
+      for (const t of targets) removeThreat(s, t, e.n, ev);
+      return;
+    case 'threat':
+      for (const t of targets) placeThreat(s, t, e.per ? e.n * s.players0 : e.n, ev);
+      return;
+    case 'status':
+      for (const t of targets) giveStatus(s, t, e.s, ev);
+      return;
+    case 'exhaust':
+      for (const t of targets) exhaust(s, t);
+      return;
+    case 'ready':
+      for (const t of targets) ready(s, t);
+      return;
+    case 'mod':
+      for (const t of targets) s.lasting.push({ card: t, stat: e.stat, n: e.n, until: e.until });
+      return;
+    case 'draw':
+      if (seat) draw(s, seat, e.n, ev);
+      return;
+    case 'discardRandom': {
+      if (!seat) return;
+      const hand = s.zones[`hand.${seat}`];
+      const rng = new Rng(s.rng);
+      const out: string[] = [];
+      for (let k = 0; k < e.n && hand.length > 0; k++) {
+        const id = hand[rng.int(0, hand.length - 1)];
+        discard(s, id);
+        out.push(id);
+      }
+      s.rng = rng.state();
+      if (out.length) ev.push({ type: 'discardedFromHand', seat, cards: out });
+      return;
+    }
+    case 'search': {
+      if (!seat) return;
+      const deck = `deck.${seat}`;
+      const found = (s.zones[deck] ?? []).find((id) => (!e.type || defOf(s, id).type === e.type) && (!e.trait || (defOf(s, id).traits ?? []).includes(e.trait)));
+      if (found) put(s, found, `hand.${seat}`);
+      shuffleZone(s, deck); // §2.7 Search: always shuffle afterwards
+      log(ev, 'mc.log.searched', { seat, found: found ? codeOf(found) : null });
+      return;
+    }
+    case 'activate': {
+      if (!seat) return;
+      const v = villainId(s);
+      if (!v) return;
+      const kind = e.how === 'auto' ? (s.players[seat].form === 'hero' ? 'attack' : 'scheme') : e.how;
+      push(s, activationTask(v, seat, kind));
+      return;
+    }
+    case 'surge': {
+      const after = ctx.src ? findAfterReveal(s, ctx.src) : null;
+      if (after) after.surge = true;
+      else if (seat) push(s, { t: 'reveal', card: null, seat });
+      return;
+    }
+    case 'accel':
+      s.accel += e.n;
+      log(ev, 'mc.log.accelToken', { n: e.n });
+      return;
+    case 'cancel': {
+      const w = topTask(s, 'window');
+      if (w) w.w.cancelled = true;
+      return;
+    }
+    case 'prevent': {
+      const a = topTask(s, 'activation');
+      if (!a) return;
+      a.a.prevent = (a.a.prevent ?? 0) + e.n;
+      return;
+    }
+    case 'nemesis': {
+      if (!seat) return;
+      const idDef = defByCode(s, codeOf(identityOf(s, seat)));
+      const aside = (s.zones.setAside ?? []).filter((id) => (idDef.nemesis ?? []).includes(codeOf(id)));
+      for (const id of aside) {
+        const d = defOf(s, id);
+        if (d.type === 'side_scheme') {
+          put(s, id, 'side');
+          enterSideScheme(s, id);
+        } else if (d.type === 'minion') engage(s, id, seat, ev);
+        else put(s, id, 'encDiscard', true);
+      }
+      log(ev, 'mc.log.nemesis', { seat });
+      return;
+    }
+    case 'deal':
+      if (seat) for (let k = 0; k < e.n; k++) dealEncounter(s, seat, ev);
+      return;
+    case 'discardSelf':
+      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src);
+      return;
+    case 'flip':
+      if (seat) {
+        s.players[seat].form = s.players[seat].form === 'hero' ? 'alter_ego' : 'hero';
+        log(ev, 'mc.log.flipped', { seat, form: s.players[seat].form });
+      }
+      return;
+    case 'if':
+      push(s, { t: 'effects', fx: cond(s, e.cond, ctx) ? e.then : (e.else ?? []), i: 0, ctx: bare(ctx) });
+      return;
+    case 'choose': {
+      if (e.options.every((o) => o.length === 0)) return;
+      // the option decision (§2.7 Choose); the marker task re-asks when re-run
+      again(s, { t: 'effects', fx: [e], i: 0, ctx: bare(ctx) });
+      s.ask = { k: 'option', seat: seat ?? firstSeat(s), count: e.options.length };
+      return;
+    }
+    case 'resource':
+      return; // generated during payment only (see actions.ts)
+    case 'script': {
+      const fn = SCRIPTS[e.name];
+      if (fn) fn(s, ctx, ev);
+      return;
+    }
+  }
+}
+
+/** Answers a 'choose' option decision: resolves that option's effects. */
+export function chooseOption(s: Draft, index: number): void {
+  const t = s.stack.pop() as D<Extract<Task, { t: 'effects' }>>;
+  const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
+  push(s, { t: 'effects', fx: e.options[index] ?? [], i: 0, ctx: bare(t.ctx) });
+}
+
+function findAfterReveal(s: Draft, id: string): D<Extract<Task, { t: 'afterReveal' }>> | null {
+  for (let i = s.stack.length - 1; i >= 0; i--) {
+    const t = s.stack[i];
+    if (t.t === 'afterReveal' && t.card === id) return t as D<Extract<Task, { t: 'afterReveal' }>>;
+  }
+  return null;
+}
+
+function cond(s: Draft, c: import('./types').Cond, ctx: Ctx): boolean {
+  const seat = you(s, ctx);
+  switch (c.c) {
+    case 'form':
+      return seat !== null && s.players[seat].form === c.f;
+    case 'status': {
+      const sel = c.to;
+      const ids = fixedTargets(s, sel, ctx);
+      return ids.some((id) => (cs(s, id)[c.s] ?? 0) > 0);
+    }
+    case 'inPlay':
+      return Object.keys(s.zones).some((z) => (z === 'villain' || z === 'side' || z.startsWith('play.') || z.startsWith('engaged.')) && s.zones[z].some((id) => defOf(s, id).name === c.name));
+    case 'nemesisAside': {
+      if (!seat) return false;
+      const nem = defByCode(s, codeOf(identityOf(s, seat))).nemesis ?? [];
+      return (s.zones.setAside ?? []).some((id) => nem.includes(codeOf(id)));
+    }
+    case 'minions':
+      return minionsOf(s, seat ?? firstSeat(s)).length >= c.min;
+    case 'threat': {
+      const m = mainId(s);
+      return m !== null && (cs(s, m).threat ?? 0) >= c.min;
+    }
+  }
+}
+
+export { exhaust, ready, draw };

@@ -1,0 +1,67 @@
+// The Marvel Champions GameModule: options, setup, pending decision, legal actions, apply (with a
+// typed reason naming the rule when refused), views, log lines, outcome, invariants, table mode.
+
+import { z } from 'zod';
+import type { ApplyResult, GameModule } from '../../../kernel/types';
+import { CONTENT_VERSION } from '../content';
+import { doAction, legalActions, refusal, REJECTIONS, type RejectionCode } from './actions';
+import { draftOf } from './clone';
+import { run } from './flow';
+import { optionsSchema, seatsFor, setup, type McOptions } from './setup';
+import { table } from './table';
+import type { Draft, McAction, McEvent, McState } from './types';
+import { describe, invariants, outcome, pending, view } from './view';
+
+const id = z.string().min(1).max(200);
+export const actionSchema: z.ZodType<McAction> = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('endTurn') }),
+  z.strictObject({ type: z.literal('flip') }),
+  z.strictObject({ type: z.literal('basic'), power: z.enum(['attack', 'thwart', 'recover']), target: id.optional() }),
+  z.strictObject({ type: z.literal('ally'), card: id, power: z.enum(['attack', 'thwart']), target: id.optional() }),
+  z.strictObject({ type: z.literal('play'), card: id }),
+  z.strictObject({ type: z.literal('use'), card: id, ability: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('pay'), card: id }),
+  z.strictObject({ type: z.literal('cancelPay') }),
+  z.strictObject({ type: z.literal('choose'), target: id }),
+  z.strictObject({ type: z.literal('option'), index: z.number().int().min(0).max(20) }),
+  z.strictObject({ type: z.literal('defend'), card: id.nullable() }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('discard'), card: id }),
+  z.strictObject({ type: z.literal('done') }),
+]) as z.ZodType<McAction>;
+
+/** Events whose log reveals something a seat had not seen (draws, reveals, boosts, discards from hand). */
+const REVEALING = new Set(['mc.log.revealed', 'mc.log.boostFlipped', 'mc.log.searched', 'mc.log.encounterReshuffled', 'mc.log.playerDeckReshuffled', 'mc.log.plays']);
+
+function apply(state: McState, action: McAction, seat: string): ApplyResult<McState, McEvent> {
+  const reason = refusal(state, action, seat);
+  if (reason) return { ok: false, rejection: { code: reason, params: { rule: REJECTIONS[reason as RejectionCode] ?? '§1.4' } } };
+  const s = draftOf(state);
+  const ev: McEvent[] = [];
+  doAction(s, action, seat, ev);
+  run(s, ev);
+  const reveals = ev.some((e) => e.type === 'drew' || e.type === 'discardedFromHand' || (e.type === 'log' && REVEALING.has(e.key)));
+  return { ok: true, state: s as unknown as McState, events: ev, reveals };
+}
+
+export const MC_ENGINE_VERSIONS = { module: 1, rules: 1, content: CONTENT_VERSION } as const;
+
+export const mcEngine: GameModule<McState, McAction, McOptions, McEvent> = {
+  id: 'marvel-champions',
+  versions: MC_ENGINE_VERSIONS,
+  optionsSchema: optionsSchema as unknown as z.ZodType<McOptions>,
+  actionSchema,
+  seatsFor,
+  setup,
+  pending,
+  legalActions,
+  // apply re-checks legality itself and answers with a rule code (mc.*), so the kernel lets it
+  legalActionsExhaustive: false,
+  apply,
+  view,
+  outcome,
+  describe,
+  invariants,
+  windowsRevealEligibility: true,
+  table,
+};

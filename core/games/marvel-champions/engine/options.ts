@@ -1,0 +1,290 @@
+// What a player could do now: targets of effects, affordability of costs, playable cards and usable
+// abilities (on a turn or in an interrupt/response window). Pure reads of the state.
+
+import {
+  alliesOf,
+  characterNames,
+  cs,
+  defOf,
+  enemies,
+  hasStatus,
+  icons,
+  identityOf,
+  isInPlay,
+  keywords,
+  mainId,
+  minions,
+  minionsOf,
+  ownerOf,
+  seatOrder,
+  sideSchemes,
+  titles,
+  villainId,
+  inPlay,
+} from './core';
+import type { Ability, CardDef, Ctx, Draft, Effect, McState, Res, Sel, Window } from './types';
+
+type S = McState | Draft;
+
+/** Schemes `seat` may remove threat from (§2.11 Crisis, Patrol). */
+export function thwartableSchemes(s: S, seat: string | null, side = false): string[] {
+  const out: string[] = [];
+  const main = mainId(s);
+  const blocked = icons(s).crisis > 0 || (seat !== null && minionsOf(s, seat).some((m) => keywords(s, m).patrol));
+  if (!side && main && !blocked && (cs(s, main).threat ?? 0) > 0) out.push(main);
+  for (const id of sideSchemes(s)) if ((cs(s, id).threat ?? 0) > 0) out.push(id);
+  return out;
+}
+
+/** Enemies `seat` may attack (§2.12 Guard: not a villain without Guard while a Guard minion is engaged). */
+export function attackableEnemies(s: S, seat: string | null): string[] {
+  const all = enemies(s);
+  if (seat === null) return all;
+  const guarded = minionsOf(s, seat).some((m) => keywords(s, m).guard);
+  if (!guarded) return all;
+  const v = villainId(s);
+  return all.filter((id) => id !== v || keywords(s, id).guard);
+}
+
+function friendlies(s: S): string[] {
+  const out: string[] = [];
+  for (const seat of seatOrder(s)) out.push(identityOf(s, seat), ...alliesOf(s, seat));
+  return out;
+}
+
+/** Candidates for a choice effect; null when the selector needs no choice. */
+export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null {
+  const seat = ctx.seat;
+  switch (sel) {
+    case 'enemy':
+      return e.op === 'damage' && e.attack ? attackableEnemies(s, seat) : enemies(s);
+    case 'minion':
+      return minions(s);
+    case 'friendly':
+      return friendlies(s).filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
+    case 'ally':
+      return seat ? alliesOf(s, seat).filter((id) => (e.op === 'ready' ? cs(s, id).exhausted === true : true)) : [];
+    case 'scheme':
+      if (e.op === 'thwart') return thwartableSchemes(s, seat);
+      return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
+    case 'side':
+      return e.op === 'thwart' ? thwartableSchemes(s, seat, true) : sideSchemes(s);
+    default:
+      return null;
+  }
+}
+
+/** Fixed targets (no choice), or each of a group. */
+export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
+  const seat = ctx.seat;
+  switch (sel) {
+    case 'villain': {
+      const v = villainId(s);
+      return v ? [v] : [];
+    }
+    case 'eachMinion':
+      return minions(s);
+    case 'eachEnemy':
+      return enemies(s);
+    case 'self':
+      return ctx.src && isInPlay(s, ctx.src) ? [ctx.src] : [];
+    case 'host': {
+      const h = ctx.src ? cs(s, ctx.src).on : undefined;
+      return h && isInPlay(s, h) ? [h] : [];
+    }
+    case 'you':
+      return seat && !s.players[seat]?.eliminated ? [identityOf(s, seat)] : [];
+    case 'eachFriendly':
+      return friendlies(s);
+    case 'eachHero':
+      return seatOrder(s).filter((p) => s.players[p].form === 'hero').map((p) => identityOf(s, p));
+    case 'trigger':
+      return ctx.trig && isInPlay(s, ctx.trig) ? [ctx.trig] : [];
+    case 'it':
+      return ctx.it && isInPlay(s, ctx.it) ? [ctx.it] : [];
+    case 'main': {
+      const m = mainId(s);
+      return m ? [m] : [];
+    }
+    case 'eachScheme':
+      return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
+    default:
+      return [];
+  }
+}
+
+export function selectorOf(e: Effect): Sel | null {
+  switch (e.op) {
+    case 'damage':
+    case 'heal':
+    case 'status':
+    case 'exhaust':
+    case 'ready':
+    case 'mod':
+      return e.to;
+    case 'thwart':
+      return e.from;
+    case 'threat':
+      return e.on;
+    default:
+      return null;
+  }
+}
+
+/** A player card needs ≥1 valid target for its first targeted effect (§2.7 Target). */
+export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
+  for (const e of fx) {
+    const sel = selectorOf(e);
+    if (!sel) continue;
+    const c = candidates(s, sel, e, ctx);
+    if (c) return c.length > 0;
+    if (sel === 'trigger' || sel === 'you' || sel === 'villain') return fixedTargets(s, sel, ctx).length > 0;
+    return true;
+  }
+  return true;
+}
+
+// ---- resources (§2.6) ----
+
+export function resourcesOf(d: CardDef): Res[] {
+  return [...(d.res ?? [])];
+}
+
+/** Resource abilities usable for a payment (ready, trait restriction met). */
+export function resourceAbilities(s: S, seat: string, traits: readonly string[]): { card: string; r: Res[] }[] {
+  const out: { card: string; r: Res[] }[] = [];
+  for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) {
+    const d = defOf(s, id);
+    for (const ab of d.ab ?? []) {
+      if (ab.kind !== 'resource') continue;
+      if (ab.only && !traits.includes(ab.only)) continue;
+      if (ab.cost?.exhaust && cs(s, id).exhausted) continue;
+      if (ab.form && s.players[seat].form !== ab.form) continue;
+      const r: Res[] = [];
+      for (const e of ab.effects) if (e.op === 'resource') for (let i = 0; i < e.n; i++) r.push(e.r);
+      out.push({ card: id, r });
+      break;
+    }
+  }
+  return out;
+}
+
+/** Can `seat` pay `need` resources (with the required types) without the cards in `exclude`? */
+export function canAfford(s: S, seat: string, need: number, needs: readonly Res[], traits: readonly string[], exclude: readonly string[]): boolean {
+  if (need <= 0 && needs.length === 0) return true;
+  const pool: Res[] = [];
+  for (const id of s.zones[`hand.${seat}`] ?? []) if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id)));
+  for (const a of resourceAbilities(s, seat, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
+  if (pool.length < need) return false;
+  return needs.every((r) => pool.includes(r) || pool.includes('wild'));
+}
+
+export function costOf(d: CardDef): number {
+  return Math.max(0, d.cost ?? 0);
+}
+
+// ---- playability ----
+
+function formOk(s: S, seat: string, form: 'hero' | 'alter_ego' | undefined): boolean {
+  return !form || s.players[seat].form === form;
+}
+
+function sameTitle(a: string, b: string): boolean {
+  const [an, as] = a.split('|');
+  const [bn, bs] = b.split('|');
+  return an === bn && (as === bs || !as || !bs);
+}
+
+/** §2.13 Unique: only one copy by title in play (name + subtitle; identities under both names). */
+export function uniqueBlocked(s: S, id: string): boolean {
+  const d = defOf(s, id);
+  if (!d.unique) return false;
+  const mine = titles(s, id);
+  for (const other of inPlay(s)) {
+    if (other === id) continue;
+    const od = defOf(s, other);
+    if (!od.unique && od.type !== 'hero' && od.type !== 'alter_ego') continue;
+    if (titles(s, other).some((t) => mine.some((m) => sameTitle(m, t)))) return true;
+  }
+  return false;
+}
+
+/** Why `seat` may not play `id` from hand now (null = playable). `w` = the open window, if any. */
+export function playProblem(s: S, seat: string, id: string, w: Window | null): string | null {
+  const d = defOf(s, id);
+  if (!(s.zones[`hand.${seat}`] ?? []).includes(id)) return 'mc.notInHand';
+  if (d.manual) return null;
+  if (d.type === 'resource' || d.type === 'obligation') return 'mc.notPlayable';
+  if (w) {
+    if (d.type !== 'event' || d.on !== w.on) return 'mc.wrongTiming';
+    if (w.used.includes(id)) return 'mc.wrongTiming';
+    if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
+  } else if (d.type === 'event' && d.on) return 'mc.wrongTiming';
+  if (!formOk(s, seat, d.eventForm)) return d.eventForm === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
+  if (d.unique && uniqueBlocked(s, id)) return 'mc.unique';
+  if (d.kw?.teamUp) {
+    const names = characterNames(s);
+    if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';
+  }
+  if (!canAfford(s, seat, costOf(d), d.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  if (d.type === 'event' && d.play) {
+    const me = identityOf(s, seat);
+    const replaced = (d.label === 'attack' && hasStatus(s, me, 'stunned')) || (d.label === 'thwart' && hasStatus(s, me, 'confused'));
+    if (!replaced && !hasTargets(s, d.play, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
+  }
+  return null;
+}
+
+export function isYouTrigger(w: Window): boolean {
+  return w.on === 'villainAttacksYou' || w.on === 'enemyAttackedYou' || w.on === 'youAttacked' || w.on === 'youThwarted' || w.on === 'youDefended';
+}
+
+/** Why the ability cannot be used now (null = usable). */
+export function abilityProblem(s: S, seat: string, id: string, index: number, w: Window | null): string | null {
+  if (s.players[seat]?.eliminated) return 'mc.eliminated';
+  const zone = identityOf(s, seat) === id ? 'identity' : (s.zones[`play.${seat}`] ?? []).includes(id) ? 'play' : null;
+  if (!zone) return 'mc.notYours';
+  const d = defOf(s, id);
+  const ab: Ability | undefined = d.ab?.[index];
+  if (!ab) return 'mc.noSuchAbility';
+  if (w) {
+    if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
+    if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
+    if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
+  } else if (ab.kind !== 'action') return 'mc.wrongTiming';
+  if (!formOk(s, seat, ab.form)) return ab.form === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
+  const c = cs(s, id);
+  if (ab.oncePerRound && c.used?.includes(index)) return 'mc.limitReached';
+  if (ab.cost?.exhaust && c.exhausted) return 'mc.exhausted';
+  if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
+  if (ab.cost?.pay && !canAfford(s, seat, ab.cost.pay, [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
+  return null;
+}
+
+/** Everything `seat` could use in the window: event cards in hand and abilities in play. */
+export function windowOptions(s: S, seat: string, w: Window): { play: string[]; use: { card: string; ability: number }[] } {
+  const play: string[] = [];
+  const use: { card: string; ability: number }[] = [];
+  if (s.players[seat]?.eliminated) return { play, use };
+  if (s.peril && s.peril !== seat) return { play, use }; // §2.12 Peril
+  for (const id of s.zones[`hand.${seat}`] ?? []) if (playProblem(s, seat, id, w) === null && !defOf(s, id).manual) play.push(id);
+  for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) {
+    const ab = defOf(s, id).ab ?? [];
+    for (let i = 0; i < ab.length; i++) if ((ab[i].kind === 'interrupt' || ab[i].kind === 'response') && abilityProblem(s, seat, id, i, w) === null) use.push({ card: id, ability: i });
+  }
+  return { play, use };
+}
+
+/** Defenders `seat` could declare (§2.8 Defend): the hero (basic defense) and ready allies. */
+export function defenders(s: S, seat: string): string[] {
+  if (s.players[seat]?.eliminated) return [];
+  const out: string[] = [];
+  const me = identityOf(s, seat);
+  const d = defOf(s, me);
+  if (s.players[seat].form === 'hero' && !cs(s, me).exhausted && d.def !== null && d.def !== undefined) out.push(me);
+  for (const a of alliesOf(s, seat)) if (!cs(s, a).exhausted) out.push(a);
+  return out;
+}
+
+export { ownerOf };

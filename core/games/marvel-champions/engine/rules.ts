@@ -1,0 +1,409 @@
+// Game-state changes shared by every part of the engine: drawing and the empty player deck,
+// encounter deck draws and reshuffles, damage/healing/defeat, threat, status cards, stage changes,
+// elimination and the end of the game. All work on a private draft (see apply in module.ts).
+
+import { Rng } from '../../../kernel/rng';
+import {
+  alliesOf,
+  card,
+  codeOf,
+  cs,
+  defByCode,
+  defOf,
+  firstSeat,
+  forget,
+  identityOf,
+  isInPlay,
+  keywords,
+  mainId,
+  minionsOf,
+  ownerOf,
+  perPlayer,
+  put,
+  remainingHp,
+  seatOrder,
+  stat,
+  statusMax,
+  take,
+  villainId,
+  zoneOf,
+} from './core';
+import type { Draft, McEvent, Status, Task } from './types';
+
+export type Ev = McEvent[];
+
+export function log(ev: Ev, key: string, params?: { [k: string]: string | number | boolean | null }): void {
+  ev.push(params ? { type: 'log', key, params } : { type: 'log', key });
+}
+
+export function push(s: Draft, ...tasks: Task[]): void {
+  // Pushed in reading order: the first task given resolves first.
+  for (let i = tasks.length - 1; i >= 0; i--) s.stack.push(tasks[i] as Draft['stack'][number]);
+}
+
+export function shuffleZone(s: Draft, zone: string): void {
+  const rng = new Rng(s.rng);
+  s.zones[zone] = rng.shuffle(s.zones[zone] ?? []);
+  s.rng = rng.state();
+}
+
+export function gameOver(s: Draft, win: boolean, reason: string, ev: Ev): void {
+  if (s.result) return;
+  s.result = { win, reason };
+  s.phase = 'over';
+  s.ask = null;
+  s.stack = [];
+  log(ev, win ? 'mc.log.won' : 'mc.log.lost', { reason });
+}
+
+// ---- player deck (§2.12 Empty player deck) ----
+
+/** An empty player deck: shuffle the discard in and deal that player an encounter card. */
+function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
+  const deck = `deck.${seat}`;
+  const discard = `discard.${seat}`;
+  if ((s.zones[deck] ?? []).length > 0 || (s.zones[discard] ?? []).length === 0) return;
+  s.zones[deck] = s.zones[discard];
+  s.zones[discard] = [];
+  shuffleZone(s, deck);
+  log(ev, 'mc.log.playerDeckReshuffled', { seat });
+  dealEncounter(s, seat, ev);
+}
+
+/** Draws one card at a time (§2.7 Draw, §8.3 #3). */
+export function draw(s: Draft, seat: string, n: number, ev: Ev): void {
+  if (s.players[seat].eliminated) return;
+  const drawn: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const deck = s.zones[`deck.${seat}`];
+    if (!deck || deck.length === 0) break;
+    const id = deck.shift()!;
+    s.zones[`hand.${seat}`].push(id);
+    drawn.push(id);
+    if (deck.length === 0) refillPlayerDeck(s, seat, ev);
+  }
+  if (drawn.length) ev.push({ type: 'drew', seat, cards: drawn });
+}
+
+// ---- encounter deck (§2.12) ----
+
+/** Top card of the encounter deck, reshuffling the discard in (+1 acceleration token) when empty. */
+export function encounterTop(s: Draft, ev: Ev): string | null {
+  if ((s.zones.encDeck ?? []).length === 0) {
+    if ((s.zones.encDiscard ?? []).length === 0) {
+      // §2.12, §8.3 #32: deck and discard both empty → infinite acceleration, the players lose.
+      gameOver(s, false, 'infiniteAcceleration', ev);
+      return null;
+    }
+    s.zones.encDeck = s.zones.encDiscard;
+    s.zones.encDiscard = [];
+    shuffleZone(s, 'encDeck');
+    s.accel++;
+    log(ev, 'mc.log.encounterReshuffled');
+  }
+  return s.zones.encDeck[0] ?? null;
+}
+
+export function dealEncounter(s: Draft, seat: string, ev: Ev): void {
+  const id = encounterTop(s, ev);
+  if (!id) return;
+  put(s, id, `dealt.${seat}`);
+  log(ev, 'mc.log.dealt', { seat });
+}
+
+export function dealBoost(s: Draft, enemy: string, ev: Ev): void {
+  const id = encounterTop(s, ev);
+  if (!id) return;
+  put(s, id, `boost.${enemy}`);
+  log(ev, 'mc.log.boostDealt', { enemy: codeOf(enemy) });
+}
+
+export function discardEncounter(s: Draft, id: string): void {
+  forget(s, id);
+  put(s, id, 'encDiscard', true);
+}
+
+/** Sends a card out of play to where it belongs (§2.3 Discard; §2.14 Victory). */
+export function discard(s: Draft, id: string, victory = false): void {
+  const d = defOf(s, id);
+  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
+  const boosts = s.zones[`boost.${id}`];
+  if (boosts) {
+    for (const b of [...boosts]) discardEncounter(s, b);
+    delete s.zones[`boost.${id}`];
+  }
+  forget(s, id);
+  const owner = ownerOf(id);
+  if (victory && keywords(s, id).victory) put(s, id, 'victory');
+  else if (owner === null) put(s, id, 'encDiscard', true);
+  else if (s.players[owner]?.eliminated) put(s, id, 'removed');
+  else put(s, id, `discard.${owner}`, true);
+  void d;
+}
+
+// ---- status cards (§2.13) ----
+
+export function giveStatus(s: Draft, id: string, st: Status, ev: Ev): void {
+  if (!isInPlay(s, id)) return;
+  if (st !== 'tough' && keywords(s, id).stalwart) return; // §2.13 Stalwart, §8.3 #38
+  const c = card(s, id);
+  const max = st === 'tough' ? 1 : statusMax(s, id);
+  if ((c[st] ?? 0) >= max) return;
+  c[st] = (c[st] ?? 0) + 1;
+  log(ev, 'mc.log.status', { card: codeOf(id), status: st });
+}
+
+/** A stunned/confused replacement: remove them all (Steady, §8.3 #39). */
+export function clearStatus(s: Draft, id: string, st: 'stunned' | 'confused', ev: Ev): void {
+  const c = card(s, id);
+  delete c[st];
+  log(ev, st === 'stunned' ? 'mc.log.stunReplaced' : 'mc.log.confuseReplaced', { card: codeOf(id) });
+}
+
+// ---- damage and healing (§2.9) ----
+
+export interface DamageOpts {
+  readonly attack?: boolean;
+  readonly piercing?: boolean;
+  readonly overkill?: boolean;
+  /** The damage is from an enemy attack: overkill from a defending ally goes to its identity. */
+  readonly source?: string | null;
+}
+
+/** Deals damage; returns the damage taken (0 when prevented by tough). */
+export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts = {}): number {
+  if (n <= 0 || !isInPlay(s, id)) return 0;
+  const d = defOf(s, id);
+  const c = card(s, id);
+  if (opts.piercing && c.tough) {
+    delete c.tough; // §2.9 Piercing
+    log(ev, 'mc.log.toughPierced', { card: codeOf(id) });
+  }
+  if (c.tough) {
+    // §2.13 Tough: all the damage is prevented and one tough card discarded.
+    delete c.tough;
+    log(ev, 'mc.log.toughUsed', { card: codeOf(id) });
+    return 0;
+  }
+  const hp = stat(s, id, 'hp') ?? 0;
+  const before = remainingHp(s, id);
+  c.dmg = (c.dmg ?? 0) + n;
+  log(ev, 'mc.log.damage', { card: codeOf(id), n });
+  if (remainingHp(s, id) <= 0 && hp > 0) {
+    const excess = n - Math.max(0, before);
+    defeat(s, id, ev);
+    if (opts.overkill && excess > 0) {
+      // §2.9 Overkill: excess on an ally goes to its controller's identity, on a minion to the villain.
+      if (d.type === 'ally') {
+        const seat = ownerOf(id);
+        if (seat && !s.players[seat].eliminated) damage(s, identityOf(s, seat), excess, ev, { source: opts.source });
+      } else if (d.type === 'minion') {
+        const v = villainId(s);
+        if (v) damage(s, v, excess, ev, { source: opts.source });
+      }
+    }
+  }
+  return n;
+}
+
+export function heal(s: Draft, id: string, n: number, ev: Ev): void {
+  const c = card(s, id);
+  const healed = Math.min(n, c.dmg ?? 0);
+  if (healed <= 0) return;
+  c.dmg = (c.dmg ?? 0) - healed;
+  if (!c.dmg) delete c.dmg;
+  log(ev, 'mc.log.healed', { card: codeOf(id), n: healed });
+}
+
+/** A character at 0 remaining HP is defeated (§2.9 Defeated, §2.10). */
+export function defeat(s: Draft, id: string, ev: Ev): void {
+  const d = defOf(s, id);
+  log(ev, 'mc.log.defeated', { card: codeOf(id) });
+  if (d.type === 'villain') return defeatVillain(s, id, ev);
+  if (d.type === 'hero' || d.type === 'alter_ego') return eliminate(s, ownerOf(id)!, ev);
+  const when = d.ab?.filter((a) => a.kind === 'whenDefeated') ?? [];
+  const seat = zoneOf(s, id)?.split('.')[1] ?? firstSeat(s);
+  // When Defeated resolves before the card leaves play (§2.7); the card then leaves at once here,
+  // its effects run from the stack with the card as a remembered source.
+  const tasks: Task[] = when.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } }));
+  if (d.type === 'minion') tasks.push({ t: 'window', w: { on: 'minionDefeated', seat, card: id, passed: [], used: [] } });
+  push(s, ...tasks);
+  discard(s, id, true);
+}
+
+function defeatVillain(s: Draft, id: string, ev: Ev): void {
+  const next = (s.zones.villainDeck ?? [])[0];
+  if (!next) {
+    discardVillainArea(s, id);
+    gameOver(s, true, 'villainDefeated', ev);
+    return;
+  }
+  // §2.10: the stage is removed; the next is revealed; everything but damage carries over when
+  // the name is the same (§8.3 #29: otherwise discarded with the old stage).
+  const old = cs(s, id);
+  const same = defOf(s, next).name === defOf(s, id).name;
+  put(s, next, 'villain', true);
+  if (same) {
+    const carried = { ...old } as Draft['cards'][string];
+    delete carried.dmg;
+    s.cards[next] = carried;
+    for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) s.cards[other].on = next;
+    if (s.zones[`boost.${id}`]) {
+      s.zones[`boost.${next}`] = s.zones[`boost.${id}`];
+      delete s.zones[`boost.${id}`];
+    }
+    for (const l of s.lasting) if (l.card === id) l.card = next;
+  } else discardVillainArea(s, id);
+  forget(s, id);
+  put(s, id, 'removed');
+  log(ev, 'mc.log.villainStage', { code: codeOf(next), stage: defOf(s, next).stage ?? 0 });
+  if (keywords(s, next).toughness) giveStatus(s, next, 'tough', ev);
+  for (const ab of defOf(s, next).ab ?? []) if (ab.kind === 'whenRevealed') push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
+}
+
+function discardVillainArea(s: Draft, id: string): void {
+  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
+  const boosts = s.zones[`boost.${id}`];
+  if (boosts) {
+    for (const b of [...boosts]) discardEncounter(s, b);
+    delete s.zones[`boost.${id}`];
+  }
+}
+
+// ---- threat (§2.11) ----
+
+export function mainTarget(s: Draft, id: string): number {
+  const d = defOf(s, id);
+  return perPlayer(s, d.target, d.targetPer);
+}
+
+export function placeThreat(s: Draft, id: string, n: number, ev: Ev): void {
+  if (n <= 0 || !isInPlay(s, id)) return;
+  const c = card(s, id);
+  c.threat = (c.threat ?? 0) + n;
+  log(ev, 'mc.log.threatPlaced', { card: codeOf(id), n });
+  if (id === mainId(s) && c.threat >= mainTarget(s, id)) advanceMain(s, ev);
+}
+
+export function removeThreat(s: Draft, id: string, n: number, ev: Ev): number {
+  const c = card(s, id);
+  const removed = Math.min(n, c.threat ?? 0);
+  if (removed > 0) {
+    c.threat = (c.threat ?? 0) - removed;
+    log(ev, 'mc.log.threatRemoved', { card: codeOf(id), n: removed });
+  }
+  if (defOf(s, id).type === 'side_scheme' && !c.threat) {
+    // §2.9 Defeated: a side scheme with no threat is defeated and discarded (Victory X: display).
+    delete c.threat;
+    log(ev, 'mc.log.schemeDefeated', { card: codeOf(id) });
+    for (const ab of defOf(s, id).ab ?? []) if (ab.kind === 'whenDefeated') push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: firstSeat(s) } });
+    discard(s, id, true);
+  }
+  return removed;
+}
+
+/** Main scheme completed (threat ≥ target): advance, or the players lose on the last stage (§2.11). */
+export function advanceMain(s: Draft, ev: Ev): void {
+  const id = mainId(s);
+  if (!id) return;
+  const next = (s.zones.mainDeck ?? [])[0];
+  if (!next) {
+    gameOver(s, false, 'schemeCompleted', ev);
+    return;
+  }
+  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
+  forget(s, id);
+  put(s, id, 'removed');
+  put(s, next, 'main', true);
+  const d = defOf(s, next);
+  const start = perPlayer(s, d.threat, d.threatPer);
+  if (start > 0) card(s, next).threat = start; // starting threat is not "placed" (§2.11)
+  log(ev, 'mc.log.mainAdvanced', { code: codeOf(next) });
+  for (const ab of d.ab ?? []) if (ab.kind === 'whenRevealed') push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
+  if ((card(s, next).threat ?? 0) >= mainTarget(s, next)) advanceMain(s, ev);
+}
+
+// ---- elimination (§2.10) ----
+
+export function eliminate(s: Draft, seat: string, ev: Ev): void {
+  const p = s.players[seat];
+  if (p.eliminated) return;
+  const order = seatOrder(s);
+  const nextSeat = order.length > 1 ? order[(order.indexOf(seat) + 1) % order.length] : null;
+  p.eliminated = true;
+  log(ev, 'mc.log.eliminated', { seat });
+  // 1. first player token passes
+  if (s.seats[s.first] === seat && nextSeat) s.first = s.seats.indexOf(nextSeat);
+  // 2. engaged minions engage the next player (keeping everything)
+  for (const m of minionsOf(s, seat)) {
+    if (nextSeat) {
+      put(s, m, `engaged.${nextSeat}`);
+      if (keywords(s, m).quickstrike && s.players[nextSeat].form === 'hero') push(s, activationTask(m, nextSeat, 'attack'));
+    }
+  }
+  // attachments on minions travel with them: they sit in the same engaged zone
+  for (const id of [...(s.zones[`engaged.${seat}`] ?? [])]) {
+    const host = cs(s, id).on;
+    if (host && nextSeat && zoneOf(s, host) === `engaged.${nextSeat}`) put(s, id, `engaged.${nextSeat}`);
+  }
+  // 3. cards in the area they do not own go to their owners' discards; 4. the rest is removed
+  for (const kind of ['identity', 'play', 'engaged', 'dealt', 'hand', 'deck', 'discard']) {
+    for (const id of [...(s.zones[`${kind}.${seat}`] ?? [])]) {
+      const owner = ownerOf(id);
+      forget(s, id);
+      if (owner === seat) put(s, id, 'removed');
+      else if (owner === null) put(s, id, 'encDiscard', true);
+      else if (s.players[owner].eliminated) put(s, id, 'removed');
+      else put(s, id, `discard.${owner}`, true);
+    }
+  }
+  for (const z of Object.keys(s.zones)) if (z.startsWith('boost.') && !zoneOf(s, z.slice(6))) delete s.zones[z];
+  if (seatOrder(s).length === 0) gameOver(s, false, 'allEliminated', ev);
+}
+
+export function activationTask(enemy: string, seat: string, kind: 'attack' | 'scheme'): Task {
+  return { t: 'activation', a: { enemy, seat, kind, target: seat, defender: null, basic: false, value: 0, step: 'start', asked: [] } };
+}
+
+/** Exhausts a card; false when it was already exhausted. */
+export function exhaust(s: Draft, id: string): boolean {
+  const c = card(s, id);
+  if (c.exhausted) return false;
+  c.exhausted = true;
+  return true;
+}
+
+export function ready(s: Draft, id: string): void {
+  const c = s.cards[id];
+  if (c?.exhausted) delete c.exhausted;
+}
+
+/** Puts a minion into play engaged with a player (§2.12 Engaged), with Toughness and Quickstrike. */
+export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
+  put(s, id, `engaged.${seat}`);
+  log(ev, 'mc.log.engaged', { card: codeOf(id), seat });
+  const kw = keywords(s, id);
+  if (kw.toughness) giveStatus(s, id, 'tough', ev);
+  const after: Task[] = [];
+  if (kw.quickstrike && s.players[seat].form === 'hero') after.push(activationTask(id, seat, 'attack')); // §2.12 Quickstrike
+  if (kw.teamwork) {
+    // Teamwork (TRAIT): if another minion with that trait is in play, all such minions activate.
+    const others = allMinions(s).filter((m) => m !== id && (defOf(s, m).traits ?? []).includes(kw.teamwork!));
+    if (others.length) for (const m of [id, ...others]) if (keywords(s, m).teamwork === kw.teamwork) after.push(activationTask(m, zoneOf(s, m)!.split('.')[1], s.players[zoneOf(s, m)!.split('.')[1]].form === 'hero' ? 'attack' : 'scheme'));
+  }
+  push(s, ...after);
+}
+
+function allMinions(s: Draft): string[] {
+  return s.seats.flatMap((seat) => minionsOf(s, seat));
+}
+
+export function alliesAndIdentity(s: Draft, seat: string): string[] {
+  return [identityOf(s, seat), ...alliesOf(s, seat)];
+}
+
+export function cardName(s: Draft, id: string): string {
+  return defByCode(s, codeOf(id)).name;
+}
+
+export { take };

@@ -1,0 +1,16 @@
+// The per-card escape hatch: effects too particular for the declarative language, keyed by the
+// card code that uses them (`{ op: 'script', name: <card code> }`).
+
+import { minions } from './core';
+import { damage, draw, type Ev } from './rules';
+import type { Ctx, Draft } from './types';
+
+export type Script = (s: Draft, ctx: Ctx, ev: Ev) => void;
+
+export const SCRIPTS: { readonly [name: string]: Script } = {
+  /** Crowd Control: 1 damage to each minion; if no minion is left, draw a card. */
+  'agg-05': (s, ctx, ev) => {
+    for (const m of minions(s)) damage(s, m, 1, ev, { attack: true });
+    if (ctx.seat && minions(s).length === 0) draw(s, ctx.seat, 1, ev);
+  },
+};

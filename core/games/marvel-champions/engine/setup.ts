@@ -1,0 +1,176 @@
+// Options for games.create and the setup of the v1.5 rules (§3.1, 16 steps, as far as the content
+// needs them).
+
+import { z } from 'zod';
+import { seedRng } from '../../../kernel/rng';
+import { CONTENT, ENCOUNTER_SETS, SCENARIOS, STARTER_DECKS } from '../content';
+import { codeOf, defByCode, defOf, perPlayer, put } from './core';
+import { run } from './flow';
+import { giveStatus, push, shuffleZone, type Ev } from './rules';
+import type { CardDef, Draft, McState, Task } from './types';
+
+const CARD_TYPES = ['hero', 'alter_ego', 'ally', 'event', 'support', 'upgrade', 'resource', 'villain', 'main_scheme', 'side_scheme', 'minion', 'treachery', 'attachment', 'environment', 'obligation'] as const;
+
+/** Imported card data copied into the options so a record replays without the catalog. */
+export const cardDefSchema = z.looseObject({
+  code: z.string().min(1).max(40).regex(/^[^:]+$/),
+  name: z.string().max(200),
+  type: z.enum(CARD_TYPES),
+  set: z.string().max(80),
+});
+
+const countsSchema = z.record(z.string().min(1).max(40), z.number().int().min(1).max(60));
+
+export const optionsSchema = z
+  .strictObject({
+    /** One entry per player/seat (P1…P4): identity (hero-face code) and optional deck (code → copies). */
+    heroes: z
+      .array(z.strictObject({ identity: z.string().min(1).max(40), deck: countsSchema.optional() }))
+      .min(1)
+      .max(4)
+      .default([{ identity: 'stw-h' }]),
+    scenario: z.string().default('null'),
+    /** Modular encounter sets (§4.2). */
+    modular: z.array(z.string()).max(4).default(['chrome']),
+    /** §2.16 modes, combinable. */
+    expert: z.boolean().default(false),
+    heroic: z.number().int().min(0).max(5).default(0),
+    /** Skirmish: the one villain stage used (1–3). */
+    skirmish: z.number().int().min(1).max(3).nullable().default(null),
+    firstPlayer: z.number().int().min(0).max(3).default(0),
+    /** Table mode: manual actions allowed everywhere (tracking a physical table). */
+    table: z.boolean().default(false),
+    /** Imported card definitions (engine shape, see adapter.ts) used by decks or `encounter`. */
+    cards: z.record(z.string(), cardDefSchema).default({}),
+    /** Extra encounter cards (code → copies), e.g. imported ones. */
+    encounter: countsSchema.default({}),
+  })
+  .superRefine((o, ctx) => {
+    const known = (code: string) => code in o.cards || code in CONTENT;
+    const ids = o.heroes.map((h) => h.identity);
+    ids.forEach((id, i) => {
+      const d = (o.cards[id] as CardDef | undefined) ?? CONTENT[id];
+      if (!d || d.type !== 'hero') ctx.addIssue({ code: 'custom', path: ['heroes', i, 'identity'], message: 'mc.unknownIdentity' });
+      const deck = o.heroes[i].deck;
+      if (!deck && !STARTER_DECKS.some((s) => s.identity === id)) ctx.addIssue({ code: 'custom', path: ['heroes', i, 'deck'], message: 'mc.noDeck' });
+      for (const code of Object.keys(deck ?? {})) if (!known(code)) ctx.addIssue({ code: 'custom', path: ['heroes', i, 'deck', code], message: 'mc.unknownCard' });
+    });
+    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['heroes'], message: 'mc.sameIdentityTwice' });
+    if (o.firstPlayer >= o.heroes.length) ctx.addIssue({ code: 'custom', path: ['firstPlayer'], message: 'mc.badFirstPlayer' });
+    if (!SCENARIOS.some((s) => s.id === o.scenario)) ctx.addIssue({ code: 'custom', path: ['scenario'], message: 'mc.unknownScenario' });
+    for (const m of o.modular) if (!ENCOUNTER_SETS.some((s) => s.id === m && s.kind === 'modular')) ctx.addIssue({ code: 'custom', path: ['modular'], message: 'mc.unknownModular' });
+    for (const code of Object.keys(o.encounter)) if (!known(code)) ctx.addIssue({ code: 'custom', path: ['encounter', code], message: 'mc.unknownCard' });
+  });
+
+export type McOptions = z.infer<typeof optionsSchema>;
+
+export const seatsFor = (o: McOptions): string[] => o.heroes.map((_, i) => `P${i + 1}`);
+
+export function setup(o: McOptions, seed: string): McState {
+  const seats = seatsFor(o);
+  const s: Draft = {
+    rng: seedRng(seed),
+    seats,
+    players0: seats.length,
+    expert: o.expert,
+    heroic: o.heroic,
+    round: 0,
+    phase: 'setup',
+    first: o.firstPlayer,
+    active: null,
+    zones: { villain: [], villainDeck: [], main: [], mainDeck: [], side: [], encDeck: [], encDiscard: [], setAside: [], removed: [], victory: [], reveal: [], playing: [] },
+    cards: {},
+    players: {},
+    accel: 0,
+    lasting: [],
+    stack: [],
+    ask: null,
+    custom: o.cards as unknown as Draft['custom'],
+    result: null,
+    peril: null,
+    table: o.table,
+    count: 0,
+  };
+  const ev: Ev = [];
+  let serial = 0;
+  const make = (owner: string, code: string) => `${owner}:${code}:${serial++}`;
+  const obligations: string[] = [];
+
+  // steps 1–6: identities alter-ego up, HP, first player, obligations and nemesis sets aside, decks
+  seats.forEach((seat, i) => {
+    const hero = o.heroes[i];
+    const idDef = defByCode(s, hero.identity);
+    const identity = make(seat, hero.identity);
+    s.players[seat] = { identity, form: 'alter_ego', flipped: false, eliminated: false };
+    for (const z of ['identity', 'hand', 'deck', 'discard', 'play', 'engaged', 'dealt']) s.zones[`${z}.${seat}`] = [];
+    s.zones[`identity.${seat}`].push(identity);
+    const list = hero.deck ?? STARTER_DECKS.find((d) => d.identity === hero.identity)!.cards;
+    for (const [code, n] of Object.entries(list)) {
+      for (let k = 0; k < n; k++) {
+        const id = make(seat, code);
+        // §2.13 Permanent: set aside at the start of setup (Setup puts them into play, step 11)
+        s.zones[defByCode(s, code).kw?.permanent ? 'setAside' : `deck.${seat}`].push(id);
+      }
+    }
+    if (idDef.obligation) obligations.push(make('e', idDef.obligation));
+    for (const code of idDef.nemesis ?? []) s.zones.setAside.push(make('e', code));
+    shuffleZone(s, `deck.${seat}`);
+  });
+
+  // steps 8–9: villain deck (mode), main scheme deck
+  const scen = SCENARIOS.find((x) => x.id === o.scenario)!;
+  let stages = o.expert ? scen.villain.expert : scen.villain.standard;
+  if (o.skirmish !== null) {
+    const all = [...new Set([...scen.villain.standard, ...scen.villain.expert])];
+    const chosen = all.find((c) => defByCode(s, c).stage === o.skirmish) ?? stages[0];
+    stages = [chosen];
+  }
+  stages.forEach((code, i) => s.zones[i === 0 ? 'villain' : 'villainDeck'].push(make('e', code)));
+  scen.mainScheme.forEach((code, i) => s.zones[i === 0 ? 'main' : 'mainDeck'].push(make('e', code)));
+
+  // step 10: encounter deck = scenario set + modular sets + standard (+ expert) + obligations
+  const add = (cards: { readonly [code: string]: number }) => {
+    for (const [code, n] of Object.entries(cards)) for (let k = 0; k < n; k++) s.zones.encDeck.push(make('e', code));
+  };
+  add(scen.cards);
+  for (const m of o.modular) add(ENCOUNTER_SETS.find((x) => x.id === m)!.cards);
+  add(ENCOUNTER_SETS.find((x) => x.id === 'standard')!.cards);
+  if (o.expert) add(ENCOUNTER_SETS.find((x) => x.id === 'expert')!.cards);
+  add(o.encounter);
+  s.zones.encDeck.push(...obligations);
+  shuffleZone(s, 'encDeck');
+
+  // step 11: Setup keyword cards into play
+  for (const zone of ['setAside', ...seats.map((p) => `deck.${p}`)]) {
+    for (const id of [...s.zones[zone]]) {
+      const owner = id.slice(0, id.indexOf(':'));
+      if (owner === 'e' || !defByCode(s, codeOf(id)).kw?.setup) continue;
+      put(s, id, `play.${owner}`);
+      push(s, { t: 'enterPlay', card: id, seat: owner });
+    }
+  }
+
+  // step 12: main scheme starting threat, its When Revealed, then the villain's
+  const main = s.zones.main[0];
+  const md = defOf(s, main);
+  const start = perPlayer(s, md.threat, md.threatPer);
+  if (start > 0) s.cards[main] = { threat: start };
+  const villain = s.zones.villain[0];
+  if (defOf(s, villain).kw?.toughness) giveStatus(s, villain, 'tough', ev);
+  const tasks: Task[] = [];
+  for (const id of [main, villain]) for (const ab of defOf(s, id).ab ?? []) if (ab.kind === 'whenRevealed') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: seats[o.firstPlayer] } });
+
+  // step 14: draw hands (alter-ego hand size); 15: mulligan; 16: identity Setup abilities
+  const order = seats.map((_, i) => seats[(o.firstPlayer + i) % seats.length]);
+  for (const seat of order) tasks.push({ t: 'effects', fx: [{ op: 'draw', n: defOf(s, s.players[seat].identity).hand ?? 6 }], i: 0, ctx: { src: null, seat } });
+  for (const seat of order) tasks.push({ t: 'mulligan', seat });
+  for (const seat of order) for (const ab of defOf(s, s.players[seat].identity).ab ?? []) if (ab.kind === 'setup') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: s.players[seat].identity, seat } });
+  tasks.push({ t: 'setupEnd' });
+  s.count = serial;
+  // push below the enterPlay tasks of step 11 so those resolve first
+  const entering = s.stack.splice(0);
+  push(s, ...tasks);
+  s.stack.push(...entering);
+  run(s, ev);
+  return s as unknown as McState;
+}

@@ -1,0 +1,444 @@
+// Data model of the Marvel Champions rules engine: card definitions (content and imported cards),
+// the declarative effect language, the game state (plain JSON), actions and events.
+// Digest sections are cited as §x.y of ../shared/rules/marvel-champions.md.
+
+import type { RngState } from '../../../kernel/rng';
+import type { SeatId } from '../../../kernel/types';
+
+export type CardType =
+  | 'hero'
+  | 'alter_ego'
+  | 'ally'
+  | 'event'
+  | 'support'
+  | 'upgrade'
+  | 'resource'
+  | 'villain'
+  | 'main_scheme'
+  | 'side_scheme'
+  | 'minion'
+  | 'treachery'
+  | 'attachment'
+  | 'environment'
+  | 'obligation';
+
+export const PLAYER_TYPES: readonly CardType[] = ['ally', 'event', 'support', 'upgrade', 'resource'];
+export const ENCOUNTER_TYPES: readonly CardType[] = ['side_scheme', 'minion', 'treachery', 'attachment', 'environment', 'obligation'];
+
+export type Res = 'energy' | 'mental' | 'physical' | 'wild';
+export type Status = 'stunned' | 'confused' | 'tough';
+export type Stat = 'atk' | 'thw' | 'def' | 'rec' | 'sch' | 'hp';
+
+/** Keywords (§2.8–§2.13). Numeric keywords add up when gained twice. */
+export interface Keywords {
+  readonly guard?: boolean;
+  readonly patrol?: boolean;
+  readonly quickstrike?: boolean;
+  readonly retaliate?: number;
+  readonly piercing?: boolean;
+  readonly ranged?: boolean;
+  readonly overkill?: boolean;
+  readonly surge?: boolean;
+  readonly peril?: boolean;
+  readonly toughness?: boolean;
+  readonly victory?: number;
+  readonly hinder?: number;
+  readonly incite?: number;
+  readonly villainous?: boolean;
+  readonly permanent?: boolean;
+  /** Uses (X counters): X counters on entering play; discarded after the last is spent. */
+  readonly uses?: number;
+  readonly restricted?: boolean;
+  /** Team-Up: names of the two characters (identity or ally) that must both be in play. */
+  readonly teamUp?: readonly [string, string];
+  readonly setup?: boolean;
+  readonly steady?: boolean;
+  readonly stalwart?: boolean;
+  /** Teamwork (TRAIT): activates when another minion with that trait is in play. */
+  readonly teamwork?: string;
+}
+
+/** Scheme icons (§2.11, §2.15). */
+export interface Icons {
+  readonly acceleration?: number;
+  readonly crisis?: number;
+  readonly hazard?: number;
+  readonly amplify?: number;
+}
+
+/**
+ * Who or what an effect works on. Choices ("an enemy", "a scheme", "a friendly character") are
+ * asked of the resolving player when more than one candidate exists.
+ */
+export type Sel =
+  | 'villain'
+  | 'enemy' // a villain or minion (choice)
+  | 'minion' // a minion (choice)
+  | 'eachMinion'
+  | 'eachEnemy'
+  | 'self' // the source card
+  | 'host' // the card the source is attached to
+  | 'you' // the resolving player's identity (§2.4 You/Your)
+  | 'friendly' // a friendly character (choice)
+  | 'ally' // one of your allies (choice)
+  | 'eachFriendly'
+  | 'eachHero' // each identity in hero form
+  | 'trigger' // the card that triggered the ability (attacker, defeated minion, …)
+  | 'it' // the target chosen by the previous effect of the same ability
+  | 'scheme' // main or side scheme (choice)
+  | 'side' // a side scheme (choice)
+  | 'main'
+  | 'eachScheme';
+
+export type Cond =
+  | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
+  | { readonly c: 'status'; readonly to: Sel; readonly s: Status }
+  | { readonly c: 'inPlay'; readonly name: string }
+  | { readonly c: 'nemesisAside' }
+  | { readonly c: 'minions'; readonly min: number }
+  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number };
+
+export type Effect =
+  | { readonly op: 'damage'; readonly to: Sel; readonly n: number; readonly attack?: boolean; readonly piercing?: boolean; readonly overkill?: boolean }
+  | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
+  | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
+  | { readonly op: 'threat'; readonly on: Sel; readonly n: number; readonly per?: boolean }
+  | { readonly op: 'draw'; readonly n: number }
+  | { readonly op: 'discardRandom'; readonly n: number }
+  | { readonly op: 'status'; readonly s: Status; readonly to: Sel }
+  | { readonly op: 'exhaust'; readonly to: Sel }
+  | { readonly op: 'ready'; readonly to: Sel }
+  | { readonly op: 'mod'; readonly stat: Stat; readonly n: number; readonly to: Sel; readonly until: 'phase' | 'round' }
+  | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string }
+  | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto' }
+  | { readonly op: 'surge' }
+  | { readonly op: 'accel'; readonly n: number }
+  | { readonly op: 'resource'; readonly r: Res; readonly n: number }
+  | { readonly op: 'cancel' }
+  | { readonly op: 'prevent'; readonly n: number }
+  | { readonly op: 'nemesis' }
+  | { readonly op: 'deal'; readonly n: number }
+  | { readonly op: 'discardSelf' }
+  | { readonly op: 'flip' }
+  | { readonly op: 'if'; readonly cond: Cond; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
+  | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
+  | { readonly op: 'script'; readonly name: string };
+
+/** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
+export type Trigger =
+  | 'villainAttacksYou' // interrupt: an enemy initiates an attack against you (after boost dealt, before defenders)
+  | 'enemyAttackedYou' // response: after an enemy attacked you
+  | 'youAttacked' // response: after your hero attacked an enemy (basic power or (attack) ability)
+  | 'youThwarted' // response: after your hero thwarted
+  | 'youDefended' // response: after your hero defended
+  | 'minionDefeated' // response: after a minion is defeated
+  | 'treacheryRevealed' // interrupt: when a treachery is revealed (cancel)
+  | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
+  | 'enters'; // response (forced or not): after the source card enters play
+
+export type AbilityKind =
+  | 'action'
+  | 'interrupt'
+  | 'response'
+  | 'forcedInterrupt'
+  | 'forcedResponse'
+  | 'resource'
+  | 'whenRevealed'
+  | 'whenDefeated'
+  | 'boost'
+  | 'constant'
+  | 'setup';
+
+/** Costs of a triggered ability, paid before its effects (§2.6 "Cost"). */
+export interface Cost {
+  readonly exhaust?: boolean;
+  /** Resources to pay (paid with the payment decision). */
+  readonly pay?: number;
+  /** Remove one Uses counter. */
+  readonly use?: boolean;
+  /** Discard the source card (e.g. a support spent for its effect). */
+  readonly discard?: boolean;
+}
+
+/** A constant modifier while the source is in play (attachments, upgrades, supports). */
+export interface Constant {
+  readonly stat?: Stat;
+  readonly n?: number;
+  /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain. */
+  readonly to: 'host' | 'you' | 'villain' | 'yourAllies';
+  readonly allyLimit?: number;
+  readonly handSize?: number;
+  readonly gains?: Keywords;
+}
+
+export interface Ability {
+  readonly kind: AbilityKind;
+  readonly form?: 'hero' | 'alter_ego';
+  readonly on?: Trigger;
+  readonly label?: 'attack' | 'thwart' | 'defense';
+  readonly cost?: Cost;
+  /** Resource abilities: only for costs of cards with this trait (e.g. a hero's own cards). */
+  readonly only?: string;
+  readonly effects: readonly Effect[];
+  readonly constant?: Constant;
+  /** Per-instance limit per round ("only once per round"). */
+  readonly oncePerRound?: boolean;
+}
+
+export interface CardDef {
+  readonly code: string;
+  readonly name: string;
+  readonly sub?: string;
+  readonly type: CardType;
+  /** Set code: hero set, villain, modular, standard, expert, nemesis, basic/aspect pools. */
+  readonly set: string;
+  readonly aspect?: 'aggression' | 'justice' | 'leadership' | 'protection' | 'basic' | 'hero';
+  readonly unique?: boolean;
+  readonly traits?: readonly string[];
+  readonly cost?: number;
+  readonly res?: readonly Res[];
+  /** Resource requirement (§2.6): the payment must include one resource of each listed type. */
+  readonly needs?: readonly Res[];
+  readonly hp?: number;
+  /** HP multiplied by the number of players who started (§2.6 per-player icon). */
+  readonly hpPer?: boolean;
+  readonly atk?: number | null;
+  readonly thw?: number | null;
+  readonly def?: number | null;
+  readonly rec?: number | null;
+  readonly sch?: number | null;
+  readonly hand?: number;
+  /** Consequential damage icons under ATK / THW (§2.5). */
+  readonly cAtk?: number;
+  readonly cThw?: number;
+  readonly boost?: number;
+  /** ★ boost ability (§2.8 Boost). */
+  readonly boostFx?: readonly Effect[];
+  /** Side scheme starting threat / main scheme starting threat. */
+  readonly threat?: number;
+  readonly threatPer?: boolean;
+  /** Main scheme target threat and acceleration. */
+  readonly target?: number;
+  readonly targetPer?: boolean;
+  readonly accel?: number;
+  readonly accelPer?: boolean;
+  readonly icons?: Icons;
+  /** Villain stage (1–3) / main scheme stage (1, 2 …). */
+  readonly stage?: number;
+  /** The other face: alter-ego ↔ hero. */
+  readonly flip?: string;
+  readonly kw?: Keywords;
+  readonly ab?: readonly Ability[];
+  /** Event effects (played from hand) and treachery/obligation When Revealed effects. */
+  readonly play?: readonly Effect[];
+  /** Events that are interrupts/responses: the trigger they answer. */
+  readonly on?: Trigger;
+  readonly eventForm?: 'hero' | 'alter_ego';
+  readonly label?: 'attack' | 'thwart' | 'defense';
+  /** Attachments: what they attach to when revealed. */
+  readonly attachTo?: 'villain' | 'you';
+  /** Obligations and nemesis cards: the hero-face code of their identity. */
+  readonly owner?: string;
+  /** Identities: codes of their nemesis set and obligation. */
+  readonly nemesis?: readonly string[];
+  readonly obligation?: string;
+  /** Imported card whose abilities the engine does not run: resolve by hand (table mode). */
+  readonly manual?: boolean;
+}
+
+// ---- state ----
+
+export interface CardState {
+  /** Damage tokens (allies, minions, identity, villain). */
+  readonly dmg?: number;
+  readonly threat?: number;
+  readonly exhausted?: boolean;
+  readonly stunned?: number;
+  readonly confused?: number;
+  readonly tough?: number;
+  /** Uses counters. */
+  readonly uses?: number;
+  /** Acceleration tokens placed on this card (not the main scheme's). */
+  readonly accel?: number;
+  /** The card this one is attached to. */
+  readonly on?: string;
+  /** Abilities used this round (indices), for "only once per round". */
+  readonly used?: readonly number[];
+}
+
+export interface PlayerState {
+  /** Identity card id (its code is the hero face). */
+  readonly identity: string;
+  readonly form: 'hero' | 'alter_ego';
+  /** The voluntary form change was used this round (§1.4, §8.3 #6). */
+  readonly flipped: boolean;
+  readonly eliminated: boolean;
+  /** Set while the player chooses which mulligan/end-of-phase cards to discard. */
+  readonly mulliganed?: boolean;
+}
+
+/** A lasting effect (§2.7): a stat modifier until the end of the phase or round. */
+export interface Lasting {
+  readonly card: string;
+  readonly stat: Stat;
+  readonly n: number;
+  readonly until: 'phase' | 'round';
+}
+
+/** What an effect resolves for: source card, resolving player, the trigger's card. */
+export interface Ctx {
+  readonly src: string | null;
+  readonly seat: SeatId | null;
+  readonly trig?: string | null;
+  /** Chosen targets by effect index. */
+  readonly picks?: { readonly [i: string]: string };
+  /** The last chosen target (selector 'it'). */
+  readonly it?: string;
+  /** For resource abilities during payment. */
+  readonly ability?: number;
+}
+
+/** An attack or scheme activation in progress (§2.8). */
+export interface Activation {
+  readonly enemy: string;
+  readonly seat: SeatId;
+  readonly kind: 'attack' | 'scheme';
+  /** Attack target: the player whose identity is attacked (changes when another player defends). */
+  readonly target: SeatId;
+  readonly defender: string | null;
+  /** The hero used basic defense (DEF reduces the damage). */
+  readonly basic: boolean;
+  readonly value: number;
+  readonly step: 'start' | 'boost' | 'interrupt' | 'defend' | 'flip' | 'resolve' | 'after';
+  /** Players already asked for a defender. */
+  readonly asked: readonly SeatId[];
+  readonly cancelled?: boolean;
+  readonly prevent?: number;
+}
+
+/** An interrupt/response window in progress. */
+export interface Window {
+  readonly on: Trigger;
+  /** The player "you" refers to. */
+  readonly seat: SeatId | null;
+  /** The card that triggered it (attacker, revealed treachery, defeated minion…). */
+  readonly card: string | null;
+  readonly passed: readonly SeatId[];
+  /** Card ids (or card#ability) already used in this window (once per occurrence). */
+  readonly used: readonly string[];
+  readonly cancelled?: boolean;
+  /** Tasks right below the window that a cancel drops (the cancelled effect). */
+  readonly cancels?: number;
+}
+
+/** A resource payment in progress (§2.6). */
+export interface Payment {
+  readonly seat: SeatId;
+  readonly need: number;
+  readonly needs: readonly Res[];
+  /** Hand cards chosen to discard for resources. */
+  readonly cards: readonly string[];
+  /** Cards whose resource ability was used. */
+  readonly abilities: readonly string[];
+  readonly got: { readonly [r in Res]?: number };
+  /** What the payment is for: play a card or an ability cost. */
+  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean };
+  /** The paid-for card's traits (for resource abilities restricted to a trait). */
+  readonly traits: readonly string[];
+}
+
+/** One unit of work on the resolution stack. Plain data so the state replays and digests. */
+export type Task =
+  | { readonly t: 'round' }
+  | { readonly t: 'turn'; readonly seat: SeatId }
+  | { readonly t: 'endPhaseDiscard'; readonly seat: SeatId }
+  | { readonly t: 'endPlayerPhase' }
+  | { readonly t: 'villainThreat' }
+  | { readonly t: 'activations'; readonly seat: SeatId }
+  | { readonly t: 'minionActivations'; readonly seat: SeatId; readonly done: readonly string[] }
+  | { readonly t: 'activation'; readonly a: Activation }
+  | { readonly t: 'dealEncounter' }
+  | { readonly t: 'revealDealt' }
+  /** Reveal `card` (null: the encounter deck's top card) for `seat` (§2.12 Reveal). */
+  | { readonly t: 'reveal'; readonly card: string | null; readonly seat: SeatId }
+  | { readonly t: 'afterReveal'; readonly card: string; readonly seat: SeatId; readonly surge?: boolean }
+  | { readonly t: 'pay'; readonly p: Payment }
+  | { readonly t: 'endRound' }
+  | { readonly t: 'mulligan'; readonly seat: SeatId }
+  | { readonly t: 'effects'; readonly fx: readonly Effect[]; readonly i: number; readonly ctx: Ctx }
+  | { readonly t: 'window'; readonly w: Window }
+  | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId }
+  | { readonly t: 'consequential'; readonly card: string; readonly n: number }
+  | { readonly t: 'limits'; readonly seat: SeatId }
+  | { readonly t: 'setupEnd' };
+
+/** The decision the game waits for (see pending()); plain data. */
+export type Ask =
+  | { readonly k: 'main'; readonly seat: SeatId }
+  | { readonly k: 'mulligan'; readonly seat: SeatId }
+  | { readonly k: 'discard'; readonly seat: SeatId }
+  | { readonly k: 'pay'; readonly seat: SeatId }
+  | { readonly k: 'target'; readonly seat: SeatId; readonly options: readonly string[]; readonly why: string }
+  | { readonly k: 'option'; readonly seat: SeatId; readonly count: number }
+  | { readonly k: 'defend'; readonly seat: SeatId }
+  | { readonly k: 'window'; readonly seat: SeatId }
+  | { readonly k: 'overLimit'; readonly seat: SeatId; readonly what: 'ally' | 'restricted' };
+
+export interface McState {
+  readonly rng: RngState;
+  readonly seats: readonly SeatId[];
+  /** Players who started (per-player icon, §8.3 #22). */
+  readonly players0: number;
+  readonly expert: boolean;
+  readonly heroic: number;
+  readonly round: number;
+  readonly phase: 'setup' | 'player' | 'villain' | 'over';
+  /** Index in `seats` of the first player. */
+  readonly first: number;
+  /** The player whose turn it is (player phase). */
+  readonly active: SeatId | null;
+  readonly zones: { readonly [zone: string]: readonly string[] };
+  readonly cards: { readonly [id: string]: CardState };
+  readonly players: { readonly [seat: string]: PlayerState };
+  /** Acceleration tokens next to the main scheme deck (§8.3 #7). */
+  readonly accel: number;
+  readonly lasting: readonly Lasting[];
+  readonly stack: readonly Task[];
+  readonly ask: Ask | null;
+  /** Card definitions of imported cards used in this game (from the options). */
+  readonly custom: { readonly [code: string]: CardDef };
+  readonly result: null | { readonly win: boolean; readonly reason: string };
+  /** The player resolving a Peril card (§2.12): nobody else may play cards or use abilities. */
+  readonly peril: SeatId | null;
+  /** Table mode: manual actions allowed everywhere (rules still offered). */
+  readonly table: boolean;
+  /** Number of cards in the game (every one lies in exactly one zone). */
+  readonly count: number;
+}
+
+/** Deeply mutable twin of a state type, used inside apply on a private deep copy. */
+export type DeepMutable<T> = T extends readonly (infer U)[] ? DeepMutable<U>[] : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+export type Draft = Omit<DeepMutable<McState>, 'rng'> & { rng: RngState };
+
+// ---- actions and events ----
+
+export type McAction =
+  | { readonly type: 'endTurn' }
+  | { readonly type: 'flip' }
+  | { readonly type: 'basic'; readonly power: 'attack' | 'thwart' | 'recover'; readonly target?: string }
+  | { readonly type: 'ally'; readonly card: string; readonly power: 'attack' | 'thwart'; readonly target?: string }
+  | { readonly type: 'play'; readonly card: string }
+  | { readonly type: 'use'; readonly card: string; readonly ability: number }
+  | { readonly type: 'pay'; readonly card: string }
+  | { readonly type: 'cancelPay' }
+  | { readonly type: 'choose'; readonly target: string }
+  | { readonly type: 'option'; readonly index: number }
+  | { readonly type: 'defend'; readonly card: string | null }
+  | { readonly type: 'pass' }
+  | { readonly type: 'discard'; readonly card: string }
+  | { readonly type: 'done' };
+
+export type McEvent =
+  | { readonly type: 'log'; readonly key: string; readonly params?: { readonly [k: string]: string | number | boolean | null } }
+  | { readonly type: 'drew'; readonly seat: SeatId; readonly cards: readonly string[] }
+  | { readonly type: 'discardedFromHand'; readonly seat: SeatId; readonly cards: readonly string[] };

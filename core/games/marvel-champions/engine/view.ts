@@ -1,0 +1,271 @@
+// What each seat sees (hands and decks hidden), the pending decision, log lines and the outcome.
+
+import type { Decision, LogEntry, Outcome, SeatId } from '../../../kernel/types';
+import { codeOf, cs, defOf, handSize, icons, inPlay, ownerOf, perPlayer, stat, villainId } from './core';
+import type { Ask, McEvent, McState } from './types';
+
+export interface CardView {
+  readonly id: string;
+  readonly code: string;
+  readonly type: string;
+  readonly exhausted?: boolean;
+  readonly dmg?: number;
+  readonly hp?: number;
+  readonly threat?: number;
+  readonly target?: number;
+  readonly atk?: number | null;
+  readonly thw?: number | null;
+  readonly def?: number | null;
+  readonly rec?: number | null;
+  readonly sch?: number | null;
+  readonly stunned?: number;
+  readonly confused?: number;
+  readonly tough?: number;
+  readonly uses?: number;
+  readonly accel?: number;
+  readonly on?: string;
+  /** Imported card whose abilities are not automated: resolve by hand. */
+  readonly manual?: boolean;
+}
+
+export interface PlayerView {
+  readonly form: 'hero' | 'alter_ego';
+  readonly flipped: boolean;
+  readonly eliminated: boolean;
+  readonly identity: CardView | null;
+  readonly handSize: number;
+  /** Own hand (only for its seat), else null; `handCount` for everyone. */
+  readonly hand: readonly CardView[] | null;
+  readonly handCount: number;
+  readonly deckCount: number;
+  readonly discard: readonly CardView[];
+  readonly play: readonly CardView[];
+  readonly engaged: readonly CardView[];
+  readonly dealtCount: number;
+}
+
+export interface McView {
+  readonly you: SeatId | null;
+  readonly round: number;
+  readonly phase: McState['phase'];
+  readonly first: SeatId;
+  readonly active: SeatId | null;
+  readonly players0: number;
+  readonly expert: boolean;
+  readonly heroic: number;
+  readonly table: boolean;
+  readonly seats: readonly SeatId[];
+  readonly players: { readonly [seat: string]: PlayerView };
+  readonly villain: readonly CardView[];
+  readonly villainDeck: readonly string[];
+  readonly main: CardView | null;
+  readonly mainDeck: readonly string[];
+  readonly side: readonly CardView[];
+  readonly encDeckCount: number;
+  readonly encDiscard: readonly CardView[];
+  readonly victory: readonly CardView[];
+  readonly setAside: readonly CardView[];
+  readonly removedCount: number;
+  readonly reveal: readonly CardView[];
+  readonly playing: readonly CardView[];
+  /** Face-down boost cards per enemy id. */
+  readonly boosts: { readonly [enemy: string]: number };
+  readonly accel: number;
+  readonly icons: { readonly acceleration: number; readonly crisis: number; readonly hazard: number; readonly amplify: number };
+  readonly peril: SeatId | null;
+  readonly ask: AskView | null;
+  readonly result: McState['result'];
+}
+
+/** The public part of the pending decision (payment details only for the paying seat). */
+export type AskView =
+  | { readonly k: Exclude<Ask['k'], 'pay' | 'target' | 'option' | 'overLimit'>; readonly seat: SeatId }
+  | { readonly k: 'pay'; readonly seat: SeatId; readonly card: string; readonly need: number; readonly got?: { readonly [r: string]: number }; readonly chosen?: readonly string[] }
+  | { readonly k: 'target'; readonly seat: SeatId; readonly options: readonly string[]; readonly why: string }
+  | { readonly k: 'option'; readonly seat: SeatId; readonly count: number; readonly card: string | null }
+  | { readonly k: 'overLimit'; readonly seat: SeatId; readonly what: 'ally' | 'restricted' };
+
+export function cardView(s: McState, id: string): CardView {
+  const d = defOf(s, id);
+  const c = cs(s, id);
+  const v: { -readonly [K in keyof CardView]: CardView[K] } = { id, code: codeOf(id), type: d.type };
+  if (c.exhausted) v.exhausted = true;
+  if (c.dmg) v.dmg = c.dmg;
+  if (c.threat !== undefined) v.threat = c.threat;
+  if (c.stunned) v.stunned = c.stunned;
+  if (c.confused) v.confused = c.confused;
+  if (c.tough) v.tough = c.tough;
+  if (c.uses !== undefined) v.uses = c.uses;
+  if (c.accel) v.accel = c.accel;
+  if (c.on) v.on = c.on;
+  if (d.manual) v.manual = true;
+  return v;
+}
+
+/** A card in play with its current figures (modifiers applied). */
+function liveView(s: McState, id: string): CardView {
+  const d = defOf(s, id);
+  const v = { ...cardView(s, id), code: d.code } as { -readonly [K in keyof CardView]: CardView[K] };
+  const hp = stat(s, id, 'hp');
+  if (hp !== null) v.hp = hp;
+  for (const st of ['atk', 'thw', 'def', 'rec', 'sch'] as const) if (d[st] !== undefined) v[st] = stat(s, id, st);
+  if (d.type === 'main_scheme') v.target = perPlayer(s, d.target, d.targetPer);
+  return v;
+}
+
+const zone = (s: McState, z: string) => s.zones[z] ?? [];
+
+export function askView(s: McState, viewer: SeatId | null): AskView | null {
+  const a = s.ask;
+  if (!a) return null;
+  switch (a.k) {
+    case 'pay': {
+      const t = s.stack[s.stack.length - 1];
+      if (!t || t.t !== 'pay') return { k: 'pay', seat: a.seat, card: '', need: 0 };
+      const mine = viewer === a.seat;
+      return { k: 'pay', seat: a.seat, card: t.p.for.card, need: t.p.need, ...(mine ? { got: { ...t.p.got } as { [r: string]: number }, chosen: [...t.p.cards, ...t.p.abilities] } : {}) };
+    }
+    case 'target':
+      return { k: 'target', seat: a.seat, options: a.options, why: a.why };
+    case 'option': {
+      const t = s.stack[s.stack.length - 1];
+      return { k: 'option', seat: a.seat, count: a.count, card: t && t.t === 'effects' ? t.ctx.src : null };
+    }
+    case 'overLimit':
+      return { k: 'overLimit', seat: a.seat, what: a.what };
+    default:
+      return { k: a.k, seat: a.seat };
+  }
+}
+
+export function view(s: McState, viewer: SeatId | null): McView {
+  const players: { [seat: string]: PlayerView } = {};
+  for (const seat of s.seats) {
+    const p = s.players[seat];
+    const idZone = zone(s, `identity.${seat}`);
+    players[seat] = {
+      form: p.form,
+      flipped: p.flipped,
+      eliminated: p.eliminated,
+      identity: idZone.length ? liveView(s, idZone[0]) : null,
+      handSize: p.eliminated ? 0 : handSize(s, seat),
+      hand: viewer === seat ? zone(s, `hand.${seat}`).map((id) => cardView(s, id)) : null,
+      handCount: zone(s, `hand.${seat}`).length,
+      deckCount: zone(s, `deck.${seat}`).length,
+      discard: zone(s, `discard.${seat}`).map((id) => cardView(s, id)),
+      play: zone(s, `play.${seat}`).map((id) => liveView(s, id)),
+      engaged: zone(s, `engaged.${seat}`).map((id) => liveView(s, id)),
+      dealtCount: zone(s, `dealt.${seat}`).length,
+    };
+  }
+  const boosts: { [enemy: string]: number } = {};
+  for (const z of Object.keys(s.zones)) if (z.startsWith('boost.') && s.zones[z].length) boosts[z.slice(6)] = s.zones[z].length;
+  const main = zone(s, 'main')[0];
+  return {
+    you: viewer,
+    round: s.round,
+    phase: s.phase,
+    first: s.seats[s.first],
+    active: s.active,
+    players0: s.players0,
+    expert: s.expert,
+    heroic: s.heroic,
+    table: s.table,
+    seats: s.seats,
+    players,
+    villain: zone(s, 'villain').map((id) => liveView(s, id)),
+    villainDeck: zone(s, 'villainDeck').map(codeOf),
+    main: main ? liveView(s, main) : null,
+    mainDeck: zone(s, 'mainDeck').map(codeOf),
+    side: zone(s, 'side').map((id) => liveView(s, id)),
+    encDeckCount: zone(s, 'encDeck').length,
+    encDiscard: zone(s, 'encDiscard').map((id) => cardView(s, id)),
+    victory: zone(s, 'victory').map((id) => cardView(s, id)),
+    setAside: zone(s, 'setAside').map((id) => cardView(s, id)),
+    removedCount: zone(s, 'removed').length,
+    reveal: zone(s, 'reveal').map((id) => liveView(s, id)),
+    playing: zone(s, 'playing').map((id) => cardView(s, id)),
+    boosts,
+    accel: s.accel,
+    icons: icons(s),
+    peril: s.peril,
+    ask: askView(s, viewer),
+    result: s.result,
+  };
+}
+
+export function pending(s: McState): Decision | null {
+  if (s.result || !s.ask) return null;
+  const a = s.ask;
+  const params: { [k: string]: string | number } = { seat: a.seat };
+  if (a.k === 'overLimit') params.what = a.what;
+  return { seats: [a.seat], mode: a.k === 'window' ? 'window' : 'turn', prompt: { key: `mc.ask.${a.k}`, params } };
+}
+
+export function outcome(s: McState): Outcome | null {
+  if (!s.result) return null;
+  const r = s.result.win ? 'win' : 'loss';
+  return { result: Object.fromEntries(s.seats.map((seat) => [seat, r])), reason: { key: `mc.result.${s.result.reason}` } };
+}
+
+export function describe(e: McEvent, viewer: SeatId | null): LogEntry | null {
+  switch (e.type) {
+    case 'log':
+      return e.params ? { key: e.key, params: { ...e.params } } : { key: e.key };
+    case 'drew':
+      return viewer === e.seat ? { key: 'mc.log.drewOwn', params: { seat: e.seat, cards: e.cards.map(codeOf) } } : { key: 'mc.log.drew', params: { seat: e.seat, count: e.cards.length } };
+    case 'discardedFromHand':
+      return { key: 'mc.log.discarded', params: { seat: e.seat, cards: e.cards.map(codeOf) } };
+  }
+}
+
+/** Rule violations (the fuzzer checks them after every action). */
+export function invariants(s: McState): string[] {
+  const out: string[] = [];
+  const seen = new Map<string, string>();
+  let count = 0;
+  for (const [z, ids] of Object.entries(s.zones)) {
+    for (const id of ids) {
+      count++;
+      const was = seen.get(id);
+      if (was) out.push(`card ${id} lies in ${was} and ${z}`);
+      seen.set(id, z);
+    }
+  }
+  if (count !== s.count) out.push(`${count} cards in zones, ${s.count} in the game`);
+  const live = new Set(inPlay(s));
+  for (const [id, c] of Object.entries(s.cards)) {
+    const z = seen.get(id);
+    if (!z) out.push(`state for unknown card ${id}`);
+    else if (!live.has(id) && z !== 'reveal' && z !== 'playing') out.push(`state for ${id} out of play in ${z}`);
+    for (const [k, v] of Object.entries(c)) if (typeof v === 'number' && (v < 0 || !Number.isInteger(v))) out.push(`${k} of ${id} is ${v}`);
+    for (const st of ['stunned', 'confused'] as const) if ((c[st] ?? 0) > 2) out.push(`${st} on ${id}: ${c[st]}`);
+    if ((c.tough ?? 0) > 1) out.push(`tough on ${id}: ${c.tough}`);
+  }
+  if (s.accel < 0) out.push('negative acceleration');
+  if ((s.result === null) !== (s.ask !== null)) out.push('a decision must be pending exactly while the game runs');
+  if ((s.phase === 'over') !== (s.result !== null)) out.push('phase and result disagree');
+  for (const seat of s.seats) {
+    const p = s.players[seat];
+    if (p.eliminated) for (const k of ['hand', 'deck', 'play', 'engaged', 'identity']) if (zone(s, `${k}.${seat}`).length) out.push(`eliminated ${seat} still has cards in ${k}`);
+  }
+  if (!s.table && !s.result) {
+    // limits hold whenever no over-limit choice is pending (§2.13)
+    for (const seat of s.seats) {
+      if (s.players[seat].eliminated || s.ask?.k === 'overLimit') continue;
+      const allies = zone(s, `play.${seat}`).filter((id) => defOf(s, id).type === 'ally').length;
+      if (allies > 3 + zone(s, `play.${seat}`).reduce((n, id) => n + (defOf(s, id).ab ?? []).reduce((m, ab) => m + (ab.constant?.allyLimit ?? 0), 0), 0)) out.push(`${seat} controls ${allies} allies`);
+    }
+    if (!villainId(s)) out.push('no villain in play');
+    const titles = new Map<string, string>();
+    for (const id of live) {
+      const d = defOf(s, id);
+      if (!d.unique || d.type === 'hero' || d.type === 'alter_ego') continue;
+      const t = `${d.name}|${d.sub ?? ''}`;
+      if (titles.has(t)) out.push(`unique ${t} twice in play`);
+      titles.set(t, id);
+    }
+    for (const id of live) if (ownerOf(id) && defOf(s, id).type === 'minion') out.push(`player card ${id} as a minion`);
+  }
+  return out;
+}
