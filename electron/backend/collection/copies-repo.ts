@@ -134,23 +134,72 @@ export class CopiesRepo {
       existingIds: db.prepare('SELECT id FROM mc_copies WHERE id IN (SELECT value FROM json_each(?))').pluck(),
       allocatedAmong: db.prepare('SELECT COUNT(*) FROM mc_copies WHERE deck_id IS NOT NULL AND id IN (SELECT value FROM json_each(?))').pluck(),
       deleteIds: db.prepare('DELETE FROM mc_copies WHERE id IN (SELECT value FROM json_each(?))'),
-      counts: db.prepare(
-        `SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY code, status, allocated`,
-      ),
-      totals: db.prepare(`SELECT status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY status, allocated`),
       locations: db.prepare(`SELECT DISTINCT location FROM mc_copies WHERE location <> '' ORDER BY location`).pluck(),
       tagLists: db.prepare(`SELECT DISTINCT tags FROM mc_copies WHERE tags <> '[]'`).pluck(),
       deck: db.prepare('SELECT id, name, identity, slots, built FROM mc_decks WHERE id = ?'),
       setBuilt: db.prepare('UPDATE mc_decks SET built = ? WHERE id = ?'),
-      forAllocation: db.prepare(
-        `SELECT id, code, location, status, deck_id AS deckId FROM mc_copies WHERE code IN (SELECT value FROM json_each(@codes))
-         UNION
-         SELECT id, code, location, status, deck_id AS deckId FROM mc_copies WHERE deck_id = @deckId`,
+      usableOfCodes: db.prepare(
+        `SELECT id, code, location, status, deck_id AS deckId FROM mc_copies
+          WHERE code IN (SELECT value FROM json_each(@codes)) AND status = 'ok' AND (deck_id IS NULL OR deck_id = @deckId)`,
       ),
       allocatedTo: db.prepare('SELECT id, code, location, status, deck_id AS deckId FROM mc_copies WHERE deck_id = ?'),
       allocate: db.prepare('UPDATE mc_copies SET deck_id = @deckId WHERE id IN (SELECT value FROM json_each(@ids))'),
-      exportRows: db.prepare('SELECT code, language, condition, variant, location, tags, status FROM mc_copies ORDER BY id'),
+      exportRows: db.prepare(
+        'SELECT code, language, condition, variant, location, tags, status, COUNT(*) AS count FROM mc_copies GROUP BY code, language, condition, variant, location, tags, status',
+      ),
     };
+  }
+
+  private countsReady = false;
+
+  /**
+   * Copy counts per (code, status, allocated) kept by SQLite itself: a TEMP table filled once per
+   * open file and maintained by TEMP triggers on mc_copies, so every writer — this service, the
+   * deck service deleting a deck (ON DELETE SET NULL), a test poking the table — keeps it exact
+   * and rollbacks undo it. Temp objects live in the connection, never in the save file (no schema
+   * change). `version` moves on every write to mc_copies, so callers cache what they derive.
+   */
+  private ensureCounts(): void {
+    if (this.countsReady) return;
+    const exists = this.db.prepare("SELECT 1 FROM temp.sqlite_master WHERE type = 'trigger' AND name = 'mc_copy_counts_ins'").get();
+    if (!exists) {
+      this.db.transaction(() => {
+        this.db.exec(`
+          CREATE TEMP TABLE mc_copy_counts (
+            code TEXT NOT NULL, status TEXT NOT NULL, allocated INTEGER NOT NULL, n INTEGER NOT NULL,
+            PRIMARY KEY (code, status, allocated)
+          ) WITHOUT ROWID;
+          CREATE TEMP TABLE mc_copy_version (v INTEGER NOT NULL);
+          INSERT INTO temp.mc_copy_version VALUES (0);
+          INSERT INTO temp.mc_copy_counts
+            SELECT code, status, deck_id IS NOT NULL, COUNT(*) FROM main.mc_copies GROUP BY 1, 2, 3;
+          CREATE TEMP TRIGGER mc_copy_counts_ins AFTER INSERT ON main.mc_copies BEGIN
+            INSERT INTO mc_copy_counts VALUES (NEW.code, NEW.status, NEW.deck_id IS NOT NULL, 1)
+              ON CONFLICT DO UPDATE SET n = n + 1;
+            UPDATE mc_copy_version SET v = v + 1;
+          END;
+          CREATE TEMP TRIGGER mc_copy_counts_del AFTER DELETE ON main.mc_copies BEGIN
+            UPDATE mc_copy_counts SET n = n - 1
+             WHERE code = OLD.code AND status = OLD.status AND allocated = (OLD.deck_id IS NOT NULL);
+            UPDATE mc_copy_version SET v = v + 1;
+          END;
+          CREATE TEMP TRIGGER mc_copy_counts_upd AFTER UPDATE ON main.mc_copies BEGIN
+            UPDATE mc_copy_counts SET n = n - 1
+             WHERE code = OLD.code AND status = OLD.status AND allocated = (OLD.deck_id IS NOT NULL);
+            INSERT INTO mc_copy_counts VALUES (NEW.code, NEW.status, NEW.deck_id IS NOT NULL, 1)
+              ON CONFLICT DO UPDATE SET n = n + 1;
+            UPDATE mc_copy_version SET v = v + 1;
+          END;
+        `);
+      })();
+    }
+    this.countsReady = true;
+  }
+
+  /** Moves on every write to mc_copies (any column). */
+  version(): number {
+    this.ensureCounts();
+    return this.db.prepare('SELECT v FROM temp.mc_copy_version').pluck().get() as number;
   }
 
   transaction<T>(fn: () => T): T {
@@ -247,12 +296,10 @@ export class CopiesRepo {
     this.db.prepare(`UPDATE mc_copies SET ${set} WHERE id IN (SELECT value FROM json_each(@ids))`).run(params);
   }
 
+  /** Copy counts per printing code, status and allocation (see `ensureCounts`). */
   counts(): CountRow[] {
-    return this.st.counts.all() as CountRow[];
-  }
-
-  totals(): Array<{ status: CopyStatus; allocated: number; n: number }> {
-    return this.st.totals.all() as Array<{ status: CopyStatus; allocated: number; n: number }>;
+    this.ensureCounts();
+    return this.db.prepare('SELECT code, status, allocated, n FROM temp.mc_copy_counts WHERE n > 0').all() as CountRow[];
   }
 
   locations(): string[] {
@@ -275,9 +322,15 @@ export class CopiesRepo {
     this.st.setBuilt.run(built ? 1 : 0, id);
   }
 
-  /** Every copy of the printings `codes` and every copy allocated to the deck. */
+  /**
+   * What allocation looks at (two indexed reads): the usable copies of the printings `codes`
+   * (status ok, free or the deck's own) and every copy allocated to the deck.
+   */
   copiesForAllocation(codes: readonly string[], deckId: string): CopyRef[] {
-    return this.st.forAllocation.all({ codes: JSON.stringify(codes), deckId }) as CopyRef[];
+    const out = this.st.usableOfCodes.all({ codes: JSON.stringify(codes), deckId }) as CopyRef[];
+    const seen = new Set(out.map((c) => c.id));
+    for (const c of this.allocatedTo(deckId)) if (!seen.has(c.id)) out.push(c);
+    return out;
   }
 
   allocatedTo(deckId: string): CopyRef[] {
@@ -289,9 +342,9 @@ export class CopiesRepo {
     if (ids.length) this.st.allocate.run({ ids: JSON.stringify(ids), deckId });
   }
 
-  exportRows(): Array<{ code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string[]; status: CopyStatus }> {
-    return (this.st.exportRows.all() as Array<{ code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string; status: CopyStatus }>).map(
-      (r) => ({ ...r, tags: JSON.parse(r.tags) as string[] }),
-    );
+  /** Copies grouped by printing and attributes, with their count (what the CSV export writes). */
+  exportRows(): Array<{ code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string[]; status: CopyStatus; count: number }> {
+    type Raw = { code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string; status: CopyStatus; count: number };
+    return (this.st.exportRows.all() as Raw[]).map((r) => ({ ...r, tags: JSON.parse(r.tags) as string[] }));
   }
 }

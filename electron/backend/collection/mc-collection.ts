@@ -42,13 +42,13 @@ const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = { language: 'en', conditio
  *
  * One row per physical product and per physical copy; a copy's `deck_id` is its allocation to a
  * built deck. Counts fold printings onto the card (reprints, back faces) with the catalog's index
- * and are kept in memory until the file changes (SQLite's `total_changes()` moves on every write
- * on this connection, the deck service's included). Every mutation is one transaction and ends
- * with `collection.changed` (and `decks.changed` when a deck's built flag moved).
+ * and are kept in memory until mc_copies changes (counts per printing are maintained by SQLite
+ * triggers in the connection, see CopiesRepo). Every mutation is one transaction and ends with
+ * `collection.changed` (and `decks.changed` when a deck's built flag moved).
  */
 export class McCollectionService {
   private repoFor: { db: Database.Database; repo: CopiesRepo } | null = null;
-  private tallyCache: { db: Database.Database; catalog: McCatalog | null; changes: number; byCard: Map<string, CardTally> } | null = null;
+  private snap: Snapshot | null = null;
 
   constructor(
     readonly saves: SaveService,
@@ -57,7 +57,7 @@ export class McCollectionService {
     readonly now: () => Date,
   ) {
     saves.onChange(() => {
-      this.tallyCache = null;
+      this.snap = null;
     });
   }
 
@@ -101,16 +101,33 @@ export class McCollectionService {
     this.events.emit('collection.changed', { game: MC_GAME_ID });
   }
 
-  /** Per-card tallies (canonical code), recomputed only after a write to the file or a new catalog. */
-  private tallies(): Map<string, CardTally> {
+  /**
+   * What the counts derive from, rebuilt only when mc_copies changed (the repo's version, moved by
+   * SQLite triggers on every write) or the catalog was re-imported: the per-card tallies, the
+   * totals, and — when first asked — the locations and tags in use.
+   */
+  private snapshot(): Snapshot {
     const repo = this.repo;
     const catalog = this.catalog.catalog();
-    const changes = repo.db.prepare('SELECT total_changes()').pluck().get() as number;
-    const c = this.tallyCache;
-    if (c && c.db === repo.db && c.catalog === catalog && c.changes === changes) return c.byCard;
-    const byCard = tallyByCard(catalog, repo.counts());
-    this.tallyCache = { db: repo.db, catalog, changes, byCard };
-    return byCard;
+    const version = repo.version();
+    const s = this.snap;
+    if (s && s.repo === repo && s.catalog === catalog && s.version === version) return s;
+    const rows = repo.counts();
+    const totals = { copies: 0, owned: 0, inDecks: 0, missing: 0, damaged: 0 };
+    for (const r of rows) {
+      totals.copies += r.n;
+      if (r.status === 'ok') {
+        totals.owned += r.n;
+        if (r.allocated) totals.inDecks += r.n;
+      } else if (r.status === 'missing') totals.missing += r.n;
+      else totals.damaged += r.n;
+    }
+    this.snap = { repo, catalog, version, byCard: tallyByCard(catalog, rows), totals, labels: null };
+    return this.snap;
+  }
+
+  private tallies(): Map<string, CardTally> {
+    return this.snapshot().byCard;
   }
 
   private copyInfo(r: CopyRow, catalog: McCatalog | null): CopyInfo {
@@ -145,18 +162,10 @@ export class McCollectionService {
   // ---- reading
 
   summary(): CollectionSummary {
-    const repo = this.repo;
-    const s: CollectionSummary = { products: repo.productCount(), copies: 0, owned: 0, inDecks: 0, free: 0, missing: 0, damaged: 0, locations: repo.locations(), tags: repo.tags() };
-    for (const t of repo.totals()) {
-      s.copies += t.n;
-      if (t.status === 'ok') {
-        s.owned += t.n;
-        if (t.allocated) s.inDecks += t.n;
-      } else if (t.status === 'missing') s.missing += t.n;
-      else s.damaged += t.n;
-    }
-    s.free = s.owned - s.inDecks;
-    return s;
+    const snap = this.snapshot();
+    snap.labels ??= { locations: snap.repo.locations(), tags: snap.repo.tags() };
+    const t = snap.totals;
+    return { products: snap.repo.productCount(), ...t, free: t.owned - t.inDecks, locations: [...snap.labels.locations], tags: [...snap.labels.tags] };
   }
 
   products(): ProductInfo[] {
@@ -407,6 +416,15 @@ export class McCollectionService {
     }
     return { deckIds: ids, conflicts };
   }
+}
+
+interface Snapshot {
+  repo: CopiesRepo;
+  catalog: McCatalog | null;
+  version: number;
+  byCard: Map<string, CardTally>;
+  totals: { copies: number; owned: number; inDecks: number; missing: number; damaged: number };
+  labels: { locations: string[]; tags: string[] } | null;
 }
 
 /** The object without its undefined values (so defaults are not overwritten by "not given"). */

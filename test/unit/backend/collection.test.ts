@@ -12,6 +12,9 @@ import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
 import type { PullLine } from '../../../core/api/collection';
 import { productSize } from '../../../core/games/marvel-champions';
+import { McCollectionService } from '../../../electron/backend/collection/mc-collection';
+import { tallyByCard } from '../../../electron/backend/collection/tally';
+import type { CountRow } from '../../../electron/backend/collection/copies-repo';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
 import { call, callError, fakeClock, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
@@ -321,6 +324,47 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     expect(await counts('90110')).toMatchObject({ inDecks: 0, free: 3 });
   });
 
+  it('counts stay exact whoever writes the table (this service, the deck service, plain SQL) and after a rollback', async () => {
+    await importCatalog();
+    const truth = () => {
+      const rows = db().prepare('SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY 1, 2, 3').all() as CountRow[];
+      return [...tallyByCard(fixtureCatalog(), rows).entries()]
+        .map(([code, t]) => ({ code, ...t, free: t.owned - t.inDecks }))
+        .sort((a, b) => (a.code < b.code ? -1 : 1));
+    };
+    const check = async () => {
+      const got = (await call(c, 'collection.counts', { game: G })).map((x) => ({ ...x }));
+      expect(got).toEqual(truth().map(({ code, owned, inDecks, free, missing, damaged }) => ({ code, owned, inDecks, free, missing, damaged })));
+      const s = await call(c, 'collection.summary', { game: G });
+      expect(s.copies).toBe(copyCount());
+    };
+    const [p] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 2 });
+    await check();
+    const deck = await createNightjar();
+    await call(c, 'collection.build', { game: G, deckId: deck.id });
+    await check();
+    const some = (await call(c, 'collection.copies', { game: G, deckId: deck.id, limit: 5 })).copies.map((x) => x.id);
+    await call(c, 'collection.updateCopies', { game: G, ids: some, patch: { status: 'damaged' } });
+    await check();
+    db().prepare("UPDATE mc_copies SET status = 'missing' WHERE code = '90150'").run();
+    db().prepare("INSERT INTO mc_copies(code, added_at) VALUES ('92091', 'x')").run();
+    await check();
+    await call(c, 'collection.removeProduct', { game: G, id: p.id });
+    await check();
+    await call(c, 'decks.delete', { game: G, id: deck.id });
+    await check();
+    expect(() =>
+      db().transaction(() => {
+        db().prepare("DELETE FROM mc_copies WHERE code = '90110'").run();
+        throw new Error('rolled back');
+      })(),
+    ).toThrow('rolled back');
+    await check();
+    // a fresh service on the same file (new cache, same connection) agrees
+    const fresh = new McCollectionService(backend.context.saves, backend.context.catalogs[G], backend.events, () => new Date(0));
+    expect(fresh.counts()).toEqual(await call(c, 'collection.counts', { game: G }));
+  });
+
   it('unknown decks are deck_not_found', async () => {
     await importCatalog();
     const id = '00000000-0000-4000-8000-000000000000';
@@ -385,6 +429,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
     const env = await backend.dispatch('collection.importCsv', { game: G, content: 'Count,Code\n5,90110\n3,90153\n1,90105\n' });
     expect(env.ok).toBe(false);
     expect(copyCount()).toBe(1);
+    expect((await counts('90110')).owned).toBe(0);
     db().exec('DROP TRIGGER fail_uproar');
     expect((await call(c, 'collection.importCsv', { game: G, content: 'Count,Code\n5,90110\n3,90153\n1,90105\n' })).imported).toBe(9);
   });

@@ -58,7 +58,8 @@ export function storageOrder(catalog: McCatalog): (a: Pick<CopyRef, 'id' | 'code
  * free copies (status ok, not allocated) in storage order. Copies of the deck beyond its needs —
  * or no longer usable (missing, damaged) — are released.
  *
- * `copies` must hold every copy of the needed cards and every copy allocated to `deckId`.
+ * `copies` must hold every usable copy of the needed cards (status ok, free or the deck's) and
+ * every copy allocated to `deckId`; others are ignored.
  */
 export function planAllocation(catalog: McCatalog, deckId: string, needed: Readonly<Record<string, number>>, copies: readonly CopyRef[]): AllocationPlan {
   const idx = catalogIndex(catalog);

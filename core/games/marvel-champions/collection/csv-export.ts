@@ -18,6 +18,8 @@ export interface ExportCopy {
   location: string;
   tags: string[];
   status: CopyStatus;
+  /** Copies with exactly these attributes (1 when absent). */
+  count?: number;
 }
 
 export const CSV_EXPORT_HEADERS = ['Count', 'Name', 'Pack Code', 'Pack', 'Card Number', 'Code', 'Language', 'Condition', 'Variant', 'Location', 'Tags', 'Status'] as const;
@@ -28,15 +30,15 @@ const LANGUAGE_NAMES: Record<string, string> = {
   ja: 'Japanese', zh: 'Chinese', ru: 'Russian', nl: 'Dutch', tr: 'Turkish', hu: 'Hungarian',
 };
 
-/** The CSV text of a collection (BOM, CRLF, `,`), in release order. */
+/** The CSV text of a collection (BOM, CRLF, `,`), in release order; copies may come one by one or already counted. */
 export function exportCollectionCsv(catalog: McCatalog, copies: Iterable<ExportCopy>): string {
   const idx = catalogIndex(catalog);
   const groups = new Map<string, { copy: ExportCopy; count: number }>();
   for (const c of copies) {
     const key = JSON.stringify([c.code, c.language, c.condition, c.variant, c.location, c.tags, c.status]);
     const g = groups.get(key);
-    if (g) g.count++;
-    else groups.set(key, { copy: c, count: 1 });
+    if (g) g.count += c.count ?? 1;
+    else groups.set(key, { copy: c, count: c.count ?? 1 });
   }
   const packPos = (code: string) => idx.packByCode.get(idx.byCode.get(code)?.packCode ?? '')?.position ?? Number.MAX_SAFE_INTEGER;
   const cardPos = (code: string) => idx.byCode.get(code)?.position ?? Number.MAX_SAFE_INTEGER;
