@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { startHost } from '../host';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { writeMcFixture } from '../mc-fixture';
@@ -18,7 +18,7 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-shots-'));
 const dataSet = process.argv[3] ?? writeMcFixture(dataDir);
 const host = await startHost(dataDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-const shot = (page: import('@playwright/test').Page, name: string) => page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled' });
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled' });
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en', colorScheme: 'light' });
   const page = await context.newPage();
