@@ -28,7 +28,7 @@ export const STARTER_DECKS: readonly StarterDeck[] = [
   {
     identity: 'stw-h',
     aspect: 'justice',
-    cards: { 'stw-1': 3, 'stw-2': 1, 'stw-3': 1, 'stw-4': 2, 'stw-5': 1, 'stw-6': 3, 'bas-01': 3, 'bas-02': 3, 'bas-03': 3, 'bas-04': 3, 'bas-05': 3, 'bas-06': 3, 'bas-07': 1, 'jus-01': 3, 'jus-02': 3, 'jus-03': 1, 'jus-04': 3 },
+    cards: { 'stw-1': 3, 'stw-2': 1, 'stw-3': 1, 'stw-4': 2, 'stw-5': 1, 'stw-6': 3, 'bas-01': 3, 'bas-02': 3, 'bas-03': 3, 'bas-04': 3, 'bas-05': 3, 'bas-06': 3, 'bas-07': 1, 'jus-01': 3, 'jus-02': 3, 'jus-03': 1, 'jus-04': 2, 'jus-05': 1 },
   },
   {
     identity: 'bwk-h',
@@ -43,7 +43,7 @@ export const STARTER_DECKS: readonly StarterDeck[] = [
   {
     identity: 'tdc-h',
     aspect: 'leadership',
-    cards: { 'tdc-1': 3, 'tdc-2': 3, 'tdc-3': 1, 'tdc-4': 1, 'tdc-5': 1, 'bas-01': 3, 'bas-02': 3, 'bas-03': 3, 'bas-04': 3, 'bas-05': 3, 'bas-06': 3, 'lea-01': 1, 'lea-02': 3, 'jus-01': 3, 'jus-02': 3, 'jus-03': 1, 'jus-04': 3 },
+    cards: { 'tdc-1': 3, 'tdc-2': 3, 'tdc-3': 1, 'tdc-4': 1, 'tdc-5': 1, 'bas-01': 3, 'bas-02': 3, 'bas-03': 3, 'bas-04': 3, 'bas-05': 3, 'bas-06': 3, 'lea-01': 1, 'lea-02': 3, 'jus-01': 3, 'jus-02': 3, 'jus-03': 1, 'jus-04': 2, 'jus-05': 1 },
   },
 ];
 

@@ -25,6 +25,7 @@ export const POOL: readonly CardDef[] = [
     ab: [{ kind: 'action', cost: { use: true, exhaust: true }, effects: [{ op: 'thwart', from: 'scheme', n: 1 }] }] },
   { code: 'jus-03', name: 'Officer Dana Shore', sub: 'Night Watch', type: 'ally', ...justice, traits: ['Police'], unique: true, cost: 3, res: ['mental'], hp: 3, atk: 1, thw: 2, cThw: 1 },
   { code: 'jus-04', name: 'Due Process', type: 'event', ...justice, cost: 1, res: ['physical'], on: 'youThwarted', play: [{ op: 'thwart', from: 'scheme', n: 1 }] },
+  { code: 'jus-05', name: 'Tip-Off', type: 'event', ...justice, cost: 1, res: ['mental'], on: 'treacheryRevealed', play: [{ op: 'cancel' }] },
   // protection
   { code: 'pro-01', name: 'Brace', type: 'event', ...protection, cost: 1, res: ['energy'], on: 'villainAttacksYou', eventForm: 'hero', label: 'defense', play: [{ op: 'status', s: 'tough', to: 'you' }] },
   { code: 'pro-02', name: 'Guardian Stance', type: 'upgrade', ...protection, traits: ['Skill'], cost: 2, res: ['physical'], kw: { restricted: true },

@@ -237,7 +237,7 @@ export function invariants(s: McState): string[] {
   for (const [id, c] of Object.entries(s.cards)) {
     const z = seen.get(id);
     if (!z) out.push(`state for unknown card ${id}`);
-    else if (!live.has(id) && z !== 'reveal' && z !== 'playing') out.push(`state for ${id} out of play in ${z}`);
+    else if (!s.table && !live.has(id) && z !== 'reveal' && z !== 'playing') out.push(`state for ${id} out of play in ${z}`);
     for (const [k, v] of Object.entries(c)) if (typeof v === 'number' && (v < 0 || !Number.isInteger(v))) out.push(`${k} of ${id} is ${v}`);
     for (const st of ['stunned', 'confused'] as const) if ((c[st] ?? 0) > 2) out.push(`${st} on ${id}: ${c[st]}`);
     if ((c.tough ?? 0) > 1) out.push(`tough on ${id}: ${c.tough}`);
@@ -247,7 +247,7 @@ export function invariants(s: McState): string[] {
   if ((s.phase === 'over') !== (s.result !== null)) out.push('phase and result disagree');
   for (const seat of s.seats) {
     const p = s.players[seat];
-    if (p.eliminated) for (const k of ['hand', 'deck', 'play', 'engaged', 'identity']) if (zone(s, `${k}.${seat}`).length) out.push(`eliminated ${seat} still has cards in ${k}`);
+    if (p.eliminated && !s.table) for (const k of ['hand', 'deck', 'play', 'engaged', 'identity']) if (zone(s, `${k}.${seat}`).length) out.push(`eliminated ${seat} still has cards in ${k}`);
   }
   if (!s.table && !s.result) {
     // limits hold whenever no over-limit choice is pending (§2.13)
