@@ -53,6 +53,18 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
         meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
       },
       {
+        path: '/campaigns',
+        name: 'campaigns',
+        component: () => import('./views/CampaignsView.vue'),
+        meta: { titleKey: 'app.nav.campaigns' },
+      },
+      {
+        path: '/campaigns/:id([0-9a-f-]{36})',
+        name: 'campaign',
+        component: () => import('./views/CampaignView.vue'),
+        meta: { titleKey: 'app.nav.campaigns', navName: 'campaigns' },
+      },
+      {
         path: `/settings/:section(${SETTINGS_SECTIONS.join('|')})?`,
         name: 'settings',
         component: () => import('./views/SettingsView.vue'),
