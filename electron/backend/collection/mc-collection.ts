@@ -260,8 +260,11 @@ export class McCollectionService {
   updateCopies(ids: number[], patch: CopyAttributes): CopyInfo[] {
     const repo = this.repo;
     const unique = this.requireCopies(ids);
-    repo.transaction(() => repo.update(unique, defined(patch)));
-    this.changed();
+    const changes = defined(patch);
+    if (Object.keys(changes).length) {
+      repo.transaction(() => repo.update(unique, changes));
+      this.changed();
+    }
     const catalog = this.catalog.catalog();
     return repo.copiesByIds(unique).map((r) => this.copyInfo(r, catalog));
   }

@@ -365,6 +365,27 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     expect(fresh.counts()).toEqual(await call(c, 'collection.counts', { game: G }));
   });
 
+  it('the counting triggers live in the connection only: copies, backups and restores carry the copies, not the triggers', async () => {
+    await importCatalog();
+    await call(c, 'collection.addProduct', { game: G, packCode: 'tide' });
+    expect((await counts('91002')).owned).toBe(2);
+    const main = () => db().prepare("SELECT COUNT(*) FROM main.sqlite_master WHERE name LIKE 'mc_copy_%'").pluck().get();
+    expect(main()).toBe(0);
+    const backup = await call(c, 'backups.create', {});
+    const copy = await call(c, 'saves.saveCopy', { name: 'Copy' });
+    await call(c, 'collection.addCopies', { game: G, code: '91002' });
+    expect((await counts('91002')).owned).toBe(3);
+    await call(c, 'backups.restore', { id: backup.id });
+    expect((await counts('91002')).owned).toBe(2);
+    await call(c, 'collection.addCopies', { game: G, code: '91002', quantity: 2 });
+    expect((await counts('91002')).owned).toBe(4);
+    await call(c, 'saves.open', { path: copy.path });
+    expect(main()).toBe(0);
+    expect((await counts('91002')).owned).toBe(2);
+    await call(c, 'collection.removeCopies', { game: G, ids: (await call(c, 'collection.copies', { game: G, cardCode: '91002' })).copies.map((x) => x.id) });
+    expect((await counts('91002')).owned).toBe(0);
+  });
+
   it('unknown decks are deck_not_found', async () => {
     await importCatalog();
     const id = '00000000-0000-4000-8000-000000000000';
