@@ -4,7 +4,8 @@
  *
  * Problems are what was not carried: a row problem skips that row (bad count, unknown card); a
  * file-level problem (`fatal`: empty, no column naming the card, an unclosed quote, too many
- * rows or copies) skips the whole file. Warnings are rows carried with a guess or a default (an
+ * rows or copies) skips the whole file. `skippedRows` counts the copies not carried, as the API
+ * documents it: a skipped row's count (1 when the count itself is unreadable). Warnings are rows carried with a guess or a default (an
  * ambiguous name; a condition, status or language not understood → the default) and columns
  * ignored.
  */
@@ -93,13 +94,6 @@ export function planCsvImport(
     plan.fatal = true;
     return plan;
   }
-  if (!identifiesCards(columns)) {
-    problem('csv.noCardColumn', null);
-    plan.fatal = true;
-    plan.skippedRows = plan.rows;
-    return plan;
-  }
-
   const cellOf = (cells: string[], field: CsvField): string | undefined => {
     for (const i of columns.byField[field] ?? []) {
       const v = cells[i]?.trim();
@@ -108,6 +102,15 @@ export function planCsvImport(
     return undefined;
   };
   const has = (field: CsvField) => !!columns.byField[field];
+  // copies a row asks for (an unreadable count, or a record swallowed by a quote, asks for one)
+  const asked = (cells: string[]): number => (has('quantity') ? (parseQuantity(cellOf(cells, 'quantity') ?? '') ?? 1) : 1);
+  const allAsked = () => data.reduce((n, r) => n + asked(r.cells), 0) + (unclosed !== null ? 1 : 0);
+  if (!identifiesCards(columns)) {
+    problem('csv.noCardColumn', null);
+    plan.fatal = true;
+    plan.skippedRows = allAsked();
+    return plan;
+  }
 
   let rowsTaken = 0;
   for (const rec of data) {
@@ -123,7 +126,7 @@ export function planCsvImport(
     const quantity = has('quantity') ? parseQuantity(qtyCell) : 1;
     if (quantity === null) {
       problem('csv.badQuantity', row, { value: qtyCell });
-      plan.skippedRows++;
+      plan.skippedRows += 1;
       continue;
     }
     if (plan.copies + quantity > MAX_CSV_COPIES) {
@@ -135,13 +138,13 @@ export function planCsvImport(
     if (!ref.code && !ref.name && !(ref.pack && ref.cardNumber)) {
       // nothing to identify a card (a trailer line, a subtotal): reported like an unknown card
       problem('csv.unknownCard', row, definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }));
-      plan.skippedRows++;
+      plan.skippedRows += quantity;
       continue;
     }
     const found = resolveCardRef(catalog, ref);
     if (!found) {
       problem('csv.unknownCard', row, definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }));
-      plan.skippedRows++;
+      plan.skippedRows += quantity;
       continue;
     }
     if (found.alternatives.length) {
@@ -182,7 +185,7 @@ export function planCsvImport(
     plan.fatal = true;
   }
   if (plan.fatal) {
-    plan.skippedRows = plan.rows;
+    plan.skippedRows = allAsked();
     plan.lines = [];
     plan.copies = 0;
   }

@@ -161,7 +161,7 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
       '-1;Jolt;;;;;;;',
       'abc;Jolt;;;;;;;',
       '1.5;Jolt;;;;;;;',
-      '1;No Such Card;;;;;;;',
+      '4;No Such Card;;;;;;;',
       '1;;ember;999;;;;;',
       '2;Nightjar;;;;;;;', // hero and two allies share the name
       '1;Jolt;;;shiny;Klingon;borrowed;3.50;A',
@@ -195,7 +195,7 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
     ]);
     expect(plan.lines[1].attributes).toMatchObject({ condition: 'near_mint', language: 'en', status: 'ok' });
     expect(plan.rows).toBe(10); // the blank ";;;;" line is not a row
-    expect(plan.skippedRows).toBe(5);
+    expect(plan.skippedRows).toBe(8); // copies not carried: 1 per unreadable count, 4 + 1 for the unknown cards
     expect(plan.fatal).toBe(false);
   });
 
@@ -228,7 +228,7 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
     }
     expect(planCsvImport(catalog, 'Count,Name\n')).toMatchObject({ fatal: true, problems: [{ code: 'csv.empty' }] });
     const noCard = planCsvImport(catalog, 'Count,Condition,Price\n1,NM,2\n2,LP,3\n');
-    expect(noCard).toMatchObject({ fatal: true, rows: 2, skippedRows: 2, lines: [], problems: [{ code: 'csv.noCardColumn', row: null }] });
+    expect(noCard).toMatchObject({ fatal: true, rows: 2, skippedRows: 3, lines: [], problems: [{ code: 'csv.noCardColumn', row: null }] });
     expect(noCard.warnings).toEqual([]); // Price is a known column, ignored silently
     const unclosed = planCsvImport(catalog, 'Count,Name\n1,Jolt\n2,"Uproar\n3,Brace\n');
     expect(unclosed).toMatchObject({ fatal: true, rows: 2, skippedRows: 2, lines: [], copies: 0, problems: [{ code: 'csv.unclosedQuote', row: 3 }] });
