@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { strToU8, zipSync } from 'fflate';
 import { fixtureFiles } from '../fixtures/marvel-champions/data';
 import { expect, test, type Page } from './fixtures';
 import { importFixtureCatalog } from './mc-data';
@@ -227,4 +230,40 @@ test('the card browser in German and Turkish: card names, types and the help in 
   await options(page).first().click();
   await expect(page.getByTestId('card-face').nth(1)).toContainText('Arka yüz: Ada Quill');
   await expect(page.getByTestId('card-detail')).toContainText('Can puanı');
+});
+
+test('"Download the latest card data" from another address (a server on loopback), with a translated failure first', async ({ app, page }) => {
+  test.setTimeout(120_000);
+  void app;
+  const entries: Record<string, Uint8Array> = {};
+  for (const [rel, value] of Object.entries(fixtureFiles())) entries[`marvelsdb-json-data-master/${rel}`] = strToU8(JSON.stringify(value));
+  const zip = zipSync(entries);
+  const server = http.createServer((req, res) => {
+    if (req.url === '/data.zip') {
+      res.writeHead(200, { 'Content-Type': 'application/zip', 'Content-Length': zip.length });
+      res.end(Buffer.from(zip));
+    } else {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    await gotoCards(page);
+    await page.getByRole('button', { name: 'Use another address' }).click();
+    await page.getByTestId('import-url').fill(`${base}/missing.zip`);
+    await page.getByTestId('import-download').click();
+    await expect(page.getByTestId('import-error')).toContainText(`Downloading the card data from ${base}/missing.zip failed.`);
+
+    await page.getByTestId('import-url').fill(`${base}/data.zip`);
+    await page.getByTestId('import-download').click();
+    await expect(results(page)).toBeVisible({ timeout: 30_000 });
+    await expect(count(page)).toHaveText('100 cards');
+    await page.getByTestId('card-data-open').click();
+    await expect(page.getByTestId('card-data-status')).toContainText(`${base}/data.zip`);
+    await expect(page.getByTestId('card-data-status')).toContainText('English, German, Korean');
+  } finally {
+    server.close();
+  }
 });
