@@ -87,6 +87,15 @@ export interface GameExport {
   content: string;
 }
 
+/**
+ * What a module's own screens need to know about its content (card definitions, scenarios, setup
+ * choices), module-specific JSON like views; `null` when the module offers none.
+ */
+export interface GameContent {
+  game: string;
+  content: unknown;
+}
+
 export type VerifyResult = { ok: true; actions: number } | { ok: false; index: number; kind: string };
 
 const id = z.string().regex(/^[0-9a-f-]{36}$/);
@@ -116,4 +125,6 @@ export const gameArgs = {
   walk: z.object({ id, seat: seat.nullable() }).strict(),
   rename: z.object({ id, name: z.string().trim().min(1).max(120) }).strict(),
   import: z.object({ content: z.string().min(1).max(64 * 1024 * 1024) }).strict(),
+  /** A module's content; with `id`, including what that saved game's options add (imported cards). */
+  content: z.object({ game: z.string().min(1).max(64), id: id.optional() }).strict(),
 };

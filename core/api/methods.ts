@@ -35,7 +35,7 @@ import {
   type DeckValidationResult,
   type DeckVersionInfo,
 } from './decks';
-import { gameArgs, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
+import { gameArgs, type GameContent, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
 import { campaignArgs, type CampaignDefinition, type CampaignDetail, type CampaignExport, type CampaignSummary } from './campaigns';
 
 /**
@@ -111,6 +111,7 @@ export const methods = {
   'games.export': method<GameExport>()(gameArgs.id, { mutates: false }),
   'games.import': method<GameSummary>()(gameArgs.import, { mutates: true }),
   'games.verify': method<VerifyResult>()(gameArgs.id, { mutates: false }),
+  'games.content': method<GameContent>()(gameArgs.content, { mutates: false }),
 
   'campaigns.definitions': method<CampaignDefinition[]>()(campaignArgs.definitions, { mutates: false }),
   'campaigns.list': method<CampaignSummary[]>()(campaignArgs.list, { mutates: false }),

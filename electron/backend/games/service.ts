@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { GameExport, GameSummary, GameView, LogLine, TableView, VerifyResult } from '../../../core/api/games';
+import type { GameContent, GameExport, GameSummary, GameView, LogLine, TableView, VerifyResult } from '../../../core/api/games';
+import { engineContent } from '../../../core/games/registry';
 import {
   act,
   canRedo,
@@ -37,6 +38,8 @@ export type AnyModule = GameModule<any, any, any, any>;
 export const SNAPSHOT_EVERY = 50;
 const CACHE_SIZE = 8;
 const EXPORT_KIND = 'deckhand.saved-game';
+/** A message code a module puts in an options issue, e.g. `mc.unknownScenario`. */
+const MODULE_CODE = /^[a-z][a-z0-9-]*\.[A-Za-z0-9.]+$/;
 
 interface Loaded {
   row: GameRow;
@@ -86,7 +89,11 @@ export class GameService {
     const module = this.modules.get(args.game);
     if (!module) throw new DeckhandError('game_unknown_module', { game: args.game });
     const options = module.optionsSchema.safeParse(args.options ?? {});
-    if (!options.success) throw rejected('malformed', { field: 'options' });
+    if (!options.success) {
+      // A module names its own refusals as message codes (`mc.unknownScenario`); pass the first on.
+      const issue = options.error.issues.find((i) => MODULE_CODE.test(i.message));
+      throw rejected('malformed', { field: 'options', ...(issue ? { reason: issue.message, path: issue.path.join('.') } : {}) });
+    }
     // Default: one person per seat, the safe choice for hidden information and undo.
     const players = args.players ?? module.seatsFor(options.data).map((seat: string, i: number) => ({ id: `p${i + 1}`, seats: [seat] }));
     const seed = args.seed ?? crypto.randomBytes(16).toString('hex');
@@ -267,6 +274,18 @@ export class GameService {
     }
     this.events.emit('game.changed', { id: row.id, actions: cursor });
     return this.summaryOf(this.load(row.id));
+  }
+
+  /** A module's content for its own screens; with a saved game's id, what its options add. */
+  content(game: string, id: string | null): GameContent {
+    if (!this.modules.has(game)) throw new DeckhandError('game_unknown_module', { game });
+    let options: unknown = null;
+    if (id !== null) {
+      const row = this.repo.get(id);
+      if (!row || row.game !== game) throw new DeckhandError('game_not_found', { id });
+      options = row.record.options;
+    }
+    return { game, content: engineContent(game, options) };
   }
 
   /** Replay the stored record from setup and compare every digest. */

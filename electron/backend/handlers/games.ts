@@ -12,4 +12,5 @@ export const gamesHandlers: PartialHandlers = {
   'games.export': (args, ctx) => ctx.games.export(args.id),
   'games.import': (args, ctx) => ctx.games.import(args.content),
   'games.verify': (args, ctx) => ctx.games.verify(args.id),
+  'games.content': (args, ctx) => ctx.games.content(args.game, args.id ?? null),
 };
