@@ -11,6 +11,7 @@ import {
   identityOf,
   keywords,
   put,
+  readScope,
   restrictedCount,
   stat,
 } from './core';
@@ -78,7 +79,7 @@ const LEGAL = new WeakMap<McState, { seat: string; actions: McAction[]; keys: Se
 function cachedLegal(s: McState, seat: string): { actions: McAction[]; keys: Set<string> } {
   const hit = LEGAL.get(s);
   if (hit && hit.seat === seat) return hit;
-  const actions = computeLegal(s, seat);
+  const actions = readScope(s, () => computeLegal(s, seat));
   const entry = { seat, actions, keys: new Set(actions.map(canonical)) };
   LEGAL.set(s, entry);
   return entry;

@@ -129,6 +129,10 @@ export function areaOf(s: S, id: string): string | null {
 
 /** Cards in play (§2.3): identities, player play areas, engaged minions, villain area. */
 export function inPlay(s: S): string[] {
+  return scope && scope.s === s ? scope.live : computeInPlay(s);
+}
+
+function computeInPlay(s: S): string[] {
   const out: string[] = [];
   for (const seat of s.seats) {
     if (s.players[seat].eliminated) continue;
@@ -159,11 +163,46 @@ export function perPlayer(s: S, n: number | undefined, per: boolean | undefined)
 export function keywords(s: S, id: string): Keywords {
   const d = defOf(s, id);
   let kw: Keywords = d.kw ?? {};
-  for (const other of inPlay(s)) {
-    if (cs(s, other).on !== id) continue;
-    for (const ab of defOf(s, other).ab ?? []) if (ab.kind === 'constant' && ab.constant?.to === 'host' && ab.constant.gains) kw = { ...kw, ...ab.constant.gains };
-  }
+  for (const m of mods(s)) if (m.c.to === 'host' && m.c.gains && cs(s, m.from).on === id) kw = { ...kw, ...m.c.gains };
   return kw;
+}
+
+/** Constant abilities of cards in play, with where each source sits. */
+interface Mod {
+  readonly from: string;
+  readonly area: string | null;
+  readonly c: NonNullable<import('./types').Ability['constant']>;
+}
+
+/**
+ * A read-only scope: while `fn` runs on an unchanging state, the cards in play and their constant
+ * abilities are computed once (views and legal actions ask for many stats of one state).
+ */
+let scope: { s: S; live: string[]; mods: Mod[] } | null = null;
+export function readScope<T>(s: S, fn: () => T): T {
+  if (scope && scope.s === s) return fn();
+  const outer = scope;
+  scope = { s, live: computeInPlay(s), mods: [] };
+  scope.mods = computeMods(s, scope.live);
+  try {
+    return fn();
+  } finally {
+    scope = outer;
+  }
+}
+
+function computeMods(s: S, live: readonly string[]): Mod[] {
+  const out: Mod[] = [];
+  for (const id of live) {
+    const ab = defOf(s, id).ab;
+    if (!ab) continue;
+    for (const a of ab) if (a.kind === 'constant' && a.constant) out.push({ from: id, area: areaOf(s, id), c: a.constant });
+  }
+  return out;
+}
+
+function mods(s: S): Mod[] {
+  return scope && scope.s === s ? scope.mods : computeMods(s, inPlay(s));
 }
 
 /** A stat with every modifier (§2.7 Modifiers: below 0 counts as 0); null when the card has none ("–"). */
@@ -176,17 +215,13 @@ export function stat(s: S, id: string, st: Stat): number | null {
   let n = base;
   const seat = ownerOf(id);
   const isIdentity = seat !== null && s.players[seat]?.identity === id;
-  for (const other of inPlay(s)) {
-    const od = defOf(s, other);
-    if (!od.ab) continue;
-    for (const ab of od.ab) {
-      const c = ab.constant;
-      if (ab.kind !== 'constant' || !c || c.stat !== st || !c.n) continue;
-      if (c.to === 'host' && cs(s, other).on === id) n += c.n;
-      else if (c.to === 'you' && isIdentity && areaOf(s, other) === seat) n += c.n;
-      else if (c.to === 'villain' && d.type === 'villain') n += c.n;
-      else if (c.to === 'yourAllies' && d.type === 'ally' && areaOf(s, other) === areaOf(s, id)) n += c.n;
-    }
+  for (const m of mods(s)) {
+    const c = m.c;
+    if (c.stat !== st || !c.n) continue;
+    if (c.to === 'host' && cs(s, m.from).on === id) n += c.n;
+    else if (c.to === 'you' && isIdentity && m.area === seat) n += c.n;
+    else if (c.to === 'villain' && d.type === 'villain') n += c.n;
+    else if (c.to === 'yourAllies' && d.type === 'ally' && m.area === areaOf(s, id)) n += c.n;
   }
   for (const l of s.lasting) if (l.card === id && l.stat === st) n += l.n;
   return Math.max(0, n);

@@ -1,7 +1,7 @@
 // What each seat sees (hands and decks hidden), the pending decision, log lines and the outcome.
 
 import type { Decision, LogEntry, Outcome, SeatId } from '../../../kernel/types';
-import { codeOf, cs, defOf, handSize, icons, inPlay, ownerOf, perPlayer, stat, villainId } from './core';
+import { codeOf, cs, defOf, handSize, icons, inPlay, ownerOf, perPlayer, readScope, stat, villainId } from './core';
 import type { Ask, McEvent, McState } from './types';
 
 export interface CardView {
@@ -139,6 +139,10 @@ export function askView(s: McState, viewer: SeatId | null): AskView | null {
 }
 
 export function view(s: McState, viewer: SeatId | null): McView {
+  return readScope(s, () => buildView(s, viewer));
+}
+
+function buildView(s: McState, viewer: SeatId | null): McView {
   const players: { [seat: string]: PlayerView } = {};
   for (const seat of s.seats) {
     const p = s.players[seat];
