@@ -24,6 +24,7 @@ async function main(): Promise<void> {
     ['games', await optional('games.ts', 'gamesBench')],
     ['marvel-champions', await optional('mc.ts', 'mcBench')],
     ['catalog', await optional('catalog.ts', 'catalogBench')],
+    ['mc-engine', await optional('mc-engine.ts', 'mcEngineBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
   ];
   const figures: Record<string, number> = {};

@@ -1,0 +1,163 @@
+// Imported MarvelCDB cards (catalog McCard) → engine card data. Stats, resource icons, scheme
+// icons, boost icons, traits, uniqueness and keywords come from the data; card abilities are not
+// parsed from text (texts are user data we never interpret): such cards are flagged `manual` and
+// resolved by hand with the kernel's manual actions. `automationReport` lists them.
+
+import type { McCard } from '../catalog/model';
+import { CONTENT } from '../content';
+import { SCRIPTED_CODES } from './scripted';
+import type { CardDef, CardType, Keywords, Res } from './types';
+
+const TYPES: { readonly [code: string]: CardType } = {
+  hero: 'hero',
+  alter_ego: 'alter_ego',
+  ally: 'ally',
+  event: 'event',
+  support: 'support',
+  upgrade: 'upgrade',
+  resource: 'resource',
+  villain: 'villain',
+  main_scheme: 'main_scheme',
+  side_scheme: 'side_scheme',
+  minion: 'minion',
+  treachery: 'treachery',
+  attachment: 'attachment',
+  environment: 'environment',
+  obligation: 'obligation',
+};
+
+const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : undefined);
+const stat = (v: unknown): number | null | undefined => (v === null ? null : num(v));
+
+/** Keywords named in the card text (English keyword list; the text itself is not interpreted). */
+export function keywordsFromText(text: string | null): Keywords {
+  if (!text) return {};
+  const t = text.replace(/<[^>]+>/g, ' ');
+  const has = (k: string) => new RegExp(`(^|[\\s.])${k}\\.`, 'i').test(t);
+  const numeric = (k: string) => {
+    const m = new RegExp(`${k}\\s+(\\d+)`, 'i').exec(t);
+    return m ? Number(m[1]) : undefined;
+  };
+  const kw: { -readonly [K in keyof Keywords]: Keywords[K] } = {};
+  for (const [k, name] of [
+    ['guard', 'Guard'],
+    ['patrol', 'Patrol'],
+    ['quickstrike', 'Quickstrike'],
+    ['piercing', 'Piercing'],
+    ['ranged', 'Ranged'],
+    ['overkill', 'Overkill'],
+    ['surge', 'Surge'],
+    ['peril', 'Peril'],
+    ['toughness', 'Toughness'],
+    ['villainous', 'Villainous'],
+    ['permanent', 'Permanent'],
+    ['restricted', 'Restricted'],
+    ['setup', 'Setup'],
+    ['steady', 'Steady'],
+    ['stalwart', 'Stalwart'],
+  ] as const)
+    if (has(name)) kw[k] = true;
+  for (const [k, name] of [
+    ['retaliate', 'Retaliate'],
+    ['victory', 'Victory'],
+    ['hinder', 'Hinder'],
+    ['incite', 'Incite'],
+  ] as const) {
+    const n = numeric(name);
+    if (n !== undefined) kw[k] = n;
+  }
+  const uses = /Uses\s*\((\d+)/i.exec(t);
+  if (uses) kw.uses = Number(uses[1]);
+  return kw;
+}
+
+export interface AdaptProblem {
+  readonly code: string;
+  readonly reason: 'unknownType' | 'noStats';
+}
+
+/** One engine card from an imported card; null (with a problem) when the engine cannot use it. */
+export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProblem | null } {
+  const type = TYPES[c.typeCode];
+  if (!type) return { def: null, problem: { code: c.code, reason: 'unknownType' } };
+  const st = c.stats;
+  const res: Res[] = [];
+  for (const r of ['energy', 'mental', 'physical', 'wild'] as const) for (let i = 0; i < (c.resources[r] ?? 0); i++) res.push(r);
+  const kw: Keywords = { ...keywordsFromText(c.text), ...(c.permanent ? { permanent: true } : {}), ...(c.teamUp && c.teamUp.length === 2 ? { teamUp: [c.teamUp[0], c.teamUp[1]] as const } : {}) };
+  const icons = { acceleration: num(st.scheme_acceleration), crisis: num(st.scheme_crisis), hazard: num(st.scheme_hazard), amplify: num(st.scheme_amplify) };
+  const def: { -readonly [K in keyof CardDef]: CardDef[K] } = {
+    code: c.code,
+    name: c.name,
+    type,
+    set: c.setCode ?? c.packCode,
+    manual: !SCRIPTED_CODES.has(c.code),
+  };
+  if (c.subname) def.sub = c.subname;
+  if (c.unique) def.unique = true;
+  if (c.traits.length) def.traits = c.traits;
+  if (c.cost !== null) def.cost = Math.max(0, c.cost);
+  if (res.length) def.res = res;
+  const hp = num(st.health);
+  if (hp !== undefined) def.hp = hp;
+  if (st.health_per_hero === true || st.health_per_group === true) def.hpPer = true;
+  for (const [field, key] of [
+    ['attack', 'atk'],
+    ['thwart', 'thw'],
+    ['defense', 'def'],
+    ['recover', 'rec'],
+    ['scheme', 'sch'],
+  ] as const) {
+    const v = stat(st[field]);
+    if (v !== undefined) def[key] = v;
+  }
+  const hand = num(st.hand_size);
+  if (hand !== undefined) def.hand = hand;
+  if (num(st.attack_cost)) def.cAtk = num(st.attack_cost);
+  if (num(st.thwart_cost)) def.cThw = num(st.thwart_cost);
+  if (num(st.boost) !== undefined) def.boost = num(st.boost);
+  if (type === 'side_scheme' || type === 'main_scheme') {
+    const base = num(st.base_threat);
+    if (base !== undefined) def.threat = base;
+    if (st.base_threat_fixed === false) def.threatPer = true;
+    const target = num(st.threat);
+    if (target !== undefined) def.target = target;
+    if (st.threat_fixed === false) def.targetPer = true;
+    const esc = num(st.escalation_threat);
+    if (esc !== undefined) def.accel = esc;
+    if (st.escalation_threat_fixed === false) def.accelPer = true;
+  }
+  if (Object.values(icons).some((v) => v)) def.icons = Object.fromEntries(Object.entries(icons).filter(([, v]) => v)) as CardDef['icons'];
+  if (c.stage) {
+    const n = Number.parseInt(c.stage, 10);
+    if (Number.isFinite(n)) def.stage = n;
+  }
+  if ((type === 'hero' || type === 'alter_ego') && c.linkedCode) def.flip = c.linkedCode;
+  if (Object.keys(kw).length) def.kw = kw;
+  if ((type === 'villain' || type === 'minion') && hp === undefined) return { def, problem: { code: c.code, reason: 'noStats' } };
+  return { def, problem: null };
+}
+
+/** Engine card data for a list of imported cards (for the game options' `cards`), with problems. */
+export function adaptCards(cards: readonly McCard[]): { cards: { [code: string]: CardDef }; problems: AdaptProblem[] } {
+  const out: { [code: string]: CardDef } = {};
+  const problems: AdaptProblem[] = [];
+  for (const c of cards) {
+    const { def, problem } = adaptCard(c);
+    if (def) out[c.code] = def;
+    if (problem) problems.push(problem);
+  }
+  return { cards: out, problems };
+}
+
+/** Which cards of a game are resolved by hand: imported cards whose abilities are not scripted. */
+export function automationReport(cards: { readonly [code: string]: CardDef }): { automated: string[]; manual: string[] } {
+  const automated: string[] = [];
+  const manual: string[] = [];
+  for (const [code, d] of Object.entries(cards)) (d.manual ? manual : automated).push(code);
+  return { automated: automated.sort(), manual: manual.sort() };
+}
+
+/** Scripted cards: our own content (every card fully scripted) plus scripted imported codes. */
+export function scriptedCardCount(): number {
+  return Object.keys(CONTENT).length + SCRIPTED_CODES.size;
+}

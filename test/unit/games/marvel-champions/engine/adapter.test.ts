@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseMarvelCdb, type McCard } from '../../../../../core/games/marvel-champions';
+import { adaptCard, adaptCards, automationReport, keywordsFromText, scriptedCardCount } from '../../../../../core/games/marvel-champions/engine/adapter';
+import { CONTENT } from '../../../../../core/games/marvel-champions/content';
+import { fixtureFiles } from '../../../../fixtures/marvel-champions/data';
+import { Game } from './helpers';
+
+describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
+  const catalog = parseMarvelCdb(fixtureFiles());
+
+  it('stats, resources, traits and uniqueness come from the data; abilities are flagged for resolving by hand', () => {
+    const ally = catalog.cards.find((c) => c.typeCode === 'ally' && !c.duplicateOf)!;
+    const { def, problem } = adaptCard(ally);
+    expect(problem).toBeNull();
+    expect(def).toMatchObject({ code: ally.code, name: ally.name, type: 'ally', hp: ally.stats.health, atk: ally.stats.attack, thw: ally.stats.thwart, manual: true });
+  });
+
+  it('keywords are read from the keyword list of the text (numeric ones with their value)', () => {
+    expect(keywordsFromText('Guard. Toughness.\nRetaliate 2. Victory 1.')).toEqual({ guard: true, toughness: true, retaliate: 2, victory: 1 });
+    expect(keywordsFromText('Uses (3 ammo counters).')).toEqual({ uses: 3 });
+    expect(keywordsFromText(null)).toEqual({});
+  });
+
+  it('unknown card types are reported, not used; the report lists cards resolved by hand', () => {
+    const bad = { ...catalog.cards[0], code: 'zz1', typeCode: 'mystery' } as McCard;
+    const { cards, problems } = adaptCards([bad, ...catalog.cards.filter((c) => c.typeCode === 'event').slice(0, 2)]);
+    expect(problems).toEqual([{ code: 'zz1', reason: 'unknownType' }]);
+    const report = automationReport(cards);
+    expect(report.manual).toHaveLength(2);
+    expect(report.automated).toEqual([]);
+    expect(scriptedCardCount()).toBe(Object.keys(CONTENT).length);
+  });
+
+  it('an imported event is playable: its cost is paid and it is logged as "resolve by hand"', () => {
+    const event = catalog.cards.find((c) => c.typeCode === 'event' && !c.duplicateOf && (c.cost ?? 0) <= 1)!;
+    const { cards } = adaptCards([event]);
+    const def = cards[event.code];
+    const g = new Game({ heroes: [{ identity: 'stw-h', deck: { [event.code]: 1, 'bas-01': 12 } }], cards }).skipMulligans();
+    g.edit((d) => {
+      const id = d.zones['deck.P1'].find((x) => x.includes(`:${event.code}:`)) ?? d.zones['hand.P1'].find((x) => x.includes(`:${event.code}:`))!;
+      d.zones['deck.P1'] = d.zones['deck.P1'].filter((x) => x !== id);
+      d.zones['hand.P1'] = [id, ...d.zones['hand.P1'].filter((x) => x !== id)];
+    });
+    const id = g.s.zones['hand.P1'][0];
+    g.do('P1', { type: 'play', card: id });
+    if (g.s.ask?.k === 'pay') g.do('P1', { type: 'pay', card: g.s.zones['hand.P1'][0] });
+    expect(g.events.some((e) => e.type === 'log' && e.key === 'mc.log.resolveByHand')).toBe(true);
+    expect(g.s.zones['discard.P1']).toContain(id);
+    expect(def.manual).toBe(true);
+    // in a rules-enforced game, manual counters and moves to discard piles are allowed ("resolve by hand")
+    const v = g.find('nul-v1');
+    const r = g.send('P1', { type: 'manual.setCounter', counter: `dmg.${v}`, value: 3 } as never);
+    expect(r.ok).toBe(true);
+    expect(g.card(v).dmg).toBe(3);
+    const refused = g.send('P1', { type: 'manual.shuffle', zone: 'encDeck' } as never);
+    expect(refused.ok).toBe(false);
+  });
+});
