@@ -130,7 +130,7 @@ describe('deck problem messages (every DECK_PROBLEM_CODES code, digest §4.1)', 
     expect(off.key).toBe('mc.deckProblems.offAspect');
     expect(off.params).toMatchObject({ card: 'Großer Wurf', aspect: '«aggression»', chosen: '«justice»' });
     expect(off.codes).toEqual(['90100']);
-    expect(t(off.key, off.params)).toBe('Großer Wurf is a «aggression» card, but the deck plays «justice» (and basic).');
+    expect(t(off.key, off.params)).toBe('Großer Wurf is from the «aggression» aspect, but the deck plays «justice» (and basic).');
   });
 
   it('falls back to the English name for a card the name source does not know', () => {
