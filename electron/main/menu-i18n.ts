@@ -15,6 +15,13 @@ export interface MainStrings {
   openSave: string;
   saveCopy: string;
   backups: string;
+  /** Submenu: import the Marvel Champions card data set from a folder or a zip file. */
+  importCards: string;
+  importCardsFolder: string;
+  importCardsZip: string;
+  importCardsTitle: string;
+  zipFilter: string;
+  importCardsFailed: string;
   closeWindow: string;
   quit: string;
   quitMac: string;
@@ -76,6 +83,9 @@ export const DIALOG_ERROR_CODES = [
   'invalid_args',
   'no_save_open',
   'internal',
+  'catalog_source_not_found',
+  'catalog_source_invalid',
+  'catalog_import_empty',
 ] as const satisfies readonly ErrorCode[];
 
 export type DialogErrorCode = (typeof DIALOG_ERROR_CODES)[number];
@@ -87,6 +97,12 @@ const en: MainStrings = {
   openSave: 'Open…',
   saveCopy: 'Save a Copy…',
   backups: 'Backups…',
+  importCards: 'Import Card Data',
+  importCardsFolder: 'From a Folder…',
+  importCardsZip: 'From a Zip File…',
+  importCardsTitle: 'Choose the Marvel Champions card data (MarvelCDB data set)',
+  zipFilter: 'Zip files',
+  importCardsFailed: 'The card data could not be imported.',
   closeWindow: 'Close Window',
   quit: 'Quit',
   quitMac: 'Quit Deckhand',
@@ -137,6 +153,12 @@ const tr: MainStrings = {
   openSave: 'Aç…',
   saveCopy: 'Kopyasını Kaydet…',
   backups: 'Yedekler…',
+  importCards: 'Kart verisini içe aktar',
+  importCardsFolder: 'Bir klasörden…',
+  importCardsZip: 'Bir zip dosyasından…',
+  importCardsTitle: 'Marvel Champions kart verisini seçin (MarvelCDB veri seti)',
+  zipFilter: 'Zip dosyaları',
+  importCardsFailed: 'Kart verisi içe aktarılamadı.',
   closeWindow: 'Pencereyi Kapat',
   quit: 'Çıkış',
   quitMac: 'Deckhand’den Çık',
@@ -187,6 +209,12 @@ const de: MainStrings = {
   openSave: 'Öffnen…',
   saveCopy: 'Kopie speichern…',
   backups: 'Sicherungen…',
+  importCards: 'Kartendaten importieren',
+  importCardsFolder: 'Aus einem Ordner…',
+  importCardsZip: 'Aus einer ZIP-Datei…',
+  importCardsTitle: 'Wählen Sie die Kartendaten von Marvel Champions (MarvelCDB-Datensatz)',
+  zipFilter: 'ZIP-Dateien',
+  importCardsFailed: 'Die Kartendaten konnten nicht importiert werden.',
   closeWindow: 'Fenster schließen',
   quit: 'Beenden',
   quitMac: 'Deckhand beenden',
@@ -237,6 +265,12 @@ const hu: MainStrings = {
   openSave: 'Megnyitás…',
   saveCopy: 'Másolat mentése…',
   backups: 'Biztonsági mentések…',
+  importCards: 'Kártyaadatok importálása',
+  importCardsFolder: 'Mappából…',
+  importCardsZip: 'Zip-fájlból…',
+  importCardsTitle: 'Válassza ki a Marvel Champions kártyaadatait (MarvelCDB-adatkészlet)',
+  zipFilter: 'Zip-fájlok',
+  importCardsFailed: 'A kártyaadatokat nem sikerült importálni.',
   closeWindow: 'Ablak bezárása',
   quit: 'Kilépés',
   quitMac: 'Kilépés a Deckhandből',
@@ -297,6 +331,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     invalid_args: 'Deckhand save files must end in .deckhand.',
     no_save_open: 'No save file is open.',
     internal: 'An unexpected error occurred.',
+    catalog_source_not_found: 'The card data was not found there.',
+    catalog_source_invalid: 'This is not a usable card data set. Choose the data set as a folder or as a zip file.',
+    catalog_import_empty: 'No cards could be imported from it. Choose the folder or zip file of the data set.',
   },
   tr: {
     save_not_found: 'Dosya bulunamadı.',
@@ -312,6 +349,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     invalid_args: 'Deckhand kayıt dosyalarının adı .deckhand ile bitmelidir.',
     no_save_open: 'Açık bir kayıt dosyası yok.',
     internal: 'Beklenmeyen bir hata oluştu.',
+    catalog_source_not_found: 'Kart verisi orada bulunamadı.',
+    catalog_source_invalid: 'Bu, kullanılabilir bir kart veri seti değil. Veri setini klasör ya da zip dosyası olarak seçin.',
+    catalog_import_empty: 'Buradan hiç kart içe aktarılamadı. Veri setinin klasörünü ya da zip dosyasını seçin.',
   },
   de: {
     save_not_found: 'Die Datei wurde nicht gefunden.',
@@ -328,6 +368,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     invalid_args: 'Deckhand-Speicherdateien müssen auf .deckhand enden.',
     no_save_open: 'Es ist keine Speicherdatei geöffnet.',
     internal: 'Ein unerwarteter Fehler ist aufgetreten.',
+    catalog_source_not_found: 'Die Kartendaten wurden dort nicht gefunden.',
+    catalog_source_invalid: 'Dies ist kein verwendbarer Kartendatensatz. Wählen Sie den Datensatz als Ordner oder als ZIP-Datei.',
+    catalog_import_empty: 'Daraus konnten keine Karten importiert werden. Wählen Sie den Ordner oder die ZIP-Datei des Datensatzes.',
   },
   hu: {
     save_not_found: 'A fájl nem található.',
@@ -343,6 +386,9 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     invalid_args: 'A Deckhand-mentésfájlok nevének .deckhand végződésűnek kell lennie.',
     no_save_open: 'Nincs megnyitott mentésfájl.',
     internal: 'Váratlan hiba történt.',
+    catalog_source_not_found: 'A kártyaadatok nem találhatók ott.',
+    catalog_source_invalid: 'Ez nem használható kártya-adatkészlet. Az adatkészletet mappaként vagy zip-fájlként válassza ki.',
+    catalog_import_empty: 'Innen egyetlen kártyát sem sikerült importálni. Válassza ki az adatkészlet mappáját vagy zip-fájlját.',
   },
 };
 

@@ -11,6 +11,7 @@ export interface MenuActions {
   openSave(): void;
   saveCopy(): void;
   backups(): void;
+  importCards(source: 'folder' | 'zip'): void;
   about(): void;
 }
 
@@ -42,6 +43,14 @@ export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOp
       click: () => a.saveCopy(),
     },
     sep,
+    {
+      id: 'file.importCards',
+      label: t.importCards,
+      submenu: [
+        { id: 'file.importCards.folder', label: t.importCardsFolder, click: () => a.importCards('folder') },
+        { id: 'file.importCards.zip', label: t.importCardsZip, click: () => a.importCards('zip') },
+      ],
+    },
     { id: 'file.backups', label: t.backups, click: () => a.backups() },
     sep,
     mac

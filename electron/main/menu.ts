@@ -101,6 +101,14 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
     return file;
   }
 
+  /** Show a page of the renderer (through `ui.navigate`, once the window has loaded). */
+  function navigate(route: string): void {
+    const win = showWindow();
+    const send = () => sendEvent(win.webContents, { event: 'ui.navigate', payload: { route } });
+    if (win.webContents.isLoading()) win.webContents.once('did-finish-load', send);
+    else send();
+  }
+
   /** Bring the window forward (on macOS the app may have none open: create it). */
   function showWindow(): BrowserWindow {
     const win = opts.ensureWindow();
@@ -153,10 +161,28 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
     },
 
     backups() {
-      const win = showWindow();
-      const send = () => sendEvent(win.webContents, { event: 'ui.navigate', payload: { route: '/settings/backups' } });
-      if (win.webContents.isLoading()) win.webContents.once('did-finish-load', send);
-      else send();
+      navigate('/settings/backups');
+    },
+
+    /**
+     * File → Import card data: a native picker (a dialog cannot pick a folder and a file at once on
+     * Windows and Linux, hence two entries), then the same `catalog.import` the Cards page calls;
+     * the Cards page shows the progress (`task.progress`) and the result.
+     */
+    async importCards(source: 'folder' | 'zip') {
+      const t = strings();
+      const options: OpenDialogOptions = {
+        title: t.importCardsTitle,
+        properties: source === 'folder' ? ['openDirectory'] : ['openFile'],
+        ...(source === 'zip' ? { filters: [{ name: t.zipFilter, extensions: ['zip'] }] } : {}),
+      };
+      const win = opts.currentWindow();
+      const r = await (win ? dialog.showOpenDialog(win, options) : dialog.showOpenDialog(options));
+      const picked = r.filePaths[0];
+      if (r.canceled || !picked) return;
+      navigate('/mc/cards');
+      const env = await call<unknown>('catalog.import', { game: 'marvel-champions', source: { path: picked } });
+      if (!env.ok) await showFailure(t.importCardsFailed, env.error.code, picked);
     },
 
     async about() {
@@ -202,6 +228,7 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
         openSave: run('openSave', actions.openSave),
         saveCopy: run('saveCopy', actions.saveCopy),
         backups: run('backups', actions.backups),
+        importCards: (source) => run('importCards', () => actions.importCards(source))(),
         about: run('about', actions.about),
       },
     });

@@ -8,6 +8,7 @@ import type { AppInfo, SaveInfo, Settings } from '../../../core/api/types';
 import { AppStateStore } from '../../../electron/backend/app-state';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/backend/web/host';
+import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import {
   app,
   contextBridge,
@@ -406,6 +407,38 @@ describe('menu.ts', () => {
     await settle();
     expect(win.webContents.sent).toContainEqual([IPC_EVENT, { event: 'ui.navigate', payload: { route: '/settings/backups' } }]);
     expect(win.visible).toBe(true);
+  });
+
+  it('File → Import card data → From a folder… imports the picked data set and shows the Cards page', async () => {
+    const { b, win } = await controller();
+    const data = path.join(dir, 'marvelsdb-json-data');
+    for (const [rel, value] of Object.entries(fixtureFiles())) {
+      fs.mkdirSync(path.dirname(path.join(data, rel)), { recursive: true });
+      fs.writeFileSync(path.join(data, rel), JSON.stringify(value));
+    }
+    dialog.openAnswers.push({ canceled: false, filePaths: [data] });
+    click('file.importCards.folder');
+    await vi.waitFor(async () => {
+      const s = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{ imported: boolean }>;
+      expect(s.ok && s.value.imported).toBe(true);
+    }, { timeout: 10_000, interval: 20 });
+    expect(dialog.openCalls[0].properties).toEqual(['openDirectory']);
+    expect(win.webContents.sent).toContainEqual([IPC_EVENT, { event: 'ui.navigate', payload: { route: '/mc/cards' } }]);
+    const status = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{ imported: boolean; source: string }>;
+    expect(status.ok && status.value.imported).toBe(true);
+    expect(dialog.messageBoxes).toEqual([]);
+  });
+
+  it('File → Import card data → From a zip file… explains a file that is not a data set, translated', async () => {
+    await controller('de-DE');
+    const bogus = path.join(dir, 'not-cards.zip');
+    fs.writeFileSync(bogus, 'no zip at all');
+    dialog.openAnswers.push({ canceled: false, filePaths: [bogus] });
+    click('file.importCards.zip');
+    await vi.waitFor(() => expect(dialog.messageBoxes.length).toBe(1), { timeout: 10_000, interval: 20 });
+    expect(dialog.openCalls[0].filters).toEqual([{ name: 'ZIP-Dateien', extensions: ['zip'] }]);
+    expect(dialog.messageBoxes[0].message).toBe('Die Kartendaten konnten nicht importiert werden.');
+    expect(dialog.messageBoxes[0].detail).toContain(bogus);
   });
 
   it('Help → About shows the version, translated', async () => {

@@ -5,7 +5,7 @@ import { MAIN_STRINGS } from '../../../electron/main/menu-i18n';
 import { buildMenuTemplate, buildTextContextMenu, type MenuActions } from '../../../electron/main/menu-template';
 
 function actions(): MenuActions {
-  return { newSave: vi.fn(), openSave: vi.fn(), saveCopy: vi.fn(), backups: vi.fn(), about: vi.fn() };
+  return { newSave: vi.fn(), openSave: vi.fn(), saveCopy: vi.fn(), backups: vi.fn(), importCards: vi.fn(), about: vi.fn() };
 }
 
 function build(platform: string, opts: Partial<{ locale: Locale; isDev: boolean; hasSave: boolean; actions: MenuActions }> = {}) {
@@ -25,16 +25,24 @@ describe('application menu', () => {
     for (const platform of ['win32', 'linux']) {
       const t = build(platform);
       expect(t.map((m) => m.id)).toEqual(['file', 'edit', 'view', 'help']);
-      expect(ids(t[0])).toEqual(['file.new', 'file.open', 'file.saveCopy', 'file.backups', 'file.quit']);
+      expect(ids(t[0])).toEqual(['file.new', 'file.open', 'file.saveCopy', 'file.importCards', 'file.backups', 'file.quit']);
       expect(ids(t[3])).toEqual(['help.about']);
     }
+  });
+
+  it('imports card data from a folder or a zip file (two entries: one dialog cannot pick both)', () => {
+    const a = actions();
+    const t = build('linux', { actions: a });
+    expect(ids(byId(t, 'file.importCards'))).toEqual(['file.importCards.folder', 'file.importCards.zip']);
+    (byId(t, 'file.importCards.zip')?.click as () => void)();
+    expect(a.importCards).toHaveBeenCalledWith('zip');
   });
 
   it('adds the app menu and Window menu on macOS, and closes windows from File', () => {
     const t = build('darwin');
     expect(t.map((m) => m.id)).toEqual(['app', 'file', 'edit', 'view', 'window', 'help']);
     expect(ids(t[0])).toEqual(['app.about', 'app.services', 'app.hide', 'app.hideOthers', 'app.showAll', 'app.quit']);
-    expect(ids(t[1])).toEqual(['file.new', 'file.open', 'file.saveCopy', 'file.backups', 'file.close']);
+    expect(ids(t[1])).toEqual(['file.new', 'file.open', 'file.saveCopy', 'file.importCards', 'file.backups', 'file.close']);
     expect(byId(t, 'app.quit')?.role).toBe('quit');
     expect(t[5].role).toBe('help');
   });
