@@ -1,0 +1,58 @@
+import type { PreparedScenario } from '../../../../core/api/campaigns';
+
+/**
+ * Deckhand's own starter heroes (core/games/marvel-champions/content/heroes.ts): the heroes the
+ * starter campaign is written for and the only ones the rules engine can seat without a deck.
+ * The renderer may not import core content, so the names are repeated here; a unit test keeps
+ * them equal to the content.
+ */
+export const STARTER_HEROES: Readonly<Record<string, string>> = {
+  'stw-h': 'Stormwright',
+  'bwk-h': 'Bulwark',
+  'qlf-h': 'Quillfire',
+  'tdc-h': 'Tidecaller',
+};
+
+export type GameOptionsProblem = 'heroNotStarter' | 'heroDeck' | 'extraSets' | 'campaignCards';
+
+/** Options of the Marvel Champions engine's `games.create` (core/games/marvel-champions/engine/setup.ts). */
+export interface McGameOptions {
+  heroes: Array<{ identity: string }>;
+  scenario: string;
+  modular: string[];
+  expert: boolean;
+  heroic: number;
+  skirmish: number | null;
+}
+
+/** Villain stage id → its number (`nul-v2` → 2). */
+export function stageNumber(stage: string): number | null {
+  const m = /(\d+)$/.exec(stage);
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * "Start this scenario as a game": the engine's options for a prepared scenario, or why the engine
+ * cannot play it yet (it seats starter heroes with their starter decks only, knows no extra
+ * encounter sets from a campaign's set-up and does not deal campaign cards).
+ */
+export function gameOptionsFor(prepared: PreparedScenario, standardSets: readonly string[] = ['standard'], expertSets: readonly string[] = ['expert']): { ok: true; options: McGameOptions } | { ok: false; problem: GameOptionsProblem } {
+  for (const h of prepared.heroes) {
+    if (!(h.identity in STARTER_HEROES)) return { ok: false, problem: 'heroNotStarter' };
+    if (h.deck) return { ok: false, problem: 'heroDeck' };
+  }
+  const usual = new Set([prepared.villainSet, ...prepared.modularSets, ...standardSets, ...(prepared.modes.expert ? expertSets : [])]);
+  if (prepared.sets.some((s) => !usual.has(s))) return { ok: false, problem: 'extraSets' };
+  if (prepared.campaignCards.length) return { ok: false, problem: 'campaignCards' };
+  return {
+    ok: true,
+    options: {
+      heroes: prepared.heroes.map((h) => ({ identity: h.identity })),
+      scenario: prepared.villainSet,
+      modular: [...prepared.modularSets],
+      expert: prepared.modes.expert,
+      heroic: Math.min(prepared.modes.heroic, 5),
+      skirmish: prepared.modes.skirmish !== null ? stageNumber(prepared.modes.skirmish) : null,
+    },
+  };
+}

@@ -1,0 +1,405 @@
+import { defineStore } from 'pinia';
+import { reactive, ref, shallowRef } from 'vue';
+import type { SearchPage } from '../../../core/api/catalog';
+import type {
+  CampaignDefinition,
+  CampaignDetail,
+  CampaignExport,
+  CampaignInputArg,
+  CampaignSummary,
+  Modes,
+} from '../../../core/api/campaigns';
+import type { GameSummary } from '../../../core/api/games';
+import { ApiFailure, api, toApiFailure } from '../api/client';
+import { useSettingsStore } from './settings';
+
+const GAME = 'marvel-champions' as const;
+
+export type CampaignsBusy = 'definitions' | 'list' | 'open' | 'create' | 'import' | 'input' | 'undo' | 'modes' | 'games';
+export type CampaignRowTask = 'rename' | 'export' | 'delete';
+
+export interface CreateCampaignArgs {
+  definition: string;
+  name: string;
+  start?: Extract<CampaignInputArg, { type: 'start' }>;
+}
+
+export interface RecordFromGameArgs {
+  gameId: string;
+  records?: Record<string, number>;
+  choices?: Record<string, string>;
+  heroes?: Record<string, 'ok' | 'eliminated'>;
+  note?: string;
+}
+
+/**
+ * Marvel Champions campaigns: the definitions, the list, and the campaign open on the campaign page.
+ *
+ * A campaign is a definition + the players' inputs; the backend derives the log. Every change is
+ * one `campaigns.input` (or undo, link, record from a game) whose answer is the whole new detail,
+ * so the page never patches the log itself. A rejected input throws `campaign_input_rejected` and
+ * `current` stays as it was (nothing changed on the backend either).
+ *
+ * `modes` are the modes the players are looking at for the next scenario before it starts: they
+ * only change the guided set-up shown (`campaigns.get` with `modes`). Once an attempt is open its
+ * modes are part of the log (`scenario.modes` input).
+ *
+ * Pushed `campaign.changed` (another window, an import), `save.changed` (another file) and
+ * `decks.changed` (a hero's deck got a new version) refresh what is shown.
+ */
+export const useCampaignsStore = defineStore('campaigns', () => {
+  const settings = useSettingsStore();
+  const definitions = shallowRef<CampaignDefinition[]>([]);
+  const definitionsLoaded = ref(false);
+  const list = shallowRef<CampaignSummary[]>([]);
+  const listLoaded = ref(false);
+  const current = shallowRef<CampaignDetail | null>(null);
+  const currentId = ref<string | null>(null);
+  const openError = shallowRef<ApiFailure | null>(null);
+  /** Modes chosen for the next scenario's set-up while no attempt is open (null: standard / the open attempt's). */
+  const modes = shallowRef<Modes | null>(null);
+  /** Saved games of this game, for linking (loaded on demand). */
+  const games = shallowRef<GameSummary[]>([]);
+  const busy = reactive<Record<CampaignsBusy, boolean>>({
+    definitions: false,
+    list: false,
+    open: false,
+    create: false,
+    import: false,
+    input: false,
+    undo: false,
+    modes: false,
+    games: false,
+  });
+  const rowBusy = ref<Record<string, CampaignRowTask>>({});
+
+  /** Our own mutations in flight: their pushed `campaign.changed` is answered by their result. */
+  let mutating = 0;
+
+  async function run<T>(flag: CampaignsBusy, work: () => Promise<T>): Promise<T> {
+    busy[flag] = true;
+    try {
+      return await work();
+    } finally {
+      busy[flag] = false;
+    }
+  }
+
+  async function runRow<T>(id: string, task: CampaignRowTask, work: () => Promise<T>): Promise<T> {
+    rowBusy.value = { ...rowBusy.value, [id]: task };
+    try {
+      return await work();
+    } finally {
+      const next = { ...rowBusy.value };
+      delete next[id];
+      rowBusy.value = next;
+    }
+  }
+
+  async function mutate<T>(work: () => Promise<T>): Promise<T> {
+    mutating++;
+    try {
+      return await work();
+    } finally {
+      mutating--;
+    }
+  }
+
+  // ---- definitions and the list ----------------------------------------------------------------
+
+  async function loadDefinitions(): Promise<CampaignDefinition[]> {
+    if (definitionsLoaded.value) return definitions.value;
+    return run('definitions', async () => {
+      definitions.value = await api.call('campaigns.definitions', { game: GAME });
+      definitionsLoaded.value = true;
+      return definitions.value;
+    });
+  }
+
+  let listLoading: Promise<void> | null = null;
+  let listAgain = false;
+
+  /** Load the list; a call while one is running makes it run once more afterwards. */
+  function loadList(): Promise<void> {
+    subscribe();
+    if (listLoading) {
+      listAgain = true;
+      return listLoading;
+    }
+    listLoading = run('list', async () => {
+      try {
+        do {
+          listAgain = false;
+          list.value = await api.call('campaigns.list', { game: GAME });
+          listLoaded.value = true;
+        } while (listAgain);
+      } finally {
+        listLoading = null;
+      }
+    });
+    return listLoading;
+  }
+
+  function patchList(summary: CampaignSummary): void {
+    if (!listLoaded.value) return;
+    const at = list.value.findIndex((c) => c.id === summary.id);
+    list.value = at >= 0 ? list.value.map((c, i) => (i === at ? summary : c)) : [summary, ...list.value];
+  }
+
+  // ---- the open campaign -----------------------------------------------------------------------
+
+  /** Modes to ask the set-up for: the chosen ones while no attempt is open. */
+  function modesArg(): { modes: Modes } | Record<string, never> {
+    return modes.value ? { modes: modes.value } : {};
+  }
+
+  function receive(detail: CampaignDetail): void {
+    if (detail.summary.id !== currentId.value) {
+      patchList(detail.summary);
+      return;
+    }
+    current.value = detail;
+    patchList(detail.summary);
+  }
+
+  function open(id: string): Promise<CampaignDetail | null> {
+    subscribe();
+    if (currentId.value !== id) {
+      current.value = null;
+      modes.value = null;
+    }
+    currentId.value = id;
+    openError.value = null;
+    return run('open', async () => {
+      try {
+        receive(await api.call('campaigns.get', { id, ...modesArg() }));
+        return current.value;
+      } catch (e) {
+        const f = toApiFailure(e, 'campaigns.get');
+        if (currentId.value === id) openError.value = f;
+        throw f;
+      }
+    });
+  }
+
+  /** Read the open campaign again (pushed change, another file, reconnection). */
+  async function refresh(): Promise<void> {
+    const id = currentId.value;
+    if (!id) return;
+    try {
+      receive(await api.call('campaigns.get', { id, ...modesArg() }));
+      openError.value = null;
+    } catch (e) {
+      if (currentId.value === id) {
+        openError.value = toApiFailure(e, 'campaigns.get');
+        current.value = null;
+      }
+    }
+  }
+
+  function close(): void {
+    currentId.value = null;
+    current.value = null;
+    openError.value = null;
+    modes.value = null;
+  }
+
+  function requireId(): string {
+    const id = currentId.value;
+    if (!id || !current.value) throw new ApiFailure('campaign_not_found', { id: id ?? '' });
+    return id;
+  }
+
+  /** Look at the next scenario's set-up in other modes (nothing is recorded). */
+  function setModes(next: Modes | null): Promise<void> {
+    const id = requireId();
+    modes.value = next;
+    return run('modes', async () => receive(await api.call('campaigns.get', { id, ...modesArg() })));
+  }
+
+  /** Append one input to the open campaign; a rejection throws and leaves `current` as it was. */
+  function input(entry: CampaignInputArg): Promise<CampaignDetail> {
+    const id = requireId();
+    return run('input', () =>
+      mutate(async () => {
+        const detail = await api.call('campaigns.input', { id, input: entry });
+        // A scenario started or resolved: the chosen modes belong to it now.
+        if (entry.type === 'scenario.start' || entry.type === 'scenario.result' || entry.type === 'scenario.advance') modes.value = null;
+        receive(detail);
+        return detail;
+      }),
+    );
+  }
+
+  function undo(): Promise<CampaignDetail> {
+    const id = requireId();
+    return run('undo', () =>
+      mutate(async () => {
+        const detail = await api.call('campaigns.undo', { id });
+        receive(detail);
+        return detail;
+      }),
+    );
+  }
+
+  function linkGame(scenario: string, gameId: string, withModes?: Modes): Promise<CampaignDetail> {
+    const id = requireId();
+    return run('input', () =>
+      mutate(async () => {
+        const detail = await api.call('campaigns.linkGame', { id, scenario, gameId, ...(withModes ? { modes: withModes } : {}) });
+        modes.value = null;
+        receive(detail);
+        return detail;
+      }),
+    );
+  }
+
+  function recordFromGame(args: RecordFromGameArgs): Promise<CampaignDetail> {
+    const id = requireId();
+    return run('input', () =>
+      mutate(async () => {
+        const detail = await api.call('campaigns.recordFromGame', { id, ...args });
+        receive(detail);
+        return detail;
+      }),
+    );
+  }
+
+  /** Saved games of this game (to link one to a scenario). */
+  function loadGames(): Promise<GameSummary[]> {
+    return run('games', async () => {
+      const all = await api.call('games.list', {});
+      games.value = all.filter((g) => g.game === GAME);
+      return games.value;
+    });
+  }
+
+  /** Start a saved game of the rules engine for a scenario (only when the engine is installed). */
+  function createGame(args: { name: string; options: unknown; players?: Array<{ id: string; seats: string[]; name?: string }> }): Promise<GameSummary> {
+    return mutate(() => api.call('games.create', { game: GAME, name: args.name, options: args.options, ...(args.players ? { players: args.players } : {}) } as never));
+  }
+
+  // ---- campaigns as rows and files ----------------------------------------------------------
+
+  function create(args: CreateCampaignArgs): Promise<CampaignDetail> {
+    return run('create', () =>
+      mutate(async () => {
+        const detail = await api.call('campaigns.create', { game: GAME, definition: args.definition, name: args.name.trim(), ...(args.start ? { start: args.start } : {}) });
+        patchList(detail.summary);
+        return detail;
+      }),
+    );
+  }
+
+  function rename(id: string, name: string): Promise<CampaignSummary> {
+    return runRow(id, 'rename', () =>
+      mutate(async () => {
+        const summary = await api.call('campaigns.rename', { id, name: name.trim() });
+        patchList(summary);
+        if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+        return summary;
+      }),
+    );
+  }
+
+  function remove(id: string): Promise<void> {
+    return runRow(id, 'delete', () =>
+      mutate(async () => {
+        await api.call('campaigns.delete', { id });
+        list.value = list.value.filter((c) => c.id !== id);
+        if (currentId.value === id) close();
+      }),
+    );
+  }
+
+  function exportCampaign(id: string): Promise<CampaignExport> {
+    return runRow(id, 'export', () => api.call('campaigns.export', { id }));
+  }
+
+  function importCampaign(content: string): Promise<CampaignSummary> {
+    return run('import', () =>
+      mutate(async () => {
+        const summary = await api.call('campaigns.import', { content });
+        patchList(summary);
+        return summary;
+      }),
+    );
+  }
+
+  /** Cards by name for free-form card lists (the catalog's search, in the UI language). */
+  function searchCards(text: string, limit = 20): Promise<SearchPage> {
+    return api.call('catalog.search', { game: GAME, query: text, lang: settings.locale, sort: 'name', only: 'all', offset: 0, limit });
+  }
+
+  // ---- pushed events ---------------------------------------------------------------------------
+
+  let unsubscribers: Array<() => void> = [];
+
+  function onCampaignChanged(id: string): void {
+    if (listLoaded.value && mutating === 0) void loadList().catch(() => undefined);
+    if (id !== currentId.value || mutating > 0) return;
+    // Changed, renamed or deleted elsewhere: read it again (a rename keeps the input count, so
+    // the count cannot tell an echo of our own change from someone else's).
+    void refresh();
+  }
+
+  /** Subscribe once to what changes campaigns: a campaign, another save file, decks, a reconnection. */
+  function subscribe(): void {
+    if (unsubscribers.length) return;
+    unsubscribers = [
+      api.on('campaign.changed', ({ id }) => onCampaignChanged(id)),
+      api.on('save.changed', () => {
+        if (listLoaded.value) void loadList().catch(() => undefined);
+        if (currentId.value) void refresh();
+      }),
+      // A hero's deck got a new version: the page says so (used vs current).
+      api.on('decks.changed', () => {
+        if (currentId.value && current.value?.decks.length) void refresh();
+      }),
+      api.onConnection((_state, reconnected) => {
+        if (!reconnected) return;
+        if (listLoaded.value) void loadList().catch(() => undefined);
+        if (currentId.value) void refresh();
+      }),
+    ];
+  }
+
+  function unsubscribe(): void {
+    for (const u of unsubscribers) u();
+    unsubscribers = [];
+  }
+
+  return {
+    definitions,
+    definitionsLoaded,
+    list,
+    listLoaded,
+    current,
+    currentId,
+    openError,
+    modes,
+    games,
+    busy,
+    rowBusy,
+    loadDefinitions,
+    loadList,
+    open,
+    refresh,
+    close,
+    setModes,
+    input,
+    undo,
+    linkGame,
+    recordFromGame,
+    loadGames,
+    createGame,
+    create,
+    rename,
+    remove,
+    exportCampaign,
+    importCampaign,
+    searchCards,
+    subscribe,
+    unsubscribe,
+  };
+});
