@@ -36,3 +36,6 @@ export { detectDeckFormat, parseDeck, exportDeck, DECK_FILE_TYPES, MC_DECK_FORMA
 export { diffDecks, type DeckState, type McDeckDiff } from './decks/diff';
 export { deckStats, countedSize, type McDeckStats } from './decks/stats';
 export * from './collection/index';
+
+// engine: the rules engine (kernel GameModule), its options and view types
+export { mcEngine, mcOptionsSchema, MC_REJECTIONS, type McOptions, type McView, type McState, type McAction } from './engine';

@@ -3,7 +3,7 @@
 // `e:nul-01:3` (encounter side).
 
 import { CONTENT } from '../content';
-import type { CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
+import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
 type S = McState | Draft;
 
@@ -171,7 +171,7 @@ export function keywords(s: S, id: string): Keywords {
 interface Mod {
   readonly from: string;
   readonly area: string | null;
-  readonly c: NonNullable<import('./types').Ability['constant']>;
+  readonly c: NonNullable<Ability['constant']>;
 }
 
 /**

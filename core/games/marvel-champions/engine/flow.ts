@@ -54,9 +54,9 @@ import {
   type Ev,
 } from './rules';
 import { SCRIPTS } from './scripts';
-import type { Activation, Ctx, Draft, Effect, Task, Window } from './types';
+import type { Activation, Cond, Ctx, DeepMutable, Draft, Effect, Task, Window } from './types';
 
-type D<T> = import('./types').DeepMutable<T>;
+type D<T> = DeepMutable<T>;
 
 export function run(s: Draft, ev: Ev): void {
   for (let guard = 0; !s.ask && !s.result; guard++) {
@@ -663,7 +663,7 @@ function findAfterReveal(s: Draft, id: string): D<Extract<Task, { t: 'afterRevea
   return null;
 }
 
-function cond(s: Draft, c: import('./types').Cond, ctx: Ctx): boolean {
+function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
   const seat = you(s, ctx);
   switch (c.c) {
     case 'form':

@@ -9,7 +9,7 @@ import { draftOf } from './clone';
 import { run } from './flow';
 import { optionsSchema, seatsFor, setup, type McOptions } from './setup';
 import { table } from './table';
-import type { Draft, McAction, McEvent, McState } from './types';
+import type { McAction, McEvent, McState } from './types';
 import { describe, invariants, outcome, pending, view } from './view';
 
 const id = z.string().min(1).max(200);

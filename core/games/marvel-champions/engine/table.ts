@@ -10,7 +10,7 @@ import { codeOf, cs, defOf, inPlay, isInPlay, ownerOf, stat, villainId, zoneOf }
 import { run } from './flow';
 import { advanceMain, defeat, mainTarget, removeThreat } from './rules';
 import { draftOf } from './clone';
-import type { Draft, McState } from './types';
+import type { McState } from './types';
 
 function visibility(z: string): { owner: SeatId | null; visibility: ZoneSpec['visibility'] } {
   const dot = z.indexOf('.');
@@ -38,7 +38,7 @@ function visibility(z: string): { owner: SeatId | null; visibility: ZoneSpec['vi
 const OUT_OF_PLAY = (z: string) => !(z === 'villain' || z === 'main' || z === 'side' || z.startsWith('play.') || z.startsWith('engaged.') || z.startsWith('identity.'));
 const DESTINATIONS = (z: string) => z === 'encDiscard' || z === 'victory' || z === 'removed' || z.startsWith('discard.');
 
-const COUNTER_KINDS = ['dmg', 'threat', 'uses'] as const;
+type CounterKind = 'dmg' | 'threat' | 'uses';
 
 export const table: TableAdapter<McState> = {
   zones: (s) => Object.keys(s.zones).map((id) => ({ id, ...visibility(id) })),
@@ -86,7 +86,7 @@ export const table: TableAdapter<McState> = {
   setCounter: (s, counter, value) => {
     if (counter === 'accel') return { ...s, accel: value };
     const dot = counter.indexOf('.');
-    const kind = counter.slice(0, dot) as (typeof COUNTER_KINDS)[number];
+    const kind = counter.slice(0, dot) as CounterKind;
     const id = counter.slice(dot + 1);
     const c = { ...cs(s, id), [kind]: value };
     if (!value && kind !== 'uses') delete c[kind];
