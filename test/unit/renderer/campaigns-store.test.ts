@@ -1,0 +1,170 @@
+/**
+ * The campaigns store against the real backend in-process (dispatch and its event bus standing in
+ * for the transport), issue 6: list, create with the heroes, open, entries, a rejected entry that
+ * changes nothing, undo, modes for the guided set-up, changes made elsewhere, export/import with
+ * an altered file refused, delete.
+ */
+import path from 'node:path';
+import { createPinia, setActivePinia } from 'pinia';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { EventName } from '../../../core/api/events';
+import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { ApiFailure, createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
+import { removeDir, tempDir } from '../../support/backend';
+
+let dir: string;
+let backend: Backend;
+let calls: string[];
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+};
+
+/** Another window of the app: calls the backend directly (its events reach the store). */
+async function elsewhere<T = unknown>(method: string, args: unknown): Promise<T> {
+  const env = await backend.dispatch(method, args);
+  if (!env.ok) throw new Error(JSON.stringify(env.error));
+  return env.value as T;
+}
+
+const START = {
+  type: 'start' as const,
+  expert: false,
+  heroes: [
+    { key: 'h1', identity: 'stw-h', player: 'Ana' },
+    { key: 'h2', identity: 'bwk-h', player: 'Ben' },
+  ],
+};
+
+beforeEach(() => {
+  setActivePinia(createPinia());
+  dir = tempDir();
+  backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
+  calls = [];
+  setApiClient(
+    createApiClient({
+      invoke: async (method, args) => {
+        calls.push(method);
+        return (await backend.dispatch(method, args)) as never;
+      },
+      on: (event, cb) => backend.events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
+    }),
+  );
+});
+afterEach(() => {
+  useCampaignsStore().unsubscribe();
+  setApiClient(null);
+  backend.close();
+  removeDir(dir);
+});
+
+async function created() {
+  const store = useCampaignsStore();
+  await store.loadList();
+  const detail = await store.create({ definition: 'deckhand-starter', name: '  Tuesday group ', start: START });
+  await store.open(detail.summary.id);
+  return { store, id: detail.summary.id };
+}
+
+describe('campaigns store', () => {
+  it('definitions, then create (name trimmed, heroes started) joins the list; open shows the derived log', async () => {
+    const store = useCampaignsStore();
+    expect((await store.loadDefinitions()).map((d) => d.id)).toEqual(['deckhand-starter', 'free-form']);
+    await store.loadDefinitions();
+    expect(calls.filter((c) => c === 'campaigns.definitions')).toHaveLength(1);
+    const { id } = await created();
+    expect(store.list.map((c) => [c.id, c.name])).toEqual([[id, 'Tuesday group']]);
+    expect(store.current?.log?.heroes.map((h) => h.identity)).toEqual(['stw-h', 'bwk-h']);
+    expect(store.current?.prepared?.scenario).toBe('quiet-streets');
+  });
+
+  it('an entry updates the open campaign and its row; a rejected one throws the reason and changes nothing', async () => {
+    const { store } = await created();
+    const before = store.current;
+    const failure = await store
+      .input({ type: 'scenario.result', scenario: 'chrome-pipeline', outcome: 'lost', records: { threat: 0, victory: 0 } })
+      .catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiFailure);
+    expect(failure).toMatchObject({ code: 'campaign_input_rejected', params: { code: 'campaign.scenarioLocked', scenario: 'chrome-pipeline', next: 'quiet-streets' } });
+    expect(store.current).toBe(before);
+    expect(store.busy.input).toBe(false);
+    await store.input({ type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 0, victory: 2 }, choices: { recruiter: 'h1' } });
+    expect(store.current?.summary.progress).toEqual({ won: 1, total: 3 });
+    expect(store.current?.log?.victory).toBe(2);
+    expect(store.list[0].progress).toEqual({ won: 1, total: 3 });
+    expect(store.current?.prepared?.scenario).toBe('chrome-pipeline');
+  });
+
+  it('modes only change the set-up shown until the scenario starts; then they belong to it', async () => {
+    const { store } = await created();
+    await store.setModes({ expert: true, heroic: 0, skirmish: null });
+    expect(store.current?.prepared?.sets).toContain('expert');
+    expect(store.current?.summary.inputs).toBe(1);
+    await store.input({ type: 'scenario.start', scenario: 'quiet-streets', modes: { expert: true, heroic: 0, skirmish: null } });
+    expect(store.modes).toBeNull();
+    expect(store.current?.log?.scenarios[0].attempts[0].modes.expert).toBe(true);
+  });
+
+  it('undo takes back exactly the last entry', async () => {
+    const { store } = await created();
+    await store.input({ type: 'counter.add', section: 'decree', delta: 2 });
+    expect(store.current?.log?.sections.find((s) => s.id === 'decree')?.value).toBe(2);
+    await store.undo();
+    expect(store.current?.log?.sections.find((s) => s.id === 'decree')?.value).toBe(0);
+    expect(store.current?.summary.inputs).toBe(1);
+    await store.undo();
+    expect(store.current?.log?.started).toBe(false);
+    expect(store.current?.canUndo).toBe(false);
+  });
+
+  it('follows changes made elsewhere: an entry, a rename, a deletion', async () => {
+    const { store, id } = await created();
+    await elsewhere('campaigns.input', { id, input: { type: 'counter.add', section: 'decree', delta: 1 } });
+    await until(() => store.current?.summary.inputs === 2);
+    expect(store.current?.log?.sections.find((s) => s.id === 'decree')?.value).toBe(1);
+    await elsewhere('campaigns.rename', { id, name: 'Renamed' });
+    await until(() => store.current?.summary.name === 'Renamed' && store.list[0]?.name === 'Renamed');
+    await elsewhere('campaigns.delete', { id });
+    await until(() => store.openError !== null);
+    expect(store.openError?.code).toBe('campaign_not_found');
+    expect(store.current).toBeNull();
+    await until(() => store.list.length === 0);
+  });
+
+  it('export → import gives a second campaign with the same log; an altered file is refused and nothing is added', async () => {
+    const { store, id } = await created();
+    await store.input({ type: 'counter.add', section: 'decree', delta: 3 });
+    const file = await store.exportCampaign(id);
+    expect(file.fileName).toBe('Tuesday group.deckhand-campaign.json');
+    const imported = await store.importCampaign(file.content);
+    expect(imported.inputs).toBe(2);
+    expect(store.list).toHaveLength(2);
+    const altered = file.content.replace('"delta":3', '"delta":4');
+    expect(altered).not.toBe(file.content);
+    await expect(store.importCampaign(altered)).rejects.toMatchObject({ code: 'campaign_import_altered' });
+    await expect(store.importCampaign('not json')).rejects.toMatchObject({ code: 'campaign_import_invalid', params: { reason: 'json' } });
+    expect(store.list).toHaveLength(2);
+    expect(store.busy.import).toBe(false);
+  });
+
+  it('delete removes the row and closes the campaign; a missing campaign cannot be opened', async () => {
+    const { store, id } = await created();
+    await store.remove(id);
+    expect(store.list).toEqual([]);
+    expect(store.currentId).toBeNull();
+    await expect(store.open(id)).rejects.toMatchObject({ code: 'campaign_not_found' });
+    expect(store.openError?.code).toBe('campaign_not_found');
+  });
+
+  it('saved games for linking are this game\'s only; linking an unknown game is refused', async () => {
+    const { store } = await created();
+    expect(await store.loadGames()).toEqual([]);
+    await expect(store.linkGame('quiet-streets', '00000000-0000-4000-8000-000000000009')).rejects.toMatchObject({ code: 'game_not_found' });
+    expect(store.current?.summary.inputs).toBe(1);
+  });
+});
