@@ -74,15 +74,25 @@ function paid(p: Payment): boolean {
 
 // States are immutable: the legal actions of one state object are computed once (the chooser
 // and apply's own check ask for the same state).
-const LEGAL = new WeakMap<McState, { seat: string; actions: McAction[]; keys: Set<string> }>();
+const LEGAL = new WeakMap<McState, { seat: string; actions: McAction[] }>();
 
-function cachedLegal(s: McState, seat: string): { actions: McAction[]; keys: Set<string> } {
+function cachedLegal(s: McState, seat: string): { actions: McAction[] } {
   const hit = LEGAL.get(s);
   if (hit && hit.seat === seat) return hit;
   const actions = readScope(s, () => computeLegal(s, seat));
-  const entry = { seat, actions, keys: new Set(actions.map(canonical)) };
+  const entry = { seat, actions };
   LEGAL.set(s, entry);
   return entry;
+}
+
+/** Same action: same type and the same value for every field either one has. */
+function sameAction(a: McAction, b: McAction): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  for (const k in x) if (x[k] !== y[k]) return false;
+  for (const k in y) if (x[k] !== y[k]) return false;
+  return true;
 }
 
 export function legalActions(s: McState, seat: string): McAction[] {
@@ -238,18 +248,9 @@ function explain(s: McState, a: McAction, seat: string): string {
   }
 }
 
-/** JSON with the key order legalActions builds (type first), whatever order the client used. */
-function canonical(a: McAction): string {
-  const { type, ...rest } = a as McAction & Record<string, unknown>;
-  const ordered: Record<string, unknown> = { type };
-  for (const k of ORDER) if (k in rest && rest[k] !== undefined) ordered[k] = rest[k];
-  return JSON.stringify(ordered);
-}
-const ORDER = ['power', 'card', 'ability', 'target', 'index'];
-
 /** Null when legal, else the reason code. */
 export function refusal(s: McState, a: McAction, seat: string): string | null {
-  if (cachedLegal(s, seat).keys.has(canonical(a))) return null;
+  if (cachedLegal(s, seat).actions.some((l) => sameAction(l, a))) return null;
   return explain(s, a, seat);
 }
 

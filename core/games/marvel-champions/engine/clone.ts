@@ -6,8 +6,27 @@ import type { Draft, McState } from './types';
 /** A private mutable copy of a state; the parts apply never mutates (imported card data, seats, the
  * PRNG words, which are replaced whole) are shared. */
 export function draftOf(state: McState): Draft {
-  const { custom, rng, seats, ...rest } = state;
-  return { ...clone(rest), custom, rng, seats } as unknown as Draft;
+  // Specialised by field (zones are arrays of strings, per-card records hold numbers plus one
+  // small array): about twice as fast as the generic deep copy on a whole state.
+  const zones: Record<string, string[]> = {};
+  for (const z in state.zones) zones[z] = state.zones[z].slice();
+  const cards: Record<string, Record<string, unknown>> = {};
+  for (const id in state.cards) {
+    const c = state.cards[id];
+    cards[id] = c.used ? { ...c, used: c.used.slice() } : { ...c };
+  }
+  const players: Record<string, unknown> = {};
+  for (const p in state.players) players[p] = { ...state.players[p] };
+  return {
+    ...state,
+    zones,
+    cards,
+    players,
+    lasting: state.lasting.map((l) => ({ ...l })),
+    stack: clone(state.stack),
+    ask: state.ask ? clone(state.ask) : null,
+    result: state.result ? { ...state.result } : null,
+  } as unknown as Draft;
 }
 
 export function clone<T>(value: T): T {

@@ -7,7 +7,7 @@ import { randomMcOptions } from './random-options';
 // (invariants: every card in exactly one zone, no negative counters, limits held; flow; JSON;
 // leak checks by indistinguishability; rejection probes) and exact replay from the record.
 describe('fuzz: random Marvel Champions games', () => {
-  const config: FuzzConfig = { games: 200, seed: 'mc-ci', maxActions: 3000, options: randomMcOptions };
+  const config: FuzzConfig = { games: 120, seed: 'mc-ci', maxActions: 3000, options: randomMcOptions };
 
   it('rules mode: 1–4 heroes, all modes, no failure, every game reaches an outcome', { timeout: 600_000 }, () => {
     const report = fuzz(mcEngine, config);
@@ -17,7 +17,7 @@ describe('fuzz: random Marvel Champions games', () => {
   });
 
   it('table mode: manual actions everywhere keep the game consistent', { timeout: 600_000 }, () => {
-    const report = fuzz(mcEngine, { ...config, games: 60, seed: 'mc-table', manualRate: 0.1, options: (rng) => ({ ...(randomMcOptions(rng) as object), table: true }) });
+    const report = fuzz(mcEngine, { ...config, games: 40, seed: 'mc-table', manualRate: 0.1, options: (rng) => ({ ...(randomMcOptions(rng) as object), table: true }) });
     expect(report.failures).toEqual([]);
     expect(report.manualActions).toBeGreaterThan(0);
   });
