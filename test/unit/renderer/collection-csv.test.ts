@@ -89,7 +89,7 @@ describe('sample values next to each column', () => {
 });
 
 describe('CSV problems as messages', () => {
-  const pn = (pack: string, n: string) => `${pack} #${n}`;
+  const pn = { packAndNumber: (pack: string, n: string) => `${pack} #${n}`, quote: (s: string) => `“${s}”` };
 
   it('maps each code to its message key', () => {
     expect(problemKey('csv.unknownCard')).toBe('mc.csv.problem.unknownCard');

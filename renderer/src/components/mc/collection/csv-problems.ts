@@ -11,24 +11,28 @@ export function problemKey(code: CsvProblemCode | string): string {
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.map(str).join(', ') : String(v));
 
-/**
- * How a row named its card, for "no card matches …": the name, else the code, else pack and number.
- * `packAndNumber` formats the last case in the UI language.
- */
-export function cardReference(params: Record<string, unknown>, packAndNumber: (pack: string, number: string) => string): string {
+/** How names and pack numbers are written in the UI language. */
+export interface ProblemFormat {
+  packAndNumber: (pack: string, number: string) => string;
+  /** A name in the language's quotation marks. */
+  quote: (text: string) => string;
+}
+
+/** How a row named its card, for "no card matches …": the name, the code, pack and number. */
+export function cardReference(params: Record<string, unknown>, format: ProblemFormat): string {
   const name = str(params.name).trim();
   const code = str(params.code).trim();
   const pack = str(params.packCode).trim();
   const number = str(params.cardNumber).trim();
   const parts: string[] = [];
-  if (name) parts.push(`“${name}”`);
+  if (name) parts.push(format.quote(name));
   if (code) parts.push(code);
-  if (pack || number) parts.push(packAndNumber(pack || '?', number || '?'));
+  if (pack || number) parts.push(format.packAndNumber(pack || '?', number || '?'));
   return parts.join(' / ') || '?';
 }
 
 /** Every placeholder the problem messages may use, filled from the problem. */
-export function problemParams(problem: Pick<CsvProblem, 'row' | 'params'>, packAndNumber: (pack: string, number: string) => string): Record<string, string | number> {
+export function problemParams(problem: Pick<CsvProblem, 'row' | 'params'>, format: ProblemFormat): Record<string, string | number> {
   const p = problem.params ?? {};
   const index = typeof p.index === 'number' ? p.index : null;
   return {
@@ -40,6 +44,6 @@ export function problemParams(problem: Pick<CsvProblem, 'row' | 'params'>, packA
     codes: str(p.codes),
     max: typeof p.max === 'number' ? p.max : str(p.max),
     maxCopies: typeof p.maxCopies === 'number' ? p.maxCopies : str(p.maxCopies),
-    card: cardReference(p, packAndNumber),
+    card: cardReference(p, format),
   };
 }

@@ -1,6 +1,8 @@
+import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { COPY_CONDITIONS, COPY_STATUSES, CSV_FIELDS, type CopyCondition, type CopyStatus, type CsvField, type CsvProblem } from '../../../../../core/api/collection';
 import { formatNumber } from '../../../lib/format';
+import { useCatalogStore } from '../../../stores/catalog';
 import { problemKey, problemParams } from './csv-problems';
 
 /** Card languages offered for copies (MarvelCDB's translations and the UI languages). */
@@ -9,6 +11,12 @@ export const COPY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'hu', '
 /** Words and numbers of the collection pages in the UI language. */
 export function useCollectionText() {
   const { t, locale } = useI18n();
+  const catalog = useCatalogStore();
+  /** Pack names in the UI language (the collection API names packs in English). */
+  const packNames = computed(() => new Map((catalog.facets?.packs ?? []).map((p) => [p.code, p.name])));
+  const packName = (code: string, fallback: string) => packNames.value.get(code) ?? fallback;
+  /** Ask for the pack names once per page (the catalog store caches them per language). */
+  const loadPackNames = () => void catalog.loadFacets().catch(() => undefined);
 
   const number = (n: number) => formatNumber(n, locale.value);
   const conditionLabel = (c: CopyCondition | string) => t(`mc.collection.condition.${c}`);
@@ -35,8 +43,8 @@ export function useCollectionText() {
     [...new Set([...COPY_LANGUAGES, ...extra.filter(Boolean)])].map((l) => ({ value: l, label: `${languageName(l)} (${l})` }));
 
   function problemText(p: Pick<CsvProblem, 'code' | 'row' | 'params'>): string {
-    return t(problemKey(p.code), problemParams(p, (pack, n) => packNumber(pack, n)));
+    return t(problemKey(p.code), problemParams(p, { packAndNumber: (pack, n) => packNumber(pack, n), quote: (text) => t('mc.csv.quoted', { text }) }));
   }
 
-  return { number, conditionLabel, statusLabel, fieldLabel, languageName, packNumber, conditionOptions, statusOptions, fieldOptions, languageOptions, problemText };
+  return { number, packName, loadPackNames, conditionLabel, statusLabel, fieldLabel, languageName, packNumber, conditionOptions, statusOptions, fieldOptions, languageOptions, problemText };
 }

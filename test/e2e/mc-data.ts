@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fixtureFiles } from '../fixtures/marvel-champions/data';
+import type { HostHandle } from './fixtures';
+
+/**
+ * Marvel Champions test data for end-to-end tests: the invented fixture data set written to a
+ * folder and imported into the host's catalog, and direct API calls for set-up the page under test
+ * does not do itself (e.g. a deck when the deck builder is not what is being tested).
+ */
+
+/** Call the host's API as the page would (`POST /api/<method>` with the run's token); throws on an error envelope. */
+export async function apiCall<T = unknown>(host: HostHandle, method: string, args: Record<string, unknown>): Promise<T> {
+  const res = await fetch(`${host.origin}/api/${encodeURIComponent(method)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${host.token}` },
+    body: JSON.stringify(args),
+  });
+  const envelope = (await res.json()) as { ok: boolean; value?: T; error?: { code: string; params: unknown } };
+  if (!envelope.ok) throw new Error(`${method} failed: ${JSON.stringify(envelope.error)}`);
+  return envelope.value as T;
+}
+
+/** Write the fixture data set (MarvelCDB layout) into a new temporary folder; returns the folder. */
+export function writeFixtureDataSet(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-fixture-'));
+  for (const [rel, value] of Object.entries(fixtureFiles())) {
+    const file = path.join(dir, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(value));
+  }
+  return dir;
+}
+
+/** Import the fixture data set into the host's card catalog. */
+export async function importFixtureCatalog(host: HostHandle): Promise<void> {
+  const dir = writeFixtureDataSet();
+  try {
+    await apiCall(host, 'catalog.import', { game: 'marvel-champions', source: { path: dir } });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
