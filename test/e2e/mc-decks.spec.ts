@@ -91,7 +91,7 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await expect(page.getByTestId('validation-state')).toHaveAttribute('data-valid', 'true');
 
   // ---- an off-aspect card (§4.1 "one aspect + basic"), found with "all player cards", removed with Delete in the deck list
-  await page.getByTestId('scope-all').click();
+  await page.getByTestId('scope-deck').uncheck();
   await search(page, 'brick toss', 'Brick Toss', 1);
   await page.getByTestId('search-result').first().getByTestId('card-add').click();
   const offAspect = problems(page).locator('[data-code="deck.offAspect"]');
@@ -103,7 +103,7 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await page.keyboard.press('Delete');
   await expect(offAspect).toHaveCount(0);
   await expect(line(page, '90100')).toHaveCount(0);
-  await page.getByTestId('scope-deck').click();
+  await page.getByTestId('scope-deck').check();
 
   // ---- the "/" key goes back to the search; the key help lists the keys
   await page.getByTestId('deck-list').press('/');

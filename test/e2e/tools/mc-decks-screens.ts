@@ -65,7 +65,7 @@ try {
     await page.getByTestId('search-result').first().waitFor();
     await shot(page, `${locale}-04-builder`);
     await shot(page, `${locale}-05-builder-full`, true);
-    await page.getByTestId('scope-all').click();
+    await page.getByTestId('scope-deck').uncheck();
     await page.getByTestId('deck-search').fill('brick');
     await page.locator('[data-testid="search-result"][data-code="90100"]').getByTestId('card-add').click();
     await page.getByTestId('only-free').click();
