@@ -679,9 +679,19 @@ export const useDecksStore = defineStore('decks', () => {
         if (game === GAME && draft.value && constraint.value !== 'none') void scheduleValidate();
       }),
       api.on('save.changed', () => {
-        // Another file: other decks, other collection.
+        // Another file: other decks, other collection. The open deck is read again from it (and
+        // is gone when that file does not have it): nothing of the old file's draft stays.
         refreshAll();
-        if (currentId.value) void reload();
+        const id = currentId.value;
+        if (id) {
+          record.value = null;
+          draft.value = null;
+          validation.value = null;
+          versions.value = [];
+          versionsLoaded.value = false;
+          diff.value = null;
+          void open(id).catch(() => undefined);
+        }
       }),
       api.onConnection((_state, reconnected) => {
         if (!reconnected) return;

@@ -362,3 +362,22 @@ describe('decks store: the builder', () => {
     expect(decks.draft).toBeNull();
   });
 });
+
+describe('decks store: another save file', () => {
+  it('drops the draft of a deck the new file does not have and says so', async () => {
+    const backend = fakeDecks();
+    setApiClient(createApiClient(backend.bridge as never));
+    setActivePinia(createPinia());
+    const decks = useDecksStore();
+    await decks.open(ID);
+    decks.addCard('90120');
+    const bridge = backend.bridge as { invoke: (m: string, a: unknown) => Promise<unknown> };
+    const invoke = bridge.invoke.bind(bridge);
+    bridge.invoke = async (m, a) => (m === 'decks.get' ? { ok: false, error: { code: 'deck_not_found', params: {} } } : invoke(m, a));
+    backend.emit('save.changed', { save: null });
+    await flush();
+    await flush();
+    expect(decks.draft).toBeNull();
+    expect(decks.openError?.code).toBe('deck_not_found');
+  });
+});
