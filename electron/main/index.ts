@@ -48,6 +48,7 @@ function start(): void {
     if (!backend) throw new Error('backend not started');
     const win = createMainWindow({ appState: backend.context.appState, preloadPath: PRELOAD_PATH, isDev });
     menu?.attachContextMenu(win.webContents);
+    menu?.attachUnloadGuard(win.webContents);
     win.webContents.on('render-process-gone', (_e, details) => console.error(`deckhand: renderer gone (${details.reason})`));
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;

@@ -22,6 +22,11 @@ export interface MainStrings {
   importCardsTitle: string;
   zipFilter: string;
   importCardsFailed: string;
+  /** Asked when a page has unsaved work (e.g. the deck builder) and the window is closed or reloaded. */
+  unsavedMessage: string;
+  unsavedDetail: string;
+  leave: string;
+  stay: string;
   closeWindow: string;
   quit: string;
   quitMac: string;
@@ -103,6 +108,10 @@ const en: MainStrings = {
   importCardsTitle: 'Choose the Marvel Champions card data (MarvelCDB data set)',
   zipFilter: 'Zip files',
   importCardsFailed: 'The card data could not be imported.',
+  unsavedMessage: 'Leave this page?',
+  unsavedDetail: 'Changes you have not saved will be lost.',
+  leave: 'Leave',
+  stay: 'Stay',
   closeWindow: 'Close Window',
   quit: 'Quit',
   quitMac: 'Quit Deckhand',
@@ -159,6 +168,10 @@ const tr: MainStrings = {
   importCardsTitle: 'Marvel Champions kart verisini seçin (MarvelCDB veri seti)',
   zipFilter: 'Zip dosyaları',
   importCardsFailed: 'Kart verisi içe aktarılamadı.',
+  unsavedMessage: 'Bu sayfadan çıkılsın mı?',
+  unsavedDetail: 'Kaydetmediğiniz değişiklikler kaybolacak.',
+  leave: 'Çık',
+  stay: 'Kal',
   closeWindow: 'Pencereyi Kapat',
   quit: 'Çıkış',
   quitMac: 'Deckhand’den Çık',
@@ -215,6 +228,10 @@ const de: MainStrings = {
   importCardsTitle: 'Wählen Sie die Kartendaten von Marvel Champions (MarvelCDB-Datensatz)',
   zipFilter: 'ZIP-Dateien',
   importCardsFailed: 'Die Kartendaten konnten nicht importiert werden.',
+  unsavedMessage: 'Diese Seite verlassen?',
+  unsavedDetail: 'Nicht gespeicherte Änderungen gehen verloren.',
+  leave: 'Verlassen',
+  stay: 'Bleiben',
   closeWindow: 'Fenster schließen',
   quit: 'Beenden',
   quitMac: 'Deckhand beenden',
@@ -271,6 +288,10 @@ const hu: MainStrings = {
   importCardsTitle: 'Válassza ki a Marvel Champions kártyaadatait (MarvelCDB-adatkészlet)',
   zipFilter: 'Zip-fájlok',
   importCardsFailed: 'A kártyaadatokat nem sikerült importálni.',
+  unsavedMessage: 'Elhagyja ezt az oldalt?',
+  unsavedDetail: 'A nem mentett módosítások elvesznek.',
+  leave: 'Kilépés',
+  stay: 'Maradok',
   closeWindow: 'Ablak bezárása',
   quit: 'Kilépés',
   quitMac: 'Kilépés a Deckhandből',

@@ -5,6 +5,7 @@ import {
   dialog,
   Menu,
   type MessageBoxOptions,
+  type MessageBoxSyncOptions,
   type OpenDialogOptions,
   type SaveDialogOptions,
   type WebContents,
@@ -35,6 +36,8 @@ export interface MenuController {
   /** Rebuild the menu bar (language, whether a save is open). */
   refresh(settings?: Settings): Promise<void>;
   attachContextMenu(contents: WebContents): void;
+  /** Ask (natively, translated) before a page with unsaved work is closed or reloaded. */
+  attachUnloadGuard(contents: WebContents): void;
   dispose(): void;
 }
 
@@ -248,6 +251,26 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
   return {
     locale: () => locale,
     refresh,
+    attachUnloadGuard(contents) {
+      // The page's `beforeunload` asked to stay; Electron leaves the question to us (no built-in prompt).
+      contents.on('will-prevent-unload', (event) => {
+        const t = strings();
+        const win = BrowserWindow.fromWebContents(contents);
+        const options: MessageBoxSyncOptions = {
+          type: 'question',
+          title: 'Deckhand',
+          message: t.unsavedMessage,
+          detail: t.unsavedDetail,
+          buttons: [t.leave, t.stay],
+          defaultId: 1,
+          cancelId: 1,
+          noLink: true,
+        };
+        const choice = win ? dialog.showMessageBoxSync(win, options) : dialog.showMessageBoxSync(options);
+        if (choice === 0) event.preventDefault(); // preventing the prevention lets the page go
+      });
+    },
+
     attachContextMenu(contents) {
       contents.on('context-menu', (_event, params) => {
         const items = buildTextContextMenu(locale, {

@@ -101,8 +101,6 @@ export const useDecksStore = defineStore('decks', () => {
   /** The aspects a deck can choose from (primary factions but basic), in the data's order. */
   const aspectCodes = computed(() => (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code));
 
-  /** The browser host can ask before a tab with unsaved changes closes (Electron's window cannot). */
-  const canWarnOnUnload = api.transport === 'http';
 
   let mutating = 0;
 
@@ -708,7 +706,6 @@ export const useDecksStore = defineStore('decks', () => {
 
   return {
     lang,
-    canWarnOnUnload,
     list,
     listLoaded,
     groups,

@@ -279,6 +279,11 @@ function createFakes() {
       this.messageBoxes.push(args[args.length - 1]);
       return Promise.resolve({ response: 0 });
     },
+    syncAnswers: [] as number[],
+    showMessageBoxSync(...args: any[]): number {
+      this.messageBoxes.push(args[args.length - 1]);
+      return this.syncAnswers.shift() ?? 0;
+    },
     showErrorBox(title: string, content: string): void {
       this.errorBoxes.push([title, content]);
     },

@@ -449,6 +449,22 @@ describe('menu.ts', () => {
     expect(dialog.messageBoxes[0].detail).toContain('Sürüm 0.1.0');
   });
 
+  it('asks, translated, before a page with unsaved work is closed, and leaves only when told to', async () => {
+    const { menu } = await controller('hu-HU');
+    const wc = new FakeWebContents();
+    const win = new FakeBrowserWindow({});
+    win.webContents = wc;
+    menu.attachUnloadGuard(wc as never);
+    dialog.syncAnswers.push(1, 0);
+    const stay = { preventDefault: vi.fn() };
+    wc.emit('will-prevent-unload', stay);
+    expect(dialog.messageBoxes[0]).toMatchObject({ message: 'Elhagyja ezt az oldalt?', buttons: ['Kilépés', 'Maradok'], cancelId: 1 });
+    expect(stay.preventDefault).not.toHaveBeenCalled();
+    const leave = { preventDefault: vi.fn() };
+    wc.emit('will-prevent-unload', leave);
+    expect(leave.preventDefault).toHaveBeenCalled();
+  });
+
   it('offers a translated text context menu in inputs', async () => {
     const { menu } = await controller('de-DE');
     const wc = new FakeWebContents();
