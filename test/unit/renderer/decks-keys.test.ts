@@ -117,12 +117,12 @@ describe('the deck list grouped by type', () => {
   });
 
   it('keeps search results legal-ish: player cards of the deck aspects and basic, identities apart (§4.1)', () => {
-    expect(searchQuery(' cop ', ['justice'], 'deck')).toBe('cop is:player -is:hero a:justice|basic');
-    expect(searchQuery('', ['aggression', 'justice'], 'deck')).toBe('is:player -is:hero a:aggression|justice|basic');
-    expect(searchQuery('', [], 'deck')).toBe('is:player -is:hero a:basic');
-    expect(searchQuery('t:ally', ['justice'], 'all')).toBe('t:ally is:player -is:hero');
+    expect(searchQuery(' cop ', ['justice'], 'deck')).toBe('cop is:player -is:hero -is:heroset a:justice|basic');
+    expect(searchQuery('', ['aggression', 'justice'], 'deck')).toBe('is:player -is:hero -is:heroset a:aggression|justice|basic');
+    expect(searchQuery('', [], 'deck')).toBe('is:player -is:hero -is:heroset a:basic');
+    expect(searchQuery('t:ally', ['justice'], 'all')).toBe('t:ally is:player -is:hero -is:heroset');
     // an aspect code that is not a plain word cannot inject search syntax
-    expect(searchQuery('', ['justice -x:y'], 'deck')).toBe('is:player -is:hero a:basic');
+    expect(searchQuery('', ['justice -x:y'], 'deck')).toBe('is:player -is:hero -is:heroset a:basic');
   });
 
   it("swaps the identity's own cards when the identity changes, keeping the rest", () => {

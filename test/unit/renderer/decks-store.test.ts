@@ -307,7 +307,7 @@ describe('decks store: the builder', () => {
     expect(backend.callsOf('decks.validate').pop()).toMatchObject({ constraint: 'free', deckId: ID });
     expect(decks.validation?.collection?.kind).toBe('free');
     await decks.searchCards({ text: 'rally', scope: 'deck', sort: 'name' });
-    expect(backend.callsOf('catalog.search').pop()).toMatchObject({ only: 'free', query: 'rally is:player -is:hero a:justice|basic', sort: 'name' });
+    expect(backend.callsOf('catalog.search').pop()).toMatchObject({ only: 'free', query: 'rally is:player -is:hero -is:heroset a:justice|basic', sort: 'name' });
     // found cards are named without another call
     expect(decks.cardName('90120')).toBe('Rally Cry');
     decks.setConstraint('owned');

@@ -39,7 +39,7 @@ const NUMERIC: ReadonlySet<SearchField> = new Set(['cost', 'atk', 'thw', 'def', 
 const STAT_OF: Partial<Record<SearchField, 'attack' | 'thwart' | 'defense' | 'health' | 'recover' | 'hand_size'>> = {
   atk: 'attack', thw: 'thwart', def: 'defense', hp: 'health', rec: 'recover', hand: 'hand_size',
 };
-export const SEARCH_FLAGS = ['unique', 'permanent', 'reprint', 'reprinted', 'player', 'encounter', 'identity', 'hero', 'basic', 'aspect', 'teamup', 'x'] as const;
+export const SEARCH_FLAGS = ['unique', 'permanent', 'reprint', 'reprinted', 'player', 'encounter', 'identity', 'hero', 'basic', 'aspect', 'teamup', 'x', 'heroset'] as const;
 
 export interface SearchTerm {
   field: SearchField;
@@ -307,6 +307,8 @@ function flag(catalog: McCatalog, card: McCard, f: string): boolean {
     case 'aspect': return idx.aspects.has(card.factionCode);
     case 'teamup': return card.teamUp !== null;
     case 'x': return card.cost === -1;
+    // A hero's own cards (its hero set and set-aside side decks), whatever aspect they print (§4.1).
+    case 'heroset': return card.setTypeCode === 'hero' || card.setTypeCode === 'hero_special';
     default: return false;
   }
 }

@@ -101,6 +101,10 @@ describe('searching the catalog', () => {
     expect(find('set:nightjar t:ally')).toEqual(['90006']);
     expect(find('x:"3 damage"')).toEqual(['90100']);
     expect(find('is:teamup')).toEqual(['90160', '90161']);
+    // §4.1 identity-specific cards: a hero's own set, including cards that print an aspect.
+    expect(find('is:heroset a:aggression|justice')).toEqual(['91002', '91003']);
+    expect(find('a:aggression|justice').filter((c) => ['91002', '91003'].includes(c))).toHaveLength(2);
+    expect(find('-is:heroset a:aggression|justice')).not.toContain('91002');
     expect(find('is:identity is:hero pack:tide')).toEqual(['91001a', '91020a']);
   });
   it('negation and alternatives', () => {

@@ -67,8 +67,9 @@ export function searchQuery(text: string, aspects: string[], scope: SearchScope)
   const parts: string[] = [];
   const own = text.trim();
   if (own) parts.push(own);
-  // Player cards only. Identities and their own cards (faction `hero`) come with the identity.
-  parts.push('is:player', '-is:hero');
+  // Player cards only. Identities and their own cards (their hero set, even when a card prints an
+  // aspect, e.g. an aspect event in a hero's set) come with the identity.
+  parts.push('is:player', '-is:hero', '-is:heroset');
   if (scope === 'deck') {
     const codes = [...new Set([...aspects.filter((a) => /^[a-z_]+$/.test(a)), 'basic'])];
     parts.push(`a:${codes.join('|')}`);
