@@ -16,7 +16,7 @@ import {
   type CampaignLog,
 } from '../../../core/games/marvel-champions/campaign';
 import { CONTENT, STARTER_IDENTITIES } from '../../../core/games/marvel-champions/content';
-import { gameOptionsFor, STARTER_HEROES, stageNumber } from '../../../renderer/src/components/campaigns/game-options';
+import { gameOptionsFor, gamePlayersFor, STARTER_HEROES, stageNumber } from '../../../renderer/src/components/campaigns/game-options';
 import { emptyHero, heroProblems, startInput, type HeroRow } from '../../../renderer/src/components/campaigns/heroes';
 import { askedChoices, draftProblems, emptyDraft, gameOutcome, slugId, specFor, toResultInput } from '../../../renderer/src/components/campaigns/result-form';
 import { historyRef, rangeText, typeKey, type Namer } from '../../../renderer/src/components/campaigns/text';
@@ -225,6 +225,16 @@ describe('"Start this scenario as a game": engine options from the guided set-up
     });
     expect(stageNumber('nul-v3')).toBe(3);
     expect(stageNumber('II')).toBeNull();
+  });
+
+  it('who sits at the device: one person for a solo player (one name or none), else one per player name', () => {
+    const h = (player: string) => ({ key: 'h', identity: 'x', player, aspects: [], deck: null });
+    expect(gamePlayersFor({ heroes: [h(''), h('')] })).toEqual([{ id: 'p1', seats: ['P1', 'P2'] }]);
+    expect(gamePlayersFor({ heroes: [h('Ana'), h('Ana')] })).toEqual([{ id: 'p1', seats: ['P1', 'P2'], name: 'Ana' }]);
+    expect(gamePlayersFor({ heroes: [h('Ana'), h('Ben'), h('Ana')] })).toEqual([
+      { id: 'p1', seats: ['P1', 'P3'], name: 'Ana' },
+      { id: 'p2', seats: ['P2'], name: 'Ben' },
+    ]);
   });
 
   it('says why the engine cannot play it yet: a saved deck, a hero from the card data, campaign cards, extra sets', () => {

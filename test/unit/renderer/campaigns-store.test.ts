@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventName } from '../../../core/api/events';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { ApiFailure, createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { gameOptionsFor, gamePlayersFor } from '../../../renderer/src/components/campaigns/game-options';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { removeDir, tempDir } from '../../support/backend';
 
@@ -159,6 +160,24 @@ describe('campaigns store', () => {
     expect(store.currentId).toBeNull();
     await expect(store.open(id)).rejects.toMatchObject({ code: 'campaign_not_found' });
     expect(store.openError?.code).toBe('campaign_not_found');
+  });
+
+  it('"Start this scenario as a game": the engine takes the options made from the guided set-up; the game is linked to the attempt', async () => {
+    const { store } = await created();
+    await store.setModes({ expert: false, heroic: 1, skirmish: null });
+    const prepared = store.current!.prepared!;
+    const made = gameOptionsFor(prepared);
+    expect(made.ok).toBe(true);
+    if (!made.ok) return;
+    const game = await store.createGame({ name: 'Tuesday group — Quiet Streets', options: made.options, players: gamePlayersFor(prepared) });
+    expect(game).toMatchObject({ game: 'marvel-champions', seats: ['P1', 'P2'] });
+    expect(game.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
+    await store.linkGame(prepared.scenario, game.id, prepared.modes);
+    const attempt = store.current!.log!.scenarios[0].attempts[0];
+    expect(attempt).toMatchObject({ games: [game.id], outcome: null, modes: { heroic: 1 } });
+    expect((await store.loadGames()).map((g) => g.id)).toEqual([game.id]);
+    // Not finished yet: its result cannot be read from it.
+    await expect(store.recordFromGame({ gameId: game.id })).rejects.toMatchObject({ code: 'campaign_game_not_finished' });
   });
 
   it('saved games for linking are this game\'s only; linking an unknown game is refused', async () => {

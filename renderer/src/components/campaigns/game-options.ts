@@ -25,6 +25,27 @@ export interface McGameOptions {
   skirmish: number | null;
 }
 
+/**
+ * Who sits at the device for a campaign game (seats P1…Pn in hero order): one person for every
+ * hero when the heroes have one player name or none (a solo player), else one person per name.
+ */
+export function gamePlayersFor(prepared: Pick<PreparedScenario, 'heroes'>): Array<{ id: string; seats: string[]; name?: string }> {
+  const seats = prepared.heroes.map((_, i) => `P${i + 1}`);
+  const names = prepared.heroes.map((h) => h.player.trim());
+  const distinct = new Set(names.filter((n) => n));
+  if (distinct.size <= 1) {
+    const name = [...distinct][0];
+    return [{ id: 'p1', seats, ...(name ? { name } : {}) }];
+  }
+  const people: Array<{ id: string; seats: string[]; name?: string }> = [];
+  names.forEach((name, i) => {
+    const same = name ? people.find((p) => p.name === name) : undefined;
+    if (same) same.seats.push(seats[i]);
+    else people.push({ id: `p${people.length + 1}`, seats: [seats[i]], ...(name ? { name } : {}) });
+  });
+  return people;
+}
+
 /** Villain stage id → its number (`nul-v2` → 2). */
 export function stageNumber(stage: string): number | null {
   const m = /(\d+)$/.exec(stage);
