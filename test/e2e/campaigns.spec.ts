@@ -280,3 +280,40 @@ test('a free-form campaign: scenarios by name, own sections, cards added and rem
   await expect(page.getByTestId('campaign-progress')).toHaveText('1 scenario played, 0 won');
   void app;
 });
+
+test('a campaign this version cannot replay opens read-only: a banner says why, no edit controls, export still works', async ({ app, host, page, restartHost }) => {
+  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
+    game: 'marvel-champions',
+    definition: 'deckhand-starter',
+    name: 'From the future',
+    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h' }] },
+  });
+  // As if a newer Deckhand had started it on version 7 of the starter campaign.
+  await restartHost({
+    whileStopped: async () => {
+      const { default: Database } = await import('better-sqlite3');
+      const db = new Database(path.join(host.dataDir, 'saves', 'Deckhand.deckhand'));
+      try {
+        db.prepare('UPDATE campaigns SET definition_version = 7 WHERE id = ?').run(created.summary.id);
+      } finally {
+        db.close();
+      }
+    },
+  });
+  await app.open();
+  await gotoCampaigns(page);
+  await expect(page.getByTestId('campaign-status')).toHaveText('Read-only');
+  await page.getByTestId('campaign-open').click();
+  await expect(page.getByTestId('campaign-read-only')).toContainText(
+    'It uses version 7 of the campaign “deckhand-starter”, but this version of Deckhand knows only up to version 1. You can look at it and export it, but not change it.',
+  );
+  await expect(page.getByTestId('campaign-undo')).toHaveCount(0);
+  await expect(page.getByTestId('next-scenario')).toHaveCount(0);
+  await expect(page.getByTestId('add-section')).toHaveCount(0);
+  const file = await download(page, page.getByTestId('campaign-export'));
+  expect(JSON.parse(file.content)).toMatchObject({ kind: 'deckhand.campaign', definition: { id: 'deckhand-starter', version: 7 } });
+  // Importing that file here is refused with the same reason.
+  await gotoCampaigns(page);
+  await page.getByTestId('campaigns-import-file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.content, 'utf8') });
+  await expect(page.getByTestId('campaigns-import-error')).toContainText('This campaign file cannot be imported: It uses version 7 of the campaign “deckhand-starter”');
+});
