@@ -317,3 +317,27 @@ test('a campaign this version cannot replay opens read-only: a banner says why, 
   await page.getByTestId('campaigns-import-file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.content, 'utf8') });
   await expect(page.getByTestId('campaigns-import-error')).toContainText('This campaign file cannot be imported: It uses version 7 of the campaign “deckhand-starter”');
 });
+
+test('"Start as a game": the next scenario becomes a saved game of the rules engine, linked to its attempt', async ({ app, host, page }) => {
+  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
+    game: 'marvel-champions',
+    definition: 'deckhand-starter',
+    name: 'On screen',
+    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }, { key: 'h2', identity: 'qlf-h', player: 'Ana' }] },
+  });
+  await gotoCampaigns(page);
+  await page.getByTestId('campaign-open').click();
+  const next = page.getByTestId('next-scenario');
+  await next.getByTestId('modes-heroic').selectOption('1');
+  await expect(next.getByTestId('next-game-problem')).toHaveCount(0);
+  await next.getByTestId('next-start-game').click();
+  await expect(page).toHaveURL(/#\/games\/[0-9a-f-]{36}$/);
+  const gameId = page.url().split('/').pop()!;
+  const detail = await api<{ log: { scenarios: Array<{ id: string; status: string; attempts: Array<{ games: string[]; modes: { heroic: number } }> }> } }>(host, 'campaigns.get', { id: created.summary.id });
+  expect(detail.log.scenarios[0]).toMatchObject({ status: 'inProgress', attempts: [{ games: [gameId], modes: { heroic: 1 } }] });
+  await page.goBack();
+  await expect(page.getByTestId('linked-game')).toContainText('On screen — Quiet Streets');
+  await expect(page.getByTestId('linked-game')).toContainText('not finished');
+  await expect(page.getByTestId('next-start-game')).toHaveCount(1);
+  void app;
+});

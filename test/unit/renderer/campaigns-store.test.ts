@@ -10,7 +10,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventName } from '../../../core/api/events';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { ApiFailure, createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import type { GameSummary } from '../../../core/api/games';
+import { Rng, seedRng } from '../../../core/kernel';
+import { fixtureGame } from '../../fixtures/fixture-game';
 import { gameOptionsFor, gamePlayersFor } from '../../../renderer/src/components/campaigns/game-options';
+import { emptyDraft, gameOutcome, recordFromGameArgs, specFor } from '../../../renderer/src/components/campaigns/result-form';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { removeDir, tempDir } from '../../support/backend';
 
@@ -178,6 +182,35 @@ describe('campaigns store', () => {
     expect((await store.loadGames()).map((g) => g.id)).toEqual([game.id]);
     // Not finished yet: its result cannot be read from it.
     await expect(store.recordFromGame({ gameId: game.id })).rejects.toMatchObject({ code: 'campaign_game_not_finished' });
+  });
+
+  it('record from a finished saved game: won/lost from the game, records, choices, a note and extra eliminations from the form', async () => {
+    // A backend with the test-only fixture game (the real engine's games take long to finish).
+    backend.close();
+    backend = createBackend({ dataDir: path.join(dir, 'data2'), appVersion: 't', log: () => undefined, gameModules: [fixtureGame] });
+    const { store } = await created();
+    const game = await elsewhere<{ id: string }>('games.create', { game: 'fixture-skirmish', seed: 'camp', options: { rounds: 1, turns: 1 } });
+    await store.linkGame('quiet-streets', game.id);
+    await expect(store.recordFromGame({ gameId: game.id })).rejects.toMatchObject({ code: 'campaign_game_not_finished' });
+    const rng = new Rng(seedRng('campaign'));
+    let view = await elsewhere<any>('games.open', { id: game.id, seat: null });
+    for (let i = 0; i < 500 && view.next; i++) {
+      view = await elsewhere<any>('games.open', { id: game.id, seat: view.next.seat });
+      const pick = view.legal[rng.int(0, view.legal.length - 1)];
+      view = await elsewhere<any>('games.act', { id: game.id, action: { ...pick, seat: view.seat, stateVersion: view.stateVersion } });
+    }
+    const summary = (await elsewhere<GameSummary[]>('games.list', {})).find((g) => g.id === game.id)!;
+    const outcome = gameOutcome(summary)!;
+    expect(outcome).not.toBeNull();
+    const spec = specFor(store.current!.definition, 'quiet-streets', ['h1', 'h2']);
+    const draft = { ...emptyDraft(spec), outcome, records: { threat: 3, victory: 1 }, choices: { recruiter: 'h2' }, note: ' from the game ' };
+    draft.heroes = { h1: 'ok', h2: 'eliminated' };
+    const args = recordFromGameArgs(spec, draft, game.id);
+    expect(args).toEqual({ gameId: game.id, records: { threat: 3, victory: 1 }, ...(outcome === 'won' ? { choices: { recruiter: 'h2' } } : {}), heroes: { h2: 'eliminated' }, note: 'from the game' });
+    await store.recordFromGame(args);
+    const attempt = store.current!.log!.scenarios[0].attempts[0];
+    expect(attempt).toMatchObject({ outcome, records: { threat: 3, victory: 1 }, note: 'from the game', games: [game.id] });
+    expect(attempt.heroes.h2).toBe('eliminated');
   });
 
   it('saved games for linking are this game\'s only; linking an unknown game is refused', async () => {

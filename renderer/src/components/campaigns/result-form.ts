@@ -120,6 +120,27 @@ export function toResultInput(
   };
 }
 
+/**
+ * `campaigns.recordFromGame` arguments: won/lost and the heroes the game saw defeated come from the
+ * game itself; the form adds the records, the choices, a note, and only the heroes the players mark
+ * as eliminated beyond that (sending "ok" would overrule what the game knows).
+ */
+export function recordFromGameArgs(
+  spec: ResultSpec,
+  draft: ResultDraft,
+  gameId: string,
+): { gameId: string; records?: Record<string, number>; choices?: Record<string, string>; heroes?: Record<string, 'eliminated'>; note?: string } {
+  const parts = resultParts(spec, draft);
+  const eliminated = Object.fromEntries(Object.entries(parts.heroes).filter(([, o]) => o === 'eliminated')) as Record<string, 'eliminated'>;
+  return {
+    gameId,
+    ...(Object.keys(parts.records).length ? { records: parts.records } : {}),
+    ...(Object.keys(parts.choices).length ? { choices: parts.choices } : {}),
+    ...(Object.keys(eliminated).length ? { heroes: eliminated } : {}),
+    ...(parts.note ? { note: parts.note } : {}),
+  };
+}
+
 /** What a finished saved game says (any seat winning = the players won; §1 co-op). */
 export function gameOutcome(game: { finished: boolean; outcome: { result: Record<string, 'win' | 'loss' | 'draw'> } | null }): Outcome | null {
   if (!game.finished || !game.outcome) return null;
