@@ -118,7 +118,7 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   await expect(shelf).toHaveAttribute('data-field', 'ignore');
   const report = page.getByTestId('csv-report');
   await expect(report.getByTestId('csv-report-rows')).toHaveText('3 rows read');
-  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.unknownCard"]')).toContainText('No card matches “Nonexistent Card”');
+  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.unknownCard"]')).toContainText('No card matches the name “Nonexistent Card”.');
   await expect(report.locator('[data-testid="csv-problem"][data-code="csv.unknownCard"]')).toHaveAttribute('data-row', '3');
   await expect(report.locator('[data-testid="csv-problem"][data-code="csv.badQuantity"]')).toHaveAttribute('data-row', '4');
   await expect(page.locator('[data-testid="csv-warning"][data-code="csv.unknownColumn"]')).toContainText('“Shelf”');

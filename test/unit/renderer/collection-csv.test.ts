@@ -89,7 +89,7 @@ describe('sample values next to each column', () => {
 });
 
 describe('CSV problems as messages', () => {
-  const pn = { packAndNumber: (pack: string, n: string) => `${pack} #${n}`, quote: (s: string) => `“${s}”` };
+  const pn = { name: (s: string) => `“${s}”`, code: (c: string) => `code ${c}`, packAndNumber: (pack: string, n: string) => `${pack} #${n}` };
 
   it('maps each code to its message key', () => {
     expect(problemKey('csv.unknownCard')).toBe('mc.csv.problem.unknownCard');
@@ -98,7 +98,8 @@ describe('CSV problems as messages', () => {
 
   it('names the card the way the row did: name, code, or pack and number', () => {
     expect(cardReference({ name: 'Ada' }, pn)).toBe('“Ada”');
-    expect(cardReference({ code: '90001' }, pn)).toBe('90001');
+    expect(cardReference({ code: '90001' }, pn)).toBe('code 90001');
+    expect(cardReference({ name: 'Ada', packCode: 'ember', cardNumber: '1' }, pn)).toBe('“Ada”, ember #1');
     expect(cardReference({ packCode: 'ember', cardNumber: '12' }, pn)).toBe('ember #12');
     expect(cardReference({ packCode: 'ember' }, pn)).toBe('ember #?');
     expect(cardReference({}, pn)).toBe('?');

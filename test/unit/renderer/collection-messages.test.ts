@@ -44,7 +44,7 @@ describe.each(LOCALES)('collection messages in %s', (locale) => {
   });
 
   it('uses only placeholders the report fills in', () => {
-    const filled = Object.keys(problemParams({ row: 1, params: {} }, { packAndNumber: () => '', quote: (s) => s }));
+    const filled = Object.keys(problemParams({ row: 1, params: {} }, { name: (s) => s, code: (s) => s, packAndNumber: () => '' }));
     const bad = CSV_PROBLEM_CODES.flatMap((c) => placeholders(m.get(problemKey(c)) ?? '').filter((p) => !filled.includes(p)).map((p) => `${c}:{${p}}`));
     expect(bad).toEqual([]);
   });

@@ -11,11 +11,11 @@ export function problemKey(code: CsvProblemCode | string): string {
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.map(str).join(', ') : String(v));
 
-/** How names and pack numbers are written in the UI language. */
+/** How a row's card identifiers read in the UI language ("the name “X”", "the code 01001", …). */
 export interface ProblemFormat {
+  name: (name: string) => string;
+  code: (code: string) => string;
   packAndNumber: (pack: string, number: string) => string;
-  /** A name in the language's quotation marks. */
-  quote: (text: string) => string;
 }
 
 /** How a row named its card, for "no card matches …": the name, the code, pack and number. */
@@ -25,10 +25,10 @@ export function cardReference(params: Record<string, unknown>, format: ProblemFo
   const pack = str(params.packCode).trim();
   const number = str(params.cardNumber).trim();
   const parts: string[] = [];
-  if (name) parts.push(format.quote(name));
-  if (code) parts.push(code);
+  if (name) parts.push(format.name(name));
+  if (code) parts.push(format.code(code));
   if (pack || number) parts.push(format.packAndNumber(pack || '?', number || '?'));
-  return parts.join(' / ') || '?';
+  return parts.join(', ') || '?';
 }
 
 /** Every placeholder the problem messages may use, filled from the problem. */

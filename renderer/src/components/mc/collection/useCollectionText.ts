@@ -33,7 +33,7 @@ export function useCollectionText() {
     }
   }
 
-  /** "Ember Core, card 12" in the UI language. */
+  /** "Core Set, card 12" in the UI language. */
   const packNumber = (pack: string, position: number | string) => t('mc.collection.packNumber', { pack, number: position });
 
   const conditionOptions = () => COPY_CONDITIONS.map((c) => ({ value: c, label: conditionLabel(c) }));
@@ -43,7 +43,14 @@ export function useCollectionText() {
     [...new Set([...COPY_LANGUAGES, ...extra.filter(Boolean)])].map((l) => ({ value: l, label: `${languageName(l)} (${l})` }));
 
   function problemText(p: Pick<CsvProblem, 'code' | 'row' | 'params'>): string {
-    return t(problemKey(p.code), problemParams(p, { packAndNumber: (pack, n) => packNumber(pack, n), quote: (text) => t('mc.csv.quoted', { text }) }));
+    return t(
+      problemKey(p.code),
+      problemParams(p, {
+        name: (name) => t('mc.csv.ref.name', { name }),
+        code: (code) => t('mc.csv.ref.code', { code }),
+        packAndNumber: (pack, number) => t('mc.csv.ref.packNumber', { pack, number }),
+      }),
+    );
   }
 
   return { number, packName, loadPackNames, conditionLabel, statusLabel, fieldLabel, languageName, packNumber, conditionOptions, statusOptions, fieldOptions, languageOptions, problemText };
