@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fixtureFiles } from '../fixtures/marvel-champions/data';
+import { writeMcFixture } from './mc-fixture';
 import type { HostHandle } from './fixtures';
 
 /**
@@ -22,15 +22,9 @@ export async function apiCall<T = unknown>(host: HostHandle, method: string, arg
   return envelope.value as T;
 }
 
-/** Write the fixture data set (MarvelCDB layout) into a new temporary folder; returns the folder. */
+/** Write the fixture data set (MarvelCDB layout) into a new temporary folder; returns the data set's folder. */
 export function writeFixtureDataSet(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-fixture-'));
-  for (const [rel, value] of Object.entries(fixtureFiles())) {
-    const file = path.join(dir, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(value));
-  }
-  return dir;
+  return writeMcFixture(fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-fixture-')));
 }
 
 /** Import the fixture data set into the host's card catalog. */
@@ -39,6 +33,6 @@ export async function importFixtureCatalog(host: HostHandle): Promise<void> {
   try {
     await apiCall(host, 'catalog.import', { game: 'marvel-champions', source: { path: dir } });
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   }
 }
