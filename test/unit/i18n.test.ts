@@ -123,9 +123,9 @@ describe('locale files', () => {
     for (const l of LOCALES.filter((x) => x !== 'en')) {
       const same = allKeys.filter((k) => !k.startsWith('games.') && k !== 'app.name' && flat[l].get(k) === flat.en.get(k));
       // Brand and game names stay as published; anything else identical to English is suspicious.
-      // Official German game terms that are the English words (digest §0: Upgrade, Aggression, Boost, Deck).
+      // Official German game terms that are the English words (digest §0: Upgrade, Aggression, Boost, Deck, Overkill).
       const official: Record<string, string[]> = {
-        de: ['mc.terms.types.upgrade', 'mc.terms.aspects.aggression', 'mc.terms.stats.short.boost'],
+        de: ['mc.terms.types.upgrade', 'mc.terms.aspects.aggression', 'mc.terms.stats.short.boost', 'mc.play.ui.kw.overkill'],
       };
       const allowed = ['home.games.features.decks', 'app.nav.decks', 'app.version', 'common.name', ...(official[l] ?? [])];
       expect(same.filter((k) => !allowed.includes(k)), `${l} copies English`).toEqual([]);

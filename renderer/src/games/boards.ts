@@ -35,8 +35,10 @@ export interface BoardEmits {
 
 type BoardLoader = () => Promise<Component | { default: Component }>;
 
-/** Game module id → its board. Empty until a game ships a board of its own. */
-export const BOARDS: Readonly<Record<string, BoardLoader>> = {};
+/** Game module id → its board. */
+export const BOARDS: Readonly<Record<string, BoardLoader>> = {
+  'marvel-champions': () => import('../components/mc/play/McBoard.vue'),
+};
 
 const genericBoard = defineAsyncComponent(() => import('../components/game/GenericBoard.vue'));
 const cache = new Map<string, Component>();

@@ -1,4 +1,5 @@
 import { storeToRefs } from 'pinia';
+import { shallowRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { GameSummary, PlayerInfo } from '../../../core/api/games';
 import { formatNumber } from '../lib/format';
@@ -6,13 +7,64 @@ import { useAppStore } from '../stores/app';
 
 /**
  * Text of game modules. Modules send message keys with params (log lines, prompts, outcome
- * reasons, rejection reasons) that the renderer looks up as they are. A module's key may have no
+ * reasons, rejection reasons) that the renderer looks up as they are, or where their module keeps
+ * them (MODULE_MESSAGES), with params a board may name (provideParamNames). A module's key may have no
  * message yet (a module in development, a test fixture): then a neutral fallback is shown — the
  * key's last segment and the params — and, because `te` is asked first, vue-i18n's missing
  * handler (which reports a missing message as a console error) is never reached.
  */
 
 type Params = Record<string, unknown> | undefined;
+
+/**
+ * Where a module keeps the messages for the keys it sends, when they are not message keys as they
+ * are: module key prefix → message prefix. `games.<id>` is the game's name, so a module's own
+ * messages live in its domain folder (Marvel Champions: `mc.log.round` → `mc.play.log.round`).
+ */
+export const MODULE_MESSAGES: Readonly<Record<string, string>> = {
+  'mc.': 'mc.play.',
+};
+
+/** The message keys to try for a module key, in order: the key itself, then where its module keeps it. */
+export function messageKeys(key: string, prefixes: Readonly<Record<string, string>> = MODULE_MESSAGES): string[] {
+  const out = [key];
+  for (const [from, to] of Object.entries(prefixes)) if (key.startsWith(from) && !key.startsWith(to)) out.push(to + key.slice(from.length));
+  return out;
+}
+
+/**
+ * Names for the params of a module's messages (card codes → card names, seats → heroes), given by
+ * the module's board while it is shown: `(param name, value, message key)` → text, or null to keep
+ * the value as it is.
+ */
+export type ParamNamer = (name: string, value: unknown, key: string) => string | null;
+
+const namers = shallowRef<Readonly<Record<string, ParamNamer>>>({});
+
+/** Name the params of keys starting with `prefix` (until the returned function is called). */
+export function provideParamNames(prefix: string, namer: ParamNamer): () => void {
+  namers.value = { ...namers.value, [prefix]: namer };
+  return () => {
+    if (namers.value[prefix] !== namer) return;
+    const next = { ...namers.value };
+    delete next[prefix];
+    namers.value = next;
+  };
+}
+
+/** Params with the names a board provides for them (reactive: re-read when a namer changes). */
+export function namedParams(key: string, params: Params): Params {
+  if (!params) return params;
+  const entry = Object.entries(namers.value).find(([prefix]) => key.startsWith(prefix));
+  if (!entry) return params;
+  const namer = entry[1];
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(params)) {
+    const named = Array.isArray(v) ? v.map((x) => namer(k, x, key) ?? x) : namer(k, v, key);
+    out[k] = named ?? v;
+  }
+  return out;
+}
 
 /** The fields a module's "face" (public identity of a piece) is usually named by, in order. */
 const FACE_NAME_FIELDS = ['name', 'title', 'label', 'card', 'code', 'id'];
@@ -72,8 +124,9 @@ export function useGameText() {
 
   /** A message key sent by a module (or the kernel), translated when we have it. */
   function moduleText(key: string, params?: Params): string {
-    if (key && te(key)) return t(key, plainParams(params, locale.value));
-    return fallbackText(key, params, locale.value);
+    const named = namedParams(key, params);
+    if (key) for (const k of messageKeys(key)) if (te(k)) return t(k, plainParams(named, locale.value));
+    return fallbackText(key, named, locale.value);
   }
 
   /** The translated name of a game module, falling back to its id. */

@@ -1,0 +1,176 @@
+import type { Ability, CardDef, Cond, Effect, Keywords, Sel } from '../../../../../core/games/marvel-champions/engine/types';
+
+/**
+ * Card texts of the engine's cards, written from their definitions: our starter content has
+ * effects in the engine's declarative language and no printed text, so the card zoom says what a
+ * card does in the UI language (mc.play.ui.fx.*, .sel.*, .kw.*, …). Lines may hold icon tokens
+ * (`[energy]`) that CardText draws. Imported cards the engine does not automate say so.
+ */
+export type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+const P = 'mc.play.ui';
+
+export function selText(t: Translate, sel: Sel): string {
+  return t(`${P}.sel.${sel}`);
+}
+
+function signed(n: number): string {
+  return n > 0 ? `+${n}` : String(n);
+}
+
+export function effectText(t: Translate, e: Effect): string {
+  switch (e.op) {
+    case 'damage': {
+      const flags = [e.piercing ? t(`${P}.kw.piercing`) : null, e.overkill ? t(`${P}.kw.overkill`) : null].filter(Boolean);
+      const base = t(`${P}.fx.${e.attack ? 'attack' : 'damage'}`, { n: e.n, who: selText(t, e.to) });
+      return flags.length ? `${base} (${flags.join(', ')})` : base;
+    }
+    case 'heal':
+      return t(`${P}.fx.heal`, { n: e.n, who: selText(t, e.to) });
+    case 'thwart':
+      return t(`${P}.fx.thwart`, { n: e.n, who: selText(t, e.from) });
+    case 'threat':
+      return t(`${P}.fx.${e.per ? 'threatPer' : 'threat'}`, { n: e.n, who: selText(t, e.on) });
+    case 'draw':
+      return t(`${P}.fx.draw`, { n: e.n });
+    case 'discardRandom':
+      return t(`${P}.fx.discardRandom`, { n: e.n });
+    case 'status':
+      return t(`${P}.fx.status`, { status: t(`${P}.status.${e.s}`), who: selText(t, e.to) });
+    case 'exhaust':
+      return t(`${P}.fx.exhaust`, { who: selText(t, e.to) });
+    case 'ready':
+      return t(`${P}.fx.ready`, { who: selText(t, e.to) });
+    case 'mod':
+      return t(`${P}.fx.mod.${e.until}`, { stat: t(`${P}.stat.${e.stat}`), n: signed(e.n), who: selText(t, e.to) });
+    case 'search':
+      return e.trait ? t(`${P}.fx.searchTrait`, { trait: e.trait }) : e.type ? t(`${P}.fx.searchType`, { type: t(`mc.terms.types.${e.type}`) }) : t(`${P}.fx.search`);
+    case 'activate':
+      return t(`${P}.fx.activate.${e.how}`);
+    case 'surge':
+      return t(`${P}.kw.surge`) + '.';
+    case 'accel':
+      return t(`${P}.fx.accel`, { n: e.n });
+    case 'resource':
+      return t(`${P}.fx.resource`, { icons: Array.from({ length: e.n }, () => `[${e.r}]`).join('') });
+    case 'cancel':
+      return t(`${P}.fx.cancel`);
+    case 'prevent':
+      return t(`${P}.fx.prevent`, { n: e.n });
+    case 'nemesis':
+      return t(`${P}.fx.nemesis`);
+    case 'deal':
+      return t(`${P}.fx.deal`, { n: e.n });
+    case 'discardSelf':
+      return t(`${P}.fx.discardSelf`);
+    case 'flip':
+      return t(`${P}.fx.flip`);
+    case 'if': {
+      const then = effectsText(t, e.then);
+      const otherwise = e.else?.length ? ' ' + t(`${P}.fx.otherwise`, { then: effectsText(t, e.else) }) : '';
+      return t(`${P}.fx.if`, { cond: condText(t, e.cond), then }) + otherwise;
+    }
+    case 'choose':
+      return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
+    case 'script':
+      return t(`${P}.fx.script`);
+  }
+}
+
+export function effectsText(t: Translate, fx: readonly Effect[]): string {
+  return fx.map((e) => effectText(t, e)).join(' ');
+}
+
+export function condText(t: Translate, c: Cond): string {
+  switch (c.c) {
+    case 'form':
+      return t(`${P}.cond.form.${c.f}`);
+    case 'status':
+      return t(`${P}.cond.status`, { who: selText(t, c.to), status: t(`${P}.status.${c.s}`) });
+    case 'inPlay':
+      return t(`${P}.cond.inPlay`, { name: c.name });
+    case 'nemesisAside':
+      return t(`${P}.cond.nemesisAside`);
+    case 'minions':
+      return t(`${P}.cond.minions`, { n: c.min });
+    case 'threat':
+      return t(`${P}.cond.threat`, { n: c.min });
+  }
+}
+
+/** "Retaliate 1", "Team-Up (A and B)", "Uses (3)": the keywords a card has, in the UI language. */
+export function keywordTexts(t: Translate, kw: Keywords | undefined): string[] {
+  if (!kw) return [];
+  const out: string[] = [];
+  for (const [k, v] of Object.entries(kw) as Array<[keyof Keywords, unknown]>) {
+    if (v === false || v === undefined || v === null) continue;
+    if (k === 'teamUp' && Array.isArray(v)) out.push(t(`${P}.kw.teamUp`, { a: v[0], b: v[1] }));
+    else if (k === 'teamwork' && typeof v === 'string') out.push(t(`${P}.kw.teamwork`, { trait: v }));
+    else if (typeof v === 'number') out.push(t(`${P}.kw.${k}N`, { n: v }));
+    else out.push(t(`${P}.kw.${k}`));
+  }
+  return out;
+}
+
+function costText(t: Translate, ab: Ability): string {
+  const parts: string[] = [];
+  if (ab.cost?.exhaust) parts.push(t(`${P}.cost.exhaust`));
+  if (ab.cost?.use) parts.push(t(`${P}.cost.use`));
+  if (ab.cost?.pay) parts.push(t(`${P}.cost.pay`, { n: ab.cost.pay }));
+  if (ab.cost?.discard) parts.push(t(`${P}.cost.discard`));
+  return parts.join(', ');
+}
+
+/** One line per ability: "Response (after you thwart): Deal 1 damage to an enemy. (once per round)". */
+export function abilityText(t: Translate, ab: Ability): string {
+  if (ab.kind === 'constant' && ab.constant) {
+    const c = ab.constant;
+    const parts: string[] = [];
+    if (c.stat && c.n) parts.push(t(`${P}.constant.stat`, { stat: t(`${P}.stat.${c.stat}`), n: signed(c.n), who: t(`${P}.constant.to.${c.to}`) }));
+    if (c.allyLimit) parts.push(t(`${P}.constant.allyLimit`, { n: signed(c.allyLimit) }));
+    if (c.handSize) parts.push(t(`${P}.constant.handSize`, { n: signed(c.handSize) }));
+    if (c.gains) parts.push(t(`${P}.constant.gains`, { keywords: keywordTexts(t, c.gains).join(', '), who: t(`${P}.constant.to.${c.to}`) }));
+    return parts.join(' ');
+  }
+  const head = [t(`${P}.ability.${ab.kind}`)];
+  const qualifiers: string[] = [];
+  if (ab.on) qualifiers.push(t(`${P}.trigger.${ab.on}`));
+  if (ab.form) qualifiers.push(t(`${P}.form.${ab.form}`));
+  const cost = costText(t, ab);
+  let text = head.join('') + (qualifiers.length ? ` (${qualifiers.join(', ')})` : '') + ': ';
+  if (cost) text += t(`${P}.cost.line`, { cost }) + ' ';
+  text += ab.kind === 'resource' && ab.only ? t(`${P}.fx.resourceOnly`, { fx: effectsText(t, ab.effects), trait: ab.only }) : effectsText(t, ab.effects);
+  if (ab.label) text += ' ' + t(`${P}.label.${ab.label}`);
+  if (ab.oncePerRound) text += ' ' + t(`${P}.ability.oncePerRound`);
+  return text.trim();
+}
+
+/** The whole text of a card, line by line (keywords first, as printed). */
+export function cardLines(t: Translate, d: CardDef): string[] {
+  const lines: string[] = [];
+  const kws = keywordTexts(t, d.kw);
+  if (kws.length) lines.push(kws.join('. ') + '.');
+  if (d.needs?.length) lines.push(t(`${P}.needs`, { icons: d.needs.map((r) => `[${r}]`).join('') }));
+  if (d.attachTo) lines.push(t(`${P}.attachTo.${d.attachTo}`));
+  if (d.eventForm && d.type === 'event') lines.push(t(`${P}.formOnly.${d.eventForm}`));
+  if (d.play?.length) {
+    const head = d.type === 'event' ? (d.on ? `${t(`${P}.ability.${eventKind(d)}`)} (${t(`${P}.trigger.${d.on}`)}): ` : '') : `${t(`${P}.ability.whenRevealed`)}: `;
+    lines.push(head + effectsText(t, d.play) + (d.label ? ' ' + t(`${P}.label.${d.label}`) : ''));
+  }
+  for (const ab of d.ab ?? []) {
+    const line = abilityText(t, ab);
+    if (line) lines.push(line);
+  }
+  if (d.boostFx?.length) lines.push(`[star] ${t(`${P}.ability.boost`)}: ${effectsText(t, d.boostFx)}`);
+  if (d.type === 'main_scheme' || d.type === 'side_scheme') {
+    const icons = Object.entries(d.icons ?? {}).filter(([, n]) => (n ?? 0) > 0);
+    for (const [icon, n] of icons) lines.push(t(`${P}.icon.${icon}`, { n }));
+  }
+  if (d.manual) lines.push(t(`${P}.manualCard`));
+  return lines;
+}
+
+/** Interrupt events answer an interrupt trigger, the others are responses. */
+function eventKind(d: CardDef): 'interrupt' | 'response' {
+  return d.on === 'villainAttacksYou' || d.on === 'treacheryRevealed' ? 'interrupt' : 'response';
+}

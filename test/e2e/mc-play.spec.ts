@@ -1,0 +1,278 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Locator, type Page } from './fixtures';
+import { GamesPage } from './pages/games';
+
+/**
+ * Marvel Champions on screen (issue 5, "Play screen"): a starter game started from the Saved games
+ * page's New game dialog (one hero, one person), a round played — a basic power, a card paid for
+ * with resources from the hand, the end of the turn, the villain phase —, undo and redo, and a
+ * finished game (the villain's stages defeated by setting their damage by hand, "resolve by
+ * hand"), in English and in German; the board and the setup form in Hungarian and Turkish.
+ * Screenshots go to test-results/mc-play/ for a person to look at.
+ *
+ * Seeds fix the shuffles; the steps that depend on the cards (which decisions the villain phase
+ * asks) are answered by `advance`, so a change in the starter content does not break the test.
+ */
+const SHOTS = path.resolve('test-results', 'mc-play');
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+interface Words {
+  mulligan: RegExp;
+  yourTurn: RegExp;
+  pay: RegExp;
+  endOfPhase: RegExp;
+  heroForm: string;
+  round1: RegExp;
+  round2: RegExp;
+  attackLog: RegExp;
+  playsLog: RegExp;
+  villainPhaseLog: RegExp;
+  won: RegExp;
+  finished: string;
+}
+
+const EN: Words = {
+  mulligan: /mulligan/,
+  yourTurn: /your turn/,
+  pay: /pay the cost/,
+  endOfPhase: /end of the player phase/,
+  heroForm: 'hero form',
+  round1: /^Round 1 · Player phase/,
+  round2: /^Round 2 · Player phase/,
+  attackLog: /^Stormwright attacks Magistrate Null\.$/,
+  playsLog: /^Stormwright plays Beat Cop\.$/,
+  villainPhaseLog: /^The villain phase begins\.$/,
+  won: /the heroes win/,
+  finished: 'Finished',
+};
+
+const DE: Words = {
+  mulligan: /Mulligan/,
+  yourTurn: /Ihr Zug/,
+  pay: /Kosten bezahlen/,
+  endOfPhase: /Ende der Spielerphase/,
+  heroForm: 'Heldengestalt',
+  round1: /^Runde 1 · Spielerphase/,
+  round2: /^Runde 2 · Spielerphase/,
+  attackLog: /^Stormwright greift Magistrate Null an\.$/,
+  playsLog: /^Stormwright spielt Beat Cop\.$/,
+  villainPhaseLog: /^Die Schurkenphase beginnt\.$/,
+  won: /Die Helden gewinnen/,
+  finished: 'Beendet',
+};
+
+class Board {
+  constructor(readonly page: Page) {}
+
+  get root(): Locator {
+    return this.page.getByTestId('mc-board');
+  }
+  get prompt(): Locator {
+    return this.page.getByTestId('mc-prompt');
+  }
+  get status(): Locator {
+    return this.page.getByTestId('mc-status');
+  }
+  get commands(): Locator {
+    return this.page.getByTestId('mc-command');
+  }
+  command(kind: string): Locator {
+    return this.page.locator(`[data-testid="mc-command"][data-kind="${kind}"]`);
+  }
+  get villain(): Locator {
+    return this.page.getByTestId('mc-villain').getByTestId('play-card');
+  }
+  handCard(code: string): Locator {
+    return this.page.getByTestId('mc-hand').locator(`[data-testid="play-card"][data-code="${code}"]`).first();
+  }
+  /** The texts of the log lines (without their action numbers). */
+  get logLines(): Locator {
+    return this.page.getByTestId('log-line').locator('.text');
+  }
+
+  /**
+   * Answer whatever the game asks until the prompt matches `until` (at most `max` decisions):
+   * done, pass, no defender, the first option or target, the first resource to pay with.
+   */
+  async advance(until: RegExp, max = 25): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      await expect(this.root).toBeVisible();
+      await expect(this.page.locator('[data-testid="mc-command"]:disabled')).toHaveCount(0);
+      const text = (await this.prompt.textContent()) ?? '';
+      if (until.test(text)) return;
+      const actions = await this.page.getByTestId('mc-board').getAttribute('data-actions');
+      for (const kind of ['done', 'pass', 'defend', 'option', 'choose', 'pay']) {
+        const buttons = this.command(kind);
+        if (!(await buttons.count())) continue;
+        // "Do not defend" is the defend command without a card: the last one.
+        await (kind === 'defend' ? buttons.last() : buttons.first()).click();
+        break;
+      }
+      await expect(this.page.getByTestId('mc-board')).not.toHaveAttribute('data-actions', actions ?? '');
+    }
+    await expect(this.prompt).toHaveText(until);
+  }
+}
+
+async function newGame(page: Page, games: GamesPage, opts: { name: string; seed: string }): Promise<void> {
+  await games.nav.click();
+  await page.getByTestId('games-new').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await expect(dialog.getByTestId('mc-setup')).toBeVisible();
+  await dialog.getByTestId('new-game-name').locator('input').fill(opts.name);
+  await dialog.getByTestId('mc-setup-seed').locator('input').fill(opts.seed);
+  await dialog.getByTestId('new-game-submit').click();
+  await expect(page.getByTestId('mc-board')).toBeVisible();
+  await expect(page.getByTestId('game-title')).toHaveText(opts.name);
+}
+
+async function playRoundUndoAndFinish(page: Page, games: GamesPage, w: Words, lang: string): Promise<void> {
+  const board = new Board(page);
+  await expect(board.prompt).toHaveText(w.mulligan);
+  await shot(page, `${lang}-01-mulligan`);
+  await board.command('done').click();
+  await expect(board.prompt).toHaveText(w.yourTurn);
+  await expect(board.status).toHaveText(w.round1);
+
+  // keyboard shortcuts: F changes form, A attacks (the villain is the only enemy: no target to pick)
+  await page.keyboard.press('f');
+  await expect(page.getByTestId('mc-form')).toHaveText(w.heroForm);
+  await page.keyboard.press('a');
+  await expect(board.villain.getByTestId('play-card-hp')).toContainText('10 / 12');
+  await expect(board.logLines.filter({ hasText: w.attackLog })).toHaveCount(1);
+
+  // play a card and pay its cost with cards from the hand (clicking the highlighted ones)
+  await board.handCard('bas-05').getByTestId('play-card-command').click();
+  await expect(board.prompt).toHaveText(w.pay);
+  await expect(page.getByTestId('mc-in-progress')).toBeVisible();
+  await shot(page, `${lang}-02-paying`);
+  for (let i = 0; i < 4 && w.pay.test((await board.prompt.textContent()) ?? ''); i++) {
+    const before = await page.getByTestId('mc-board').getAttribute('data-actions');
+    await page.locator('[data-testid="mc-hand"] .pick-pay [data-testid="play-card-face"]').first().click();
+    await expect(page.getByTestId('mc-board')).not.toHaveAttribute('data-actions', before ?? '');
+  }
+  await expect(board.prompt).toHaveText(w.yourTurn);
+  await expect(page.getByTestId('mc-allies').locator('[data-code="bas-05"]')).toBeVisible();
+  await expect(board.logLines.filter({ hasText: w.playsLog })).toHaveCount(1);
+  await shot(page, `${lang}-03-ally-in-play`);
+
+  // E ends the turn; the end of the player phase, then the villain phase until round 2
+  await page.keyboard.press('e');
+  await expect(board.prompt).toHaveText(w.endOfPhase);
+  await board.advance(w.yourTurn);
+  await expect(board.status).toHaveText(w.round2);
+  await expect(board.logLines.filter({ hasText: w.villainPhaseLog })).toHaveCount(1);
+  await shot(page, `${lang}-04-round-2`);
+
+  // undo the last decision (it revealed cards: solo play asks to confirm), then redo it
+  const actions = Number(await page.getByTestId('mc-board').getAttribute('data-actions'));
+  await games.undo.click();
+  const confirm = page.locator('.n-dialog .n-button--warning-type, .n-dialog .n-button--primary-type').last();
+  if (await page.locator('.n-dialog').count()) await confirm.click();
+  await expect(page.getByTestId('mc-board')).toHaveAttribute('data-actions', String(actions - 1));
+  await expect(board.status).not.toHaveText(w.round2);
+  await games.redo.click();
+  await expect(page.getByTestId('mc-board')).toHaveAttribute('data-actions', String(actions));
+  await expect(board.status).toHaveText(w.round2);
+
+  // finish: the villain's damage set by hand to its hit points, stage after stage
+  for (let stage = 0; stage < 3 && !(await games.outcome.isVisible()); stage++) {
+    await board.villain.getByTestId('play-card-zoom').click();
+    const zoom = page.getByTestId('mc-zoom');
+    await expect(zoom).toBeVisible();
+    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
+    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
+    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
+    await counter.getByTestId('mc-zoom-set').click();
+    if (stage === 0) await shot(page, `${lang}-05-by-hand`);
+    // the defeated stage leaves play: the zoom closes (or the game ends)
+    await expect(zoom).toBeHidden();
+  }
+  await expect(games.outcome).toBeVisible();
+  await expect(page.getByTestId('outcome-reason')).toHaveText(w.won);
+  await shot(page, `${lang}-06-won`);
+  await page.getByTestId('outcome-back').click();
+  await expect(games.rows.first()).toContainText(w.finished);
+}
+
+test('a starter game from the New game dialog: a round, undo, and a finished game (English)', async ({ app, page, host }) => {
+  const games = new GamesPage(page, host);
+  await page.setViewportSize({ width: 1400, height: 1400 });
+  await games.gotoList();
+  await page.getByTestId('games-new').click();
+  await shot(page, 'en-00-new-game');
+  await page.keyboard.press('Escape');
+  await newGame(page, games, { name: 'Friday night', seed: 'e2e-5' });
+  await playRoundUndoAndFinish(page, games, EN, 'en');
+  void app;
+});
+
+test('the same in German, with the keyboard help and card zoom', async ({ app, page, host }) => {
+  const games = new GamesPage(page, host);
+  await page.setViewportSize({ width: 1400, height: 1400 });
+  await app.gotoSettings();
+  await app.chooseLanguage('de');
+  await newGame(page, games, { name: 'Freitagabend', seed: 'e2e-5' });
+  // "?" opens the shortcut help, Escape closes it
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('mc-keys-popover')).toContainText('Tastenkürzel');
+  await shot(page, 'de-00-keys');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('mc-keys-popover')).toBeHidden();
+  await playRoundUndoAndFinish(page, games, DE, 'de');
+});
+
+test('Hungarian and Turkish: two heroes hot-seat from the form, the board fits', async ({ app, page, host }) => {
+  const games = new GamesPage(page, host);
+  await page.setViewportSize({ width: 1280, height: 1300 });
+  for (const [locale, keep, turn] of [
+    ['hu', /Ezt a kezet megtartom/, /az Ön köre/],
+    ['tr', /Bu eli tut/, /sıra sizde/],
+  ] as const) {
+    await app.gotoSettings();
+    await app.chooseLanguage(locale);
+    await games.nav.click();
+    await page.getByTestId('games-new').click();
+    const dialog = page.getByTestId('dialog-new-game');
+    await dialog.getByTestId('mc-setup-add-hero').click();
+    await dialog.getByTestId('mc-setup-hotseat').click();
+    await dialog.getByTestId('mc-setup-name').nth(0).locator('input').fill('Anna');
+    await dialog.getByTestId('mc-setup-name').nth(1).locator('input').fill('Bence');
+    await dialog.getByTestId('mc-setup-seed').locator('input').fill('fit');
+    await shot(page, `${locale}-00-new-game`);
+    await dialog.getByTestId('new-game-submit').click();
+    // hot-seat: the device is handed to the first player before anything is shown
+    await expect(page.getByTestId('handover')).toBeVisible();
+    await page.getByTestId('handover-confirm').click();
+    const board = new Board(page);
+    await expect(board.root).toBeVisible();
+    await expect(page.getByTestId('mc-seat-P1')).toBeVisible();
+    await expect(page.getByTestId('mc-seat-P2')).toBeVisible();
+    await board.command('done').filter({ hasText: keep }).click();
+    // the second hero's mulligan belongs to the other person: hand over
+    await expect(page.getByTestId('handover')).toBeVisible();
+    await page.getByTestId('handover-confirm').click();
+    await board.command('done').click();
+    await expect(page.getByTestId('handover')).toBeVisible();
+    await page.getByTestId('handover-confirm').click();
+    await expect(board.prompt).toHaveText(turn);
+    await shot(page, `${locale}-01-board`);
+    // the default window size: the decision on top and the hand at the bottom stay in view
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(page.getByTestId('mc-hand')).toBeInViewport();
+    await expect(page.getByTestId('mc-decision')).toBeInViewport();
+    await page.screenshot({ path: path.join(SHOTS, `${locale}-01b-board-1280x800.png`) });
+    await page.setViewportSize({ width: 1280, height: 1300 });
+    // the card zoom shows the card's text written from the engine's definition
+    await page.getByTestId('mc-hand').getByTestId('play-card-zoom').first().click();
+    await expect(page.getByTestId('mc-zoom').getByTestId('card-tile')).toBeVisible();
+    await shot(page, `${locale}-02-zoom`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mc-zoom')).toBeHidden();
+  }
+});

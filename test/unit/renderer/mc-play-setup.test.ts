@@ -1,0 +1,125 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mcOptionsSchema } from '../../../core/games/marvel-champions/engine';
+import { mcPlayContent } from '../../../core/games/marvel-champions/play-content';
+import { seatsFor } from '../../../core/games/marvel-champions/engine/setup';
+import { cardLines, effectText, keywordTexts, type Translate } from '../../../renderer/src/components/mc/play/card-text';
+import { defaultForm, formProblems, seatOf, toSetup, withHeroes, withPeople, withScenario } from '../../../renderer/src/components/mc/play/setup-model';
+import { messageKeys, MODULE_MESSAGES, namedParams, provideParamNames } from '../../../renderer/src/games/text';
+import { SETUPS, setupFor } from '../../../renderer/src/games/setups';
+import { BOARDS } from '../../../renderer/src/games/boards';
+import { createAppI18n } from '../../../renderer/src/i18n';
+
+/**
+ * The new-game form (§3.1 setup choices, §2.16 modes) gives options the engine accepts as they
+ * are; the card texts written from the engine's definitions; the module message prefix and the
+ * param names a board gives the log.
+ */
+const content = mcPlayContent(null);
+
+describe('new-game form (setup-model)', () => {
+  it('defaults: the first starter hero, the first scenario with its modular set, standard, one person', () => {
+    const f = defaultForm(content);
+    expect(f.heroes).toEqual([content.heroes[0].identity]);
+    expect(f.scenario).toBe(content.scenarios[0].id);
+    expect(f.modular).toEqual(content.scenarios[0].defaultModular);
+    expect(f.people).toBe('solo');
+    expect(formProblems(f, content)).toEqual([]);
+  });
+
+  it('the options go through the engine schema unchanged; seats and players agree with the engine', () => {
+    let f = defaultForm(content);
+    f = withHeroes(f, [content.heroes[0].identity, content.heroes[1].identity]);
+    f = { ...f, expert: true, heroic: 2, skirmish: content.scenarios[0].stages[1] ?? null, firstPlayer: 1, table: true, seed: ' s1 ' };
+    const setup = toSetup(f, content)!;
+    const parsed = mcOptionsSchema.safeParse(setup.options);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject(setup.options as object);
+    expect(setup.players).toEqual([{ id: 'p1', seats: seatsFor(parsed.data!) }]);
+    expect(setup.seed).toBe('s1');
+    const hot = toSetup({ ...withPeople(f, 'hotseat'), names: ['Ann', ''] }, content)!;
+    expect(hot.players).toEqual([
+      { id: 'p1', seats: ['P1'], name: 'Ann' },
+      { id: 'p2', seats: ['P2'] },
+    ]);
+    expect(seatOf(3)).toBe('P4');
+  });
+
+  it('problems: no hero, the same hero twice (mc.sameIdentityTwice), a first player who is not playing, heroic beyond 5', () => {
+    const f = defaultForm(content);
+    const h = content.heroes[0].identity;
+    expect(formProblems({ ...f, heroes: [] }, content)).toContain('noHero');
+    expect(formProblems({ ...f, heroes: [h, h] }, content)).toContain('sameHero');
+    expect(formProblems({ ...f, firstPlayer: 3 }, content)).toContain('badFirstPlayer');
+    expect(formProblems({ ...f, heroic: 6 }, content)).toContain('badHeroic');
+    expect(formProblems({ ...f, scenario: 'nowhere' }, content)).toContain('noScenario');
+    expect(formProblems({ ...f, skirmish: 9 }, content)).toContain('badSkirmish');
+    expect(toSetup({ ...f, heroes: [] }, content)).toBeNull();
+    // what the form lets through, the engine accepts too
+    expect(mcOptionsSchema.safeParse({ heroes: [{ identity: h }, { identity: h }] }).success).toBe(false);
+  });
+
+  it('removing heroes keeps the first player valid; names follow the people', () => {
+    let f = withHeroes(defaultForm(content), content.heroes.slice(0, 3).map((x) => x.identity));
+    f = { ...f, firstPlayer: 2 };
+    f = withHeroes(f, f.heroes.slice(0, 1));
+    expect(f.firstPlayer).toBe(0);
+    expect(withPeople(withHeroes(f, content.heroes.slice(0, 2).map((x) => x.identity)), 'hotseat').names).toHaveLength(2);
+    expect(withPeople(f, 'solo').names).toHaveLength(1);
+    expect(withScenario(f, content, content.scenarios[0].id).modular).toEqual(content.scenarios[0].defaultModular);
+  });
+});
+
+describe('registries: the Marvel Champions board and setup form', () => {
+  it('are registered for the module id', () => {
+    expect(Object.keys(BOARDS)).toContain('marvel-champions');
+    expect(Object.keys(SETUPS)).toContain('marvel-champions');
+    expect(setupFor('marvel-champions')).not.toBeNull();
+    expect(setupFor('fixture-skirmish')).toBeNull();
+  });
+});
+
+describe('card texts from the engine definitions (card zoom)', () => {
+  const i18n = createAppI18n('en');
+  const t: Translate = (key, params) => i18n.global.t(key, (params ?? {}) as Record<string, unknown>);
+  const c = content.cards;
+
+  it('effects, costs and triggers in words', () => {
+    expect(cardLines(t, c['stw-1'])).toContain('Only in hero form.');
+    expect(cardLines(t, c['stw-1']).join(' ')).toContain('Attack: deal 4 damage to an enemy. (Attack.)');
+    expect(cardLines(t, c['stw-h']).join(' ')).toContain('Response (after you thwarted): Deal 1 damage to an enemy. (Once per round.)');
+    expect(cardLines(t, c['stw-3']).join(' ')).toContain('Resource: Cost — exhaust this card: Generates [energy]. Only to pay for Storm cards.');
+    expect(effectText(t, { op: 'choose', options: [[{ op: 'exhaust', to: 'you' }], [{ op: 'draw', n: 2 }]] })).toBe('Choose one: (1) Exhaust your identity. (2) Draw cards: 2.');
+    expect(effectText(t, { op: 'if', cond: { c: 'form', f: 'hero' }, then: [{ op: 'flip' }], else: [{ op: 'surge' }] })).toBe('If you are in hero form: Change form. Otherwise: Surge.');
+  });
+
+  it('keywords as printed, numeric ones with their value', () => {
+    expect(keywordTexts(t, { retaliate: 1, guard: true, uses: 3, teamUp: ['A', 'B'], steady: false })).toEqual(['Retaliate 1', 'Guard', 'Uses (3)', 'Team-Up (A and B)']);
+    expect(cardLines(t, c['nul-v3'])[0]).toBe('Retaliate 1. Stalwart. Toughness.');
+  });
+
+  it('an imported card the engine does not automate says it is resolved by hand', () => {
+    expect(cardLines(t, { code: 'x', name: 'X', type: 'ally', set: 'imported', manual: true })).toEqual(['Imported card: its abilities are resolved by hand.']);
+  });
+});
+
+describe('module messages and param names (games/text.ts)', () => {
+  const stops: Array<() => void> = [];
+  afterEach(() => stops.splice(0).forEach((s) => s()));
+
+  it('an engine key is looked up as it is, then under its module prefix', () => {
+    expect(MODULE_MESSAGES['mc.']).toBe('mc.play.');
+    expect(messageKeys('mc.log.round')).toEqual(['mc.log.round', 'mc.play.log.round']);
+    expect(messageKeys('mc.play.ui.x')).toEqual(['mc.play.ui.x']);
+    expect(messageKeys('kernel.manual.note')).toEqual(['kernel.manual.note']);
+  });
+
+  it('a board names params of its module\'s keys while it is shown; lists are named item by item', () => {
+    const params = { card: 'stw-1', cards: ['stw-1', 'nul-v1'], n: 2 };
+    expect(namedParams('mc.log.plays', params)).toEqual(params);
+    stops.push(provideParamNames('mc.', (name, value) => (name.startsWith('card') && typeof value === 'string' ? `<${value}>` : null)));
+    expect(namedParams('mc.log.plays', params)).toEqual({ card: '<stw-1>', cards: ['<stw-1>', '<nul-v1>'], n: 2 });
+    expect(namedParams('kernel.manual.note', params)).toEqual(params);
+    stops.pop()!();
+    expect(namedParams('mc.log.plays', params)).toEqual(params);
+  });
+});
