@@ -25,7 +25,7 @@ test.describe('language', () => {
     await app.expectLocale('tr');
     await app.gotoHome();
     await expect(app.heading).toHaveText(WORDS.tr.home);
-    await expect(page.getByText(WORDS.tr.noGames)).toBeVisible();
+    await expect(page.getByText(WORDS.tr.rulesEngine, { exact: true })).toBeVisible();
   });
 
   test('the system language is used until one is chosen', async ({ browser, host }) => {

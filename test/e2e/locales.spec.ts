@@ -25,7 +25,10 @@ test('every language renders home, settings and the file dialogs without missing
 
     await app.gotoHome();
     await expect(app.heading).toHaveText(WORDS[locale].home);
-    await expect(page.getByTestId('games-empty')).toContainText(WORDS[locale].noGames);
+    // The game that ships (core/games/registry.ts), with its features named in the language.
+    await expect(page.getByTestId('games-empty')).toHaveCount(0);
+    await expect(page.getByText('Marvel Champions: The Card Game')).toBeVisible();
+    await expect(page.getByText(WORDS[locale].rulesEngine, { exact: true })).toBeVisible();
     await expect(page.getByTestId('home-save-name')).toHaveText('Deckhand');
   }
 });

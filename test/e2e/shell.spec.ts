@@ -18,11 +18,18 @@ test('keyboard: skip link, navigation and visible focus', async ({ app, page }) 
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
-test('the home page shows the open save file and an honest empty games list', async ({ app, page }) => {
+test('the home page shows the open save file and the games that ship, with what they offer', async ({ app, page }) => {
   await expect(app.heading).toHaveText('Home');
   const save = page.getByTestId('home-save');
   await expect(save).toContainText('Deckhand');
   await expect(save).toContainText(/Deckhand\.deckhand/);
   await expect(save).toContainText(/\d+(\.\d)? kB/);
-  await expect(page.getByTestId('games-empty')).toContainText('No game is installed yet');
+  // Only what really ships (core/games/registry.ts): Marvel Champions and its features.
+  await expect(page.getByTestId('games-empty')).toHaveCount(0);
+  const games = page.locator('section[aria-labelledby="home-games-heading"]');
+  await expect(games.getByText('Marvel Champions: The Card Game')).toBeVisible();
+  for (const feature of ['Card catalog', 'Collection', 'Decks', 'Rules engine', 'Table tracker', 'Campaigns']) {
+    await expect(games.getByText(feature, { exact: true })).toBeVisible();
+  }
+  await expect(games.getByText('War of the Ring')).toHaveCount(0);
 });

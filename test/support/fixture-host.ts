@@ -3,6 +3,8 @@
  * and address line as electron/backend/web/cli.ts, which it reuses.
  */
 import { serveFromArgs } from '../../electron/backend/web/cli';
+import { engineModules } from '../../core/games/registry';
 import { fixtureGame } from '../fixtures/fixture-game';
 
-await serveFromArgs(process.argv.slice(2), { gameModules: [fixtureGame], appVersion: 'test' });
+// The shipped engines stay (the home page and the New game dialog list them), plus the fixture game.
+await serveFromArgs(process.argv.slice(2), { gameModules: [...engineModules, fixtureGame], appVersion: 'test' });

@@ -5,12 +5,12 @@ export type UiLocale = 'en' | 'tr' | 'de' | 'hu';
 /** Each language as the language menu shows it (in its own name). */
 export const LANGUAGE_LABEL: Record<UiLocale, string> = { en: 'English', tr: 'Türkçe', de: 'Deutsch', hu: 'Magyar' };
 
-/** A few words per language the tests look for. */
-export const WORDS: Record<UiLocale, { home: string; settings: string; backups: string; noGames: string; backupNow: string }> = {
-  en: { home: 'Home', settings: 'Settings', backups: 'Backups', noGames: 'No game is installed yet', backupNow: 'Back up now' },
-  tr: { home: 'Ana sayfa', settings: 'Ayarlar', backups: 'Yedekler', noGames: 'Henüz yüklü oyun yok', backupNow: 'Şimdi yedekle' },
-  de: { home: 'Start', settings: 'Einstellungen', backups: 'Sicherungen', noGames: 'Noch kein Spiel installiert', backupNow: 'Jetzt sichern' },
-  hu: { home: 'Kezdőlap', settings: 'Beállítások', backups: 'Biztonsági mentések', noGames: 'Még nincs telepített játék', backupNow: 'Biztonsági mentés most' },
+/** A few words per language the tests look for (`rulesEngine`: a feature tag of the Marvel Champions card on the home page). */
+export const WORDS: Record<UiLocale, { home: string; settings: string; backups: string; rulesEngine: string; backupNow: string }> = {
+  en: { home: 'Home', settings: 'Settings', backups: 'Backups', rulesEngine: 'Rules engine', backupNow: 'Back up now' },
+  tr: { home: 'Ana sayfa', settings: 'Ayarlar', backups: 'Yedekler', rulesEngine: 'Kural motoru', backupNow: 'Şimdi yedekle' },
+  de: { home: 'Start', settings: 'Einstellungen', backups: 'Sicherungen', rulesEngine: 'Regel-Engine', backupNow: 'Jetzt sichern' },
+  hu: { home: 'Kezdőlap', settings: 'Beállítások', backups: 'Biztonsági mentések', rulesEngine: 'Szabálymotor', backupNow: 'Biztonsági mentés most' },
 };
 
 /** The Deckhand window: shell, home page, settings page and the file dialogs. */
