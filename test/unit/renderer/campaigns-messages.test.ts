@@ -55,9 +55,17 @@ function missing(keys: Iterable<string>): string[] {
   return out;
 }
 
-const i18n = createI18n({ legacy: false, locale: 'en', fallbackLocale: 'en', messages: messages as never, missingWarn: false, fallbackWarn: false });
+// Plain message trees (not the app's typed schema): keeps the type checker out of deep generics.
+const i18n = (createI18n as (options: unknown) => { global: { t: (key: string, params: Record<string, string | number>) => string; locale: { value: string } } })({
+  legacy: false,
+  locale: 'en',
+  fallbackLocale: 'en',
+  messages,
+  missingWarn: false,
+  fallbackWarn: false,
+});
 const render = (locale: string, key: string, params: Record<string, string | number> = {}): string => {
-  i18n.global.locale.value = locale as never;
+  i18n.global.locale.value = locale;
   return i18n.global.t(key, params);
 };
 
