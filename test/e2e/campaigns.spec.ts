@@ -341,3 +341,44 @@ test('"Start as a game": the next scenario becomes a saved game of the rules eng
   await expect(page.getByTestId('next-start-game')).toHaveCount(1);
   void app;
 });
+
+test('keyboard only: open a campaign, record a free-form scenario, undo', async ({ app, host, page }) => {
+  await api(host, 'campaigns.create', {
+    game: 'marvel-champions',
+    definition: 'free-form',
+    name: 'Keys',
+    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'tdc-h' }] },
+  });
+  await gotoCampaigns(page);
+  await page.getByTestId('campaign-name').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('campaign-title')).toHaveText('Keys');
+  await page.getByTestId('free-record').focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByTestId('dialog-result');
+  await expect(dialog.getByTestId('result-scenario')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByTestId('result-label')).toBeFocused();
+  await page.keyboard.type('Klaw');
+  // Enter sends the form; the missing outcome is named and gets the focus; Space picks it.
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Choose won or lost.')).toBeVisible();
+  await expect(dialog.getByTestId('result-won')).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByTestId('result-won')).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('track-scenario')).toHaveAttribute('data-status', 'won');
+  // Undo with the keyboard: the confirmation takes the focus; Tab reaches its Undo button.
+  await page.getByTestId('campaign-undo').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('undo-what')).toContainText('Result recorded');
+  const confirm = page.getByRole('button', { name: 'Undo', exact: true });
+  await expect(page.locator('.n-dialog')).toContainText('Undo the last entry?');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.n-dialog'))).toBe(true);
+  for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(confirm).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('track-scenario')).toHaveCount(0);
+  void app;
+});
