@@ -34,6 +34,8 @@ interface Words {
   villainPhaseLog: RegExp;
   won: RegExp;
   finished: string;
+  /** With a minion engaged in round 2 (seed e2e-39): the attack's target is picked on the board. */
+  aimLog?: RegExp;
 }
 
 const EN: Words = {
@@ -49,6 +51,7 @@ const EN: Words = {
   villainPhaseLog: /^The villain phase begins\.$/,
   won: /the heroes win/,
   finished: 'Finished',
+  aimLog: /^Stormwright attacks Chrome Lieutenant\.$/,
 };
 
 const DE: Words = {
@@ -180,6 +183,24 @@ async function playRoundUndoAndFinish(page: Page, games: GamesPage, w: Words, la
   await expect(page.getByTestId('mc-board')).toHaveAttribute('data-actions', String(actions));
   await expect(board.status).toHaveText(w.round2);
 
+  if (w.aimLog) {
+    // two enemies: A asks for the target; the highlighted minion is picked by clicking it
+    await page.keyboard.press('a');
+    await expect(page.getByTestId('mc-aim')).toBeVisible();
+    await expect(page.getByTestId('mc-aim-target')).toHaveCount(2);
+    const minion = page.getByTestId('mc-engaged').getByTestId('play-card').first();
+    await expect(minion).toHaveClass(/pick-target/);
+    await expect(board.villain).toHaveClass(/pick-target/);
+    await shot(page, `${lang}-04b-aiming`);
+    // Escape cancels the aim, A aims again
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('mc-aim')).toBeHidden();
+    await page.keyboard.press('a');
+    await minion.getByTestId('play-card-face').click();
+    await expect(board.logLines.filter({ hasText: w.aimLog })).toHaveCount(1);
+    await board.advance(w.yourTurn);
+  }
+
   // finish: the villain's damage set by hand to its hit points, stage after stage
   for (let stage = 0; stage < 3 && !(await games.outcome.isVisible()); stage++) {
     await board.villain.getByTestId('play-card-zoom').click();
@@ -207,7 +228,7 @@ test('a starter game from the New game dialog: a round, undo, and a finished gam
   await page.getByTestId('games-new').click();
   await shot(page, 'en-00-new-game');
   await page.keyboard.press('Escape');
-  await newGame(page, games, { name: 'Friday night', seed: 'e2e-5' });
+  await newGame(page, games, { name: 'Friday night', seed: 'e2e-39' });
   await playRoundUndoAndFinish(page, games, EN, 'en');
   void app;
 });

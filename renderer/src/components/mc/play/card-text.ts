@@ -145,8 +145,8 @@ export function abilityText(t: Translate, ab: Ability): string {
   return text.trim();
 }
 
-/** The whole text of a card, line by line (keywords first, as printed). */
-export function cardLines(t: Translate, d: CardDef): string[] {
+/** The whole text of a card, line by line (keywords first, as printed); scheme icons unless `icons: false`. */
+export function cardLines(t: Translate, d: CardDef, opts: { icons?: boolean } = {}): string[] {
   const lines: string[] = [];
   const kws = keywordTexts(t, d.kw);
   if (kws.length) lines.push(kws.join('. ') + '.');
@@ -162,7 +162,7 @@ export function cardLines(t: Translate, d: CardDef): string[] {
     if (line) lines.push(line);
   }
   if (d.boostFx?.length) lines.push(`[star] ${t(`${P}.ability.boost`)}: ${effectsText(t, d.boostFx)}`);
-  if (d.type === 'main_scheme' || d.type === 'side_scheme') {
+  if (opts.icons !== false && (d.type === 'main_scheme' || d.type === 'side_scheme')) {
     const icons = Object.entries(d.icons ?? {}).filter(([, n]) => (n ?? 0) > 0);
     for (const [icon, n] of icons) lines.push(t(`${P}.icon.${icon}`, { n }));
   }
