@@ -28,7 +28,9 @@ const i18n = createAppI18n('en');
 const { te, t } = i18n.global;
 
 /** The message key a module key resolves to (text.ts MODULE_MESSAGES), if any exists in `locale`. */
-function resolves(key: string, locale: string): boolean {
+type Locale = (typeof LOCALES)[number];
+
+function resolves(key: string, locale: Locale): boolean {
   return messageKeys(key).some((k) => te(k, locale));
 }
 

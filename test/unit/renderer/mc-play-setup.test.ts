@@ -5,7 +5,7 @@ import { seatsFor } from '../../../core/games/marvel-champions/engine/setup';
 import { cardLines, effectText, keywordTexts, type Translate } from '../../../renderer/src/components/mc/play/card-text';
 import { defaultForm, formProblems, seatOf, toSetup, withHeroes, withPeople, withScenario } from '../../../renderer/src/components/mc/play/setup-model';
 import { messageKeys, MODULE_MESSAGES, namedParams, provideParamNames } from '../../../renderer/src/games/text';
-import { SETUPS, setupFor } from '../../../renderer/src/games/setups';
+import { optionsRefusal, SETUPS, setupFor } from '../../../renderer/src/games/setups';
 import { BOARDS } from '../../../renderer/src/games/boards';
 import { createAppI18n } from '../../../renderer/src/i18n';
 
@@ -75,6 +75,15 @@ describe('registries: the Marvel Champions board and setup form', () => {
     expect(Object.keys(SETUPS)).toContain('marvel-champions');
     expect(setupFor('marvel-champions')).not.toBeNull();
     expect(setupFor('fixture-skirmish')).toBeNull();
+  });
+
+  it('a module\'s refusal of the options is shown as its own reason (translated through mc.play.*)', () => {
+    const refused = { code: 'game_rejected', params: { code: 'malformed', field: 'options', reason: 'mc.unknownScenario', path: 'scenario' } };
+    expect(optionsRefusal(refused)).toEqual({ reason: 'mc.unknownScenario', params: { code: 'malformed', field: 'options', path: 'scenario' } });
+    const i18n = createAppI18n('de');
+    expect(messageKeys('mc.unknownScenario').some((k) => i18n.global.te(k, 'de'))).toBe(true);
+    expect(optionsRefusal({ code: 'game_rejected', params: { code: 'malformed', field: 'options' } })).toBeNull();
+    expect(optionsRefusal({ code: 'game_unknown_module', params: { reason: 'x' } })).toBeNull();
   });
 });
 
