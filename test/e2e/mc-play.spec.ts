@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
+import { STARTER_DECKS } from '../../core/games/marvel-champions/content';
 import { GamesPage } from './pages/games';
 
 /**
@@ -297,4 +298,46 @@ test('Hungarian and Turkish: two heroes hot-seat from the form, the board fits',
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('mc-zoom')).toBeHidden();
   }
+});
+
+test('an imported card the engine does not automate: played, marked "by hand" and resolved by hand', async ({ app, page, host }) => {
+  const games = new GamesPage(page, host);
+  await page.setViewportSize({ width: 1400, height: 1400 });
+  // imported card data (engine shape, as engine/adapter.ts makes it from MarvelCDB cards), in the deck
+  const cards = {
+    'imp-01': { code: 'imp-01', name: 'Imported Scout', type: 'ally', set: 'imported', cost: 0, res: ['wild'], hp: 2, atk: 1, thw: 1, manual: true },
+    'imp-02': { code: 'imp-02', name: 'Imported Trick', type: 'event', set: 'imported', cost: 0, res: ['mental'], manual: true },
+  };
+  const deck = { ...STARTER_DECKS.find((d) => d.identity === 'stw-h')!.cards, 'imp-01': 3, 'imp-02': 3 };
+  const game = await games.createGame({ game: 'marvel-champions', seed: 'imp-4', name: 'Imported cards', options: { heroes: [{ identity: 'stw-h', deck }], cards }, players: [{ id: 'p1', seats: ['P1'] }] });
+  await games.gotoList();
+  await games.resume(game.id);
+  const board = new Board(page);
+  await board.command('done').click();
+  await expect(board.prompt).toHaveText(EN.yourTurn);
+
+  const scout = board.handCard('imp-01');
+  await expect(scout.getByText('by hand', { exact: true })).toBeVisible();
+  await scout.getByTestId('play-card-command').click();
+  const inPlay = page.getByTestId('mc-allies').locator('[data-code="imp-01"]');
+  await expect(inPlay).toBeVisible();
+  await board.handCard('imp-02').getByTestId('play-card-command').click();
+  await expect(board.logLines.filter({ hasText: /^Imported Trick is not automated: resolve it by hand\.$/ })).toHaveCount(1);
+
+  await inPlay.getByTestId('play-card-zoom').click();
+  const zoom = page.getByTestId('mc-zoom');
+  await expect(zoom.getByTestId('mc-zoom-manual')).toBeVisible();
+  await expect(zoom.getByTestId('card-tile')).toContainText('Imported card: its abilities are resolved by hand.');
+  await zoom.getByTestId('mc-zoom-exhaust').click();
+  await expect(inPlay).toHaveClass(/exhausted/);
+  await zoom.getByTestId('mc-zoom-counter-dmg').getByTestId('mc-zoom-inc').click();
+  await expect(zoom.getByTestId('mc-zoom-hp')).toHaveText('1 / 2 HP');
+  await shot(page, 'en-07-imported-by-hand');
+  // its printed text comes from the user's card data (none imported here: the catalog says so)
+  await zoom.getByTestId('mc-zoom-catalog').click();
+  await expect(zoom.getByTestId('mc-zoom-catalog-card').getByTestId('card-detail-error')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(board.logLines.filter({ hasText: /^Stormwright exhausted Imported Scout in play area \(Stormwright\)\.$/ })).toHaveCount(1);
+  await expect(board.logLines.filter({ hasText: /^Stormwright set Damage on Imported Scout from 0 to 1\.$/ })).toHaveCount(1);
+  void app;
 });
