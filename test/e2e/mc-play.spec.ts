@@ -316,6 +316,12 @@ test('an imported card the engine does not automate: played, marked "by hand" an
   await board.command('done').click();
   await expect(board.prompt).toHaveText(EN.yourTurn);
 
+  // the game's "not automated" report names the imported cards
+  const report = page.getByTestId('mc-manual-report');
+  await expect(report).toContainText('Not automated: 2 cards of this game are resolved by hand');
+  await report.locator('summary').click();
+  await expect(report.locator('li')).toHaveText(['Imported Scout', 'Imported Trick']);
+
   const scout = board.handCard('imp-01');
   await expect(scout.getByText('by hand', { exact: true })).toBeVisible();
   await scout.getByTestId('play-card-command').click();
