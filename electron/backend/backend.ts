@@ -9,6 +9,7 @@ import { allHandlers } from './handlers';
 import { dataLayout } from './paths';
 import { SaveService } from './saves';
 import { GameService, type AnyModule } from './games/service';
+import { resolveMcOptions } from './games/mc-options';
 import { McCollectionService } from './collection/mc-collection';
 import { McDeckService } from './decks/mc-decks';
 import { CampaignService } from './campaigns/service';
@@ -58,7 +59,6 @@ export function createBackend(opts: BackendOptions): Backend {
     }
   }
   const modules = new Map((opts.gameModules ?? engineModules).map((m) => [m.id, m] as const));
-  const games = new GameService(saves, modules, events, now);
   const catalogs = {
     'marvel-champions': new McCatalogService(() => catalog.db, events, now, undefined, opts.fetcher ?? fetch),
   };
@@ -68,6 +68,11 @@ export function createBackend(opts: BackendOptions): Backend {
   const decks = {
     'marvel-champions': new McDeckService(saves, catalogs['marvel-champions'], collections['marvel-champions'], events, now),
   };
+  // Options resolvers run before a module validates games.create options (saved decks → cards).
+  const games = new GameService(saves, modules, events, now, {
+    'marvel-champions': (options) =>
+      resolveMcOptions(options, { deck: (id) => decks['marvel-champions'].get(id), catalog: () => catalogs['marvel-champions'].catalog() }),
+  });
   const campaigns = new CampaignService(saves, games, events, now);
   const context: BackendContext = {
     layout,

@@ -34,6 +34,12 @@ import { GamesRepo, type GameRow } from './repo';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules differ in state/action types; the kernel checks them at run time
 export type AnyModule = GameModule<any, any, any, any>;
 
+/**
+ * Per module: turns the options a caller gives into the module's own options before they are
+ * validated (e.g. a saved deck id into its cards). The result is what the game record stores.
+ */
+export type OptionsResolver = (options: unknown) => unknown;
+
 /** A snapshot is stored every this many actions, so opening replays at most that many. */
 export const SNAPSHOT_EVERY = 50;
 const CACHE_SIZE = 8;
@@ -67,6 +73,7 @@ export class GameService {
     private readonly modules: ReadonlyMap<string, AnyModule>,
     private readonly events: EventBus,
     private readonly now: () => Date,
+    private readonly resolvers: Readonly<Record<string, OptionsResolver>> = {},
   ) {
     saves.onChange(() => this.cache.clear());
   }
@@ -88,7 +95,8 @@ export class GameService {
   create(args: { game: string; options?: unknown; players?: Player[]; seed?: string; name?: string }): GameSummary {
     const module = this.modules.get(args.game);
     if (!module) throw new DeckhandError('game_unknown_module', { game: args.game });
-    const options = module.optionsSchema.safeParse(args.options ?? {});
+    const given = Object.hasOwn(this.resolvers, module.id) ? this.resolvers[module.id](args.options ?? {}) : (args.options ?? {});
+    const options = module.optionsSchema.safeParse(given);
     if (!options.success) {
       // A module names its own refusals as message codes (`mc.unknownScenario`); pass the first on.
       const issue = options.error.issues.find((i) => MODULE_CODE.test(i.message));
@@ -97,7 +105,7 @@ export class GameService {
     // Default: one person per seat, the safe choice for hidden information and undo.
     const players = args.players ?? module.seatsFor(options.data).map((seat: string, i: number) => ({ id: `p${i + 1}`, seats: [seat] }));
     const seed = args.seed ?? crypto.randomBytes(16).toString('hex');
-    const started = newGame(module, { options: args.options ?? {}, seed, players });
+    const started = newGame(module, { options: given, seed, players });
     if (!started.ok) throw rejected(started.rejection.code, started.rejection.params);
     const stamp = this.now().toISOString();
     const row: GameRow = {
