@@ -56,13 +56,13 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await expect(page.getByTestId('save-state')).toHaveText('Saved, version 1');
 
   // ---- keyboard: in the search field ↓ picks a result and Enter adds it
-  // (Snake Step is Twin Viper's own Justice card: listed, as the search cannot tell hero sets apart; skipped.)
-  await search(page, 'a:justice -is:unique', 'Beat Cop', 8);
+  // (Snake Step, Twin Viper's own Justice card, is left out: the deck's search skips other heroes' sets.)
+  await search(page, 'a:justice -is:unique', 'Beat Cop', 7);
   const field = page.getByTestId('deck-search');
   const names = await page.getByTestId('search-result').locator('.card-name').allTextContents();
-  expect(names).toEqual(['Beat Cop', 'Clean Sweep', 'Gavel Strike', 'Guild Vault', 'Snake Step', 'Sworn Oath', 'Thorn Warden', 'Verdict']);
-  for (const name of names) {
-    if (name !== 'Snake Step') for (let n = 0; n < 3; n++) await field.press('Enter');
+  expect(names).toEqual(['Beat Cop', 'Clean Sweep', 'Gavel Strike', 'Guild Vault', 'Sworn Oath', 'Thorn Warden', 'Verdict']);
+  for (let i = 0; i < names.length; i++) {
+    for (let n = 0; n < 3; n++) await field.press('Enter');
     await field.press('ArrowDown');
   }
   await expect(page.getByTestId('deck-size')).toHaveText('36 / 40–50 cards');
