@@ -3,7 +3,19 @@ import { mcOptionsSchema } from '../../../core/games/marvel-champions/engine';
 import { mcPlayContent } from '../../../core/games/marvel-champions/play-content';
 import { seatsFor } from '../../../core/games/marvel-champions/engine/setup';
 import { cardLines, effectText, keywordTexts, type Translate } from '../../../renderer/src/components/mc/play/card-text';
-import { defaultForm, formProblems, seatOf, toSetup, withHeroes, withPeople, withScenario } from '../../../renderer/src/components/mc/play/setup-model';
+import {
+  deckChoice,
+  deckIdOf,
+  defaultForm,
+  formProblems,
+  identityOfChoice,
+  seatOf,
+  toSetup,
+  withHeroes,
+  withPeople,
+  withScenario,
+  type SetupDeck,
+} from '../../../renderer/src/components/mc/play/setup-model';
 import { messageKeys, MODULE_MESSAGES, namedParams, provideParamNames } from '../../../renderer/src/games/text';
 import { optionsRefusal, SETUPS, setupFor } from '../../../renderer/src/games/setups';
 import { BOARDS } from '../../../renderer/src/games/boards';
@@ -66,6 +78,52 @@ describe('new-game form (setup-model)', () => {
     expect(withPeople(withHeroes(f, content.heroes.slice(0, 2).map((x) => x.identity)), 'hotseat').names).toHaveLength(2);
     expect(withPeople(f, 'solo').names).toHaveLength(1);
     expect(withScenario(f, content, content.scenarios[0].id).modular).toEqual(content.scenarios[0].defaultModular);
+  });
+});
+
+describe('new-game form: saved decks as hero seats', () => {
+  const deck = (id: string, identity: string | null, more: Partial<SetupDeck> = {}): SetupDeck => ({
+    id,
+    name: `Deck ${id.slice(0, 1)}`,
+    identity,
+    identityName: identity ? `Hero ${identity}` : null,
+    valid: true,
+    problems: 0,
+    ...more,
+  });
+  const A = '11111111-1111-4111-8111-111111111111';
+  const B = '22222222-2222-4222-8222-222222222222';
+  const decks = [deck(A, '90001a'), deck(B, '90001a', { valid: false, problems: 2 })];
+
+  it('a deck seat becomes { deckId } next to starter heroes; the backend resolves it (the engine never sees deckId)', () => {
+    const f = withHeroes(defaultForm(content), [deckChoice(A), content.heroes[0].identity]);
+    expect(deckIdOf(f.heroes[0])).toBe(A);
+    expect(deckIdOf(f.heroes[1])).toBeNull();
+    const setup = toSetup(f, content, decks)!;
+    expect((setup.options as { heroes: unknown[] }).heroes).toEqual([{ deckId: A }, { identity: content.heroes[0].identity }]);
+    expect(setup.players).toEqual([{ id: 'p1', seats: ['P1', 'P2'] }]);
+  });
+
+  it('an illegal deck can be chosen (no problem); the same identity twice, a gone deck, a deck without identity or without the catalog cannot (§3.1)', () => {
+    const f = defaultForm(content);
+    expect(formProblems({ ...f, heroes: [deckChoice(B)] }, content, decks)).toEqual([]);
+    expect(toSetup({ ...f, heroes: [deckChoice(B)] }, content, decks)).not.toBeNull();
+    // two decks of one identity: the engine would refuse mc.sameIdentityTwice
+    expect(identityOfChoice(deckChoice(B), decks)).toBe('90001a');
+    expect(formProblems({ ...f, heroes: [deckChoice(A), deckChoice(B)] }, content, decks)).toContain('sameHero');
+    expect(formProblems({ ...f, heroes: [deckChoice(A), deckChoice(A)] }, content, decks)).toContain('sameHero');
+    expect(formProblems({ ...f, heroes: [deckChoice(A)] }, content, [])).toContain('deckMissing');
+    expect(formProblems({ ...f, heroes: [deckChoice(A)] }, content, [deck(A, null)])).toContain('deckNoIdentity');
+    expect(formProblems({ ...f, heroes: [deckChoice(A)] }, content, [deck(A, '90001a', { valid: false, unchecked: 'catalog_not_imported' })])).toContain('deckUnchecked');
+    expect(toSetup({ ...f, heroes: [deckChoice(A)] }, content, [])).toBeNull();
+  });
+
+  it('every setup problem has a message in every language', () => {
+    for (const lang of ['en', 'tr', 'de', 'hu'] as const) {
+      const i18n = createAppI18n(lang);
+      for (const p of ['deckMissing', 'deckNoIdentity', 'deckUnchecked', 'sameHero']) expect(i18n.global.te(`mc.play.ui.setup.problem.${p}`, lang), `${lang}:${p}`).toBe(true);
+      for (const k of ['savedDecksHint', 'deckLegal', 'deckIllegal', 'deckUnchecked', 'illegalDeck']) expect(i18n.global.te(`mc.play.ui.setup.${k}`, lang), `${lang}:${k}`).toBe(true);
+    }
   });
 });
 

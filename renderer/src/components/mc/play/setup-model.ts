@@ -1,3 +1,4 @@
+import type { DeckSummary } from '../../../../../core/api/decks';
 import type { McPlayContent } from '../../../../../core/games/marvel-champions/play-content';
 import type { GameSetup } from '../../../games/setups';
 
@@ -9,6 +10,7 @@ import type { GameSetup } from '../../../games/setups';
  * them again and its refusal is shown translated.
  */
 export interface McSetupForm {
+  /** Per seat: a starter hero's identity code, or a saved deck as `deck:<id>` (see `deckChoice`). */
   heroes: string[];
   scenario: string | null;
   modular: string[];
@@ -27,7 +29,37 @@ export interface McSetupForm {
   seed: string;
 }
 
-export type SetupProblem = 'noHero' | 'tooManyHeroes' | 'sameHero' | 'noScenario' | 'tooManyModular' | 'badFirstPlayer' | 'badHeroic' | 'badSkirmish';
+export type SetupProblem =
+  | 'noHero'
+  | 'tooManyHeroes'
+  | 'sameHero'
+  | 'noScenario'
+  | 'tooManyModular'
+  | 'badFirstPlayer'
+  | 'badHeroic'
+  | 'badSkirmish'
+  | 'deckMissing'
+  | 'deckNoIdentity'
+  | 'deckUnchecked';
+
+/** What the form needs of a saved deck (`decks.list`). */
+export type SetupDeck = Pick<DeckSummary, 'id' | 'name' | 'identity' | 'identityName' | 'valid' | 'problems' | 'unchecked'>;
+
+const DECK = 'deck:';
+/** A seat played with a saved deck (the backend resolves it into the engine's options). */
+export const deckChoice = (id: string): string => `${DECK}${id}`;
+/** The saved deck's id of a seat's choice, or null for a starter hero. */
+export const deckIdOf = (choice: string): string | null => (choice.startsWith(DECK) ? choice.slice(DECK.length) : null);
+
+/**
+ * The identity a seat's choice plays (what the engine refuses twice, §3.1): a starter hero's own
+ * code, a deck's identity; null for a deck that is gone or has none.
+ */
+export function identityOfChoice(choice: string, decks: readonly SetupDeck[]): string | null {
+  const id = deckIdOf(choice);
+  if (id === null) return choice;
+  return decks.find((d) => d.id === id)?.identity ?? null;
+}
 
 /** Seats of the engine: one per hero, P1…P4 (engine/setup.ts seatsFor). */
 export const seatOf = (i: number): string => `P${i + 1}`;
@@ -49,11 +81,19 @@ export function defaultForm(content: McPlayContent): McSetupForm {
   };
 }
 
-export function formProblems(form: McSetupForm, content: McPlayContent): SetupProblem[] {
+export function formProblems(form: McSetupForm, content: McPlayContent, decks: readonly SetupDeck[] = []): SetupProblem[] {
   const out: SetupProblem[] = [];
   if (form.heroes.length === 0) out.push('noHero');
   if (form.heroes.length > content.limits.heroes) out.push('tooManyHeroes');
-  if (new Set(form.heroes).size !== form.heroes.length) out.push('sameHero');
+  const deckIds = form.heroes.map(deckIdOf).filter((x): x is string => x !== null);
+  const chosenDecks = deckIds.map((id) => decks.find((d) => d.id === id) ?? null);
+  if (chosenDecks.includes(null)) out.push('deckMissing');
+  if (chosenDecks.some((d) => d && !d.identity)) out.push('deckNoIdentity');
+  // Without imported card data a deck cannot be turned into cards (games.create: catalog_not_imported).
+  if (chosenDecks.some((d) => d?.unchecked)) out.push('deckUnchecked');
+  const chosen = form.heroes.map((h) => ({ identity: identityOfChoice(h, decks) }));
+  const ids = chosen.map((c) => c.identity).filter((x): x is string => x !== null);
+  if (new Set(ids).size !== ids.length || new Set(form.heroes).size !== form.heroes.length) out.push('sameHero');
   const scenario = content.scenarios.find((s) => s.id === form.scenario);
   if (!scenario) out.push('noScenario');
   if (form.modular.length > content.limits.modular) out.push('tooManyModular');
@@ -81,8 +121,8 @@ export function withPeople(form: McSetupForm, people: McSetupForm['people']): Mc
 }
 
 /** The options and players for games.create, or null while the form has problems. */
-export function toSetup(form: McSetupForm, content: McPlayContent): GameSetup | null {
-  if (formProblems(form, content).length) return null;
+export function toSetup(form: McSetupForm, content: McPlayContent, decks: readonly SetupDeck[] = []): GameSetup | null {
+  if (formProblems(form, content, decks).length) return null;
   const seats = form.heroes.map((_, i) => seatOf(i));
   const name = (i: number) => form.names[i]?.trim() || undefined;
   const players =
@@ -91,7 +131,10 @@ export function toSetup(form: McSetupForm, content: McPlayContent): GameSetup | 
       : seats.map((seat, i) => ({ id: `p${i + 1}`, seats: [seat], ...(name(i) ? { name: name(i) } : {}) }));
   return {
     options: {
-      heroes: form.heroes.map((identity) => ({ identity })),
+      heroes: form.heroes.map((h) => {
+        const deckId = deckIdOf(h);
+        return deckId === null ? { identity: h } : { deckId };
+      }),
       scenario: form.scenario,
       modular: [...form.modular],
       expert: form.expert,
