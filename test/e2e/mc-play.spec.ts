@@ -4,13 +4,16 @@ import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { STARTER_DECKS } from '../../core/games/marvel-champions/content';
 import { GamesPage } from './pages/games';
+import { nightjarDeck } from '../fixtures/marvel-champions/decks';
+import { apiCall, importFixtureCatalog } from './mc-data';
 
 /**
  * Marvel Champions on screen (issue 5, "Play screen"): a starter game started from the Saved games
  * page's New game dialog (one hero, one person), a round played — a basic power, a card paid for
  * with resources from the hand, the end of the turn, the villain phase —, undo and redo, and a
  * finished game (the villain's stages defeated by setting their damage by hand, "resolve by
- * hand"), in English and in German; the board and the setup form in Hungarian and Turkish.
+ * hand"), in English and in German; the board and the setup form in Hungarian and Turkish; a game
+ * started with a saved deck (imported fixture catalog) chosen in the setup form.
  * Screenshots go to test-results/mc-play/ for a person to look at.
  *
  * Seeds fix the shuffles; the steps that depend on the cards (which decisions the villain phase
@@ -345,5 +348,37 @@ test('an imported card the engine does not automate: played, marked "by hand" an
   await page.keyboard.press('Escape');
   await expect(board.logLines.filter({ hasText: /^Stormwright exhausted Imported Scout in play area \(Stormwright\)\.$/ })).toHaveCount(1);
   await expect(board.logLines.filter({ hasText: /^Stormwright set Damage on Imported Scout from 0 to 1\.$/ })).toHaveCount(1);
+  void app;
+});
+
+test('a saved deck as a hero: chosen in the New game dialog (not legal: said so), its identity and cards on the board', async ({ app, page, host }) => {
+  const games = new GamesPage(page, host);
+  await page.setViewportSize({ width: 1400, height: 1400 });
+  await importFixtureCatalog(host);
+  // Nightjar's deck one card short of 40: not legal, still playable
+  const d = nightjarDeck();
+  const slots = { ...d.slots, '90151': 0 };
+  await apiCall(host, 'decks.create', { game: 'marvel-champions', name: 'Short Night', identity: d.identity, aspects: d.aspects, slots, notes: '', tags: [] });
+  await games.nav.click();
+  await page.getByTestId('games-new').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await expect(dialog.getByTestId('mc-setup')).toBeVisible();
+  await dialog.getByTestId('mc-setup-hero-select-0').click();
+  await page.locator('.n-base-select-option').filter({ hasText: 'Short Night — Nightjar · not legal' }).click();
+  await expect(dialog.getByTestId('mc-setup-illegal-deck')).toHaveText('“Short Night” is not a legal deck. You can still play with it.');
+  await dialog.getByTestId('mc-setup-seed').locator('input').fill('deck-1');
+  await shot(page, 'en-08-saved-deck-setup');
+  await dialog.getByTestId('new-game-submit').click();
+  const board = new Board(page);
+  await expect(board.root).toBeVisible();
+  await expect(page.getByTestId('game-title')).toHaveText('Nightjar vs Magistrate Null');
+  await expect(board.prompt).toHaveText(EN.mulligan);
+  // the hand is the deck's cards (alter-ego hand size 6)
+  const hand = page.getByTestId('mc-hand').getByTestId('play-card');
+  await expect(hand).toHaveCount(6);
+  for (const code of await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? ''))) expect(Object.keys(slots)).toContain(code);
+  await board.command('done').click();
+  await expect(board.prompt).toHaveText(EN.yourTurn);
+  await shot(page, 'en-09-saved-deck-board');
   void app;
 });
