@@ -186,7 +186,8 @@ function namesOf(catalog: McCatalog, kind: 'types' | 'factions' | 'packs' | 'set
   return out;
 }
 
-function docOf(catalog: McCatalog, card: McCard, lang: string, allPrintings: boolean): SearchDoc {
+/** The cache of search documents for one catalog, language and mode (looked up once per search). */
+function docsFor(catalog: McCatalog, lang: string, allPrintings: boolean): Map<string, SearchDoc> {
   let perLang = docCache.get(catalog);
   if (!perLang) {
     perLang = new Map();
@@ -198,6 +199,10 @@ function docOf(catalog: McCatalog, card: McCard, lang: string, allPrintings: boo
     docs = new Map();
     perLang.set(key, docs);
   }
+  return docs;
+}
+
+function docOf(catalog: McCatalog, card: McCard, lang: string, allPrintings: boolean, docs = docsFor(catalog, lang, allPrintings)): SearchDoc {
   const hit = docs.get(card.code);
   if (hit) return hit;
   const idx = catalogIndex(catalog);
@@ -244,9 +249,22 @@ function numberValue(card: McCard, field: SearchField): number | null {
   return typeof v === 'number' ? v : null;
 }
 
-function matchValue(catalog: McCatalog, card: McCard, doc: SearchDoc, term: SearchTerm, value: string): boolean {
-  const f = foldText(value);
-  const fc = foldCompact(value);
+/** A term value folded once per search, not once per card (folding is the cost of a search). */
+interface PreparedValue {
+  value: string;
+  f: string;
+  fc: string;
+  trait: string;
+  resource: ResourceKind | null;
+  digits: boolean;
+}
+
+function prepareValue(value: string): PreparedValue {
+  return { value, f: foldText(value), fc: foldCompact(value), trait: traitKey(value), resource: resourceKind(value), digits: /^\d+$/.test(value) };
+}
+
+function matchValue(catalog: McCatalog, card: McCard, doc: SearchDoc, term: SearchTerm, prepared: PreparedValue): boolean {
+  const { value, f, fc } = prepared;
   switch (term.field) {
     case 'name':
       if (term.op === '=') return doc.names.includes(f);
@@ -261,7 +279,7 @@ function matchValue(catalog: McCatalog, card: McCard, doc: SearchDoc, term: Sear
     case 'set':
       return card.setCode === f || (term.op !== '=' && fc.length > 0 && doc.setNames.some((x) => x.includes(fc)));
     case 'trait': {
-      const k = traitKey(value);
+      const k = prepared.trait;
       if (k.endsWith('*')) {
         const prefix = k.slice(0, -1);
         for (const t of doc.traits) if (t.startsWith(prefix)) return true;
@@ -277,11 +295,10 @@ function matchValue(catalog: McCatalog, card: McCard, doc: SearchDoc, term: Sear
       const r = card.resources;
       const total = r.energy + r.mental + r.physical + r.wild;
       if (term.op !== ':' && term.op !== '=') return compare(total, term.op, Number(value));
-      if (/^\d+$/.test(value)) return total === Number(value);
+      if (prepared.digits) return total === Number(value);
       if (f === 'any') return total > 0;
       if (f === 'none') return total === 0;
-      const kind = resourceKind(value);
-      return kind !== null && r[kind] > 0;
+      return prepared.resource !== null && r[prepared.resource] > 0;
     }
     case 'is':
       return flag(catalog, card, f);
@@ -329,11 +346,12 @@ export interface SearchOptions {
 export function compileSearch(catalog: McCatalog, parsed: ParsedQuery, options: SearchOptions = {}): (card: McCard) => boolean {
   const lang = options.lang ?? 'en';
   const all = (options.mode ?? 'cards') === 'cards';
-  const terms = parsed.terms;
+  const terms = parsed.terms.map((term) => ({ term, values: term.values.map(prepareValue) }));
+  const docs = docsFor(catalog, lang, all);
   return (card) => {
-    const doc = docOf(catalog, card, lang, all);
-    for (const term of terms) {
-      const hit = term.values.some((v) => matchValue(catalog, card, doc, term, v));
+    const doc = docs.get(card.code) ?? docOf(catalog, card, lang, all, docs);
+    for (const { term, values } of terms) {
+      const hit = values.some((v) => matchValue(catalog, card, doc, term, v));
       if (hit === term.negate) return false;
     }
     return true;
@@ -343,6 +361,18 @@ export function compileSearch(catalog: McCatalog, parsed: ParsedQuery, options: 
 export interface SearchResult {
   codes: string[];
   problems: SearchProblem[];
+}
+
+const orderCache = new WeakMap<McCatalog, Map<string, number>>();
+
+/** Card code → its index in the catalog (release order), built once per catalog object. */
+function catalogOrder(catalog: McCatalog): Map<string, number> {
+  let order = orderCache.get(catalog);
+  if (!order) {
+    order = new Map(catalog.cards.map((c, i) => [c.code, i]));
+    orderCache.set(catalog, order);
+  }
+  return order;
 }
 
 /** Runs a query over the catalog; results in catalog order (release, then code). */
@@ -365,7 +395,7 @@ export function searchCards(catalog: McCatalog, query: string, options: SearchOp
   }
   if (cardsMode) {
     // a back face matched before its front in catalog order would be out of order: re-sort by position in catalog
-    const order = new Map(catalog.cards.map((c, i) => [c.code, i]));
+    const order = catalogOrder(catalog);
     codes.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
   }
   return { codes, problems: parsed.problems };
