@@ -14,6 +14,7 @@ import type { GameView } from '../../../core/api/games';
 import type { McView } from '../../../core/games/marvel-champions';
 import type { McPlayContent } from '../../../core/games/marvel-champions/play-content';
 import { mcDeckSeat } from '../../../core/games/marvel-champions/play-deck';
+import { optionsSchema, setup } from '../../../core/games/marvel-champions/engine/setup';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, ironbarkDeck, nightjarDeck, twinViperDeck } from '../../fixtures/marvel-champions/decks';
 import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
@@ -76,6 +77,16 @@ describe('mcDeckSeat: a saved deck as a hero seat (§3.1 steps 1–6)', () => {
     expect(deck['90003']).toBe(4);
     expect(deck['90110']).toBe(3);
     for (const code of Object.keys(deck)) expect(cards[code], code).toBeDefined();
+  });
+
+  it('§3.1 steps 1, 5, 6, 14: the engine sets the seat up from it — alter-ego form, obligation shuffled into the encounter deck, nemesis set aside, alter-ego hand size', () => {
+    const r = mcDeckSeat(fixtureCatalog(), nightjarDeck());
+    if (!r.ok) throw new Error(r.problem);
+    const s = setup(optionsSchema.parse({ heroes: [{ identity: r.seat.identity, deck: r.seat.deck }], cards: r.seat.cards }), 'seat');
+    expect(s.players.P1.form).toBe('alter_ego');
+    expect(s.zones.encDeck.filter((id) => id.includes(':90011:'))).toHaveLength(1);
+    expect(s.zones.setAside.filter((id) => /:(90012|90013):/.test(id))).toHaveLength(2);
+    expect(s.zones['hand.P1']).toHaveLength(6);
   });
 
   it('refuses a deck without an identity, or with a code that is not a hero identity', () => {
