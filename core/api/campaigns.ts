@@ -69,6 +69,19 @@ export interface CampaignDetail {
   decks: CampaignDeckStatus[];
 }
 
+/**
+ * A campaign scenario a saved game is linked to (`campaigns.forGame`): the campaign, the scenario
+ * (`key` names a defined one, `label` a free-form one), and whether its result is still to be
+ * recorded (the game's attempt is open and the campaign playable).
+ */
+export interface CampaignGameLink {
+  campaign: { id: string; name: string };
+  scenario: { id: string; key: string | null; label: string | null };
+  /** 1-based attempt of the scenario the game belongs to. */
+  attempt: number;
+  toRecord: boolean;
+}
+
 export interface CampaignExport {
   fileName: string;
   content: string;
@@ -107,4 +120,6 @@ export const campaignArgs = {
       note: z.string().max(2000).optional(),
     })
     .strict(),
+  /** The campaign scenarios a saved game is linked to (the game frame offers to record its result). */
+  forGame: z.object({ gameId: id }).strict(),
 };

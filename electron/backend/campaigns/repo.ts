@@ -55,6 +55,11 @@ export class CampaignsRepo {
     return rows.map((r) => ({ input: JSON.parse(r.input) as unknown, at: r.at }));
   }
 
+  /** Ids of campaigns with an input whose JSON contains `text` (a cheap pre-filter; callers check the log). */
+  mentioning(text: string): string[] {
+    return (this.db.prepare('SELECT DISTINCT campaign_id AS id FROM campaign_inputs WHERE instr(input, ?) > 0 ORDER BY campaign_id').all(text) as Array<{ id: string }>).map((r) => r.id);
+  }
+
   insert(row: CampaignRow): void {
     this.db
       .prepare('INSERT INTO campaigns(id, game, name, definition_id, definition_version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { CampaignDeckStatus, CampaignDetail, CampaignExport, CampaignGame, CampaignSummary } from '../../../core/api/campaigns';
+import type { CampaignDeckStatus, CampaignDetail, CampaignExport, CampaignGame, CampaignGameLink, CampaignSummary } from '../../../core/api/campaigns';
 import {
   applyInput,
   campaignInputSchema,
@@ -242,6 +242,32 @@ export class CampaignService {
       gameId: args.gameId,
     };
     return this.append(c, this.parse(input));
+  }
+
+  /**
+   * The campaign scenarios a saved game is linked to, most recently changed campaign first. A
+   * campaign this build cannot replay has no log, so it is not listed.
+   */
+  forGame(gameId: string): CampaignGameLink[] {
+    const links: Array<CampaignGameLink & { updatedAt: string }> = [];
+    for (const campaignId of this.repo.mentioning(gameId)) {
+      const c = this.load(campaignId);
+      const playable = !c.readOnly && !!c.log;
+      for (const s of c.log?.scenarios ?? []) {
+        for (const a of s.attempts) {
+          if (!a.games.includes(gameId)) continue;
+          links.push({
+            campaign: { id: c.row.id, name: c.row.name },
+            scenario: { id: s.id, key: s.key, label: s.label },
+            attempt: a.n,
+            toRecord: playable && a.outcome === null,
+            updatedAt: c.row.updatedAt,
+          });
+        }
+      }
+    }
+    links.sort((x, y) => (x.updatedAt < y.updatedAt ? 1 : x.updatedAt > y.updatedAt ? -1 : 0));
+    return links.map(({ updatedAt: _u, ...link }) => link);
   }
 
   // ---- internals ----

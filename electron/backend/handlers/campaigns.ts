@@ -13,4 +13,5 @@ export const campaignsHandlers: PartialHandlers = {
   'campaigns.import': (args, ctx) => ctx.campaigns.import(args.content),
   'campaigns.linkGame': (args, ctx) => ctx.campaigns.linkGame(args.id, args.scenario, args.gameId, args.modes),
   'campaigns.recordFromGame': (args, ctx) => ctx.campaigns.recordFromGame(args),
+  'campaigns.forGame': (args, ctx) => ctx.campaigns.forGame(args.gameId),
 };

@@ -239,6 +239,41 @@ describe('campaigns and saved games', () => {
     expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: game.id })).toMatchObject({ code: 'campaign_input_rejected', params: { code: 'campaign.noOpenAttempt' } });
   });
 
+  it('forGame: the campaign scenario a game is linked to, to record until its result is in; unlinked → []', async () => {
+    const { summary } = await call(c, 'campaigns.create', { game: G, definition: STARTER_V1.id, name: 'Guided', start: start() });
+    const id = summary.id;
+    const game = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'fg', options: { rounds: 1, turns: 1 } });
+    const other = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'fg2' });
+    expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([]);
+    await call(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: game.id });
+    const link = { campaign: { id, name: 'Guided' }, scenario: { id: 'quiet-streets', key: expect.any(String), label: null }, attempt: 1 };
+    expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: true }]);
+    expect(await call(c, 'campaigns.forGame', { gameId: other.id })).toEqual([]);
+    // A game id only mentioned in a note is no link.
+    await call(c, 'campaigns.input', { id, input: { type: 'note', section: 'notes', text: other.id } });
+    expect(await call(c, 'campaigns.forGame', { gameId: other.id })).toEqual([]);
+    await finishGame(game.id);
+    // What the game cannot tell: every record the scenario asks for, the recruiter if won.
+    const records = Object.fromEntries(STARTER_V1.scenarios[0].records.map((r) => [r.id, 0]));
+    const won = Object.values((await call(c, 'games.list', {})).find((g) => g.id === game.id)!.outcome!.result).includes('win');
+    await call(c, 'campaigns.recordFromGame', { id, gameId: game.id, records, ...(won ? { choices: { recruiter: 'h1' } } : {}) });
+    expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: false }]);
+    // Undo the result: to record again.
+    await call(c, 'campaigns.undo', { id });
+    expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: true }]);
+    // Another campaign, changed later, links the same game: listed first.
+    const second = await call(c, 'campaigns.create', { game: G, definition: 'free-form', name: 'Second', start: start() });
+    await call(c, 'campaigns.input', { id: second.summary.id, input: { type: 'scenario.start', scenario: 'rhino', label: 'Rhino', gameId: game.id } });
+    const both = await call(c, 'campaigns.forGame', { gameId: game.id });
+    expect(both.map((l) => [l.campaign.name, l.scenario.id, l.scenario.label, l.toRecord])).toEqual([
+      ['Second', 'rhino', 'Rhino', true],
+      ['Guided', 'quiet-streets', null, true],
+    ]);
+    // Deleted campaigns are gone from the answer.
+    await call(c, 'campaigns.delete', { id });
+    expect((await call(c, 'campaigns.forGame', { gameId: game.id })).map((l) => l.campaign.name)).toEqual(['Second']);
+  });
+
   it('linkGame on the next guided scenario starts its attempt; unknown and unlinked games are refused', async () => {
     const { summary } = await call(c, 'campaigns.create', { game: G, definition: STARTER_V1.id, name: 'Guided', start: start() });
     const id = summary.id;
@@ -268,6 +303,7 @@ describe('without an open save file', () => {
       ['campaigns.import', { content: '{}' }],
       ['campaigns.linkGame', { id, scenario: 's', gameId: id }],
       ['campaigns.recordFromGame', { id, gameId: id }],
+      ['campaigns.forGame', { gameId: id }],
     ] as const) {
       expect((await callError(c, m, a)).code, m).toBe('no_save_open');
     }
