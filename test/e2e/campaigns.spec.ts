@@ -342,6 +342,65 @@ test('"Start as a game": the next scenario becomes a saved game of the rules eng
   void app;
 });
 
+test('a finished game of a campaign scenario: "Record the result in …" on its outcome opens the result dialog; the log has it', async ({ app, host, page }) => {
+  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
+    game: 'marvel-champions',
+    definition: 'deckhand-starter',
+    name: 'From the table',
+    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }] },
+  });
+  await gotoCampaigns(page);
+  await page.getByTestId('campaign-open').click();
+  await page.getByTestId('next-scenario').getByTestId('next-start-game').click();
+  await expect(page).toHaveURL(/#\/games\/[0-9a-f-]{36}$/);
+  const gameId = page.url().split('/').pop()!;
+
+  // Finish it as mc-play.spec.ts does: the villain's damage set by hand, stage after stage.
+  const outcome = page.getByTestId('outcome');
+  const villain = page.getByTestId('mc-villain').getByTestId('play-card');
+  for (let stage = 0; stage < 3 && !(await outcome.isVisible()); stage++) {
+    await villain.getByTestId('play-card-zoom').click();
+    const zoom = page.getByTestId('mc-zoom');
+    await expect(zoom).toBeVisible();
+    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
+    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
+    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
+    await counter.getByTestId('mc-zoom-set').click();
+    await expect(zoom).toBeHidden();
+  }
+  await expect(outcome).toBeVisible();
+  await expect(outcome.getByTestId('outcome-campaign')).toContainText('Quiet Streets');
+  const record = outcome.getByTestId('outcome-campaign-record');
+  await expect(record).toHaveText('Record the result in From the table');
+  await expect(record).toHaveClass(/n-button--primary-type/);
+  await expect(outcome.getByTestId('outcome-back')).not.toHaveClass(/n-button--primary-type/);
+  await record.click();
+
+  // The campaign page opens with the dialog for this game; the query is gone (no second dialog on reload).
+  await expect(page).toHaveURL(new RegExp(`#/campaigns/${created.summary.id}$`));
+  const dialog = page.getByTestId('dialog-result');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('result-game-outcome')).toBeVisible();
+  await dialog.getByTestId('result-record-threat').fill('3');
+  await dialog.getByTestId('result-record-victory').fill('1');
+  await dialog.getByTestId('result-choice-recruiter').locator('input[type="radio"]').first().check();
+  await dialog.getByTestId('result-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(trackScenario(page, 'quiet-streets')).toHaveAttribute('data-status', 'won');
+  const detail = await api<{ log: { scenarios: Array<{ id: string; attempts: Array<{ outcome: string | null; games: string[]; records: Record<string, number> }> }> } }>(host, 'campaigns.get', { id: created.summary.id });
+  expect(detail.log.scenarios[0].attempts).toEqual([expect.objectContaining({ outcome: 'won', games: [gameId], records: { threat: 3, victory: 1 } })]);
+
+  // Back on the game: recorded, so only a link to the campaign.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`#/games/${gameId}$`));
+  await expect(outcome.getByTestId('outcome-campaign-record')).toHaveCount(0);
+  await expect(outcome.getByTestId('outcome-back')).toHaveClass(/n-button--primary-type/);
+  await outcome.getByTestId('outcome-campaign-open').click();
+  await expect(page.getByTestId('campaign-title')).toHaveText('From the table');
+  await expect(page.getByTestId('dialog-result')).toHaveCount(0);
+  void app;
+});
+
 test('keyboard only: open a campaign, record a free-form scenario, undo', async ({ app, host, page }) => {
   await api(host, 'campaigns.create', {
     game: 'marvel-champions',

@@ -5,6 +5,7 @@ import type {
   CampaignDefinition,
   CampaignDetail,
   CampaignExport,
+  CampaignGameLink,
   CampaignInputArg,
   CampaignSummary,
   Modes,
@@ -265,6 +266,11 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     );
   }
 
+  /** The campaign scenarios a saved game is linked to (the game frame's outcome offers to record). */
+  function forGame(gameId: string): Promise<CampaignGameLink[]> {
+    return api.call('campaigns.forGame', { gameId });
+  }
+
   /** Saved games of this game (to link one to a scenario). */
   function loadGames(): Promise<GameSummary[]> {
     return run('games', async () => {
@@ -391,6 +397,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     undo,
     linkGame,
     recordFromGame,
+    forGame,
     loadGames,
     createGame,
     create,
