@@ -6,10 +6,11 @@
  *                             digest of the whole state after every action)
  *   mc.applyUs.p99            one act() call, 99th percentile, microseconds
  *   mc.scriptedCards          cards whose abilities the engine runs (our content + scripted imports)
+ *   mc.scriptedRealCards      of those, real (imported MarvelCDB) cards scripted in engine/real-cards.ts
  */
 import { bench, Rng, seedRng } from '../../core/kernel';
 import { mcEngine } from '../../core/games/marvel-champions/engine';
-import { scriptedCardCount } from '../../core/games/marvel-champions/engine/adapter';
+import { scriptedCardCount, scriptedRealCardCount } from '../../core/games/marvel-champions/engine/adapter';
 import { round } from './stats';
 
 function rawGames(games: number, seed: string): number {
@@ -39,5 +40,6 @@ export async function mcEngineBench(): Promise<Record<string, number>> {
     'mc.randomGamesPerSecKernel': round(k.gamesPerSec, 1),
     'mc.applyUs.p99': round(k.p99ApplyUs, 1),
     'mc.scriptedCards': scriptedCardCount(),
+    'mc.scriptedRealCards': scriptedRealCardCount(),
   };
 }

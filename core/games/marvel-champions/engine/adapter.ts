@@ -5,6 +5,7 @@
 
 import type { McCard } from '../catalog/model';
 import { CONTENT } from '../content';
+import { REAL_CARDS } from './real-cards';
 import { SCRIPTED_CODES } from './scripted';
 import type { CardDef, CardType, Keywords, Res } from './types';
 
@@ -133,6 +134,9 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   }
   if ((type === 'hero' || type === 'alter_ego') && c.linkedCode) def.flip = c.linkedCode;
   if (Object.keys(kw).length) def.kw = kw;
+  // a scripted real card: its effect data (never parsed from the text) replaces "resolve by hand"
+  const auto = REAL_CARDS[c.code];
+  if (auto) Object.assign(def, auto);
   if ((type === 'villain' || type === 'minion') && hp === undefined) return { def, problem: { code: c.code, reason: 'noStats' } };
   return { def, problem: null };
 }
@@ -160,4 +164,9 @@ export function automationReport(cards: { readonly [code: string]: CardDef }): {
 /** Scripted cards: our own content (every card fully scripted) plus scripted imported codes. */
 export function scriptedCardCount(): number {
   return Object.keys(CONTENT).length + SCRIPTED_CODES.size;
+}
+
+/** Scripted imported (real) cards only (`real-cards.ts`). */
+export function scriptedRealCardCount(): number {
+  return SCRIPTED_CODES.size;
 }

@@ -1,5 +1,7 @@
-// Imported (MarvelCDB) card codes whose abilities the engine runs. Scripting real cards goes
-// Core Set first: a code is listed here only together with its effects. None yet: imported cards
-// keep their stats, icons and keywords from the data, and their abilities are resolved by hand.
+// Imported (MarvelCDB) card codes whose abilities the engine runs: the codes of `REAL_CARDS`
+// (Core Set first). Every other imported card keeps its stats, icons and keywords from the data,
+// and its abilities are resolved by hand.
 
-export const SCRIPTED_CODES: ReadonlySet<string> = new Set<string>();
+import { REAL_CARDS } from './real-cards';
+
+export const SCRIPTED_CODES: ReadonlySet<string> = new Set<string>(Object.keys(REAL_CARDS));

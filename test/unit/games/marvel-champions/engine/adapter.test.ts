@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarvelCdb, type McCard } from '../../../../../core/games/marvel-champions';
-import { adaptCard, adaptCards, automationReport, keywordsFromText, scriptedCardCount } from '../../../../../core/games/marvel-champions/engine/adapter';
+import { adaptCard, adaptCards, automationReport, keywordsFromText, scriptedCardCount, scriptedRealCardCount } from '../../../../../core/games/marvel-champions/engine/adapter';
 import { CONTENT } from '../../../../../core/games/marvel-champions/content';
 import { fixtureFiles } from '../../../../fixtures/marvel-champions/data';
 import { Game } from './helpers';
@@ -28,7 +28,7 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
     const report = automationReport(cards);
     expect(report.manual).toHaveLength(2);
     expect(report.automated).toEqual([]);
-    expect(scriptedCardCount()).toBe(Object.keys(CONTENT).length);
+    expect(scriptedCardCount()).toBe(Object.keys(CONTENT).length + scriptedRealCardCount());
   });
 
   it('an imported event is playable: its cost is paid and it is logged as "resolve by hand"', () => {
