@@ -19,8 +19,9 @@ export const REAL_CARDS: { readonly [code: string]: RealCard } = {
   '01089': {}, // basic resource, 2 mental
   '01090': {}, // basic resource, 2 physical
 
-  // ---- allies whose only rule text is a keyword the engine reads (Toughness) ----
-  '01076': {},
+  // ---- cards whose only rule text is a keyword the engine reads ----
+  '01040a': {}, // hero face: Retaliate 1
+  '01076': {}, // ally: Toughness
 
   // ---- events ----
   '01005': heroAttack(8), // hero attack event: 8 damage to an enemy

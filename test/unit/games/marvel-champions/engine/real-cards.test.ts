@@ -207,4 +207,16 @@ describe.skipIf(!dir)('real Core Set cards run by the engine (§5.1, §2.6)', ()
     play(g, '01036');
     expect(stat(g.s, me(g), 'hp')).toBe(hp + 6);
   });
+
+  it('01040a hero: Retaliate 1 from the data, the attacking villain takes 1 damage (§2.13 Retaliate)', () => {
+    expect(cards['01040a'].kw).toEqual({ retaliate: 1 });
+    const g = new Game({ heroes: [{ identity: '01040a', deck: { [filler]: 40 } }], cards }).skipMulligans();
+    g.edit((d) => void (d.players.P1.form = 'hero'));
+    const v = villain(g);
+    expect(dmgOf(g, v)).toBe(0);
+    g.do('P1', { type: 'endTurn' });
+    g.until((x) => x.events.some((e) => e.type === 'log' && e.key === 'mc.log.enemyAttacks'));
+    g.until((x) => dmgOf(x, v) > 0 || x.s.phase !== 'villain');
+    expect(dmgOf(g, v)).toBe(1);
+  });
 });
