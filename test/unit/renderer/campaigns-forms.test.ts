@@ -237,8 +237,12 @@ describe('"Start this scenario as a game": engine options from the guided set-up
     ]);
   });
 
-  it('says why the engine cannot play it yet: a saved deck, a hero from the card data, campaign cards, extra sets', () => {
-    expect(gameOptionsFor(prepareScenario(STARTER_V1, replay(STARTER_V1, [start(true)]))!)).toEqual({ ok: false, problem: 'heroDeck' });
+  it('a hero with a saved deck plays that deck (its current version: decks follow their changes, §6)', () => {
+    const made = gameOptionsFor(prepareScenario(STARTER_V1, replay(STARTER_V1, [start(true)]))!);
+    expect(made.ok && made.options.heroes).toEqual([{ deckId: DECK_A }, { identity: 'bwk-h' }]);
+  });
+
+  it('says why the engine cannot play it yet: a hero from the card data without a deck, campaign cards, extra sets', () => {
     const other = replay(STARTER_V1, [{ type: 'start', expert: false, heroes: [{ key: 'h1', identity: '90001a' }] }]);
     expect(gameOptionsFor(prepareScenario(STARTER_V1, other)!)).toEqual({ ok: false, problem: 'heroNotStarter' });
     const gained = replay(STARTER_V1, [start(false), { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 0, victory: 0 }, choices: { recruiter: 'h1' } }]);

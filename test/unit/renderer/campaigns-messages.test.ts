@@ -231,7 +231,7 @@ describe('campaign messages (issue 6), in every language', () => {
       ...['locked', 'next', 'inProgress', 'won', 'lost', 'skipped'].map((s) => `campaigns.track.status.${s}`),
       ...['won', 'lost', 'open'].map((s) => `campaigns.track.outcome.${s}`),
       ...['counter', 'checklist', 'cards', 'notes', 'heroCounter', 'heroNotes'].flatMap((s) => [`campaigns.sectionTypes.${s}`, `campaigns.sections.about.${s}`]),
-      ...['heroNotStarter', 'heroDeck', 'extraSets', 'campaignCards'].map((s) => `campaigns.next.gameProblems.${s}`),
+      ...['heroNotStarter', 'extraSets', 'campaignCards'].map((s) => `campaigns.next.gameProblems.${s}`),
       ...['standard', 'expert', 'heroic', 'skirmish'].map((s) => `campaigns.modes.names.${s}`),
       ...['won', 'lost'].flatMap((s) => [`campaigns.result.onlyWhen.${s}`, `campaigns.page.finished.${s}`, `campaigns.result.${s}`]),
     ];

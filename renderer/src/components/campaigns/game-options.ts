@@ -13,11 +13,12 @@ export const STARTER_HEROES: Readonly<Record<string, string>> = {
   'tdc-h': 'Tidecaller',
 };
 
-export type GameOptionsProblem = 'heroNotStarter' | 'heroDeck' | 'extraSets' | 'campaignCards';
+export type GameOptionsProblem = 'heroNotStarter' | 'extraSets' | 'campaignCards';
 
 /** Options of the Marvel Champions engine's `games.create` (core/games/marvel-champions/engine/setup.ts). */
 export interface McGameOptions {
-  heroes: Array<{ identity: string }>;
+  /** A starter hero with its starter deck, or a saved deck (resolved by the backend through the card catalog). */
+  heroes: Array<{ identity: string } | { deckId: string }>;
   scenario: string;
   modular: string[];
   expert: boolean;
@@ -54,13 +55,13 @@ export function stageNumber(stage: string): number | null {
 
 /**
  * "Start this scenario as a game": the engine's options for a prepared scenario, or why the engine
- * cannot play it yet (it seats starter heroes with their starter decks only, knows no extra
- * encounter sets from a campaign's set-up and does not deal campaign cards).
+ * cannot play it yet (a hero needs a saved deck unless it is a starter hero; the engine knows no
+ * extra encounter sets from a campaign's set-up and does not deal campaign cards). A hero with a
+ * saved deck plays its current version (decks follow their changes, digest §6).
  */
 export function gameOptionsFor(prepared: PreparedScenario, standardSets: readonly string[] = ['standard'], expertSets: readonly string[] = ['expert']): { ok: true; options: McGameOptions } | { ok: false; problem: GameOptionsProblem } {
   for (const h of prepared.heroes) {
-    if (!(h.identity in STARTER_HEROES)) return { ok: false, problem: 'heroNotStarter' };
-    if (h.deck) return { ok: false, problem: 'heroDeck' };
+    if (!h.deck && !(h.identity in STARTER_HEROES)) return { ok: false, problem: 'heroNotStarter' };
   }
   const usual = new Set([prepared.villainSet, ...prepared.modularSets, ...standardSets, ...(prepared.modes.expert ? expertSets : [])]);
   if (prepared.sets.some((s) => !usual.has(s))) return { ok: false, problem: 'extraSets' };
@@ -68,7 +69,7 @@ export function gameOptionsFor(prepared: PreparedScenario, standardSets: readonl
   return {
     ok: true,
     options: {
-      heroes: prepared.heroes.map((h) => ({ identity: h.identity })),
+      heroes: prepared.heroes.map((h) => (h.deck ? { deckId: h.deck.deckId } : { identity: h.identity })),
       scenario: prepared.villainSet,
       modular: [...prepared.modularSets],
       expert: prepared.modes.expert,
