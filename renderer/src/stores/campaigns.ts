@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { reactive, ref, shallowRef } from 'vue';
+import { ref, shallowRef } from 'vue';
 import type { SearchPage } from '../../../core/api/catalog';
 import type {
   CampaignDefinition,
@@ -13,6 +13,7 @@ import type {
 import type { GameSummary } from '../../../core/api/games';
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import { useSettingsStore } from './settings';
+import { createBusyTracker } from './busy';
 
 const GAME = 'marvel-champions' as const;
 
@@ -61,50 +62,22 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const modes = shallowRef<Modes | null>(null);
   /** Saved games of this game, for linking (loaded on demand). */
   const games = shallowRef<GameSummary[]>([]);
-  const busy = reactive<Record<CampaignsBusy, boolean>>({
-    definitions: false,
-    list: false,
-    open: false,
-    create: false,
-    import: false,
-    input: false,
-    undo: false,
-    modes: false,
-    games: false,
-  });
-  const rowBusy = ref<Record<string, CampaignRowTask>>({});
+  /** Flags per kind of work, the row task per campaign, our own mutations in flight (their pushed `campaign.changed` is answered by their result). */
+  const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<CampaignsBusy, CampaignRowTask>([
+    'definitions',
+    'list',
+    'open',
+    'create',
+    'import',
+    'input',
+    'undo',
+    'modes',
+    'games',
+  ]);
 
-  /** Our own mutations in flight: their pushed `campaign.changed` is answered by their result. */
-  let mutating = 0;
 
-  async function run<T>(flag: CampaignsBusy, work: () => Promise<T>): Promise<T> {
-    busy[flag] = true;
-    try {
-      return await work();
-    } finally {
-      busy[flag] = false;
-    }
-  }
 
-  async function runRow<T>(id: string, task: CampaignRowTask, work: () => Promise<T>): Promise<T> {
-    rowBusy.value = { ...rowBusy.value, [id]: task };
-    try {
-      return await work();
-    } finally {
-      const next = { ...rowBusy.value };
-      delete next[id];
-      rowBusy.value = next;
-    }
-  }
 
-  async function mutate<T>(work: () => Promise<T>): Promise<T> {
-    mutating++;
-    try {
-      return await work();
-    } finally {
-      mutating--;
-    }
-  }
 
   // ---- definitions and the list ----------------------------------------------------------------
 
@@ -342,8 +315,8 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   let unsubscribers: Array<() => void> = [];
 
   function onCampaignChanged(id: string): void {
-    if (listLoaded.value && mutating === 0) void loadList().catch(() => undefined);
-    if (id !== currentId.value || mutating > 0) return;
+    if (listLoaded.value && !mutating()) void loadList().catch(() => undefined);
+    if (id !== currentId.value || mutating()) return;
     // Changed, renamed or deleted elsewhere: read it again (a rename keeps the input count, so
     // the count cannot tell an echo of our own change from someone else's).
     void refresh();

@@ -1,5 +1,5 @@
 import { defineStore } from 'pinia';
-import { computed, reactive, ref, shallowRef, watch } from 'vue';
+import { computed, ref, shallowRef, watch } from 'vue';
 import type { CardSummary, CatalogFacets, IdentityInfo, SearchPage, SEARCH_SORTS } from '../../../core/api/catalog';
 import type { BuildResult, ConflictReport } from '../../../core/api/collection';
 import type {
@@ -19,6 +19,7 @@ import { cleanSlots, searchQuery, swapIdentityCards, type SearchScope } from '..
 import { codesIn } from '../components/mc/decks/problems';
 import { useCatalogStore } from './catalog';
 import { useSettingsStore } from './settings';
+import { createBusyTracker } from './busy';
 
 const GAME = 'marvel-champions' as const;
 /** The API's limit on copies of one card in a slot. */
@@ -69,8 +70,17 @@ export const useDecksStore = defineStore('decks', () => {
   const catalog = useCatalogStore();
   const identities = computed<IdentityInfo[]>(() => catalog.identities ?? []);
   const facets = computed<CatalogFacets | null>(() => catalog.facets);
-  const busy = reactive<Record<DecksBusy, boolean>>({ list: false, groups: false, create: false, import: false, open: false, save: false, build: false, versions: false, diff: false });
-  const rowBusy = ref<Record<string, DeckRowTask>>({});
+  const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<DecksBusy, DeckRowTask>([
+    'list',
+    'groups',
+    'create',
+    'import',
+    'open',
+    'save',
+    'build',
+    'versions',
+    'diff',
+  ]);
 
   // ---- the deck in the builder
   const currentId = ref<string | null>(null);
@@ -102,36 +112,8 @@ export const useDecksStore = defineStore('decks', () => {
   const aspectCodes = computed(() => (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code));
 
 
-  let mutating = 0;
 
-  async function run<T>(flag: DecksBusy, work: () => Promise<T>): Promise<T> {
-    busy[flag] = true;
-    try {
-      return await work();
-    } finally {
-      busy[flag] = false;
-    }
-  }
 
-  async function runRow<T>(id: string, task: DeckRowTask, work: () => Promise<T>): Promise<T> {
-    rowBusy.value = { ...rowBusy.value, [id]: task };
-    try {
-      return await work();
-    } finally {
-      const next = { ...rowBusy.value };
-      delete next[id];
-      rowBusy.value = next;
-    }
-  }
-
-  async function mutate<T>(work: () => Promise<T>): Promise<T> {
-    mutating++;
-    try {
-      return await work();
-    } finally {
-      mutating--;
-    }
-  }
 
   /** Run `load` now, or once more after the running one (never two at a time). */
   function coalesced(load: () => Promise<void>): () => Promise<void> {
@@ -669,9 +651,9 @@ export const useDecksStore = defineStore('decks', () => {
     unsubscribers = [
       api.on('decks.changed', ({ game, id }) => {
         if (game !== GAME) return;
-        if (mutating === 0) refreshAll();
+        if (!mutating()) refreshAll();
         else if (groupsLoaded.value) void loadGroupsNow().catch(() => undefined);
-        if (id !== null && id === currentId.value && mutating === 0) void onCurrentChanged(id);
+        if (id !== null && id === currentId.value && !mutating()) void onCurrentChanged(id);
       }),
       api.on('collection.changed', ({ game }) => {
         if (game === GAME && draft.value && constraint.value !== 'none') void scheduleValidate();

@@ -1,8 +1,9 @@
 import { defineStore } from 'pinia';
-import { computed, reactive, ref, shallowRef } from 'vue';
+import { computed, ref, shallowRef } from 'vue';
 import type { GameExport, GameSummary, GameView, VerifyResult } from '../../../core/api/games';
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import type { GameAction } from '../games/boards';
+import { createBusyTracker } from './busy';
 
 export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
@@ -48,9 +49,8 @@ export const useGamesStore = defineStore('games', () => {
   /** Opening the current game failed (not found, no save file…). */
   const openError = shallowRef<ApiFailure | null>(null);
   const holders = ref<Record<string, Holder>>({});
-  const busy = reactive<Record<GamesBusy, boolean>>({ list: false, open: false, act: false, undo: false, redo: false, import: false, create: false });
-  /** Per saved game, the row task running (list page spinners). */
-  const rowBusy = ref<Record<string, GameRowTask>>({});
+  /** Flags per kind of work, the row task per saved game (list spinners), our own mutations in flight. */
+  const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<GamesBusy, GameRowTask>(['list', 'open', 'act', 'undo', 'redo', 'import', 'create']);
 
   const holder = computed<Holder | null>(() => (currentId.value ? (holders.value[currentId.value] ?? null) : null));
   const handover = computed<Handover | null>(() => {
@@ -62,37 +62,9 @@ export const useGamesStore = defineStore('games', () => {
     return null;
   });
 
-  /** Our own mutations in flight: pushed `game.changed` for them are answered by their result. */
-  let mutating = 0;
 
-  async function run<T>(flag: GamesBusy, work: () => Promise<T>): Promise<T> {
-    busy[flag] = true;
-    try {
-      return await work();
-    } finally {
-      busy[flag] = false;
-    }
-  }
 
-  async function runRow<T>(id: string, task: GameRowTask, work: () => Promise<T>): Promise<T> {
-    rowBusy.value = { ...rowBusy.value, [id]: task };
-    try {
-      return await work();
-    } finally {
-      const next = { ...rowBusy.value };
-      delete next[id];
-      rowBusy.value = next;
-    }
-  }
 
-  async function mutate<T>(work: () => Promise<T>): Promise<T> {
-    mutating++;
-    try {
-      return await work();
-    } finally {
-      mutating--;
-    }
-  }
 
   // ---- the list -------------------------------------------------------------------------------
 
@@ -302,7 +274,7 @@ export const useGamesStore = defineStore('games', () => {
 
   function onGameChanged(id: string, actions: number): void {
     if (listLoaded.value) void loadList().catch(() => undefined);
-    if (id !== currentId.value || mutating > 0) return;
+    if (id !== currentId.value || mutating()) return;
     // Our own action's event arrives after its result: nothing new then.
     if (current.value && current.value.stateVersion === actions && current.value.summary.id === id) return;
     void refresh();
