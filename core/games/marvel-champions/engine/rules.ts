@@ -358,6 +358,18 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
     }
   }
   for (const z of Object.keys(s.zones)) if (z.startsWith('boost.') && !zoneOf(s, z.slice(6))) delete s.zones[z];
+  // 5. a card the player was paying for (e.g. defeated by a manual change mid-payment) leaves with
+  // them: its payment is dropped, or cancelling it later would put the card back in their hand.
+  const paying = s.stack.filter((t) => t.t === 'pay' && t.p.seat === seat);
+  if (paying.length) {
+    s.stack = s.stack.filter((t) => !(t.t === 'pay' && t.p.seat === seat));
+    for (const t of paying) {
+      const card = t.t === 'pay' && t.p.for.ability === undefined ? t.p.for.card : null;
+      if (!card || zoneOf(s, card) !== 'playing') continue;
+      const owner = ownerOf(card);
+      put(s, card, owner === seat || (owner !== null && s.players[owner].eliminated) ? 'removed' : owner === null ? 'encDiscard' : `discard.${owner}`, true);
+    }
+  }
   if (seatOrder(s).length === 0) gameOver(s, false, 'allEliminated', ev);
 }
 

@@ -93,11 +93,13 @@ function checkInvariants(def: CampaignDefinition, log: CampaignLog): void {
   expect(() => prepareScenario(def, log)).not.toThrow();
 }
 
+// Fixed seeds: the coverage floors below are about the generator, so a run must not pass or fail by
+// luck (a random seed once gave the free-form campaign 9 card removals where the floor is 10).
 describe.each([
-  ['test campaign', TEST_V1],
-  ['starter campaign', STARTER_V1],
-  ['free-form campaign', FREE_FORM_V1],
-] as const)('%s: random input sequences', (_name, def) => {
+  ['test campaign', TEST_V1, 1101],
+  ['starter campaign', STARTER_V1, 1102],
+  ['free-form campaign', FREE_FORM_V1, 1103],
+] as const)('%s: random input sequences', (_name, def, seed) => {
   it('derive never throws; a rejected input leaves the log unchanged; undo(push(x)) = identity; folding one by one = replaying all', () => {
     const seen = { results: 0, removals: 0, finished: 0 };
     fc.assert(
@@ -130,7 +132,7 @@ describe.each([
         const redone = applyInput(def, undone, entries[entries.length - 1].input, entries.length - 1, entries[entries.length - 1].at);
         expect(redone.ok ? redone.log : undone).toEqual(all.log);
       }),
-      { numRuns: 150 },
+      { numRuns: 150, seed },
     );
     // The generator must reach deep states, or the properties say little.
     expect(seen.results).toBeGreaterThan(50);
