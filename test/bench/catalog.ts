@@ -34,13 +34,27 @@ export async function catalogBench(): Promise<Record<string, number>> {
     // Each query is new to the search cache (different page sizes keep the work honest: the cache
     // holds sorted code lists per query, so it is cleared between rounds).
     const service = backend.context.catalogs['marvel-champions'] as unknown as { searchCache: Map<string, unknown> };
+    // The first search in a card language builds that language's search documents once (and the
+    // sort's localized names): reported on its own as mc.searchFirstMs, then typical searches.
+    const first: number[] = [];
+    for (const q of QUERIES) {
+      const t = performance.now();
+      const res = await backend.dispatch('catalog.search', { game: 'marvel-champions', ...q, limit: 100 });
+      first.push(performance.now() - t);
+      if (!res.ok) throw new Error(JSON.stringify(res.error));
+    }
     const times = await timeEach(QUERIES.length * 10, async (i) => {
       service.searchCache.clear();
       const q = QUERIES[i % QUERIES.length];
       const res = await backend.dispatch('catalog.search', { game: 'marvel-champions', ...q, limit: 100 });
       if (!res.ok) throw new Error(JSON.stringify(res.error));
     });
-    return { 'mc.catalogImportMs': round(importMs, 1), 'mc.searchMs.p50': round(percentile(times, 50)), 'mc.searchMs.p95': round(percentile(times, 95)) };
+    return {
+      'mc.catalogImportMs': round(importMs, 1),
+      'mc.searchFirstMs': round(Math.max(...first)),
+      'mc.searchMs.p50': round(percentile(times, 50)),
+      'mc.searchMs.p95': round(percentile(times, 95)),
+    };
   } finally {
     backend.close();
     fs.rmSync(dir, { recursive: true, force: true });

@@ -309,13 +309,49 @@ export class McCatalogService {
   }
 
   /** Release order is the catalog's; other sorts use the UI language's collation (Turkish i, Hungarian digraphs). */
+  // Sorting a large result by name is the cost of a search once the core search is done: the
+  // collator and the localized names are kept (names per catalog object, so a re-import drops them).
+  private collators = new Map<string, Intl.Collator>();
+  private localizedNames = new WeakMap<McCatalog, Map<string, Map<string, string>>>();
+
+  private collatorFor(uiLang: string): Intl.Collator {
+    let collator = this.collators.get(uiLang);
+    if (!collator) {
+      collator = new Intl.Collator(uiLang, { sensitivity: 'base', numeric: true });
+      this.collators.set(uiLang, collator);
+    }
+    return collator;
+  }
+
+  private namesFor(c: McCatalog, lang: string): Map<string, string> {
+    let perLang = this.localizedNames.get(c);
+    if (!perLang) {
+      perLang = new Map();
+      this.localizedNames.set(c, perLang);
+    }
+    let names = perLang.get(lang);
+    if (!names) {
+      names = new Map();
+      perLang.set(lang, names);
+    }
+    return names;
+  }
+
   private sorted(c: McCatalog, codes: string[], sort: Sort, uiLang: string): string[] {
     if (sort === 'release') return codes;
     const idx = catalogIndex(c);
     const lang = cardLang(uiLang);
-    const collator = new Intl.Collator(uiLang, { sensitivity: 'base', numeric: true });
-    const name = new Map(codes.map((code) => [code, localizeCard(c, idx.byCode.get(code)!, lang).name]));
-    const byName = (a: string, b: string) => collator.compare(name.get(a)!, name.get(b)!);
+    const collator = this.collatorFor(uiLang);
+    const names = this.namesFor(c, lang);
+    const nameOf = (code: string): string => {
+      let n = names.get(code);
+      if (n === undefined) {
+        n = localizeCard(c, idx.byCode.get(code)!, lang).name;
+        names.set(code, n);
+      }
+      return n;
+    };
+    const byName = (a: string, b: string) => collator.compare(nameOf(a), nameOf(b));
     const card = (code: string) => idx.byCode.get(code)!;
     const key: Record<Exclude<Sort, 'release'>, (a: string, b: string) => number> = {
       name: byName,
