@@ -172,6 +172,8 @@ test('card data import, search syntax, filters, sorting, list and grid, details 
   await expect(page.getByTestId('card-detail-resources')).toContainText('Energy × 2');
   await page.keyboard.press('Escape');
   await search(page).fill('dark mantle');
+  // Wait for this search's results: the previous list stays until they arrive.
+  await expect(options(page).first()).toHaveAttribute('aria-label', /^Dark Mantle/);
   await options(page).first().click();
   await expect(page.getByTestId('card-face')).toHaveCount(2);
   await expect(page.getByTestId('card-face').nth(1)).toContainText('Back: Light Mantle');
@@ -200,6 +202,8 @@ test('the card browser in German and Turkish: card names, types and the help in 
   await page.keyboard.press('Escape');
 
   await search(page).fill('t:hero nachtschwalbe');
+  await expect(count(page)).toHaveText('1 Karte');
+  await expect(options(page).first()).toHaveAttribute('aria-label', /^Nachtschwalbe/);
   await options(page).first().click();
   await expect(page.getByTestId('card-face').nth(0)).toContainText('Vorderseite: Nachtschwalbe');
   await expect(page.getByTestId('card-face').nth(1)).toContainText('Rückseite: Ada Quill');
