@@ -3,16 +3,21 @@
 // Everything here is written by the team (names, numbers and effects); no publisher text.
 
 import type { CardDef } from '../engine/types';
+import { STARTER_CAMPAIGN_CARD_DEFS, STARTER_CAMPAIGN_SET } from './campaign';
 import { CHROME_SYNDICATE, ENCOUNTER_SETS, EXPERT_SET, NULL_SCENARIO, SCENARIOS, STANDARD_SET, type EncounterSet, type Scenario } from './encounter';
 import { HERO_CARDS } from './heroes';
 import { POOL } from './pool';
 
-export { ENCOUNTER_SETS, SCENARIOS, type EncounterSet, type Scenario };
+export { ENCOUNTER_SETS, SCENARIOS, STARTER_CAMPAIGN_CARD_DEFS, STARTER_CAMPAIGN_SET, type EncounterSet, type Scenario };
 
-/** Bump when a card's figures or effects change (replays of older games then open read-only). */
-export const CONTENT_VERSION = 1;
+/**
+ * Bump when a card's figures or effects change or cards are added (a build with an older content
+ * version refuses new records). 2: the starter campaign's cards (campaign.ts).
+ */
+export const CONTENT_VERSION = 2;
 
-export const CONTENT_CARDS: readonly CardDef[] = [...HERO_CARDS, ...POOL, ...NULL_SCENARIO, ...CHROME_SYNDICATE, ...STANDARD_SET, ...EXPERT_SET];
+/** Every card of our content; the campaign cards are in no starter deck, pool or encounter set. */
+export const CONTENT_CARDS: readonly CardDef[] = [...HERO_CARDS, ...POOL, ...NULL_SCENARIO, ...CHROME_SYNDICATE, ...STANDARD_SET, ...EXPERT_SET, ...STARTER_CAMPAIGN_CARD_DEFS];
 
 export const CONTENT: { readonly [code: string]: CardDef } = Object.fromEntries(CONTENT_CARDS.map((c) => [c.code, c]));
 

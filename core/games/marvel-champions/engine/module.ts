@@ -46,9 +46,16 @@ function apply(state: McState, action: McAction, seat: string): ApplyResult<McSt
 
 export const MC_ENGINE_VERSIONS = { module: 1, rules: 1, content: CONTENT_VERSION } as const;
 
+/**
+ * Oldest records this build replays exactly: version 1 records (before the campaign cards and
+ * options) set up and replay byte for byte (test/unit/games/marvel-champions/engine/v1-compat.test.ts).
+ */
+export const MC_REPLAYS_FROM = { module: 1, rules: 1, content: 1 } as const;
+
 export const mcEngine: GameModule<McState, McAction, McOptions, McEvent> = {
   id: 'marvel-champions',
   versions: MC_ENGINE_VERSIONS,
+  replaysFrom: MC_REPLAYS_FROM,
   optionsSchema: optionsSchema as unknown as z.ZodType<McOptions>,
   actionSchema,
   seatsFor,
