@@ -189,6 +189,8 @@ export const collectionArgs = {
       productId: productId.optional(),
       deckId: deckId.optional(),
       location: z.string().max(120).optional(),
+      /** Copies carrying any of these tags (exact, case-sensitive as stored). */
+      tags: z.array(z.string().trim().min(1).max(60)).min(1).max(30).optional(),
       status: z.enum(COPY_STATUSES).optional(),
       offset: z.number().int().min(0).default(0),
       limit: z.number().int().min(1).max(5000).default(500),

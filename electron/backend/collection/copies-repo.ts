@@ -94,6 +94,8 @@ export interface CopyFilter {
   productId?: string;
   deckId?: string;
   location?: string;
+  /** Any of these tags. */
+  tags?: string[];
   status?: CopyStatus;
 }
 
@@ -273,12 +275,17 @@ export class CopiesRepo {
       where.push('c.location = @location');
       params.location = filter.location;
     }
+    if (filter.tags !== undefined) {
+      // tags are stored as a JSON array: any of the copy's tags among the asked ones
+      where.push('EXISTS (SELECT 1 FROM json_each(c.tags) t WHERE t.value IN (SELECT value FROM json_each(@tags)))');
+      params.tags = JSON.stringify(filter.tags);
+    }
     if (filter.status !== undefined) {
       where.push('c.status = @status');
       params.status = filter.status;
     }
     const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
-    // the clause is one of 32 fixed shapes built from the keys above, never from values
+    // the clause is one of 64 fixed shapes built from the keys above, never from values
     const total = this.db.prepare(`SELECT COUNT(*) FROM mc_copies c${clause}`).pluck().get(params) as number;
     const rows = (this.db.prepare(`${SELECT_COPY}${clause} ORDER BY c.code, c.id LIMIT @limit OFFSET @offset`).all(params) as RawCopy[]).map(rowOf);
     return { total, rows };

@@ -172,10 +172,13 @@ export class McCollectionService {
     return this.repo.products().map((p) => this.productInfo(p));
   }
 
-  copies(args: { cardCode?: string; productId?: string; deckId?: string; location?: string; status?: CopyInfo['status']; offset: number; limit: number }): { total: number; copies: CopyInfo[] } {
+  copies(args: { cardCode?: string; productId?: string; deckId?: string; location?: string; tags?: string[]; status?: CopyInfo['status']; offset: number; limit: number }): {
+    total: number;
+    copies: CopyInfo[];
+  } {
     const repo = this.repo;
     const catalog = this.catalog.catalog();
-    const filter: CopyFilter = { productId: args.productId, deckId: args.deckId, location: args.location, status: args.status };
+    const filter: CopyFilter = { productId: args.productId, deckId: args.deckId, location: args.location, tags: args.tags, status: args.status };
     if (args.cardCode !== undefined) filter.codes = catalog ? codesOfCard(catalog, args.cardCode) : [args.cardCode];
     const { total, rows } = repo.list(filter, args.offset, args.limit);
     return { total, copies: rows.map((r) => this.copyInfo(r, catalog)) };

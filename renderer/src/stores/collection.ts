@@ -46,8 +46,9 @@ export const useCollectionStore = defineStore('collection', () => {
   /** Bumped after every change seen (ours or pushed): views holding derived data read again. */
   const version = ref(0);
 
-  /** The copies of one card (the copies panel). */
+  /** The copies of one card (the copies panel), only those with any of `copiesTags` when some are chosen. */
   const copiesCode = ref<string | null>(null);
+  const copiesTags = ref<string[]>([]);
   const copies = shallowRef<CopyInfo[]>([]);
   const copiesTotal = ref(0);
 
@@ -170,8 +171,8 @@ export const useCollectionStore = defineStore('collection', () => {
     return mutate('product', () => api.call('collection.removeProduct', { game: GAME, id }));
   }
 
-  /** Every copy matching a server-side filter, page by page (the counts table's location filter). */
-  async function allCopies(filter: { location?: string; status?: CopyStatus } = {}): Promise<CopyInfo[]> {
+  /** Every copy matching a server-side filter, page by page (the counts table's filters). */
+  async function allCopies(filter: { location?: string; tags?: string[]; status?: CopyStatus } = {}): Promise<CopyInfo[]> {
     const out: CopyInfo[] = [];
     for (let offset = 0; ; offset += COPIES_PAGE) {
       const page = await api.call('collection.copies', { game: GAME, ...filter, offset, limit: COPIES_PAGE });
@@ -183,25 +184,33 @@ export const useCollectionStore = defineStore('collection', () => {
 
   // ---- the copies of one card ------------------------------------------------------------------
 
-  /** Show the copies of a card (any printing or face of it). */
-  async function openCopies(code: string | null): Promise<void> {
+  /** Show the copies of a card (any printing or face of it), with any of `tags` when given. */
+  async function openCopies(code: string | null, tags: readonly string[] = []): Promise<void> {
     copiesCode.value = code;
+    copiesTags.value = [...tags];
     copies.value = [];
     copiesTotal.value = 0;
     if (code) await reloadCopies();
   }
 
+  /** Only the copies with any of these tags (none: every copy of the card). */
+  async function filterCopies(tags: readonly string[]): Promise<void> {
+    copiesTags.value = [...tags];
+    await reloadCopies();
+  }
+
   async function reloadCopies(): Promise<void> {
     const code = copiesCode.value;
     if (!code) return;
+    const tags = copiesTags.value;
     await run('copies', async () => {
       const all: CopyInfo[] = [];
       for (let offset = 0; ; offset += COPIES_PAGE) {
-        const page = await api.call('collection.copies', { game: GAME, cardCode: code, offset, limit: COPIES_PAGE });
+        const page = await api.call('collection.copies', { game: GAME, cardCode: code, ...(tags.length ? { tags } : {}), offset, limit: COPIES_PAGE });
         all.push(...page.copies);
         if (page.copies.length < COPIES_PAGE || all.length >= page.total) break;
       }
-      if (copiesCode.value !== code) return;
+      if (copiesCode.value !== code || copiesTags.value !== tags) return;
       copies.value = all;
       copiesTotal.value = all.length;
     });
@@ -360,6 +369,7 @@ export const useCollectionStore = defineStore('collection', () => {
     loadError,
     version,
     copiesCode,
+    copiesTags,
     copies,
     copiesTotal,
     pullDeckId,
@@ -375,6 +385,7 @@ export const useCollectionStore = defineStore('collection', () => {
     removeProduct,
     allCopies,
     openCopies,
+    filterCopies,
     reloadCopies,
     addCopies,
     updateCopies,

@@ -139,6 +139,31 @@ describe('loose copies, promos and per-copy attributes', () => {
     expect((await callError(c, 'collection.removeCopies', { game: G, ids: [a] })).code).toBe('copy_not_found');
   });
 
+  it('copies filtered by tags: any of the given tags, exact, combined with the other filters and paged by the query', async () => {
+    await importCatalog();
+    await call(c, 'collection.addCopies', { game: G, code: '90153', quantity: 2, attributes: { tags: ['trade', 'sleeved'], location: 'Box 1' } });
+    await call(c, 'collection.addCopies', { game: G, code: '90153', quantity: 3, attributes: { tags: ['sleeved'] } });
+    await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 1, attributes: { tags: ['Trade'] } });
+    await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 4 });
+    const ids = async (args: Record<string, unknown>) => (await call(c, 'collection.copies', { game: G, limit: 100, ...args })).copies.map((x) => [x.code, x.tags]);
+    expect(await ids({ tags: ['trade'] })).toEqual([
+      ['90153', ['trade', 'sleeved']],
+      ['90153', ['trade', 'sleeved']],
+    ]);
+    // any of: a copy with several of the tags is listed once
+    expect((await call(c, 'collection.copies', { game: G, tags: ['trade', 'sleeved', 'Trade'] })).total).toBe(6);
+    expect((await call(c, 'collection.copies', { game: G, tags: ['sleeved'], location: 'Box 1' })).total).toBe(2);
+    expect((await call(c, 'collection.copies', { game: G, tags: ['Trade'], cardCode: '90110' })).total).toBe(1);
+    expect((await call(c, 'collection.copies', { game: G, tags: ['nobody'] })).total).toBe(0);
+    const page = await call(c, 'collection.copies', { game: G, tags: ['sleeved'], limit: 2, offset: 4 });
+    expect(page).toMatchObject({ total: 5 });
+    expect(page.copies).toHaveLength(1);
+    // an empty list, an empty tag or too many tags is malformed (the drawer sends none instead)
+    for (const tags of [[], [''], Array.from({ length: 31 }, (_, i) => `t${i}`)]) {
+      expect((await callError(c, 'collection.copies', { game: G, tags })).code).toBe('invalid_args');
+    }
+  });
+
   it('owned totals follow reprints: a reprint’s copies count for the original card, whichever printing is asked', async () => {
     await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember' }); // Energy Surge ×1, Hush Step ×3

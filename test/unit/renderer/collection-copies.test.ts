@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyInfo, PullLine } from '../../../core/api/collection';
-import { byRelease, countCopies, countRows, fold, matchesFilter, matchesText } from '../../../renderer/src/components/mc/collection/copy-counts';
+import { byRelease, copiesQuery, countCopies, countRows, fold, isFiltered, matchesText } from '../../../renderer/src/components/mc/collection/copy-counts';
 import { buildPatch, cleanTags, commonForm, newCopyAttributes, DEFAULT_FORM } from '../../../renderer/src/components/mc/collection/copy-edit';
 import { groupByLocation, lineKey, totalCopies } from '../../../renderer/src/components/mc/collection/pull-groups';
 
@@ -76,12 +76,13 @@ describe('per-card counts from copies (filtered view)', () => {
     ]);
   });
 
-  it('filters by location, tag and status together', () => {
-    const f = { location: 'Box 1', tag: 'promo', status: null };
-    expect(matchesFilter(copy({ tags: ['promo'] }), f)).toBe(true);
-    expect(matchesFilter(copy({ tags: [] }), f)).toBe(false);
-    expect(matchesFilter(copy({ tags: ['promo'], location: 'Box 2' }), f)).toBe(false);
-    expect(matchesFilter(copy({ status: 'missing' }), { location: null, tag: null, status: 'missing' })).toBe(true);
+  it('asks the backend for the copies of a location, any of some tags and a status together (nothing filtered here)', () => {
+    expect(copiesQuery({ location: 'Box 1', tags: ['promo', 'trade'], status: null })).toEqual({ location: 'Box 1', tags: ['promo', 'trade'] });
+    expect(copiesQuery({ location: null, tags: [], status: 'missing' })).toEqual({ status: 'missing' });
+    // the empty location is a real filter (copies stored nowhere); no tags means any
+    expect(copiesQuery({ location: '', tags: [], status: null })).toEqual({ location: '' });
+    expect(isFiltered({ location: null, tags: [], status: null })).toBe(false);
+    expect(isFiltered({ location: null, tags: ['promo'], status: null })).toBe(true);
   });
 
   it('names rows from the catalog, else from the copies, else by code; quick filter folds case and accents', () => {

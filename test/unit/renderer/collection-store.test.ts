@@ -10,6 +10,7 @@ const OTHER = '99999999-2222-3333-4444-555555555555';
 /** A fake backend for collection.* (and the catalog look-ups the store makes): records calls, pushes events. */
 function fakeBackend() {
   const calls: string[] = [];
+  const log: Array<{ method: string; args: Record<string, unknown> }> = [];
   const listeners = new Map<string, Set<(p: unknown) => void>>();
   let counts: CardCounts[] = [{ code: '90010', owned: 2, inDecks: 0, free: 2, missing: 0, damaged: 0 }];
   let built = false;
@@ -27,6 +28,12 @@ function fakeBackend() {
       return [];
     },
     'collection.pullList': () => plan(),
+    'collection.copies': (a) => {
+      const tagged = { ...line, id: 1, tags: ['trade'] };
+      const plain = { ...line, id: 2, tags: [] };
+      const list = Array.isArray(a.tags) ? [tagged] : [tagged, plain];
+      return { total: list.length, copies: list };
+    },
     'decks.get': (a) => ({ id: a.id, name: 'Fast', built }),
     'collection.build': () => {
       const list = plan();
@@ -39,11 +46,12 @@ function fakeBackend() {
     for (const cb of listeners.get(event) ?? []) cb(payload);
   }
   const client = createApiClient({
-    invoke: async (method: string, args: unknown) => {
+    invoke: async (method: string, a: unknown) => {
       calls.push(method);
+      log.push({ method, args: a as Record<string, unknown> });
       const h = handlers[method];
       if (!h) return { ok: false, error: { code: 'internal', params: { method } } } as never;
-      return { ok: true, value: h(args as Record<string, unknown>) } as never;
+      return { ok: true, value: h(a as Record<string, unknown>) } as never;
     },
     on: (event: string, cb: (p: never) => void) => {
       let set = listeners.get(event);
@@ -52,7 +60,7 @@ function fakeBackend() {
       return () => set.delete(cb as (p: unknown) => void);
     },
   });
-  return { client, calls, emit, count: (m: string) => calls.filter((c) => c === m).length };
+  return { client, calls, args: log, emit, count: (m: string) => calls.filter((c) => c === m).length };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -108,6 +116,23 @@ describe('collection store', () => {
     expect(store.pullResult?.list.pull[0].quantity).toBe(2);
     store.dismissPullResult();
     expect(store.pullResult).toBeNull();
+  });
+
+  it('the copies of a card are asked for with the chosen tags (any of), and for every copy once the filter is cleared', async () => {
+    const store = useCollectionStore();
+    await store.openCopies('90010', ['trade']);
+    const asked = () => backend.args.filter((a) => a.method === 'collection.copies').map((a) => a.args);
+    expect(asked().at(-1)).toMatchObject({ cardCode: '90010', tags: ['trade'] });
+    expect(store.copies.map((c) => c.id)).toEqual([1]);
+    await store.filterCopies([]);
+    expect(asked().at(-1)).not.toHaveProperty('tags');
+    expect(store.copies.map((c) => c.id)).toEqual([1, 2]);
+    expect(store.copiesTags).toEqual([]);
+    // another card opened without tags forgets the filter
+    await store.filterCopies(['trade']);
+    await store.openCopies('90011');
+    expect(asked().at(-1)).toMatchObject({ cardCode: '90011' });
+    expect(asked().at(-1)).not.toHaveProperty('tags');
   });
 
   it('forgets the last build result when another deck is shown', async () => {

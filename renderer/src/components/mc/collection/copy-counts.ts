@@ -3,24 +3,26 @@ import type { CardCounts, CopyInfo, CopyStatus } from '../../../../../core/api/c
 
 /**
  * Per-card counts for the owned-cards table. Without a filter they come from collection.counts;
- * with a location, tag or status filter they are counted here from the matching copies (the
- * backend already folds reprints and faces into `cardCode`).
+ * with a location, tag or status filter they are counted here from the matching copies, which
+ * collection.copies selects (the backend already folds reprints and faces into `cardCode`).
  */
 
 export interface CountFilter {
   location: string | null;
-  tag: string | null;
+  /** Copies carrying any of these tags. */
+  tags: string[];
   status: CopyStatus | null;
 }
 
-export const isFiltered = (f: CountFilter): boolean => f.location !== null || f.tag !== null || f.status !== null;
+export const isFiltered = (f: CountFilter): boolean => f.location !== null || f.tags.length > 0 || f.status !== null;
 
-/** Copies matching the filter (the tag part: the backend filters location and status). */
-export function matchesFilter(copy: CopyInfo, f: CountFilter): boolean {
-  if (f.location !== null && copy.location !== f.location) return false;
-  if (f.status !== null && copy.status !== f.status) return false;
-  if (f.tag !== null && !copy.tags.includes(f.tag)) return false;
-  return true;
+/** The collection.copies arguments that select the copies a filter counts (absent = any). */
+export function copiesQuery(f: CountFilter): { location?: string; tags?: string[]; status?: CopyStatus } {
+  return {
+    ...(f.location !== null ? { location: f.location } : {}),
+    ...(f.tags.length ? { tags: [...f.tags] } : {}),
+    ...(f.status !== null ? { status: f.status } : {}),
+  };
 }
 
 /** Count copies per card: missing and damaged copies are not owned; allocated owned copies are in decks. */
