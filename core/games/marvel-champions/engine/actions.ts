@@ -307,13 +307,16 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       if (ask.k === 'overLimit') log(ev, 'mc.log.discardedOverLimit', { seat, card: codeOf(a.card) });
       else ev.push({ type: 'discardedFromHand', seat, cards: [a.card] });
       return;
-    case 'done':
-      s.stack.pop();
+    case 'done': {
+      const task = s.stack.pop();
       if (ask.k === 'mulligan') {
-        const missing = handSize(s, seat) - s.zones[`hand.${seat}`].length;
+        // §3.1 step 15: back up to the starting hand (campaign extra cards included)
+        const extra = task?.t === 'mulligan' ? (task.extra ?? 0) : 0;
+        const missing = handSize(s, seat) + extra - s.zones[`hand.${seat}`].length;
         if (missing > 0) push(s, { t: 'effects', fx: [{ op: 'draw', n: missing }], i: 0, ctx: { src: null, seat } });
       }
       return;
+    }
   }
 }
 

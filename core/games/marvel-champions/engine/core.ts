@@ -215,6 +215,8 @@ export function stat(s: S, id: string, st: Stat): number | null {
   let n = base;
   const seat = ownerOf(id);
   const isIdentity = seat !== null && s.players[seat]?.identity === id;
+  // §6.1 campaign: the identity's printed HP changes for the whole game, never below 1
+  if (st === 'hp' && isIdentity && s.players[seat].hpMod) n = Math.max(1, n + s.players[seat].hpMod);
   for (const m of mods(s)) {
     const c = m.c;
     if (c.stat !== st || !c.n) continue;

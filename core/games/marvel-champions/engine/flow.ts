@@ -30,6 +30,7 @@ import {
   put,
   forget,
 } from './core';
+import { campaignSetup } from './campaign';
 import { candidates, defenders, fixedTargets, selectorOf, uniqueBlocked, windowOptions } from './options';
 import {
   activationTask,
@@ -42,6 +43,7 @@ import {
   draw,
   encounterTop,
   engage,
+  enterSideScheme,
   exhaust,
   giveStatus,
   heal,
@@ -94,7 +96,7 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'mulligan':
     case 'endPhaseDiscard': {
       if (s.players[task.seat].eliminated || (s.zones[`hand.${task.seat}`] ?? []).length === 0) {
-        if (task.t === 'mulligan') draw(s, task.seat, handSize(s, task.seat) - s.zones[`hand.${task.seat}`].length, ev);
+        if (task.t === 'mulligan') draw(s, task.seat, handSize(s, task.seat) + (task.extra ?? 0) - s.zones[`hand.${task.seat}`].length, ev);
         return;
       }
       again(s, task);
@@ -160,6 +162,8 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       again(s, task);
       s.ask = { k: 'pay', seat: task.p.seat };
       return;
+    case 'campaignSetup':
+      return campaignSetup(s, task, ev);
     case 'setupEnd':
       s.phase = 'player';
       return;
@@ -413,14 +417,6 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
     default:
       push(s, ...whenRevealed, after);
   }
-}
-
-/** A side scheme enters with its starting threat (not "placed", §2.11) plus Hinder X (§8.3 #8). */
-export function enterSideScheme(s: Draft, id: string): void {
-  const d = defOf(s, id);
-  const n = perPlayer(s, d.threat, d.threatPer) + (keywords(s, id).hinder ?? 0);
-  if (n > 0) card(s, id).threat = n;
-  else discard(s, id, true);
 }
 
 // ---- cards entering play ----

@@ -44,7 +44,8 @@ function apply(state: McState, action: McAction, seat: string): ApplyResult<McSt
   return { ok: true, state: s as unknown as McState, events: ev, reveals };
 }
 
-export const MC_ENGINE_VERSIONS = { module: 1, rules: 1, content: CONTENT_VERSION } as const;
+/** module 2: the campaign options (setup.ts, campaign.ts); a build before them refuses their records' options. */
+export const MC_ENGINE_VERSIONS = { module: 2, rules: 1, content: CONTENT_VERSION } as const;
 
 /**
  * Oldest records this build replays exactly: version 1 records (before the campaign cards and

@@ -56,6 +56,14 @@ export function gameOver(s: Draft, win: boolean, reason: string, ev: Ev): void {
   log(ev, win ? 'mc.log.won' : 'mc.log.lost', { reason });
 }
 
+/** A side scheme enters with its starting threat (not "placed", §2.11) plus Hinder X (§8.3 #8). */
+export function enterSideScheme(s: Draft, id: string): void {
+  const d = defOf(s, id);
+  const n = perPlayer(s, d.threat, d.threatPer) + (keywords(s, id).hinder ?? 0);
+  if (n > 0) card(s, id).threat = n;
+  else discard(s, id, true);
+}
+
 // ---- player deck (§2.12 Empty player deck) ----
 
 /** An empty player deck: shuffle the discard in and deal that player an encounter card. */

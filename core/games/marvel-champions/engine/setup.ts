@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { seedRng } from '../../../kernel/rng';
 import { CONTENT, ENCOUNTER_SETS, SCENARIOS, STARTER_DECKS } from '../content';
+import { campaignHeroSchema, campaignSchema, campaignSets, campaignTask, checkCampaign, putIntoPlay, setAside } from './campaign';
 import { codeOf, defByCode, defOf, perPlayer, put } from './core';
 import { run } from './flow';
 import { giveStatus, push, shuffleZone, type Ev } from './rules';
@@ -23,9 +24,12 @@ const countsSchema = z.record(z.string().min(1).max(40), z.number().int().min(1)
 
 export const optionsSchema = z
   .strictObject({
-    /** One entry per player/seat (P1…P4): identity (hero-face code) and optional deck (code → copies). */
+    /**
+     * One entry per player/seat (P1…P4): identity (hero-face code), optional deck (code → copies)
+     * and optional campaign set-up (campaign.ts).
+     */
     heroes: z
-      .array(z.strictObject({ identity: z.string().min(1).max(40), deck: countsSchema.optional() }))
+      .array(z.strictObject({ identity: z.string().min(1).max(40), deck: countsSchema.optional(), campaign: campaignHeroSchema.optional() }))
       .min(1)
       .max(4)
       .default([{ identity: 'stw-h' }]),
@@ -44,6 +48,8 @@ export const optionsSchema = z
     cards: z.record(z.string(), cardDefSchema).default({}),
     /** Extra encounter cards (code → copies), e.g. imported ones. */
     encounter: countsSchema.default({}),
+    /** Campaign set-up of the game (§6.1, campaign.ts); absent: no campaign. */
+    campaign: campaignSchema.optional(),
   })
   .superRefine((o, ctx) => {
     const known = (code: string) => code in o.cards || code in CONTENT;
@@ -60,6 +66,7 @@ export const optionsSchema = z
     if (!SCENARIOS.some((s) => s.id === o.scenario)) ctx.addIssue({ code: 'custom', path: ['scenario'], message: 'mc.unknownScenario' });
     for (const m of o.modular) if (!ENCOUNTER_SETS.some((s) => s.id === m && s.kind === 'modular')) ctx.addIssue({ code: 'custom', path: ['modular'], message: 'mc.unknownModular' });
     for (const code of Object.keys(o.encounter)) if (!known(code)) ctx.addIssue({ code: 'custom', path: ['encounter', code], message: 'mc.unknownCard' });
+    checkCampaign(o, (i) => ctx.addIssue({ code: 'custom', ...i }));
   });
 
 export type McOptions = z.infer<typeof optionsSchema>;
@@ -95,6 +102,8 @@ export function setup(o: McOptions, seed: string): McState {
   let serial = 0;
   const make = (owner: string, code: string) => `${owner}:${code}:${serial++}`;
   const obligations: string[] = [];
+  // §6.1: a card removed from the campaign enters no deck and is not put into play
+  const removed = new Set(o.campaign?.removed ?? []);
 
   // steps 1–6: identities alter-ego up, HP, first player, obligations and nemesis sets aside, decks
   seats.forEach((seat, i) => {
@@ -102,17 +111,22 @@ export function setup(o: McOptions, seed: string): McState {
     const idDef = defByCode(s, hero.identity);
     const identity = make(seat, hero.identity);
     s.players[seat] = { identity, form: 'alter_ego', flipped: false, eliminated: false };
+    if (hero.campaign?.hp) s.players[seat].hpMod = hero.campaign.hp;
     for (const z of ['identity', 'hand', 'deck', 'discard', 'play', 'engaged', 'dealt']) s.zones[`${z}.${seat}`] = [];
     s.zones[`identity.${seat}`].push(identity);
     const list = hero.deck ?? STARTER_DECKS.find((d) => d.identity === hero.identity)!.cards;
-    for (const [code, n] of Object.entries(list)) {
-      for (let k = 0; k < n; k++) {
-        const id = make(seat, code);
-        // §2.13 Permanent: set aside at the start of setup (Setup puts them into play, step 11)
-        s.zones[defByCode(s, code).kw?.permanent ? 'setAside' : `deck.${seat}`].push(id);
+    // the deck, then the hero's campaign cards (§6.1: deck-building rules do not apply to them)
+    for (const cards of hero.campaign?.added ? [list, hero.campaign.added] : [list]) {
+      for (const [code, n] of Object.entries(cards)) {
+        if (removed.has(code)) continue;
+        for (let k = 0; k < n; k++) {
+          const id = make(seat, code);
+          // §2.13 Permanent: set aside at the start of setup (Setup puts them into play, step 11)
+          s.zones[defByCode(s, code).kw?.permanent ? 'setAside' : `deck.${seat}`].push(id);
+        }
       }
     }
-    if (idDef.obligation) obligations.push(make('e', idDef.obligation));
+    if (idDef.obligation && !removed.has(idDef.obligation)) obligations.push(make('e', idDef.obligation));
     for (const code of idDef.nemesis ?? []) s.zones.setAside.push(make('e', code));
     shuffleZone(s, `deck.${seat}`);
   });
@@ -125,22 +139,31 @@ export function setup(o: McOptions, seed: string): McState {
     const chosen = all.find((c) => defByCode(s, c).stage === o.skirmish) ?? stages[0];
     stages = [chosen];
   }
+  if (o.campaign?.stages?.length) stages = o.campaign.stages; // §6.1: the campaign's stages (e.g. a finale one stage later)
   stages.forEach((code, i) => s.zones[i === 0 ? 'villain' : 'villainDeck'].push(make('e', code)));
   scen.mainScheme.forEach((code, i) => s.zones[i === 0 ? 'main' : 'mainDeck'].push(make('e', code)));
 
   // step 10: encounter deck = scenario set + modular sets + standard (+ expert) + obligations
   const add = (cards: { readonly [code: string]: number }) => {
-    for (const [code, n] of Object.entries(cards)) for (let k = 0; k < n; k++) s.zones.encDeck.push(make('e', code));
+    for (const [code, n] of Object.entries(cards)) if (!removed.has(code)) for (let k = 0; k < n; k++) s.zones.encDeck.push(make('e', code));
   };
   add(scen.cards);
   for (const m of o.modular) add(ENCOUNTER_SETS.find((x) => x.id === m)!.cards);
   add(ENCOUNTER_SETS.find((x) => x.id === 'standard')!.cards);
   if (o.expert) add(ENCOUNTER_SETS.find((x) => x.id === 'expert')!.cards);
+  // §6.1 campaign: its extra sets (a set already in the deck is not added twice)
+  for (const set of campaignSets(o.campaign, [...o.modular, 'standard', ...(o.expert ? ['expert'] : [])])) add(set.cards);
   add(o.encounter);
   s.zones.encDeck.push(...obligations);
+  if (o.campaign?.setAside) setAside(s, o.campaign.setAside, removed, make);
   shuffleZone(s, 'encDeck');
 
-  // step 11: Setup keyword cards into play
+  // step 11: the heroes' campaign cards put into play (§6.1; a Setup card listed there is taken from
+  // where step 11 would find it), then Setup keyword cards into play
+  seats.forEach((seat, i) => {
+    const inPlay = o.heroes[i].campaign?.inPlay;
+    if (inPlay) putIntoPlay(s, seat, inPlay, removed, make);
+  });
   for (const zone of ['setAside', ...seats.map((p) => `deck.${p}`)]) {
     for (const id of [...s.zones[zone]]) {
       const owner = id.slice(0, id.indexOf(':'));
@@ -160,10 +183,15 @@ export function setup(o: McOptions, seed: string): McState {
   const tasks: Task[] = [];
   for (const id of [main, villain]) for (const ab of defOf(s, id).ab ?? []) if (ab.kind === 'whenRevealed') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: seats[o.firstPlayer] } });
 
-  // step 14: draw hands (alter-ego hand size); 15: mulligan; 16: identity Setup abilities
+  // step 13: campaign set-up (side schemes, engaged minions), after the When Revealed of step 12
+  const campaign = campaignTask(o.campaign, seats, removed);
+  if (campaign) tasks.push(campaign);
+
+  // step 14: draw hands (alter-ego hand size, plus campaign extra cards); 15: mulligan; 16: identity Setup abilities
   const order = seats.map((_, i) => seats[(o.firstPlayer + i) % seats.length]);
-  for (const seat of order) tasks.push({ t: 'effects', fx: [{ op: 'draw', n: defOf(s, s.players[seat].identity).hand ?? 6 }], i: 0, ctx: { src: null, seat } });
-  for (const seat of order) tasks.push({ t: 'mulligan', seat });
+  const extra = (seat: string) => o.heroes[seats.indexOf(seat)].campaign?.draw ?? 0;
+  for (const seat of order) tasks.push({ t: 'effects', fx: [{ op: 'draw', n: (defOf(s, s.players[seat].identity).hand ?? 6) + extra(seat) }], i: 0, ctx: { src: null, seat } });
+  for (const seat of order) tasks.push(extra(seat) ? { t: 'mulligan', seat, extra: extra(seat) } : { t: 'mulligan', seat });
   for (const seat of order) for (const ab of defOf(s, s.players[seat].identity).ab ?? []) if (ab.kind === 'setup') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: s.players[seat].identity, seat } });
   tasks.push({ t: 'setupEnd' });
   s.count = serial;

@@ -275,6 +275,8 @@ export interface PlayerState {
   readonly eliminated: boolean;
   /** Set while the player chooses which mulligan/end-of-phase cards to discard. */
   readonly mulliganed?: boolean;
+  /** Campaign hit-point change of the identity for the whole game (§6.1; absent = 0; HP never below 1). */
+  readonly hpMod?: number;
 }
 
 /** A lasting effect (§2.7): a stat modifier until the end of the phase or round. */
@@ -364,12 +366,15 @@ export type Task =
   | { readonly t: 'afterReveal'; readonly card: string; readonly seat: SeatId; readonly surge?: boolean }
   | { readonly t: 'pay'; readonly p: Payment }
   | { readonly t: 'endRound' }
-  | { readonly t: 'mulligan'; readonly seat: SeatId }
+  /** `extra`: campaign cards added to the opening hand (§3.1 step 14); the mulligan draws back up to it. */
+  | { readonly t: 'mulligan'; readonly seat: SeatId; readonly extra?: number }
   | { readonly t: 'effects'; readonly fx: readonly Effect[]; readonly i: number; readonly ctx: Ctx }
   | { readonly t: 'window'; readonly w: Window }
   | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
   | { readonly t: 'limits'; readonly seat: SeatId }
+  /** §3.1 step 13, campaign set-up: side schemes and engaged minions put into play (codes; seats). */
+  | { readonly t: 'campaignSetup'; readonly side: readonly string[]; readonly engaged: readonly { readonly code: string; readonly seat: SeatId }[] }
   | { readonly t: 'setupEnd' };
 
 /** The decision the game waits for (see pending()); plain data. */

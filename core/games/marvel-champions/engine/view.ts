@@ -251,6 +251,9 @@ export function invariants(s: McState): string[] {
   if ((s.phase === 'over') !== (s.result !== null)) out.push('phase and result disagree');
   for (const seat of s.seats) {
     const p = s.players[seat];
+    // §6.1: a campaign HP change never takes an identity below 1 hit point
+    const hp = p.eliminated ? null : stat(s, p.identity, 'hp');
+    if (hp !== null && hp < 1) out.push(`${seat}'s identity has ${hp} hit points`);
     if (p.eliminated && !s.table) for (const k of ['hand', 'deck', 'play', 'engaged', 'identity']) if (zone(s, `${k}.${seat}`).length) out.push(`eliminated ${seat} still has cards in ${k}`);
   }
   if (!s.table && !s.result) {
