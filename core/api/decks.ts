@@ -117,6 +117,11 @@ export interface DeckExport {
   fileName: string;
   mime: string;
   content: string;
+  /**
+   * What the file does not carry, naming the cards (format problem codes): for OCTGN
+   * `format.noOctgnId { code, quantity }` — a card without an OCTGN id is left out of the .o8d.
+   */
+  warnings: DeckProblemInfo[];
 }
 
 const game = z.enum(CATALOG_GAMES);

@@ -390,11 +390,18 @@ export class McDeckService {
     return card ? clip(localizeCard(c, card, lang === 'de' ? 'de' : 'en').name, MAX_NAME) : '';
   }
 
+  /** A version of a deck as a file, with the exporter's warnings (cards the file leaves out). */
   export(id: string, format: DeckFormat, version?: number): DeckExport {
     const c = this.requireCatalog();
     const row = this.at(id, version);
     const type = DECK_FILE_TYPES[format];
-    return { fileName: safeFileName(row.name) + type.ext, mime: type.mime, content: exportDeck(toMcDeck(row), c, format).value };
+    const out = exportDeck(toMcDeck(row), c, format);
+    return {
+      fileName: safeFileName(row.name) + type.ext,
+      mime: type.mime,
+      content: out.value,
+      warnings: out.warnings.map((w) => ({ code: w.code, params: w.params })),
+    };
   }
 
   groups(): DeckGroup[] {

@@ -262,8 +262,13 @@ export const useDecksStore = defineStore('decks', () => {
     );
   }
 
+  /** A deck as a file; the cards its warnings name (left out of the file) get their names first. */
   function exportDeck(id: string, format: DeckFormat, version?: number): Promise<DeckExport> {
-    return runRow(id, 'export', () => api.call('decks.export', { game: GAME, id, format, version }));
+    return runRow(id, 'export', async () => {
+      const file = await api.call('decks.export', { game: GAME, id, format, version });
+      await ensureCards(codesIn(file.warnings)).catch(() => undefined);
+      return file;
+    });
   }
 
   // ---- groups -------------------------------------------------------------------------------

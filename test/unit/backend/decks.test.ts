@@ -293,7 +293,7 @@ describe('import and export', () => {
       await importCatalog();
       const d = await call(c, 'decks.create', { game: G, name: 'Round Trip', identity: deck.identity, aspects: deck.aspects, slots: deck.slots, notes: 'Plan: <b>hold</b> & "wait"' });
       const out = await call(c, 'decks.export', { game: G, id: d.id, format });
-      expect(out).toMatchObject({ fileName: `Round Trip${ext}`, mime });
+      expect(out).toMatchObject({ fileName: `Round Trip${ext}`, mime, warnings: [] });
       const back = await call(c, 'decks.import', { game: G, content: out.content, name: 'Given' });
       expect(back.problems).toEqual([]);
       const stored = await call(c, 'decks.get', { game: G, id: back.deck.id });
@@ -319,6 +319,19 @@ describe('import and export', () => {
     expect(v2.fileName).toBe('_CON.txt');
     expect(v2.content).toContain('1x Verdict');
     expect((await callError(c, 'decks.export', { game: G, id: d.id, format: 'octgn', version: 5 })).code).toBe('deck_version_not_found');
+  });
+
+  it('export returns the exporter’s warnings: a card without an OCTGN id is left out of the .o8d and named', async () => {
+    const files = fixtureFiles();
+    const ember = files['pack/ember.json'] as Array<Record<string, unknown>>;
+    ember.find((r) => r.code === '90110')!.octgn_id = null;
+    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'no-id'), files) } });
+    const d = await createNightjar();
+    const o8d = await call(c, 'decks.export', { game: G, id: d.id, format: 'octgn' });
+    expect(o8d.warnings).toEqual([{ code: 'format.noOctgnId', params: { code: '90110', quantity: d.slots['90110'] } }]);
+    expect(o8d.content).not.toContain('Clean Sweep');
+    // the other formats carry every card
+    for (const format of ['marvelcdb-json', 'text'] as const) expect((await call(c, 'decks.export', { game: G, id: d.id, format })).warnings, format).toEqual([]);
   });
 
   it('detects the format when not given, and uses the one given', async () => {

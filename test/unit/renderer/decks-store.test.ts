@@ -137,6 +137,12 @@ function fakeDecks() {
     },
     'decks.versions': () => versions.map((v) => ({ version: v.version, savedAt: v.updatedAt, name: v.name, size: 7 })),
     'decks.delete': () => ({ released: 0 }),
+    'decks.export': (a) => ({
+      fileName: 'Night Justice.o8d',
+      mime: 'application/xml',
+      content: '<deck/>',
+      warnings: a.format === 'octgn' ? [{ code: 'format.noOctgnId', params: { code: '90777', quantity: 2 } }] : [],
+    }),
     'collection.build': () => {
       current = { ...current, built: true };
       return { deckId: ID, built: true, list: { deckId: ID, deckName: current.name, pull: [], return: [], short: [] } };
@@ -348,6 +354,14 @@ describe('decks store: the builder', () => {
     expect(decks.record?.built).toBe(true);
     expect(decks.list[0].built).toBe(true);
     expect(decks.dirty).toBe(false);
+  });
+
+  it('an export hands back the exporter’s warnings with the cards they name already looked up', async () => {
+    const decks = useDecksStore();
+    const file = await decks.exportDeck(ID, 'octgn');
+    expect(file.warnings).toEqual([{ code: 'format.noOctgnId', params: { code: '90777', quantity: 2 } }]);
+    expect(backend.callsOf('catalog.cards').flatMap((a) => a.codes as string[])).toContain('90777');
+    expect(decks.cardName('90777')).toBe('Card 90777');
   });
 
   it('a missing deck is an open error, and deleting the open deck closes it', async () => {

@@ -210,6 +210,26 @@ describe('OCTGN .o8d', () => {
     expect(xml).toContain('<notes><![CDATA[a < b]]></notes>');
   });
 
+  it('leaves a card without an OCTGN id out of the file (OCTGN cannot load it) and names it in a warning with its count', () => {
+    // Clean Sweep (90110) and the identity lose their ids; a fresh catalog object gets a fresh index
+    const noIds = { ...catalog, cards: catalog.cards.map((card) => (card.code === '90110' || card.code === '90001a' ? { ...card, octgnId: null } : card)) };
+    const deck = nightjarDeck();
+    expect(deck.slots['90110']).toBeGreaterThan(0);
+    const out = exportOctgnDeck(deck, noIds);
+    expect(out.warnings).toEqual([
+      { code: 'format.noOctgnId', params: { code: '90001a', quantity: 1 } },
+      { code: 'format.noOctgnId', params: { code: '90110', quantity: deck.slots['90110'] } },
+    ]);
+    expect(out.value).not.toContain('Clean Sweep');
+    expect(out.value).not.toContain('id=""');
+    expect(out.value).toMatch(/<section name="Hero" shared="False">\n {2}<\/section>/);
+    // the rest of the deck is there
+    const back = parseOctgnDeck(out.value, catalog);
+    expect(back.problems).toEqual([]);
+    expect(back.deck?.slots['90110']).toBeUndefined();
+    expect(back.deck?.slots['90003']).toBe(deck.slots['90003']);
+  });
+
   it('falls back to the card name for unknown ids and reports what it cannot place', () => {
     const xml = `<?xml version="1.0" encoding="utf-8" standalone="yes"?>
 <!-- hand-made -->

@@ -14,7 +14,7 @@ export const FORMAT_PROBLEM_CODES = [
   'format.unknownLine', // { line, text }
   'format.ambiguousName', // warning { line, name, codes, chosen }
   'format.resolvedByName', // warning (OCTGN) { id, name, code }
-  'format.noOctgnId', // export warning { code }
+  'format.noOctgnId', // export warning { code, quantity }: the card is left out of the .o8d
 ] as const;
 export type FormatProblemCode = (typeof FORMAT_PROBLEM_CODES)[number];
 

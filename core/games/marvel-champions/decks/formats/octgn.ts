@@ -22,38 +22,41 @@ const SECTION_NAMES: Record<(typeof SECTION_TYPES)[number], string> = {
 };
 const SECTION_ORDER = ['support', 'event', 'upgrade', 'ally', 'resource', 'player_side_scheme'] as const;
 
-/** Writes a deck as an OCTGN .o8d document. */
+/**
+ * Writes a deck as an OCTGN .o8d document. A card without an OCTGN id (its own or its original's)
+ * is left out — OCTGN cannot load a card line without one — and named in a `format.noOctgnId`
+ * warning, so the caller can tell the user which cards the file lacks.
+ */
 export function exportOctgnDeck(deck: McDeck, catalog: McCatalog): DeckExport<string> {
   const idx = catalogIndex(catalog);
   const warnings: FormatProblem[] = [];
-  const idOf = (code: string): string => {
+  const push = (out: string[], qty: number, code: string): void => {
     const card = idx.byCode.get(code);
     const own = card?.octgnId ?? (card?.duplicateOf ? idx.byCode.get(card.duplicateOf)?.octgnId : null) ?? null;
     if (!own) {
-      warnings.push({ code: 'format.noOctgnId', params: { code } });
-      return '';
+      warnings.push({ code: 'format.noOctgnId', params: { code, quantity: qty } });
+      return;
     }
-    return own.split(':')[0];
+    out.push(`    <card qty="${qty}" id="${escapeXml(own.split(':')[0])}">${escapeXml(card?.name ?? code)}</card>`);
   };
-  const line = (qty: number, code: string): string => `    <card qty="${qty}" id="${escapeXml(idOf(code))}">${escapeXml(idx.byCode.get(code)?.name ?? code)}</card>`;
   const out: string[] = ['<?xml version="1.0" encoding="utf-8" standalone="yes"?>', `<deck game="${OCTGN_GAME_ID}" sleeveid="0">`];
   out.push('  <section name="Hero" shared="False">');
   const canon = deck.identity ? idx.canonicalOf(deck.identity) : null;
   const main = canon ? idx.identityOfFace.get(canon) : undefined;
-  if (main) out.push(line(1, main));
+  if (main) push(out, 1, main);
   out.push('  </section>');
   const entries = Object.entries(deck.slots)
     .filter(([code, q]) => typeof q === 'number' && Number.isInteger(q) && q > 0 && idx.byCode.has(code) && !idx.identityOfFace.has(idx.canonicalOf(code) ?? ''))
     .sort(([a], [b]) => (a < b ? -1 : 1));
   for (const type of SECTION_ORDER) {
     out.push(`  <section name="${SECTION_NAMES[type]}" shared="False">`);
-    for (const [code, q] of entries) if (idx.byCode.get(code)?.typeCode === type) out.push(line(q, code));
+    for (const [code, q] of entries) if (idx.byCode.get(code)?.typeCode === type) push(out, q, code);
     out.push('  </section>');
   }
   const others = entries.filter(([code]) => !(SECTION_TYPES as readonly string[]).includes(idx.byCode.get(code)?.typeCode ?? ''));
   if (others.length) {
     out.push('  <section name="Other" shared="False">');
-    for (const [code, q] of others) out.push(line(q, code));
+    for (const [code, q] of others) push(out, q, code);
     out.push('  </section>');
   }
   out.push(`  <notes>${cdata(deck.description ?? '')}</notes>`, '</deck>', '');
