@@ -124,10 +124,13 @@ export interface DeckExport {
   warnings: DeckProblemInfo[];
 }
 
+/** Most different cards (slots) a deck may hold: saves refuse more, and so does an import. */
+export const MAX_DECK_SLOTS = 500;
+
 const game = z.enum(CATALOG_GAMES);
 const id = z.string().regex(/^[0-9a-f-]{36}$/);
 const code = z.string().min(1).max(40);
-const slots = z.record(code, z.number().int().min(0).max(99)).refine((s) => Object.keys(s).length <= 500, { message: 'too many slots' });
+const slots = z.record(code, z.number().int().min(0).max(99)).refine((s) => Object.keys(s).length <= MAX_DECK_SLOTS, { message: 'too many slots' });
 const deckFields = {
   name: z.string().trim().min(1).max(120),
   identity: code.nullable(),

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
+import { MAX_DECK_SLOTS } from '../../../core/api/decks';
 import type {
   DeckData,
   DeckDiff,
@@ -352,6 +353,8 @@ export class McDeckService {
    * Read a deck file (format given or detected) and store it as a new deck. Problems and warnings
    * of the parser come back (cards named by code); when nothing could be read — no identity and
    * no card — nothing is stored and the answer is `deck_import_invalid` with the parser's reason.
+   * A file with more different cards than a deck may hold is refused the same way
+   * (`format.tooManyCards`), rather than stored cut short.
    */
   import(args: { format?: DeckFormat; content: string; name?: string; lang: string }): DeckImportResult {
     const c = this.requireCatalog();
@@ -367,6 +370,10 @@ export class McDeckService {
         reason: first?.code ?? 'format.notADeck',
         details: first?.params ?? {},
       });
+    }
+    const distinct = Object.keys(deck.slots).length;
+    if (distinct > MAX_DECK_SLOTS) {
+      throw new DeckhandError('deck_import_invalid', { format: parsed.format, reason: 'format.tooManyCards', details: { count: distinct, max: MAX_DECK_SLOTS } });
     }
     const slots: Record<string, number> = {};
     for (const [code, q] of Object.entries(deck.slots)) {

@@ -403,6 +403,38 @@ describe('import and export', () => {
     expect(deckEvents()).toEqual([]);
   });
 
+  it('a file with more different cards than a deck may hold (500) is refused whole: format.tooManyCards, nothing stored', async () => {
+    // a catalog with 520 extra basic events, so the file's cards are all real
+    const files = fixtureFiles();
+    (files['packs.json'] as Array<Record<string, unknown>>).push({ code: 'bulk', name: 'Bulk Pack', pack_type_code: 'hero', position: 9, date_release: '2031-01-01', size: 520 });
+    files['pack/bulk.json'] = Array.from({ length: 520 }, (_, i) => ({
+      code: String(95001 + i),
+      pack_code: 'bulk',
+      position: i + 1,
+      quantity: 1,
+      name: `Bulk Event ${i + 1}`,
+      type_code: 'event',
+      faction_code: 'basic',
+      cost: 1,
+      deck_limit: 3,
+    }));
+    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'bulk'), files) } });
+    const slotsOf = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [String(95001 + i), 1]));
+    const json = (n: number) => JSON.stringify({ name: `Huge ${n}`, investigator_code: '90001a', slots: slotsOf(n) });
+    for (const [content, format] of [
+      [json(501), 'marvelcdb-json'],
+      [Array.from({ length: 501 }, (_, i) => `1x Bulk Event ${i + 1}`).join('\n'), 'text'],
+    ] as const) {
+      const err = await callError(c, 'decks.import', { game: G, content });
+      expect(err).toEqual({ code: 'deck_import_invalid', params: { format, reason: 'format.tooManyCards', details: { count: 501, max: 500 } } });
+    }
+    expect(await call(c, 'decks.list', { game: G })).toEqual([]);
+    expect(deckEvents()).toEqual([]);
+    // exactly 500 is a deck that can be stored (and saved again)
+    const ok = await call(c, 'decks.import', { game: G, content: json(500) });
+    expect(Object.keys((await call(c, 'decks.get', { game: G, id: ok.deck.id })).slots)).toHaveLength(500);
+  });
+
   it('import and export need the catalog', async () => {
     const d = await createNightjar();
     expect((await callError(c, 'decks.import', { game: G, content: '3x Clean Sweep' })).code).toBe('catalog_not_imported');

@@ -87,6 +87,7 @@ const FORMAT_SAMPLES: Record<(typeof FORMAT_PROBLEM_CODES)[number], Array<Record
   'format.ambiguousName': [{ line: 9, name: 'Nightjar', codes: ['90170', '90171'], chosen: '90170' }],
   'format.resolvedByName': [{ id: 'bbbbbbbb-1111', name: 'Brick Toss', code: '90100' }],
   'format.noOctgnId': [{ code: '90103' }],
+  'format.tooManyCards': [{ count: 612, max: 500 }],
 };
 
 const i18n = createAppI18n('en');

@@ -15,6 +15,7 @@ export const FORMAT_PROBLEM_CODES = [
   'format.ambiguousName', // warning { line, name, codes, chosen }
   'format.resolvedByName', // warning (OCTGN) { id, name, code }
   'format.noOctgnId', // export warning { code, quantity }: the card is left out of the .o8d
+  'format.tooManyCards', // { count, max } — more different cards than a deck may hold (the import is refused)
 ] as const;
 export type FormatProblemCode = (typeof FORMAT_PROBLEM_CODES)[number];
 

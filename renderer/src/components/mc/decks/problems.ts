@@ -235,6 +235,10 @@ export function formatProblemText(problem: ProblemLike, names: NameSource): Prob
       params.card = code ? names.card(code) : '–';
       if (code) involved.push(code);
       break;
+    case 'tooManyCards':
+      params.count = shown(p.count);
+      params.max = shown(p.max);
+      break;
     default:
       break;
   }
