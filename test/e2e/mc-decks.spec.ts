@@ -194,9 +194,15 @@ test('deck import: pasted text with unknown lines and cards shows what was not c
   await expect(imp.getByTestId('import-result')).toContainText('Imported');
   await expect(imp.getByTestId('import-problems')).toContainText('Unheard Of Card');
   await shot(page, '05-import-problems');
+  // the bare hero name on the first line is the identity (not an unknown line), and names the deck
+  await expect(imp.getByTestId('import-result')).toContainText('Imported “Nightjar deck”.');
+  await expect(imp.getByTestId('import-problems')).toContainText('what is this line');
+  await expect(imp.getByTestId('import-problems')).not.toContainText('“Nightjar”');
   await imp.getByTestId('import-open').click();
   await expect(page).toHaveURL(/#\/mc\/decks\/[0-9a-f-]{36}$/);
   await expect(line(page, '90110').getByTestId('card-count')).toHaveText('3');
+  const pasted = (await apiCall<Array<{ name: string; identity: string | null }>>(host, 'decks.list', { game: GAME }))[0];
+  expect(pasted).toMatchObject({ name: 'Nightjar deck', identity: '90001a' });
 
   // a file that is no deck at all: nothing is imported, the reason is translated
   await page.getByTestId('nav-mc-decks').click();

@@ -49,6 +49,17 @@ const MAX_COPIES = 99;
  * Stored data, not UI text: written once in the language the import was made in.
  */
 const UNNAMED_IMPORT: Record<string, string> = { en: 'Imported deck', de: 'Importiertes Deck', tr: 'İçe aktarılan deste', hu: 'Importált pakli' };
+/**
+ * Name of an imported deck that has no name of its own but an identity: "<hero> deck" in the
+ * import's language (stored data like UNNAMED_IMPORT). A bare hero name would read like the deck
+ * lost its name — and a pasted list whose first line is the hero's name would look unchanged.
+ */
+const HERO_DECK: Record<string, (hero: string) => string> = {
+  en: (hero) => `${hero} deck`,
+  de: (hero) => `${hero}-Deck`,
+  tr: (hero) => `${hero} destesi`,
+  hu: (hero) => `${hero}-pakli`,
+};
 
 type Patch = Partial<DeckData>;
 
@@ -380,7 +391,9 @@ export class McDeckService {
       if (q > MAX_COPIES) problems.push({ code: 'format.badQuantity', params: { code, quantity: q } });
       slots[code] = Math.min(q, MAX_COPIES);
     }
-    const name = clip(deck.name ?? '', MAX_NAME) || clip(args.name ?? '', MAX_NAME) || this.identityName(c, deck.identity, args.lang) || UNNAMED_IMPORT[args.lang] || UNNAMED_IMPORT.en;
+    const hero = this.identityName(c, deck.identity, args.lang);
+    const heroDeck = hero ? clip((HERO_DECK[args.lang] ?? HERO_DECK.en)(hero), MAX_NAME) : '';
+    const name = clip(deck.name ?? '', MAX_NAME) || clip(args.name ?? '', MAX_NAME) || heroDeck || UNNAMED_IMPORT[args.lang] || UNNAMED_IMPORT.en;
     const tags = [...new Set((deck.tags ?? []).map((t) => clip(t, MAX_TAG)).filter(Boolean))].slice(0, MAX_TAGS);
     const created = this.create({ name, identity: deck.identity, aspects: deck.aspects, slots, notes: deck.description ?? '', tags });
     const groups = this.repo.groupsOfDeck(created.id);

@@ -344,13 +344,22 @@ describe('import and export', () => {
     expect(forced).toEqual({ code: 'deck_import_invalid', params: { format: 'marvelcdb-json', reason: 'format.invalidJson', details: {} } });
   });
 
-  it('names an imported deck from the file, else the name given, else the identity (in the card language)', async () => {
+  it('names an imported deck from the file, else the name given, else "<hero> deck" in the import language (hero in the card language)', async () => {
     await importCatalog();
     const json = (name: string) => JSON.stringify({ name, investigator_code: '90001a', slots: { '90110': 3 } });
     expect((await call(c, 'decks.import', { game: G, content: json('From File'), name: 'Given' })).deck.name).toBe('From File');
     expect((await call(c, 'decks.import', { game: G, content: json(''), name: 'Given' })).deck.name).toBe('Given');
-    expect((await call(c, 'decks.import', { game: G, content: json('') })).deck.name).toBe('Nightjar');
-    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'de' })).deck.name).toBe('Nachtschwalbe');
+    expect((await call(c, 'decks.import', { game: G, content: json('') })).deck.name).toBe('Nightjar deck');
+    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'de' })).deck.name).toBe('Nachtschwalbe-Deck');
+    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'tr' })).deck.name).toBe('Nightjar destesi');
+    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'hu' })).deck.name).toBe('Nightjar-pakli');
+    // a pasted list whose first line is the bare hero name: that line is the identity, the deck is named after the hero
+    const pasted = await call(c, 'decks.import', { game: G, content: 'Nightjar\n3x Clean Sweep\nwhat is this line' });
+    expect(pasted.deck).toMatchObject({ name: 'Nightjar deck', identity: '90001a' });
+    expect(pasted.problems).toEqual([{ code: 'format.unknownLine', params: { line: 3, text: 'what is this line' } }]);
+    // MarvelCDB's layout: the first line is the deck's name, the identity line follows
+    const cdb = await call(c, 'decks.import', { game: G, content: 'Ironbark\n\nNightjar (Ember Core)\n\n3x Clean Sweep' });
+    expect(cdb.deck).toMatchObject({ name: 'Ironbark', identity: '90001a' });
     const noIdentity = JSON.stringify({ slots: { '90110': 3 } });
     expect((await call(c, 'decks.import', { game: G, content: noIdentity, lang: 'hu' })).deck.name).toBe('Importált pakli');
     expect((await call(c, 'decks.import', { game: G, content: json('x'.repeat(300)) })).deck.name).toHaveLength(120);

@@ -163,6 +163,41 @@ describe('MarvelCDB plain text', () => {
     expect(r.warnings).toEqual([{ code: 'format.ambiguousName', params: { line: 2, name: 'Nightjar', codes: ['90170', '90171'], chosen: '90170' } }]);
   });
 
+  describe('a first line that is exactly a hero’s name', () => {
+    it('is the identity line when no later line names an identity (a pasted list): no deck name, no unknown line', () => {
+      const r = parseDeckText(['Nightjar', '3x Clean Sweep', 'what is this line', '1x Energy Surge'].join('\n'), catalog);
+      expect(r.deck).toMatchObject({ identity: '90001a', slots: { '90110': 3, '90150': 1 } });
+      expect(r.deck?.name).toBeUndefined();
+      // only the stray line is reported, not the hero's name
+      expect(r.problems).toEqual([{ code: 'format.unknownLine', params: { line: 3, text: 'what is this line' } }]);
+      // the alter-ego name and a translated hero name work the same way
+      expect(parseDeckText('Ada Quill\nstray\n3x Clean Sweep', catalog).deck).toMatchObject({ identity: '90001a' });
+      expect(parseDeckText('Nachtschwalbe\nstray\n3x Clean Sweep', catalog).deck).toMatchObject({ identity: '90001a' });
+    });
+
+    it('is the deck’s name in MarvelCDB’s layout, where the identity line with its pack follows', () => {
+      const r = parseDeckText(['Ironbark', '', 'Nightjar (Ember Core)', 'Aspect: Justice', '', '3x Clean Sweep'].join('\n'), catalog);
+      expect(r.deck).toMatchObject({ name: 'Ironbark', identity: '90001a', slots: { '90110': 3 } });
+      expect(r.problems).toEqual([]);
+      // a deck named after its own hero survives the round trip too
+      const own = exportDeckText(named(nightjarDeck(), 'Nightjar'), catalog).value;
+      expect(parseDeckText(own, catalog).deck).toMatchObject({ name: 'Nightjar', identity: '90001a' });
+    });
+
+    it('is the deck’s name when the deck’s own identity cards belong to another hero', () => {
+      // "Ironbark" as a name over a list of Nightjar's own cards (Hush Step is in Nightjar's set)
+      const r = parseDeckText(['Ironbark', 'stray', '3x Hush Step', '3x Clean Sweep'].join('\n'), catalog);
+      expect(r.deck).toMatchObject({ name: 'Ironbark', identity: '90001a', slots: { '90003': 3, '90110': 3 } });
+      expect(r.problems).toEqual([{ code: 'format.unknownLine', params: { line: 2, text: 'stray' } }]);
+      // the same list under Nightjar's name: the name is the identity
+      expect(parseDeckText(['Nightjar', 'stray', '3x Hush Step'].join('\n'), catalog).deck).toMatchObject({ identity: '90001a', slots: { '90003': 3 } });
+    });
+
+    it('a first line naming no identity stays the deck’s name', () => {
+      expect(parseDeckText('Night patrol\n3x Clean Sweep\n1x Nightjar', catalog).deck).toMatchObject({ name: 'Night patrol' });
+    });
+  });
+
   it('accepts a labelled identity line', () => {
     expect(parseDeckText('Rook deck\nHero: Rook Marshal\n2x Checkmate', catalog).deck).toMatchObject({ name: 'Rook deck', identity: '92060a', slots: { '92061': 2 } });
   });

@@ -3,7 +3,9 @@
  * packs, then sections of `Nx Name (Pack)` lines, `Name:Subtitle` when the card has a subtitle),
  * plus an `Aspect:` line so two-aspect decks survive the trip. Import accepts what players paste:
  * `2x Name`, `2 Name`, `Name x2`, optional `(Pack)` and `:Subtitle`, section headers, a `Packs:`
- * block, and finds the identity by name or by its cards.
+ * block, and finds the identity by name or by its cards. A first line that is exactly a hero's
+ * name is the identity line unless a later line names the identity (MarvelCDB's name-then-identity
+ * layout) or the deck's own identity cards are another hero's (see `parseDeckText`).
  */
 import { foldText } from '../../catalog/fold';
 import { catalogIndex } from '../../catalog/lookup';
@@ -115,67 +117,39 @@ interface CardLine {
   text: string;
 }
 
-/** Reads a plain-text deck list. Never throws; unknown lines are reported with their number. */
-export function parseDeckText(text: string, catalog: McCatalog): DeckImport {
+interface FreeLine {
+  line: number;
+  text: string;
+  ids: Array<{ code: string }>;
+}
+
+interface Body {
+  firstIsName: boolean;
+  name: string | undefined;
+  identity: string | null;
+  identityLine: number | null;
+  slots: Record<string, number>;
+  /** Identity → copies of its own set's cards in the deck. */
+  setsInDeck: Map<string, number>;
+  problems: FormatProblem[];
+  warnings: FormatProblem[];
+}
+
+/**
+ * The deck from its free lines and card lines, the first free line read as the deck's name or
+ * not: the named identity (or the one whose cards the deck holds), the cards resolved preferring
+ * that identity's own set.
+ */
+function readBody(catalog: McCatalog, freeLines: readonly FreeLine[], cardLines: readonly CardLine[], firstIsName: boolean): Body {
+  const idx = catalogIndex(catalog);
   const problems: FormatProblem[] = [];
   const warnings: FormatProblem[] = [];
-  if (typeof text !== 'string') return { deck: null, problems: [{ code: 'format.notADeck', params: {} }], warnings };
-  const idx = catalogIndex(catalog);
-  const cardLines: CardLine[] = [];
-  const otherLines: Array<{ line: number; text: string }> = [];
-  const aspects: string[] = [];
-  let skipPacksLine = false;
-  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = i + 1;
-    const t = raw.trim();
-    if (!t || /^#|^\/\//.test(t)) return;
-    const packs = /^packs?\s*:\s*(.*)$/i.exec(t);
-    if (packs) {
-      skipPacksLine = packs[1].trim() === '';
-      return;
-    }
-    const asp = /^aspects?\s*:\s*(.*)$/i.exec(t);
-    if (asp) {
-      for (const part of asp[1].split(/[,/&+]|\s+and\s+/i)) {
-        const f = foldText(part).replace(/[^\p{L}]/gu, '');
-        if (!f) continue;
-        const code = catalog.factions.find((x) => x.code === f || foldText(x.name).replace(/[^\p{L}]/gu, '') === f || Object.values(catalog.translations).some((tr) => tr.factions[x.code] && foldText(tr.factions[x.code]).replace(/[^\p{L}]/gu, '') === f))?.code;
-        if (code && idx.aspects.has(code)) {
-          if (!aspects.includes(code)) aspects.push(code);
-        } else problems.push({ code: 'format.unknownAspect', params: { aspect: part.trim() } });
-      }
-      return;
-    }
-    if (HEADERS.has(foldText(t).replace(/\s*\(\d+\)$/, '').replace(/:$/, ''))) return;
-    const m1 = QTY_FIRST.exec(t);
-    const m2 = m1 ? null : QTY_LAST.exec(t);
-    if (m1 || m2) {
-      skipPacksLine = false;
-      const qty = Number(m1 ? m1[1] : m2 ? m2[2] : 0);
-      cardLines.push({ line, qty, text: (m1 ? m1[2] : m2 ? m2[1] : '').trim() });
-      return;
-    }
-    if (skipPacksLine) {
-      skipPacksLine = false;
-      return;
-    }
-    const labelled = /^(?:hero|identity|alter-ego)\s*:\s*(.+)$/i.exec(t);
-    otherLines.push({ line, text: labelled ? labelled[1].trim() : t });
-  });
-
-  // deck name and identity among the free lines
-  const identityLines = otherLines.map((l) => ({ ...l, ids: resolveIdentityName(catalog, l.text) }));
-  let name: string | undefined;
-  let start = 0;
-  if (identityLines.length && (identityLines.length > 1 || identityLines[0].ids.length === 0)) {
-    name = identityLines[0].text;
-    start = 1;
-  }
+  const name = firstIsName && freeLines.length ? freeLines[0].text : undefined;
   let identityCands: string[] = [];
   let identityLine: number | null = null;
   let identityText = '';
-  for (let i = start; i < identityLines.length; i++) {
-    const l = identityLines[i];
+  for (let i = firstIsName ? 1 : 0; i < freeLines.length; i++) {
+    const l = freeLines[i];
     if (l.ids.length && identityLine === null) {
       identityCands = l.ids.map((x) => x.code);
       identityLine = l.line;
@@ -230,6 +204,71 @@ export function parseDeckText(text: string, catalog: McCatalog): DeckImport {
         warnings.push({ code: 'format.ambiguousIdentity', params: { name: identityText, codes: identityCands, line: identityLine } });
     }
   }
+  return { firstIsName, name, identity, identityLine, slots, setsInDeck, problems, warnings };
+}
+
+/** Reads a plain-text deck list. Never throws; unknown lines are reported with their number. */
+export function parseDeckText(text: string, catalog: McCatalog): DeckImport {
+  const problems: FormatProblem[] = [];
+  const warnings: FormatProblem[] = [];
+  if (typeof text !== 'string') return { deck: null, problems: [{ code: 'format.notADeck', params: {} }], warnings };
+  const idx = catalogIndex(catalog);
+  const cardLines: CardLine[] = [];
+  const otherLines: Array<{ line: number; text: string }> = [];
+  const aspects: string[] = [];
+  let skipPacksLine = false;
+  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
+    const line = i + 1;
+    const t = raw.trim();
+    if (!t || /^#|^\/\//.test(t)) return;
+    const packs = /^packs?\s*:\s*(.*)$/i.exec(t);
+    if (packs) {
+      skipPacksLine = packs[1].trim() === '';
+      return;
+    }
+    const asp = /^aspects?\s*:\s*(.*)$/i.exec(t);
+    if (asp) {
+      for (const part of asp[1].split(/[,/&+]|\s+and\s+/i)) {
+        const f = foldText(part).replace(/[^\p{L}]/gu, '');
+        if (!f) continue;
+        const code = catalog.factions.find((x) => x.code === f || foldText(x.name).replace(/[^\p{L}]/gu, '') === f || Object.values(catalog.translations).some((tr) => tr.factions[x.code] && foldText(tr.factions[x.code]).replace(/[^\p{L}]/gu, '') === f))?.code;
+        if (code && idx.aspects.has(code)) {
+          if (!aspects.includes(code)) aspects.push(code);
+        } else problems.push({ code: 'format.unknownAspect', params: { aspect: part.trim() } });
+      }
+      return;
+    }
+    if (HEADERS.has(foldText(t).replace(/\s*\(\d+\)$/, '').replace(/:$/, ''))) return;
+    const m1 = QTY_FIRST.exec(t);
+    const m2 = m1 ? null : QTY_LAST.exec(t);
+    if (m1 || m2) {
+      skipPacksLine = false;
+      const qty = Number(m1 ? m1[1] : m2 ? m2[2] : 0);
+      cardLines.push({ line, qty, text: (m1 ? m1[2] : m2 ? m2[1] : '').trim() });
+      return;
+    }
+    if (skipPacksLine) {
+      skipPacksLine = false;
+      return;
+    }
+    const labelled = /^(?:hero|identity|alter-ego)\s*:\s*(.+)$/i.exec(t);
+    otherLines.push({ line, text: labelled ? labelled[1].trim() : t });
+  });
+
+  // Deck name and identity among the free lines. MarvelCDB writes the name first and the identity
+  // (with its pack) after it; people paste a bare hero name as the first line. So the first line is
+  // the identity when it names one and no later line does — unless the deck's own identity cards
+  // say it is another hero's deck, which makes the hero name the deck's name after all.
+  const freeLines = otherLines.map((l) => ({ ...l, ids: resolveIdentityName(catalog, l.text) }));
+  const first = freeLines[0];
+  const laterIdentity = freeLines.slice(1).some((l) => l.ids.length > 0);
+  let body = readBody(catalog, freeLines, cardLines, !(first && first.ids.length > 0 && !laterIdentity));
+  if (first && !body.firstIsName && body.setsInDeck.size > 0 && !first.ids.some((id) => body.setsInDeck.has(id.code))) {
+    body = readBody(catalog, freeLines, cardLines, true);
+  }
+  problems.push(...body.problems);
+  warnings.push(...body.warnings);
+  const { name, slots, identity, identityLine } = body;
   if (!identity && identityLine === null && otherLines.length === 0 && Object.keys(slots).length === 0) {
     return { deck: null, problems: problems.length ? problems : [{ code: 'format.notADeck', params: {} }], warnings };
   }
