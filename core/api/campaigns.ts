@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { campaignInputSchema, modesSchema } from '../games/marvel-champions/campaign/inputs';
 import type { CampaignDefinition, CampaignLog } from '../games/marvel-champions/campaign/model';
 import type { PreparedScenario } from '../games/marvel-champions/campaign/prepare';
+import type { CampaignGameProblem } from '../games/marvel-champions/campaign-game';
+import type { MessageRef } from '../games/marvel-champions/campaign/model';
+import type { GameSummary } from './games';
 
 /**
  * Types of the campaign API (`campaigns.*`). A campaign is a definition (id + the version it started
@@ -67,6 +70,23 @@ export interface CampaignDetail {
   prepared: PreparedScenario | null;
   canUndo: boolean;
   decks: CampaignDeckStatus[];
+  /** Whether `prepared` can be started as a rules-engine game (campaigns.startGame), and how much of its set-up the engine does. */
+  game: CampaignGameStart | null;
+}
+
+/**
+ * "Start as a game" for the prepared scenario: the set-up steps the engine does (`automated`) and
+ * those left to the players in the game (`byHand`), or why the engine cannot play it
+ * (`campaign.game.problem.<problem>`).
+ */
+export type CampaignGameStart =
+  | { ok: true; automated: MessageRef[]; byHand: MessageRef[] }
+  | { ok: false; problem: CampaignGameProblem; params: Record<string, string> };
+
+/** `campaigns.startGame`: the new saved game (linked to the scenario's attempt) and the campaign after linking it. */
+export interface CampaignGameStarted {
+  game: GameSummary;
+  detail: CampaignDetail;
 }
 
 /**
@@ -106,6 +126,12 @@ export const campaignArgs = {
   import: z.object({ content: z.string().min(1).max(16 * 1024 * 1024) }).strict(),
   /** Attach a saved game to a scenario: to its open attempt, or starting an attempt with `modes`. */
   linkGame: z.object({ id, scenario, gameId: id, modes: modesSchema.optional() }).strict(),
+  /**
+   * Start the next scenario as a rules-engine game: its guided set-up (for `modes`, default the open
+   * attempt's or standard) becomes the game's options, and the game is linked to the scenario —
+   * to its open attempt, or starting one.
+   */
+  startGame: z.object({ id, name, modes: modesSchema.optional() }).strict(),
   /**
    * Turn a finished linked saved game into the scenario's result. What the game cannot tell
    * (records, choices, per-hero outcomes beyond its per-seat result, a note) comes with the call.

@@ -60,6 +60,7 @@ export const ERROR_CODES = [
   'campaign_import_refused',
   'campaign_game_not_linked',
   'campaign_game_not_finished',
+  'campaign_game_unavailable',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

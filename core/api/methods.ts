@@ -36,7 +36,7 @@ import {
   type DeckVersionInfo,
 } from './decks';
 import { gameArgs, type GameContent, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
-import { campaignArgs, type CampaignDefinition, type CampaignDetail, type CampaignExport, type CampaignGameLink, type CampaignSummary } from './campaigns';
+import { campaignArgs, type CampaignDefinition, type CampaignDetail, type CampaignExport, type CampaignGameLink, type CampaignGameStarted, type CampaignSummary } from './campaigns';
 
 /**
  * Every API method, `domain.verb`. The backend implements exactly these (checked at start-up);
@@ -124,6 +124,7 @@ export const methods = {
   'campaigns.export': method<CampaignExport>()(campaignArgs.id, { mutates: false }),
   'campaigns.import': method<CampaignSummary>()(campaignArgs.import, { mutates: true }),
   'campaigns.linkGame': method<CampaignDetail>()(campaignArgs.linkGame, { mutates: true }),
+  'campaigns.startGame': method<CampaignGameStarted>()(campaignArgs.startGame, { mutates: true }),
   'campaigns.recordFromGame': method<CampaignDetail>()(campaignArgs.recordFromGame, { mutates: true }),
   'campaigns.forGame': method<CampaignGameLink[]>()(campaignArgs.forGame, { mutates: false }),
 } as const;

@@ -401,6 +401,53 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
   void app;
 });
 
+test('the campaign set-up on screen: the plan says what the game does, the recruited Whistleblower starts in play, a result recorded elsewhere updates the outcome', async ({ app, host, page }) => {
+  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
+    game: 'marvel-champions',
+    definition: 'deckhand-starter',
+    name: 'Second act',
+    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }] },
+  });
+  const id = created.summary.id;
+  await api(host, 'campaigns.input', {
+    id,
+    input: { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 0, victory: 0 }, choices: { recruiter: 'h1' } },
+  });
+  await gotoCampaigns(page);
+  await page.getByTestId('campaign-open').click();
+  const next = page.getByTestId('next-scenario');
+  await expect(next.getByTestId('next-scenario-name')).toHaveText('The Chrome Pipeline');
+  // §6.1 campaign set-up: each instruction says whether the game does it.
+  const tip = next.getByTestId('prepared-instructions').locator('li').filter({ hasText: 'The Whistleblower' });
+  await expect(tip).toHaveAttribute('data-plan', 'auto');
+  await expect(tip).toContainText('done by the game');
+  await expect(next.getByTestId('game-plan')).toBeVisible();
+  await next.getByTestId('next-start-game').click();
+  await expect(page).toHaveURL(/#\/games\/[0-9a-f-]{36}$/);
+  const gameId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('mc-seat-P1')).toContainText('Whistleblower');
+
+  // Finish it: the villain's damage set by hand, stage after stage.
+  const outcome = page.getByTestId('outcome');
+  const villain = page.getByTestId('mc-villain').getByTestId('play-card');
+  for (let stage = 0; stage < 3 && !(await outcome.isVisible()); stage++) {
+    await villain.getByTestId('play-card-zoom').click();
+    const zoom = page.getByTestId('mc-zoom');
+    await expect(zoom).toBeVisible();
+    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
+    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
+    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
+    await counter.getByTestId('mc-zoom-set').click();
+    await expect(zoom).toBeHidden();
+  }
+  await expect(outcome.getByTestId('outcome-campaign-record')).toBeVisible();
+  // Another window records the result: the outcome follows without a reload.
+  await api(host, 'campaigns.recordFromGame', { id, gameId, records: { threat: 0, victory: 1 }, choices: { stash: 'destroy' } });
+  await expect(outcome.getByTestId('outcome-campaign-record')).toHaveCount(0);
+  await expect(outcome.getByTestId('outcome-campaign-open')).toBeVisible();
+  void app;
+});
+
 test('keyboard only: open a campaign, record a free-form scenario, undo', async ({ app, host, page }) => {
   await api(host, 'campaigns.create', {
     game: 'marvel-champions',

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { CampaignDeckStatus, CampaignDetail, CampaignExport, CampaignGame, CampaignGameLink, CampaignSummary } from '../../../core/api/campaigns';
+import type { CampaignDeckStatus, CampaignDetail, CampaignExport, CampaignGame, CampaignGameLink, CampaignGameStart, CampaignGameStarted, CampaignSummary } from '../../../core/api/campaigns';
+import { campaignGamePlan } from '../../../core/games/marvel-champions/campaign-game';
 import {
   applyInput,
   campaignInputSchema,
@@ -205,6 +206,28 @@ export class CampaignService {
   }
 
   /**
+   * The next scenario as a rules-engine game: the guided set-up for `modes` becomes the engine's
+   * options (core campaign-game.ts), the game is created and linked to the scenario's attempt. If
+   * the link is refused, the new game is deleted again: nothing half-done stays behind.
+   */
+  startGame(id: string, name: string, modes?: Modes): CampaignGameStarted {
+    const c = this.playable(this.load(id));
+    const open = c.log!.scenarios.some((s) => s.attempts.some((a) => a.outcome === null));
+    const prepared = prepareScenario(c.definition!, c.log!, open ? undefined : modes);
+    if (!prepared) throw new DeckhandError('campaign_game_unavailable', { problem: 'nothingToStart' });
+    const plan = campaignGamePlan(c.definition!.id, prepared, c.log!);
+    if (!plan.ok) throw new DeckhandError('campaign_game_unavailable', { problem: plan.problem, ...plan.params });
+    const game = this.games.create({ game: c.row.game, name, options: plan.options, players: plan.players });
+    try {
+      const detail = this.linkGame(id, prepared.scenario, game.id, open ? undefined : prepared.modes);
+      return { game, detail };
+    } catch (e) {
+      this.games.delete(game.id);
+      throw e;
+    }
+  }
+
+  /**
    * A finished linked saved game → the scenario's result. The game's outcome says won or lost (any
    * seat winning = the players won, §1 co-op) and which heroes lost while the team won (eliminated);
    * seats map to heroes in order. Records, choices and a note come from the caller.
@@ -381,13 +404,20 @@ export class CampaignService {
       const current = this.repo.deckVersions(withDeck.map((h) => h.deck!.deckId));
       decks = withDeck.map((h) => ({ hero: h.key, deckId: h.deck!.deckId, used: h.deck!.version, current: current.get(h.deck!.deckId) ?? null }));
     }
+    const prepared = log && c.definition ? prepareScenario(c.definition, log, modes) : null;
+    let game: CampaignGameStart | null = null;
+    if (prepared && log && c.definition) {
+      const plan = campaignGamePlan(c.definition.id, prepared, log);
+      game = plan.ok ? { ok: true, automated: plan.automated, byHand: plan.byHand } : plan;
+    }
     return {
       summary: this.summary(c),
       log,
       definition: c.definition,
-      prepared: log && c.definition ? prepareScenario(c.definition, log, modes) : null,
+      prepared,
       canUndo: !c.readOnly && c.inputs.length > 0,
       decks,
+      game,
     };
   }
 }

@@ -253,9 +253,20 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     });
   }
 
-  /** Start a saved game of the rules engine for a scenario (only when the engine is installed). */
-  function createGame(args: { name: string; options: unknown; players?: Array<{ id: string; seats: string[]; name?: string }> }): Promise<GameSummary> {
-    return mutate(() => api.call('games.create', { game: GAME, name: args.name, options: args.options, ...(args.players ? { players: args.players } : {}) } as never));
+  /**
+   * Start the next scenario as a saved game of the rules engine (only when the engine is installed):
+   * the backend builds the game from the guided set-up for `withModes` and links it to the scenario.
+   */
+  function startGame(name: string, withModes?: Modes): Promise<GameSummary> {
+    const id = requireId();
+    return run('input', () =>
+      mutate(async () => {
+        const started = await api.call('campaigns.startGame', { id, name, ...(withModes ? { modes: withModes } : {}) });
+        modes.value = null;
+        receive(started.detail);
+        return started.game;
+      }),
+    );
   }
 
   // ---- campaigns as rows and files ----------------------------------------------------------
@@ -372,7 +383,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     recordFromGame,
     forGame,
     loadGames,
-    createGame,
+    startGame,
     create,
     rename,
     remove,

@@ -1,7 +1,7 @@
 /**
  * What the campaign pages build before anything is sent (issue 6): the "Record a result" form from
  * the definition's scenario, the start form's heroes, free-form ids, history sentences of a real
- * run, and the engine options for "Start this scenario as a game". Each is checked against the
+ * run (the engine options for "Start this scenario as a game" are core's: campaign-game.test.ts). Each is checked against the
  * campaign core itself: what the form sends, the core accepts (rules digest §6.1, §6.2, §2.16).
  */
 import { describe, expect, it } from 'vitest';
@@ -10,13 +10,12 @@ import {
   applyInput,
   deriveLog,
   FREE_FORM_V1,
-  prepareScenario,
   STARTER_V1,
   type CampaignInputArg,
   type CampaignLog,
 } from '../../../core/games/marvel-champions/campaign';
 import { CONTENT, STARTER_IDENTITIES } from '../../../core/games/marvel-champions/content';
-import { gameOptionsFor, gamePlayersFor, STARTER_HEROES, stageNumber } from '../../../renderer/src/components/campaigns/game-options';
+import { STARTER_HEROES } from '../../../renderer/src/components/campaigns/starter-heroes';
 import { emptyHero, heroProblems, startInput, type HeroRow } from '../../../renderer/src/components/campaigns/heroes';
 import { askedChoices, draftProblems, emptyDraft, gameOutcome, slugId, specFor, toResultInput } from '../../../renderer/src/components/campaigns/result-form';
 import { historyRef, rangeText, typeKey, type Namer } from '../../../renderer/src/components/campaigns/text';
@@ -203,51 +202,5 @@ describe('history sentences of a real run', () => {
     expect(rangeText('', 10)).toBe('≤ 10');
     expect(rangeText(2, null)).toBe('≥ 2');
     expect(rangeText(null, undefined)).toBe('');
-  });
-});
-
-describe('"Start this scenario as a game": engine options from the guided set-up', () => {
-  const start = (deckOf: boolean): CampaignInputArg => ({
-    type: 'start',
-    expert: false,
-    heroes: [
-      { key: 'h1', identity: 'stw-h', ...(deckOf ? { deck: { deckId: DECK_A, version: 1 } } : {}) },
-      { key: 'h2', identity: 'bwk-h' },
-    ],
-  });
-
-  it('starter heroes without saved decks: sets, modes and the skirmish stage number (§2.16)', () => {
-    const log = replay(STARTER_V1, [start(false)]);
-    const prepared = prepareScenario(STARTER_V1, log, { expert: true, heroic: 2, skirmish: 'nul-v2' })!;
-    expect(gameOptionsFor(prepared)).toEqual({
-      ok: true,
-      options: { heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }], scenario: 'null', modular: ['chrome'], expert: true, heroic: 2, skirmish: 2 },
-    });
-    expect(stageNumber('nul-v3')).toBe(3);
-    expect(stageNumber('II')).toBeNull();
-  });
-
-  it('who sits at the device: one person for a solo player (one name or none), else one per player name', () => {
-    const h = (player: string) => ({ key: 'h', identity: 'x', player, aspects: [], deck: null });
-    expect(gamePlayersFor({ heroes: [h(''), h('')] })).toEqual([{ id: 'p1', seats: ['P1', 'P2'] }]);
-    expect(gamePlayersFor({ heroes: [h('Ana'), h('Ana')] })).toEqual([{ id: 'p1', seats: ['P1', 'P2'], name: 'Ana' }]);
-    expect(gamePlayersFor({ heroes: [h('Ana'), h('Ben'), h('Ana')] })).toEqual([
-      { id: 'p1', seats: ['P1', 'P3'], name: 'Ana' },
-      { id: 'p2', seats: ['P2'], name: 'Ben' },
-    ]);
-  });
-
-  it('a hero with a saved deck plays that deck (its current version: decks follow their changes, §6)', () => {
-    const made = gameOptionsFor(prepareScenario(STARTER_V1, replay(STARTER_V1, [start(true)]))!);
-    expect(made.ok && made.options.heroes).toEqual([{ deckId: DECK_A }, { identity: 'bwk-h' }]);
-  });
-
-  it('says why the engine cannot play it yet: a hero from the card data without a deck, campaign cards, extra sets', () => {
-    const other = replay(STARTER_V1, [{ type: 'start', expert: false, heroes: [{ key: 'h1', identity: '90001a' }] }]);
-    expect(gameOptionsFor(prepareScenario(STARTER_V1, other)!)).toEqual({ ok: false, problem: 'heroNotStarter' });
-    const gained = replay(STARTER_V1, [start(false), { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 0, victory: 0 }, choices: { recruiter: 'h1' } }]);
-    expect(gameOptionsFor(prepareScenario(STARTER_V1, gained)!)).toEqual({ ok: false, problem: 'campaignCards' });
-    const prepared = prepareScenario(STARTER_V1, replay(STARTER_V1, [start(false)]))!;
-    expect(gameOptionsFor({ ...prepared, sets: [...prepared.sets, 'expert'] })).toEqual({ ok: false, problem: 'extraSets' });
   });
 });

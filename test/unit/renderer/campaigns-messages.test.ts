@@ -26,6 +26,7 @@ import {
   type CampaignDefinition,
   type LogChange,
 } from '../../../core/games/marvel-champions/campaign';
+import { CAMPAIGN_GAME_PROBLEMS, CAMPAIGN_GAME_STEPS } from '../../../core/games/marvel-champions/campaign-game';
 import { idKey, importErrorRef, INPUT_TYPES, readOnlyRef, reasonRef, changeRef, typeKey, READ_ONLY_CODES, IMPORT_INVALID_REASONS, type Namer } from '../../../renderer/src/components/campaigns/text';
 import { mergeMessages, type MessageTree } from '../../../renderer/src/locales/merge';
 
@@ -225,17 +226,30 @@ describe('campaign messages (issue 6), in every language', () => {
       return typeof node === 'object';
     };
     for (const k of [...named]) if (isGroup(k)) named.delete(k);
+    named.delete('campaign.changed'); // a pushed event's name (GameCampaignLinks listens to it), not a message
     expect(named.size).toBeGreaterThan(150);
     const built = [
       ...['notStarted', 'inProgress', 'won', 'lost', 'readOnly'].map((s) => `campaigns.list.status.${s}`),
       ...['locked', 'next', 'inProgress', 'won', 'lost', 'skipped'].map((s) => `campaigns.track.status.${s}`),
       ...['won', 'lost', 'open'].map((s) => `campaigns.track.outcome.${s}`),
       ...['counter', 'checklist', 'cards', 'notes', 'heroCounter', 'heroNotes'].flatMap((s) => [`campaigns.sectionTypes.${s}`, `campaigns.sections.about.${s}`]),
-      ...['heroNotStarter', 'extraSets', 'campaignCards'].map((s) => `campaigns.next.gameProblems.${s}`),
+      // campaigns.startGame refuses with `nothingToStart` besides the plan's problems.
+      ...[...CAMPAIGN_GAME_PROBLEMS, 'nothingToStart'].map((s) => `campaigns.next.gameProblems.${s}`),
       ...['standard', 'expert', 'heroic', 'skirmish'].map((s) => `campaigns.modes.names.${s}`),
       ...['won', 'lost'].flatMap((s) => [`campaigns.result.onlyWhen.${s}`, `campaigns.page.finished.${s}`, `campaigns.result.${s}`]),
     ];
     expect(missing([...named, ...built])).toEqual([]);
+  });
+
+  it('"Start as a game": every problem and plan step, rendered with its names', () => {
+    const refs = [
+      ...[...CAMPAIGN_GAME_PROBLEMS, 'nothingToStart'].map((p) => `campaigns.next.gameProblems.${p}`),
+      ...CAMPAIGN_GAME_STEPS.map((k) => `campaign.game.${k}`),
+      ...['gamePlan', 'gamePlanHint', 'gameAuto', 'gameByHand'].map((k) => `campaigns.next.${k}`),
+      'errors.campaign_game_unavailable',
+    ];
+    expect(missing(refs)).toEqual([]);
+    for (const l of LOCALES) for (const k of refs) expect(render(l, k, { hero: '«hero»', set: '«set»', card: '«card»' }), `${l}:${k}`).not.toMatch(/[{}]/);
   });
 
   it('a rejected entry really arrives with one of these reasons (the log stays as it was)', () => {

@@ -13,7 +13,6 @@ import { ApiFailure, createApiClient, setApiClient } from '../../../renderer/src
 import type { GameSummary } from '../../../core/api/games';
 import { Rng, seedRng } from '../../../core/kernel';
 import { fixtureGame } from '../../fixtures/fixture-game';
-import { gameOptionsFor, gamePlayersFor } from '../../../renderer/src/components/campaigns/game-options';
 import { emptyDraft, gameOutcome, recordFromGameArgs, specFor } from '../../../renderer/src/components/campaigns/result-form';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { removeDir, tempDir } from '../../support/backend';
@@ -166,17 +165,15 @@ describe('campaigns store', () => {
     expect(store.openError?.code).toBe('campaign_not_found');
   });
 
-  it('"Start this scenario as a game": the engine takes the options made from the guided set-up; the game is linked to the attempt', async () => {
+  it('"Start this scenario as a game": the backend builds the game from the guided set-up and links it to the attempt', async () => {
     const { store } = await created();
     await store.setModes({ expert: false, heroic: 1, skirmish: null });
     const prepared = store.current!.prepared!;
-    const made = gameOptionsFor(prepared);
-    expect(made.ok).toBe(true);
-    if (!made.ok) return;
-    const game = await store.createGame({ name: 'Tuesday group — Quiet Streets', options: made.options, players: gamePlayersFor(prepared) });
-    expect(game).toMatchObject({ game: 'marvel-champions', seats: ['P1', 'P2'] });
+    expect(store.current!.game).toMatchObject({ ok: true });
+    const game = await store.startGame('Tuesday group — Quiet Streets', prepared.modes);
+    expect(game).toMatchObject({ game: 'marvel-champions', seats: ['P1', 'P2'], name: 'Tuesday group — Quiet Streets' });
     expect(game.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
-    await store.linkGame(prepared.scenario, game.id, prepared.modes);
+    expect(calls.filter((c) => c.startsWith('campaigns.') || c.startsWith('games.'))).toContain('campaigns.startGame');
     const attempt = store.current!.log!.scenarios[0].attempts[0];
     expect(attempt).toMatchObject({ games: [game.id], outcome: null, modes: { heroic: 1 } });
     expect((await store.loadGames()).map((g) => g.id)).toEqual([game.id]);

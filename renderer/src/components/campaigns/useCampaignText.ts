@@ -6,7 +6,7 @@ import { useErrorText } from '../../composables/useApiError';
 import { useCampaignsStore } from '../../stores/campaigns';
 import { useCatalogStore } from '../../stores/catalog';
 import { useDecksStore } from '../../stores/decks';
-import { STARTER_HEROES } from './game-options';
+import { STARTER_HEROES } from './starter-heroes';
 import { historyRef, idKey, importErrorRef, modesRefs, readOnlyRef, reasonRef, type MessageRef, type Namer } from './text';
 
 type Params = Record<string, string | number>;
