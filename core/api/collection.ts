@@ -130,6 +130,7 @@ export const CSV_PROBLEM_CODES = [
   'csv.badLanguage', // { row, value }
   'csv.unclosedQuote', // { row }
   'csv.tooManyRows', // { max }
+  'csv.mapColumnMissing', // { column, columns } — the column map names a column the file does not have (ignored; a warning)
 ] as const;
 export type CsvProblemCode = (typeof CSV_PROBLEM_CODES)[number];
 
@@ -141,8 +142,11 @@ export interface CsvProblem {
 }
 
 export interface CsvImportReport {
-  /** The column map used (header → field), guessed or given. */
-  columns: Array<{ header: string; field: CsvField }>;
+  /**
+   * The column map used, one entry per column in file order: its header, its 1-based number (as a
+   * spreadsheet counts; what `columnMap` takes) and its field, guessed or given.
+   */
+  columns: Array<{ header: string; column: number; field: CsvField }>;
   rows: number;
   /** Copies created (0 on a dry run). */
   imported: number;
@@ -157,6 +161,9 @@ export interface CsvExport {
   fileName: string;
   content: string;
 }
+
+/** Most columns a collection CSV's column map may name. */
+export const MAX_CSV_COLUMNS = 1000;
 
 const game = z.enum(CATALOG_GAMES);
 const deckId = z.string().regex(/^[0-9a-f-]{36}$/);
@@ -205,8 +212,21 @@ export const collectionArgs = {
     .object({
       game,
       content: z.string().min(1).max(16 * 1024 * 1024),
-      /** Header → field; headers not listed are guessed (Deckbox/Moxfield names) or ignored. */
+      /**
+       * Header → field (the first form of the map, still accepted); headers not listed are
+       * guessed (Deckbox/Moxfield names) or ignored. Two columns with one header get one field.
+       */
       columns: z.record(z.string().max(200), z.enum(CSV_FIELDS)).optional(),
+      /**
+       * Column number (1-based, as the report's `columns[].column`) → field: wins over `columns`
+       * for the columns it names, and tells columns with the same header apart. A number beyond
+       * the file's columns is reported (`csv.mapColumnMissing`) and ignored; each number once.
+       */
+      columnMap: z
+        .array(z.object({ column: z.number().int().min(1).max(MAX_CSV_COLUMNS), field: z.enum(CSV_FIELDS) }).strict())
+        .max(MAX_CSV_COLUMNS)
+        .refine((m) => new Set(m.map((e) => e.column)).size === m.length, { message: 'a column is mapped twice' })
+        .optional(),
       dryRun: z.boolean().default(false),
       defaults: copyAttributes.default({}),
     })

@@ -139,6 +139,21 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   const imported = await apiCall<{ total: number; copies: Array<{ location: string }> }>(host, 'collection.copies', { game: GAME, location: 'Binder B' });
   expect(imported.total).toBe(1);
 
+  // ---- two columns with the same header: shown with their numbers, mapped apart
+  await page.getByTestId('csv-paste').locator('textarea').fill(['Count,Name,Name', '2,Hush Step,Binder C'].join('\n'));
+  await page.getByTestId('csv-check').click();
+  const second = page.locator('[data-testid="csv-column"][data-column="3"]');
+  await expect(page.locator('[data-testid="csv-column"][data-column="2"]').getByTestId('csv-column-name')).toHaveText('Name (column 2)');
+  await expect(second.getByTestId('csv-column-name')).toHaveText('Name (column 3)');
+  await expect(page.getByTestId('csv-duplicate-fields')).toBeVisible();
+  await choose(page, second.getByTestId('csv-column-field'), 'Storage location', 'Stor');
+  await expect(second).toHaveAttribute('data-field', 'location');
+  await expect(page.locator('[data-testid="csv-column"][data-column="2"]')).toHaveAttribute('data-field', 'name');
+  await page.getByTestId('csv-recheck').click();
+  await page.getByTestId('csv-import').click();
+  await expect(page.locator('[data-testid="csv-report"][data-dry-run="false"]').getByTestId('csv-report-imported')).toHaveText('2 copies imported');
+  expect((await apiCall<{ total: number }>(host, 'collection.copies', { game: GAME, location: 'Binder C' })).total).toBe(2);
+
   // ---- a deck (made through the API: the deck builder is not under test here), built from the pull list
   const deck = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Night patrol', ...nightjarDeck() });
   await page.goto(`${host.url}#/mc/decks/${deck.id}/pull`);

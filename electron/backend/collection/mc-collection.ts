@@ -290,12 +290,12 @@ export class McCollectionService {
    * transaction; rows with problems are skipped and reported. A file-level problem (empty, no
    * column naming the card, an unclosed quote, too many rows) writes nothing; so does a dry run.
    */
-  importCsv(args: { content: string; columns?: Record<string, CsvField>; dryRun: boolean; defaults: CopyAttributes }): CsvImportReport {
+  importCsv(args: { content: string; columns?: Record<string, CsvField>; columnMap?: Array<{ column: number; field: CsvField }>; dryRun: boolean; defaults: CopyAttributes }): CsvImportReport {
     const reason = unreadableCsv(args.content);
     if (reason) throw new DeckhandError('csv_invalid', { reason });
     const catalog = this.requireCatalog();
     const repo = this.repo;
-    const plan = planCsvImport(catalog, args.content, { columns: args.columns, defaults: defined(args.defaults) });
+    const plan = planCsvImport(catalog, args.content, { columns: args.columns, columnMap: args.columnMap, defaults: defined(args.defaults) });
     const write = !args.dryRun && !plan.fatal && plan.lines.length > 0;
     if (write) {
       const now = this.now().toISOString();

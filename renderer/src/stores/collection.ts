@@ -230,8 +230,9 @@ export const useCollectionStore = defineStore('collection', () => {
 
   // ---- CSV -------------------------------------------------------------------------------------
 
-  function importCsv(args: { content: string; columns?: Record<string, CsvField>; dryRun: boolean; defaults?: CopyAttributes }): Promise<CsvImportReport> {
-    const call = () => api.call('collection.importCsv', { game: GAME, content: args.content, columns: args.columns, dryRun: args.dryRun, defaults: args.defaults ?? {} });
+  /** A CSV import (or its dry run) with the column map by column number. */
+  function importCsv(args: { content: string; columnMap?: Array<{ column: number; field: CsvField }>; dryRun: boolean; defaults?: CopyAttributes }): Promise<CsvImportReport> {
+    const call = () => api.call('collection.importCsv', { game: GAME, content: args.content, columnMap: args.columnMap, dryRun: args.dryRun, defaults: args.defaults ?? {} });
     // A dry run changes nothing: no refresh afterwards.
     return args.dryRun ? run('import', call) : mutate('import', call);
   }

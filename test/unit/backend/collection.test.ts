@@ -453,6 +453,28 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
     expect(copyCount()).toBe(2);
   });
 
+  it('columnMap maps by column number: two columns with the same header get different fields; a bad map is invalid_args', async () => {
+    await importCatalog();
+    const content = 'Count,Name,Name\n2,Jolt,Binder A\n';
+    const dry = await call(c, 'collection.importCsv', { game: G, content, dryRun: true });
+    expect(dry.columns).toEqual([
+      { header: 'Count', column: 1, field: 'quantity' },
+      { header: 'Name', column: 2, field: 'name' },
+      { header: 'Name', column: 3, field: 'name' },
+    ]);
+    const r = await call(c, 'collection.importCsv', { game: G, content, columnMap: [{ column: 3, field: 'location' }, { column: 9, field: 'tags' }] });
+    expect(r).toMatchObject({ imported: 2, problems: [], warnings: [{ code: 'csv.mapColumnMissing', row: null, params: { column: 9, columns: 3 } }] });
+    expect(r.columns.map((x) => x.field)).toEqual(['quantity', 'name', 'location']);
+    expect((await call(c, 'collection.copies', { game: G, location: 'Binder A' })).total).toBe(2);
+    // the header-keyed map of before still works
+    const old = await call(c, 'collection.importCsv', { game: G, content: 'Anz,Karte\n1,Jolt\n', columns: { Anz: 'quantity', Karte: 'name' }, dryRun: true });
+    expect(old.columns.map((x) => x.field)).toEqual(['quantity', 'name']);
+    for (const columnMap of [[{ column: 2, field: 'name' }, { column: 2, field: 'location' }], [{ column: 0, field: 'name' }], [{ column: 1, field: 'price' }], [{ column: 1.5, field: 'name' }]]) {
+      expect((await callError(c, 'collection.importCsv', { game: G, content, columnMap })).code, JSON.stringify(columnMap)).toBe('invalid_args');
+    }
+    expect(copyCount()).toBe(2);
+  });
+
   it('a bad file leaves the collection untouched: unclosed quote, no card column, empty, unreadable', async () => {
     await importCatalog();
     await call(c, 'collection.addCopies', { game: G, code: '90153' });

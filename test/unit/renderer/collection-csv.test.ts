@@ -1,61 +1,97 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvImportReport } from '../../../core/api/collection';
-import { columnMap, columnRows, duplicateFields, editColumn, hasEdits, identifiesCard, previewCsv, samples } from '../../../renderer/src/components/mc/collection/csv-map';
+import { columnMap, columnName, columnRows, duplicateFields, editColumn, hasEdits, identifiesCard, previewCsv, samples } from '../../../renderer/src/components/mc/collection/csv-map';
 import { cardReference, problemKey, problemParams } from '../../../renderer/src/components/mc/collection/csv-problems';
 
 /** The CSV import page's column-map editing (issue 4 §3: "CSV import … with a column map"). */
 const report: Pick<CsvImportReport, 'columns'> = {
   columns: [
-    { header: 'Count', field: 'quantity' },
-    { header: 'Name', field: 'name' },
-    { header: 'Edition', field: 'packCode' },
-    { header: 'Shelf', field: 'ignore' },
-    { header: 'Card Number', field: 'cardNumber' },
+    { header: 'Count', column: 1, field: 'quantity' },
+    { header: 'Name', column: 2, field: 'name' },
+    { header: 'Edition', column: 3, field: 'packCode' },
+    { header: 'Shelf', column: 4, field: 'ignore' },
+    { header: 'Card Number', column: 5, field: 'cardNumber' },
   ],
 };
+/** A sheet with the same header twice: the card's name, then the binder's name. */
+const twins: Pick<CsvImportReport, 'columns'> = {
+  columns: [
+    { header: 'Count', column: 1, field: 'quantity' },
+    { header: 'Name', column: 2, field: 'name' },
+    { header: 'Name', column: 3, field: 'name' },
+  ],
+};
+const t = (key: string, p: Record<string, unknown>) => `${key}:${JSON.stringify(p)}`;
 
 describe('column map editing', () => {
-  it('starts from the guessed map and overlays the edits', () => {
-    const rows = columnRows(report, { Shelf: 'location' });
-    expect(rows.map((r) => [r.header, r.reported, r.field])).toEqual([
-      ['Count', 'quantity', 'quantity'],
-      ['Name', 'name', 'name'],
-      ['Edition', 'packCode', 'packCode'],
-      ['Shelf', 'ignore', 'location'],
-      ['Card Number', 'cardNumber', 'cardNumber'],
+  it('starts from the guessed map and overlays the edits (by column position)', () => {
+    const rows = columnRows(report, { 3: 'location' });
+    expect(rows.map((r) => [r.index, r.header, r.reported, r.field])).toEqual([
+      [0, 'Count', 'quantity', 'quantity'],
+      [1, 'Name', 'name', 'name'],
+      [2, 'Edition', 'packCode', 'packCode'],
+      [3, 'Shelf', 'ignore', 'location'],
+      [4, 'Card Number', 'cardNumber', 'cardNumber'],
     ]);
     expect(hasEdits(rows)).toBe(true);
     expect(hasEdits(columnRows(report, {}))).toBe(false);
   });
 
-  it('sends the whole map, every header with its field', () => {
-    const edits = editColumn(report, {}, 'Shelf', 'location');
-    expect(columnMap(columnRows(report, edits))).toEqual({ Count: 'quantity', Name: 'name', Edition: 'packCode', Shelf: 'location', 'Card Number': 'cardNumber' });
+  it('sends the whole map by 1-based column number, every column with its field', () => {
+    const edits = editColumn(report, {}, 3, 'location');
+    expect(columnMap(columnRows(report, edits))).toEqual([
+      { column: 1, field: 'quantity' },
+      { column: 2, field: 'name' },
+      { column: 3, field: 'packCode' },
+      { column: 4, field: 'location' },
+      { column: 5, field: 'cardNumber' },
+    ]);
+  });
+
+  it('maps two columns with the same header apart, and names them with their numbers', () => {
+    const edits = editColumn(twins, {}, 2, 'location');
+    expect(edits).toEqual({ 2: 'location' });
+    const rows = columnRows(twins, edits);
+    expect(rows.map((r) => [r.header, r.field])).toEqual([
+      ['Count', 'quantity'],
+      ['Name', 'name'],
+      ['Name', 'location'],
+    ]);
+    expect(columnMap(rows)).toEqual([
+      { column: 1, field: 'quantity' },
+      { column: 2, field: 'name' },
+      { column: 3, field: 'location' },
+    ]);
+    expect(rows.map((r) => columnName(r, t))).toEqual(['Count', 'mc.csv.columns.headerAt:{"header":"Name","n":2}', 'mc.csv.columns.headerAt:{"header":"Name","n":3}']);
+    expect(columnName({ index: 6, header: '', sharedHeader: false }, t)).toBe('mc.csv.columns.unnamed:{"n":7}');
+    // both left as "name": the same field twice is pointed out
+    expect(duplicateFields(columnRows(twins, {}))).toEqual(['name']);
+    expect(duplicateFields(rows)).toEqual([]);
   });
 
   it('drops an edit that goes back to what the report used (the preview is current again)', () => {
-    let edits = editColumn(report, {}, 'Name', 'ignore');
-    expect(edits).toEqual({ Name: 'ignore' });
-    edits = editColumn(report, edits, 'Name', 'name');
+    let edits = editColumn(report, {}, 1, 'ignore');
+    expect(edits).toEqual({ 1: 'ignore' });
+    edits = editColumn(report, edits, 1, 'name');
     expect(edits).toEqual({});
     expect(hasEdits(columnRows(report, edits))).toBe(false);
   });
 
   it('refuses a field the API does not know', () => {
-    expect(() => editColumn(report, {}, 'Name', 'price' as never)).toThrow(/price/);
+    expect(() => editColumn(report, {}, 1, 'price' as never)).toThrow(/price/);
   });
 
   it('points out a field chosen for two columns (ignore does not count)', () => {
-    const rows = columnRows(report, { Edition: 'name', Count: 'ignore' });
+    const rows = columnRows(report, { 2: 'name', 0: 'ignore' });
     expect(duplicateFields(rows)).toEqual(['name']);
     expect(duplicateFields(columnRows(report, {}))).toEqual([]);
   });
 
   it('knows when no column identifies the card: code, name, or pack code with card number', () => {
     expect(identifiesCard(columnRows(report, {}))).toBe(true);
-    expect(identifiesCard(columnRows(report, { Name: 'ignore' }))).toBe(true); // pack + number
-    expect(identifiesCard(columnRows(report, { Name: 'ignore', 'Card Number': 'ignore' }))).toBe(false);
-    expect(identifiesCard(columnRows(report, { Name: 'ignore', 'Card Number': 'ignore', Shelf: 'code' }))).toBe(true);
+    expect(identifiesCard(columnRows(report, { 1: 'ignore' }))).toBe(true); // pack + number
+    expect(identifiesCard(columnRows(report, { 1: 'ignore', 4: 'ignore' }))).toBe(false);
+    expect(identifiesCard(columnRows(report, { 1: 'ignore', 4: 'ignore', 3: 'code' }))).toBe(true);
   });
 });
 
@@ -112,6 +148,8 @@ describe('CSV problems as messages', () => {
     expect(problemParams({ row: 3, params: { name: 'Bolt', codes: ['90010', '92010'] } }, pn).codes).toBe('90010, 92010');
     expect(problemParams({ row: null, params: { column: 'Shelf', index: 4 } }, pn).column).toBe('Shelf');
     expect(problemParams({ row: null, params: { column: '', index: 4 } }, pn).column).toBe('#4');
+    expect(problemParams({ row: null, params: { column: 'Shelf', index: 4 } }, pn).index).toBe(4);
+    expect(problemParams({ row: null, params: { column: 9, columns: 3 } }, pn)).toMatchObject({ column: '9', columns: 3 });
     expect(problemParams({ row: null, params: { max: 20000, maxCopies: 100000 } }, pn)).toMatchObject({ max: 20000, maxCopies: 100000 });
   });
 });

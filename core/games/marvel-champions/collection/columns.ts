@@ -60,10 +60,11 @@ export function guessField(header: string): CsvField | null {
 }
 
 /**
- * Maps headers to fields. `explicit` keys are matched to headers exactly (trimmed), then by their
- * folded key; headers it does not name are guessed.
+ * Maps columns to fields: `byIndex` (0-based column → field) first — the only way to tell two
+ * columns with the same header apart —, then the header-keyed `explicit` map (keys matched to
+ * headers exactly, trimmed, then by their folded key), then guessing by header.
  */
-export function planColumns(headers: readonly string[], explicit: Readonly<Record<string, CsvField>> = {}): ColumnPlan {
+export function planColumns(headers: readonly string[], explicit: Readonly<Record<string, CsvField>> = {}, byIndex: ReadonlyMap<number, CsvField> = new Map()): ColumnPlan {
   const exact = new Map<string, CsvField>();
   const folded = new Map<string, CsvField>();
   for (const [h, f] of Object.entries(explicit)) {
@@ -73,7 +74,7 @@ export function planColumns(headers: readonly string[], explicit: Readonly<Recor
   const plan: ColumnPlan = { columns: [], unknown: [], byField: {} };
   headers.forEach((raw, index) => {
     const header = raw.trim();
-    let field = exact.get(header) ?? folded.get(headerKey(header)) ?? guessField(header);
+    let field = byIndex.get(index) ?? exact.get(header) ?? folded.get(headerKey(header)) ?? guessField(header);
     if (field === null) {
       plan.unknown.push({ column: header, index });
       field = 'ignore';

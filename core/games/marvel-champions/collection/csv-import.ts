@@ -58,13 +58,14 @@ export function unreadableCsv(content: string): 'binary' | 'archive' | null {
 const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = { language: 'en', condition: 'near_mint', variant: '', location: '', tags: [], status: 'ok', note: '' };
 
 /**
- * Reads `content` as a collection CSV: columns guessed or mapped by `columns` (header → field),
- * cards resolved against the catalog, attributes parsed, `defaults` for empty cells.
+ * Reads `content` as a collection CSV: columns mapped by `columnMap` (1-based column number →
+ * field), then by `columns` (header → field), else guessed; cards resolved against the catalog,
+ * attributes parsed, `defaults` for empty cells.
  */
 export function planCsvImport(
   catalog: McCatalog,
   content: string,
-  options: { columns?: Readonly<Record<string, CsvField>>; defaults?: CopyAttributes } = {},
+  options: { columns?: Readonly<Record<string, CsvField>>; columnMap?: ReadonlyArray<{ column: number; field: CsvField }>; defaults?: CopyAttributes } = {},
 ): CsvPlan {
   const defaults = { ...DEFAULT_ATTRIBUTES, ...stripUndefined(options.defaults ?? {}) };
   const problems: CsvProblem[] = [];
@@ -84,8 +85,13 @@ export function planCsvImport(
     return plan;
   }
   const [header, ...data] = records;
-  const columns = planColumns(header.cells, options.columns);
-  plan.columns = columns.columns.map(({ header: h, field }) => ({ header: h, field }));
+  const byIndex = new Map<number, CsvField>();
+  for (const { column, field } of options.columnMap ?? []) {
+    if (column <= header.cells.length) byIndex.set(column - 1, field);
+    else warning('csv.mapColumnMissing', null, { column, columns: header.cells.length });
+  }
+  const columns = planColumns(header.cells, options.columns, byIndex);
+  plan.columns = columns.columns.map(({ header: h, index, field }) => ({ header: h, column: index + 1, field }));
   // column numbers are 1-based, as a spreadsheet shows them
   for (const u of columns.unknown) warning('csv.unknownColumn', null, { column: u.column, index: u.index + 1 });
   plan.rows = data.length + (unclosed !== null ? 1 : 0);

@@ -212,14 +212,44 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
     });
     expect(plan.problems).toEqual([]);
     expect(plan.columns).toEqual([
-      { header: 'Anz', field: 'quantity' },
-      { header: 'Karte', field: 'name' },
-      { header: 'Ort', field: 'location' },
+      { header: 'Anz', column: 1, field: 'quantity' },
+      { header: 'Karte', column: 2, field: 'name' },
+      { header: 'Ort', column: 3, field: 'location' },
     ]);
     expect(plan.lines.map((l) => [l.code, l.quantity, l.attributes.location, l.attributes.language, l.attributes.tags])).toEqual([
       ['90153', 2, 'Shelf', 'de', ['import']],
       ['90105', 1, 'Box 3', 'de', ['import']],
     ]);
+  });
+
+  it('a column map by column number tells two columns with the same header apart (the header map cannot)', () => {
+    // a sheet with two "Name" columns: the card's name, then the binder's name
+    const csv = 'Count,Name,Name\n2,Jolt,Binder A\n1,Uproar,Binder B\n';
+    const byHeader = planCsvImport(catalog, csv, { columns: { Name: 'name' } });
+    expect(byHeader.columns.map((c) => c.field)).toEqual(['quantity', 'name', 'name']);
+    const plan = planCsvImport(catalog, csv, { columnMap: [{ column: 3, field: 'location' }] });
+    expect(plan.problems).toEqual([]);
+    expect(plan.warnings).toEqual([]);
+    expect(plan.columns).toEqual([
+      { header: 'Count', column: 1, field: 'quantity' },
+      { header: 'Name', column: 2, field: 'name' },
+      { header: 'Name', column: 3, field: 'location' },
+    ]);
+    expect(plan.lines.map((l) => [l.code, l.quantity, l.attributes.location])).toEqual([
+      ['90153', 2, 'Binder A'],
+      ['90105', 1, 'Binder B'],
+    ]);
+    // the number wins over the header map for the columns it names; the header map fills the rest
+    const both = planCsvImport(catalog, 'Anz,Name,Name\n2,Jolt,Binder A\n', { columns: { Anz: 'quantity', Name: 'ignore' }, columnMap: [{ column: 2, field: 'name' }] });
+    expect(both.columns.map((c) => c.field)).toEqual(['quantity', 'name', 'ignore']);
+    expect(both.lines.map((l) => [l.code, l.attributes.location])).toEqual([['90153', '']]);
+  });
+
+  it('a column map naming a column the file does not have is a warning and is ignored', () => {
+    const plan = planCsvImport(catalog, 'Count,Name\n2,Jolt\n', { columnMap: [{ column: 5, field: 'location' }] });
+    expect(plan.warnings).toEqual([{ code: 'csv.mapColumnMissing', row: null, params: { column: 5, columns: 2 } }]);
+    expect(plan.fatal).toBe(false);
+    expect(plan.lines).toHaveLength(1);
   });
 
   it('treats a file that says nothing as a file-level problem: empty, header only, no card column, unclosed quote, too many rows', () => {

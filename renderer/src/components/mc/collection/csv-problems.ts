@@ -38,8 +38,11 @@ export function problemParams(problem: Pick<CsvProblem, 'row' | 'params'>, forma
   return {
     row: problem.row ?? (typeof p.row === 'number' ? p.row : ''),
     value: str(p.value),
-    // the backend numbers columns from 1, as a spreadsheet shows them
+    // the backend numbers columns from 1, as a spreadsheet shows them; `column` is a header, or a
+    // column number (csv.mapColumnMissing)
     column: str(p.column).trim() || (index !== null ? `#${index}` : '?'),
+    index: index ?? '?',
+    columns: typeof p.columns === 'number' ? p.columns : str(p.columns) || '?',
     name: str(p.name),
     codes: str(p.codes),
     max: typeof p.max === 'number' ? p.max : str(p.max),
