@@ -20,10 +20,20 @@ export interface ProductInfo {
   packCode: string;
   packName: string;
   note: string;
+  /** Where the box is kept ('' = nowhere said): the location its copies get when it is added. */
+  location: string;
   addedAt: string;
   /** Copies created for this product (all statuses), and how many are allocated to decks. */
   copies: number;
   allocated: number;
+  /** Its copies still at the product's location: what a location change with `moveCopies` moves. */
+  atLocation: number;
+}
+
+/** `collection.updateProduct`: the product as it now is, and how many of its copies moved with it. */
+export interface ProductUpdate {
+  product: ProductInfo;
+  moved: number;
 }
 
 export interface CopyInfo {
@@ -188,6 +198,12 @@ export const collectionArgs = {
   addProduct: z.object({ game, packCode: z.string().min(1).max(40), count: z.number().int().min(1).max(20).default(1), location: text(120).optional(), note: text(500).optional() }).strict(),
   /** Removing a product removes its copies; copies allocated to decks are released (reported). */
   removeProduct: z.object({ game, id: productId }).strict(),
+  /**
+   * A product's location or note. With `moveCopies`, its copies still at the old product location
+   * move to the new one (allocated copies too: the location is where a copy goes back to); copies
+   * kept elsewhere stay where they are.
+   */
+  updateProduct: z.object({ game, id: productId, location: text(120).optional(), note: text(500).optional(), moveCopies: z.boolean().default(false) }).strict(),
   copies: z
     .object({
       game,

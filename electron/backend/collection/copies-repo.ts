@@ -68,10 +68,19 @@ export interface ProductRow {
   id: string;
   packCode: string;
   note: string;
+  location: string;
   addedAt: string;
   copies: number;
   allocated: number;
+  /** Copies at the product's location. */
+  atLocation: number;
 }
+
+const SELECT_PRODUCT = `SELECT p.id, p.pack_code AS packCode, p.note, p.location, p.added_at AS addedAt,
+                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id) AS copies,
+                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id AND c.deck_id IS NOT NULL) AS allocated,
+                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id AND c.location = p.location) AS atLocation
+           FROM mc_products p`;
 
 /** Copy counts per printing code, status and whether allocated (one row per combination). */
 export interface CountRow {
@@ -104,7 +113,7 @@ const SELECT_COPY = `SELECT c.id, c.code, c.product_id, c.language, c.condition,
                        FROM mc_copies c LEFT JOIN mc_decks d ON d.id = c.deck_id`;
 
 /**
- * All SQL of the Marvel Champions collection (schema v3: mc_products, mc_copies; mc_decks for
+ * All SQL of the Marvel Champions collection (schema v3, v5 product locations: mc_products, mc_copies; mc_decks for
  * names and the `built` flag). Statements are prepared once per open save file; id and code lists
  * travel as one JSON parameter (`json_each`), so no statement is built from data.
  */
@@ -117,19 +126,11 @@ export class CopiesRepo {
         `INSERT INTO mc_copies(code, product_id, language, condition, variant, location, tags, status, note, added_at)
          VALUES (@code, @productId, @language, @condition, @variant, @location, @tags, @status, @note, @addedAt)`,
       ),
-      insertProduct: db.prepare('INSERT INTO mc_products(id, pack_code, note, added_at) VALUES (?, ?, ?, ?)'),
-      products: db.prepare(
-        `SELECT p.id, p.pack_code AS packCode, p.note, p.added_at AS addedAt,
-                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id) AS copies,
-                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id AND c.deck_id IS NOT NULL) AS allocated
-           FROM mc_products p ORDER BY p.added_at, p.rowid`,
-      ),
-      product: db.prepare(
-        `SELECT p.id, p.pack_code AS packCode, p.note, p.added_at AS addedAt,
-                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id) AS copies,
-                (SELECT COUNT(*) FROM mc_copies c WHERE c.product_id = p.id AND c.deck_id IS NOT NULL) AS allocated
-           FROM mc_products p WHERE p.id = ?`,
-      ),
+      insertProduct: db.prepare('INSERT INTO mc_products(id, pack_code, note, location, added_at) VALUES (?, ?, ?, ?, ?)'),
+      products: db.prepare(`${SELECT_PRODUCT} ORDER BY p.added_at, p.rowid`),
+      product: db.prepare(`${SELECT_PRODUCT} WHERE p.id = ?`),
+      updateProduct: db.prepare('UPDATE mc_products SET location = @location, note = @note WHERE id = @id'),
+      moveProductCopies: db.prepare('UPDATE mc_copies SET location = @to WHERE product_id = @id AND location = @from'),
       productCount: db.prepare('SELECT COUNT(*) FROM mc_products').pluck(),
       deleteProduct: db.prepare('DELETE FROM mc_products WHERE id = ?'),
       byIds: db.prepare(`${SELECT_COPY} WHERE c.id IN (SELECT value FROM json_each(?)) ORDER BY c.id`),
@@ -218,8 +219,17 @@ export class CopiesRepo {
     return ids;
   }
 
-  insertProduct(id: string, packCode: string, note: string, addedAt: string): void {
-    this.st.insertProduct.run(id, packCode, note, addedAt);
+  insertProduct(id: string, packCode: string, note: string, location: string, addedAt: string): void {
+    this.st.insertProduct.run(id, packCode, note, location, addedAt);
+  }
+
+  updateProduct(id: string, location: string, note: string): void {
+    this.st.updateProduct.run({ id, location, note });
+  }
+
+  /** Moves the product's copies at `from` to `to`; returns how many moved. */
+  moveProductCopies(id: string, from: string, to: string): number {
+    return this.st.moveProductCopies.run({ id, from, to }).changes;
   }
 
   products(): ProductRow[] {

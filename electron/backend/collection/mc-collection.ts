@@ -10,6 +10,7 @@ import type {
   CsvField,
   CsvImportReport,
   ProductInfo,
+  ProductUpdate,
   PullList,
 } from '../../../core/api/collection';
 import { DeckhandError } from '../../../core/api/errors';
@@ -31,14 +32,14 @@ import {
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import type { McCatalogService } from '../catalog/mc-catalog';
-import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy } from './copies-repo';
+import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy, type ProductRow } from './copies-repo';
 import { codesOfCard, tallyByCard, type CardTally } from './tally';
 
 const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = { language: 'en', condition: 'near_mint', variant: '', location: '', tags: [], status: 'ok', note: '' };
 
 /**
  * The Marvel Champions physical collection in the open save file (tables mc_products, mc_copies;
- * see db/migrations.ts v3) behind `collection.*`.
+ * see db/migrations.ts v3 and v5) behind `collection.*`.
  *
  * One row per physical product and per physical copy; a copy's `deck_id` is its allocation to a
  * built deck. Counts fold printings onto the card (reprints, back faces) with the catalog's index
@@ -154,9 +155,19 @@ export class McCollectionService {
     };
   }
 
-  private productInfo(p: { id: string; packCode: string; note: string; addedAt: string; copies: number; allocated: number }): ProductInfo {
+  private productInfo(p: ProductRow): ProductInfo {
     const pack = this.catalog.catalog() ? catalogIndex(this.catalog.catalog()!).packByCode.get(p.packCode) : undefined;
-    return { id: p.id, packCode: p.packCode, packName: pack?.name ?? p.packCode, note: p.note, addedAt: p.addedAt, copies: p.copies, allocated: p.allocated };
+    return {
+      id: p.id,
+      packCode: p.packCode,
+      packName: pack?.name ?? p.packCode,
+      note: p.note,
+      location: p.location,
+      addedAt: p.addedAt,
+      copies: p.copies,
+      allocated: p.allocated,
+      atLocation: p.atLocation,
+    };
   }
 
   // ---- reading
@@ -215,10 +226,12 @@ export class McCollectionService {
       const made: string[] = [];
       for (let i = 0; i < args.count; i++) {
         const id = crypto.randomUUID();
-        repo.insertProduct(id, args.packCode, args.note ?? '', now);
+        const location = args.location ?? '';
+        repo.insertProduct(id, args.packCode, args.note ?? '', location, now);
+        // the product's copies start where the product is kept
         const copies: NewCopy[] = [];
         for (const line of contents) {
-          for (let q = 0; q < line.quantity; q++) copies.push({ ...DEFAULTS, tags: [], code: line.code, productId: id, location: args.location ?? '' });
+          for (let q = 0; q < line.quantity; q++) copies.push({ ...DEFAULTS, tags: [], code: line.code, productId: id, location });
         }
         repo.insertCopies(copies, now);
         made.push(id);
@@ -227,6 +240,26 @@ export class McCollectionService {
     });
     this.changed();
     return ids.map((id) => this.productInfo(repo.product(id)!));
+  }
+
+  /**
+   * Changes a product's location and/or note. With `moveCopies`, the copies still at the old
+   * product location follow it (allocated ones too — a copy's location is where it goes back to);
+   * copies moved elsewhere since stay. One transaction; `collection.changed` when anything changed.
+   */
+  updateProduct(args: { id: string; location?: string; note?: string; moveCopies: boolean }): ProductUpdate {
+    const repo = this.repo;
+    const p = repo.product(args.id);
+    if (!p) throw new DeckhandError('product_not_found', { id: args.id });
+    const location = args.location ?? p.location;
+    const note = args.note ?? p.note;
+    if (location === p.location && note === p.note) return { product: this.productInfo(p), moved: 0 };
+    const moved = repo.transaction(() => {
+      repo.updateProduct(p.id, location, note);
+      return args.moveCopies && location !== p.location ? repo.moveProductCopies(p.id, p.location, location) : 0;
+    });
+    this.changed();
+    return { product: this.productInfo(repo.product(p.id)!), moved };
   }
 
   /** Removes a product and its copies; copies allocated to decks are released with them (counted). */

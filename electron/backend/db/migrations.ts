@@ -172,6 +172,27 @@ export const saveMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 5,
+    name: 'Marvel Champions product storage location',
+    up(db) {
+      // A product (box/pack) has a storage location of its own: new copies of it take it, and a
+      // change can move the copies still there. Until now only copies had one, and adding a product
+      // gave all its copies the same location; so a product takes the location all its copies share
+      // (none when they differ or it has no copies).
+      db.exec(`
+        ALTER TABLE mc_products ADD COLUMN location TEXT NOT NULL DEFAULT '';
+        UPDATE mc_products SET location = (
+          SELECT MIN(c.location) FROM mc_copies c WHERE c.product_id = mc_products.id
+          HAVING COUNT(DISTINCT c.location) = 1
+        )
+        WHERE EXISTS (
+          SELECT 1 FROM mc_copies c WHERE c.product_id = mc_products.id
+          GROUP BY c.product_id HAVING COUNT(DISTINCT c.location) = 1
+        );
+      `);
+    },
+  },
 ];
 
 export function latestVersion(migrations: readonly Migration[]): number {

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
-import type { PullLine } from '../../../core/api/collection';
+import { collectionArgs, type PullLine } from '../../../core/api/collection';
 import { productSize } from '../../../core/games/marvel-champions';
 import { McCollectionService } from '../../../electron/backend/collection/mc-collection';
 import { tallyByCard } from '../../../electron/backend/collection/tally';
@@ -88,6 +88,78 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
     expect(page.total).toBe(size);
     expect(page.copies).toHaveLength(5);
     expect(page.copies[0]).toMatchObject({ productId: made[1].id, location: 'Shelf A', status: 'ok', condition: 'near_mint', language: 'en', deckId: null });
+  });
+
+  describe('a product’s storage location (save schema v5)', () => {
+    // collection.updateProduct is defined in core/api/collection.ts; until core/api/methods.ts lists
+    // it, these tests call the service the handler would call.
+    const service = () => backend.context.collections[G];
+
+    it('a product keeps its location and its new copies take it; the list says how many copies are still there', async () => {
+      await importCatalog();
+      const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
+      const size = productSize(fixtureCatalog(), 'ember');
+      expect(box).toMatchObject({ location: 'Box 1', copies: size, atLocation: size });
+      const [bare] = await call(c, 'collection.addProduct', { game: G, packCode: 'gale' });
+      expect(bare).toMatchObject({ location: '', atLocation: bare.copies });
+      const page = await call(c, 'collection.copies', { game: G, productId: box.id, limit: 5000 });
+      expect(page.copies.every((x) => x.location === 'Box 1')).toBe(true);
+      // one copy moved to a binder by hand is no longer at the product's location
+      await call(c, 'collection.updateCopies', { game: G, ids: [page.copies[0].id], patch: { location: 'Binder A' } });
+      expect((await call(c, 'collection.products', { game: G })).find((p) => p.id === box.id)).toMatchObject({ location: 'Box 1', atLocation: size - 1 });
+    });
+
+    it('a new location moves the copies still at the old one (allocated ones too); copies kept elsewhere stay', async () => {
+      await importCatalog();
+      const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
+      const deck = await createNightjar();
+      await call(c, 'collection.build', { game: G, deckId: deck.id });
+      const sweep = (await call(c, 'collection.copies', { game: G, productId: box.id, cardCode: '90110' })).copies[0];
+      await call(c, 'collection.updateCopies', { game: G, ids: [sweep.id], patch: { location: 'Binder A' } });
+      events.length = 0;
+      const r = service().updateProduct({ id: box.id, location: 'Shelf 3', moveCopies: true });
+      expect(r.moved).toBe(box.copies - 1);
+      expect(r.product).toMatchObject({ location: 'Shelf 3', atLocation: box.copies - 1 });
+      expect(collectionEvents()).toBe(1);
+      // copies sleeved in the built deck moved too: their location is where they go back to
+      const inDeck = (await call(c, 'collection.copies', { game: G, deckId: deck.id, limit: 100 })).copies;
+      expect(inDeck.length).toBeGreaterThan(10);
+      expect(inDeck.filter((x) => x.id !== sweep.id).every((x) => x.location === 'Shelf 3')).toBe(true);
+      const locations = (await call(c, 'collection.copies', { game: G, productId: box.id, limit: 5000 })).copies.map((x) => x.location);
+      expect(locations.filter((l) => l === 'Shelf 3')).toHaveLength(box.copies - 1);
+      expect(locations.filter((l) => l === 'Binder A')).toHaveLength(1);
+      // the return list still goes by each copy's own location
+      const back = await call(c, 'collection.unbuild', { game: G, deckId: deck.id });
+      expect(new Set(back.list.return.map((l) => l.location))).toEqual(new Set(['Shelf 3', 'Binder A']));
+      expect(back.list.return.map((l) => l.location)).toEqual([...back.list.return.map((l) => l.location)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    });
+
+    it('without moveCopies only the product changes; pull lists keep sorting by copy location', async () => {
+      await importCatalog();
+      const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
+      const r = service().updateProduct({ id: box.id, location: 'Box 2', note: 'the big one', moveCopies: false });
+      expect(r).toMatchObject({ moved: 0, product: { location: 'Box 2', note: 'the big one', atLocation: 0 } });
+      const deck = await createNightjar();
+      const list = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
+      expect(new Set(list.pull.map((l) => l.location))).toEqual(new Set(['Box 1']));
+      // moving back later still finds nothing at "Box 2" to move, and copies at "Box 1" are not the product's location
+      expect(service().updateProduct({ id: box.id, location: 'Box 3', moveCopies: true }).moved).toBe(0);
+      // nothing changed: no write, no event
+      events.length = 0;
+      expect(service().updateProduct({ id: box.id, location: 'Box 3', moveCopies: true })).toMatchObject({ moved: 0, product: { location: 'Box 3' } });
+      expect(collectionEvents()).toBe(0);
+    });
+
+    it('an unknown product is product_not_found, nothing written; bad arguments fail the schema', async () => {
+      await importCatalog();
+      expect(() => service().updateProduct({ id: '00000000-0000-4000-8000-000000000000', location: 'x', moveCopies: true })).toThrow(
+        expect.objectContaining({ code: 'product_not_found', params: { id: '00000000-0000-4000-8000-000000000000' } }),
+      );
+      const schema = collectionArgs.updateProduct;
+      expect(schema.safeParse({ game: G, id: '00000000-0000-4000-8000-000000000000', location: 'x'.repeat(121) }).success).toBe(false);
+      expect(schema.safeParse({ game: G, id: 'nope', location: 'x' }).success).toBe(false);
+      expect(schema.safeParse({ game: G, id: '00000000-0000-4000-8000-000000000000', location: ' Box 4 ' }).data).toMatchObject({ location: 'Box 4', moveCopies: false });
+    });
   });
 
   it('an unknown pack or product is product_not_found; nothing is written', async () => {

@@ -75,6 +75,42 @@ describe('save file migrations', () => {
     }
   });
 
+  it('v5 gives every Marvel Champions product a storage location: the one all its copies share, else none', () => {
+    const v4: FileKind = { ...SAVE_KIND, migrations: SAVE_KIND.migrations.slice(0, 4) };
+    const file = path.join(dir, 'products.deckhand');
+    createDatabaseFile(file, v4, {
+      init: (db) => {
+        const product = db.prepare("INSERT INTO mc_products(id, pack_code, added_at) VALUES (?, 'core', '2026-01-01')");
+        const copy = db.prepare("INSERT INTO mc_copies(code, product_id, location, added_at) VALUES ('01001a', ?, ?, '2026-01-01')");
+        product.run('p-same');
+        for (let i = 0; i < 3; i++) copy.run('p-same', 'Box 1');
+        product.run('p-mixed'); // one copy moved to a binder since
+        copy.run('p-mixed', 'Box 2');
+        copy.run('p-mixed', 'Binder A');
+        product.run('p-none'); // added without a location
+        copy.run('p-none', '');
+        product.run('p-empty'); // every copy removed
+        copy.run(null, 'Loose box'); // a loose copy belongs to no product
+      },
+    });
+    const db = openDatabaseFile(file, SAVE_KIND);
+    expect(db.prepare('SELECT id, location FROM mc_products ORDER BY id').all()).toEqual([
+      { id: 'p-empty', location: '' },
+      { id: 'p-mixed', location: '' },
+      { id: 'p-none', location: '' },
+      { id: 'p-same', location: 'Box 1' },
+    ]);
+    // the copies keep their own locations
+    expect(db.prepare('SELECT location, COUNT(*) AS n FROM mc_copies GROUP BY location ORDER BY location').all()).toEqual([
+      { location: '', n: 1 },
+      { location: 'Binder A', n: 1 },
+      { location: 'Box 1', n: 3 },
+      { location: 'Box 2', n: 1 },
+      { location: 'Loose box', n: 1 },
+    ]);
+    db.close();
+  });
+
   describe('the runner (with a test-only migration list)', () => {
     const base = SAVE_KIND.migrations;
     const extra = (version: number, up: Migration['up']): Migration => ({ version, name: `test ${version}`, up });
