@@ -14,6 +14,7 @@ import {
 } from './catalog';
 import {
   collectionArgs,
+  type ProductUpdate,
   type BuildResult,
   type CardCounts,
   type CollectionSummary,
@@ -73,6 +74,7 @@ export const methods = {
   'collection.products': method<ProductInfo[]>()(collectionArgs.game, { mutates: false }),
   'collection.addProduct': method<ProductInfo[]>()(collectionArgs.addProduct, { mutates: true }),
   'collection.removeProduct': method<{ removed: number; released: number }>()(collectionArgs.removeProduct, { mutates: true }),
+  'collection.updateProduct': method<ProductUpdate>()(collectionArgs.updateProduct, { mutates: true }),
   'collection.copies': method<{ total: number; copies: CopyInfo[] }>()(collectionArgs.copies, { mutates: false }),
   'collection.addCopies': method<CopyInfo[]>()(collectionArgs.addCopies, { mutates: true }),
   'collection.updateCopies': method<CopyInfo[]>()(collectionArgs.updateCopies, { mutates: true }),

@@ -6,6 +6,7 @@ export const collectionHandlers: PartialHandlers = {
   'collection.products': (args, ctx) => ctx.collections[args.game].products(),
   'collection.addProduct': (args, ctx) => ctx.collections[args.game].addProduct(args),
   'collection.removeProduct': (args, ctx) => ctx.collections[args.game].removeProduct(args.id),
+  'collection.updateProduct': (args, ctx) => ctx.collections[args.game].updateProduct(args),
   'collection.copies': (args, ctx) => ctx.collections[args.game].copies(args),
   'collection.addCopies': (args, ctx) => ctx.collections[args.game].addCopies(args),
   'collection.updateCopies': (args, ctx) => ctx.collections[args.game].updateCopies(args.ids, args.patch),
