@@ -94,6 +94,26 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   await expect(hush.getByTestId('count-owned')).toHaveText('6');
   await expect(hush.getByTestId('count-missing')).toHaveText('1');
 
+  // ---- the tag filter (any of the chosen tags, selected by the backend) counts and opens only tagged copies
+  const hushOk = await apiCall<{ copies: Array<{ id: number }> }>(host, 'collection.copies', { game: GAME, cardCode: '90003', status: 'ok', limit: 100 });
+  await apiCall(host, 'collection.updateCopies', { game: GAME, ids: hushOk.copies.slice(0, 2).map((x) => x.id), patch: { tags: ['trade'] } });
+  await choose(page, page.getByTestId('counts-tag'), 'trade');
+  await page.keyboard.press('Escape'); // a multiple select stays open after a pick
+  await expect(page.getByTestId('count-row')).toHaveCount(1);
+  await expect(hush.getByTestId('count-owned')).toHaveText('2');
+  await hush.getByTestId('count-card').click();
+  await expect(drawer.getByTestId('copy-row')).toHaveCount(2);
+  await expect(drawer.getByTestId('copies-filtered')).toContainText('trade');
+  await expect(drawer.getByTestId('copies-counts')).toContainText('Owned: 2');
+  // the drawer's own filter: cleared, every copy of the card is back
+  await drawer.getByTestId('copies-tags').locator('.n-tag__close').click();
+  await expect(drawer.getByTestId('copy-row')).toHaveCount(7);
+  await expect(drawer.getByTestId('copies-filtered')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await page.getByTestId('counts-tag').locator('.n-tag__close').click();
+  await expect(hush.getByTestId('count-owned')).toHaveText('6');
+
   // ---- the location filter counts only the copies stored there
   await page.getByTestId('counts-search').locator('input').fill('');
   await choose(page, page.getByTestId('counts-location'), 'Binder A');
