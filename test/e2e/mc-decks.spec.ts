@@ -1,8 +1,11 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fixtureFiles } from '../fixtures/marvel-champions/data';
 import { nightjarDeck, rookDeck } from '../fixtures/marvel-champions/decks';
 import { expect, test, type Page } from './fixtures';
 import { apiCall, importFixtureCatalog } from './mc-data';
+import { writeMcFixture } from './mc-fixture';
 
 /**
  * The Marvel Champions decks page and deck builder (issue 4 §4) in the real app on the invented
@@ -213,6 +216,40 @@ test('deck import: pasted text with unknown lines and cards shows what was not c
   await imp.getByTestId('import-submit').click();
   await expect(imp.getByTestId('import-failure')).toHaveText('Nothing could be imported: The text is not valid JSON.');
   expect(await apiCall<unknown[]>(host, 'decks.list', { game: GAME })).toHaveLength(1);
+});
+
+test('deck export: an OCTGN file without a card that has no OCTGN id says so, naming the card', async ({ app, page, host }) => {
+  // the fixture data with Clean Sweep's OCTGN id taken away
+  const files = fixtureFiles();
+  (files['pack/ember.json'] as Array<Record<string, unknown>>).find((r) => r.code === '90110')!.octgn_id = null;
+  const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-noid-'));
+  try {
+    await apiCall(host, 'catalog.import', { game: GAME, source: { path: writeMcFixture(parent, files) } });
+  } finally {
+    fs.rmSync(parent, { recursive: true, force: true });
+  }
+  const deck = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Night watch', ...nightjarDeck() });
+  await page.goto(`${host.url}#/mc/decks/${deck.id}`);
+  await app.ready();
+  await expect(line(page, '90110')).toBeVisible();
+  await page.getByTestId('deck-export').click();
+  const downloading = page.waitForEvent('download');
+  await page.locator('.n-dropdown-option').filter({ hasText: 'OCTGN (.o8d)' }).click();
+  const file = fs.readFileSync((await (await downloading).path())!, 'utf8');
+  expect(file).not.toContain('Clean Sweep');
+  const warned = page.getByTestId('export-warnings-dialog');
+  await expect(warned).toContainText('The file does not contain 1 card:');
+  await expect(warned.getByTestId('export-warnings')).toHaveText('Clean Sweep has no OCTGN id and is missing from the .o8d file.');
+  await shot(page, '08-export-warnings');
+  await page.getByRole('button', { name: 'Close' }).last().click();
+  await expect(warned).toBeHidden();
+  // a format that carries every card: no dialog
+  await page.getByTestId('deck-export').click();
+  const json = page.waitForEvent('download');
+  await page.locator('.n-dropdown-option').filter({ hasText: 'MarvelCDB JSON' }).click();
+  await json;
+  await expect(page.getByText('Saved as Night watch.json.')).toBeVisible();
+  await expect(warned).toHaveCount(0);
 });
 
 test('deck groups: two decks on one table show the cards they need beyond the collection; building and taking apart', async ({ app, page, host }) => {
