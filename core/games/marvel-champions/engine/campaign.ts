@@ -32,9 +32,9 @@ export const campaignSchema = z.strictObject({
   stages: z.array(code).max(5).optional(),
   /** Encounter cards set aside out of play: one copy each from the encounter deck, created when it has none. */
   setAside: z.array(code).max(40).optional(),
-  /** Side schemes put into play (not revealed): from the encounter deck when there, else created. */
+  /** Side schemes put into play (not revealed): from the encounter deck (or set aside) when there, else created. */
   sideSchemes: z.array(code).max(10).optional(),
-  /** Minions put into play engaged with hero index `seat` (not revealed). */
+  /** Minions put into play (not revealed) engaged with hero index `seat`: from the encounter deck (or set aside) when there, else created. */
   engaged: z.array(z.strictObject({ code, seat: z.number().int().min(0) })).max(20).optional(),
   /** Cards removed from the campaign: no copy of them enters any deck or is put into play. */
   removed: z.array(code).max(200).optional(),
@@ -141,11 +141,17 @@ export function putIntoPlay(s: Draft, seat: string, codes: readonly string[], re
   }
 }
 
-/** Step 10: encounter cards set aside, one copy each from the encounter deck (created when it has none). */
+/**
+ * Step 10: encounter cards set aside, one copy each from the encounter deck, created when it has
+ * none — unless a copy already lies set aside (a nemesis card): that one counts, not a second copy.
+ */
 export function setAside(s: Draft, codes: readonly string[], removed: ReadonlySet<string>, make: Make): void {
+  const claimed = new Set<string>();
   for (const c of codes) {
     if (removed.has(c)) continue;
-    put(s, findIn(s, ['encDeck'], c) ?? make('e', c), 'setAside');
+    const id = findIn(s, ['encDeck'], c) ?? (s.zones.setAside ?? []).find((x) => x.startsWith('e:') && codeOf(x) === c && !claimed.has(x)) ?? make('e', c);
+    claimed.add(id);
+    put(s, id, 'setAside');
   }
 }
 
@@ -160,12 +166,13 @@ export function campaignTask(c: CampaignOptions | undefined, seats: readonly str
  * Runs step 13: side schemes and minions are put into play, not revealed (no When Revealed, no
  * Surge/Quickstrike/Teamwork; §2.7 only Setup abilities resolve during setup). A side scheme enters
  * with its starting threat plus Hinder (§2.11, §8.3 #8); a minion with Toughness gets its tough card.
- * A copy in the encounter deck is taken, else a card is created; a unique card already in play fails
- * silently (§8.3 #34).
+ * A copy in the encounter deck (or set aside, e.g. a nemesis card) is taken, else a card is created;
+ * a unique card already in play fails silently (§8.3 #34).
  */
 export function campaignSetup(s: Draft, task: Extract<Task, { t: 'campaignSetup' }>, ev: Ev): void {
   const take = (c: string): string | null => {
-    const found = findIn(s, ['encDeck'], c);
+    // a nemesis card waits set aside: that copy is the one put into play (not a second one)
+    const found = findIn(s, ['encDeck', 'setAside'], c, 'e');
     if (uniqueBlocked(s, found ?? `e:${c}:-1`)) return null;
     if (found) return found;
     const id = `e:${c}:${s.count}`; // every id below s.count exists: the next serial is free

@@ -603,6 +603,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void 
       const aside = (s.zones.setAside ?? []).filter((id) => (idDef.nemesis ?? []).includes(codeOf(id)));
       for (const id of aside) {
         const d = defOf(s, id);
+        if (uniqueBlocked(s, id)) continue; // §8.3 #34: put into play by an effect, it fails silently (stays aside)
         if (d.type === 'side_scheme') {
           put(s, id, 'side');
           enterSideScheme(s, id);

@@ -7,6 +7,7 @@ import { CONTENT, ENCOUNTER_SETS, SCENARIOS, STARTER_DECKS } from '../content';
 import { campaignHeroSchema, campaignSchema, campaignSets, campaignTask, checkCampaign, putIntoPlay, setAside } from './campaign';
 import { codeOf, defByCode, defOf, perPlayer, put } from './core';
 import { run } from './flow';
+import { uniqueBlocked } from './options';
 import { giveStatus, push, shuffleZone, type Ev } from './rules';
 import type { CardDef, Draft, McState, Task } from './types';
 
@@ -167,7 +168,8 @@ export function setup(o: McOptions, seed: string): McState {
   for (const zone of ['setAside', ...seats.map((p) => `deck.${p}`)]) {
     for (const id of [...s.zones[zone]]) {
       const owner = id.slice(0, id.indexOf(':'));
-      if (owner === 'e' || !defByCode(s, codeOf(id)).kw?.setup) continue;
+      // §2.13 Unique: a second copy with the title of a card already in play stays where it is
+      if (owner === 'e' || !defByCode(s, codeOf(id)).kw?.setup || uniqueBlocked(s, id)) continue;
       put(s, id, `play.${owner}`);
       push(s, { t: 'enterPlay', card: id, seat: owner });
     }

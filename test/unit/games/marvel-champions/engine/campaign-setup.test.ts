@@ -64,6 +64,11 @@ describe('§6.1 campaign set-up: hero options', () => {
     expect(g.view('P1').players.P1.identity?.rec).toBe(5); // 4 + 1 from the charm, once
   });
 
+  it('§3.1 step 11, §2.13 Unique: a Setup card added to another hero\'s deck does not put a second Tidal Charm into play', () => {
+    const g = game({ heroes: [{ identity: 'tdc-h' }, { identity: 'stw-h', campaign: { added: { 'tdc-5': 1 } } }] });
+    expect(whereIs(g, 'tdc-5')).toEqual(['play.P1', 'setAside']);
+  });
+
   it('§2.13 Ally limit: allies put into play beyond the limit are discarded down during setup', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h', campaign: { inPlay: ['dhc-01', 'bas-05', 'bas-05', 'bas-05'] } }] });
     expect(g.s.ask).toEqual({ k: 'overLimit', seat: 'P1', what: 'ally' });
@@ -152,6 +157,23 @@ describe('§6.1 campaign set-up: encounter options', () => {
     expect(g.view(null).setAside.map((c) => c.code)).toEqual(expect.arrayContaining(['nul-08', 'exp-01']));
   });
 
+  it('§6.1, §2.1 Nemesis: setting aside a nemesis card already set aside adds no second copy', () => {
+    const g = game({ heroes: [{ identity: 'stw-h' }], campaign: { setAside: ['stw-n1', 'stw-n1'] } });
+    expect(whereIs(g, 'stw-n1')).toEqual(['setAside', 'setAside']); // the nemesis copy, then one created
+    expect(whereIs(game({ heroes: [{ identity: 'stw-h' }], campaign: { setAside: ['stw-n1'] } }), 'stw-n1')).toEqual(['setAside']);
+  });
+
+  it('§8.3 #34, §2.1 Nemesis: a unique nemesis minion already in play stays set aside when the nemesis comes', () => {
+    const g = game({ heroes: [{ identity: 'stw-h' }], encounter: { 'stw-n1': 1 }, campaign: { engaged: [{ code: 'stw-n1', seat: 0 }] } });
+    expect(whereIs(g, 'stw-n1')).toEqual(['engaged.P1', 'setAside']); // the encounter deck's copy was engaged
+    g.edit((d) => {
+      d.stack.push({ t: 'effects', fx: [{ op: 'nemesis' }], i: 0, ctx: { src: null, seat: 'P1' } });
+    }, true);
+    expect(whereIs(g, 'stw-n1')).toEqual(['engaged.P1', 'setAside']);
+    expect(whereIs(g, 'stw-n2')).toEqual(['side']); // the rest of the nemesis set comes
+    expect(mcEngine.invariants!(g.s)).toEqual([]);
+  });
+
   it('§2.11 a side scheme put into play enters with its starting threat, no When Revealed', () => {
     const cards = { 'x-side': { code: 'x-side', name: 'Test Scheme', type: 'side_scheme', set: 'x', threat: 2, ab: [{ kind: 'whenRevealed', effects: [{ op: 'accel', n: 1 }] }] } };
     const g = game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }], cards, campaign: { sideSchemes: ['chr-05', 'nul-07', 'x-side'] } });
@@ -185,6 +207,13 @@ describe('§6.1 campaign set-up: encounter options', () => {
     expect(g.card(g.s.players.P1.identity).dmg).toBeUndefined();
     expect(g.card(g.find('nul-m1')).threat).toBeUndefined();
     expect(g.s.ask?.k).toBe('mulligan');
+  });
+
+  it('§6.1, §2.1 Nemesis: a nemesis minion or side scheme put into play is the set-aside copy, not a second one', () => {
+    const g = game({ heroes: [{ identity: 'bwk-h' }, { identity: 'qlf-h' }], campaign: { engaged: [{ code: 'bwk-n1', seat: 0 }], sideSchemes: ['qlf-n2'] } });
+    expect(whereIs(g, 'bwk-n1')).toEqual(['engaged.P1']);
+    expect(whereIs(g, 'qlf-n2')).toEqual(['side']);
+    expect(g.codes('setAside').sort()).toEqual(['bwk-n2', 'qlf-n1']);
   });
 
   it('§8.3 #34: a unique minion already in play is not put into play again', () => {
