@@ -207,9 +207,36 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   await shot(page, 'pull-print');
   await page.emulateMedia({ media: 'screen' });
 
-  // removing a Core Set whose copies are in the deck says how many are released
+  // ---- a Core Set moves to another shelf: the dialog says what moves (sleeved copies too), its copies follow
   await page.getByTestId('nav-mc-collection').click();
   await page.getByTestId('collection-tab-products').click();
+  type Product = { id: string; location: string; copies: number; allocated: number; atLocation: number };
+  const boxes = await apiCall<Product[]>(host, 'collection.products', { game: GAME });
+  const moving = boxes.find((p) => p.allocated > 0)!;
+  expect(moving).toMatchObject({ location: 'Box 1' });
+  const movingRow = page.locator(`[data-testid="product-row"][data-id="${moving.id}"]`);
+  await expect(movingRow.getByTestId('product-location-cell')).toHaveText('Box 1');
+  await movingRow.getByTestId('product-edit').click();
+  const editProduct = page.getByTestId('dialog-product-edit');
+  await editProduct.getByTestId('product-edit-location').locator('input').fill('Shelf 9');
+  const effect = editProduct.getByTestId('product-edit-effect');
+  await expect(effect).toContainText(`${moving.atLocation} copies still at “Box 1” will move to “Shelf 9”.`);
+  await shot(page, 'product-move');
+  await editProduct.getByTestId('product-edit-move').click(); // unticked: only the product moves
+  await expect(effect).toHaveText('Its copies keep their storage locations; only the product\'s location changes.');
+  await editProduct.getByTestId('product-edit-move').click();
+  await editProduct.getByTestId('product-edit-save').click();
+  await expect(page.getByText(`Ember Core saved. ${moving.atLocation} copies moved with it.`)).toBeVisible();
+  await expect(editProduct).toBeHidden();
+  await expect(movingRow.getByTestId('product-location-cell')).toHaveText('Shelf 9');
+  const moved = await apiCall<{ total: number }>(host, 'collection.copies', { game: GAME, productId: moving.id, location: 'Shelf 9' });
+  expect(moved.total).toBe(moving.atLocation);
+  // copies sleeved in the deck moved too: Shelf 9 is where they go back to
+  const sleeved = await apiCall<{ copies: Array<{ productId: string; location: string }> }>(host, 'collection.copies', { game: GAME, deckId: deck.id, productId: moving.id, limit: 100 });
+  expect(sleeved.copies.length).toBeGreaterThan(0);
+  expect(sleeved.copies.filter((x) => x.location !== 'Binder A').every((x) => x.location === 'Shelf 9')).toBe(true);
+
+  // removing a Core Set whose copies are in the deck says how many are released
   const before = await apiCall<Array<{ id: string; allocated: number }>>(host, 'collection.products', { game: GAME });
   const used = before.find((p) => p.allocated > 0)!;
   await page.locator(`[data-testid="product-row"][data-id="${used.id}"]`).getByTestId('product-remove').click();

@@ -11,6 +11,7 @@ import type {
   CsvField,
   CsvImportReport,
   ProductInfo,
+  ProductUpdate,
   PullList,
 } from '../../../core/api/collection';
 import type { DeckRecord } from '../../../core/api/decks';
@@ -163,6 +164,19 @@ export const useCollectionStore = defineStore('collection', () => {
         count,
         ...(location?.trim() ? { location: location.trim() } : {}),
         ...(note?.trim() ? { note: note.trim() } : {}),
+      }),
+    );
+  }
+
+  /** A product's location and note; with `moveCopies` its copies still at the old location follow. */
+  function updateProduct(id: string, change: { location?: string; note?: string; moveCopies: boolean }): Promise<ProductUpdate> {
+    return mutate('product', () =>
+      api.call('collection.updateProduct', {
+        game: GAME,
+        id,
+        moveCopies: change.moveCopies,
+        ...(change.location !== undefined ? { location: change.location.trim() } : {}),
+        ...(change.note !== undefined ? { note: change.note.trim() } : {}),
       }),
     );
   }
@@ -383,6 +397,7 @@ export const useCollectionStore = defineStore('collection', () => {
     searchCards,
     load,
     addProduct,
+    updateProduct,
     removeProduct,
     allCopies,
     openCopies,

@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
-import { collectionArgs, type PullLine } from '../../../core/api/collection';
+import type { PullLine } from '../../../core/api/collection';
 import { productSize } from '../../../core/games/marvel-champions';
 import { McCollectionService } from '../../../electron/backend/collection/mc-collection';
 import { tallyByCard } from '../../../electron/backend/collection/tally';
@@ -91,9 +91,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
   });
 
   describe('a product’s storage location (save schema v5)', () => {
-    // collection.updateProduct is defined in core/api/collection.ts; until core/api/methods.ts lists
-    // it, these tests call the service the handler would call.
-    const service = () => backend.context.collections[G];
+    const update = (args: { id: string; location?: string; note?: string; moveCopies?: boolean }) => call(c, 'collection.updateProduct', { game: G, ...args });
 
     it('a product keeps its location and its new copies take it; the list says how many copies are still there', async () => {
       await importCatalog();
@@ -117,7 +115,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
       const sweep = (await call(c, 'collection.copies', { game: G, productId: box.id, cardCode: '90110' })).copies[0];
       await call(c, 'collection.updateCopies', { game: G, ids: [sweep.id], patch: { location: 'Binder A' } });
       events.length = 0;
-      const r = service().updateProduct({ id: box.id, location: 'Shelf 3', moveCopies: true });
+      const r = await update({ id: box.id, location: 'Shelf 3', moveCopies: true });
       expect(r.moved).toBe(box.copies - 1);
       expect(r.product).toMatchObject({ location: 'Shelf 3', atLocation: box.copies - 1 });
       expect(collectionEvents()).toBe(1);
@@ -137,28 +135,32 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
     it('without moveCopies only the product changes; pull lists keep sorting by copy location', async () => {
       await importCatalog();
       const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
-      const r = service().updateProduct({ id: box.id, location: 'Box 2', note: 'the big one', moveCopies: false });
+      const r = await update({ id: box.id, location: 'Box 2', note: 'the big one' }); // moveCopies defaults to false
       expect(r).toMatchObject({ moved: 0, product: { location: 'Box 2', note: 'the big one', atLocation: 0 } });
       const deck = await createNightjar();
       const list = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
       expect(new Set(list.pull.map((l) => l.location))).toEqual(new Set(['Box 1']));
       // moving back later still finds nothing at "Box 2" to move, and copies at "Box 1" are not the product's location
-      expect(service().updateProduct({ id: box.id, location: 'Box 3', moveCopies: true }).moved).toBe(0);
+      expect((await update({ id: box.id, location: 'Box 3', moveCopies: true })).moved).toBe(0);
       // nothing changed: no write, no event
       events.length = 0;
-      expect(service().updateProduct({ id: box.id, location: 'Box 3', moveCopies: true })).toMatchObject({ moved: 0, product: { location: 'Box 3' } });
+      expect(await update({ id: box.id, location: 'Box 3', moveCopies: true })).toMatchObject({ moved: 0, product: { location: 'Box 3' } });
       expect(collectionEvents()).toBe(0);
     });
 
-    it('an unknown product is product_not_found, nothing written; bad arguments fail the schema', async () => {
+    it('an unknown product is product_not_found and bad arguments are invalid_args; nothing written', async () => {
       await importCatalog();
-      expect(() => service().updateProduct({ id: '00000000-0000-4000-8000-000000000000', location: 'x', moveCopies: true })).toThrow(
-        expect.objectContaining({ code: 'product_not_found', params: { id: '00000000-0000-4000-8000-000000000000' } }),
-      );
-      const schema = collectionArgs.updateProduct;
-      expect(schema.safeParse({ game: G, id: '00000000-0000-4000-8000-000000000000', location: 'x'.repeat(121) }).success).toBe(false);
-      expect(schema.safeParse({ game: G, id: 'nope', location: 'x' }).success).toBe(false);
-      expect(schema.safeParse({ game: G, id: '00000000-0000-4000-8000-000000000000', location: ' Box 4 ' }).data).toMatchObject({ location: 'Box 4', moveCopies: false });
+      const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
+      events.length = 0;
+      const unknown = '00000000-0000-4000-8000-000000000000';
+      expect(await callError(c, 'collection.updateProduct', { game: G, id: unknown, location: 'x', moveCopies: true })).toEqual({ code: 'product_not_found', params: { id: unknown } });
+      for (const bad of [{ id: box.id, location: 'x'.repeat(121) }, { id: 'nope', location: 'x' }, { id: box.id, moveCopies: 'yes' }, { id: box.id, colour: 'red' }]) {
+        expect((await callError(c, 'collection.updateProduct', { game: G, ...bad })).code, JSON.stringify(bad)).toBe('invalid_args');
+      }
+      expect(collectionEvents()).toBe(0);
+      expect((await call(c, 'collection.products', { game: G }))[0]).toMatchObject({ location: 'Box 1', atLocation: box.copies });
+      // a location is trimmed like a copy's
+      expect((await update({ id: box.id, location: '  Box 4 ' })).product.location).toBe('Box 4');
     });
   });
 
@@ -643,6 +645,7 @@ describe('errors', () => {
       ['collection.products', {}],
       ['collection.addProduct', { packCode: 'ember' }],
       ['collection.removeProduct', { id }],
+      ['collection.updateProduct', { id, location: 'Box 1' }],
       ['collection.copies', {}],
       ['collection.addCopies', { code: '90110' }],
       ['collection.updateCopies', { ids: [1], patch: { status: 'ok' } }],

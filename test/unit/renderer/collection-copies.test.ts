@@ -3,6 +3,7 @@ import type { CopyInfo, PullLine } from '../../../core/api/collection';
 import { byRelease, copiesQuery, countCopies, countRows, fold, isFiltered, matchesText } from '../../../renderer/src/components/mc/collection/copy-counts';
 import { buildPatch, cleanTags, commonForm, newCopyAttributes, DEFAULT_FORM } from '../../../renderer/src/components/mc/collection/copy-edit';
 import { groupByLocation, lineKey, totalCopies } from '../../../renderer/src/components/mc/collection/pull-groups';
+import { productMove } from '../../../renderer/src/components/mc/collection/product-edit';
 
 /** Copy editing, per-card counts and pull-list grouping on the collection pages (ARCHITECTURE §5). */
 let nextId = 1;
@@ -142,5 +143,28 @@ describe('pull and return lists by storage location', () => {
 
   it('keeps tick boxes apart between the pull and the return list', () => {
     expect(lineKey('pull', line('Box 1', 'a', 1))).not.toBe(lineKey('return', line('Box 1', 'a', 1)));
+  });
+});
+
+describe('moving a product (what the edit dialog says will move)', () => {
+  const box = { location: 'Box 1', copies: 92, atLocation: 90 };
+
+  it('with "move its copies": the copies still at the old location move, the ones kept elsewhere stay', () => {
+    expect(productMove(box, ' Shelf 3 ', true)).toEqual({
+      changed: true,
+      moving: 90,
+      staying: 2,
+      message: { key: 'mc.collection.products.willMove', params: { n: 90, from: 'Box 1', to: 'Shelf 3' } },
+    });
+  });
+
+  it('without it, or with the same location, nothing moves and nothing is said to', () => {
+    expect(productMove(box, 'Shelf 3', false)).toEqual({ changed: true, moving: 0, staying: 92, message: null });
+    expect(productMove(box, ' Box 1', true)).toEqual({ changed: false, moving: 0, staying: 0, message: null });
+  });
+
+  it('says "without a location" and "no location" instead of quoting an empty one', () => {
+    expect(productMove({ location: '', copies: 5, atLocation: 5 }, 'Box 2', true).message?.key).toBe('mc.collection.products.willMoveUnplaced');
+    expect(productMove(box, '', true).message).toEqual({ key: 'mc.collection.products.willMoveNowhere', params: { n: 90, from: 'Box 1', to: '' } });
   });
 });
