@@ -10,6 +10,7 @@ import {
   prepareScenario,
   STARTER_CAMPAIGN_CARD_DEFS,
   STARTER_CAMPAIGN_CARDS,
+  STARTER_CAMPAIGN_SET,
   STARTER_CONTENT,
   STARTER_V1,
   type CampaignInputArg,
@@ -57,11 +58,13 @@ describe('the starter campaign is bound to the starter content (one binding file
     expect(CONTENT[X.chromeLieutenant]).toMatchObject({ type: 'minion', set: X.modularSet });
   });
 
-  it('the campaign cards are the definition\'s, defined once, and clash with no content card', () => {
+  it('the campaign cards are the definition\'s, defined once, in the engine content under the campaign\'s own set (§6.1)', () => {
     const codes = Object.values(STARTER_CAMPAIGN_CARDS);
     expect(S.campaignCards!.map((c) => c.code)).toEqual(codes);
     expect(STARTER_CAMPAIGN_CARD_DEFS.map((c) => c.code)).toEqual(codes);
-    for (const code of codes) expect(CONTENT[code]).toBeUndefined();
+    // In the content (a campaign game names them by code), and the only content cards of that set.
+    for (const def of STARTER_CAMPAIGN_CARD_DEFS) expect(CONTENT[def.code]).toBe(def);
+    expect(Object.values(CONTENT).filter((c) => c.set === STARTER_CAMPAIGN_SET).map((c) => c.code)).toEqual(codes);
   });
 
   it('every message key is in the starter\'s namespace (the renderer translates them)', () => {
