@@ -301,6 +301,12 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
     await page.getByTestId('collection-tab-products').click();
     await expect(page.getByTestId('product-row')).toHaveCount(2);
     await expectFits(page, 'products');
+    // the rows' buttons are inside the table, not cut off at its edge
+    const table = (await page.getByTestId('products-table').boundingBox())!;
+    for (const button of await page.getByTestId('product-remove').all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.x + box.width, 'product-remove inside the table').toBeLessThanOrEqual(table.x + table.width + 1);
+    }
     await shot(page, `${locale}-products`);
 
     await page.getByTestId('collection-tab-csv').click();
