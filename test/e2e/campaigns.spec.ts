@@ -53,6 +53,27 @@ test.describe.configure({ timeout: 180_000 });
 const section = (page: Page, id: string) => page.getByTestId('log-section').and(page.locator(`[data-id="${id}"]`));
 const trackScenario = (page: Page, id: string) => page.getByTestId('track-scenario').and(page.locator(`[data-id="${id}"]`));
 
+/**
+ * Finish an engine game as mc-play.spec.ts does: the villain's damage set by hand (card zoom →
+ * "resolve by hand"), stage after stage, until the outcome shows. Returns the outcome.
+ */
+async function defeatVillainByHand(page: Page): Promise<Locator> {
+  const outcome = page.getByTestId('outcome');
+  const villain = page.getByTestId('mc-villain').getByTestId('play-card');
+  for (let stage = 0; stage < 3 && !(await outcome.isVisible()); stage++) {
+    await villain.getByTestId('play-card-zoom').click();
+    const zoom = page.getByTestId('mc-zoom');
+    await expect(zoom).toBeVisible();
+    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
+    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
+    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
+    await counter.getByTestId('mc-zoom-set').click();
+    await expect(zoom).toBeHidden();
+  }
+  await expect(outcome).toBeVisible();
+  return outcome;
+}
+
 /** Fill the "Record a result" dialog of a starter scenario (records threat and victory). */
 async function recordResult(page: Page, outcome: 'won' | 'lost', threat: number, victory: number, more: (dialog: Locator) => Promise<void> = async () => undefined) {
   await page.getByTestId('next-record').click();
@@ -355,20 +376,7 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
   await expect(page).toHaveURL(/#\/games\/[0-9a-f-]{36}$/);
   const gameId = page.url().split('/').pop()!;
 
-  // Finish it as mc-play.spec.ts does: the villain's damage set by hand, stage after stage.
-  const outcome = page.getByTestId('outcome');
-  const villain = page.getByTestId('mc-villain').getByTestId('play-card');
-  for (let stage = 0; stage < 3 && !(await outcome.isVisible()); stage++) {
-    await villain.getByTestId('play-card-zoom').click();
-    const zoom = page.getByTestId('mc-zoom');
-    await expect(zoom).toBeVisible();
-    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
-    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
-    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
-    await counter.getByTestId('mc-zoom-set').click();
-    await expect(zoom).toBeHidden();
-  }
-  await expect(outcome).toBeVisible();
+  const outcome = await defeatVillainByHand(page);
   await expect(outcome.getByTestId('outcome-campaign')).toContainText('Quiet Streets');
   const record = outcome.getByTestId('outcome-campaign-record');
   await expect(record).toHaveText('Record the result in From the table');
@@ -427,19 +435,7 @@ test('the campaign set-up on screen: the plan says what the game does, the recru
   const gameId = page.url().split('/').pop()!;
   await expect(page.getByTestId('mc-seat-P1')).toContainText('Whistleblower');
 
-  // Finish it: the villain's damage set by hand, stage after stage.
-  const outcome = page.getByTestId('outcome');
-  const villain = page.getByTestId('mc-villain').getByTestId('play-card');
-  for (let stage = 0; stage < 3 && !(await outcome.isVisible()); stage++) {
-    await villain.getByTestId('play-card-zoom').click();
-    const zoom = page.getByTestId('mc-zoom');
-    await expect(zoom).toBeVisible();
-    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
-    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
-    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
-    await counter.getByTestId('mc-zoom-set').click();
-    await expect(zoom).toBeHidden();
-  }
+  const outcome = await defeatVillainByHand(page);
   await expect(outcome.getByTestId('outcome-campaign-record')).toBeVisible();
   // Another window records the result: the outcome follows without a reload.
   await api(host, 'campaigns.recordFromGame', { id, gameId, records: { threat: 0, victory: 1 }, choices: { stash: 'destroy' } });
