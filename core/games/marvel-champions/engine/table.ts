@@ -97,6 +97,12 @@ export const table: TableAdapter<McState> = {
 };
 
 function refuse(s: McState, a: ManualAction): ModuleRejection | null {
+  // §2.1 Identity: the identity card stays in front of its player, at a real table too (a deck or the
+  // encounter deck holding an identity would leave the seat without one; the volume runs found it).
+  if (a.type === 'manual.move' && zoneOf(s, a.piece)) {
+    const t = defOf(s, a.piece).type;
+    if ((t === 'hero' || t === 'alter_ego') && a.to !== zoneOf(s, a.piece)) return { code: 'mc.identityStays', params: { rule: '§2.1' } };
+  }
   if (s.table) return null;
   if ('piece' in a && !zoneOf(s, a.piece)) return null; // the kernel answers unknown_piece
   const no: ModuleRejection = { code: 'mc.manualRefused', params: { rule: '§1.1' } };
