@@ -30,6 +30,12 @@ const options = (page: Page) => page.getByTestId('card-option');
 const search = (page: Page) => page.getByTestId('card-search');
 const count = (page: Page) => page.getByTestId('card-count');
 
+/** Escape closes the card drawer; wait until it is gone (while it closes it keeps the focus, so typing would be lost). */
+async function closeDetail(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('card-drawer')).toBeHidden();
+}
+
 async function gotoCards(page: Page): Promise<void> {
   await page.getByTestId('nav-mc-cards').click();
   await expect(page.getByTestId('cards-page')).toBeVisible();
@@ -161,7 +167,7 @@ test('card data import, search syntax, filters, sorting, list and grid, details 
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('card-detail-name')).toHaveText('★Nightjar');
   await expect(page.getByTestId('card-detail')).toHaveAttribute('data-code', '90170');
-  await page.keyboard.press('Escape');
+  await closeDetail(page);
 
   // A reprinted card lists every printing; a double-sided Permanent upgrade shows both faces.
   await search(page).fill('n="energy surge"');
@@ -170,7 +176,7 @@ test('card data import, search syntax, filters, sorting, list and grid, details 
   await expect(page.getByTestId('card-printings').locator('li')).toHaveCount(2);
   await expect(page.getByTestId('card-printings')).toContainText('Gale Front, no. 90');
   await expect(page.getByTestId('card-detail-resources')).toContainText('Energy × 2');
-  await page.keyboard.press('Escape');
+  await closeDetail(page);
   await search(page).fill('dark mantle');
   // Wait for this search's results: the previous list stays until they arrive.
   await expect(options(page).first()).toHaveAttribute('aria-label', /^Dark Mantle/);
@@ -178,7 +184,7 @@ test('card data import, search syntax, filters, sorting, list and grid, details 
   await expect(page.getByTestId('card-face')).toHaveCount(2);
   await expect(page.getByTestId('card-face').nth(1)).toContainText('Back: Light Mantle');
   await expect(page.getByTestId('card-detail')).toContainText('Permanent');
-  await page.keyboard.press('Escape');
+  await closeDetail(page);
 });
 
 test('the card browser in German and Turkish: card names, types and the help in the UI language', async ({ app, page, host }) => {
@@ -199,7 +205,7 @@ test('the card browser in German and Turkish: card names, types and the help in 
   await expect(page.getByTestId('card-detail')).toContainText('Verbündeter · Basis');
   await expect(page.getByTestId('card-detail')).toContainText('Zivilist.');
   await expect(page.getByTestId('card-detail')).toContainText('Glut-Grundspiel, Nr. 175');
-  await page.keyboard.press('Escape');
+  await closeDetail(page);
 
   await search(page).fill('t:hero nachtschwalbe');
   await expect(count(page)).toHaveText('1 Karte');
@@ -209,7 +215,7 @@ test('the card browser in German and Turkish: card names, types and the help in 
   await expect(page.getByTestId('card-face').nth(1)).toContainText('Rückseite: Ada Quill');
   await expect(page.getByTestId('card-face').nth(0).getByTestId('stat-health')).toContainText('10');
   await expect(page.getByTestId('card-face').nth(0)).toContainText('Lebenspunkte');
-  await page.keyboard.press('Escape');
+  await closeDetail(page);
 
   await search(page).fill('x: c:zz');
   await expect(page.getByTestId('search-problems')).toContainText('Nach „x:“ fehlt ein Wert.');
