@@ -9,6 +9,16 @@ export function tempDir(prefix = 'deckhand-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/** Write `files` (path → JSON value, or a string written as it is) under `root`; returns `root`. */
+export function writeFolder(root: string, files: Record<string, unknown>): string {
+  for (const [rel, value] of Object.entries(files)) {
+    const file = path.join(root, rel);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return root;
+}
+
 export function removeDir(dir: string): void {
   fs.rmSync(dir, { recursive: true, force: true });
 }

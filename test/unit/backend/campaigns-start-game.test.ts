@@ -4,7 +4,6 @@
  * set-up: campaign cards with their owners, set-up instructions, extra sets; §2.16 modes per
  * scenario; §6 a hero's saved deck at its current version), linked to the scenario's attempt.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
@@ -13,7 +12,7 @@ import type { McView } from '../../../core/games/marvel-champions';
 import type { CampaignInputArg } from '../../../core/games/marvel-champions/campaign';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, inProcess, removeDir, tempDir, writeFolder, type Caller } from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
@@ -77,12 +76,7 @@ describe('campaigns.startGame', () => {
   });
 
   it('§6 a hero with a saved deck plays it, and campaign cards follow that hero', async () => {
-    const folder = path.join(dir, 'set');
-    for (const [rel, value] of Object.entries(fixtureFiles())) {
-      fs.mkdirSync(path.dirname(path.join(folder, rel)), { recursive: true });
-      fs.writeFileSync(path.join(folder, rel), typeof value === 'string' ? value : JSON.stringify(value));
-    }
-    await call(c, 'catalog.import', { game: G, source: { path: folder } });
+    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
     const d = nightjarDeck();
     const deck = await call(c, 'decks.create', { game: G, name: 'Night Watch', identity: d.identity, aspects: d.aspects, slots: d.slots, notes: '', tags: [] });
     const created = await call(c, 'campaigns.create', {

@@ -1,9 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
 
 /**
  * What the card browser, the deck builder and the collection pages read besides search:
@@ -15,14 +14,6 @@ let backend: Backend;
 let c: Caller;
 const G = 'marvel-champions' as const;
 
-function writeFolder(root: string, files: Record<string, unknown>): string {
-  for (const [rel, value] of Object.entries(files)) {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(value));
-  }
-  return root;
-}
 
 beforeEach(() => {
   dir = tempDir();

@@ -8,21 +8,13 @@ import { createBackend, type Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { referenceDataDir, SKIP_MESSAGE } from '../games/marvel-champions/reference-data';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
 
 let dir: string;
 let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
 
-function writeFolder(root: string, files: Record<string, unknown>): string {
-  for (const [rel, value] of Object.entries(files)) {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return root;
-}
 
 function zipOf(files: Record<string, unknown>, top = 'marvelsdb-json-data-master/'): Uint8Array {
   const entries: Record<string, Uint8Array> = {};

@@ -4,7 +4,6 @@
  * decks (allocation, pull and return lists, shortfall, conflicts), CSV import/export, events and
  * every error code — on the invented fixture data set.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
@@ -17,7 +16,7 @@ import { tallyByCard } from '../../../electron/backend/collection/tally';
 import type { CountRow } from '../../../electron/backend/collection/copies-repo';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, fakeClock, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, fakeClock, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
@@ -25,14 +24,6 @@ let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
 
-function writeFolder(root: string, files: Record<string, unknown>): string {
-  for (const [rel, value] of Object.entries(files)) {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return root;
-}
 
 async function importCatalog(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });

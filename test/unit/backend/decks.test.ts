@@ -3,7 +3,6 @@
  * list validity, live validation with the collection constraint, import/export of every format,
  * groups, events and every error code — on the invented fixture data set.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
@@ -11,7 +10,7 @@ import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck, twinViperDeck, prismSageDeck, ironbarkDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, fakeClock, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, fakeClock, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
@@ -20,14 +19,6 @@ let c: Caller;
 let events: PushedEvent[];
 let clock: ReturnType<typeof fakeClock>;
 
-function writeFolder(root: string, files: Record<string, unknown>): string {
-  for (const [rel, value] of Object.entries(files)) {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return root;
-}
 
 async function importCatalog(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });

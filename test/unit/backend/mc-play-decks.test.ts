@@ -5,7 +5,6 @@
  * set), the record stores the resolved options and stays playable and verifiable after the deck
  * is edited or deleted and without the catalog; every refusal is a code.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
@@ -17,21 +16,13 @@ import { mcDeckSeat } from '../../../core/games/marvel-champions/play-deck';
 import { optionsSchema, setup } from '../../../core/games/marvel-champions/engine/setup';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, ironbarkDeck, nightjarDeck, twinViperDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
 let backend: Backend;
 let c: Caller;
 
-function writeFolder(root: string, files: Record<string, unknown>): string {
-  for (const [rel, value] of Object.entries(files)) {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return root;
-}
 
 async function importCatalog(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { createApiClient, setApiClient } from '../../../renderer/src/api/client'
 import { SEARCH_PAGE, useCatalogStore } from '../../../renderer/src/stores/catalog';
 import { useSettingsStore } from '../../../renderer/src/stores/settings';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
-import { removeDir, tempDir } from '../../support/backend';
+import { removeDir, tempDir, writeFolder } from '../../support/backend';
 
 /**
  * The catalog store against the real backend in-process (dispatch and its event bus standing in
@@ -41,14 +40,6 @@ function bigFixture(): Record<string, unknown> {
   return files;
 }
 
-function writeFolder(root: string, files: Record<string, unknown>): string {
-  for (const [rel, value] of Object.entries(files)) {
-    const file = path.join(root, rel);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(value));
-  }
-  return root;
-}
 
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
