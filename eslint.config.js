@@ -3,8 +3,25 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import pluginVue from 'eslint-plugin-vue';
 import vueParser from 'vue-eslint-parser';
+import prettierConfig from 'eslint-config-prettier';
 
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'crypto', 'http', 'https', 'net', 'url', 'worker_threads', 'stream', 'zlib', 'util'];
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'child_process',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'url',
+  'worker_threads',
+  'stream',
+  'zlib',
+  'util',
+];
 
 /** core/: pure TypeScript — no I/O, no Electron, no UI, no clock, no Math.random. */
 const coreRules = {
@@ -14,21 +31,34 @@ const coreRules = {
       patterns: [
         { group: nodeBuiltins, message: 'core/ is pure: no Node built-ins (ARCHITECTURE.md §1).' },
         { group: ['electron', 'electron/*'], message: 'core/ never imports Electron.' },
-        { group: ['vue', 'vue/*', 'pinia', 'vue-router', 'vue-i18n', 'naive-ui'], message: 'core/ never imports UI code.' },
+        {
+          group: ['vue', 'vue/*', 'pinia', 'vue-router', 'vue-i18n', 'naive-ui'],
+          message: 'core/ never imports UI code.',
+        },
         { group: ['better-sqlite3'], message: 'core/ does no I/O: storage lives in electron/backend.' },
-        { group: ['**/electron/**', '**/renderer/**'], message: 'Dependencies point one way: core imports neither electron/ nor renderer/.' },
+        {
+          group: ['**/electron/**', '**/renderer/**'],
+          message: 'Dependencies point one way: core imports neither electron/ nor renderer/.',
+        },
       ],
     },
   ],
   'no-restricted-properties': [
     'error',
-    { object: 'Math', property: 'random', message: 'Engines are deterministic: use the seeded PRNG in core/kernel/rng.ts.' },
+    {
+      object: 'Math',
+      property: 'random',
+      message: 'Engines are deterministic: use the seeded PRNG in core/kernel/rng.ts.',
+    },
     { object: 'Date', property: 'now', message: 'core/ reads no clock: take time as an argument.' },
     { object: 'performance', property: 'now', message: 'core/ reads no clock: take time as an argument.' },
   ],
   'no-restricted-syntax': [
     'error',
-    { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'core/ reads no clock: take time as an argument.' },
+    {
+      selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+      message: 'core/ reads no clock: take time as an argument.',
+    },
   ],
   'no-restricted-globals': [
     'error',
@@ -42,28 +72,66 @@ const coreRules = {
 
 export default tseslint.config(
   {
-    ignores: ['node_modules/**', '.scratch-*/**', 'out/**', 'dist/**', 'release/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts'],
+    ignores: [
+      'node_modules/**',
+      '.scratch-*/**',
+      'out/**',
+      'dist/**',
+      'release/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginVue.configs['flat/recommended'],
   {
     files: ['**/*.vue'],
-    languageOptions: { parser: vueParser, parserOptions: { parser: tseslint.parser, sourceType: 'module', extraFileExtensions: ['.vue'] } },
+    languageOptions: {
+      parser: vueParser,
+      parserOptions: { parser: tseslint.parser, sourceType: 'module', extraFileExtensions: ['.vue'] },
+    },
   },
   {
     languageOptions: {
       globals: {
-        console: 'readonly', process: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly',
-        setInterval: 'readonly', clearInterval: 'readonly', URL: 'readonly', fetch: 'readonly', window: 'readonly',
-        document: 'readonly', navigator: 'readonly', performance: 'readonly', __dirname: 'readonly', structuredClone: 'readonly',
-        EventSource: 'readonly', sessionStorage: 'readonly', localStorage: 'readonly', history: 'readonly', location: 'readonly',
-        matchMedia: 'readonly', HTMLElement: 'readonly', KeyboardEvent: 'readonly', Event: 'readonly', queueMicrotask: 'readonly',
-        TextEncoder: 'readonly', TextDecoder: 'readonly', AbortController: 'readonly', Intl: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        Buffer: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setInterval: 'readonly',
+        clearInterval: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        performance: 'readonly',
+        __dirname: 'readonly',
+        structuredClone: 'readonly',
+        EventSource: 'readonly',
+        sessionStorage: 'readonly',
+        localStorage: 'readonly',
+        history: 'readonly',
+        location: 'readonly',
+        matchMedia: 'readonly',
+        HTMLElement: 'readonly',
+        KeyboardEvent: 'readonly',
+        Event: 'readonly',
+        queueMicrotask: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        AbortController: 'readonly',
+        Intl: 'readonly',
       },
     },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       // TypeScript already checks names; ESLint's own check does not know DOM or Node types.
       'no-undef': 'off',
@@ -87,8 +155,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['electron', 'electron/*'], message: "electron/backend never imports 'electron' (tests load it without a binary)." },
-            { group: ['**/electron/main/**', '**/electron/preload/**', '**/renderer/**'], message: 'electron/backend depends only on core/.' },
+            {
+              group: ['electron', 'electron/*'],
+              message: "electron/backend never imports 'electron' (tests load it without a binary).",
+            },
+            {
+              group: ['**/electron/main/**', '**/electron/preload/**', '**/renderer/**'],
+              message: 'electron/backend depends only on core/.',
+            },
           ],
         },
       ],
@@ -102,10 +176,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['electron', 'electron/*', '**/electron/**'], message: 'The renderer talks to the backend only through renderer/src/api.' },
+            {
+              group: ['electron', 'electron/*', '**/electron/**'],
+              message: 'The renderer talks to the backend only through renderer/src/api.',
+            },
             { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
             { group: ['better-sqlite3'], message: 'The renderer never touches SQLite.' },
-            { group: ['**/core/kernel/**', '**/core/games/**'], message: 'renderer → core/api (types) only; engines run in the backend.', allowTypeImports: true },
+            {
+              group: ['**/core/kernel/**', '**/core/games/**'],
+              message: 'renderer → core/api (types) only; engines run in the backend.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
@@ -115,4 +196,6 @@ export default tseslint.config(
     files: ['test/**/*.ts', 'scripts/**/*.mjs', '*.config.ts', '*.config.js'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  // Formatting is Prettier's (npm run format; `npm run lint` checks it): no style rules that fight it.
+  prettierConfig,
 );

@@ -209,4 +209,6 @@ const args = parseArgs(process.argv.slice(2));
 const png = encodePng(render(args.size), args.size, args.size);
 fs.mkdirSync(path.dirname(args.file), { recursive: true });
 fs.writeFileSync(args.file, png);
-console.log(`wrote ${path.relative(process.cwd(), args.file) || args.file} (${args.size}×${args.size}, ${png.length} bytes)`);
+console.log(
+  `wrote ${path.relative(process.cwd(), args.file) || args.file} (${args.size}×${args.size}, ${png.length} bytes)`,
+);

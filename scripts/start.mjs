@@ -29,7 +29,7 @@ function missingBinaryMessage() {
     'To run the desktop app on a machine with internet access:',
     '  1. npm install                       (without ELECTRON_SKIP_BINARY_DOWNLOAD set, so the',
     '                                        Electron binary is downloaded)',
-    '  2. npx @electron/rebuild -f -w better-sqlite3   (native module for Electron\'s ABI)',
+    "  2. npx @electron/rebuild -f -w better-sqlite3   (native module for Electron's ABI)",
     '  3. npm start',
     '  Run `npm rebuild better-sqlite3` before the tests to return to the Node ABI.',
     '',
@@ -57,7 +57,7 @@ async function main() {
   const env = { ...process.env };
   // Set by some tools; it would make the binary behave as plain Node.
   delete env.ELECTRON_RUN_AS_NODE;
-  const child = spawn(exe, ['.', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit', env, });
+  const child = spawn(exe, ['.', ...process.argv.slice(2)], { cwd: ROOT, stdio: 'inherit', env });
   const forward = (sig) => () => {
     if (child.exitCode === null && child.signalCode === null) child.kill(sig);
   };

@@ -10,5 +10,9 @@ import { ensureRenderer, ROOT, runNode } from './ensure-renderer.mjs';
 const built = await ensureRenderer();
 if (built !== 0) process.exit(built);
 
-const code = await runNode('--import', ['tsx', path.join(ROOT, 'electron', 'backend', 'web', 'cli.ts'), ...process.argv.slice(2)]);
+const code = await runNode('--import', [
+  'tsx',
+  path.join(ROOT, 'electron', 'backend', 'web', 'cli.ts'),
+  ...process.argv.slice(2),
+]);
 process.exit(code);

@@ -123,7 +123,14 @@ export const campaignArgs = {
   input: z.object({ id, input: campaignInputSchema }).strict(),
   id: z.object({ id }).strict(),
   rename: z.object({ id, name }).strict(),
-  import: z.object({ content: z.string().min(1).max(16 * 1024 * 1024) }).strict(),
+  import: z
+    .object({
+      content: z
+        .string()
+        .min(1)
+        .max(16 * 1024 * 1024),
+    })
+    .strict(),
   /** Attach a saved game to a scenario: to its open attempt, or starting an attempt with `modes`. */
   linkGame: z.object({ id, scenario, gameId: id, modes: modesSchema.optional() }).strict(),
   /**

@@ -125,7 +125,20 @@ export interface ConflictReport {
   }>;
 }
 
-export const CSV_FIELDS = ['quantity', 'name', 'packCode', 'cardNumber', 'code', 'language', 'condition', 'tags', 'location', 'variant', 'status', 'ignore'] as const;
+export const CSV_FIELDS = [
+  'quantity',
+  'name',
+  'packCode',
+  'cardNumber',
+  'code',
+  'language',
+  'condition',
+  'tags',
+  'location',
+  'variant',
+  'status',
+  'ignore',
+] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];
 
 export const CSV_PROBLEM_CODES = [
@@ -183,7 +196,10 @@ const text = (max: number) => z.string().trim().max(max);
 const tags = z.array(z.string().trim().min(1).max(60)).max(30);
 const copyAttributes = z
   .object({
-    language: z.string().regex(/^[a-z]{2}$/).optional(),
+    language: z
+      .string()
+      .regex(/^[a-z]{2}$/)
+      .optional(),
     condition: z.enum(COPY_CONDITIONS).optional(),
     variant: text(60).optional(),
     location: text(120).optional(),
@@ -195,7 +211,15 @@ const copyAttributes = z
 
 export const collectionArgs = {
   game: z.object({ game }).strict(),
-  addProduct: z.object({ game, packCode: z.string().min(1).max(40), count: z.number().int().min(1).max(20).default(1), location: text(120).optional(), note: text(500).optional() }).strict(),
+  addProduct: z
+    .object({
+      game,
+      packCode: z.string().min(1).max(40),
+      count: z.number().int().min(1).max(20).default(1),
+      location: text(120).optional(),
+      note: text(500).optional(),
+    })
+    .strict(),
   /** Removing a product removes its copies; copies allocated to decks are released (reported). */
   removeProduct: z.object({ game, id: productId }).strict(),
   /**
@@ -203,7 +227,15 @@ export const collectionArgs = {
    * move to the new one (allocated copies too: the location is where a copy goes back to); copies
    * kept elsewhere stay where they are.
    */
-  updateProduct: z.object({ game, id: productId, location: text(120).optional(), note: text(500).optional(), moveCopies: z.boolean().default(false) }).strict(),
+  updateProduct: z
+    .object({
+      game,
+      id: productId,
+      location: text(120).optional(),
+      note: text(500).optional(),
+      moveCopies: z.boolean().default(false),
+    })
+    .strict(),
   copies: z
     .object({
       game,
@@ -219,7 +251,14 @@ export const collectionArgs = {
       limit: z.number().int().min(1).max(5000).default(500),
     })
     .strict(),
-  addCopies: z.object({ game, code: z.string().min(1).max(40), quantity: z.number().int().min(1).max(100).default(1), attributes: copyAttributes.default({}) }).strict(),
+  addCopies: z
+    .object({
+      game,
+      code: z.string().min(1).max(40),
+      quantity: z.number().int().min(1).max(100).default(1),
+      attributes: copyAttributes.default({}),
+    })
+    .strict(),
   updateCopies: z.object({ game, ids: copyIds, patch: copyAttributes }).strict(),
   removeCopies: z.object({ game, ids: copyIds }).strict(),
   /** Per-card counts; all cards with any copy when `codes` is absent. */
@@ -227,7 +266,10 @@ export const collectionArgs = {
   importCsv: z
     .object({
       game,
-      content: z.string().min(1).max(16 * 1024 * 1024),
+      content: z
+        .string()
+        .min(1)
+        .max(16 * 1024 * 1024),
       /**
        * Header → field (the first form of the map, still accepted); headers not listed are
        * guessed (Deckbox/Moxfield names) or ignored. Two columns with one header get one field.

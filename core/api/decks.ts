@@ -75,7 +75,12 @@ export interface DeckValidationResult {
   size: number;
   stats: DeckStats;
   /** The "only cards I own / that are free" constraint, when asked for. */
-  collection: { kind: 'owned' | 'free'; ok: boolean; problems: DeckProblemInfo[]; missing: Record<string, number> } | null;
+  collection: {
+    kind: 'owned' | 'free';
+    ok: boolean;
+    problems: DeckProblemInfo[];
+    missing: Record<string, number>;
+  } | null;
 }
 
 export interface DeckVersionInfo {
@@ -130,7 +135,9 @@ export const MAX_DECK_SLOTS = 500;
 const game = z.enum(CATALOG_GAMES);
 const id = z.string().regex(/^[0-9a-f-]{36}$/);
 const code = z.string().min(1).max(40);
-const slots = z.record(code, z.number().int().min(0).max(99)).refine((s) => Object.keys(s).length <= MAX_DECK_SLOTS, { message: 'too many slots' });
+const slots = z
+  .record(code, z.number().int().min(0).max(99))
+  .refine((s) => Object.keys(s).length <= MAX_DECK_SLOTS, { message: 'too many slots' });
 const deckFields = {
   name: z.string().trim().min(1).max(120),
   identity: code.nullable(),
@@ -145,7 +152,15 @@ export const deckArgs = {
   list: z.object({ game }).strict(),
   get: z.object({ game, id, version: z.number().int().min(1).optional() }).strict(),
   create: z
-    .object({ game, name: deckFields.name, identity: deckFields.identity.default(null), aspects: deckFields.aspects.default([]), slots: slots.optional(), notes: deckFields.notes.default(''), tags: deckFields.tags.default([]) })
+    .object({
+      game,
+      name: deckFields.name,
+      identity: deckFields.identity.default(null),
+      aspects: deckFields.aspects.default([]),
+      slots: slots.optional(),
+      notes: deckFields.notes.default(''),
+      tags: deckFields.tags.default([]),
+    })
     .strict(),
   /** Fields not given stay as they are; a save that changes nothing adds no version. */
   save: z
@@ -173,9 +188,22 @@ export const deckArgs = {
       deckId: id.optional(),
     })
     .strict(),
-  import: z.object({ game, format: z.enum(DECK_FORMATS).optional(), content: z.string().min(1).max(2 * 1024 * 1024), name: deckFields.name.optional(), lang: cardLang.default('en') }).strict(),
+  import: z
+    .object({
+      game,
+      format: z.enum(DECK_FORMATS).optional(),
+      content: z
+        .string()
+        .min(1)
+        .max(2 * 1024 * 1024),
+      name: deckFields.name.optional(),
+      lang: cardLang.default('en'),
+    })
+    .strict(),
   export: z.object({ game, id, format: z.enum(DECK_FORMATS), version: z.number().int().min(1).optional() }).strict(),
   groups: z.object({ game }).strict(),
-  saveGroup: z.object({ game, id: id.optional(), name: z.string().trim().min(1).max(120), deckIds: z.array(id).max(50) }).strict(),
+  saveGroup: z
+    .object({ game, id: id.optional(), name: z.string().trim().min(1).max(120), deckIds: z.array(id).max(50) })
+    .strict(),
   deleteGroup: z.object({ game, id }).strict(),
 };

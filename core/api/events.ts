@@ -21,7 +21,17 @@ export interface EventMap {
 }
 
 export type EventName = keyof EventMap;
-export const EVENT_NAMES: EventName[] = ['save.changed', 'settings.changed', 'backups.changed', 'game.changed', 'collection.changed', 'decks.changed', 'campaign.changed', 'ui.navigate', 'task.progress'];
+export const EVENT_NAMES: EventName[] = [
+  'save.changed',
+  'settings.changed',
+  'backups.changed',
+  'game.changed',
+  'collection.changed',
+  'decks.changed',
+  'campaign.changed',
+  'ui.navigate',
+  'task.progress',
+];
 
 export interface PushedEvent<E extends EventName = EventName> {
   event: E;

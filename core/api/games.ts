@@ -28,7 +28,10 @@ export interface GameSummary {
   createdAt: string;
   updatedAt: string;
   finished: boolean;
-  outcome: { result: Record<string, 'win' | 'loss' | 'draw'>; reason: { key: string; params?: Record<string, unknown> } } | null;
+  outcome: {
+    result: Record<string, 'win' | 'loss' | 'draw'>;
+    reason: { key: string; params?: Record<string, unknown> };
+  } | null;
   /** Set when the game can be looked at but not played (saved by a newer rules version…). */
   readOnly: { code: string; params: Record<string, unknown> } | null;
   flaggedUndos: number;
@@ -46,7 +49,11 @@ export interface GameView {
   seat: string | null;
   /** The state as that seat may see it (module-specific JSON). */
   view: unknown;
-  pending: { seats: string[]; mode: 'turn' | 'window' | 'simultaneous'; prompt: { key: string; params?: Record<string, unknown> } } | null;
+  pending: {
+    seats: string[];
+    mode: 'turn' | 'window' | 'simultaneous';
+    prompt: { key: string; params?: Record<string, unknown> };
+  } | null;
   /** Legal rules actions of `seat` now (module-specific JSON, each with `type`). */
   legal: Array<{ type: string; [k: string]: unknown }>;
   /** Who must act next on a shared device, and whether it changes hands. */
@@ -107,7 +114,15 @@ export const gameArgs = {
       game: z.string().min(1).max(64),
       options: z.json().optional(),
       players: z
-        .array(z.object({ id: z.string().min(1).max(64), seats: z.array(seat).max(16), name: z.string().max(80).optional() }).strict())
+        .array(
+          z
+            .object({
+              id: z.string().min(1).max(64),
+              seats: z.array(seat).max(16),
+              name: z.string().max(80).optional(),
+            })
+            .strict(),
+        )
         .max(16)
         .optional(),
       seed: z.string().min(1).max(200).optional(),
@@ -124,7 +139,14 @@ export const gameArgs = {
     .strict(),
   walk: z.object({ id, seat: seat.nullable() }).strict(),
   rename: z.object({ id, name: z.string().trim().min(1).max(120) }).strict(),
-  import: z.object({ content: z.string().min(1).max(64 * 1024 * 1024) }).strict(),
+  import: z
+    .object({
+      content: z
+        .string()
+        .min(1)
+        .max(64 * 1024 * 1024),
+    })
+    .strict(),
   /** A module's content; with `id`, including what that saved game's options add (imported cards). */
   content: z.object({ game: z.string().min(1).max(64), id: id.optional() }).strict(),
 };

@@ -36,8 +36,23 @@ import {
   type DeckValidationResult,
   type DeckVersionInfo,
 } from './decks';
-import { gameArgs, type GameContent, type GameExport, type GameSummary, type GameView, type VerifyResult } from './games';
-import { campaignArgs, type CampaignDefinition, type CampaignDetail, type CampaignExport, type CampaignGameLink, type CampaignGameStarted, type CampaignSummary } from './campaigns';
+import {
+  gameArgs,
+  type GameContent,
+  type GameExport,
+  type GameSummary,
+  type GameView,
+  type VerifyResult,
+} from './games';
+import {
+  campaignArgs,
+  type CampaignDefinition,
+  type CampaignDetail,
+  type CampaignExport,
+  type CampaignGameLink,
+  type CampaignGameStarted,
+  type CampaignSummary,
+} from './campaigns';
 
 /**
  * Every API method, `domain.verb`. The backend implements exactly these (checked at start-up);
@@ -73,12 +88,16 @@ export const methods = {
   'collection.summary': method<CollectionSummary>()(collectionArgs.game, { mutates: false }),
   'collection.products': method<ProductInfo[]>()(collectionArgs.game, { mutates: false }),
   'collection.addProduct': method<ProductInfo[]>()(collectionArgs.addProduct, { mutates: true }),
-  'collection.removeProduct': method<{ removed: number; released: number }>()(collectionArgs.removeProduct, { mutates: true }),
+  'collection.removeProduct': method<{ removed: number; released: number }>()(collectionArgs.removeProduct, {
+    mutates: true,
+  }),
   'collection.updateProduct': method<ProductUpdate>()(collectionArgs.updateProduct, { mutates: true }),
   'collection.copies': method<{ total: number; copies: CopyInfo[] }>()(collectionArgs.copies, { mutates: false }),
   'collection.addCopies': method<CopyInfo[]>()(collectionArgs.addCopies, { mutates: true }),
   'collection.updateCopies': method<CopyInfo[]>()(collectionArgs.updateCopies, { mutates: true }),
-  'collection.removeCopies': method<{ removed: number; released: number }>()(collectionArgs.removeCopies, { mutates: true }),
+  'collection.removeCopies': method<{ removed: number; released: number }>()(collectionArgs.removeCopies, {
+    mutates: true,
+  }),
   'collection.counts': method<CardCounts[]>()(collectionArgs.counts, { mutates: false }),
   'collection.importCsv': method<CsvImportReport>()(collectionArgs.importCsv, { mutates: true }),
   'collection.exportCsv': method<CsvExport>()(collectionArgs.exportCsv, { mutates: false }),

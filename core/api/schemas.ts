@@ -14,15 +14,16 @@ export const saveName = z
   .refine((s) => !/^(con|prn|aux|nul|com\d|lpt\d)(\..*)?$/i.test(s), { message: 'reserved_name' });
 
 /** An absolute path chosen in a native dialog (Electron) or typed by a tool. */
-export const filePath = z.string().min(1).max(4096).refine((s) => !s.includes('\u0000'));
+export const filePath = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine((s) => !s.includes('\u0000'));
 
 export const locale = z.enum(LOCALES);
 
 /** Where a new file or a copy goes: a name in the saves folder, or a full path. */
-export const saveTarget = z.union([
-  z.object({ name: saveName }).strict(),
-  z.object({ path: filePath }).strict(),
-]);
+export const saveTarget = z.union([z.object({ name: saveName }).strict(), z.object({ path: filePath }).strict()]);
 
 export const uiKey = z.string().regex(/^ui\.[a-zA-Z0-9_.-]{1,100}$/);
 
@@ -36,8 +37,10 @@ export const settingsPatch = z
   .strict()
   .superRefine((v, ctx) => {
     const check = v.key === 'locale' ? locale.nullable() : v.key === 'theme' ? theme : null;
-    if (check && !check.safeParse(v.value).success) ctx.addIssue({ code: 'custom', path: ['value'], message: 'invalid_value' });
-    if (JSON.stringify(v.value ?? null).length > MAX_SETTING_CHARS) ctx.addIssue({ code: 'custom', path: ['value'], message: 'too_big' });
+    if (check && !check.safeParse(v.value).success)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'invalid_value' });
+    if (JSON.stringify(v.value ?? null).length > MAX_SETTING_CHARS)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'too_big' });
   });
 
 export const empty = z.object({}).strict();

@@ -12,7 +12,11 @@ import { mcPlayContent } from './marvel-champions/play-content';
  * the `table` option) and campaigns (/campaigns).
  */
 export const gameRegistry: readonly GameInfo[] = [
-  { id: 'marvel-champions', nameKey: 'games.marvel-champions', features: ['catalog', 'collection', 'decks', 'engine', 'table', 'campaigns'] },
+  {
+    id: 'marvel-champions',
+    nameKey: 'games.marvel-champions',
+    features: ['catalog', 'collection', 'decks', 'engine', 'table', 'campaigns'],
+  },
 ];
 
 export function listGames(): GameInfo[] {

@@ -33,7 +33,10 @@ function percentile(sorted: Float64Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 }
 
-export function bench<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(module: GameModule<S, A, O, E>, config: BenchConfig): BenchResult {
+export function bench<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(
+  module: GameModule<S, A, O, E>,
+  config: BenchConfig,
+): BenchResult {
   const maxActions = config.maxActions ?? 10_000;
   const samples: number[] = [];
   const start = config.now();

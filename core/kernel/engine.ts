@@ -6,7 +6,17 @@ import { digest } from './digest';
 import { canonicalJson, type Json } from './json';
 import { sameRngState } from './rng';
 import { applyManual, describeManual, isManualType, manualActionSchema, type ManualEvent } from './table';
-import type { ActionBase, ActionEnvelope, GameEvent, GameModule, KernelState, LogEntry, Rejection, SeatId, Snapshot } from './types';
+import type {
+  ActionBase,
+  ActionEnvelope,
+  GameEvent,
+  GameModule,
+  KernelState,
+  LogEntry,
+  Rejection,
+  SeatId,
+  Snapshot,
+} from './types';
 
 /** One accepted action as the record keeps it. */
 export interface RecordEntry {
@@ -23,7 +33,12 @@ export interface RecordEntry {
 export type KernelEvent<E> = E | ManualEvent;
 
 export type ActResult<S, E> =
-  | { readonly ok: true; readonly snapshot: Snapshot<S>; readonly entry: RecordEntry; readonly events: readonly KernelEvent<E>[] }
+  | {
+      readonly ok: true;
+      readonly snapshot: Snapshot<S>;
+      readonly entry: RecordEntry;
+      readonly events: readonly KernelEvent<E>[];
+    }
   | { readonly ok: false; readonly rejection: Rejection };
 
 const envelopeSchema = z.looseObject({
@@ -45,7 +60,9 @@ function rejection(code: Rejection['code'], params: Rejection['params'] = {}): {
 
 /** Zod issues as data (path + code), never as English messages. */
 function issuesOf(error: z.ZodError): Json {
-  return error.issues.slice(0, 5).map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), code: i.code }));
+  return error.issues
+    .slice(0, 5)
+    .map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), code: i.code }));
 }
 
 function errorText(e: unknown): string {
@@ -71,7 +88,8 @@ export function act<S extends KernelState, A extends ActionBase, O, E extends Ga
   const state = snapshot.state;
   try {
     if (!state.seats.includes(seat)) return rejection('unknown_seat', { seat });
-    if (stateVersion !== snapshot.index) return rejection('stale_version', { expected: snapshot.index, got: stateVersion });
+    if (stateVersion !== snapshot.index)
+      return rejection('stale_version', { expected: snapshot.index, got: stateVersion });
     if (isManualType(rest.type)) {
       if (!module.table) return rejection('no_table');
       const manual = manualActionSchema.safeParse(rest);
@@ -88,7 +106,8 @@ export function act<S extends KernelState, A extends ActionBase, O, E extends Ga
     if (!decision.seats.includes(seat)) return rejection('wrong_seat', { seat, expected: [...decision.seats] });
     if (module.legalActionsExhaustive !== false) {
       const wanted = canonicalJson(action.data);
-      if (!module.legalActions(state, seat).some((a) => canonicalJson(a) === wanted)) return rejection('illegal', { reason: 'kernel.notLegal' });
+      if (!module.legalActions(state, seat).some((a) => canonicalJson(a) === wanted))
+        return rejection('illegal', { reason: 'kernel.notLegal' });
     }
     const result = module.apply(state, action.data, seat);
     if (!result.ok) return rejection('illegal', { ...(result.rejection.params ?? {}), reason: result.rejection.code });

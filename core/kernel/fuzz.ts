@@ -10,7 +10,17 @@ import { checkLeak } from './leak';
 import { newGame, replay, type GameRecord } from './record';
 import { isRngState, Rng, seedRng } from './rng';
 import type { ManualAction, TableAdapter } from './table';
-import type { ActionBase, ActionEnvelope, Decision, GameEvent, GameModule, KernelState, RejectionCode, SeatId, Snapshot } from './types';
+import type {
+  ActionBase,
+  ActionEnvelope,
+  Decision,
+  GameEvent,
+  GameModule,
+  KernelState,
+  RejectionCode,
+  SeatId,
+  Snapshot,
+} from './types';
 
 export interface FuzzConfig {
   readonly games: number;
@@ -61,7 +71,18 @@ export interface FuzzReport {
   readonly failures: readonly FuzzFailure[];
 }
 
-const MANUAL_KINDS = ['move', 'move', 'move', 'flip', 'exhaust', 'ready', 'setCounter', 'shuffle', 'reveal', 'note'] as const;
+const MANUAL_KINDS = [
+  'move',
+  'move',
+  'move',
+  'flip',
+  'exhaust',
+  'ready',
+  'setCounter',
+  'shuffle',
+  'reveal',
+  'note',
+] as const;
 
 /** A random, usually valid manual action. */
 export function randomManualAction<S>(table: TableAdapter<S>, state: S, rng: Rng): ManualAction | null {
@@ -73,7 +94,11 @@ export function randomManualAction<S>(table: TableAdapter<S>, state: S, rng: Rng
     const counters = table.counters(state);
     if (counters.length === 0) return null;
     const c = rng.pick(counters);
-    return { type: 'manual.setCounter', counter: c.id, value: Math.max(c.min, Math.min(c.max, c.value + rng.int(-3, 3))) };
+    return {
+      type: 'manual.setCounter',
+      counter: c.id,
+      value: Math.max(c.min, Math.min(c.max, c.value + rng.int(-3, 3))),
+    };
   }
   if (kind === 'shuffle') return zones.length ? { type: 'manual.shuffle', zone: rng.pick(zones).id } : null;
   if (pieces.length === 0) return null;
@@ -86,7 +111,11 @@ export function randomManualAction<S>(table: TableAdapter<S>, state: S, rng: Rng
   return { type: `manual.${kind}`, piece };
 }
 
-function flowProblem<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(module: GameModule<S, A, O, E>, state: S, decision: Decision | null): string | null {
+function flowProblem<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(
+  module: GameModule<S, A, O, E>,
+  state: S,
+  decision: Decision | null,
+): string | null {
   const over = module.outcome(state) !== null;
   if (decision === null) return over ? null : 'no pending decision but no outcome (deadlock)';
   if (over) return 'outcome reached but a decision is still pending';
@@ -118,7 +147,8 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
   let actions = 0;
   let manualActions = 0;
   let probes = 0;
-  const fail = (index: number, check: string, detail: Json = null) => failures.push({ game, seed, index, check, detail });
+  const fail = (index: number, check: string, detail: Json = null) =>
+    failures.push({ game, seed, index, check, detail });
 
   const options = config.options ? config.options(chooser, game) : {};
   const parsed = module.optionsSchema.safeParse(options);
@@ -141,7 +171,8 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     // A clean jsonProblem implies an exact JSON round trip; the explicit one runs on a sample.
     const problem = jsonProblem(state);
     if (problem) fail(index, 'json', problem);
-    else if ((allViews || chooser.float() < 0.125) && digest(JSON.parse(JSON.stringify(state))) !== stateDigest) fail(index, 'roundTrip');
+    else if ((allViews || chooser.float() < 0.125) && digest(JSON.parse(JSON.stringify(state))) !== stateDigest)
+      fail(index, 'roundTrip');
     if (!isRngState(state.rng)) fail(index, 'rng');
     if (state.seats.length !== seats.length || state.seats.some((s, i) => s !== seats[i])) fail(index, 'seatsChanged');
     const violations = module.invariants?.(state) ?? [];
@@ -165,7 +196,8 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
       if (jsonProblem(event)) fail(index, 'eventJson', event.type);
       for (const viewer of viewers) {
         const line = describeEvent(module, event, viewer);
-        if (line !== null && (typeof line.key !== 'string' || line.key.length === 0 || jsonProblem(line))) fail(index, 'describe', { event: event.type, viewer });
+        if (line !== null && (typeof line.key !== 'string' || line.key.length === 0 || jsonProblem(line)))
+          fail(index, 'describe', { event: event.type, viewer });
       }
     }
   };
@@ -174,11 +206,17 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     probes++;
     const result = act(module, snapshot, envelope);
     if (result.ok) fail(snapshot.index, 'probeAccepted', { envelope: envelope as Json, expected: [...expected] });
-    else if (!expected.includes(result.rejection.code)) fail(snapshot.index, 'probeCode', { got: result.rejection.code, expected: [...expected], params: result.rejection.params });
+    else if (!expected.includes(result.rejection.code))
+      fail(snapshot.index, 'probeCode', {
+        got: result.rejection.code,
+        expected: [...expected],
+        params: result.rejection.params,
+      });
     if (digest(snapshot.state) !== currentDigest) fail(snapshot.index, 'rejectionChangedState');
   };
 
-  if (!checkState(snapshot.state, currentDigest, 0, true)) return { actions, manualActions, probes, finished: false, failures, record: started.record };
+  if (!checkState(snapshot.state, currentDigest, 0, true))
+    return { actions, manualActions, probes, finished: false, failures, record: started.record };
 
   // Rejected manual actions take no action slot; the step bound keeps a refusing adapter finite.
   for (let step = 0; actions < config.maxActions && step < 4 * config.maxActions && failures.length === 0; step++) {
@@ -187,7 +225,8 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     if (decision === null) break;
     let envelope: ActionEnvelope;
     let manual = false;
-    const manualAction = module.table && chooser.float() < manualRate ? randomManualAction(module.table, state, chooser) : null;
+    const manualAction =
+      module.table && chooser.float() < manualRate ? randomManualAction(module.table, state, chooser) : null;
     if (manualAction) {
       manual = true;
       envelope = toEnvelope(manualAction, chooser.pick(state.seats), snapshot.index);
@@ -202,9 +241,21 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     if (chooser.float() < probeRate) {
       const kind = chooser.int(0, 6);
       if (kind === 0) probe({ ...envelope, seat: '\u0000nobody' }, ['unknown_seat']);
-      else if (kind === 1) probe({ ...envelope, stateVersion: snapshot.index + 1 + chooser.int(0, 3) }, ['stale_version']);
-      else if (kind === 2 && snapshot.index > 0) probe({ ...envelope, stateVersion: chooser.int(0, snapshot.index - 1) }, ['stale_version']);
-      else if (kind === 3) probe(chooser.pick([{ seat: envelope.seat, type: envelope.type }, { ...envelope, type: 7 }, { ...envelope, seat: 3 }, 'junk', null]), ['malformed']);
+      else if (kind === 1)
+        probe({ ...envelope, stateVersion: snapshot.index + 1 + chooser.int(0, 3) }, ['stale_version']);
+      else if (kind === 2 && snapshot.index > 0)
+        probe({ ...envelope, stateVersion: chooser.int(0, snapshot.index - 1) }, ['stale_version']);
+      else if (kind === 3)
+        probe(
+          chooser.pick([
+            { seat: envelope.seat, type: envelope.type },
+            { ...envelope, type: 7 },
+            { ...envelope, seat: 3 },
+            'junk',
+            null,
+          ]),
+          ['malformed'],
+        );
       else if (kind === 4) {
         const others = state.seats.filter((s) => !decision.seats.includes(s));
         if (!manual && others.length) probe({ ...envelope, seat: chooser.pick(others) }, ['wrong_seat']);
@@ -214,14 +265,31 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
         const seat = chooser.pick(decision.seats);
         const wanted = canonicalJson(old.action);
         const legalNow = module.legalActions(state, seat).some((a) => canonicalJson(a) === wanted);
-        if (!legalNow && module.legalActionsExhaustive !== false) probe({ ...old.action, seat, stateVersion: snapshot.index }, ['illegal']);
-      } else if (kind === 6) probe({ type: 'manual.flip', piece: '\u0000none', seat: envelope.seat, stateVersion: snapshot.index }, module.table ? ['unknown_piece'] : ['no_table']);
+        if (!legalNow && module.legalActionsExhaustive !== false)
+          probe({ ...old.action, seat, stateVersion: snapshot.index }, ['illegal']);
+      } else if (kind === 6)
+        probe(
+          { type: 'manual.flip', piece: '\u0000none', seat: envelope.seat, stateVersion: snapshot.index },
+          module.table ? ['unknown_piece'] : ['no_table'],
+        );
     }
 
     const result = act(module, snapshot, envelope);
     if (!result.ok) {
-      const expectedManual: RejectionCode[] = ['unknown_piece', 'unknown_zone', 'unknown_counter', 'bad_position', 'out_of_range', 'unsupported', 'illegal'];
-      if (!manual || !expectedManual.includes(result.rejection.code)) fail(snapshot.index, manual ? 'manualRejected' : 'legalRejected', { envelope: envelope as Json, rejection: result.rejection as unknown as Json });
+      const expectedManual: RejectionCode[] = [
+        'unknown_piece',
+        'unknown_zone',
+        'unknown_counter',
+        'bad_position',
+        'out_of_range',
+        'unsupported',
+        'illegal',
+      ];
+      if (!manual || !expectedManual.includes(result.rejection.code))
+        fail(snapshot.index, manual ? 'manualRejected' : 'legalRejected', {
+          envelope: envelope as Json,
+          rejection: result.rejection as unknown as Json,
+        });
       if (digest(snapshot.state) !== currentDigest) fail(snapshot.index, 'rejectionChangedState');
       if (!manual) break;
       continue;
@@ -241,13 +309,17 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     checkState(snapshot.state, currentDigest, snapshot.index, true);
     const replayed = replay(module, record);
     if (!replayed.ok) fail(snapshot.index, 'replay', replayed.failure as unknown as Json);
-    else if (replayed.snapshot.index !== snapshot.index || digest(replayed.snapshot.state) !== currentDigest) fail(snapshot.index, 'replayFinal');
+    else if (replayed.snapshot.index !== snapshot.index || digest(replayed.snapshot.state) !== currentDigest)
+      fail(snapshot.index, 'replayFinal');
   }
   return { actions, manualActions, probes, finished, failures, record };
 }
 
 /** Plays `config.games` random games; see the file header for what is checked. */
-export function fuzz<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(module: GameModule<S, A, O, E>, config: FuzzConfig): FuzzReport {
+export function fuzz<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(
+  module: GameModule<S, A, O, E>,
+  config: FuzzConfig,
+): FuzzReport {
   const maxFailures = config.maxFailures ?? 20;
   let actions = 0;
   let manualActions = 0;

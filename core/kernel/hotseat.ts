@@ -66,5 +66,10 @@ export function nextTurn<S extends KernelState, A extends ActionBase, O, E exten
   const seat = decision.seats[0];
   const person = personOf(players, seat);
   if (person === null) return null;
-  return { seat, seats: decision.seats.filter((s) => personOf(players, s) === person), person, handover: person !== current };
+  return {
+    seat,
+    seats: decision.seats.filter((s) => personOf(players, s) === person),
+    person,
+    handover: person !== current,
+  };
 }

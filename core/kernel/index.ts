@@ -66,5 +66,13 @@ export {
 } from './record';
 export { nextTurn, personCount, personOf, validatePlayers, type NextTurn, type Player } from './hotseat';
 export { checkLeak, indistinguishable, type LeakFinding } from './leak';
-export { fuzz, fuzzGame, randomManualAction, type FuzzConfig, type FuzzFailure, type FuzzGameReport, type FuzzReport } from './fuzz';
+export {
+  fuzz,
+  fuzzGame,
+  randomManualAction,
+  type FuzzConfig,
+  type FuzzFailure,
+  type FuzzGameReport,
+  type FuzzReport,
+} from './fuzz';
 export { bench, type BenchConfig, type BenchResult } from './bench';

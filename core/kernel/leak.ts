@@ -77,9 +77,18 @@ export function checkLeak<S extends KernelState, A extends ActionBase, O, E exte
   // A module that opens response windows only for seats able to respond reveals that ability by
   // the pause itself (accepted for Marvel Champions, where table talk is allowed): when the two
   // states differ by such a window they follow different public paths and cannot be compared.
-  if (!samePending && module.windowsRevealEligibility && (pending?.mode === 'window' || otherPending?.mode === 'window')) return null;
-  if (canonicalJson(module.view(state, viewer)) !== canonicalJson(module.view(other, viewer))) return { what: 'view', viewer };
-  if (viewer !== null && canonicalJson(module.legalActions(state, viewer)) !== canonicalJson(module.legalActions(other, viewer)))
+  if (
+    !samePending &&
+    module.windowsRevealEligibility &&
+    (pending?.mode === 'window' || otherPending?.mode === 'window')
+  )
+    return null;
+  if (canonicalJson(module.view(state, viewer)) !== canonicalJson(module.view(other, viewer)))
+    return { what: 'view', viewer };
+  if (
+    viewer !== null &&
+    canonicalJson(module.legalActions(state, viewer)) !== canonicalJson(module.legalActions(other, viewer))
+  )
     return { what: 'legalActions', viewer };
   // Who must decide is public: it must not depend on anything hidden (e.g. a response window
   // opened only because a hidden hand holds a response card tells everyone that it does).

@@ -32,7 +32,11 @@ export interface GameRecord {
   readonly flaggedUndos: number;
 }
 
-const versionsSchema = z.strictObject({ module: z.number().int().min(0), rules: z.number().int().min(0), content: z.number().int().min(0) });
+const versionsSchema = z.strictObject({
+  module: z.number().int().min(0),
+  rules: z.number().int().min(0),
+  content: z.number().int().min(0),
+});
 const digestSchema = z.string().regex(/^[0-9a-f]{16}$/);
 
 /** Schema for records read from files or the database. */
@@ -42,12 +46,18 @@ export const gameRecordSchema = z.strictObject({
   versions: versionsSchema,
   options: z.custom<Json>((v) => jsonProblem(v) === null),
   seats: z.array(z.string().min(1)).min(1),
-  players: z.array(z.strictObject({ id: z.string().min(1), seats: z.array(z.string().min(1)), name: z.string().optional() })),
+  players: z.array(
+    z.strictObject({ id: z.string().min(1), seats: z.array(z.string().min(1)), name: z.string().optional() }),
+  ),
   seed: z.string(),
   setupDigest: digestSchema,
   actions: z.array(
     z.strictObject({
-      action: z.looseObject({ seat: z.string().min(1), stateVersion: z.number().int().min(0), type: z.string().min(1) }),
+      action: z.looseObject({
+        seat: z.string().min(1),
+        stateVersion: z.number().int().min(0),
+        type: z.string().min(1),
+      }),
       digest: digestSchema,
       reveals: z.boolean(),
       random: z.boolean(),
@@ -66,7 +76,8 @@ export function newGame<S extends KernelState, A extends ActionBase, O, E extend
   input: { readonly options: unknown; readonly seed: string; readonly players: readonly Player[] },
 ): NewGameResult<S> {
   const options = module.optionsSchema.safeParse(input.options);
-  if (!options.success || jsonProblem(options.data) !== null) return { ok: false, rejection: { code: 'malformed', params: { field: 'options' } } };
+  if (!options.success || jsonProblem(options.data) !== null)
+    return { ok: false, rejection: { code: 'malformed', params: { field: 'options' } } };
   try {
     const seats = [...module.seatsFor(options.data)];
     const problem = validatePlayers(seats, input.players);
@@ -96,7 +107,12 @@ export function appendEntry(record: GameRecord, cursor: number, entry: RecordEnt
 }
 
 export type ReplayFailure =
-  | { readonly kind: 'setup'; readonly reason: 'options' | 'seats' | 'digest' | 'internal'; readonly expected?: string; readonly actual?: string }
+  | {
+      readonly kind: 'setup';
+      readonly reason: 'options' | 'seats' | 'digest' | 'internal';
+      readonly expected?: string;
+      readonly actual?: string;
+    }
   | { readonly kind: 'snapshot'; readonly index: number; readonly expected: string; readonly actual: string }
   | { readonly kind: 'rejected'; readonly index: number; readonly rejection: Rejection }
   | { readonly kind: 'digest'; readonly index: number; readonly expected: string; readonly actual: string };
@@ -120,7 +136,11 @@ export function setupFromRecord<S extends KernelState, A extends ActionBase, O, 
     const state = module.setup(options.data, record.seed);
     const actual = digest(state);
     if (actual !== record.setupDigest)
-      return { ok: false, failure: { kind: 'setup', reason: 'digest', expected: record.setupDigest, actual }, lastGood: null };
+      return {
+        ok: false,
+        failure: { kind: 'setup', reason: 'digest', expected: record.setupDigest, actual },
+        lastGood: null,
+      };
     return { ok: true, snapshot: { index: 0, state } };
   } catch {
     return { ok: false, failure: { kind: 'setup', reason: 'internal' }, lastGood: null };
@@ -142,7 +162,12 @@ export function replay<S extends KernelState, A extends ActionBase, O, E extends
   if (opts.from && opts.from.index <= to) {
     const expected = opts.from.index === 0 ? record.setupDigest : record.actions[opts.from.index - 1]?.digest;
     const actual = digest(opts.from.state);
-    if (expected !== actual) return { ok: false, failure: { kind: 'snapshot', index: opts.from.index, expected: expected ?? '', actual }, lastGood: null };
+    if (expected !== actual)
+      return {
+        ok: false,
+        failure: { kind: 'snapshot', index: opts.from.index, expected: expected ?? '', actual },
+        lastGood: null,
+      };
     snapshot = opts.from;
   } else {
     const start = setupFromRecord(module, record);
@@ -152,9 +177,14 @@ export function replay<S extends KernelState, A extends ActionBase, O, E extends
   for (let i = snapshot.index; i < to; i++) {
     const entry = record.actions[i];
     const result = act(module, snapshot, entry.action);
-    if (!result.ok) return { ok: false, failure: { kind: 'rejected', index: i, rejection: result.rejection }, lastGood: snapshot };
+    if (!result.ok)
+      return { ok: false, failure: { kind: 'rejected', index: i, rejection: result.rejection }, lastGood: snapshot };
     if (result.entry.digest !== entry.digest)
-      return { ok: false, failure: { kind: 'digest', index: i, expected: entry.digest, actual: result.entry.digest }, lastGood: snapshot };
+      return {
+        ok: false,
+        failure: { kind: 'digest', index: i, expected: entry.digest, actual: result.entry.digest },
+        lastGood: snapshot,
+      };
     snapshot = result.snapshot;
   }
   return { ok: true, snapshot };
@@ -197,7 +227,13 @@ export type UndoResult =
 export function undo(record: GameRecord, cursor: number): UndoResult {
   const policy = undoPolicy(record, cursor);
   if (policy.kind === 'allowed') return { ok: true, cursor: cursor - 1, record, flagged: false };
-  if (policy.kind === 'flagged') return { ok: true, cursor: cursor - 1, record: { ...record, flaggedUndos: record.flaggedUndos + 1 }, flagged: true };
+  if (policy.kind === 'flagged')
+    return {
+      ok: true,
+      cursor: cursor - 1,
+      record: { ...record, flaggedUndos: record.flaggedUndos + 1 },
+      flagged: true,
+    };
   return { ok: false, policy };
 }
 
@@ -222,12 +258,15 @@ export function openMode(
   record: Pick<GameRecord, 'format' | 'game' | 'versions'>,
 ): OpenMode {
   if (record.game !== module.id) return { mode: 'refuse', reason: { code: 'record.otherGame', game: record.game } };
-  if (record.format > RECORD_FORMAT) return { mode: 'refuse', reason: { code: 'record.newerFormat', record: record.format, app: RECORD_FORMAT } };
+  if (record.format > RECORD_FORMAT)
+    return { mode: 'refuse', reason: { code: 'record.newerFormat', record: record.format, app: RECORD_FORMAT } };
   const oldest = module.replaysFrom ?? module.versions;
   for (const field of ['module', 'rules', 'content'] as const) {
     const params = { field, record: record.versions[field], app: module.versions[field] };
-    if (record.versions[field] > module.versions[field]) return { mode: 'readOnly', reason: { code: 'record.newerVersion', ...params } };
-    if (record.versions[field] < oldest[field]) return { mode: 'readOnly', reason: { code: 'record.olderVersion', ...params } };
+    if (record.versions[field] > module.versions[field])
+      return { mode: 'readOnly', reason: { code: 'record.newerVersion', ...params } };
+    if (record.versions[field] < oldest[field])
+      return { mode: 'readOnly', reason: { code: 'record.olderVersion', ...params } };
   }
   return { mode: 'play' };
 }

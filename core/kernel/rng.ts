@@ -32,7 +32,12 @@ export function seedRng(seed: string): RngState {
   const first = splitmix64(BigInt('0x' + fnv1a64(seed)));
   const second = splitmix64(first.state);
   const w = (v: bigint, shift: bigint) => Number((v >> shift) & 0xffffffffn);
-  const s: [number, number, number, number] = [w(first.value, 0n), w(first.value, 32n), w(second.value, 0n), w(second.value, 32n)];
+  const s: [number, number, number, number] = [
+    w(first.value, 0n),
+    w(first.value, 32n),
+    w(second.value, 0n),
+    w(second.value, 32n),
+  ];
   if (s[0] === 0 && s[1] === 0 && s[2] === 0 && s[3] === 0) s[0] = 1; // the all-zero state is a fixed point
   return s;
 }
@@ -87,7 +92,8 @@ export class Rng {
    * in the incomplete top bucket (x >= 2^32 - 2^32 mod range), then reduced modulo range.
    */
   int(min: number, max: number): number {
-    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min) throw new RangeError('rng.int: bad range');
+    if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min)
+      throw new RangeError('rng.int: bad range');
     const range = max - min + 1;
     if (range > TWO32) throw new RangeError('rng.int: range above 2^32');
     if (range === TWO32) return min + this.nextUint32();

@@ -94,12 +94,48 @@ export interface Audience {
 }
 
 export type ManualEvent =
-  | { readonly type: 'manual.move'; readonly seat: SeatId; readonly piece: string; readonly face: Json; readonly from: string; readonly to: string; readonly position: number; readonly audience: Audience }
-  | { readonly type: 'manual.flip'; readonly seat: SeatId; readonly piece: string; readonly face: Json; readonly zone: string; readonly faceUp: boolean; readonly audience: Audience }
-  | { readonly type: 'manual.exhaust' | 'manual.ready'; readonly seat: SeatId; readonly piece: string; readonly face: Json; readonly zone: string; readonly audience: Audience }
-  | { readonly type: 'manual.setCounter'; readonly seat: SeatId; readonly counter: string; readonly from: number; readonly value: number }
+  | {
+      readonly type: 'manual.move';
+      readonly seat: SeatId;
+      readonly piece: string;
+      readonly face: Json;
+      readonly from: string;
+      readonly to: string;
+      readonly position: number;
+      readonly audience: Audience;
+    }
+  | {
+      readonly type: 'manual.flip';
+      readonly seat: SeatId;
+      readonly piece: string;
+      readonly face: Json;
+      readonly zone: string;
+      readonly faceUp: boolean;
+      readonly audience: Audience;
+    }
+  | {
+      readonly type: 'manual.exhaust' | 'manual.ready';
+      readonly seat: SeatId;
+      readonly piece: string;
+      readonly face: Json;
+      readonly zone: string;
+      readonly audience: Audience;
+    }
+  | {
+      readonly type: 'manual.setCounter';
+      readonly seat: SeatId;
+      readonly counter: string;
+      readonly from: number;
+      readonly value: number;
+    }
   | { readonly type: 'manual.shuffle'; readonly seat: SeatId; readonly zone: string }
-  | { readonly type: 'manual.reveal'; readonly seat: SeatId; readonly piece: string; readonly face: Json; readonly zone: string }
+  | {
+      readonly type: 'manual.reveal';
+      readonly seat: SeatId;
+      readonly piece: string;
+      readonly face: Json;
+      readonly zone: string;
+    }
   | { readonly type: 'manual.note'; readonly seat: SeatId; readonly text: string };
 
 /** Whether `viewer` (null: spectator) sees the identity of a piece with `info` in `zone`. */
@@ -123,7 +159,10 @@ function widens(before: Audience, after: Audience): boolean {
 }
 
 function union(a: Audience, b: Audience): Audience {
-  return { seats: [...a.seats, ...b.seats.filter((s) => !a.seats.includes(s))], spectators: a.spectators || b.spectators };
+  return {
+    seats: [...a.seats, ...b.seats.filter((s) => !a.seats.includes(s))],
+    spectators: a.spectators || b.spectators,
+  };
 }
 
 /** Finds the zone that holds `piece`. */
@@ -139,10 +178,18 @@ export type ManualResult<S> =
   | { readonly ok: true; readonly state: S; readonly events: readonly ManualEvent[]; readonly reveals: boolean }
   | { readonly ok: false; readonly rejection: Rejection };
 
-const reject = (code: Rejection['code'], params: Rejection['params'] = {}): { ok: false; rejection: Rejection } => ({ ok: false, rejection: { code, params } });
+const reject = (code: Rejection['code'], params: Rejection['params'] = {}): { ok: false; rejection: Rejection } => ({
+  ok: false,
+  rejection: { code, params },
+});
 
 /** Applies a parsed manual action for `seat`. Random draws (shuffle) use and advance `state.rng`. */
-export function applyManual<S extends KernelState>(table: TableAdapter<S>, state: S, seat: SeatId, action: ManualAction): ManualResult<S> {
+export function applyManual<S extends KernelState>(
+  table: TableAdapter<S>,
+  state: S,
+  seat: SeatId,
+  action: ManualAction,
+): ManualResult<S> {
   const refused = table.refuse?.(state, seat, action);
   if (refused) return reject('illegal', { ...(refused.params ?? {}), reason: refused.code });
   const seats = state.seats;
@@ -161,9 +208,14 @@ export function applyManual<S extends KernelState>(table: TableAdapter<S>, state
     case 'manual.setCounter': {
       const counter = table.counters(state).find((c) => c.id === action.counter);
       if (!counter) return reject('unknown_counter', { counter: action.counter });
-      if (action.value < counter.min || action.value > counter.max) return reject('out_of_range', { counter: counter.id, min: counter.min, max: counter.max, value: action.value });
+      if (action.value < counter.min || action.value > counter.max)
+        return reject('out_of_range', { counter: counter.id, min: counter.min, max: counter.max, value: action.value });
       const next = table.setCounter(state, counter.id, action.value);
-      return done(next, [{ type: 'manual.setCounter', seat, counter: counter.id, from: counter.value, value: action.value }], false);
+      return done(
+        next,
+        [{ type: 'manual.setCounter', seat, counter: counter.id, from: counter.value, value: action.value }],
+        false,
+      );
     }
 
     case 'manual.shuffle': {
@@ -191,7 +243,16 @@ export function applyManual<S extends KernelState>(table: TableAdapter<S>, state
       next = table.setContents(next, to.id, placed);
       const before = audienceOf(seats, from.zone, info);
       const after = audienceOf(seats, to, table.piece(next, action.piece) ?? info);
-      const event: ManualEvent = { type: 'manual.move', seat, piece: action.piece, face: face(action.piece), from: from.zone.id, to: to.id, position, audience: union(before, after) };
+      const event: ManualEvent = {
+        type: 'manual.move',
+        seat,
+        piece: action.piece,
+        face: face(action.piece),
+        from: from.zone.id,
+        to: to.id,
+        position,
+        audience: union(before, after),
+      };
       return done(next, [event], widens(before, after));
     }
 
@@ -210,7 +271,15 @@ export function applyManual<S extends KernelState>(table: TableAdapter<S>, state
       const audience = union(before, after);
       const event: ManualEvent =
         action.type === 'manual.flip'
-          ? { type: 'manual.flip', seat, piece: action.piece, face: face(action.piece), zone: at.zone.id, faceUp: value, audience }
+          ? {
+              type: 'manual.flip',
+              seat,
+              piece: action.piece,
+              face: face(action.piece),
+              zone: at.zone.id,
+              faceUp: value,
+              audience,
+            }
           : { type: action.type, seat, piece: action.piece, face: face(action.piece), zone: at.zone.id, audience };
       return done(next, [event], widens(before, after));
     }
@@ -222,7 +291,11 @@ export function applyManual<S extends KernelState>(table: TableAdapter<S>, state
       if (!info || !at) return reject('unknown_piece', { piece: action.piece });
       const before = audienceOf(seats, at.zone, info);
       const everyone: Audience = { seats, spectators: true };
-      return done(state, [{ type: 'manual.reveal', seat, piece: action.piece, face: face(action.piece), zone: at.zone.id }], widens(before, everyone));
+      return done(
+        state,
+        [{ type: 'manual.reveal', seat, piece: action.piece, face: face(action.piece), zone: at.zone.id }],
+        widens(before, everyone),
+      );
     }
   }
 }
@@ -237,11 +310,17 @@ export function describeManual(event: ManualEvent, viewer: SeatId | null): LogEn
     case 'manual.note':
       return { key: 'kernel.manual.note', params: { seat: event.seat, text: event.text } };
     case 'manual.setCounter':
-      return { key: 'kernel.manual.setCounter', params: { seat: event.seat, counter: event.counter, from: event.from, value: event.value } };
+      return {
+        key: 'kernel.manual.setCounter',
+        params: { seat: event.seat, counter: event.counter, from: event.from, value: event.value },
+      };
     case 'manual.shuffle':
       return { key: 'kernel.manual.shuffle', params: { seat: event.seat, zone: event.zone } };
     case 'manual.reveal':
-      return { key: 'kernel.manual.reveal', params: { seat: event.seat, piece: event.piece, face: event.face, zone: event.zone } };
+      return {
+        key: 'kernel.manual.reveal',
+        params: { seat: event.seat, piece: event.piece, face: event.face, zone: event.zone },
+      };
     case 'manual.move': {
       const base = { seat: event.seat, from: event.from, to: event.to, position: event.position };
       return sees(event.audience, viewer)
@@ -251,7 +330,12 @@ export function describeManual(event: ManualEvent, viewer: SeatId | null): LogEn
     case 'manual.flip':
     case 'manual.exhaust':
     case 'manual.ready': {
-      const key = event.type === 'manual.flip' ? (event.faceUp ? 'kernel.manual.flipUp' : 'kernel.manual.flipDown') : `kernel.${event.type}`;
+      const key =
+        event.type === 'manual.flip'
+          ? event.faceUp
+            ? 'kernel.manual.flipUp'
+            : 'kernel.manual.flipDown'
+          : `kernel.${event.type}`;
       return sees(event.audience, viewer)
         ? { key, params: { seat: event.seat, zone: event.zone, piece: event.piece, face: event.face } }
         : { key: key + 'Hidden', params: { seat: event.seat, zone: event.zone } };

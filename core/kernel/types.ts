@@ -85,7 +85,12 @@ export interface KernelState {
   readonly seats: readonly SeatId[];
 }
 
-export interface GameModule<S extends KernelState = KernelState, A extends ActionBase = ActionBase, O = unknown, E extends GameEvent = GameEvent> {
+export interface GameModule<
+  S extends KernelState = KernelState,
+  A extends ActionBase = ActionBase,
+  O = unknown,
+  E extends GameEvent = GameEvent,
+> {
   readonly id: string;
   readonly versions: Versions;
   /**

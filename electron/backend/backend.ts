@@ -66,12 +66,21 @@ export function createBackend(opts: BackendOptions): Backend {
     'marvel-champions': new McCollectionService(saves, catalogs['marvel-champions'], events, now),
   };
   const decks = {
-    'marvel-champions': new McDeckService(saves, catalogs['marvel-champions'], collections['marvel-champions'], events, now),
+    'marvel-champions': new McDeckService(
+      saves,
+      catalogs['marvel-champions'],
+      collections['marvel-champions'],
+      events,
+      now,
+    ),
   };
   // Options resolvers run before a module validates games.create options (saved decks → cards).
   const games = new GameService(saves, modules, events, now, {
     'marvel-champions': (options) =>
-      resolveMcOptions(options, { deck: (id) => decks['marvel-champions'].get(id), catalog: () => catalogs['marvel-champions'].catalog() }),
+      resolveMcOptions(options, {
+        deck: (id) => decks['marvel-champions'].get(id),
+        catalog: () => catalogs['marvel-champions'].catalog(),
+      }),
   });
   const campaigns = new CampaignService(saves, games, events, now);
   const context: BackendContext = {

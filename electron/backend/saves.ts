@@ -185,7 +185,8 @@ export class SaveService {
         // After a clean close SQLite removed these; stale ones would be replayed onto the new file.
         if (fs.existsSync(target + side)) fs.renameSync(target + side, `${target}${side}.old-${Date.now()}`);
       }
-      if (!s && fs.existsSync(target)) fs.renameSync(target, `${target}.damaged-${this.now().toISOString().replace(/[:.]/g, '-')}`);
+      if (!s && fs.existsSync(target))
+        fs.renameSync(target, `${target}.damaged-${this.now().toISOString().replace(/[:.]/g, '-')}`);
       renameWithRetry(tmp, target);
     } catch (e) {
       removeQuietly(tmp);

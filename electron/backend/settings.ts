@@ -10,7 +10,8 @@ export function readSettings(save: OpenSave | null): Settings {
   const out: Settings = structuredClone(DEFAULT_SETTINGS);
   for (const { key, value } of rows) {
     const v = JSON.parse(value) as JsonValue;
-    if (key === 'locale') out.locale = typeof v === 'string' && (LOCALES as readonly string[]).includes(v) ? (v as Locale) : null;
+    if (key === 'locale')
+      out.locale = typeof v === 'string' && (LOCALES as readonly string[]).includes(v) ? (v as Locale) : null;
     else if (key === 'theme') out.theme = v === 'light' || v === 'dark' ? v : 'system';
     else if (key.startsWith('ui.')) out.ui[key] = v;
   }

@@ -45,7 +45,12 @@ function overlap(a: Rect, b: Rect): { width: number; height: number } {
  * it: a window saved on a monitor that is now unplugged, or pushed off-screen, is not.
  */
 export function isReachable(bounds: Rect, workAreas: readonly Rect[]): boolean {
-  const titleBar: Rect = { x: bounds.x, y: bounds.y, width: bounds.width, height: Math.min(GRAB.height, bounds.height) };
+  const titleBar: Rect = {
+    x: bounds.x,
+    y: bounds.y,
+    width: bounds.width,
+    height: Math.min(GRAB.height, bounds.height),
+  };
   return workAreas.some((area) => {
     const o = overlap(titleBar, area);
     return o.width >= Math.min(GRAB.width, bounds.width) && o.height >= Math.min(GRAB.height, bounds.height);
@@ -57,7 +62,9 @@ export function isReachable(bounds: Rect, workAreas: readonly Rect[]): boolean {
  * position is kept only if the window would be reachable there. Garbage in → defaults out.
  */
 export function restorePlacement(saved: SavedWindow | null | undefined, workAreas: readonly Rect[]): WindowPlacement {
-  const areas = workAreas.filter((a) => finite(a.x) && finite(a.y) && finite(a.width) && finite(a.height) && a.width > 0 && a.height > 0);
+  const areas = workAreas.filter(
+    (a) => finite(a.x) && finite(a.y) && finite(a.width) && finite(a.height) && a.width > 0 && a.height > 0,
+  );
   const maxW = areas.length ? Math.max(...areas.map((a) => a.width)) : Number.POSITIVE_INFINITY;
   const maxH = areas.length ? Math.max(...areas.map((a) => a.height)) : Number.POSITIVE_INFINITY;
   const fit = (value: unknown, fallback: number, min: number, max: number) => {

@@ -49,7 +49,9 @@ function start(): void {
     const win = createMainWindow({ appState: backend.context.appState, preloadPath: PRELOAD_PATH, isDev });
     menu?.attachContextMenu(win.webContents);
     menu?.attachUnloadGuard(win.webContents);
-    win.webContents.on('render-process-gone', (_e, details) => console.error(`deckhand: renderer gone (${details.reason})`));
+    win.webContents.on('render-process-gone', (_e, details) =>
+      console.error(`deckhand: renderer gone (${details.reason})`),
+    );
     win.on('closed', () => {
       if (mainWindow === win) mainWindow = null;
     });
@@ -72,7 +74,10 @@ function start(): void {
         backend = createBackend({ dataDir: app.getPath('userData'), appVersion: app.getVersion() });
       } catch (e) {
         const t = mainStrings(menuLocale(null, systemLocaleCandidates()));
-        dialog.showErrorBox(t.startupFailed, `${e instanceof Error ? e.message : String(e)}\n\n${app.getPath('userData')}`);
+        dialog.showErrorBox(
+          t.startupFailed,
+          `${e instanceof Error ? e.message : String(e)}\n\n${app.getPath('userData')}`,
+        );
         app.exit(1);
         return;
       }

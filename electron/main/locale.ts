@@ -14,7 +14,10 @@ export function systemLocale(candidates: readonly (string | null | undefined)[])
   return 'en';
 }
 
-export function menuLocale(setting: Locale | null | undefined, systemCandidates: readonly (string | null | undefined)[]): Locale {
+export function menuLocale(
+  setting: Locale | null | undefined,
+  systemCandidates: readonly (string | null | undefined)[],
+): Locale {
   if (setting && (LOCALES as readonly string[]).includes(setting)) return setting;
   return systemLocale(systemCandidates);
 }

@@ -371,7 +371,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     no_save_open: 'Açık bir kayıt dosyası yok.',
     internal: 'Beklenmeyen bir hata oluştu.',
     catalog_source_not_found: 'Kart verisi orada bulunamadı.',
-    catalog_source_invalid: 'Bu, kullanılabilir bir kart veri seti değil. Veri setini klasör ya da zip dosyası olarak seçin.',
+    catalog_source_invalid:
+      'Bu, kullanılabilir bir kart veri seti değil. Veri setini klasör ya da zip dosyası olarak seçin.',
     catalog_import_empty: 'Buradan hiç kart içe aktarılamadı. Veri setinin klasörünü ya da zip dosyasını seçin.',
   },
   de: {
@@ -390,8 +391,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     no_save_open: 'Es ist keine Speicherdatei geöffnet.',
     internal: 'Ein unerwarteter Fehler ist aufgetreten.',
     catalog_source_not_found: 'Die Kartendaten wurden dort nicht gefunden.',
-    catalog_source_invalid: 'Dies ist kein verwendbarer Kartendatensatz. Wählen Sie den Datensatz als Ordner oder als ZIP-Datei.',
-    catalog_import_empty: 'Daraus konnten keine Karten importiert werden. Wählen Sie den Ordner oder die ZIP-Datei des Datensatzes.',
+    catalog_source_invalid:
+      'Dies ist kein verwendbarer Kartendatensatz. Wählen Sie den Datensatz als Ordner oder als ZIP-Datei.',
+    catalog_import_empty:
+      'Daraus konnten keine Karten importiert werden. Wählen Sie den Ordner oder die ZIP-Datei des Datensatzes.',
   },
   hu: {
     save_not_found: 'A fájl nem található.',
@@ -408,8 +411,10 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     no_save_open: 'Nincs megnyitott mentésfájl.',
     internal: 'Váratlan hiba történt.',
     catalog_source_not_found: 'A kártyaadatok nem találhatók ott.',
-    catalog_source_invalid: 'Ez nem használható kártya-adatkészlet. Az adatkészletet mappaként vagy zip-fájlként válassza ki.',
-    catalog_import_empty: 'Innen egyetlen kártyát sem sikerült importálni. Válassza ki az adatkészlet mappáját vagy zip-fájlját.',
+    catalog_source_invalid:
+      'Ez nem használható kártya-adatkészlet. Az adatkészletet mappaként vagy zip-fájlként válassza ki.',
+    catalog_import_empty:
+      'Innen egyetlen kártyát sem sikerült importálni. Válassza ki az adatkészlet mappáját vagy zip-fájlját.',
   },
 };
 

@@ -141,7 +141,14 @@ export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOp
 /** Context menu for text: what a right-click in an input or on selected text offers. */
 export function buildTextContextMenu(
   locale: Locale,
-  params: { isEditable: boolean; hasSelection: boolean; canCut: boolean; canCopy: boolean; canPaste: boolean; canSelectAll: boolean },
+  params: {
+    isEditable: boolean;
+    hasSelection: boolean;
+    canCut: boolean;
+    canCopy: boolean;
+    canPaste: boolean;
+    canSelectAll: boolean;
+  },
 ): MenuItemConstructorOptions[] {
   const t = mainStrings(locale);
   if (params.isEditable) {

@@ -34,7 +34,9 @@ export function lockDownSession(session: Session): void {
   session.setPermissionRequestHandler((contents, permission, callback, details) => {
     callback(isPermissionAllowed(permission, details.requestingUrl ?? contents.getURL()));
   });
-  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) => isPermissionAllowed(permission, requestingOrigin));
+  session.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isPermissionAllowed(permission, requestingOrigin),
+  );
   session.setDevicePermissionHandler(() => false);
 }
 

@@ -18,7 +18,8 @@ export function createEventHub(eventNames: readonly string[], report: (e: unknow
 
   return {
     on(event, listener) {
-      if (typeof event !== 'string' || !known.has(event)) throw new TypeError(`deckhand.on: unknown event ${String(event)}`);
+      if (typeof event !== 'string' || !known.has(event))
+        throw new TypeError(`deckhand.on: unknown event ${String(event)}`);
       if (typeof listener !== 'function') throw new TypeError('deckhand.on: listener must be a function');
       // Wrap so the same function registered twice gets two independent subscriptions.
       const entry: Listener = (payload) => (listener as Listener)(payload);

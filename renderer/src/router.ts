@@ -32,14 +32,24 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
         meta: { titleKey: 'game.title', navName: 'games' },
       },
       // Marvel Champions: card browser, physical collection, decks and the deck builder.
-      { path: '/mc/cards', name: 'mc-cards', component: () => import('./views/mc/CardsView.vue'), meta: { titleKey: 'app.nav.cards' } },
+      {
+        path: '/mc/cards',
+        name: 'mc-cards',
+        component: () => import('./views/mc/CardsView.vue'),
+        meta: { titleKey: 'app.nav.cards' },
+      },
       {
         path: '/mc/collection',
         name: 'mc-collection',
         component: () => import('./views/mc/CollectionView.vue'),
         meta: { titleKey: 'app.nav.collection' },
       },
-      { path: '/mc/decks', name: 'mc-decks', component: () => import('./views/mc/DecksView.vue'), meta: { titleKey: 'app.nav.decks' } },
+      {
+        path: '/mc/decks',
+        name: 'mc-decks',
+        component: () => import('./views/mc/DecksView.vue'),
+        meta: { titleKey: 'app.nav.decks' },
+      },
       {
         path: '/mc/decks/:id([0-9a-f-]{36})',
         name: 'mc-deck',

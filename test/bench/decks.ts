@@ -31,7 +31,9 @@ export async function decksBench(): Promise<Record<string, number>> {
     if (!imported.ok) throw new Error(JSON.stringify(imported.error));
     const catalog = backend.context.catalogs[G].catalog()!;
     const db = backend.context.saves.require().db;
-    const players = catalog.cards.filter((c) => !c.duplicateOf && (PLAYER_CARD_TYPES as readonly string[]).includes(c.typeCode));
+    const players = catalog.cards.filter(
+      (c) => !c.duplicateOf && (PLAYER_CARD_TYPES as readonly string[]).includes(c.typeCode),
+    );
     const ins = db.prepare("INSERT INTO mc_copies(code, added_at) VALUES (?, '2026-01-01')");
     db.transaction(() => {
       for (const c of players) for (let i = 0; i < 3; i++) ins.run(c.code);
@@ -42,14 +44,23 @@ export async function decksBench(): Promise<Record<string, number>> {
       const deck = buildLegalDeck(catalog, id.code);
       const codes = Object.keys(deck.slots);
       const basic = codes.find((c) => idx.byCode.get(c)?.factionCode === 'basic') ?? codes[0];
-      return [deck, { ...deck, slots: { ...deck.slots, [basic]: 4 } }, { ...deck, slots: { ...deck.slots, [codes[codes.length - 1]]: 0 } }];
+      return [
+        deck,
+        { ...deck, slots: { ...deck.slots, [basic]: 4 } },
+        { ...deck, slots: { ...deck.slots, [codes[codes.length - 1]]: 0 } },
+      ];
     });
     const created = await backend.dispatch('decks.create', { game: G, name: 'Bench', ...decks[0] });
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const deckId = (created.value as { id: string }).id;
     const validate = async (i: number) => {
       const constraint = CONSTRAINTS[i % CONSTRAINTS.length];
-      const res = await backend.dispatch('decks.validate', { game: G, deck: decks[i % decks.length], constraint, ...(constraint === 'free' ? { deckId } : {}) });
+      const res = await backend.dispatch('decks.validate', {
+        game: G,
+        deck: decks[i % decks.length],
+        constraint,
+        ...(constraint === 'free' ? { deckId } : {}),
+      });
       if (!res.ok) throw new Error(JSON.stringify(res.error));
     };
     await timeEach(decks.length, validate); // warm up

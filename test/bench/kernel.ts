@@ -19,7 +19,11 @@ export async function kernelBench(): Promise<Record<string, number>> {
   const fuzzSeconds = (now() - t0) / 1000;
   if (f.failures.length) throw new Error(`kernel bench: fuzz failures ${JSON.stringify(f.failures.slice(0, 3))}`);
 
-  const g = newGame(fixtureGame, { options: { seats: 3 }, seed: 'digest', players: [{ id: 'p', seats: ['P1', 'P2', 'P3'] }] });
+  const g = newGame(fixtureGame, {
+    options: { seats: 3 },
+    seed: 'digest',
+    players: [{ id: 'p', seats: ['P1', 'P2', 'P3'] }],
+  });
   if (!g.ok) throw new Error('kernel bench: setup failed');
   const n = 20_000;
   const t1 = now();

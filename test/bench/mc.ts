@@ -7,7 +7,15 @@
  *   mc.coreSearchMs.p95     one searchCards (core only; mc.searchMs.p95 in catalog.ts goes through dispatch) over the catalog (a mix of queries)
  * Skipped, with a note on stderr, when the data set is absent.
  */
-import { catalogIndex, listIdentities, parseMarvelCdb, searchCards, validateDeck, type McCatalog, type McDeck } from '../../core/games/marvel-champions';
+import {
+  catalogIndex,
+  listIdentities,
+  parseMarvelCdb,
+  searchCards,
+  validateDeck,
+  type McCatalog,
+  type McDeck,
+} from '../../core/games/marvel-champions';
 import { buildLegalDeck } from '../unit/games/marvel-champions/build-decks';
 import { loadDataSetFiles, referenceDataDir } from '../unit/games/marvel-champions/reference-data';
 import { percentile, round } from './stats';
@@ -27,7 +35,9 @@ function variants(catalog: McCatalog, deck: McDeck): McDeck[] {
 export async function mcBench(): Promise<Record<string, number>> {
   const dir = referenceDataDir();
   if (!dir) {
-    console.error('bench mc: MarvelCDB reference data not found (MARVELCDB_DATA or ../shared/data/marvelsdb-json-data): figures skipped');
+    console.error(
+      'bench mc: MarvelCDB reference data not found (MARVELCDB_DATA or ../shared/data/marvelsdb-json-data): figures skipped',
+    );
     return {};
   }
   const files = loadDataSetFiles(dir);
@@ -56,7 +66,14 @@ export async function mcBench(): Promise<Record<string, number>> {
     }
   }
 
-  const queries = ['t:ally a:justice c<=2', 'spider', 'k:shield -t:ally', 'r:mental pack:core', 'x:"draw 1 card"', 'is:unique a:basic|pool'];
+  const queries = [
+    't:ally a:justice c<=2',
+    'spider',
+    'k:shield -t:ally',
+    'r:mental pack:core',
+    'x:"draw 1 card"',
+    'is:unique a:basic|pool',
+  ];
   for (const q of queries) searchCards(catalog, q, { lang: 'de' }); // build the search documents
   const searchTimes: number[] = [];
   for (let i = 0; i < 10; i++)

@@ -25,10 +25,15 @@ test.describe('backups', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByText('Sicherung wiederhergestellt. Die Datei ist wieder geöffnet.')).toBeVisible();
     // The state before the restore was kept as a backup of its own.
-    await expect(page.locator('[data-testid="backup-row"][data-reason="restore"]')).toContainText('Vor einer Wiederherstellung');
+    await expect(page.locator('[data-testid="backup-row"][data-reason="restore"]')).toContainText(
+      'Vor einer Wiederherstellung',
+    );
   });
 
-  test('the restore confirmation says the current state is backed up first, and can be cancelled', async ({ app, page }) => {
+  test('the restore confirmation says the current state is backed up first, and can be cancelled', async ({
+    app,
+    page,
+  }) => {
     await app.gotoSettings();
     await app.backupRows.first().getByTestId('backup-restore').click();
     const dialog = page.getByRole('dialog').filter({ hasText: 'Restore this backup?' });

@@ -32,7 +32,12 @@ async function withDeck(host: HostHandle): Promise<{ id: string; version: number
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  return api(host, 'decks.create', { game: 'marvel-champions', name: 'Night Justice', identity: '90001a', aspects: ['justice'] });
+  return api(host, 'decks.create', {
+    game: 'marvel-champions',
+    name: 'Night Justice',
+    identity: '90001a',
+    aspects: ['justice'],
+  });
 }
 
 async function gotoCampaigns(page: Page): Promise<void> {
@@ -51,7 +56,8 @@ async function download(page: Page, button: Locator): Promise<{ name: string; co
 test.describe.configure({ timeout: 180_000 });
 
 const section = (page: Page, id: string) => page.getByTestId('log-section').and(page.locator(`[data-id="${id}"]`));
-const trackScenario = (page: Page, id: string) => page.getByTestId('track-scenario').and(page.locator(`[data-id="${id}"]`));
+const trackScenario = (page: Page, id: string) =>
+  page.getByTestId('track-scenario').and(page.locator(`[data-id="${id}"]`));
 
 /**
  * Finish an engine game as mc-play.spec.ts does: the villain's damage set by hand (card zoom →
@@ -75,7 +81,13 @@ async function defeatVillainByHand(page: Page): Promise<Locator> {
 }
 
 /** Fill the "Record a result" dialog of a starter scenario (records threat and victory). */
-async function recordResult(page: Page, outcome: 'won' | 'lost', threat: number, victory: number, more: (dialog: Locator) => Promise<void> = async () => undefined) {
+async function recordResult(
+  page: Page,
+  outcome: 'won' | 'lost',
+  threat: number,
+  victory: number,
+  more: (dialog: Locator) => Promise<void> = async () => undefined,
+) {
   await page.getByTestId('next-record').click();
   const dialog = page.getByTestId('dialog-result');
   await expect(dialog).toBeVisible();
@@ -87,7 +99,11 @@ async function recordResult(page: Page, outcome: 'won' | 'lost', threat: number,
   await expect(dialog).toBeHidden();
 }
 
-test('the starter campaign from start to finish by hand: results, a refused entry, undo, export and import', async ({ app, host, page }) => {
+test('the starter campaign from start to finish by hand: results, a refused entry, undo, export and import', async ({
+  app,
+  host,
+  page,
+}) => {
   const deck = await withDeck(host);
   await gotoCampaigns(page);
   await expect(page.getByTestId('campaigns-empty')).toBeVisible();
@@ -151,10 +167,21 @@ test('the starter campaign from start to finish by hand: results, a refused entr
   await dialog.getByTestId('result-lost').check();
   await dialog.getByTestId('result-record-threat').fill('4');
   await dialog.getByTestId('result-record-victory').fill('0');
-  await api(host, 'campaigns.input', { id, input: { type: 'scenario.result', scenario: 'chrome-pipeline', outcome: 'won', records: { threat: 1, victory: 1 }, choices: { stash: 'seize' } } });
+  await api(host, 'campaigns.input', {
+    id,
+    input: {
+      type: 'scenario.result',
+      scenario: 'chrome-pipeline',
+      outcome: 'won',
+      records: { threat: 1, victory: 1 },
+      choices: { stash: 'seize' },
+    },
+  });
   await expect(trackScenario(page, 'chrome-pipeline')).toHaveAttribute('data-status', 'won');
   await dialog.getByTestId('result-submit').click();
-  await expect(dialog.getByTestId('result-error')).toContainText('Not recorded: “The Chrome Pipeline” is not the scenario to play now; the next one is “Breaking the Silence”. Nothing was changed.');
+  await expect(dialog.getByTestId('result-error')).toContainText(
+    'Not recorded: “The Chrome Pipeline” is not the scenario to play now; the next one is “Breaking the Silence”. Nothing was changed.',
+  );
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('history-entry')).toHaveCount(3);
@@ -199,12 +226,18 @@ test('the starter campaign from start to finish by hand: results, a refused entr
   await gotoCampaigns(page);
   await expect(page.getByTestId('campaign-row')).toHaveCount(1);
   await expect(page.getByTestId('campaign-status')).toHaveText('Won');
-  await page.getByTestId('campaigns-import-file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.content, 'utf8') });
+  await page
+    .getByTestId('campaigns-import-file')
+    .setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.content, 'utf8') });
   await expect(page.getByTestId('campaign-row')).toHaveCount(2);
   const altered = file.content.replace('"victory":3', '"victory":9');
   expect(altered).not.toBe(file.content);
-  await page.getByTestId('campaigns-import-file').setInputFiles({ name: 'altered.json', mimeType: 'application/json', buffer: Buffer.from(altered, 'utf8') });
-  await expect(page.getByTestId('campaigns-import-error')).toContainText('altered.json: This campaign file was changed after it was exported, so it was not imported.');
+  await page
+    .getByTestId('campaigns-import-file')
+    .setInputFiles({ name: 'altered.json', mimeType: 'application/json', buffer: Buffer.from(altered, 'utf8') });
+  await expect(page.getByTestId('campaigns-import-error')).toContainText(
+    'altered.json: This campaign file was changed after it was exported, so it was not imported.',
+  );
   await expect(page.getByTestId('campaign-row')).toHaveCount(2);
   await page.getByTestId('campaign-open').nth(0).click();
   await expect(page.getByTestId('campaign-finished')).toHaveAttribute('data-result', 'won');
@@ -213,7 +246,10 @@ test('the starter campaign from start to finish by hand: results, a refused entr
   void app;
 });
 
-test('a free-form campaign: scenarios by name, own sections, cards added and removed, notes, undo', async ({ app, page }) => {
+test('a free-form campaign: scenarios by name, own sections, cards added and removed, notes, undo', async ({
+  app,
+  page,
+}) => {
   await gotoCampaigns(page);
   await page.getByTestId('campaigns-new').click();
   const create = page.getByTestId('dialog-new-campaign');
@@ -302,7 +338,12 @@ test('a free-form campaign: scenarios by name, own sections, cards added and rem
   void app;
 });
 
-test('a campaign this version cannot replay opens read-only: a banner says why, no edit controls, export still works', async ({ app, host, page, restartHost }) => {
+test('a campaign this version cannot replay opens read-only: a banner says why, no edit controls, export still works', async ({
+  app,
+  host,
+  page,
+  restartHost,
+}) => {
   const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
     game: 'marvel-champions',
     definition: 'deckhand-starter',
@@ -332,19 +373,37 @@ test('a campaign this version cannot replay opens read-only: a banner says why, 
   await expect(page.getByTestId('next-scenario')).toHaveCount(0);
   await expect(page.getByTestId('add-section')).toHaveCount(0);
   const file = await download(page, page.getByTestId('campaign-export'));
-  expect(JSON.parse(file.content)).toMatchObject({ kind: 'deckhand.campaign', definition: { id: 'deckhand-starter', version: 7 } });
+  expect(JSON.parse(file.content)).toMatchObject({
+    kind: 'deckhand.campaign',
+    definition: { id: 'deckhand-starter', version: 7 },
+  });
   // Importing that file here is refused with the same reason.
   await gotoCampaigns(page);
-  await page.getByTestId('campaigns-import-file').setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.content, 'utf8') });
-  await expect(page.getByTestId('campaigns-import-error')).toContainText('This campaign file cannot be imported: It uses version 7 of the campaign “deckhand-starter”');
+  await page
+    .getByTestId('campaigns-import-file')
+    .setInputFiles({ name: file.name, mimeType: 'application/json', buffer: Buffer.from(file.content, 'utf8') });
+  await expect(page.getByTestId('campaigns-import-error')).toContainText(
+    'This campaign file cannot be imported: It uses version 7 of the campaign “deckhand-starter”',
+  );
 });
 
-test('"Start as a game": the next scenario becomes a saved game of the rules engine, linked to its attempt', async ({ app, host, page }) => {
+test('"Start as a game": the next scenario becomes a saved game of the rules engine, linked to its attempt', async ({
+  app,
+  host,
+  page,
+}) => {
   const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
     game: 'marvel-champions',
     definition: 'deckhand-starter',
     name: 'On screen',
-    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }, { key: 'h2', identity: 'qlf-h', player: 'Ana' }] },
+    start: {
+      type: 'start',
+      expert: false,
+      heroes: [
+        { key: 'h1', identity: 'stw-h', player: 'Ana' },
+        { key: 'h2', identity: 'qlf-h', player: 'Ana' },
+      ],
+    },
   });
   await gotoCampaigns(page);
   await page.getByTestId('campaign-open').click();
@@ -354,8 +413,15 @@ test('"Start as a game": the next scenario becomes a saved game of the rules eng
   await next.getByTestId('next-start-game').click();
   await expect(page).toHaveURL(/#\/games\/[0-9a-f-]{36}$/);
   const gameId = page.url().split('/').pop()!;
-  const detail = await api<{ log: { scenarios: Array<{ id: string; status: string; attempts: Array<{ games: string[]; modes: { heroic: number } }> }> } }>(host, 'campaigns.get', { id: created.summary.id });
-  expect(detail.log.scenarios[0]).toMatchObject({ status: 'inProgress', attempts: [{ games: [gameId], modes: { heroic: 1 } }] });
+  const detail = await api<{
+    log: {
+      scenarios: Array<{ id: string; status: string; attempts: Array<{ games: string[]; modes: { heroic: number } }> }>;
+    };
+  }>(host, 'campaigns.get', { id: created.summary.id });
+  expect(detail.log.scenarios[0]).toMatchObject({
+    status: 'inProgress',
+    attempts: [{ games: [gameId], modes: { heroic: 1 } }],
+  });
   await page.goBack();
   await expect(page.getByTestId('linked-game')).toContainText('On screen — Quiet Streets');
   await expect(page.getByTestId('linked-game')).toContainText('not finished');
@@ -363,7 +429,11 @@ test('"Start as a game": the next scenario becomes a saved game of the rules eng
   void app;
 });
 
-test('a finished game of a campaign scenario: "Record the result in …" on its outcome opens the result dialog; the log has it', async ({ app, host, page }) => {
+test('a finished game of a campaign scenario: "Record the result in …" on its outcome opens the result dialog; the log has it', async ({
+  app,
+  host,
+  page,
+}) => {
   const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
     game: 'marvel-champions',
     definition: 'deckhand-starter',
@@ -395,8 +465,17 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
   await dialog.getByTestId('result-submit').click();
   await expect(dialog).toBeHidden();
   await expect(trackScenario(page, 'quiet-streets')).toHaveAttribute('data-status', 'won');
-  const detail = await api<{ log: { scenarios: Array<{ id: string; attempts: Array<{ outcome: string | null; games: string[]; records: Record<string, number> }> }> } }>(host, 'campaigns.get', { id: created.summary.id });
-  expect(detail.log.scenarios[0].attempts).toEqual([expect.objectContaining({ outcome: 'won', games: [gameId], records: { threat: 3, victory: 1 } })]);
+  const detail = await api<{
+    log: {
+      scenarios: Array<{
+        id: string;
+        attempts: Array<{ outcome: string | null; games: string[]; records: Record<string, number> }>;
+      }>;
+    };
+  }>(host, 'campaigns.get', { id: created.summary.id });
+  expect(detail.log.scenarios[0].attempts).toEqual([
+    expect.objectContaining({ outcome: 'won', games: [gameId], records: { threat: 3, victory: 1 } }),
+  ]);
 
   // Back on the game: recorded, so only a link to the campaign.
   await page.goBack();
@@ -409,7 +488,11 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
   void app;
 });
 
-test('the campaign set-up on screen: the plan says what the game does, the recruited Whistleblower starts in play, a result recorded elsewhere updates the outcome', async ({ app, host, page }) => {
+test('the campaign set-up on screen: the plan says what the game does, the recruited Whistleblower starts in play, a result recorded elsewhere updates the outcome', async ({
+  app,
+  host,
+  page,
+}) => {
   const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
     game: 'marvel-champions',
     definition: 'deckhand-starter',
@@ -419,7 +502,13 @@ test('the campaign set-up on screen: the plan says what the game does, the recru
   const id = created.summary.id;
   await api(host, 'campaigns.input', {
     id,
-    input: { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 0, victory: 0 }, choices: { recruiter: 'h1' } },
+    input: {
+      type: 'scenario.result',
+      scenario: 'quiet-streets',
+      outcome: 'won',
+      records: { threat: 0, victory: 0 },
+      choices: { recruiter: 'h1' },
+    },
   });
   await gotoCampaigns(page);
   await page.getByTestId('campaign-open').click();
@@ -438,7 +527,12 @@ test('the campaign set-up on screen: the plan says what the game does, the recru
   const outcome = await defeatVillainByHand(page);
   await expect(outcome.getByTestId('outcome-campaign-record')).toBeVisible();
   // Another window records the result: the outcome follows without a reload.
-  await api(host, 'campaigns.recordFromGame', { id, gameId, records: { threat: 0, victory: 1 }, choices: { stash: 'destroy' } });
+  await api(host, 'campaigns.recordFromGame', {
+    id,
+    gameId,
+    records: { threat: 0, victory: 1 },
+    choices: { stash: 'destroy' },
+  });
   await expect(outcome.getByTestId('outcome-campaign-record')).toHaveCount(0);
   await expect(outcome.getByTestId('outcome-campaign-open')).toBeVisible();
   void app;
@@ -478,7 +572,8 @@ test('keyboard only: open a campaign, record a free-form scenario, undo', async 
   const confirm = page.getByRole('button', { name: 'Undo', exact: true });
   await expect(page.locator('.n-dialog')).toContainText('Undo the last entry?');
   await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.n-dialog'))).toBe(true);
-  for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < 6 && !(await confirm.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
   await expect(confirm).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('track-scenario')).toHaveCount(0);

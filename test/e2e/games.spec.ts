@@ -19,7 +19,11 @@ const HOT_SEAT = {
   name: 'Skirmish night',
 };
 
-test('hot seat: play, undo and redo, hand over, table action, outcome, export and import', async ({ app, page, host }) => {
+test('hot seat: play, undo and redo, hand over, table action, outcome, export and import', async ({
+  app,
+  page,
+  host,
+}) => {
   const games = new GamesPage(page, host);
   const game = await games.createGame(HOT_SEAT);
 
@@ -142,7 +146,9 @@ test('hot seat: play, undo and redo, hand over, table action, outcome, export an
   const future = games.rows.filter({ hasText: 'From the future' });
   await expect(future.getByTestId('game-status')).toHaveText('Read-only');
   await future.getByTestId('game-resume').click();
-  await expect(page.getByTestId('game-read-only')).toContainText('It was saved by a newer version of the rules (9; this Deckhand has 1).');
+  await expect(page.getByTestId('game-read-only')).toContainText(
+    'It was saved by a newer version of the rules (9; this Deckhand has 1).',
+  );
   await expect(games.handover).toHaveCount(0);
   await expect(games.legalActions).toHaveCount(0);
   await expect(games.undo).toBeDisabled();
@@ -152,12 +158,23 @@ test('hot seat: play, undo and redo, hand over, table action, outcome, export an
   void app;
 });
 
-test('solo: no hand-over, an undo across a revealed card asks first and is recorded; a long log scrolls', async ({ app, page, host }) => {
+test('solo: no hand-over, an undo across a revealed card asks first and is recorded; a long log scrolls', async ({
+  app,
+  page,
+  host,
+}) => {
   const games = new GamesPage(page, host);
-  const game = await games.createGame({ ...HOT_SEAT, players: [{ id: 'me', seats: ['P1', 'P2'], name: 'Cem' }], name: 'Solo' });
+  const game = await games.createGame({
+    ...HOT_SEAT,
+    players: [{ id: 'me', seats: ['P1', 'P2'], name: 'Cem' }],
+    name: 'Solo',
+  });
   const NOTES = 210;
   for (let i = 0; i < NOTES; i++) {
-    await games.call('games.act', { id: game.id, action: { seat: 'P1', stateVersion: i, type: 'manual.note', text: `Note ${i + 1}` } });
+    await games.call('games.act', {
+      id: game.id,
+      action: { seat: 'P1', stateVersion: i, type: 'manual.note', text: `Note ${i + 1}` },
+    });
   }
 
   await games.gotoList();
@@ -271,13 +288,37 @@ test('a game page that does not exist says so', async ({ app, page, host }) => {
 // Missing translations are console errors (renderer/src/i18n.ts), which fail the test: the list,
 // the frame, the table tools, the hand-over and outcome screens are visited in every language.
 const WORDS_GAMES = {
-  en: { title: 'Saved games', counter: 'P1 set gold.P1 from 1 to 2.', handover: 'Hand the device to Bob', over: 'Game over' },
-  tr: { title: 'Kayıtlı oyunlar', counter: 'P1, gold.P1 sayacını 1 değerinden 2 değerine getirdi.', handover: 'Cihazı şu kişiye verin: Bob', over: 'Oyun bitti' },
-  de: { title: 'Gespeicherte Partien', counter: 'P1 hat gold.P1 von 1 auf 2 gesetzt.', handover: 'Geben Sie das Gerät an Bob weiter', over: 'Spielende' },
-  hu: { title: 'Mentett játszmák', counter: 'P1 átállította a számlálót: gold.P1, 1 → 2.', handover: 'Adja át az eszközt: Bob', over: 'A játszma véget ért' },
+  en: {
+    title: 'Saved games',
+    counter: 'P1 set gold.P1 from 1 to 2.',
+    handover: 'Hand the device to Bob',
+    over: 'Game over',
+  },
+  tr: {
+    title: 'Kayıtlı oyunlar',
+    counter: 'P1, gold.P1 sayacını 1 değerinden 2 değerine getirdi.',
+    handover: 'Cihazı şu kişiye verin: Bob',
+    over: 'Oyun bitti',
+  },
+  de: {
+    title: 'Gespeicherte Partien',
+    counter: 'P1 hat gold.P1 von 1 auf 2 gesetzt.',
+    handover: 'Geben Sie das Gerät an Bob weiter',
+    over: 'Spielende',
+  },
+  hu: {
+    title: 'Mentett játszmák',
+    counter: 'P1 átállította a számlálót: gold.P1, 1 → 2.',
+    handover: 'Adja át az eszközt: Bob',
+    over: 'A játszma véget ért',
+  },
 } as const;
 
-test('every language renders the saved games and a whole game without missing messages', async ({ app, page, host }) => {
+test('every language renders the saved games and a whole game without missing messages', async ({
+  app,
+  page,
+  host,
+}) => {
   test.setTimeout(150_000);
   const games = new GamesPage(page, host);
   for (const locale of ['en', 'tr', 'de', 'hu'] as const) {

@@ -28,7 +28,10 @@ export interface RunningHost {
  * `test/support/fixture-host.ts`) on a data folder and wait for the line with its URL. Its own
  * process group, so stop() ends tsx and the node child together.
  */
-export async function startHost(dataDir: string, opts: { timeoutMs?: number; kind?: HostKind } = {}): Promise<RunningHost> {
+export async function startHost(
+  dataDir: string,
+  opts: { timeoutMs?: number; kind?: HostKind } = {},
+): Promise<RunningHost> {
   const kind = opts.kind ?? 'app';
   if (!fs.existsSync(path.join(ROOT, 'out', 'renderer', 'index.html'))) {
     throw new Error('out/renderer is not built: run `npm run build:renderer` (npm run test:e2e does it for you)');

@@ -2,7 +2,11 @@ import { expect, test } from './fixtures';
 import { WORDS } from './pages/app';
 
 test.describe('language', () => {
-  test('switching to Turkish applies at once and is remembered in the save file', async ({ app, page, restartHost }) => {
+  test('switching to Turkish applies at once and is remembered in the save file', async ({
+    app,
+    page,
+    restartHost,
+  }) => {
     await app.expectLocale('en');
     await app.gotoSettings();
 
@@ -43,7 +47,10 @@ test.describe('language', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the token leaves the address bar and the language menu names each language in itself', async ({ app, page }) => {
+  test('the token leaves the address bar and the language menu names each language in itself', async ({
+    app,
+    page,
+  }) => {
     expect(page.url()).not.toContain('token=');
     await app.gotoSettings();
     await app.languageSelect.click();

@@ -43,10 +43,16 @@ async function gotoCards(page: Page): Promise<void> {
 
 async function chooseOption(page: Page, select: string, label: string): Promise<void> {
   await page.getByTestId(select).click();
-  await page.locator('.n-base-select-option').filter({ hasText: new RegExp(`^${label}$`) }).click();
+  await page
+    .locator('.n-base-select-option')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .click();
 }
 
-test('card data import, search syntax, filters, sorting, list and grid, details and the keyboard (English)', async ({ app, page }) => {
+test('card data import, search syntax, filters, sorting, list and grid, details and the keyboard (English)', async ({
+  app,
+  page,
+}) => {
   test.setTimeout(120_000);
   void app;
   await gotoCards(page);
@@ -63,14 +69,24 @@ test('card data import, search syntax, filters, sorting, list and grid, details 
 
   // A data set with one card of an unknown pack: imported, and the report says which and why.
   const files = fixtureFiles();
-  (files['pack/ember.json'] as unknown[]).push({ code: '90999', pack_code: 'nowhere', position: 999, quantity: 1, name: 'Lost Card', type_code: 'event', faction_code: 'basic' });
+  (files['pack/ember.json'] as unknown[]).push({
+    code: '90999',
+    pack_code: 'nowhere',
+    position: 999,
+    quantity: 1,
+    name: 'Lost Card',
+    type_code: 'event',
+    faction_code: 'basic',
+  });
   await page.getByTestId('import-path').fill(writeMcFixture(tmp, files));
   await page.getByTestId('import-path-submit').click();
   await expect(results(page)).toBeVisible({ timeout: 30_000 });
   await expect(count(page)).toHaveText('100 cards');
   await expect(page.getByTestId('import-done')).toContainText('1 skipped, 0 warnings');
   await page.getByTestId('import-done-report').click();
-  const issue = page.getByTestId('card-data-dialog').locator('[data-testid="import-issue"][data-reason="card.unknownPack"]');
+  const issue = page
+    .getByTestId('card-data-dialog')
+    .locator('[data-testid="import-issue"][data-reason="card.unknownPack"]');
   await expect(issue).toContainText('The pack “nowhere” is not in packs.json.');
   await expect(issue).toContainText('90999');
   await expect(page.getByTestId('card-data-counts')).toContainText('5 packs');
@@ -92,7 +108,23 @@ test('card data import, search syntax, filters, sorting, list and grid, details 
   // The syntax is documented in the app; an example goes into the search box.
   await page.getByTestId('search-help-open').click();
   const help = page.getByTestId('search-help');
-  for (const term of ['word', 'name', 'type', 'aspect', 'cost', 'resource', 'trait', 'pack', 'set', 'text', 'stats', 'is', 'code', 'or', 'not']) {
+  for (const term of [
+    'word',
+    'name',
+    'type',
+    'aspect',
+    'cost',
+    'resource',
+    'trait',
+    'pack',
+    'set',
+    'text',
+    'stats',
+    'is',
+    'code',
+    'or',
+    'not',
+  ]) {
     await expect(help.locator(`tr[data-term="${term}"]`)).toBeVisible();
   }
   await help.getByRole('button', { name: 'c:x' }).click();
@@ -187,7 +219,11 @@ test('card data import, search syntax, filters, sorting, list and grid, details 
   await closeDetail(page);
 });
 
-test('the card browser in German and Turkish: card names, types and the help in the UI language', async ({ app, page, host }) => {
+test('the card browser in German and Turkish: card names, types and the help in the UI language', async ({
+  app,
+  page,
+  host,
+}) => {
   test.setTimeout(120_000);
   await importFixtureCatalog(host);
   await app.gotoSettings();
@@ -242,11 +278,15 @@ test('the card browser in German and Turkish: card names, types and the help in 
   await expect(page.getByTestId('card-detail')).toContainText('Can puanı');
 });
 
-test('"Download the latest card data" from another address (a server on loopback), with a translated failure first', async ({ app, page }) => {
+test('"Download the latest card data" from another address (a server on loopback), with a translated failure first', async ({
+  app,
+  page,
+}) => {
   test.setTimeout(120_000);
   void app;
   const entries: Record<string, Uint8Array> = {};
-  for (const [rel, value] of Object.entries(fixtureFiles())) entries[`marvelsdb-json-data-master/${rel}`] = strToU8(JSON.stringify(value));
+  for (const [rel, value] of Object.entries(fixtureFiles()))
+    entries[`marvelsdb-json-data-master/${rel}`] = strToU8(JSON.stringify(value));
   const zip = zipSync(entries);
   const server = http.createServer((req, res) => {
     if (req.url === '/data.zip') {
@@ -264,7 +304,9 @@ test('"Download the latest card data" from another address (a server on loopback
     await page.getByRole('button', { name: 'Use another address' }).click();
     await page.getByTestId('import-url').fill(`${base}/missing.zip`);
     await page.getByTestId('import-download').click();
-    await expect(page.getByTestId('import-error')).toContainText(`Downloading the card data from ${base}/missing.zip failed.`);
+    await expect(page.getByTestId('import-error')).toContainText(
+      `Downloading the card data from ${base}/missing.zip failed.`,
+    );
 
     await page.getByTestId('import-url').fill(`${base}/data.zip`);
     await page.getByTestId('import-download').click();

@@ -23,7 +23,12 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 /** Pick an option of a naive-ui select by its visible text. */
-async function choose(page: Page, select: ReturnType<Page['getByTestId']>, option: string | RegExp, type?: string): Promise<void> {
+async function choose(
+  page: Page,
+  select: ReturnType<Page['getByTestId']>,
+  option: string | RegExp,
+  type?: string,
+): Promise<void> {
   await select.click();
   if (type) await page.keyboard.type(type);
   await page.locator('.n-base-select-option').filter({ hasText: option }).first().click();
@@ -34,7 +39,11 @@ interface Summary {
   copies: number;
 }
 
-test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV round trip with a changed column map, a built deck’s pull list', async ({ app, page, host }) => {
+test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV round trip with a changed column map, a built deck’s pull list', async ({
+  app,
+  page,
+  host,
+}) => {
   test.setTimeout(120_000);
   await importFixtureCatalog(host);
   await page.getByTestId('nav-mc-collection').click();
@@ -95,8 +104,17 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   await expect(hush.getByTestId('count-missing')).toHaveText('1');
 
   // ---- the tag filter (any of the chosen tags, selected by the backend) counts and opens only tagged copies
-  const hushOk = await apiCall<{ copies: Array<{ id: number }> }>(host, 'collection.copies', { game: GAME, cardCode: '90003', status: 'ok', limit: 100 });
-  await apiCall(host, 'collection.updateCopies', { game: GAME, ids: hushOk.copies.slice(0, 2).map((x) => x.id), patch: { tags: ['trade'] } });
+  const hushOk = await apiCall<{ copies: Array<{ id: number }> }>(host, 'collection.copies', {
+    game: GAME,
+    cardCode: '90003',
+    status: 'ok',
+    limit: 100,
+  });
+  await apiCall(host, 'collection.updateCopies', {
+    game: GAME,
+    ids: hushOk.copies.slice(0, 2).map((x) => x.id),
+    patch: { tags: ['trade'] },
+  });
   await choose(page, page.getByTestId('counts-tag'), 'trade');
   await page.keyboard.press('Escape'); // a multiple select stays open after a pick
   await expect(page.getByTestId('count-row')).toHaveCount(1);
@@ -127,20 +145,36 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/\.csv$/);
   const exported = fs.readFileSync(await file.path(), 'utf8');
-  const lines = exported.replace(/^\uFEFF/, '').split(/\r?\n/).filter(Boolean);
+  const lines = exported
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter(Boolean);
   expect(lines[0]).toContain('Location');
   // Only the Binder A row comes back; its location column is renamed so the guess cannot find it.
   const binder = lines.find((l) => l.includes('Binder A'))!;
-  const csv = [lines[0].replace('Location', 'Shelf'), binder.replace('Binder A', 'Binder B'), '1,Nonexistent Card,,,,,,,,,,', 'lots,Hush Step,,,,,,,,,,'].join('\n');
+  const csv = [
+    lines[0].replace('Location', 'Shelf'),
+    binder.replace('Binder A', 'Binder B'),
+    '1,Nonexistent Card,,,,,,,,,,',
+    'lots,Hush Step,,,,,,,,,,',
+  ].join('\n');
   await page.getByTestId('csv-paste').locator('textarea').fill(csv);
   await page.getByTestId('csv-check').click();
   const shelf = page.locator('[data-testid="csv-column"][data-header="Shelf"]');
   await expect(shelf).toHaveAttribute('data-field', 'ignore');
   const report = page.getByTestId('csv-report');
   await expect(report.getByTestId('csv-report-rows')).toHaveText('3 rows read');
-  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.unknownCard"]')).toContainText('No card matches the name “Nonexistent Card”.');
-  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.unknownCard"]')).toHaveAttribute('data-row', '3');
-  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.badQuantity"]')).toHaveAttribute('data-row', '4');
+  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.unknownCard"]')).toContainText(
+    'No card matches the name “Nonexistent Card”.',
+  );
+  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.unknownCard"]')).toHaveAttribute(
+    'data-row',
+    '3',
+  );
+  await expect(report.locator('[data-testid="csv-problem"][data-code="csv.badQuantity"]')).toHaveAttribute(
+    'data-row',
+    '4',
+  );
   await expect(page.locator('[data-testid="csv-warning"][data-code="csv.unknownColumn"]')).toContainText('“Shelf”');
   await shot(page, 'csv-preview');
 
@@ -156,14 +190,19 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   await expect(done.getByTestId('csv-report-imported')).toHaveText('1 copy imported');
   await expect(done.getByTestId('csv-report-skipped')).toHaveText('2 copies not carried');
   await shot(page, 'csv-done');
-  const imported = await apiCall<{ total: number; copies: Array<{ location: string }> }>(host, 'collection.copies', { game: GAME, location: 'Binder B' });
+  const imported = await apiCall<{ total: number; copies: Array<{ location: string }> }>(host, 'collection.copies', {
+    game: GAME,
+    location: 'Binder B',
+  });
   expect(imported.total).toBe(1);
 
   // ---- two columns with the same header: shown with their numbers, mapped apart
   await page.getByTestId('csv-paste').locator('textarea').fill(['Count,Name,Name', '2,Hush Step,Binder C'].join('\n'));
   await page.getByTestId('csv-check').click();
   const second = page.locator('[data-testid="csv-column"][data-column="3"]');
-  await expect(page.locator('[data-testid="csv-column"][data-column="2"]').getByTestId('csv-column-name')).toHaveText('Name (column 2)');
+  await expect(page.locator('[data-testid="csv-column"][data-column="2"]').getByTestId('csv-column-name')).toHaveText(
+    'Name (column 2)',
+  );
   await expect(second.getByTestId('csv-column-name')).toHaveText('Name (column 3)');
   await expect(page.getByTestId('csv-duplicate-fields')).toBeVisible();
   await choose(page, second.getByTestId('csv-column-field'), 'Storage location', 'Stor');
@@ -171,25 +210,39 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   await expect(page.locator('[data-testid="csv-column"][data-column="2"]')).toHaveAttribute('data-field', 'name');
   await page.getByTestId('csv-recheck').click();
   await page.getByTestId('csv-import').click();
-  await expect(page.locator('[data-testid="csv-report"][data-dry-run="false"]').getByTestId('csv-report-imported')).toHaveText('2 copies imported');
-  expect((await apiCall<{ total: number }>(host, 'collection.copies', { game: GAME, location: 'Binder C' })).total).toBe(2);
+  await expect(
+    page.locator('[data-testid="csv-report"][data-dry-run="false"]').getByTestId('csv-report-imported'),
+  ).toHaveText('2 copies imported');
+  expect(
+    (await apiCall<{ total: number }>(host, 'collection.copies', { game: GAME, location: 'Binder C' })).total,
+  ).toBe(2);
 
   // ---- a deck (made through the API: the deck builder is not under test here), built from the pull list
-  const deck = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Night patrol', ...nightjarDeck() });
+  const deck = await apiCall<{ id: string }>(host, 'decks.create', {
+    game: GAME,
+    name: 'Night patrol',
+    ...nightjarDeck(),
+  });
   await page.goto(`${host.url}#/mc/decks/${deck.id}/pull`);
   await app.ready();
   await expect(page.locator('main h1')).toHaveText('Pull list: Night patrol');
   await expect(page.getByTestId('pull-built')).toHaveAttribute('data-built', 'false');
   await expect(page.getByTestId('pull-line').first()).toBeVisible();
   // Box 1 first, then Binder A: sorted by location as the backend sorts it
-  const groups = await page.getByTestId('pull-group').evaluateAll((els) => els.map((e) => e.getAttribute('data-location')));
+  const groups = await page
+    .getByTestId('pull-group')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-location')));
   expect(groups.length).toBeGreaterThan(0);
   await page.getByTestId('pull-build').click();
   await expect(page.getByTestId('pull-result')).toHaveAttribute('data-kind', 'build');
   await expect(page.getByTestId('pull-built')).toHaveAttribute('data-built', 'true');
-  const pulled = await page.getByTestId('pull-line').evaluateAll((els) => els.reduce((n, e) => n + Number(e.getAttribute('data-quantity')), 0));
+  const pulled = await page
+    .getByTestId('pull-line')
+    .evaluateAll((els) => els.reduce((n, e) => n + Number(e.getAttribute('data-quantity')), 0));
   const short = await page.getByTestId('short-line').evaluateAll((els) => els.length);
-  const shortCopies = (await apiCall<{ short: Array<{ quantity: number }> }>(host, 'collection.pullList', { game: GAME, deckId: deck.id })).short.reduce((n, s) => n + s.quantity, 0);
+  const shortCopies = (
+    await apiCall<{ short: Array<{ quantity: number }> }>(host, 'collection.pullList', { game: GAME, deckId: deck.id })
+  ).short.reduce((n, s) => n + s.quantity, 0);
   // every card of the deck (its slots and the identity) is either taken from storage or short
   const needed = Object.values(nightjarDeck().slots).reduce((n, q) => n + q, 0) + 1;
   expect(pulled + shortCopies).toBe(needed);
@@ -223,16 +276,25 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   await expect(effect).toContainText(`${moving.atLocation} copies still at “Box 1” will move to “Shelf 9”.`);
   await shot(page, 'product-move');
   await editProduct.getByTestId('product-edit-move').click(); // unticked: only the product moves
-  await expect(effect).toHaveText('Its copies keep their storage locations; only the product\'s location changes.');
+  await expect(effect).toHaveText("Its copies keep their storage locations; only the product's location changes.");
   await editProduct.getByTestId('product-edit-move').click();
   await editProduct.getByTestId('product-edit-save').click();
   await expect(page.getByText(`Ember Core saved. ${moving.atLocation} copies moved with it.`)).toBeVisible();
   await expect(editProduct).toBeHidden();
   await expect(movingRow.getByTestId('product-location-cell')).toHaveText('Shelf 9');
-  const moved = await apiCall<{ total: number }>(host, 'collection.copies', { game: GAME, productId: moving.id, location: 'Shelf 9' });
+  const moved = await apiCall<{ total: number }>(host, 'collection.copies', {
+    game: GAME,
+    productId: moving.id,
+    location: 'Shelf 9',
+  });
   expect(moved.total).toBe(moving.atLocation);
   // copies sleeved in the deck moved too: Shelf 9 is where they go back to
-  const sleeved = await apiCall<{ copies: Array<{ productId: string; location: string }> }>(host, 'collection.copies', { game: GAME, deckId: deck.id, productId: moving.id, limit: 100 });
+  const sleeved = await apiCall<{ copies: Array<{ productId: string; location: string }> }>(host, 'collection.copies', {
+    game: GAME,
+    deckId: deck.id,
+    productId: moving.id,
+    limit: 100,
+  });
   expect(sleeved.copies.length).toBeGreaterThan(0);
   expect(sleeved.copies.filter((x) => x.location !== 'Binder A').every((x) => x.location === 'Shelf 9')).toBe(true);
 
@@ -262,10 +324,12 @@ async function expectFits(page: Page, where: string): Promise<void> {
   const overflow = await page.evaluate(() => {
     const bad: string[] = [];
     const main = document.querySelector('main');
-    if (main && main.scrollWidth > main.clientWidth + 1) bad.push(`main scrolls sideways (${main.scrollWidth} > ${main.clientWidth})`);
+    if (main && main.scrollWidth > main.clientWidth + 1)
+      bad.push(`main scrolls sideways (${main.scrollWidth} > ${main.clientWidth})`);
     for (const el of document.querySelectorAll<HTMLElement>('.n-button, .n-tabs-tab, .n-tag, dt, h1, h2, h3, th')) {
       if (el.offsetParent === null || el.closest('.visually-hidden')) continue;
-      if (el.scrollWidth > el.clientWidth + 1) bad.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: “${el.textContent?.trim()}”`);
+      if (el.scrollWidth > el.clientWidth + 1)
+        bad.push(`${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: “${el.textContent?.trim()}”`);
     }
     return bad;
   });
@@ -278,7 +342,11 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
     await importFixtureCatalog(host);
     await apiCall(host, 'collection.addProduct', { game: GAME, packCode: 'ember', count: 1, location: 'Box 1' });
     await apiCall(host, 'collection.addProduct', { game: GAME, packCode: 'gale', count: 1, location: 'Regal 2' });
-    const deck = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Nachtwache', ...nightjarDeck() });
+    const deck = await apiCall<{ id: string }>(host, 'decks.create', {
+      game: GAME,
+      name: 'Nachtwache',
+      ...nightjarDeck(),
+    });
     await apiCall(host, 'settings.set', { key: 'locale', value: locale });
     await app.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
@@ -310,7 +378,10 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
     await shot(page, `${locale}-products`);
 
     await page.getByTestId('collection-tab-csv').click();
-    await page.getByTestId('csv-paste').locator('textarea').fill('Anzahl,Kartenname,Regal,Zustand\n2,Hush Step,A,Mint\n1,Unbekannt,B,gut\nx,Roost,C,');
+    await page
+      .getByTestId('csv-paste')
+      .locator('textarea')
+      .fill('Anzahl,Kartenname,Regal,Zustand\n2,Hush Step,A,Mint\n1,Unbekannt,B,gut\nx,Roost,C,');
     await page.getByTestId('csv-check').click();
     await expect(page.getByTestId('csv-report')).toBeVisible();
     await expectFits(page, 'csv');

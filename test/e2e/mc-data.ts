@@ -11,7 +11,11 @@ import type { HostHandle } from './fixtures';
  */
 
 /** Call the host's API as the page would (`POST /api/<method>` with the run's token); throws on an error envelope. */
-export async function apiCall<T = unknown>(host: HostHandle, method: string, args: Record<string, unknown>): Promise<T> {
+export async function apiCall<T = unknown>(
+  host: HostHandle,
+  method: string,
+  args: Record<string, unknown>,
+): Promise<T> {
   const res = await fetch(`${host.origin}/api/${encodeURIComponent(method)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${host.token}` },

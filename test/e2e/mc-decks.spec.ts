@@ -32,7 +32,11 @@ async function search(page: Page, text: string, first: string, count?: number): 
 const problems = (page: Page) => page.getByTestId('deck-problems');
 const line = (page: Page, code: string) => page.locator(`[data-testid="deck-line"][data-code="${code}"]`);
 
-test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming cards come and go, versions, export and re-import', async ({ app, page, host }) => {
+test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming cards come and go, versions, export and re-import', async ({
+  app,
+  page,
+  host,
+}) => {
   test.setTimeout(150_000);
   void app;
   await importFixtureCatalog(host);
@@ -55,7 +59,9 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await expect(page.getByTestId('deck-size')).toHaveText('15 / 40–50 cards');
   await expect(line(page, '90003').getByTestId('card-count')).toHaveText('3');
   await expect(page.locator('[data-testid="deck-section"][data-section="identity"]')).toBeVisible();
-  await expect(problems(page).locator('[data-code="deck.tooFewCards"]')).toHaveText(/15 cards counted; a deck needs at least 40/);
+  await expect(problems(page).locator('[data-code="deck.tooFewCards"]')).toHaveText(
+    /15 cards counted; a deck needs at least 40/,
+  );
   await expect(page.getByTestId('save-state')).toHaveText('Saved, version 1');
 
   // ---- keyboard: in the search field ↓ picks a result and Enter adds it
@@ -63,7 +69,15 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await search(page, 'a:justice -is:unique', 'Beat Cop', 7);
   const field = page.getByTestId('deck-search');
   const names = await page.getByTestId('search-result').locator('.card-name').allTextContents();
-  expect(names).toEqual(['Beat Cop', 'Clean Sweep', 'Gavel Strike', 'Guild Vault', 'Sworn Oath', 'Thorn Warden', 'Verdict']);
+  expect(names).toEqual([
+    'Beat Cop',
+    'Clean Sweep',
+    'Gavel Strike',
+    'Guild Vault',
+    'Sworn Oath',
+    'Thorn Warden',
+    'Verdict',
+  ]);
   for (let i = 0; i < names.length; i++) {
     for (let n = 0; n < 3; n++) await field.press('Enter');
     await field.press('ArrowDown');
@@ -98,7 +112,9 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await search(page, 'brick toss', 'Brick Toss', 1);
   await page.getByTestId('search-result').first().getByTestId('card-add').click();
   const offAspect = problems(page).locator('[data-code="deck.offAspect"]');
-  await expect(offAspect).toHaveText('Brick Toss is from the Aggression aspect, but the deck plays Justice (and basic).');
+  await expect(offAspect).toHaveText(
+    'Brick Toss is from the Aggression aspect, but the deck plays Justice (and basic).',
+  );
   // clicking the problem finds the card in the deck list (and moves there: Delete removes it)
   await offAspect.locator('button').click();
   await expect(line(page, '90100')).toHaveClass(/lit/);
@@ -156,7 +172,10 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
     exported.push({ name: download.suggestedFilename(), content: fs.readFileSync((await download.path())!, 'utf8') });
   }
   expect(exported.map((f) => path.extname(f.name))).toEqual(['.json', '.txt', '.o8d']);
-  expect(JSON.parse(exported[0].content)).toMatchObject({ hero_code: expect.stringMatching(/^90001/), slots: expect.objectContaining({ '90110': 3, '90153': 1 }) });
+  expect(JSON.parse(exported[0].content)).toMatchObject({
+    hero_code: expect.stringMatching(/^90001/),
+    slots: expect.objectContaining({ '90110': 3, '90153': 1 }),
+  });
   expect(exported[1].content).toContain('3x Clean Sweep');
   expect(exported[2].content).toContain('<deck');
 
@@ -165,7 +184,9 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   for (const file of exported) {
     await page.getByTestId('decks-import').click();
     const imp = page.getByTestId('dialog-import-deck');
-    await imp.getByTestId('import-file').setInputFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.content) });
+    await imp
+      .getByTestId('import-file')
+      .setInputFiles({ name: file.name, mimeType: 'text/plain', buffer: Buffer.from(file.content) });
     await expect(imp.getByTestId('import-file-name')).toHaveText(file.name);
     await imp.getByTestId('import-submit').click();
     await expect(imp.getByTestId('import-result')).toContainText('Every card was matched.');
@@ -174,7 +195,11 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   }
   await expect(page.getByTestId('deck-row')).toHaveCount(4);
   // every re-imported deck is the same legal deck
-  const list = await apiCall<Array<{ id: string; size: number; valid: boolean; identity: string }>>(host, 'decks.list', { game: GAME });
+  const list = await apiCall<Array<{ id: string; size: number; valid: boolean; identity: string }>>(
+    host,
+    'decks.list',
+    { game: GAME },
+  );
   expect(list.map((d) => [d.size, d.valid, d.identity])).toEqual(Array(4).fill([40, true, '90001a']));
   const original = await apiCall<{ slots: Record<string, number> }>(host, 'decks.get', { game: GAME, id: deckId });
   for (const d of list.filter((x) => x.id !== deckId)) {
@@ -185,14 +210,20 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await shot(page, '04-decks-list');
 });
 
-test('deck import: pasted text with unknown lines and cards shows what was not carried over, naming it', async ({ app, page, host }) => {
+test('deck import: pasted text with unknown lines and cards shows what was not carried over, naming it', async ({
+  app,
+  page,
+  host,
+}) => {
   void app;
   await importFixtureCatalog(host);
   await page.getByTestId('nav-mc-decks').click();
   await page.getByTestId('decks-import').click();
   const imp = page.getByTestId('dialog-import-deck');
   await imp.getByTestId('import-source-paste').click();
-  await imp.getByTestId('import-text').fill(['Nightjar', '3x Clean Sweep', '2x Unheard Of Card', 'what is this line', '1x Energy Surge'].join('\n'));
+  await imp
+    .getByTestId('import-text')
+    .fill(['Nightjar', '3x Clean Sweep', '2x Unheard Of Card', 'what is this line', '1x Energy Surge'].join('\n'));
   await imp.getByTestId('import-submit').click();
   await expect(imp.getByTestId('import-result')).toContainText('Imported');
   await expect(imp.getByTestId('import-problems')).toContainText('Unheard Of Card');
@@ -204,7 +235,9 @@ test('deck import: pasted text with unknown lines and cards shows what was not c
   await imp.getByTestId('import-open').click();
   await expect(page).toHaveURL(/#\/mc\/decks\/[0-9a-f-]{36}$/);
   await expect(line(page, '90110').getByTestId('card-count')).toHaveText('3');
-  const pasted = (await apiCall<Array<{ name: string; identity: string | null }>>(host, 'decks.list', { game: GAME }))[0];
+  const pasted = (
+    await apiCall<Array<{ name: string; identity: string | null }>>(host, 'decks.list', { game: GAME })
+  )[0];
   expect(pasted).toMatchObject({ name: 'Nightjar deck', identity: '90001a' });
 
   // a file that is no deck at all: nothing is imported, the reason is translated
@@ -218,7 +251,11 @@ test('deck import: pasted text with unknown lines and cards shows what was not c
   expect(await apiCall<unknown[]>(host, 'decks.list', { game: GAME })).toHaveLength(1);
 });
 
-test('deck export: an OCTGN file without a card that has no OCTGN id says so, naming the card', async ({ app, page, host }) => {
+test('deck export: an OCTGN file without a card that has no OCTGN id says so, naming the card', async ({
+  app,
+  page,
+  host,
+}) => {
   // the fixture data with Clean Sweep's OCTGN id taken away
   const files = fixtureFiles();
   (files['pack/ember.json'] as Array<Record<string, unknown>>).find((r) => r.code === '90110')!.octgn_id = null;
@@ -228,7 +265,11 @@ test('deck export: an OCTGN file without a card that has no OCTGN id says so, na
   } finally {
     fs.rmSync(parent, { recursive: true, force: true });
   }
-  const deck = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Night watch', ...nightjarDeck() });
+  const deck = await apiCall<{ id: string }>(host, 'decks.create', {
+    game: GAME,
+    name: 'Night watch',
+    ...nightjarDeck(),
+  });
   await page.goto(`${host.url}#/mc/decks/${deck.id}`);
   await app.ready();
   await expect(line(page, '90110')).toBeVisible();
@@ -239,7 +280,9 @@ test('deck export: an OCTGN file without a card that has no OCTGN id says so, na
   expect(file).not.toContain('Clean Sweep');
   const warned = page.getByTestId('export-warnings-dialog');
   await expect(warned).toContainText('The file does not contain 1 card:');
-  await expect(warned.getByTestId('export-warnings')).toHaveText('Clean Sweep has no OCTGN id and is missing from the .o8d file.');
+  await expect(warned.getByTestId('export-warnings')).toHaveText(
+    'Clean Sweep has no OCTGN id and is missing from the .o8d file.',
+  );
   await shot(page, '08-export-warnings');
   await page.getByRole('button', { name: 'Close' }).last().click();
   await expect(warned).toBeHidden();
@@ -252,12 +295,20 @@ test('deck export: an OCTGN file without a card that has no OCTGN id says so, na
   await expect(warned).toHaveCount(0);
 });
 
-test('deck groups: two decks on one table show the cards they need beyond the collection; building and taking apart', async ({ app, page, host }) => {
+test('deck groups: two decks on one table show the cards they need beyond the collection; building and taking apart', async ({
+  app,
+  page,
+  host,
+}) => {
   test.setTimeout(120_000);
   void app;
   await importFixtureCatalog(host);
   await apiCall(host, 'collection.addProduct', { game: GAME, packCode: 'ember', count: 1 });
-  const night = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Night watch', ...nightjarDeck() });
+  const night = await apiCall<{ id: string }>(host, 'decks.create', {
+    game: GAME,
+    name: 'Night watch',
+    ...nightjarDeck(),
+  });
   await apiCall(host, 'decks.create', { game: GAME, name: 'Rook patrol', ...rookDeck() });
 
   await page.getByTestId('nav-mc-decks').click();

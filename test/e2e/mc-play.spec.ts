@@ -226,7 +226,11 @@ async function playRoundUndoAndFinish(page: Page, games: GamesPage, w: Words, la
   await expect(games.rows.first()).toContainText(w.finished);
 }
 
-test('a starter game from the New game dialog: a round, undo, and a finished game (English)', async ({ app, page, host }) => {
+test('a starter game from the New game dialog: a round, undo, and a finished game (English)', async ({
+  app,
+  page,
+  host,
+}) => {
   const games = new GamesPage(page, host);
   await page.setViewportSize({ width: 1400, height: 1400 });
   await games.gotoList();
@@ -303,16 +307,45 @@ test('Hungarian and Turkish: two heroes hot-seat from the form, the board fits',
   }
 });
 
-test('an imported card the engine does not automate: played, marked "by hand" and resolved by hand', async ({ app, page, host }) => {
+test('an imported card the engine does not automate: played, marked "by hand" and resolved by hand', async ({
+  app,
+  page,
+  host,
+}) => {
   const games = new GamesPage(page, host);
   await page.setViewportSize({ width: 1400, height: 1400 });
   // imported card data (engine shape, as engine/adapter.ts makes it from MarvelCDB cards), in the deck
   const cards = {
-    'imp-01': { code: 'imp-01', name: 'Imported Scout', type: 'ally', set: 'imported', cost: 0, res: ['wild'], hp: 2, atk: 1, thw: 1, manual: true },
-    'imp-02': { code: 'imp-02', name: 'Imported Trick', type: 'event', set: 'imported', cost: 0, res: ['mental'], manual: true },
+    'imp-01': {
+      code: 'imp-01',
+      name: 'Imported Scout',
+      type: 'ally',
+      set: 'imported',
+      cost: 0,
+      res: ['wild'],
+      hp: 2,
+      atk: 1,
+      thw: 1,
+      manual: true,
+    },
+    'imp-02': {
+      code: 'imp-02',
+      name: 'Imported Trick',
+      type: 'event',
+      set: 'imported',
+      cost: 0,
+      res: ['mental'],
+      manual: true,
+    },
   };
   const deck = { ...STARTER_DECKS.find((d) => d.identity === 'stw-h')!.cards, 'imp-01': 3, 'imp-02': 3 };
-  const game = await games.createGame({ game: 'marvel-champions', seed: 'imp-4', name: 'Imported cards', options: { heroes: [{ identity: 'stw-h', deck }], cards }, players: [{ id: 'p1', seats: ['P1'] }] });
+  const game = await games.createGame({
+    game: 'marvel-champions',
+    seed: 'imp-4',
+    name: 'Imported cards',
+    options: { heroes: [{ identity: 'stw-h', deck }], cards },
+    players: [{ id: 'p1', seats: ['P1'] }],
+  });
   await games.gotoList();
   await games.resume(game.id);
   const board = new Board(page);
@@ -331,7 +364,9 @@ test('an imported card the engine does not automate: played, marked "by hand" an
   const inPlay = page.getByTestId('mc-allies').locator('[data-code="imp-01"]');
   await expect(inPlay).toBeVisible();
   await board.handCard('imp-02').getByTestId('play-card-command').click();
-  await expect(board.logLines.filter({ hasText: /^Imported Trick is not automated: resolve it by hand\.$/ })).toHaveCount(1);
+  await expect(
+    board.logLines.filter({ hasText: /^Imported Trick is not automated: resolve it by hand\.$/ }),
+  ).toHaveCount(1);
 
   await inPlay.getByTestId('play-card-zoom').click();
   const zoom = page.getByTestId('mc-zoom');
@@ -346,26 +381,44 @@ test('an imported card the engine does not automate: played, marked "by hand" an
   await zoom.getByTestId('mc-zoom-catalog').click();
   await expect(zoom.getByTestId('mc-zoom-catalog-card').getByTestId('card-detail-error')).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(board.logLines.filter({ hasText: /^Stormwright exhausted Imported Scout in play area \(Stormwright\)\.$/ })).toHaveCount(1);
-  await expect(board.logLines.filter({ hasText: /^Stormwright set Damage on Imported Scout from 0 to 1\.$/ })).toHaveCount(1);
+  await expect(
+    board.logLines.filter({ hasText: /^Stormwright exhausted Imported Scout in play area \(Stormwright\)\.$/ }),
+  ).toHaveCount(1);
+  await expect(
+    board.logLines.filter({ hasText: /^Stormwright set Damage on Imported Scout from 0 to 1\.$/ }),
+  ).toHaveCount(1);
   void app;
 });
 
-test('a saved deck as a hero: chosen in the New game dialog (not legal: said so), its identity and cards on the board', async ({ app, page, host }) => {
+test('a saved deck as a hero: chosen in the New game dialog (not legal: said so), its identity and cards on the board', async ({
+  app,
+  page,
+  host,
+}) => {
   const games = new GamesPage(page, host);
   await page.setViewportSize({ width: 1400, height: 1400 });
   await importFixtureCatalog(host);
   // Nightjar's deck one card short of 40: not legal, still playable
   const d = nightjarDeck();
   const slots = { ...d.slots, '90151': 0 };
-  await apiCall(host, 'decks.create', { game: 'marvel-champions', name: 'Short Night', identity: d.identity, aspects: d.aspects, slots, notes: '', tags: [] });
+  await apiCall(host, 'decks.create', {
+    game: 'marvel-champions',
+    name: 'Short Night',
+    identity: d.identity,
+    aspects: d.aspects,
+    slots,
+    notes: '',
+    tags: [],
+  });
   await games.nav.click();
   await page.getByTestId('games-new').click();
   const dialog = page.getByTestId('dialog-new-game');
   await expect(dialog.getByTestId('mc-setup')).toBeVisible();
   await dialog.getByTestId('mc-setup-hero-select-0').click();
   await page.locator('.n-base-select-option').filter({ hasText: 'Short Night — Nightjar · not legal' }).click();
-  await expect(dialog.getByTestId('mc-setup-illegal-deck')).toHaveText('“Short Night” is not a legal deck. You can still play with it.');
+  await expect(dialog.getByTestId('mc-setup-illegal-deck')).toHaveText(
+    '“Short Night” is not a legal deck. You can still play with it.',
+  );
   await dialog.getByTestId('mc-setup-seed').locator('input').fill('deck-1');
   await shot(page, 'en-08-saved-deck-setup');
   await dialog.getByTestId('new-game-submit').click();
@@ -376,7 +429,8 @@ test('a saved deck as a hero: chosen in the New game dialog (not legal: said so)
   // the hand is the deck's cards (alter-ego hand size 6)
   const hand = page.getByTestId('mc-hand').getByTestId('play-card');
   await expect(hand).toHaveCount(6);
-  for (const code of await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? ''))) expect(Object.keys(slots)).toContain(code);
+  for (const code of await hand.evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? '')))
+    expect(Object.keys(slots)).toContain(code);
   await board.command('done').click();
   await expect(board.prompt).toHaveText(EN.yourTurn);
   await shot(page, 'en-09-saved-deck-board');

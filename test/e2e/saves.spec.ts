@@ -51,7 +51,12 @@ test.describe('save files', () => {
     await expect(app.headerSaveName).toHaveText('Deckhand');
   });
 
-  test('a damaged save file shows the problem and a backup brings it back', async ({ app, page, restartHost, host }) => {
+  test('a damaged save file shows the problem and a backup brings it back', async ({
+    app,
+    page,
+    restartHost,
+    host,
+  }) => {
     await expect(app.headerSaveName).toHaveText('Deckhand');
     await app.gotoSettings();
     await expect(app.backupRows).toHaveCount(1);
@@ -67,7 +72,9 @@ test.describe('save files', () => {
     await app.open();
     const problem = page.getByTestId('save-problem');
     await expect(problem).toContainText('Your save file could not be opened');
-    await expect(problem).toContainText(/The save file .*Deckhand\.deckhand is damaged and cannot be read\. Restore a backup/);
+    await expect(problem).toContainText(
+      /The save file .*Deckhand\.deckhand is damaged and cannot be read\. Restore a backup/,
+    );
     await expect(page.getByTestId('header-save')).toContainText('No save file open');
 
     await problem.getByRole('button', { name: 'Restore a backup…' }).click();

@@ -9,9 +9,13 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
  * The Electron executable for the smoke tests: this checkout's (scripts/electron-binary.mjs, found
  * without loading the package), or a packaged build named by DECKHAND_ELECTRON_EXECUTABLE.
  */
-export function electronForTests(env: NodeJS.ProcessEnv = process.env): { executable: string; packaged: boolean } | null {
+export function electronForTests(
+  env: NodeJS.ProcessEnv = process.env,
+): { executable: string; packaged: boolean } | null {
   if (env.DECKHAND_ELECTRON_EXECUTABLE) {
-    return fs.existsSync(env.DECKHAND_ELECTRON_EXECUTABLE) ? { executable: env.DECKHAND_ELECTRON_EXECUTABLE, packaged: true } : null;
+    return fs.existsSync(env.DECKHAND_ELECTRON_EXECUTABLE)
+      ? { executable: env.DECKHAND_ELECTRON_EXECUTABLE, packaged: true }
+      : null;
   }
   const exe = findElectronBinary(env);
   return exe ? { executable: exe, packaged: false } : null;

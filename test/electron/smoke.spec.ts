@@ -45,7 +45,9 @@ test.afterAll(async () => {
 test('the window opens on app://deckhand with the title', async () => {
   await expect(page).toHaveTitle(/Deckhand/);
   expect(page.url()).toMatch(/^app:\/\/deckhand\//);
-  await expect.poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? false)).toBe(true);
+  await expect
+    .poll(() => app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.isVisible() ?? false))
+    .toBe(true);
   expect(await app.evaluate(({ app: a }) => a.getName())).toBe('Deckhand');
 });
 
@@ -96,14 +98,16 @@ test('pushed events reach listeners with the payload only', async () => {
   );
   expect(received).toHaveLength(1);
   expect(received[0]).toMatchObject({ settings: { theme: 'dark' } });
-  expect(await page.evaluate(() => {
-    try {
-      (window as any).deckhand.on('not.an.event', () => {});
-      return 'accepted';
-    } catch {
-      return 'refused';
-    }
-  })).toBe('refused');
+  expect(
+    await page.evaluate(() => {
+      try {
+        (window as any).deckhand.on('not.an.event', () => {});
+        return 'accepted';
+      } catch {
+        return 'refused';
+      }
+    }),
+  ).toBe('refused');
 });
 
 test('the window runs with the hardened web preferences', async () => {

@@ -49,7 +49,11 @@ export async function call<M extends MethodName>(c: Caller, method: M, args: Met
   return env.value as MethodResult<M>;
 }
 
-export async function callError(c: Caller, method: string, args: unknown): Promise<{ code: string; params: Record<string, unknown> }> {
+export async function callError(
+  c: Caller,
+  method: string,
+  args: unknown,
+): Promise<{ code: string; params: Record<string, unknown> }> {
   const env = await c.raw(method, args);
   if (env.ok) throw new Error(`${method} unexpectedly succeeded: ${JSON.stringify(env.value)}`);
   return env.error;

@@ -14,7 +14,11 @@ const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../re
 type Tree = { [key: string]: string | Tree };
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
 /** Domain folders: `locales/<domain>/<lang>.json`, merged over `locales/<lang>.json` as the app does. */
-const domains = fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+const domains = fs
+  .readdirSync(dir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
 const messages = Object.fromEntries(
   LOCALES.map((l) => [
     l,
@@ -47,7 +51,12 @@ const RENDERER_CODES = ['offline', 'unauthorized'];
 
 describe('locale files', () => {
   it('has one file per supported locale, in the shell and in every domain folder', () => {
-    expect(fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+    expect(
+      fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(LOCALES.map((l) => `${l}.json`).sort());
     for (const d of domains) {
       expect(fs.readdirSync(path.join(dir, d)).sort(), d).toEqual(LOCALES.map((l) => `${l}.json`).sort());
     }
@@ -55,7 +64,9 @@ describe('locale files', () => {
 
   it('refuses a message defined twice across files (merge)', () => {
     expect(() => mergeMessages({ a: { b: 'x' } }, [{ name: 'p', tree: { a: { b: 'y' } } }])).toThrow(/a\.b/);
-    expect(mergeMessages({ a: { b: 'x' } }, [{ name: 'p', tree: { a: { c: 'y' } } }])).toEqual({ a: { b: 'x', c: 'y' } });
+    expect(mergeMessages({ a: { b: 'x' } }, [{ name: 'p', tree: { a: { c: 'y' } } }])).toEqual({
+      a: { b: 'x', c: 'y' },
+    });
   });
 
   it.each(LOCALES)('%s has every key of every other locale', (locale) => {
@@ -112,7 +123,15 @@ describe('locale files', () => {
 
   it('mentions the path when the backend sends one, and both versions for save_newer_version', () => {
     for (const l of LOCALES) {
-      for (const code of ['save_not_found', 'save_exists', 'save_damaged', 'save_not_deckhand', 'save_readonly', 'save_locked', 'io_error']) {
+      for (const code of [
+        'save_not_found',
+        'save_exists',
+        'save_damaged',
+        'save_not_deckhand',
+        'save_readonly',
+        'save_locked',
+        'io_error',
+      ]) {
         expect(placeholders(flat[l].get(`errors.${code}`)!), `${l}:${code}`).toContain('path');
       }
       expect(placeholders(flat[l].get('errors.save_newer_version')!)).toEqual(['appVersion', 'fileVersion', 'path']);
@@ -121,14 +140,30 @@ describe('locale files', () => {
 
   it('is really translated: most UI messages differ from English', () => {
     for (const l of LOCALES.filter((x) => x !== 'en')) {
-      const same = allKeys.filter((k) => !k.startsWith('games.') && k !== 'app.name' && flat[l].get(k) === flat.en.get(k));
+      const same = allKeys.filter(
+        (k) => !k.startsWith('games.') && k !== 'app.name' && flat[l].get(k) === flat.en.get(k),
+      );
       // Brand and game names stay as published; anything else identical to English is suspicious.
       // Official German game terms that are the English words (digest §0: Upgrade, Aggression, Boost, Deck, Overkill).
       const official: Record<string, string[]> = {
-        de: ['mc.terms.types.upgrade', 'mc.terms.aspects.aggression', 'mc.terms.stats.short.boost', 'mc.play.ui.kw.overkill'],
+        de: [
+          'mc.terms.types.upgrade',
+          'mc.terms.aspects.aggression',
+          'mc.terms.stats.short.boost',
+          'mc.play.ui.kw.overkill',
+        ],
       };
-      const allowed = ['home.games.features.decks', 'app.nav.decks', 'app.version', 'common.name', ...(official[l] ?? [])];
-      expect(same.filter((k) => !allowed.includes(k)), `${l} copies English`).toEqual([]);
+      const allowed = [
+        'home.games.features.decks',
+        'app.nav.decks',
+        'app.version',
+        'common.name',
+        ...(official[l] ?? []),
+      ];
+      expect(
+        same.filter((k) => !allowed.includes(k)),
+        `${l} copies English`,
+      ).toEqual([]);
     }
   });
 

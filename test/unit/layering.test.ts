@@ -28,17 +28,33 @@ describe('layering lint', () => {
   });
 
   it('core/ accepts pure code', async () => {
-    expect(await messages('core/kernel/probe.ts', "import { z } from 'zod';\nexport const s = z.string();\nexport const d = new Date(0);")).toEqual([]);
+    expect(
+      await messages(
+        'core/kernel/probe.ts',
+        "import { z } from 'zod';\nexport const s = z.string();\nexport const d = new Date(0);",
+      ),
+    ).toEqual([]);
   });
 
   it("electron/backend rejects 'electron' but may use Node", async () => {
-    expect(await messages('electron/backend/probe.ts', "import { app } from 'electron';\nexport const x = app;")).toContain('no-restricted-imports');
+    expect(
+      await messages('electron/backend/probe.ts', "import { app } from 'electron';\nexport const x = app;"),
+    ).toContain('no-restricted-imports');
     expect(await messages('electron/backend/probe.ts', "import fs from 'node:fs';\nexport const x = fs;")).toEqual([]);
   });
 
   it('the renderer may not reach Electron, Node or SQLite', async () => {
-    expect(await messages('renderer/src/probe.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;")).toContain('no-restricted-imports');
-    expect(await messages('renderer/src/probe.ts', "import fs from 'node:fs';\nexport const x = fs;")).toContain('no-restricted-imports');
-    expect(await messages('renderer/src/probe.ts', "import type { Envelope } from '../../core/api/errors';\nexport type X = Envelope<1>;")).toEqual([]);
+    expect(
+      await messages('renderer/src/probe.ts', "import { ipcRenderer } from 'electron';\nexport const x = ipcRenderer;"),
+    ).toContain('no-restricted-imports');
+    expect(await messages('renderer/src/probe.ts', "import fs from 'node:fs';\nexport const x = fs;")).toContain(
+      'no-restricted-imports',
+    );
+    expect(
+      await messages(
+        'renderer/src/probe.ts',
+        "import type { Envelope } from '../../core/api/errors';\nexport type X = Envelope<1>;",
+      ),
+    ).toEqual([]);
   });
 });

@@ -67,7 +67,9 @@ export interface BindingContext {
 }
 
 /** Instruction key → what it does to the game (true = done by the engine; false = by hand after all). */
-export type GameBinding = Readonly<Record<string, (ctx: BindingContext, params: Record<string, string | number>) => boolean>>;
+export type GameBinding = Readonly<
+  Record<string, (ctx: BindingContext, params: Record<string, string | number>) => boolean>
+>;
 
 export const GAME_BINDINGS: Readonly<Record<string, GameBinding>> = {
   'deckhand-starter': STARTER_GAME_BINDING,
@@ -77,7 +79,9 @@ export const GAME_BINDINGS: Readonly<Record<string, GameBinding>> = {
  * Who sits at the device for a campaign game (seats P1…Pn in hero order): one person for every
  * hero when the heroes have one player name or none (a solo player), else one person per name.
  */
-export function gamePlayersFor(heroes: ReadonlyArray<{ player: string }>): Array<{ id: string; seats: string[]; name?: string }> {
+export function gamePlayersFor(
+  heroes: ReadonlyArray<{ player: string }>,
+): Array<{ id: string; seats: string[]; name?: string }> {
   const seats = heroes.map((_, i) => `P${i + 1}`);
   const names = heroes.map((h) => h.player.trim());
   const distinct = new Set(names.filter((n) => n));
@@ -111,11 +115,15 @@ export function campaignGamePlan(definitionId: string, prepared: PreparedScenari
   for (const h of prepared.heroes) {
     if (!h.deck && !starter.has(h.identity)) return { ok: false, problem: 'heroNoDeck', params: { hero: h.key } };
   }
-  if (!SCENARIOS.some((s) => s.id === prepared.villainSet)) return { ok: false, problem: 'unknownScenario', params: { set: prepared.villainSet } };
+  if (!SCENARIOS.some((s) => s.id === prepared.villainSet))
+    return { ok: false, problem: 'unknownScenario', params: { set: prepared.villainSet } };
   const known = new Set(ENCOUNTER_SETS.map((s) => s.id));
-  for (const s of prepared.sets) if (s !== prepared.villainSet && !known.has(s)) return { ok: false, problem: 'unknownSet', params: { set: s } };
+  for (const s of prepared.sets)
+    if (s !== prepared.villainSet && !known.has(s)) return { ok: false, problem: 'unknownSet', params: { set: s } };
 
-  const heroes: CampaignHeroSeat[] = prepared.heroes.map((h) => (h.deck ? { deckId: h.deck.deckId } : { identity: h.identity }));
+  const heroes: CampaignHeroSeat[] = prepared.heroes.map((h) =>
+    h.deck ? { deckId: h.deck.deckId } : { identity: h.identity },
+  );
   const skirmish = prepared.modes.skirmish !== null ? stageNumber(prepared.modes.skirmish) : null;
   const options: CampaignGameOptions = {
     heroes,

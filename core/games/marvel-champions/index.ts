@@ -28,14 +28,36 @@ export * from './decks/model';
 export { validateDeck, inferAspects, DECK_MIN_CARDS, DECK_MAX_CARDS } from './decks/validate';
 export { deckRules, type CardKind, type CardRule, type DeckRules, type IdentityRule } from './decks/rules-index';
 export { checkCollection, type CollectionCheck } from './decks/collection';
-export { FORMAT_PROBLEM_CODES, OCTGN_GAME_ID, type DeckExport, type DeckImport, type FormatProblem, type FormatProblemCode } from './decks/formats/common';
+export {
+  FORMAT_PROBLEM_CODES,
+  OCTGN_GAME_ID,
+  type DeckExport,
+  type DeckImport,
+  type FormatProblem,
+  type FormatProblemCode,
+} from './decks/formats/common';
 export { exportMarvelCdbDeck, parseMarvelCdbDeck, type MarvelCdbDeckJson } from './decks/formats/marvelcdb-json';
 export { exportDeckText, parseDeckText } from './decks/formats/text';
 export { exportOctgnDeck, parseOctgnDeck } from './decks/formats/octgn';
-export { detectDeckFormat, parseDeck, exportDeck, DECK_FILE_TYPES, MC_DECK_FORMATS, type McDeckFormat } from './decks/formats/detect';
+export {
+  detectDeckFormat,
+  parseDeck,
+  exportDeck,
+  DECK_FILE_TYPES,
+  MC_DECK_FORMATS,
+  type McDeckFormat,
+} from './decks/formats/detect';
 export { diffDecks, type DeckState, type McDeckDiff } from './decks/diff';
 export { deckStats, countedSize, type McDeckStats } from './decks/stats';
 export * from './collection/index';
 
 // engine: the rules engine (kernel GameModule), its options and view types
-export { mcEngine, mcOptionsSchema, MC_REJECTIONS, type McOptions, type McView, type McState, type McAction } from './engine';
+export {
+  mcEngine,
+  mcOptionsSchema,
+  MC_REJECTIONS,
+  type McOptions,
+  type McView,
+  type McState,
+  type McAction,
+} from './engine';

@@ -62,7 +62,9 @@ export function mcPlayContent(options: unknown): McPlayContent {
       villain: { standard: [...s.villain.standard], expert: [...s.villain.expert] },
       mainScheme: [...s.mainScheme],
       defaultModular: [...s.defaultModular],
-      stages: [...new Set([...s.villain.standard, ...s.villain.expert].map(stageOf))].filter((n) => n > 0).sort((a, b) => a - b),
+      stages: [...new Set([...s.villain.standard, ...s.villain.expert].map(stageOf))]
+        .filter((n) => n > 0)
+        .sort((a, b) => a - b),
     })),
     modular: ENCOUNTER_SETS.filter((s) => s.kind === 'modular').map((s) => ({ id: s.id, cards: Object.keys(s.cards) })),
     limits: { heroes: 4, heroic: 5, modular: 4 },

@@ -57,8 +57,11 @@ export function mcDeckSeat(
   if (obligation) heroDef.obligation = obligation;
   const nemesis: string[] = [];
   if (ident.nemesisSetCode) {
-    const members = catalog.cards.filter((c) => c.setCode === ident.nemesisSetCode && !c.duplicateOf && c.face === 'front' && !c.hidden);
-    for (const c of members) if (add(c.code, { owner: ident.code })) for (let k = 0; k < Math.max(1, c.quantity); k++) nemesis.push(c.code);
+    const members = catalog.cards.filter(
+      (c) => c.setCode === ident.nemesisSetCode && !c.duplicateOf && c.face === 'front' && !c.hidden,
+    );
+    for (const c of members)
+      if (add(c.code, { owner: ident.code })) for (let k = 0; k < Math.max(1, c.quantity); k++) nemesis.push(c.code);
   }
   if (nemesis.length) heroDef.nemesis = nemesis;
   cards[ident.code] = heroDef;
@@ -68,7 +71,14 @@ export function mcDeckSeat(
     if (!(n > 0)) continue;
     const canon = idx.canonicalOf(code) ?? code;
     const c = idx.byCode.get(canon);
-    if (c && (c.typeCode === 'hero' || c.typeCode === 'alter_ego' || c.typeCode === 'obligation' || c.factionCode === 'encounter')) continue;
+    if (
+      c &&
+      (c.typeCode === 'hero' ||
+        c.typeCode === 'alter_ego' ||
+        c.typeCode === 'obligation' ||
+        c.factionCode === 'encounter')
+    )
+      continue;
     counts[canon] = (counts[canon] ?? 0) + n;
     if (c && !cards[canon]) add(canon);
   }

@@ -42,7 +42,9 @@ export class CampaignsRepo {
   constructor(private readonly db: Database.Database) {}
 
   list(game: string): CampaignRow[] {
-    return (this.db.prepare('SELECT * FROM campaigns WHERE game = ? ORDER BY updated_at DESC, id').all(game) as RawCampaign[]).map(rowOf);
+    return (
+      this.db.prepare('SELECT * FROM campaigns WHERE game = ? ORDER BY updated_at DESC, id').all(game) as RawCampaign[]
+    ).map(rowOf);
   }
 
   get(id: string): CampaignRow | null {
@@ -51,23 +53,35 @@ export class CampaignsRepo {
   }
 
   inputs(id: string): StoredInput[] {
-    const rows = this.db.prepare('SELECT input, at FROM campaign_inputs WHERE campaign_id = ? ORDER BY idx').all(id) as Array<{ input: string; at: string }>;
+    const rows = this.db
+      .prepare('SELECT input, at FROM campaign_inputs WHERE campaign_id = ? ORDER BY idx')
+      .all(id) as Array<{ input: string; at: string }>;
     return rows.map((r) => ({ input: JSON.parse(r.input) as unknown, at: r.at }));
   }
 
   /** Ids of campaigns with an input whose JSON contains `text` (a cheap pre-filter; callers check the log). */
   mentioning(text: string): string[] {
-    return (this.db.prepare('SELECT DISTINCT campaign_id AS id FROM campaign_inputs WHERE instr(input, ?) > 0 ORDER BY campaign_id').all(text) as Array<{ id: string }>).map((r) => r.id);
+    return (
+      this.db
+        .prepare(
+          'SELECT DISTINCT campaign_id AS id FROM campaign_inputs WHERE instr(input, ?) > 0 ORDER BY campaign_id',
+        )
+        .all(text) as Array<{ id: string }>
+    ).map((r) => r.id);
   }
 
   insert(row: CampaignRow): void {
     this.db
-      .prepare('INSERT INTO campaigns(id, game, name, definition_id, definition_version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO campaigns(id, game, name, definition_id, definition_version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(row.id, row.game, row.name, row.definitionId, row.definitionVersion, row.createdAt, row.updatedAt);
   }
 
   append(id: string, idx: number, input: unknown, at: string): void {
-    this.db.prepare('INSERT INTO campaign_inputs(campaign_id, idx, input, at) VALUES (?, ?, ?, ?)').run(id, idx, JSON.stringify(input), at);
+    this.db
+      .prepare('INSERT INTO campaign_inputs(campaign_id, idx, input, at) VALUES (?, ?, ?, ?)')
+      .run(id, idx, JSON.stringify(input), at);
   }
 
   /** Drop the input at `idx` (the last one: undo). */
@@ -80,7 +94,10 @@ export class CampaignsRepo {
   }
 
   rename(id: string, name: string, updatedAt: string): boolean {
-    return this.db.prepare('UPDATE campaigns SET name = ?, updated_at = ? WHERE id = ?').run(name, updatedAt, id).changes === 1;
+    return (
+      this.db.prepare('UPDATE campaigns SET name = ?, updated_at = ? WHERE id = ?').run(name, updatedAt, id).changes ===
+      1
+    );
   }
 
   delete(id: string): boolean {

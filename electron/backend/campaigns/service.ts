@@ -1,7 +1,16 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { CampaignDeckStatus, CampaignDetail, CampaignExport, CampaignGame, CampaignGameLink, CampaignGameStart, CampaignGameStarted, CampaignSummary } from '../../../core/api/campaigns';
+import type {
+  CampaignDeckStatus,
+  CampaignDetail,
+  CampaignExport,
+  CampaignGame,
+  CampaignGameLink,
+  CampaignGameStart,
+  CampaignGameStarted,
+  CampaignSummary,
+} from '../../../core/api/campaigns';
 import { campaignGamePlan } from '../../../core/games/marvel-champions/campaign-game';
 import {
   applyInput,
@@ -81,7 +90,8 @@ export class CampaignService {
 
   create(args: { game: CampaignGame; definition: string; name: string; start?: CampaignInputArg }): CampaignDetail {
     const def = this.registry.latestOf(args.definition);
-    if (!def || def.game !== args.game) throw new DeckhandError('campaign_unknown_definition', { definition: args.definition });
+    if (!def || def.game !== args.game)
+      throw new DeckhandError('campaign_unknown_definition', { definition: args.definition });
     const stamp = this.now().toISOString();
     const row: CampaignRow = {
       id: crypto.randomUUID(),
@@ -359,7 +369,13 @@ export class CampaignService {
       const derived = deriveLog(found.definition, inputs);
       const bad = derived.rejected[0];
       loaded = bad
-        ? { row, inputs, definition: found.definition, log: null, readOnly: { code: 'campaign.replayMismatch', params: { index: bad.index, reason: bad.rejection.code } } }
+        ? {
+            row,
+            inputs,
+            definition: found.definition,
+            log: null,
+            readOnly: { code: 'campaign.replayMismatch', params: { index: bad.index, reason: bad.rejection.code } },
+          }
         : { row, inputs, definition: found.definition, log: derived.log, readOnly: null };
     }
     this.remember(loaded);
@@ -372,7 +388,11 @@ export class CampaignService {
   }
 
   private playable(c: Loaded): Loaded {
-    if (c.readOnly || !c.log || !c.definition) throw new DeckhandError('campaign_read_only', { ...(c.readOnly?.params ?? {}), code: c.readOnly?.code ?? 'campaign.unavailable' });
+    if (c.readOnly || !c.log || !c.definition)
+      throw new DeckhandError('campaign_read_only', {
+        ...(c.readOnly?.params ?? {}),
+        code: c.readOnly?.code ?? 'campaign.unavailable',
+      });
     return c;
   }
 
@@ -402,7 +422,12 @@ export class CampaignService {
     if (log) {
       const withDeck = log.heroes.filter((h) => h.deck !== null);
       const current = this.repo.deckVersions(withDeck.map((h) => h.deck!.deckId));
-      decks = withDeck.map((h) => ({ hero: h.key, deckId: h.deck!.deckId, used: h.deck!.version, current: current.get(h.deck!.deckId) ?? null }));
+      decks = withDeck.map((h) => ({
+        hero: h.key,
+        deckId: h.deck!.deckId,
+        used: h.deck!.version,
+        current: current.get(h.deck!.deckId) ?? null,
+      }));
     }
     const prepared = log && c.definition ? prepareScenario(c.definition, log, modes) : null;
     let game: CampaignGameStart | null = null;

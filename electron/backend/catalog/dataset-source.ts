@@ -16,7 +16,10 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Read every .json file of a folder (recursively) or of a .zip archive. Texts are returned raw so
  * broken JSON is reported per file by the parser instead of failing the whole import here.
  */
-export async function readDataSet(source: string, onProgress: (done: number, total: number | null) => void): Promise<DataSetFiles> {
+export async function readDataSet(
+  source: string,
+  onProgress: (done: number, total: number | null) => void,
+): Promise<DataSetFiles> {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(source);
@@ -24,11 +27,15 @@ export async function readDataSet(source: string, onProgress: (done: number, tot
     throw new DeckhandError('catalog_source_not_found', { path: source });
   }
   if (stat.isDirectory()) return readFolder(source, onProgress);
-  if (stat.isFile() && source.toLowerCase().endsWith('.zip')) return readZip(fs.readFileSync(source), source, onProgress);
+  if (stat.isFile() && source.toLowerCase().endsWith('.zip'))
+    return readZip(fs.readFileSync(source), source, onProgress);
   throw new DeckhandError('catalog_source_invalid', { path: source, reason: 'not_folder_or_zip' });
 }
 
-async function readFolder(root: string, onProgress: (done: number, total: number | null) => void): Promise<DataSetFiles> {
+async function readFolder(
+  root: string,
+  onProgress: (done: number, total: number | null) => void,
+): Promise<DataSetFiles> {
   const list: string[] = [];
   const walk = (rel: string): void => {
     for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
@@ -36,7 +43,8 @@ async function readFolder(root: string, onProgress: (done: number, total: number
       const r = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(r);
       else if (entry.name.toLowerCase().endsWith('.json')) list.push(r);
-      if (list.length > MAX_FILES) throw new DeckhandError('catalog_source_invalid', { path: root, reason: 'too_many_files' });
+      if (list.length > MAX_FILES)
+        throw new DeckhandError('catalog_source_invalid', { path: root, reason: 'too_many_files' });
     }
   };
   walk('');
@@ -52,13 +60,19 @@ async function readFolder(root: string, onProgress: (done: number, total: number
   return out;
 }
 
-export async function readZip(bytes: Uint8Array, label: string, onProgress: (done: number, total: number | null) => void): Promise<DataSetFiles> {
+export async function readZip(
+  bytes: Uint8Array,
+  label: string,
+  onProgress: (done: number, total: number | null) => void,
+): Promise<DataSetFiles> {
   let entries: Record<string, Uint8Array>;
   let total = 0;
   try {
     entries = unzipSync(bytes, {
       filter: (f) => {
-        const keep = f.name.toLowerCase().endsWith('.json') && !f.name.split('/').some((p) => p.startsWith('.') || p === '__MACOSX');
+        const keep =
+          f.name.toLowerCase().endsWith('.json') &&
+          !f.name.split('/').some((p) => p.startsWith('.') || p === '__MACOSX');
         if (keep) total += f.originalSize;
         if (total > MAX_BYTES) throw new DeckhandError('catalog_source_invalid', { path: label, reason: 'too_large' });
         return keep;

@@ -1,6 +1,14 @@
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { CardDetail, CardSummary, CatalogFacets, CatalogStatus, IdentityInfo, ImportResult, SearchPage } from '../../../core/api/catalog';
+import type {
+  CardDetail,
+  CardSummary,
+  CatalogFacets,
+  CatalogStatus,
+  IdentityInfo,
+  ImportResult,
+  SearchPage,
+} from '../../../core/api/catalog';
 import {
   catalogIndex,
   catalogLanguages,
@@ -55,13 +63,21 @@ export class McCatalogService {
     const db = this.db();
     if (!db) return null;
     const parts = new Map(
-      (db.prepare('SELECT part, data FROM mc_parts').all() as Array<{ part: string; data: string }>).map((r) => [r.part, JSON.parse(r.data)]),
+      (db.prepare('SELECT part, data FROM mc_parts').all() as Array<{ part: string; data: string }>).map((r) => [
+        r.part,
+        JSON.parse(r.data),
+      ]),
     );
     if (!parts.has('meta')) return (this.cached = null);
     const meta = parts.get('meta') as Omit<McCatalog, 'cards' | 'translations'>;
-    const cards = (db.prepare('SELECT data FROM mc_cards ORDER BY ord').all() as Array<{ data: string }>).map((r) => JSON.parse(r.data) as McCard);
+    const cards = (db.prepare('SELECT data FROM mc_cards ORDER BY ord').all() as Array<{ data: string }>).map(
+      (r) => JSON.parse(r.data) as McCard,
+    );
     const translations: McCatalog['translations'] = {};
-    for (const r of db.prepare('SELECT lang, data FROM mc_translations').all() as Array<{ lang: string; data: string }>) {
+    for (const r of db.prepare('SELECT lang, data FROM mc_translations').all() as Array<{
+      lang: string;
+      data: string;
+    }>) {
       translations[r.lang] = JSON.parse(r.data);
     }
     this.cached = { ...meta, cards, translations };
@@ -85,7 +101,12 @@ export class McCatalogService {
       importedAt: source?.imported_at ?? null,
       source: source?.source ?? null,
       counts: c
-        ? { packs: c.packs.length, sets: c.sets.length, cards: c.report.counts.originals, reprints: c.report.counts.reprints }
+        ? {
+            packs: c.packs.length,
+            sets: c.sets.length,
+            cards: c.report.counts.originals,
+            reprints: c.report.counts.reprints,
+          }
         : { packs: 0, sets: 0, cards: 0, reprints: 0 },
       languages: c ? catalogLanguages(c).filter((l) => l !== 'en') : [],
       skipped: c?.report.skipped.length ?? 0,
@@ -132,16 +153,28 @@ export class McCatalogService {
       db.prepare(
         `INSERT INTO catalog_source(game, source, imported_at, report) VALUES (?, ?, ?, ?)
          ON CONFLICT(game) DO UPDATE SET source = excluded.source, imported_at = excluded.imported_at, report = excluded.report`,
-      ).run(MC_GAME_ID, label, this.now().toISOString(), JSON.stringify({ skipped: meta.report.skipped.length, warnings: meta.report.warnings.length }));
+      ).run(
+        MC_GAME_ID,
+        label,
+        this.now().toISOString(),
+        JSON.stringify({ skipped: meta.report.skipped.length, warnings: meta.report.warnings.length }),
+      );
     })();
     this.cached = catalog;
     this.searchCache.clear();
     progress(1, 1);
-    return { status: this.status(), skipped: catalog.report.skipped, warnings: catalog.report.warnings } as ImportResult;
+    return {
+      status: this.status(),
+      skipped: catalog.report.skipped,
+      warnings: catalog.report.warnings,
+    } as ImportResult;
   }
 
   /** `only`: the collection's card codes to keep (`catalog.search`'s owned/free filter), applied after the cache. */
-  search(args: { query: string; lang: string; sort: Sort; offset: number; limit: number }, only?: ReadonlySet<string>): SearchPage {
+  search(
+    args: { query: string; lang: string; sort: Sort; offset: number; limit: number },
+    only?: ReadonlySet<string>,
+  ): SearchPage {
     const c = this.requireCatalog();
     const lang = cardLang(args.lang);
     const key = `${lang}\u0000${args.sort}\u0000${args.lang}\u0000${args.query}`;
@@ -149,7 +182,10 @@ export class McCatalogService {
     let problems: SearchPage['problems'] = [];
     if (!codes) {
       const result = searchCards(c, args.query, { lang });
-      problems = result.problems.map((p) => ({ code: p.code, params: { ...(p as { params?: Record<string, unknown> }).params } }));
+      problems = result.problems.map((p) => ({
+        code: p.code,
+        params: { ...(p as { params?: Record<string, unknown> }).params },
+      }));
       codes = this.sorted(c, result.codes, args.sort, args.lang);
       if (this.searchCache.size > 200) this.searchCache.clear();
       if (problems.length === 0) this.searchCache.set(key, codes);
@@ -174,7 +210,10 @@ export class McCatalogService {
     const orig = (x: string): McCard => idx.byCode.get(idx.originalOf(x) ?? x) ?? idx.byCode.get(x)!;
     const original = orig(code);
     const front = card.face === 'back' && card.linkedCode ? (idx.byCode.get(card.linkedCode) ?? card) : original;
-    const faces = [front, ...(front.linkedCode ? [idx.byCode.get(front.linkedCode)].filter((x): x is McCard => !!x) : [])].map((f) => {
+    const faces = [
+      front,
+      ...(front.linkedCode ? [idx.byCode.get(front.linkedCode)].filter((x): x is McCard => !!x) : []),
+    ].map((f) => {
       const l = localizeCard(c, orig(f.code), lang);
       return {
         code: f.code,
@@ -188,13 +227,15 @@ export class McCatalogService {
         stats: { ...l.stats } as Record<string, number | boolean | null>,
       };
     });
-    const printings = (idx.printings.get(original.code) ?? [original.code]).map((pc) => idx.byCode.get(pc)!).map((p) => ({
-      code: p.code,
-      packCode: p.packCode,
-      packName: localizedName(c, 'packs', p.packCode, lang),
-      position: p.position,
-      quantity: p.quantity,
-    }));
+    const printings = (idx.printings.get(original.code) ?? [original.code])
+      .map((pc) => idx.byCode.get(pc)!)
+      .map((p) => ({
+        code: p.code,
+        packCode: p.packCode,
+        packName: localizedName(c, 'packs', p.packCode, lang),
+        position: p.position,
+        quantity: p.quantity,
+      }));
     const l = localizeCard(c, original, lang);
     return {
       ...this.summary(c, front, lang),
@@ -277,9 +318,23 @@ export class McCatalogService {
     return {
       packs: [...c.packs]
         .sort((a, b) => a.position - b.position)
-        .map((p) => ({ code: p.code, name: localizedName(c, 'packs', p.code, lang), position: p.position, typeCode: p.packTypeCode, cards: perPack.get(p.code) ?? 0 })),
-      sets: c.sets.map((s) => ({ code: s.code, name: localizedName(c, 'sets', s.code, lang), typeCode: s.setTypeCode })),
-      factions: c.factions.map((f) => ({ code: f.code, name: localizedName(c, 'factions', f.code, lang), isPrimary: f.isPrimary })),
+        .map((p) => ({
+          code: p.code,
+          name: localizedName(c, 'packs', p.code, lang),
+          position: p.position,
+          typeCode: p.packTypeCode,
+          cards: perPack.get(p.code) ?? 0,
+        })),
+      sets: c.sets.map((s) => ({
+        code: s.code,
+        name: localizedName(c, 'sets', s.code, lang),
+        typeCode: s.setTypeCode,
+      })),
+      factions: c.factions.map((f) => ({
+        code: f.code,
+        name: localizedName(c, 'factions', f.code, lang),
+        isPrimary: f.isPrimary,
+      })),
       types: c.types.map((t) => ({ code: t.code, name: localizedName(c, 'types', t.code, lang) })),
       traits: [...traits.values()].sort((a, b) => collator.compare(a, b)),
     };

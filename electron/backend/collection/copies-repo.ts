@@ -126,7 +126,9 @@ export class CopiesRepo {
         `INSERT INTO mc_copies(code, product_id, language, condition, variant, location, tags, status, note, added_at)
          VALUES (@code, @productId, @language, @condition, @variant, @location, @tags, @status, @note, @addedAt)`,
       ),
-      insertProduct: db.prepare('INSERT INTO mc_products(id, pack_code, note, location, added_at) VALUES (?, ?, ?, ?, ?)'),
+      insertProduct: db.prepare(
+        'INSERT INTO mc_products(id, pack_code, note, location, added_at) VALUES (?, ?, ?, ?, ?)',
+      ),
       products: db.prepare(`${SELECT_PRODUCT} ORDER BY p.added_at, p.rowid`),
       product: db.prepare(`${SELECT_PRODUCT} WHERE p.id = ?`),
       updateProduct: db.prepare('UPDATE mc_products SET location = @location, note = @note WHERE id = @id'),
@@ -135,7 +137,9 @@ export class CopiesRepo {
       deleteProduct: db.prepare('DELETE FROM mc_products WHERE id = ?'),
       byIds: db.prepare(`${SELECT_COPY} WHERE c.id IN (SELECT value FROM json_each(?)) ORDER BY c.id`),
       existingIds: db.prepare('SELECT id FROM mc_copies WHERE id IN (SELECT value FROM json_each(?))').pluck(),
-      allocatedAmong: db.prepare('SELECT COUNT(*) FROM mc_copies WHERE deck_id IS NOT NULL AND id IN (SELECT value FROM json_each(?))').pluck(),
+      allocatedAmong: db
+        .prepare('SELECT COUNT(*) FROM mc_copies WHERE deck_id IS NOT NULL AND id IN (SELECT value FROM json_each(?))')
+        .pluck(),
       deleteIds: db.prepare('DELETE FROM mc_copies WHERE id IN (SELECT value FROM json_each(?))'),
       locations: db.prepare(`SELECT DISTINCT location FROM mc_copies WHERE location <> '' ORDER BY location`).pluck(),
       tagLists: db.prepare(`SELECT DISTINCT tags FROM mc_copies WHERE tags <> '[]'`).pluck(),
@@ -164,7 +168,9 @@ export class CopiesRepo {
    */
   private ensureCounts(): void {
     if (this.countsReady) return;
-    const exists = this.db.prepare("SELECT 1 FROM temp.sqlite_master WHERE type = 'trigger' AND name = 'mc_copy_counts_ins'").get();
+    const exists = this.db
+      .prepare("SELECT 1 FROM temp.sqlite_master WHERE type = 'trigger' AND name = 'mc_copy_counts_ins'")
+      .get();
     if (!exists) {
       this.db.transaction(() => {
         this.db.exec(`
@@ -297,7 +303,11 @@ export class CopiesRepo {
     const clause = where.length ? ` WHERE ${where.join(' AND ')}` : '';
     // the clause is one of 64 fixed shapes built from the keys above, never from values
     const total = this.db.prepare(`SELECT COUNT(*) FROM mc_copies c${clause}`).pluck().get(params) as number;
-    const rows = (this.db.prepare(`${SELECT_COPY}${clause} ORDER BY c.code, c.id LIMIT @limit OFFSET @offset`).all(params) as RawCopy[]).map(rowOf);
+    const rows = (
+      this.db
+        .prepare(`${SELECT_COPY}${clause} ORDER BY c.code, c.id LIMIT @limit OFFSET @offset`)
+        .all(params) as RawCopy[]
+    ).map(rowOf);
     return { total, rows };
   }
 
@@ -316,7 +326,9 @@ export class CopiesRepo {
   /** Copy counts per printing code, status and allocation (see `ensureCounts`). */
   counts(): CountRow[] {
     this.ensureCounts();
-    return this.db.prepare('SELECT code, status, allocated, n FROM temp.mc_copy_counts WHERE n > 0').all() as CountRow[];
+    return this.db
+      .prepare('SELECT code, status, allocated, n FROM temp.mc_copy_counts WHERE n > 0')
+      .all() as CountRow[];
   }
 
   locations(): string[] {
@@ -330,9 +342,16 @@ export class CopiesRepo {
   }
 
   deck(id: string): DeckRef | null {
-    const r = this.st.deck.get(id) as { id: string; name: string; identity: string | null; slots: string; built: number } | undefined;
+    const r = this.st.deck.get(id) as
+      { id: string; name: string; identity: string | null; slots: string; built: number } | undefined;
     if (!r) return null;
-    return { id: r.id, name: r.name, identity: r.identity, slots: JSON.parse(r.slots) as Record<string, number>, built: r.built === 1 };
+    return {
+      id: r.id,
+      name: r.name,
+      identity: r.identity,
+      slots: JSON.parse(r.slots) as Record<string, number>,
+      built: r.built === 1,
+    };
   }
 
   setBuilt(id: string, built: boolean): void {
@@ -360,8 +379,26 @@ export class CopiesRepo {
   }
 
   /** Copies grouped by printing and attributes, with their count (what the CSV export writes). */
-  exportRows(): Array<{ code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string[]; status: CopyStatus; count: number }> {
-    type Raw = { code: string; language: string; condition: CopyCondition; variant: string; location: string; tags: string; status: CopyStatus; count: number };
+  exportRows(): Array<{
+    code: string;
+    language: string;
+    condition: CopyCondition;
+    variant: string;
+    location: string;
+    tags: string[];
+    status: CopyStatus;
+    count: number;
+  }> {
+    type Raw = {
+      code: string;
+      language: string;
+      condition: CopyCondition;
+      variant: string;
+      location: string;
+      tags: string;
+      status: CopyStatus;
+      count: number;
+    };
     return (this.st.exportRows.all() as Raw[]).map((r) => ({ ...r, tags: JSON.parse(r.tags) as string[] }));
   }
 }

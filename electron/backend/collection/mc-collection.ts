@@ -35,7 +35,15 @@ import type { McCatalogService } from '../catalog/mc-catalog';
 import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy, type ProductRow } from './copies-repo';
 import { codesOfCard, tallyByCard, type CardTally } from './tally';
 
-const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = { language: 'en', condition: 'near_mint', variant: '', location: '', tags: [], status: 'ok', note: '' };
+const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = {
+  language: 'en',
+  condition: 'near_mint',
+  variant: '',
+  location: '',
+  tags: [],
+  status: 'ok',
+  note: '',
+};
 
 /**
  * The Marvel Champions physical collection in the open save file (tables mc_products, mc_copies;
@@ -176,20 +184,41 @@ export class McCollectionService {
     const snap = this.snapshot();
     snap.labels ??= { locations: snap.repo.locations(), tags: snap.repo.tags() };
     const t = snap.totals;
-    return { products: snap.repo.productCount(), ...t, free: t.owned - t.inDecks, locations: [...snap.labels.locations], tags: [...snap.labels.tags] };
+    return {
+      products: snap.repo.productCount(),
+      ...t,
+      free: t.owned - t.inDecks,
+      locations: [...snap.labels.locations],
+      tags: [...snap.labels.tags],
+    };
   }
 
   products(): ProductInfo[] {
     return this.repo.products().map((p) => this.productInfo(p));
   }
 
-  copies(args: { cardCode?: string; productId?: string; deckId?: string; location?: string; tags?: string[]; status?: CopyInfo['status']; offset: number; limit: number }): {
+  copies(args: {
+    cardCode?: string;
+    productId?: string;
+    deckId?: string;
+    location?: string;
+    tags?: string[];
+    status?: CopyInfo['status'];
+    offset: number;
+    limit: number;
+  }): {
     total: number;
     copies: CopyInfo[];
   } {
     const repo = this.repo;
     const catalog = this.catalog.catalog();
-    const filter: CopyFilter = { productId: args.productId, deckId: args.deckId, location: args.location, tags: args.tags, status: args.status };
+    const filter: CopyFilter = {
+      productId: args.productId,
+      deckId: args.deckId,
+      location: args.location,
+      tags: args.tags,
+      status: args.status,
+    };
     if (args.cardCode !== undefined) filter.codes = catalog ? codesOfCard(catalog, args.cardCode) : [args.cardCode];
     const { total, rows } = repo.list(filter, args.offset, args.limit);
     return { total, copies: rows.map((r) => this.copyInfo(r, catalog)) };
@@ -203,7 +232,14 @@ export class McCollectionService {
     const wanted = codes ? [...new Set(codes.map((c) => idx?.canonicalOf(c) ?? c))] : [...byCard.keys()].sort();
     return wanted.map((code) => {
       const t = byCard.get(code);
-      return { code, owned: t?.owned ?? 0, inDecks: t?.inDecks ?? 0, free: (t?.owned ?? 0) - (t?.inDecks ?? 0), missing: t?.missing ?? 0, damaged: t?.damaged ?? 0 };
+      return {
+        code,
+        owned: t?.owned ?? 0,
+        inDecks: t?.inDecks ?? 0,
+        free: (t?.owned ?? 0) - (t?.inDecks ?? 0),
+        missing: t?.missing ?? 0,
+        damaged: t?.damaged ?? 0,
+      };
     });
   }
 
@@ -231,7 +267,8 @@ export class McCollectionService {
         // the product's copies start where the product is kept
         const copies: NewCopy[] = [];
         for (const line of contents) {
-          for (let q = 0; q < line.quantity; q++) copies.push({ ...DEFAULTS, tags: [], code: line.code, productId: id, location });
+          for (let q = 0; q < line.quantity; q++)
+            copies.push({ ...DEFAULTS, tags: [], code: line.code, productId: id, location });
         }
         repo.insertCopies(copies, now);
         made.push(id);
@@ -278,7 +315,12 @@ export class McCollectionService {
     const code = physicalCode(catalogIndex(catalog), args.code);
     if (!code) throw new DeckhandError('card_not_found', { code: args.code });
     const attrs = { ...DEFAULTS, ...defined(args.attributes) };
-    const copies: NewCopy[] = Array.from({ length: args.quantity }, () => ({ ...attrs, tags: [...attrs.tags], code, productId: null }));
+    const copies: NewCopy[] = Array.from({ length: args.quantity }, () => ({
+      ...attrs,
+      tags: [...attrs.tags],
+      code,
+      productId: null,
+    }));
     const ids = repo.transaction(() => repo.insertCopies(copies, this.now().toISOString()));
     this.changed();
     return repo.copiesByIds(ids).map((r) => this.copyInfo(r, catalog));
@@ -288,7 +330,8 @@ export class McCollectionService {
     const unique = [...new Set(ids)];
     const found = this.repo.existingIds(unique);
     const missing = unique.filter((id) => !found.has(id));
-    if (missing.length) throw new DeckhandError('copy_not_found', { ids: missing.slice(0, 20).map(String), count: missing.length });
+    if (missing.length)
+      throw new DeckhandError('copy_not_found', { ids: missing.slice(0, 20).map(String), count: missing.length });
     return unique;
   }
 
@@ -323,19 +366,32 @@ export class McCollectionService {
    * transaction; rows with problems are skipped and reported. A file-level problem (empty, no
    * column naming the card, an unclosed quote, too many rows) writes nothing; so does a dry run.
    */
-  importCsv(args: { content: string; columns?: Record<string, CsvField>; columnMap?: Array<{ column: number; field: CsvField }>; dryRun: boolean; defaults: CopyAttributes }): CsvImportReport {
+  importCsv(args: {
+    content: string;
+    columns?: Record<string, CsvField>;
+    columnMap?: Array<{ column: number; field: CsvField }>;
+    dryRun: boolean;
+    defaults: CopyAttributes;
+  }): CsvImportReport {
     const reason = unreadableCsv(args.content);
     if (reason) throw new DeckhandError('csv_invalid', { reason });
     const catalog = this.requireCatalog();
     const repo = this.repo;
-    const plan = planCsvImport(catalog, args.content, { columns: args.columns, columnMap: args.columnMap, defaults: defined(args.defaults) });
+    const plan = planCsvImport(catalog, args.content, {
+      columns: args.columns,
+      columnMap: args.columnMap,
+      defaults: defined(args.defaults),
+    });
     const write = !args.dryRun && !plan.fatal && plan.lines.length > 0;
     if (write) {
       const now = this.now().toISOString();
       repo.transaction(() => {
         for (const line of plan.lines) {
           const copy: NewCopy = { ...line.attributes, code: line.code, productId: null };
-          repo.insertCopies(Array.from({ length: line.quantity }, () => copy), now);
+          repo.insertCopies(
+            Array.from({ length: line.quantity }, () => copy),
+            now,
+          );
         }
       });
       this.changed();
@@ -365,7 +421,11 @@ export class McCollectionService {
     return planAllocation(catalog, deck.id, needed, this.repo.copiesForAllocation(codes, deck.id));
   }
 
-  private pullListOf(catalog: McCatalog, deck: DeckRef, plan: Pick<AllocationPlan, 'pull' | 'release' | 'short'>): PullList {
+  private pullListOf(
+    catalog: McCatalog,
+    deck: DeckRef,
+    plan: Pick<AllocationPlan, 'pull' | 'release' | 'short'>,
+  ): PullList {
     const idx = catalogIndex(catalog);
     return {
       deckId: deck.id,
@@ -428,7 +488,11 @@ export class McCollectionService {
     });
     if (released.length) this.changed();
     if (deck.built) this.events.emit('decks.changed', { game: MC_GAME_ID, id: deck.id });
-    return { deckId: deck.id, built: false, list: this.pullListOf(catalog, deck, { pull: [], release: released, short: {} }) };
+    return {
+      deckId: deck.id,
+      built: false,
+      list: this.pullListOf(catalog, deck, { pull: [], release: released, short: {} }),
+    };
   }
 
   /** Cards the decks together need more of than is owned (status ok copies, wherever they are). */
@@ -451,7 +515,8 @@ export class McCollectionService {
       const byDeck = need.get(code)!;
       const needed = Object.values(byDeck).reduce((a, b) => a + b, 0);
       const owned = byCard.get(code)?.owned ?? 0;
-      if (needed > owned) conflicts.push({ cardCode: code, name: idx.byCode.get(code)?.name ?? code, owned, needed, byDeck });
+      if (needed > owned)
+        conflicts.push({ cardCode: code, name: idx.byCode.get(code)?.name ?? code, owned, needed, byDeck });
     }
     return { deckIds: ids, conflicts };
   }
@@ -468,5 +533,7 @@ interface Snapshot {
 
 /** The object without its undefined values (so defaults are not overwritten by "not given"). */
 function defined<T extends object>(o: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as {
+    [K in keyof T]?: Exclude<T[K], undefined>;
+  };
 }

@@ -95,6 +95,11 @@ export class BackupStore {
     const m = NAME_RE.exec(name);
     if (!m) return null;
     const iso = m[1].replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, '$1:$2:$3.$4Z');
-    return { id: name, createdAt: iso, reason: m[3] as BackupReason, sizeBytes: fs.statSync(path.join(dir, name)).size };
+    return {
+      id: name,
+      createdAt: iso,
+      reason: m[3] as BackupReason,
+      sizeBytes: fs.statSync(path.join(dir, name)).size,
+    };
   }
 }

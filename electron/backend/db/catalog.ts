@@ -9,7 +9,10 @@ import { createDatabaseFile, openDatabaseFile } from './sqlite-file';
  * Open the catalog file, creating it when missing. The catalog is rebuildable, so a damaged or
  * foreign file is moved aside (never deleted) and a fresh one created instead of blocking the app.
  */
-export function openCatalog(file: string, now: () => Date = () => new Date()): { db: Database.Database; reset: string | null } {
+export function openCatalog(
+  file: string,
+  now: () => Date = () => new Date(),
+): { db: Database.Database; reset: string | null } {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   if (!fs.existsSync(file)) createDatabaseFile(file, CATALOG_KIND);
   try {

@@ -65,13 +65,19 @@ function precheck(file: string, kind: FileKind, needWrite: boolean): void {
 }
 
 /** Check the identity, version and integrity of an open connection. Returns the file's version. */
-function checkIdentity(db: Database.Database, file: string, kind: FileKind, integrity: 'integrity_check' | 'quick_check'): number {
+function checkIdentity(
+  db: Database.Database,
+  file: string,
+  kind: FileKind,
+  integrity: 'integrity_check' | 'quick_check',
+): number {
   const params = { path: file };
   const appId = db.pragma('application_id', { simple: true }) as number;
   if (appId !== kind.applicationId) throw new DeckhandError('save_not_deckhand', params);
   const version = db.pragma('user_version', { simple: true }) as number;
   const latest = latestVersion(kind.migrations);
-  if (version > latest) throw new DeckhandError('save_newer_version', { ...params, fileVersion: version, appVersion: latest });
+  if (version > latest)
+    throw new DeckhandError('save_newer_version', { ...params, fileVersion: version, appVersion: latest });
   const rows = db.pragma(integrity) as Array<Record<string, string>>;
   const first = rows.length > 0 ? Object.values(rows[0])[0] : 'empty';
   if (rows.length !== 1 || first !== 'ok') throw new DeckhandError('save_damaged', params);

@@ -48,7 +48,12 @@ const MAX_COPIES = 99;
  * Name of an imported deck that has neither a name in the file, nor one given, nor an identity.
  * Stored data, not UI text: written once in the language the import was made in.
  */
-const UNNAMED_IMPORT: Record<string, string> = { en: 'Imported deck', de: 'Importiertes Deck', tr: 'İçe aktarılan deste', hu: 'Importált pakli' };
+const UNNAMED_IMPORT: Record<string, string> = {
+  en: 'Imported deck',
+  de: 'Importiertes Deck',
+  tr: 'İçe aktarılan deste',
+  hu: 'Importált pakli',
+};
 /**
  * Name of an imported deck that has no name of its own but an identity: "<hero> deck" in the
  * import's language (stored data like UNNAMED_IMPORT). A bare hero name would read like the deck
@@ -67,14 +72,28 @@ type Patch = Partial<DeckData>;
 function normalize(d: DeckData): DeckData {
   const slots: Record<string, number> = {};
   for (const code of Object.keys(d.slots).sort()) if (d.slots[code] > 0) slots[code] = d.slots[code];
-  return { name: d.name, identity: d.identity, aspects: [...new Set(d.aspects)], slots, notes: d.notes, tags: [...new Set(d.tags)] };
+  return {
+    name: d.name,
+    identity: d.identity,
+    aspects: [...new Set(d.aspects)],
+    slots,
+    notes: d.notes,
+    tags: [...new Set(d.tags)],
+  };
 }
 
 const sameState = (a: DeckData, b: DeckData): boolean => JSON.stringify(normalize(a)) === JSON.stringify(normalize(b));
 
 const clip = (s: string, max: number): string => [...s.trim()].slice(0, max).join('').trim();
 
-const toMcDeck = (d: DeckData): McDeck => ({ identity: d.identity, aspects: d.aspects, slots: d.slots, name: d.name, description: d.notes, tags: d.tags });
+const toMcDeck = (d: DeckData): McDeck => ({
+  identity: d.identity,
+  aspects: d.aspects,
+  slots: d.slots,
+  name: d.name,
+  description: d.notes,
+  tags: d.tags,
+});
 
 /** Copies of the name's base ("Deck (2)" → "Deck") with the first free " (n)" from 2 on. */
 function copyName(name: string, taken: ReadonlySet<string>): string {
@@ -102,7 +121,12 @@ export class McDeckService {
   private validity = new Map<string, DeckValidation>();
   private validityCatalog: McCatalog | null = null;
   /** The collection's available copies, reused while the file has not changed (validate runs on every edit). */
-  private available: { db: Database.Database; stamp: number; catalog: McCatalog; byKey: Map<string, Record<string, number>> } | null = null;
+  private available: {
+    db: Database.Database;
+    stamp: number;
+    catalog: McCatalog;
+    byKey: Map<string, Record<string, number>>;
+  } | null = null;
 
   constructor(
     readonly saves: SaveService,
@@ -331,7 +355,8 @@ export class McDeckService {
   private availableCopies(c: McCatalog, kind: 'owned' | 'free', deckId: string | undefined): Record<string, number> {
     const db = this.saves.require().db;
     const stamp = db.prepare('SELECT total_changes()').pluck().get() as number;
-    if (this.available?.db !== db || this.available.stamp !== stamp || this.available.catalog !== c) this.available = { db, stamp, catalog: c, byKey: new Map() };
+    if (this.available?.db !== db || this.available.stamp !== stamp || this.available.catalog !== c)
+      this.available = { db, stamp, catalog: c, byKey: new Map() };
     const key = `${kind}\u0000${deckId ?? ''}`;
     let counts = this.available.byKey.get(key);
     if (!counts) {
@@ -384,7 +409,11 @@ export class McDeckService {
     }
     const distinct = Object.keys(deck.slots).length;
     if (distinct > MAX_DECK_SLOTS) {
-      throw new DeckhandError('deck_import_invalid', { format: parsed.format, reason: 'format.tooManyCards', details: { count: distinct, max: MAX_DECK_SLOTS } });
+      throw new DeckhandError('deck_import_invalid', {
+        format: parsed.format,
+        reason: 'format.tooManyCards',
+        details: { count: distinct, max: MAX_DECK_SLOTS },
+      });
     }
     const slots: Record<string, number> = {};
     for (const [code, q] of Object.entries(deck.slots)) {
@@ -393,9 +422,21 @@ export class McDeckService {
     }
     const hero = this.identityName(c, deck.identity, args.lang);
     const heroDeck = hero ? clip((HERO_DECK[args.lang] ?? HERO_DECK.en)(hero), MAX_NAME) : '';
-    const name = clip(deck.name ?? '', MAX_NAME) || clip(args.name ?? '', MAX_NAME) || heroDeck || UNNAMED_IMPORT[args.lang] || UNNAMED_IMPORT.en;
+    const name =
+      clip(deck.name ?? '', MAX_NAME) ||
+      clip(args.name ?? '', MAX_NAME) ||
+      heroDeck ||
+      UNNAMED_IMPORT[args.lang] ||
+      UNNAMED_IMPORT.en;
     const tags = [...new Set((deck.tags ?? []).map((t) => clip(t, MAX_TAG)).filter(Boolean))].slice(0, MAX_TAGS);
-    const created = this.create({ name, identity: deck.identity, aspects: deck.aspects, slots, notes: deck.description ?? '', tags });
+    const created = this.create({
+      name,
+      identity: deck.identity,
+      aspects: deck.aspects,
+      slots,
+      notes: deck.description ?? '',
+      tags,
+    });
     const groups = this.repo.groupsOfDeck(created.id);
     return { deck: this.summary(this.requireDeck(created.id), groups, c), problems, warnings };
   }

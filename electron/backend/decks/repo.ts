@@ -77,12 +77,16 @@ export class DecksRepo {
       remove: db.prepare('DELETE FROM mc_decks WHERE id = ?'),
       allocated: db.prepare('SELECT COUNT(*) FROM mc_copies WHERE deck_id = ?').pluck(),
       insertVersion: db.prepare('INSERT INTO mc_deck_versions(deck_id, version, saved_at, deck) VALUES (?, ?, ?, ?)'),
-      versions: db.prepare('SELECT version, saved_at, deck FROM mc_deck_versions WHERE deck_id = ? ORDER BY version DESC'),
+      versions: db.prepare(
+        'SELECT version, saved_at, deck FROM mc_deck_versions WHERE deck_id = ? ORDER BY version DESC',
+      ),
       version: db.prepare('SELECT version, saved_at, deck FROM mc_deck_versions WHERE deck_id = ? AND version = ?'),
-      groupsOfDeck: db.prepare(
-        `SELECT m.group_id FROM mc_deck_group_members m JOIN mc_deck_groups g ON g.id = m.group_id
+      groupsOfDeck: db
+        .prepare(
+          `SELECT m.group_id FROM mc_deck_group_members m JOIN mc_deck_groups g ON g.id = m.group_id
           WHERE m.deck_id = ? ORDER BY g.name, g.id`,
-      ).pluck(),
+        )
+        .pluck(),
       allMembers: db.prepare(
         `SELECT m.group_id, m.deck_id FROM mc_deck_group_members m JOIN mc_deck_groups g ON g.id = m.group_id
           ORDER BY g.name, g.id, m.position`,
@@ -174,7 +178,9 @@ export class DecksRepo {
   }
 
   groups(): GroupRow[] {
-    return (this.st.groups.all() as Array<{ id: string; name: string; created_at: string; updated_at: string }>).map(groupOf);
+    return (this.st.groups.all() as Array<{ id: string; name: string; created_at: string; updated_at: string }>).map(
+      groupOf,
+    );
   }
 
   group(id: string): GroupRow | null {

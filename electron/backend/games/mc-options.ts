@@ -26,7 +26,13 @@ export function resolveMcOptions(options: unknown, deps: McOptionsDeps): unknown
     if (!isObject(h) || typeof h.deckId !== 'string') return h;
     const { deckId, ...rest } = h;
     const seat = mcDeckSeat(catalog, deps.deck(deckId));
-    if (!seat.ok) throw new DeckhandError('game_rejected', { code: 'malformed', field: 'options', reason: seat.problem, path: `heroes.${i}.deckId` });
+    if (!seat.ok)
+      throw new DeckhandError('game_rejected', {
+        code: 'malformed',
+        field: 'options',
+        reason: seat.problem,
+        path: `heroes.${i}.deckId`,
+      });
     Object.assign(cards, seat.seat.cards);
     return { ...rest, identity: seat.seat.identity, deck: { ...seat.seat.deck } };
   });

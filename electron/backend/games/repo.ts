@@ -83,7 +83,10 @@ export class GamesRepo {
   get(id: string): GameRow | null {
     const raw = this.db.prepare('SELECT * FROM games WHERE id = ?').get(id) as RawGame | undefined;
     if (!raw) return null;
-    return this.rowOf(raw, this.actions(id).map((a) => a.entry));
+    return this.rowOf(
+      raw,
+      this.actions(id).map((a) => a.entry),
+    );
   }
 
   actions(id: string): Array<{ entry: RecordEntry; events: Json[] }> {
@@ -95,7 +98,9 @@ export class GamesRepo {
   }
 
   eventsUpTo(id: string, cursor: number): Array<{ idx: number; events: Json[] }> {
-    const rows = this.db.prepare('SELECT idx, events FROM game_actions WHERE game_id = ? AND idx < ? ORDER BY idx').all(id, cursor) as Array<{
+    const rows = this.db
+      .prepare('SELECT idx, events FROM game_actions WHERE game_id = ? AND idx < ? ORDER BY idx')
+      .all(id, cursor) as Array<{
       idx: number;
       events: string;
     }>;
@@ -138,8 +143,18 @@ export class GamesRepo {
 
   insertAction(id: string, idx: number, entry: RecordEntry, events: readonly unknown[]): void {
     this.db
-      .prepare('INSERT INTO game_actions(game_id, idx, action, digest, reveals, random, events) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(id, idx, JSON.stringify(entry.action), entry.digest, entry.reveals ? 1 : 0, entry.random ? 1 : 0, JSON.stringify(events));
+      .prepare(
+        'INSERT INTO game_actions(game_id, idx, action, digest, reveals, random, events) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        id,
+        idx,
+        JSON.stringify(entry.action),
+        entry.digest,
+        entry.reveals ? 1 : 0,
+        entry.random ? 1 : 0,
+        JSON.stringify(events),
+      );
   }
 
   /** Drop the redo tail (actions at idx >= from) and snapshots beyond it. */
@@ -154,14 +169,25 @@ export class GamesRepo {
       .run(id, snapshot.index, JSON.stringify(snapshot.state));
   }
 
-  updateProgress(id: string, fields: { cursor: number; flaggedUndos: number; outcome: Json | null; updatedAt: string }): void {
+  updateProgress(
+    id: string,
+    fields: { cursor: number; flaggedUndos: number; outcome: Json | null; updatedAt: string },
+  ): void {
     this.db
       .prepare('UPDATE games SET cursor = ?, flagged_undos = ?, outcome = ?, updated_at = ? WHERE id = ?')
-      .run(fields.cursor, fields.flaggedUndos, fields.outcome === null ? null : JSON.stringify(fields.outcome), fields.updatedAt, id);
+      .run(
+        fields.cursor,
+        fields.flaggedUndos,
+        fields.outcome === null ? null : JSON.stringify(fields.outcome),
+        fields.updatedAt,
+        id,
+      );
   }
 
   rename(id: string, name: string, updatedAt: string): boolean {
-    return this.db.prepare('UPDATE games SET name = ?, updated_at = ? WHERE id = ?').run(name, updatedAt, id).changes === 1;
+    return (
+      this.db.prepare('UPDATE games SET name = ?, updated_at = ? WHERE id = ?').run(name, updatedAt, id).changes === 1
+    );
   }
 
   delete(id: string): boolean {

@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
-import type { GameContent, GameExport, GameSummary, GameView, LogLine, TableView, VerifyResult } from '../../../core/api/games';
+import type {
+  GameContent,
+  GameExport,
+  GameSummary,
+  GameView,
+  LogLine,
+  TableView,
+  VerifyResult,
+} from '../../../core/api/games';
 import { engineContent } from '../../../core/games/registry';
 import {
   act,
@@ -95,15 +103,22 @@ export class GameService {
   create(args: { game: string; options?: unknown; players?: Player[]; seed?: string; name?: string }): GameSummary {
     const module = this.modules.get(args.game);
     if (!module) throw new DeckhandError('game_unknown_module', { game: args.game });
-    const given = Object.hasOwn(this.resolvers, module.id) ? this.resolvers[module.id](args.options ?? {}) : (args.options ?? {});
+    const given = Object.hasOwn(this.resolvers, module.id)
+      ? this.resolvers[module.id](args.options ?? {})
+      : (args.options ?? {});
     const options = module.optionsSchema.safeParse(given);
     if (!options.success) {
       // A module names its own refusals as message codes (`mc.unknownScenario`); pass the first on.
       const issue = options.error.issues.find((i) => MODULE_CODE.test(i.message));
-      throw rejected('malformed', { field: 'options', ...(issue ? { reason: issue.message, path: issue.path.join('.') } : {}) });
+      throw rejected('malformed', {
+        field: 'options',
+        ...(issue ? { reason: issue.message, path: issue.path.join('.') } : {}),
+      });
     }
     // Default: one person per seat, the safe choice for hidden information and undo.
-    const players = args.players ?? module.seatsFor(options.data).map((seat: string, i: number) => ({ id: `p${i + 1}`, seats: [seat] }));
+    const players =
+      args.players ??
+      module.seatsFor(options.data).map((seat: string, i: number) => ({ id: `p${i + 1}`, seats: [seat] }));
     const seed = args.seed ?? crypto.randomBytes(16).toString('hex');
     const started = newGame(module, { options: given, seed, players });
     if (!started.ok) throw rejected(started.rejection.code, started.rejection.params);
@@ -163,13 +178,19 @@ export class GameService {
     const { module } = this.playable(g);
     const result = undo(g.row.record, g.row.cursor);
     if (!result.ok) {
-      if (result.policy.kind === 'refused') throw new DeckhandError('game_undo_refused', { reason: result.policy.reason });
+      if (result.policy.kind === 'refused')
+        throw new DeckhandError('game_undo_refused', { reason: result.policy.reason });
       throw new DeckhandError('game_nothing_to_undo', {});
     }
     const snapshot = this.rebuild(module, g.row, result.cursor);
     const updatedAt = this.now().toISOString();
     const outcome = (module.outcome(snapshot.state) ?? null) as Json | null;
-    this.repo.updateProgress(id, { cursor: result.cursor, flaggedUndos: result.record.flaggedUndos, outcome, updatedAt });
+    this.repo.updateProgress(id, {
+      cursor: result.cursor,
+      flaggedUndos: result.record.flaggedUndos,
+      outcome,
+      updatedAt,
+    });
     g.row = { ...g.row, cursor: result.cursor, record: result.record, outcome, updatedAt };
     g.snapshot = snapshot;
     this.events.emit('game.changed', { id, actions: result.cursor });
@@ -242,17 +263,25 @@ export class GameService {
       throw new DeckhandError('game_import_invalid', { reason: 'json' });
     }
     const file = parsed as { kind?: unknown; name?: unknown; createdAt?: unknown; cursor?: unknown; record?: unknown };
-    if (!file || typeof file !== 'object' || file.kind !== EXPORT_KIND) throw new DeckhandError('game_import_invalid', { reason: 'kind' });
+    if (!file || typeof file !== 'object' || file.kind !== EXPORT_KIND)
+      throw new DeckhandError('game_import_invalid', { reason: 'kind' });
     const rec = gameRecordSchema.safeParse(file.record);
-    if (!rec.success || typeof file.name !== 'string' || typeof file.createdAt !== 'string' || !Number.isInteger(file.cursor))
+    if (
+      !rec.success ||
+      typeof file.name !== 'string' ||
+      typeof file.createdAt !== 'string' ||
+      !Number.isInteger(file.cursor)
+    )
       throw new DeckhandError('game_import_invalid', { reason: 'schema' });
     const record = rec.data as GameRecord;
     const cursor = file.cursor as number;
-    if (cursor < 0 || cursor > record.actions.length) throw new DeckhandError('game_import_invalid', { reason: 'cursor' });
+    if (cursor < 0 || cursor > record.actions.length)
+      throw new DeckhandError('game_import_invalid', { reason: 'cursor' });
     const module = this.modules.get(record.game);
     if (!module) throw new DeckhandError('game_unknown_module', { game: record.game });
     const mode = openMode(module, record);
-    if (mode.mode === 'refuse') throw new DeckhandError('game_import_refused', { ...(mode.reason as Record<string, string>) });
+    if (mode.mode === 'refuse')
+      throw new DeckhandError('game_import_refused', { ...(mode.reason as Record<string, string>) });
 
     const row: GameRow = {
       id: crypto.randomUUID(),
@@ -303,7 +332,9 @@ export class GameService {
     const module = this.modules.get(row.game);
     if (!module) throw new DeckhandError('game_unknown_module', { game: row.game });
     const checked = this.replayAll(module, row.record);
-    return checked.ok ? { ok: true, actions: row.record.actions.length } : { ok: false, index: checked.index, kind: checked.kind };
+    return checked.ok
+      ? { ok: true, actions: row.record.actions.length }
+      : { ok: false, index: checked.index, kind: checked.kind };
   }
 
   // ---- internals ----
@@ -313,7 +344,8 @@ export class GameService {
     record: GameRecord,
   ): { ok: true; events: Json[][]; snapshots: Snapshot<KernelState>[] } | { ok: false; index: number; kind: string } {
     const start = setupFromRecord(module, record);
-    if (!start.ok) return { ok: false, index: -1, kind: `setup.${(start.failure as { reason?: string }).reason ?? 'failed'}` };
+    if (!start.ok)
+      return { ok: false, index: -1, kind: `setup.${(start.failure as { reason?: string }).reason ?? 'failed'}` };
     let snapshot = start.snapshot as Snapshot<KernelState>;
     const snapshots = [snapshot];
     const events: Json[][] = [];
@@ -322,7 +354,8 @@ export class GameService {
       const result = act(module, snapshot, entry.action);
       if (!result.ok) return { ok: false, index: i, kind: 'rejected' };
       if (result.entry.digest !== entry.digest) return { ok: false, index: i, kind: 'digest' };
-      if (result.entry.reveals !== entry.reveals || result.entry.random !== entry.random) return { ok: false, index: i, kind: 'marks' };
+      if (result.entry.reveals !== entry.reveals || result.entry.random !== entry.random)
+        return { ok: false, index: i, kind: 'marks' };
       snapshot = result.snapshot as Snapshot<KernelState>;
       events.push(result.events as Json[]);
       if (snapshotDue(snapshot.index, SNAPSHOT_EVERY)) snapshots.push(snapshot);
@@ -330,9 +363,15 @@ export class GameService {
     return { ok: true, events, snapshots };
   }
 
-  private rebuildFrom(module: AnyModule, record: GameRecord, from: Snapshot<KernelState>, to: number): Snapshot<KernelState> {
+  private rebuildFrom(
+    module: AnyModule,
+    record: GameRecord,
+    from: Snapshot<KernelState>,
+    to: number,
+  ): Snapshot<KernelState> {
     const res = replay(module, record, { from, to });
-    if (!res.ok) throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: failureIndex(res.failure) });
+    if (!res.ok)
+      throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: failureIndex(res.failure) });
     return res.snapshot as Snapshot<KernelState>;
   }
 
@@ -340,7 +379,8 @@ export class GameService {
   private rebuild(module: AnyModule, row: GameRow, cursor: number): Snapshot<KernelState> {
     const snap = this.repo.latestSnapshot<KernelState>(row.id, cursor);
     const res = replay(module, row.record, { from: snap ?? undefined, to: cursor });
-    if (!res.ok) throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: failureIndex(res.failure) });
+    if (!res.ok)
+      throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: failureIndex(res.failure) });
     return res.snapshot as Snapshot<KernelState>;
   }
 
@@ -385,7 +425,8 @@ export class GameService {
   }
 
   private playable(g: Loaded): { module: AnyModule; snapshot: Snapshot<KernelState> } {
-    if (g.readOnly || !g.module || !g.snapshot) throw new DeckhandError('game_read_only', { ...(g.readOnly ?? { code: 'record.unavailable' }) } as never);
+    if (g.readOnly || !g.module || !g.snapshot)
+      throw new DeckhandError('game_read_only', { ...(g.readOnly ?? { code: 'record.unavailable' }) } as never);
     return { module: g.module, snapshot: g.snapshot };
   }
 
@@ -431,7 +472,13 @@ export class GameService {
       summary: this.summaryOf(g),
       seat,
       view: module && state ? module.view(state, seat) : null,
-      pending: pending ? { seats: [...pending.seats], mode: pending.mode, prompt: { key: pending.prompt.key, params: pending.prompt.params as Record<string, unknown> } } : null,
+      pending: pending
+        ? {
+            seats: [...pending.seats],
+            mode: pending.mode,
+            prompt: { key: pending.prompt.key, params: pending.prompt.params as Record<string, unknown> },
+          }
+        : null,
       legal: playable && seat !== null ? ([...module.legalActions(state, seat)] as GameView['legal']) : [],
       next: playable ? (nextTurn(module, state, row.record.players, person) as GameView['next']) : null,
       log,
@@ -447,24 +494,29 @@ export class GameService {
 function tableView(module: AnyModule, state: KernelState, seat: string | null): TableView | null {
   const table = module.table;
   if (!table) return null;
-  const zones = table.zones(state).map((zone: { id: string; owner: string | null; visibility: 'public' | 'owner' | 'hidden' }) => {
-    const ids: readonly string[] = table.contents(state, zone.id);
-    const visibleZone = zone.visibility === 'public' || (zone.visibility === 'owner' && seat !== null && seat === zone.owner);
-    const pieces = visibleZone
-      ? ids.map((id) => {
-          const info = table.piece(state, id) ?? {};
-          const seen = canSee(zone, info, seat);
-          return {
-            id: seen ? id : `${zone.id}#${ids.indexOf(id)}`,
-            face: seen ? (table.face?.(state, id) ?? id) : null,
-            ...(info.faceUp !== undefined ? { faceUp: info.faceUp } : {}),
-            ...(info.exhausted !== undefined ? { exhausted: info.exhausted } : {}),
-          };
-        })
-      : null;
-    return { id: zone.id, owner: zone.owner, visibility: zone.visibility, count: ids.length, pieces };
-  });
-  const counters = table.counters(state).map((c: { id: string; owner: string | null; value: number; min: number; max: number }) => ({ ...c }));
+  const zones = table
+    .zones(state)
+    .map((zone: { id: string; owner: string | null; visibility: 'public' | 'owner' | 'hidden' }) => {
+      const ids: readonly string[] = table.contents(state, zone.id);
+      const visibleZone =
+        zone.visibility === 'public' || (zone.visibility === 'owner' && seat !== null && seat === zone.owner);
+      const pieces = visibleZone
+        ? ids.map((id) => {
+            const info = table.piece(state, id) ?? {};
+            const seen = canSee(zone, info, seat);
+            return {
+              id: seen ? id : `${zone.id}#${ids.indexOf(id)}`,
+              face: seen ? (table.face?.(state, id) ?? id) : null,
+              ...(info.faceUp !== undefined ? { faceUp: info.faceUp } : {}),
+              ...(info.exhausted !== undefined ? { exhausted: info.exhausted } : {}),
+            };
+          })
+        : null;
+      return { id: zone.id, owner: zone.owner, visibility: zone.visibility, count: ids.length, pieces };
+    });
+  const counters = table
+    .counters(state)
+    .map((c: { id: string; owner: string | null; value: number; min: number; max: number }) => ({ ...c }));
   return { zones, counters };
 }
 

@@ -4,7 +4,14 @@ export const decksHandlers: PartialHandlers = {
   'decks.list': (args, ctx) => ctx.decks[args.game].list(),
   'decks.get': (args, ctx) => ctx.decks[args.game].get(args.id, args.version),
   'decks.create': (args, ctx) =>
-    ctx.decks[args.game].create({ name: args.name, identity: args.identity, aspects: args.aspects, slots: args.slots ?? {}, notes: args.notes, tags: args.tags }),
+    ctx.decks[args.game].create({
+      name: args.name,
+      identity: args.identity,
+      aspects: args.aspects,
+      slots: args.slots ?? {},
+      notes: args.notes,
+      tags: args.tags,
+    }),
   'decks.save': (args, ctx) => {
     const { game, id, ...patch } = args;
     return ctx.decks[game].save(id, patch);

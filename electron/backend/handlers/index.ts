@@ -29,5 +29,14 @@ export function combineHandlers(...tables: PartialHandlers[]): HandlerTable {
 }
 
 export function allHandlers(): HandlerTable {
-  return combineHandlers(appHandlers, settingsHandlers, savesHandlers, gamesHandlers, catalogHandlers, collectionHandlers, decksHandlers, campaignsHandlers);
+  return combineHandlers(
+    appHandlers,
+    settingsHandlers,
+    savesHandlers,
+    gamesHandlers,
+    catalogHandlers,
+    collectionHandlers,
+    decksHandlers,
+    campaignsHandlers,
+  );
 }

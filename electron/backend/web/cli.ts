@@ -31,11 +31,18 @@ function parseArgs(argv: string[]): { port?: number; dataDir?: string; renderer?
 }
 
 /** Start the host from command-line flags and print its address line; stops on SIGINT/SIGTERM. */
-export async function serveFromArgs(argv: string[], opts: { gameModules?: readonly AnyModule[]; appVersion?: string } = {}): Promise<void> {
+export async function serveFromArgs(
+  argv: string[],
+  opts: { gameModules?: readonly AnyModule[]; appVersion?: string } = {},
+): Promise<void> {
   const args = parseArgs(argv);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
-  const backend = createBackend({ dataDir: args.dataDir ?? defaultDataDir(), appVersion: opts.appVersion ?? pkg.version, gameModules: opts.gameModules });
+  const backend = createBackend({
+    dataDir: args.dataDir ?? defaultDataDir(),
+    appVersion: opts.appVersion ?? pkg.version,
+    gameModules: opts.gameModules,
+  });
   const host = await startWebHost({
     backend,
     rendererDir: args.renderer ?? path.join(root, 'out', 'renderer'),

@@ -88,7 +88,8 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
 
   async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
     if (url.pathname === '/api/events') {
-      if (req.method !== 'GET' || !safeEqual(url.searchParams.get('token') ?? '', token)) return send(res, 401, 'unauthorized');
+      if (req.method !== 'GET' || !safeEqual(url.searchParams.get('token') ?? '', token))
+        return send(res, 401, 'unauthorized');
       res.writeHead(200, {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-store',
@@ -161,7 +162,9 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     } catch {
       return send(res, 400, 'bad request');
     }
-    const work = url.pathname.startsWith('/api/') ? handleApi(req, res, url) : Promise.resolve(serveStatic(req, res, url));
+    const work = url.pathname.startsWith('/api/')
+      ? handleApi(req, res, url)
+      : Promise.resolve(serveStatic(req, res, url));
     work.catch(() => {
       if (!res.headersSent) send(res, 500, 'internal error');
       else res.end();

@@ -5,9 +5,7 @@ import path from 'node:path';
  * transports apply the same path check and content types.
  */
 export type StaticResolution =
-  | { kind: 'file'; file: string; fallback: boolean }
-  | { kind: 'forbidden' }
-  | { kind: 'not-found' };
+  { kind: 'file'; file: string; fallback: boolean } | { kind: 'forbidden' } | { kind: 'not-found' };
 
 /**
  * Map a URL path (still percent-encoded) to a file under `rootDir`.
@@ -16,7 +14,11 @@ export type StaticResolution =
  * - a missing asset (has an extension) → not-found
  * `isFile` is injected so the rule can be tested without touching the disk.
  */
-export function resolveStaticPath(rootDir: string, urlPathname: string, isFile: (file: string) => boolean): StaticResolution {
+export function resolveStaticPath(
+  rootDir: string,
+  urlPathname: string,
+  isFile: (file: string) => boolean,
+): StaticResolution {
   let rel: string;
   try {
     rel = decodeURIComponent(urlPathname);

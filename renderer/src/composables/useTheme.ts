@@ -3,7 +3,8 @@ import { computed, onScopeDispose, ref, toValue, type MaybeRefOrGetter } from 'v
 
 /** Follows `prefers-color-scheme` while the setting says "system". */
 export function useSystemDark() {
-  const query = typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+  const query =
+    typeof window !== 'undefined' && window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
   const dark = ref(query?.matches ?? false);
   const onChange = (e: MediaQueryListEvent) => (dark.value = e.matches);
   query?.addEventListener('change', onChange);

@@ -37,7 +37,9 @@ export function useGameErrors() {
 
   /** "Action 3 does not match: it gives a different result." (index from the API, 0-based; -1 = setup) */
   function mismatchText(index: number, kind: string): string {
-    const why = (MISMATCH_KINDS as readonly string[]).includes(kind) ? t(`game.mismatch.kinds.${kind}`) : t('game.mismatch.kinds.other', { kind });
+    const why = (MISMATCH_KINDS as readonly string[]).includes(kind)
+      ? t(`game.mismatch.kinds.${kind}`)
+      : t('game.mismatch.kinds.other', { kind });
     if (index < 0) return t('game.mismatch.setup', { why });
     return t('game.mismatch.action', { n: index + 1, why });
   }
@@ -48,7 +50,9 @@ export function useGameErrors() {
     const p = readOnly.params ?? {};
     if (!(READ_ONLY_CODES as readonly string[]).includes(code)) return t('game.readOnly.other');
     if (code === 'newerVersion' || code === 'olderVersion') {
-      const field = ['module', 'rules', 'content'].includes(String(p.field)) ? t(`game.readOnly.fields.${String(p.field)}`) : String(p.field ?? '');
+      const field = ['module', 'rules', 'content'].includes(String(p.field))
+        ? t(`game.readOnly.fields.${String(p.field)}`)
+        : String(p.field ?? '');
       return t(`game.readOnly.${code}`, { field, record: String(p.record ?? '?'), app: String(p.app ?? '?') });
     }
     if (code === 'replayMismatch') {
@@ -68,7 +72,12 @@ export function useGameErrors() {
           const { code: _c, reason, ...rest } = p;
           return t('game.rejected.illegalBecause', { reason: moduleText(reason as string, rest) });
         }
-        if (code === 'out_of_range') return t('game.rejected.out_of_range', { counter: String(p.counter ?? ''), min: Number(p.min), max: Number(p.max) });
+        if (code === 'out_of_range')
+          return t('game.rejected.out_of_range', {
+            counter: String(p.counter ?? ''),
+            min: Number(p.min),
+            max: Number(p.max),
+          });
         if ((REJECTIONS as readonly string[]).includes(code)) return t(`game.rejected.${code}`);
         return describeGeneric(f);
       }
@@ -77,7 +86,9 @@ export function useGameErrors() {
       case 'game_import_altered':
         return t('game.import.altered', { detail: mismatchText(Number(p.index ?? -1), String(p.kind ?? '')) });
       case 'game_read_only':
-        return typeof p.code === 'string' ? t('game.readOnly.cannotPlay', { why: readOnlyText({ code: p.code, params: p }) }) : describeGeneric(f);
+        return typeof p.code === 'string'
+          ? t('game.readOnly.cannotPlay', { why: readOnlyText({ code: p.code, params: p }) })
+          : describeGeneric(f);
       default:
         return describeGeneric(f);
     }

@@ -58,8 +58,12 @@ export function setupFor(gameId: string, setups: Readonly<Record<string, SetupLo
  * `malformed` and the module's message code as `reason`, e.g. `mc.unknownScenario`); null for
  * any other failure (shown as the generic error).
  */
-export function optionsRefusal(failure: { code: string; params: Record<string, unknown> }): { reason: string; params: Record<string, unknown> } | null {
+export function optionsRefusal(failure: {
+  code: string;
+  params: Record<string, unknown>;
+}): { reason: string; params: Record<string, unknown> } | null {
   const { reason, ...params } = failure.params;
-  if (failure.code !== 'game_rejected' || params.code !== 'malformed' || typeof reason !== 'string' || !reason) return null;
+  if (failure.code !== 'game_rejected' || params.code !== 'malformed' || typeof reason !== 'string' || !reason)
+    return null;
   return { reason, params };
 }

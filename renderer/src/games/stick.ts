@@ -4,7 +4,10 @@
  * measures its lines and its height changes. Only the reader scrolling up (wheel, touch, keys, the
  * scrollbar) unpins it; scrolls caused by layout changes do not.
  */
-export function stickToBottom(scroller: HTMLElement, root: HTMLElement = scroller): { toBottom: () => void; stop: () => void } {
+export function stickToBottom(
+  scroller: HTMLElement,
+  root: HTMLElement = scroller,
+): { toBottom: () => void; stop: () => void } {
   const SLACK = 8;
   const INTENT_MS = 1000;
   let pinned = true;

@@ -28,7 +28,8 @@ export const MODULE_MESSAGES: Readonly<Record<string, string>> = {
 /** The message keys to try for a module key, in order: the key itself, then where its module keeps it. */
 export function messageKeys(key: string, prefixes: Readonly<Record<string, string>> = MODULE_MESSAGES): string[] {
   const out = [key];
-  for (const [from, to] of Object.entries(prefixes)) if (key.startsWith(from) && !key.startsWith(to)) out.push(to + key.slice(from.length));
+  for (const [from, to] of Object.entries(prefixes))
+    if (key.startsWith(from) && !key.startsWith(to)) out.push(to + key.slice(from.length));
   return out;
 }
 
@@ -81,7 +82,10 @@ export function faceText(face: unknown, locale: string): string {
   const rest = Object.entries(obj)
     .filter(([k, v]) => k !== nameField && (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean'))
     .map(([, v]) => faceText(v, locale));
-  return [nameField ? faceText(obj[nameField], locale) : null, ...rest].filter((x) => x !== null && x !== '').join(' · ') || '?';
+  return (
+    [nameField ? faceText(obj[nameField], locale) : null, ...rest].filter((x) => x !== null && x !== '').join(' · ') ||
+    '?'
+  );
 }
 
 /** Any param value as text: lists joined, faces named, numbers in the UI locale. */

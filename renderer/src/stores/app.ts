@@ -110,5 +110,19 @@ export const useAppStore = defineStore('app', () => {
     unsubscribers = [];
   }
 
-  return { info, saveProblem, loadError, ready, loading, connection, tasks, games, busyTasks, refresh, clearProblem, start, stop };
+  return {
+    info,
+    saveProblem,
+    loadError,
+    ready,
+    loading,
+    connection,
+    tasks,
+    games,
+    busyTasks,
+    refresh,
+    clearProblem,
+    start,
+    stop,
+  };
 });

@@ -18,7 +18,9 @@ export interface BusyTracker<Flag extends string, RowTask extends string> {
   mutating(): boolean;
 }
 
-export function createBusyTracker<Flag extends string, RowTask extends string>(flags: readonly Flag[]): BusyTracker<Flag, RowTask> {
+export function createBusyTracker<Flag extends string, RowTask extends string>(
+  flags: readonly Flag[],
+): BusyTracker<Flag, RowTask> {
   const busy = reactive(Object.fromEntries(flags.map((f) => [f, false]))) as Record<Flag, boolean>;
   const rowBusy = ref({}) as Ref<Record<string, RowTask>>;
   let inFlight = 0;

@@ -17,7 +17,8 @@ import { createBusyTracker } from './busy';
 
 const GAME = 'marvel-champions' as const;
 
-export type CampaignsBusy = 'definitions' | 'list' | 'open' | 'create' | 'import' | 'input' | 'undo' | 'modes' | 'games';
+export type CampaignsBusy =
+  'definitions' | 'list' | 'open' | 'create' | 'import' | 'input' | 'undo' | 'modes' | 'games';
 export type CampaignRowTask = 'rename' | 'export' | 'delete';
 
 export interface CreateCampaignArgs {
@@ -74,10 +75,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     'modes',
     'games',
   ]);
-
-
-
-
 
   // ---- definitions and the list ----------------------------------------------------------------
 
@@ -198,7 +195,8 @@ export const useCampaignsStore = defineStore('campaigns', () => {
       mutate(async () => {
         const detail = await api.call('campaigns.input', { id, input: entry });
         // A scenario started or resolved: the chosen modes belong to it now.
-        if (entry.type === 'scenario.start' || entry.type === 'scenario.result' || entry.type === 'scenario.advance') modes.value = null;
+        if (entry.type === 'scenario.start' || entry.type === 'scenario.result' || entry.type === 'scenario.advance')
+          modes.value = null;
         receive(detail);
         return detail;
       }),
@@ -220,7 +218,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const id = requireId();
     return run('input', () =>
       mutate(async () => {
-        const detail = await api.call('campaigns.linkGame', { id, scenario, gameId, ...(withModes ? { modes: withModes } : {}) });
+        const detail = await api.call('campaigns.linkGame', {
+          id,
+          scenario,
+          gameId,
+          ...(withModes ? { modes: withModes } : {}),
+        });
         modes.value = null;
         receive(detail);
         return detail;
@@ -274,7 +277,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   function create(args: CreateCampaignArgs): Promise<CampaignDetail> {
     return run('create', () =>
       mutate(async () => {
-        const detail = await api.call('campaigns.create', { game: GAME, definition: args.definition, name: args.name.trim(), ...(args.start ? { start: args.start } : {}) });
+        const detail = await api.call('campaigns.create', {
+          game: GAME,
+          definition: args.definition,
+          name: args.name.trim(),
+          ...(args.start ? { start: args.start } : {}),
+        });
         patchList(detail.summary);
         return detail;
       }),
@@ -318,7 +326,15 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   /** Cards by name for free-form card lists (the catalog's search, in the UI language). */
   function searchCards(text: string, limit = 20): Promise<SearchPage> {
-    return api.call('catalog.search', { game: GAME, query: text, lang: settings.locale, sort: 'name', only: 'all', offset: 0, limit });
+    return api.call('catalog.search', {
+      game: GAME,
+      query: text,
+      lang: settings.locale,
+      sort: 'name',
+      only: 'all',
+      offset: 0,
+      limit,
+    });
   }
 
   // ---- pushed events ---------------------------------------------------------------------------

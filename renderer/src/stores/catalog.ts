@@ -1,6 +1,14 @@
 import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef, watch } from 'vue';
-import type { CardDetail, CardSummary, CatalogFacets, CatalogStatus, IdentityInfo, ImportResult, SEARCH_SORTS } from '../../../core/api/catalog';
+import type {
+  CardDetail,
+  CardSummary,
+  CatalogFacets,
+  CatalogStatus,
+  IdentityInfo,
+  ImportResult,
+  SEARCH_SORTS,
+} from '../../../core/api/catalog';
 import { api, toApiFailure, type ApiFailure } from '../api/client';
 import { useSettingsStore } from './settings';
 
@@ -227,7 +235,8 @@ export const useCatalogStore = defineStore('catalog', () => {
     const missing = [...new Set(codes)].filter((c) => !summaries.value.has(c));
     if (missing.length) {
       const got: CardSummary[] = [];
-      for (let i = 0; i < missing.length; i += 2000) got.push(...(await api.call('catalog.cards', { game: MC_GAME, codes: missing.slice(i, i + 2000), lang: l })));
+      for (let i = 0; i < missing.length; i += 2000)
+        got.push(...(await api.call('catalog.cards', { game: MC_GAME, codes: missing.slice(i, i + 2000), lang: l })));
       if (l === lang.value) {
         const next = new Map(summaries.value);
         for (const c of got) next.set(c.code, c);

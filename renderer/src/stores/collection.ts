@@ -23,7 +23,8 @@ import { useSettingsStore } from './settings';
 export type CopyPatch = MethodArgs<'collection.updateCopies'>['patch'];
 export type CopyAttributes = NonNullable<MethodArgs<'collection.addCopies'>['attributes']>;
 
-export type CollectionBusy = 'load' | 'product' | 'copies' | 'edit' | 'import' | 'export' | 'pull' | 'build' | 'unbuild';
+export type CollectionBusy =
+  'load' | 'product' | 'copies' | 'edit' | 'import' | 'export' | 'pull' | 'build' | 'unbuild';
 
 const GAME = MC_GAME;
 /** collection.copies returns at most this many copies per call. */
@@ -107,7 +108,13 @@ export const useCollectionStore = defineStore('collection', () => {
 
   /** Cards for the "add loose copies" picker (not the card browser's search, which has its own state). */
   async function searchCards(query: string, limit = 30): Promise<CardSummary[]> {
-    const page = await api.call('catalog.search', { game: MC_GAME, query, lang: settings.locale, sort: 'release', limit });
+    const page = await api.call('catalog.search', {
+      game: MC_GAME,
+      query,
+      lang: settings.locale,
+      sort: 'release',
+      limit,
+    });
     return page.cards;
   }
 
@@ -169,7 +176,10 @@ export const useCollectionStore = defineStore('collection', () => {
   }
 
   /** A product's location and note; with `moveCopies` its copies still at the old location follow. */
-  function updateProduct(id: string, change: { location?: string; note?: string; moveCopies: boolean }): Promise<ProductUpdate> {
+  function updateProduct(
+    id: string,
+    change: { location?: string; note?: string; moveCopies: boolean },
+  ): Promise<ProductUpdate> {
     return mutate('product', () =>
       api.call('collection.updateProduct', {
         game: GAME,
@@ -186,7 +196,9 @@ export const useCollectionStore = defineStore('collection', () => {
   }
 
   /** Every copy matching a server-side filter, page by page (the counts table's filters). */
-  async function allCopies(filter: { location?: string; tags?: string[]; status?: CopyStatus } = {}): Promise<CopyInfo[]> {
+  async function allCopies(
+    filter: { location?: string; tags?: string[]; status?: CopyStatus } = {},
+  ): Promise<CopyInfo[]> {
     const out: CopyInfo[] = [];
     for (let offset = 0; ; offset += COPIES_PAGE) {
       const page = await api.call('collection.copies', { game: GAME, ...filter, offset, limit: COPIES_PAGE });
@@ -220,7 +232,13 @@ export const useCollectionStore = defineStore('collection', () => {
     await run('copies', async () => {
       const all: CopyInfo[] = [];
       for (let offset = 0; ; offset += COPIES_PAGE) {
-        const page = await api.call('collection.copies', { game: GAME, cardCode: code, ...(tags.length ? { tags } : {}), offset, limit: COPIES_PAGE });
+        const page = await api.call('collection.copies', {
+          game: GAME,
+          cardCode: code,
+          ...(tags.length ? { tags } : {}),
+          offset,
+          limit: COPIES_PAGE,
+        });
         all.push(...page.copies);
         if (page.copies.length < COPIES_PAGE || all.length >= page.total) break;
       }
@@ -245,8 +263,20 @@ export const useCollectionStore = defineStore('collection', () => {
   // ---- CSV -------------------------------------------------------------------------------------
 
   /** A CSV import (or its dry run) with the column map by column number. */
-  function importCsv(args: { content: string; columnMap?: Array<{ column: number; field: CsvField }>; dryRun: boolean; defaults?: CopyAttributes }): Promise<CsvImportReport> {
-    const call = () => api.call('collection.importCsv', { game: GAME, content: args.content, columnMap: args.columnMap, dryRun: args.dryRun, defaults: args.defaults ?? {} });
+  function importCsv(args: {
+    content: string;
+    columnMap?: Array<{ column: number; field: CsvField }>;
+    dryRun: boolean;
+    defaults?: CopyAttributes;
+  }): Promise<CsvImportReport> {
+    const call = () =>
+      api.call('collection.importCsv', {
+        game: GAME,
+        content: args.content,
+        columnMap: args.columnMap,
+        dryRun: args.dryRun,
+        defaults: args.defaults ?? {},
+      });
     // A dry run changes nothing: no refresh afterwards.
     return args.dryRun ? run('import', call) : mutate('import', call);
   }
@@ -275,8 +305,13 @@ export const useCollectionStore = defineStore('collection', () => {
     if (!id) return;
     await run('pull', async () => {
       try {
-        const [list, deck] = await Promise.all([api.call('collection.pullList', { game: GAME, deckId: id }), api.call('decks.get', { game: GAME, id })]);
-        await ensureCards([...list.pull, ...list.return].map((l) => l.cardCode).concat(list.short.map((s) => s.cardCode)));
+        const [list, deck] = await Promise.all([
+          api.call('collection.pullList', { game: GAME, deckId: id }),
+          api.call('decks.get', { game: GAME, id }),
+        ]);
+        await ensureCards(
+          [...list.pull, ...list.return].map((l) => l.cardCode).concat(list.short.map((s) => s.cardCode)),
+        );
         if (pullDeckId.value !== id) return;
         pull.value = list;
         pullDeck.value = deck;
@@ -365,7 +400,8 @@ export const useCollectionStore = defineStore('collection', () => {
     () => {
       const codes = counts.value.map((c) => c.code);
       const list = pull.value;
-      if (list) codes.push(...[...list.pull, ...list.return].map((l) => l.cardCode), ...list.short.map((s) => s.cardCode));
+      if (list)
+        codes.push(...[...list.pull, ...list.return].map((l) => l.cardCode), ...list.short.map((s) => s.cardCode));
       if (codes.length) void ensureCards(codes).catch(() => undefined);
     },
     { flush: 'post' },

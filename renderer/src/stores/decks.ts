@@ -37,7 +37,14 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type DeckDraft = DeckData;
 
 function draftOf(r: DeckData): DeckDraft {
-  return { name: r.name, identity: r.identity, aspects: [...r.aspects], slots: cleanSlots(r.slots), notes: r.notes, tags: [...r.tags] };
+  return {
+    name: r.name,
+    identity: r.identity,
+    aspects: [...r.aspects],
+    slots: cleanSlots(r.slots),
+    notes: r.notes,
+    tags: [...r.tags],
+  };
 }
 
 /** A stable text of a draft for "has anything changed" (slot order and zero counts do not matter). */
@@ -106,14 +113,16 @@ export const useDecksStore = defineStore('decks', () => {
     const code = draft.value?.identity ?? null;
     if (!code) return null;
     // The draft may name another face or printing: the validator's main code then finds it.
-    return identities.value.find((i) => i.code === code) ?? identities.value.find((i) => i.code === validation.value?.identity) ?? null;
+    return (
+      identities.value.find((i) => i.code === code) ??
+      identities.value.find((i) => i.code === validation.value?.identity) ??
+      null
+    );
   });
   /** The aspects a deck can choose from (primary factions but basic), in the data's order. */
-  const aspectCodes = computed(() => (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code));
-
-
-
-
+  const aspectCodes = computed(() =>
+    (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code),
+  );
 
   /** Run `load` now, or once more after the running one (never two at a time). */
   function coalesced(load: () => Promise<void>): () => Promise<void> {
@@ -181,7 +190,13 @@ export const useDecksStore = defineStore('decks', () => {
     if (!missing.length) return;
     const found: CardSummary[] = [];
     for (let i = 0; i < missing.length; i += CARDS_CHUNK) {
-      found.push(...(await api.call('catalog.cards', { game: GAME, codes: missing.slice(i, i + CARDS_CHUNK), lang: l as CardLang })));
+      found.push(
+        ...(await api.call('catalog.cards', {
+          game: GAME,
+          codes: missing.slice(i, i + CARDS_CHUNK),
+          lang: l as CardLang,
+        })),
+      );
     }
     if (cardsLang.value !== l) return;
     rememberCards(found);
@@ -210,10 +225,24 @@ export const useDecksStore = defineStore('decks', () => {
 
   // ---- the list's rows -----------------------------------------------------------------------
 
-  function create(args: { name: string; identity: string | null; aspects: string[]; slots?: Record<string, number>; tags?: string[] }): Promise<DeckRecord> {
+  function create(args: {
+    name: string;
+    identity: string | null;
+    aspects: string[];
+    slots?: Record<string, number>;
+    tags?: string[];
+  }): Promise<DeckRecord> {
     return run('create', () =>
       mutate(async () => {
-        const rec = await api.call('decks.create', { game: GAME, name: args.name.trim(), identity: args.identity, aspects: args.aspects, slots: args.slots, notes: '', tags: args.tags ?? [] });
+        const rec = await api.call('decks.create', {
+          game: GAME,
+          name: args.name.trim(),
+          identity: args.identity,
+          aspects: args.aspects,
+          slots: args.slots,
+          notes: '',
+          tags: args.tags ?? [],
+        });
         if (listLoaded.value) void loadListNow().catch(() => undefined);
         return rec;
       }),
@@ -253,7 +282,13 @@ export const useDecksStore = defineStore('decks', () => {
     return run('import', () =>
       mutate(async () => {
         const name = args.name?.trim();
-        const result = await api.call('decks.import', { game: GAME, content: args.content, format: args.format, name: name || undefined, lang: lang.value });
+        const result = await api.call('decks.import', {
+          game: GAME,
+          content: args.content,
+          format: args.format,
+          name: name || undefined,
+          lang: lang.value,
+        });
         if (listLoaded.value) void loadListNow().catch(() => undefined);
         // Name the cards its messages talk about (those the catalog knows).
         await ensureCards(codesIn([...result.problems, ...result.warnings])).catch(() => undefined);
@@ -276,7 +311,12 @@ export const useDecksStore = defineStore('decks', () => {
   function saveGroup(args: { id?: string; name: string; deckIds: string[] }): Promise<DeckGroup> {
     return run('groups', () =>
       mutate(async () => {
-        const group = await api.call('decks.saveGroup', { game: GAME, id: args.id, name: args.name.trim(), deckIds: args.deckIds });
+        const group = await api.call('decks.saveGroup', {
+          game: GAME,
+          id: args.id,
+          name: args.name.trim(),
+          deckIds: args.deckIds,
+        });
         const at = groups.value.findIndex((g) => g.id === group.id);
         groups.value = at >= 0 ? groups.value.map((g, i) => (i === at ? group : g)) : [...groups.value, group];
         if (listLoaded.value) void loadListNow().catch(() => undefined);
@@ -346,7 +386,11 @@ export const useDecksStore = defineStore('decks', () => {
       const at = list.value.findIndex((d) => d.id === rec.id);
       if (at >= 0) {
         const row = list.value[at];
-        list.value = list.value.map((d, i) => (i === at ? { ...row, name: rec.name, built: rec.built, version: rec.version, tags: rec.tags, groupIds: rec.groupIds } : d));
+        list.value = list.value.map((d, i) =>
+          i === at
+            ? { ...row, name: rec.name, built: rec.built, version: rec.version, tags: rec.tags, groupIds: rec.groupIds }
+            : d,
+        );
       }
     }
   }
@@ -485,7 +529,11 @@ export const useDecksStore = defineStore('decks', () => {
           if (validateAgain || currentId.value !== id) continue;
           validation.value = result;
           validationError.value = null;
-          const unnamed = codesIn([...result.problems, ...result.warnings, ...(result.collection?.problems ?? [])]).filter((c) => !cards.value[c]);
+          const unnamed = codesIn([
+            ...result.problems,
+            ...result.warnings,
+            ...(result.collection?.problems ?? []),
+          ]).filter((c) => !cards.value[c]);
           if (unnamed.length) void ensureCards(unnamed).catch(() => undefined);
         } while (validateAgain);
       } catch (e) {
@@ -504,7 +552,13 @@ export const useDecksStore = defineStore('decks', () => {
    * aspects and basic) and the builder's "only cards I own / that are free" switch. Found cards
    * join the name cache.
    */
-  async function searchCards(args: { text: string; scope: SearchScope; sort: SearchSort; offset?: number; limit?: number }): Promise<SearchPage> {
+  async function searchCards(args: {
+    text: string;
+    scope: SearchScope;
+    sort: SearchSort;
+    offset?: number;
+    limit?: number;
+  }): Promise<SearchPage> {
     const d = draft.value;
     const only = constraint.value === 'none' ? 'all' : constraint.value;
     const page = await api.call('catalog.search', {
@@ -528,7 +582,16 @@ export const useDecksStore = defineStore('decks', () => {
     const d = draft.value;
     if (!id || !d) return Promise.reject(new ApiFailure('deck_not_found', {}));
     const sent = draftKey(d);
-    const args = { game: GAME, id, name: d.name.trim(), identity: d.identity, aspects: [...d.aspects], slots: cleanSlots(d.slots), notes: d.notes, tags: [...d.tags] };
+    const args = {
+      game: GAME,
+      id,
+      name: d.name.trim(),
+      identity: d.identity,
+      aspects: [...d.aspects],
+      slots: cleanSlots(d.slots),
+      notes: d.notes,
+      tags: [...d.tags],
+    };
     return run('save', () =>
       mutate(async () => {
         const rec = await api.call('decks.save', args);
@@ -585,13 +648,17 @@ export const useDecksStore = defineStore('decks', () => {
   function build(): Promise<BuildResult> {
     const id = currentId.value;
     if (!id) return Promise.reject(new ApiFailure('deck_not_found', {}));
-    return run('build', () => mutate(async () => afterBuild(id, await api.call('collection.build', { game: GAME, deckId: id }))));
+    return run('build', () =>
+      mutate(async () => afterBuild(id, await api.call('collection.build', { game: GAME, deckId: id }))),
+    );
   }
 
   function unbuild(): Promise<BuildResult> {
     const id = currentId.value;
     if (!id) return Promise.reject(new ApiFailure('deck_not_found', {}));
-    return run('build', () => mutate(async () => afterBuild(id, await api.call('collection.unbuild', { game: GAME, deckId: id }))));
+    return run('build', () =>
+      mutate(async () => afterBuild(id, await api.call('collection.unbuild', { game: GAME, deckId: id }))),
+    );
   }
 
   function afterBuild(id: string, result: BuildResult): BuildResult {
@@ -609,7 +676,10 @@ export const useDecksStore = defineStore('decks', () => {
   watch(lang, (l) => {
     // Names in the new language: drop what was cached in the old one and fetch what is shown.
     cardsLang.value = l;
-    const shownCodes = new Set([...Object.keys(draft.value?.slots ?? {}), ...(draft.value?.identity ? [draft.value.identity] : [])]);
+    const shownCodes = new Set([
+      ...Object.keys(draft.value?.slots ?? {}),
+      ...(draft.value?.identity ? [draft.value.identity] : []),
+    ]);
     for (const c of diff.value?.cards ?? []) shownCodes.add(c.code);
     cards.value = {};
     if (listLoaded.value) void loadListNow().catch(() => undefined);

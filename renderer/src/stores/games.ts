@@ -50,7 +50,15 @@ export const useGamesStore = defineStore('games', () => {
   const openError = shallowRef<ApiFailure | null>(null);
   const holders = ref<Record<string, Holder>>({});
   /** Flags per kind of work, the row task per saved game (list spinners), our own mutations in flight. */
-  const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<GamesBusy, GameRowTask>(['list', 'open', 'act', 'undo', 'redo', 'import', 'create']);
+  const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<GamesBusy, GameRowTask>([
+    'list',
+    'open',
+    'act',
+    'undo',
+    'redo',
+    'import',
+    'create',
+  ]);
 
   const holder = computed<Holder | null>(() => (currentId.value ? (holders.value[currentId.value] ?? null) : null));
   const handover = computed<Handover | null>(() => {
@@ -58,13 +66,10 @@ export const useGamesStore = defineStore('games', () => {
     const next = view?.next;
     if (!view || !next) return null;
     if (holder.value === null) return { person: next.person, seat: next.seat, seats: [...next.seats], first: true };
-    if (next.handover && next.person !== holder.value.person) return { person: next.person, seat: next.seat, seats: [...next.seats], first: false };
+    if (next.handover && next.person !== holder.value.person)
+      return { person: next.person, seat: next.seat, seats: [...next.seats], first: false };
     return null;
   });
-
-
-
-
 
   // ---- the list -------------------------------------------------------------------------------
 
@@ -192,8 +197,17 @@ export const useGamesStore = defineStore('games', () => {
     return run('act', () =>
       mutate(async () => {
         try {
-          const { seat: _s, stateVersion: _v, ...fields } = action as GameAction & { seat?: unknown; stateVersion?: unknown };
-          await receive(await api.call('games.act', { id, action: { ...fields, seat: view.seat, stateVersion: view.stateVersion } }));
+          const {
+            seat: _s,
+            stateVersion: _v,
+            ...fields
+          } = action as GameAction & { seat?: unknown; stateVersion?: unknown };
+          await receive(
+            await api.call('games.act', {
+              id,
+              action: { ...fields, seat: view.seat, stateVersion: view.stateVersion },
+            }),
+          );
         } catch (e) {
           const f = toApiFailure(e, 'games.act');
           // Someone else moved first (another window): show the game as it is now.
@@ -206,12 +220,16 @@ export const useGamesStore = defineStore('games', () => {
 
   function undo(): Promise<void> {
     const view = requireView();
-    return run('undo', () => mutate(async () => receive(await api.call('games.undo', { id: view.summary.id, seat: view.seat }))));
+    return run('undo', () =>
+      mutate(async () => receive(await api.call('games.undo', { id: view.summary.id, seat: view.seat }))),
+    );
   }
 
   function redo(): Promise<void> {
     const view = requireView();
-    return run('redo', () => mutate(async () => receive(await api.call('games.redo', { id: view.summary.id, seat: view.seat }))));
+    return run('redo', () =>
+      mutate(async () => receive(await api.call('games.redo', { id: view.summary.id, seat: view.seat }))),
+    );
   }
 
   // ---- saved-game files and rows ------------------------------------------------------------

@@ -46,7 +46,9 @@ export const useSavesStore = defineStore('saves', () => {
   async function switched(save: SaveInfo): Promise<void> {
     current.value = save;
     useAppStore().clearProblem(save);
-    await useSettingsStore().load().catch(() => undefined);
+    await useSettingsStore()
+      .load()
+      .catch(() => undefined);
   }
 
   function loadList(): Promise<void> {

@@ -41,7 +41,10 @@ export const useSettingsStore = defineStore('settings', () => {
     if (!persistent.value) return;
     saving.value = key;
     try {
-      const args = key === 'locale' ? { key: 'locale' as const, value: value as Locale | null } : { key: 'theme' as const, value: value as ThemeChoice };
+      const args =
+        key === 'locale'
+          ? { key: 'locale' as const, value: value as Locale | null }
+          : { key: 'theme' as const, value: value as ThemeChoice };
       receive(await api.call('settings.set', args));
     } catch (e) {
       settings.value = before;

@@ -6,11 +6,32 @@ export type UiLocale = 'en' | 'tr' | 'de' | 'hu';
 export const LANGUAGE_LABEL: Record<UiLocale, string> = { en: 'English', tr: 'Türkçe', de: 'Deutsch', hu: 'Magyar' };
 
 /** A few words per language the tests look for (`rulesEngine`: a feature tag of the Marvel Champions card on the home page). */
-export const WORDS: Record<UiLocale, { home: string; settings: string; backups: string; rulesEngine: string; backupNow: string }> = {
+export const WORDS: Record<
+  UiLocale,
+  { home: string; settings: string; backups: string; rulesEngine: string; backupNow: string }
+> = {
   en: { home: 'Home', settings: 'Settings', backups: 'Backups', rulesEngine: 'Rules engine', backupNow: 'Back up now' },
-  tr: { home: 'Ana sayfa', settings: 'Ayarlar', backups: 'Yedekler', rulesEngine: 'Kural motoru', backupNow: 'Şimdi yedekle' },
-  de: { home: 'Start', settings: 'Einstellungen', backups: 'Sicherungen', rulesEngine: 'Regel-Engine', backupNow: 'Jetzt sichern' },
-  hu: { home: 'Kezdőlap', settings: 'Beállítások', backups: 'Biztonsági mentések', rulesEngine: 'Szabálymotor', backupNow: 'Biztonsági mentés most' },
+  tr: {
+    home: 'Ana sayfa',
+    settings: 'Ayarlar',
+    backups: 'Yedekler',
+    rulesEngine: 'Kural motoru',
+    backupNow: 'Şimdi yedekle',
+  },
+  de: {
+    home: 'Start',
+    settings: 'Einstellungen',
+    backups: 'Sicherungen',
+    rulesEngine: 'Regel-Engine',
+    backupNow: 'Jetzt sichern',
+  },
+  hu: {
+    home: 'Kezdőlap',
+    settings: 'Beállítások',
+    backups: 'Biztonsági mentések',
+    rulesEngine: 'Szabálymotor',
+    backupNow: 'Biztonsági mentés most',
+  },
 };
 
 /** The Deckhand window: shell, home page, settings page and the file dialogs. */
@@ -90,7 +111,10 @@ export class DeckhandApp {
   async chooseTheme(value: 'system' | 'light' | 'dark'): Promise<void> {
     const group = this.page.getByTestId('theme-select');
     const saved = this.page.waitForResponse((r) => r.url().endsWith('/api/settings.set') && r.ok());
-    await group.locator('label').filter({ has: this.page.locator(`input[value="${value}"]`) }).click();
+    await group
+      .locator('label')
+      .filter({ has: this.page.locator(`input[value="${value}"]`) })
+      .click();
     await saved;
     await expect(group.locator(`input[value="${value}"]`)).toBeChecked();
   }

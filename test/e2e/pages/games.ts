@@ -67,7 +67,9 @@ export class GamesPage {
 
   /** Choose a file for "Import…" (the file input behind the button). */
   async importFile(name: string, content: string): Promise<void> {
-    await this.page.getByTestId('games-import-file').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content, 'utf8') });
+    await this.page
+      .getByTestId('games-import-file')
+      .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(content, 'utf8') });
   }
 
   get importError(): Locator {
@@ -135,7 +137,10 @@ export class GamesPage {
   /** Pick an option of a naive-ui select by its text. */
   async chooseOption(select: Locator, text: string): Promise<void> {
     await select.click();
-    await this.page.locator('.n-base-select-option:visible').filter({ hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) }).click();
+    await this.page
+      .locator('.n-base-select-option:visible')
+      .filter({ hasText: new RegExp(`^${text.replace(/\./g, '\\.')}$`) })
+      .click();
     await expect(select).toContainText(text);
   }
 

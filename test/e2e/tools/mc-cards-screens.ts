@@ -18,9 +18,14 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-shots-'));
 const dataSet = process.argv[3] ?? writeMcFixture(dataDir);
 const host = await startHost(dataDir);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled' });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled' });
 try {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'en', colorScheme: 'light' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en',
+    colorScheme: 'light',
+  });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.error(`console: ${m.text()}`));
   page.on('pageerror', (e) => console.error(`pageerror: ${e.message}`));

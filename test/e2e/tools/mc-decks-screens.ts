@@ -19,20 +19,36 @@ const outDir = path.resolve(process.argv[2] ?? 'test-results/screens-mc-decks');
 fs.mkdirSync(outDir, { recursive: true });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-decks-shots-'));
 const running = await startHost(dataDir);
-const host = { url: running.url, origin: running.origin, token: new URL(running.url).searchParams.get('token') ?? '', dataDir };
+const host = {
+  url: running.url,
+  origin: running.origin,
+  token: new URL(running.url).searchParams.get('token') ?? '',
+  dataDir,
+};
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled', fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled', fullPage });
 
 try {
   await importFixtureCatalog(host);
   await apiCall(host, 'collection.addProduct', { game: GAME, packCode: 'ember', count: 1 });
-  const night = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Night watch', ...nightjarDeck(), tags: ['casual', 'solo'] });
+  const night = await apiCall<{ id: string }>(host, 'decks.create', {
+    game: GAME,
+    name: 'Night watch',
+    ...nightjarDeck(),
+    tags: ['casual', 'solo'],
+  });
   const rook = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Rook patrol', ...rookDeck() });
   const viper = twinViperDeck();
   viper.slots['90100'] = 4;
   await apiCall(host, 'decks.create', { game: GAME, name: 'Viper (too many copies)', ...viper });
   await apiCall(host, 'decks.saveGroup', { game: GAME, name: 'Friday table', deckIds: [night.id, rook.id] });
-  await apiCall(host, 'decks.save', { game: GAME, id: night.id, notes: 'Thwart early.', slots: { ...nightjarDeck().slots, '90151': 0, '90153': 1 } });
+  await apiCall(host, 'decks.save', {
+    game: GAME,
+    id: night.id,
+    notes: 'Thwart early.',
+    slots: { ...nightjarDeck().slots, '90151': 0, '90153': 1 },
+  });
   await apiCall(host, 'collection.build', { game: GAME, deckId: rook.id });
 
   for (const locale of ['en', 'de', 'hu', 'tr'] as const) {

@@ -3,7 +3,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Backend } from '../../../electron/backend/backend';
 import { startWebHost, type WebHost } from '../../../electron/backend/web/host';
 import type { PushedEvent } from '../../../core/api/events';
-import { call, callError, inProcess, makeBackend, overHttp, removeDir, tempDir, type Caller } from '../../support/backend';
+import {
+  call,
+  callError,
+  inProcess,
+  makeBackend,
+  overHttp,
+  removeDir,
+  tempDir,
+  type Caller,
+} from '../../support/backend';
 
 /**
  * The same API scenarios through both transports: dispatch called in-process, and HTTP through
@@ -67,7 +76,11 @@ describe.each(transports)('API scenarios over $name', (transport) => {
     await call(caller, 'settings.set', { key: 'locale', value: 'de' });
     const first = (await call(caller, 'saves.current', {}))!;
     const second = await call(caller, 'saves.new', { name: 'Zweite' });
-    expect(events.some((e) => e.event === 'save.changed' && (e.payload as { save: { name: string } }).save.name === 'Zweite')).toBe(true);
+    expect(
+      events.some(
+        (e) => e.event === 'save.changed' && (e.payload as { save: { name: string } }).save.name === 'Zweite',
+      ),
+    ).toBe(true);
     expect((await call(caller, 'settings.get', {})).locale).toBeNull();
     expect((await callError(caller, 'saves.new', { name: 'Zweite' })).code).toBe('save_exists');
     await call(caller, 'saves.open', { path: first.path });
@@ -80,7 +93,9 @@ describe.each(transports)('API scenarios over $name', (transport) => {
     expect(list.files.map((f) => f.name).sort()).toEqual(['Deckhand', 'Kopie', 'Zweite']);
     expect(list.files.find((f) => f.current)?.name).toBe('Kopie');
     expect(list.recent.slice(0, 3)).toEqual([copy.path, first.path, second.path]);
-    expect((await callError(caller, 'saves.open', { path: path.join(dir, 'missing.deckhand') })).code).toBe('save_not_found');
+    expect((await callError(caller, 'saves.open', { path: path.join(dir, 'missing.deckhand') })).code).toBe(
+      'save_not_found',
+    );
   });
 
   it('backups: list, create, restore', async () => {

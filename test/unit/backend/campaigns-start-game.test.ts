@@ -37,12 +37,24 @@ const start = (): CampaignInputArg => ({
     { key: 'h2', identity: 'bwk-h', player: 'Ben' },
   ],
 });
-const won = (scenario: string, more: object): CampaignInputArg => ({ type: 'scenario.result', scenario, outcome: 'won', records: { threat: 0, victory: 0 }, ...more }) as CampaignInputArg;
+const won = (scenario: string, more: object): CampaignInputArg =>
+  ({
+    type: 'scenario.result',
+    scenario,
+    outcome: 'won',
+    records: { threat: 0, victory: 0 },
+    ...more,
+  }) as CampaignInputArg;
 const mc = (v: GameView) => v.view as unknown as McView;
 const codes = (cards: ReadonlyArray<{ code: string }>) => cards.map((x) => x.code);
 
 async function campaign(inputs: CampaignInputArg[] = []): Promise<string> {
-  const created = await call(c, 'campaigns.create', { game: G, definition: 'deckhand-starter', name: 'Tuesday group', start: start() });
+  const created = await call(c, 'campaigns.create', {
+    game: G,
+    definition: 'deckhand-starter',
+    name: 'Tuesday group',
+    start: start(),
+  });
   for (const input of inputs) await call(c, 'campaigns.input', { id: created.summary.id, input });
   return created.summary.id;
 }
@@ -51,16 +63,32 @@ describe('campaigns.startGame', () => {
   it('scenario 1: a game of the engine with the set-up done (Detention Center set aside), linked to a new attempt in the modes chosen', async () => {
     const id = await campaign();
     const before = await call(c, 'campaigns.get', { id, modes: { expert: false, heroic: 1, skirmish: null } });
-    expect(before.game).toEqual({ ok: true, automated: [{ key: 'campaign.starter.setup.detentionAside', params: { card: 'nul-08' } }], byHand: [] });
-    const { game, detail } = await call(c, 'campaigns.startGame', { id, name: 'Tuesday group — Quiet Streets', modes: { expert: false, heroic: 1, skirmish: null } });
+    expect(before.game).toEqual({
+      ok: true,
+      automated: [{ key: 'campaign.starter.setup.detentionAside', params: { card: 'nul-08' } }],
+      byHand: [],
+    });
+    const { game, detail } = await call(c, 'campaigns.startGame', {
+      id,
+      name: 'Tuesday group — Quiet Streets',
+      modes: { expert: false, heroic: 1, skirmish: null },
+    });
     expect(game).toMatchObject({ game: G, name: 'Tuesday group — Quiet Streets', seats: ['P1', 'P2'] });
     expect(game.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
-    expect(detail.log!.scenarios[0].attempts[0]).toMatchObject({ games: [game.id], outcome: null, modes: { heroic: 1 } });
+    expect(detail.log!.scenarios[0].attempts[0]).toMatchObject({
+      games: [game.id],
+      outcome: null,
+      modes: { heroic: 1 },
+    });
     const view = mc(await call(c, 'games.open', { id: game.id, seat: 'P1' }));
     expect(codes(view.setAside)).toContain('nul-08');
     expect(view.heroic).toBe(1);
     // An open attempt: a second game joins it, in the attempt's modes (the ones asked for are ignored).
-    const again = await call(c, 'campaigns.startGame', { id, name: 'Second try', modes: { expert: true, heroic: 0, skirmish: null } });
+    const again = await call(c, 'campaigns.startGame', {
+      id,
+      name: 'Second try',
+      modes: { expert: true, heroic: 0, skirmish: null },
+    });
     expect(again.detail.log!.scenarios[0].attempts).toHaveLength(1);
     expect(again.detail.log!.scenarios[0].attempts[0].games).toEqual([game.id, again.game.id]);
     expect(mc(await call(c, 'games.open', { id: again.game.id, seat: 'P1' })).heroic).toBe(1);
@@ -78,12 +106,24 @@ describe('campaigns.startGame', () => {
   it('§6 a hero with a saved deck plays it, and campaign cards follow that hero', async () => {
     await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
     const d = nightjarDeck();
-    const deck = await call(c, 'decks.create', { game: G, name: 'Night Watch', identity: d.identity, aspects: d.aspects, slots: d.slots, notes: '', tags: [] });
+    const deck = await call(c, 'decks.create', {
+      game: G,
+      name: 'Night Watch',
+      identity: d.identity,
+      aspects: d.aspects,
+      slots: d.slots,
+      notes: '',
+      tags: [],
+    });
     const created = await call(c, 'campaigns.create', {
       game: G,
       definition: 'deckhand-starter',
       name: 'With a deck',
-      start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: d.identity!, player: 'Ana', deck: { deckId: deck.id, version: deck.version } }] },
+      start: {
+        type: 'start',
+        expert: false,
+        heroes: [{ key: 'h1', identity: d.identity!, player: 'Ana', deck: { deckId: deck.id, version: deck.version } }],
+      },
     });
     const id = created.summary.id;
     await call(c, 'campaigns.input', { id, input: won('quiet-streets', { choices: { recruiter: 'h1' } }) });
@@ -102,10 +142,16 @@ describe('campaigns.startGame', () => {
       start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: '90001a' }] },
     });
     expect(other.game).toEqual({ ok: false, problem: 'heroNoDeck', params: { hero: 'h1' } });
-    expect(await callError(c, 'campaigns.startGame', { id: other.summary.id, name: 'x' })).toEqual({ code: 'campaign_game_unavailable', params: { problem: 'heroNoDeck', hero: 'h1' } });
+    expect(await callError(c, 'campaigns.startGame', { id: other.summary.id, name: 'x' })).toEqual({
+      code: 'campaign_game_unavailable',
+      params: { problem: 'heroNoDeck', hero: 'h1' },
+    });
     const free = await call(c, 'campaigns.create', { game: G, definition: 'free-form', name: 'Free', start: start() });
     expect(free.game).toBeNull();
-    expect(await callError(c, 'campaigns.startGame', { id: free.summary.id, name: 'x' })).toEqual({ code: 'campaign_game_unavailable', params: { problem: 'nothingToStart' } });
+    expect(await callError(c, 'campaigns.startGame', { id: free.summary.id, name: 'x' })).toEqual({
+      code: 'campaign_game_unavailable',
+      params: { problem: 'nothingToStart' },
+    });
     expect(await call(c, 'games.list', {})).toEqual([]);
     expect((await call(c, 'campaigns.get', { id: other.summary.id })).log!.scenarios[0].attempts).toEqual([]);
   });

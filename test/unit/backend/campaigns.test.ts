@@ -54,18 +54,38 @@ describe('campaigns.* through dispatch', () => {
   it('create with the start → input → get: the log is derived, the next scenario prepared; list and events follow', async () => {
     const events: PushedEvent[] = [];
     backend.events.subscribe((e) => events.push(e));
-    const created = await call(c, 'campaigns.create', { game: G, definition: 'deckhand-starter', name: 'Tuesday group', start: start() });
-    expect(created.summary).toMatchObject({ name: 'Tuesday group', definition: { id: 'deckhand-starter', version: 1, key: 'campaign.starter.name' }, inputs: 1, next: 'quiet-streets', progress: { won: 0, total: 3 } });
+    const created = await call(c, 'campaigns.create', {
+      game: G,
+      definition: 'deckhand-starter',
+      name: 'Tuesday group',
+      start: start(),
+    });
+    expect(created.summary).toMatchObject({
+      name: 'Tuesday group',
+      definition: { id: 'deckhand-starter', version: 1, key: 'campaign.starter.name' },
+      inputs: 1,
+      next: 'quiet-streets',
+      progress: { won: 0, total: 3 },
+    });
     expect(created.prepared).toMatchObject({ scenario: 'quiet-streets', sets: ['null', 'chrome', 'standard'] });
     const id = created.summary.id;
     const after = await call(c, 'campaigns.input', {
       id,
-      input: { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 1, victory: 2 }, choices: { recruiter: 'h2' } },
+      input: {
+        type: 'scenario.result',
+        scenario: 'quiet-streets',
+        outcome: 'won',
+        records: { threat: 1, victory: 2 },
+        choices: { recruiter: 'h2' },
+      },
     });
     expect(after.log!.campaignCards.map((x) => [x.card, x.owner])).toEqual([['dhc-01', 'h2']]);
     expect(after.summary).toMatchObject({ next: 'chrome-pipeline', inputs: 2, progress: { won: 1, total: 3 } });
     // Stored before the call returned.
-    const rows = backend.context.saves.require().db.prepare('SELECT count(*) AS n FROM campaign_inputs WHERE campaign_id = ?').get(id);
+    const rows = backend.context.saves
+      .require()
+      .db.prepare('SELECT count(*) AS n FROM campaign_inputs WHERE campaign_id = ?')
+      .get(id);
     expect(rows).toEqual({ n: 2 });
     const got = await call(c, 'campaigns.get', { id, modes: { expert: true, heroic: 0, skirmish: null } });
     expect(got.prepared!.sets).toEqual(['null', 'chrome', 'standard', 'expert']);
@@ -77,21 +97,49 @@ describe('campaigns.* through dispatch', () => {
   });
 
   it('a rejected input → campaign_input_rejected with the reason; nothing stored, log unchanged', async () => {
-    const { summary } = await call(c, 'campaigns.create', { game: G, definition: 'deckhand-starter', name: 'x', start: start() });
+    const { summary } = await call(c, 'campaigns.create', {
+      game: G,
+      definition: 'deckhand-starter',
+      name: 'x',
+      start: start(),
+    });
     const before = await call(c, 'campaigns.get', { id: summary.id });
-    const err = await callError(c, 'campaigns.input', { id: summary.id, input: { type: 'scenario.start', scenario: 'breaking-silence' } });
-    expect(err).toEqual({ code: 'campaign_input_rejected', params: { code: 'campaign.scenarioLocked', scenario: 'breaking-silence', next: 'quiet-streets' } });
-    const foreign = await callError(c, 'campaigns.input', { id: summary.id, input: { type: 'card.add', card: 'cc-ally' } });
+    const err = await callError(c, 'campaigns.input', {
+      id: summary.id,
+      input: { type: 'scenario.start', scenario: 'breaking-silence' },
+    });
+    expect(err).toEqual({
+      code: 'campaign_input_rejected',
+      params: { code: 'campaign.scenarioLocked', scenario: 'breaking-silence', next: 'quiet-streets' },
+    });
+    const foreign = await callError(c, 'campaigns.input', {
+      id: summary.id,
+      input: { type: 'card.add', card: 'cc-ally' },
+    });
     expect(foreign.params.code).toBe('campaign.foreignCard');
     expect(await call(c, 'campaigns.get', { id: summary.id })).toEqual(before);
     // A bad start makes no campaign at all.
-    const bad = await callError(c, 'campaigns.create', { game: G, definition: 'deckhand-starter', name: 'y', start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'a' }, { key: 'h2', identity: 'a' }] } });
+    const bad = await callError(c, 'campaigns.create', {
+      game: G,
+      definition: 'deckhand-starter',
+      name: 'y',
+      start: {
+        type: 'start',
+        expert: false,
+        heroes: [
+          { key: 'h1', identity: 'a' },
+          { key: 'h2', identity: 'a' },
+        ],
+      },
+    });
     expect(bad).toMatchObject({ code: 'campaign_input_rejected', params: { code: 'campaign.duplicateHero' } });
     expect(await call(c, 'campaigns.list', { game: G })).toHaveLength(1);
-    expect((await callError(c, 'campaigns.create', { game: G, definition: 'nope', name: 'z' })).code).toBe('campaign_unknown_definition');
+    expect((await callError(c, 'campaigns.create', { game: G, definition: 'nope', name: 'z' })).code).toBe(
+      'campaign_unknown_definition',
+    );
   });
 
-  it('undo drops the last input and the log is the shorter list\'s; nothing left → campaign_nothing_to_undo', async () => {
+  it("undo drops the last input and the log is the shorter list's; nothing left → campaign_nothing_to_undo", async () => {
     const { summary } = await call(c, 'campaigns.create', { game: G, definition: 'free-form', name: 'Hydra' });
     const id = summary.id;
     const s1 = await call(c, 'campaigns.input', { id, input: start() });
@@ -110,14 +158,22 @@ describe('campaigns.* through dispatch', () => {
     expect(await call(c, 'campaigns.get', { id })).toEqual(now);
   });
 
-  it('decks follow their changes: an attempt records the deck\'s current saved version; the detail shows used vs current', async () => {
+  it("decks follow their changes: an attempt records the deck's current saved version; the detail shows used vs current", async () => {
     saveDeck(1);
-    const { summary } = await call(c, 'campaigns.create', { game: G, definition: 'deckhand-starter', name: 'Decks', start: start(true) });
+    const { summary } = await call(c, 'campaigns.create', {
+      game: G,
+      definition: 'deckhand-starter',
+      name: 'Decks',
+      start: start(true),
+    });
     const id = summary.id;
     saveDeck(3);
     const d = await call(c, 'campaigns.get', { id });
     expect(d.decks).toEqual([{ hero: 'h1', deckId: DECK, used: 1, current: 3 }]);
-    const started = await call(c, 'campaigns.input', { id, input: { type: 'scenario.start', scenario: 'quiet-streets' } });
+    const started = await call(c, 'campaigns.input', {
+      id,
+      input: { type: 'scenario.start', scenario: 'quiet-streets' },
+    });
     expect(started.log!.scenarios[0].attempts[0].decks).toEqual({ h1: { deckId: DECK, version: 3 } });
     expect(started.decks).toEqual([{ hero: 'h1', deckId: DECK, used: 3, current: 3 }]);
   });
@@ -137,18 +193,31 @@ describe('campaigns.* through dispatch', () => {
     ] as const) {
       expect(await callError(c, m, a), m).toEqual({ code: 'campaign_not_found', params: { id: gone } });
     }
-    expect((await callError(c, 'campaigns.input', { id: gone, input: { type: 'teleport' } })).code).toBe('invalid_args');
+    expect((await callError(c, 'campaigns.input', { id: gone, input: { type: 'teleport' } })).code).toBe(
+      'invalid_args',
+    );
   });
 });
 
 describe('campaign files through dispatch', () => {
   async function played(): Promise<string> {
-    const { summary } = await call(c, 'campaigns.create', { game: G, definition: 'deckhand-starter', name: 'Export me', start: start() });
+    const { summary } = await call(c, 'campaigns.create', {
+      game: G,
+      definition: 'deckhand-starter',
+      name: 'Export me',
+      start: start(),
+    });
     for (const input of [
       { type: 'scenario.start', scenario: 'quiet-streets', modes: { expert: true, heroic: 1, skirmish: null } },
       { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'lost', records: { threat: 3, victory: 0 } },
       { type: 'note', section: 'notes', text: 'Zoë’s “rule”: no peeking\n— agreed' },
-      { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 0, victory: 1 }, choices: { recruiter: 'h1' } },
+      {
+        type: 'scenario.result',
+        scenario: 'quiet-streets',
+        outcome: 'won',
+        records: { threat: 0, victory: 1 },
+        choices: { recruiter: 'h1' },
+      },
     ] as CampaignInputArg[]) {
       await call(c, 'campaigns.input', { id: summary.id, input });
     }
@@ -172,10 +241,16 @@ describe('campaign files through dispatch', () => {
     const { content } = await call(c, 'campaigns.export', { id: await played() });
     const o = JSON.parse(content);
     o.inputs[2].input.outcome = 'won';
-    expect(await callError(c, 'campaigns.import', { content: canonicalJson(o) })).toEqual({ code: 'campaign_import_altered', params: {} });
+    expect(await callError(c, 'campaigns.import', { content: canonicalJson(o) })).toEqual({
+      code: 'campaign_import_altered',
+      params: {},
+    });
     const newer = JSON.parse(content);
     newer.format = 2;
-    expect(await callError(c, 'campaigns.import', { content: canonicalJson(newer) })).toMatchObject({ code: 'campaign_import_refused', params: { code: 'campaign.fileNewer' } });
+    expect(await callError(c, 'campaigns.import', { content: canonicalJson(newer) })).toMatchObject({
+      code: 'campaign_import_refused',
+      params: { code: 'campaign.fileNewer' },
+    });
     const newerDef = JSON.parse(content);
     newerDef.definition.version = 2;
     delete newerDef.digest;
@@ -184,20 +259,45 @@ describe('campaign files through dispatch', () => {
       code: 'campaign_import_refused',
       params: { code: 'campaign.definitionNewer', definition: 'deckhand-starter', version: 2, known: 1 },
     });
-    expect(await callError(c, 'campaigns.import', { content: 'not json' })).toEqual({ code: 'campaign_import_invalid', params: { reason: 'json' } });
+    expect(await callError(c, 'campaigns.import', { content: 'not json' })).toEqual({
+      code: 'campaign_import_invalid',
+      params: { reason: 'json' },
+    });
     expect(await call(c, 'campaigns.list', { game: G })).toHaveLength(1);
   });
 
   it('a campaign kept on a definition version this build no longer ships is read-only: viewable, exportable, not playable', async () => {
     // Build A knows test v1 and v2; a campaign starts on v2 (latest). Build B knows only v1.
-    backend.context.campaigns = new CampaignService(backend.context.saves, backend.context.games, backend.events, () => new Date(), definitionRegistry([TEST_V1, TEST_V2]));
-    const { summary } = await call(c, 'campaigns.create', { game: G, definition: 'test-campaign', name: 'On v2', start: start() });
+    backend.context.campaigns = new CampaignService(
+      backend.context.saves,
+      backend.context.games,
+      backend.events,
+      () => new Date(),
+      definitionRegistry([TEST_V1, TEST_V2]),
+    );
+    const { summary } = await call(c, 'campaigns.create', {
+      game: G,
+      definition: 'test-campaign',
+      name: 'On v2',
+      start: start(),
+    });
     expect(summary.definition.version).toBe(2);
-    backend.context.campaigns = new CampaignService(backend.context.saves, backend.context.games, backend.events, () => new Date(), definitionRegistry([TEST_V1]));
+    backend.context.campaigns = new CampaignService(
+      backend.context.saves,
+      backend.context.games,
+      backend.events,
+      () => new Date(),
+      definitionRegistry([TEST_V1]),
+    );
     const d = await call(c, 'campaigns.get', { id: summary.id });
-    expect(d.summary.readOnly).toEqual({ code: 'campaign.definitionNewer', params: { definition: 'test-campaign', version: 2, known: 1 } });
+    expect(d.summary.readOnly).toEqual({
+      code: 'campaign.definitionNewer',
+      params: { definition: 'test-campaign', version: 2, known: 1 },
+    });
     expect(d.log).toBeNull();
-    expect(await callError(c, 'campaigns.input', { id: summary.id, input: { type: 'note', section: 'log', text: 'x' } })).toMatchObject({
+    expect(
+      await callError(c, 'campaigns.input', { id: summary.id, input: { type: 'note', section: 'log', text: 'x' } }),
+    ).toMatchObject({
       code: 'campaign_read_only',
       params: { code: 'campaign.definitionNewer' },
     });
@@ -218,14 +318,37 @@ describe('campaigns and saved games', () => {
   }
 
   it('linkGame starts the attempt with the game; recordFromGame turns the finished game into the result', async () => {
-    const { summary } = await call(c, 'campaigns.create', { game: G, definition: 'free-form', name: 'Linked', start: start() });
+    const { summary } = await call(c, 'campaigns.create', {
+      game: G,
+      definition: 'free-form',
+      name: 'Linked',
+      start: start(),
+    });
     const id = summary.id;
-    const game = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'camp', options: { rounds: 1, turns: 1 } });
-    expect(await callError(c, 'campaigns.linkGame', { id, scenario: 'rhino', gameId: game.id })).toMatchObject({ code: 'campaign_input_rejected', params: { code: 'campaign.labelRequired' } });
-    await call(c, 'campaigns.input', { id, input: { type: 'scenario.start', scenario: 'rhino', label: 'Rhino', modes: { expert: false, heroic: 2, skirmish: null } } });
+    const game = await call(c, 'games.create', {
+      game: 'fixture-skirmish',
+      seed: 'camp',
+      options: { rounds: 1, turns: 1 },
+    });
+    expect(await callError(c, 'campaigns.linkGame', { id, scenario: 'rhino', gameId: game.id })).toMatchObject({
+      code: 'campaign_input_rejected',
+      params: { code: 'campaign.labelRequired' },
+    });
+    await call(c, 'campaigns.input', {
+      id,
+      input: {
+        type: 'scenario.start',
+        scenario: 'rhino',
+        label: 'Rhino',
+        modes: { expert: false, heroic: 2, skirmish: null },
+      },
+    });
     const linked = await call(c, 'campaigns.linkGame', { id, scenario: 'rhino', gameId: game.id });
     expect(linked.log!.scenarios[0].attempts[0].games).toEqual([game.id]);
-    expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: game.id })).toEqual({ code: 'campaign_game_not_finished', params: { gameId: game.id } });
+    expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: game.id })).toEqual({
+      code: 'campaign_game_not_finished',
+      params: { gameId: game.id },
+    });
     await finishGame(game.id);
     const outcome = (await call(c, 'games.list', {})).find((g) => g.id === game.id)!.outcome!;
     const recorded = await call(c, 'campaigns.recordFromGame', { id, gameId: game.id, note: 'from the app' });
@@ -233,20 +356,39 @@ describe('campaigns and saved games', () => {
     const results = ['P1', 'P2'].map((s) => outcome.result[s]);
     const won = results.includes('win');
     expect(attempt.outcome).toBe(won ? 'won' : 'lost');
-    expect(attempt.heroes).toEqual({ h1: won && results[0] === 'loss' ? 'eliminated' : 'ok', h2: won && results[1] === 'loss' ? 'eliminated' : 'ok' });
+    expect(attempt.heroes).toEqual({
+      h1: won && results[0] === 'loss' ? 'eliminated' : 'ok',
+      h2: won && results[1] === 'loss' ? 'eliminated' : 'ok',
+    });
     expect(attempt).toMatchObject({ note: 'from the app', modes: { heroic: 2 } });
     // The attempt is closed: the same game cannot be recorded twice.
-    expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: game.id })).toMatchObject({ code: 'campaign_input_rejected', params: { code: 'campaign.noOpenAttempt' } });
+    expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: game.id })).toMatchObject({
+      code: 'campaign_input_rejected',
+      params: { code: 'campaign.noOpenAttempt' },
+    });
   });
 
   it('forGame: the campaign scenario a game is linked to, to record until its result is in; unlinked → []', async () => {
-    const { summary } = await call(c, 'campaigns.create', { game: G, definition: STARTER_V1.id, name: 'Guided', start: start() });
+    const { summary } = await call(c, 'campaigns.create', {
+      game: G,
+      definition: STARTER_V1.id,
+      name: 'Guided',
+      start: start(),
+    });
     const id = summary.id;
-    const game = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'fg', options: { rounds: 1, turns: 1 } });
+    const game = await call(c, 'games.create', {
+      game: 'fixture-skirmish',
+      seed: 'fg',
+      options: { rounds: 1, turns: 1 },
+    });
     const other = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'fg2' });
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([]);
     await call(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: game.id });
-    const link = { campaign: { id, name: 'Guided' }, scenario: { id: 'quiet-streets', key: expect.any(String), label: null }, attempt: 1 };
+    const link = {
+      campaign: { id, name: 'Guided' },
+      scenario: { id: 'quiet-streets', key: expect.any(String), label: null },
+      attempt: 1,
+    };
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: true }]);
     expect(await call(c, 'campaigns.forGame', { gameId: other.id })).toEqual([]);
     // A game id only mentioned in a note is no link.
@@ -255,15 +397,30 @@ describe('campaigns and saved games', () => {
     await finishGame(game.id);
     // What the game cannot tell: every record the scenario asks for, the recruiter if won.
     const records = Object.fromEntries(STARTER_V1.scenarios[0].records.map((r) => [r.id, 0]));
-    const won = Object.values((await call(c, 'games.list', {})).find((g) => g.id === game.id)!.outcome!.result).includes('win');
-    await call(c, 'campaigns.recordFromGame', { id, gameId: game.id, records, ...(won ? { choices: { recruiter: 'h1' } } : {}) });
+    const won = Object.values(
+      (await call(c, 'games.list', {})).find((g) => g.id === game.id)!.outcome!.result,
+    ).includes('win');
+    await call(c, 'campaigns.recordFromGame', {
+      id,
+      gameId: game.id,
+      records,
+      ...(won ? { choices: { recruiter: 'h1' } } : {}),
+    });
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: false }]);
     // Undo the result: to record again.
     await call(c, 'campaigns.undo', { id });
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: true }]);
     // Another campaign, changed later, links the same game: listed first.
-    const second = await call(c, 'campaigns.create', { game: G, definition: 'free-form', name: 'Second', start: start() });
-    await call(c, 'campaigns.input', { id: second.summary.id, input: { type: 'scenario.start', scenario: 'rhino', label: 'Rhino', gameId: game.id } });
+    const second = await call(c, 'campaigns.create', {
+      game: G,
+      definition: 'free-form',
+      name: 'Second',
+      start: start(),
+    });
+    await call(c, 'campaigns.input', {
+      id: second.summary.id,
+      input: { type: 'scenario.start', scenario: 'rhino', label: 'Rhino', gameId: game.id },
+    });
     const both = await call(c, 'campaigns.forGame', { gameId: game.id });
     expect(both.map((l) => [l.campaign.name, l.scenario.id, l.scenario.label, l.toRecord])).toEqual([
       ['Second', 'rhino', 'Rhino', true],
@@ -275,15 +432,33 @@ describe('campaigns and saved games', () => {
   });
 
   it('linkGame on the next guided scenario starts its attempt; unknown and unlinked games are refused', async () => {
-    const { summary } = await call(c, 'campaigns.create', { game: G, definition: STARTER_V1.id, name: 'Guided', start: start() });
+    const { summary } = await call(c, 'campaigns.create', {
+      game: G,
+      definition: STARTER_V1.id,
+      name: 'Guided',
+      start: start(),
+    });
     const id = summary.id;
     const unknown = '99999999-9999-4999-8999-999999999999';
-    expect((await callError(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: unknown })).code).toBe('game_not_found');
+    expect((await callError(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: unknown })).code).toBe(
+      'game_not_found',
+    );
     const game = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'g2' });
-    const d = await call(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: game.id, modes: { expert: true, heroic: 0, skirmish: null } });
-    expect(d.log!.scenarios[0]).toMatchObject({ status: 'inProgress', attempts: [{ n: 1, games: [game.id], modes: { expert: true } }] });
+    const d = await call(c, 'campaigns.linkGame', {
+      id,
+      scenario: 'quiet-streets',
+      gameId: game.id,
+      modes: { expert: true, heroic: 0, skirmish: null },
+    });
+    expect(d.log!.scenarios[0]).toMatchObject({
+      status: 'inProgress',
+      attempts: [{ n: 1, games: [game.id], modes: { expert: true } }],
+    });
     const other = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'g3' });
-    expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: other.id })).toEqual({ code: 'campaign_game_not_linked', params: { gameId: other.id } });
+    expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: other.id })).toEqual({
+      code: 'campaign_game_not_linked',
+      params: { gameId: other.id },
+    });
   });
 });
 

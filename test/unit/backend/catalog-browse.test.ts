@@ -14,7 +14,6 @@ let backend: Backend;
 let c: Caller;
 const G = 'marvel-champions' as const;
 
-
 beforeEach(() => {
   dir = tempDir();
   backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
@@ -30,10 +29,13 @@ async function imported(): Promise<void> {
 }
 
 describe('catalog browsing methods before an import', () => {
-  it.each(['catalog.cards', 'catalog.identities', 'catalog.facets'])('%s says the catalog is not imported', async (method) => {
-    const args = method === 'catalog.cards' ? { game: G, codes: ['90001a'] } : { game: G };
-    expect((await callError(c, method, args)).code).toBe('catalog_not_imported');
-  });
+  it.each(['catalog.cards', 'catalog.identities', 'catalog.facets'])(
+    '%s says the catalog is not imported',
+    async (method) => {
+      const args = method === 'catalog.cards' ? { game: G, codes: ['90001a'] } : { game: G };
+      expect((await callError(c, method, args)).code).toBe('catalog_not_imported');
+    },
+  );
 });
 
 describe('catalog.cards', () => {
@@ -42,7 +44,14 @@ describe('catalog.cards', () => {
     const cards = await call(c, 'catalog.cards', { game: G, codes: ['90112', 'nope', '90001a', '90112', '92090'] });
     expect(cards.map((x) => x.code)).toEqual(['90112', '90001a', '92090']);
     const beatCop = cards[0];
-    expect(beatCop).toMatchObject({ name: 'Beat Cop', typeCode: 'ally', typeName: 'Ally', factionCode: 'justice', packCode: 'ember', cost: 3 });
+    expect(beatCop).toMatchObject({
+      name: 'Beat Cop',
+      typeCode: 'ally',
+      typeName: 'Ally',
+      factionCode: 'justice',
+      packCode: 'ember',
+      cost: 3,
+    });
     // Key stats travel with the summary so a card picture can show them.
     expect(beatCop.stats).toMatchObject({ attack: 1, thwart: 1, health: 3 });
     expect(beatCop.resources).toEqual({ energy: 0, mental: 0, physical: 1, wild: 0 });
@@ -51,7 +60,14 @@ describe('catalog.cards', () => {
   it('keeps a reprint as its own printing (its pack) with the original card game fields and printings count', async () => {
     await imported();
     const [reprint] = await call(c, 'catalog.cards', { game: G, codes: ['92090'] });
-    expect(reprint).toMatchObject({ code: '92090', packCode: 'gale', packName: 'Gale Front', name: 'Energy Surge', typeCode: 'resource', printings: 2 });
+    expect(reprint).toMatchObject({
+      code: '92090',
+      packCode: 'gale',
+      packName: 'Gale Front',
+      name: 'Energy Surge',
+      typeCode: 'resource',
+      printings: 2,
+    });
     expect(reprint.resources.energy).toBe(2);
   });
 
@@ -74,15 +90,42 @@ describe('catalog.identities', () => {
   it('lists every identity of the fixture in release order with its alter-ego and pack', async () => {
     await imported();
     const ids = await call(c, 'catalog.identities', { game: G });
-    expect(ids.map((i) => i.code)).toEqual(['90001a', '90020a', '91001a', '91020a', '92001a', '92020a', '92040a', '92060a']);
-    expect(ids[0]).toMatchObject({ name: 'Nightjar', alterEgoName: 'Ada Quill', packCode: 'ember', packName: 'Ember Core', setCode: 'nightjar', aspectCount: 1, hasDeckOptions: false });
+    expect(ids.map((i) => i.code)).toEqual([
+      '90001a',
+      '90020a',
+      '91001a',
+      '91020a',
+      '92001a',
+      '92020a',
+      '92040a',
+      '92060a',
+    ]);
+    expect(ids[0]).toMatchObject({
+      name: 'Nightjar',
+      alterEgoName: 'Ada Quill',
+      packCode: 'ember',
+      packName: 'Ember Core',
+      setCode: 'nightjar',
+      aspectCount: 1,
+      hasDeckOptions: false,
+    });
   });
 
   it("lists the identity's own cards with their exact counts (rules digest §4.1: identity-specific cards)", async () => {
     await imported();
     const nightjar = (await call(c, 'catalog.identities', { game: G })).find((i) => i.code === '90001a')!;
     const counts = Object.fromEntries(nightjar.requiredCards.map((r) => [r.code, r.quantity]));
-    expect(counts).toEqual({ '90002': 1, '90003': 3, '90004': 3, '90005': 1, '90006': 1, '90007': 2, '90008': 2, '90009': 2, '90010a': 1 });
+    expect(counts).toEqual({
+      '90002': 1,
+      '90003': 3,
+      '90004': 3,
+      '90005': 1,
+      '90006': 1,
+      '90007': 2,
+      '90008': 2,
+      '90009': 2,
+      '90010a': 1,
+    });
     expect(nightjar.requiredCards.find((r) => r.code === '90003')?.name).toBe('Hush Step');
     // Obligations, the nemesis set and the hero_special side deck are not deck cards.
     expect(Object.keys(counts)).not.toContain('90011');
@@ -121,7 +164,11 @@ describe('catalog.facets', () => {
   it('lists sets, factions (aspects marked primary) and types', async () => {
     await imported();
     const f = await call(c, 'catalog.facets', { game: G });
-    expect(f.sets.find((s) => s.code === 'nightjar_dreams')).toEqual({ code: 'nightjar_dreams', name: 'Dream Deck', typeCode: 'hero_special' });
+    expect(f.sets.find((s) => s.code === 'nightjar_dreams')).toEqual({
+      code: 'nightjar_dreams',
+      name: 'Dream Deck',
+      typeCode: 'hero_special',
+    });
     expect(f.factions.find((x) => x.code === 'justice')).toEqual({ code: 'justice', name: 'Justice', isPrimary: true });
     expect(f.factions.find((x) => x.code === 'encounter')?.isPrimary).toBe(false);
     expect(f.types.map((t) => t.code)).toContain('player_side_scheme');

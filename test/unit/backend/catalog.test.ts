@@ -15,10 +15,10 @@ let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
 
-
 function zipOf(files: Record<string, unknown>, top = 'marvelsdb-json-data-master/'): Uint8Array {
   const entries: Record<string, Uint8Array> = {};
-  for (const [rel, value] of Object.entries(files)) entries[top + rel] = strToU8(typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [rel, value] of Object.entries(files))
+    entries[top + rel] = strToU8(typeof value === 'string' ? value : JSON.stringify(value));
   return zipSync(entries);
 }
 
@@ -96,10 +96,19 @@ describe('Marvel Champions catalog import (issue 4 §1)', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const port = (server.address() as AddressInfo).port;
     try {
-      const got = await call(c, 'catalog.import', { game: G, source: { download: true, url: `http://127.0.0.1:${port}/data.zip` } });
+      const got = await call(c, 'catalog.import', {
+        game: G,
+        source: { download: true, url: `http://127.0.0.1:${port}/data.zip` },
+      });
       expect(got.status.source).toBe(`http://127.0.0.1:${port}/data.zip`);
-      const missing = await callError(c, 'catalog.import', { game: G, source: { download: true, url: `http://127.0.0.1:${port}/nope.zip` } });
-      expect(missing).toEqual({ code: 'catalog_download_failed', params: { url: `http://127.0.0.1:${port}/nope.zip`, status: 404 } });
+      const missing = await callError(c, 'catalog.import', {
+        game: G,
+        source: { download: true, url: `http://127.0.0.1:${port}/nope.zip` },
+      });
+      expect(missing).toEqual({
+        code: 'catalog_download_failed',
+        params: { url: `http://127.0.0.1:${port}/nope.zip`, status: 404 },
+      });
     } finally {
       server.close();
     }
@@ -108,22 +117,33 @@ describe('Marvel Champions catalog import (issue 4 §1)', () => {
   it('bad input: missing path, wrong folder, not a zip, broken zip — clear codes, the previous catalog untouched', async () => {
     await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
     const before = await call(c, 'catalog.status', { game: G });
-    expect((await callError(c, 'catalog.import', { game: G, source: { path: path.join(dir, 'missing') } })).code).toBe('catalog_source_not_found');
+    expect((await callError(c, 'catalog.import', { game: G, source: { path: path.join(dir, 'missing') } })).code).toBe(
+      'catalog_source_not_found',
+    );
     const wrong = writeFolder(path.join(dir, 'wrong'), { 'notes.json': { hello: 1 } });
-    expect((await callError(c, 'catalog.import', { game: G, source: { path: wrong } })).code).toBe('catalog_import_empty');
+    expect((await callError(c, 'catalog.import', { game: G, source: { path: wrong } })).code).toBe(
+      'catalog_import_empty',
+    );
     const txt = path.join(dir, 'x.txt');
     fs.writeFileSync(txt, 'hello');
-    expect((await callError(c, 'catalog.import', { game: G, source: { path: txt } })).code).toBe('catalog_source_invalid');
+    expect((await callError(c, 'catalog.import', { game: G, source: { path: txt } })).code).toBe(
+      'catalog_source_invalid',
+    );
     const brokenZip = path.join(dir, 'broken.zip');
     fs.writeFileSync(brokenZip, 'PK\u0003\u0004 this is not really a zip');
-    expect((await callError(c, 'catalog.import', { game: G, source: { path: brokenZip } })).code).toBe('catalog_source_invalid');
+    expect((await callError(c, 'catalog.import', { game: G, source: { path: brokenZip } })).code).toBe(
+      'catalog_source_invalid',
+    );
     expect(await call(c, 'catalog.status', { game: G })).toEqual(before);
   });
 
   it('a broken JSON file is reported by name and the rest is imported', async () => {
     const files = fixtureFiles() as Record<string, unknown>;
     files['pack/gale.json'] = '[{ this is not json';
-    const result = await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), files) } });
+    const result = await call(c, 'catalog.import', {
+      game: G,
+      source: { path: writeFolder(path.join(dir, 'set'), files) },
+    });
     expect(result.skipped.some((s) => s.file === 'pack/gale.json' && s.reason === 'file.invalidJson')).toBe(true);
     expect(result.status.counts.packs).toBe(5);
   });

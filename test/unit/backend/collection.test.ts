@@ -16,14 +16,22 @@ import { tallyByCard } from '../../../electron/backend/collection/tally';
 import type { CountRow } from '../../../electron/backend/collection/copies-repo';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, fakeClock, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
+import {
+  call,
+  callError,
+  fakeClock,
+  inProcess,
+  removeDir,
+  tempDir,
+  type Caller,
+  writeFolder,
+} from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
 let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
-
 
 async function importCatalog(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
@@ -35,7 +43,8 @@ const db = () => backend.context.saves.require().db;
 const copyCount = () => db().prepare('SELECT COUNT(*) FROM mc_copies').pluck().get() as number;
 const counts = async (code: string) => (await call(c, 'collection.counts', { game: G, codes: [code] }))[0];
 /** Copies per card code over pull lines. */
-const perCard = (lines: PullLine[]) => lines.reduce<Record<string, number>>((m, l) => ((m[l.cardCode] = (m[l.cardCode] ?? 0) + l.quantity), m), {});
+const perCard = (lines: PullLine[]) =>
+  lines.reduce<Record<string, number>>((m, l) => ((m[l.cardCode] = (m[l.cardCode] ?? 0) + l.quantity), m), {});
 const total = (lines: PullLine[]) => lines.reduce((n, l) => n + l.quantity, 0);
 
 async function createNightjar(name = 'Night Watch', slots = nightjarDeck().slots): Promise<DeckRecord> {
@@ -48,7 +57,12 @@ const NIGHTJAR_COPIES = 1 + 16 + 21 + 4;
 beforeEach(() => {
   dir = tempDir();
   const clock = fakeClock();
-  backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined, now: () => (clock.advance(1000), clock.now()) });
+  backend = createBackend({
+    dataDir: path.join(dir, 'data'),
+    appVersion: 't',
+    log: () => undefined,
+    now: () => (clock.advance(1000), clock.now()),
+  });
   c = inProcess(backend);
   events = [];
   backend.events.subscribe((e) => events.push(e));
@@ -61,10 +75,22 @@ afterEach(() => {
 describe('products (§6.3: a product holds its printings × quantities)', () => {
   it('two Core Sets are two products with one copy row per physical card each', async () => {
     await importCatalog();
-    const made = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 2, location: 'Shelf A', note: 'birthday' });
+    const made = await call(c, 'collection.addProduct', {
+      game: G,
+      packCode: 'ember',
+      count: 2,
+      location: 'Shelf A',
+      note: 'birthday',
+    });
     const size = productSize(fixtureCatalog(), 'ember');
     expect(made).toHaveLength(2);
-    expect(made[0]).toMatchObject({ packCode: 'ember', packName: 'Ember Core', note: 'birthday', copies: size, allocated: 0 });
+    expect(made[0]).toMatchObject({
+      packCode: 'ember',
+      packName: 'Ember Core',
+      note: 'birthday',
+      copies: size,
+      allocated: 0,
+    });
     expect(made[0].id).not.toBe(made[1].id);
     expect(copyCount()).toBe(2 * size);
     expect(collectionEvents()).toBe(1);
@@ -74,15 +100,33 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
     // the double-sided identity is one card per box
     expect((await counts('90001b')).owned).toBe(2);
     const summary = await call(c, 'collection.summary', { game: G });
-    expect(summary).toEqual({ products: 2, copies: 2 * size, owned: 2 * size, inDecks: 0, free: 2 * size, missing: 0, damaged: 0, locations: ['Shelf A'], tags: [] });
+    expect(summary).toEqual({
+      products: 2,
+      copies: 2 * size,
+      owned: 2 * size,
+      inDecks: 0,
+      free: 2 * size,
+      missing: 0,
+      damaged: 0,
+      locations: ['Shelf A'],
+      tags: [],
+    });
     const page = await call(c, 'collection.copies', { game: G, productId: made[1].id, limit: 5 });
     expect(page.total).toBe(size);
     expect(page.copies).toHaveLength(5);
-    expect(page.copies[0]).toMatchObject({ productId: made[1].id, location: 'Shelf A', status: 'ok', condition: 'near_mint', language: 'en', deckId: null });
+    expect(page.copies[0]).toMatchObject({
+      productId: made[1].id,
+      location: 'Shelf A',
+      status: 'ok',
+      condition: 'near_mint',
+      language: 'en',
+      deckId: null,
+    });
   });
 
   describe('a product’s storage location (save schema v5)', () => {
-    const update = (args: { id: string; location?: string; note?: string; moveCopies?: boolean }) => call(c, 'collection.updateProduct', { game: G, ...args });
+    const update = (args: { id: string; location?: string; note?: string; moveCopies?: boolean }) =>
+      call(c, 'collection.updateProduct', { game: G, ...args });
 
     it('a product keeps its location and its new copies take it; the list says how many copies are still there', async () => {
       await importCatalog();
@@ -95,7 +139,10 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
       expect(page.copies.every((x) => x.location === 'Box 1')).toBe(true);
       // one copy moved to a binder by hand is no longer at the product's location
       await call(c, 'collection.updateCopies', { game: G, ids: [page.copies[0].id], patch: { location: 'Binder A' } });
-      expect((await call(c, 'collection.products', { game: G })).find((p) => p.id === box.id)).toMatchObject({ location: 'Box 1', atLocation: size - 1 });
+      expect((await call(c, 'collection.products', { game: G })).find((p) => p.id === box.id)).toMatchObject({
+        location: 'Box 1',
+        atLocation: size - 1,
+      });
     });
 
     it('a new location moves the copies still at the old one (allocated ones too); copies kept elsewhere stay', async () => {
@@ -114,13 +161,17 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
       const inDeck = (await call(c, 'collection.copies', { game: G, deckId: deck.id, limit: 100 })).copies;
       expect(inDeck.length).toBeGreaterThan(10);
       expect(inDeck.filter((x) => x.id !== sweep.id).every((x) => x.location === 'Shelf 3')).toBe(true);
-      const locations = (await call(c, 'collection.copies', { game: G, productId: box.id, limit: 5000 })).copies.map((x) => x.location);
+      const locations = (await call(c, 'collection.copies', { game: G, productId: box.id, limit: 5000 })).copies.map(
+        (x) => x.location,
+      );
       expect(locations.filter((l) => l === 'Shelf 3')).toHaveLength(box.copies - 1);
       expect(locations.filter((l) => l === 'Binder A')).toHaveLength(1);
       // the return list still goes by each copy's own location
       const back = await call(c, 'collection.unbuild', { game: G, deckId: deck.id });
       expect(new Set(back.list.return.map((l) => l.location))).toEqual(new Set(['Shelf 3', 'Binder A']));
-      expect(back.list.return.map((l) => l.location)).toEqual([...back.list.return.map((l) => l.location)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+      expect(back.list.return.map((l) => l.location)).toEqual(
+        [...back.list.return.map((l) => l.location)].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+      );
     });
 
     it('without moveCopies only the product changes; pull lists keep sorting by copy location', async () => {
@@ -135,7 +186,10 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
       expect((await update({ id: box.id, location: 'Box 3', moveCopies: true })).moved).toBe(0);
       // nothing changed: no write, no event
       events.length = 0;
-      expect(await update({ id: box.id, location: 'Box 3', moveCopies: true })).toMatchObject({ moved: 0, product: { location: 'Box 3' } });
+      expect(await update({ id: box.id, location: 'Box 3', moveCopies: true })).toMatchObject({
+        moved: 0,
+        product: { location: 'Box 3' },
+      });
       expect(collectionEvents()).toBe(0);
     });
 
@@ -144,12 +198,24 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
       const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
       events.length = 0;
       const unknown = '00000000-0000-4000-8000-000000000000';
-      expect(await callError(c, 'collection.updateProduct', { game: G, id: unknown, location: 'x', moveCopies: true })).toEqual({ code: 'product_not_found', params: { id: unknown } });
-      for (const bad of [{ id: box.id, location: 'x'.repeat(121) }, { id: 'nope', location: 'x' }, { id: box.id, moveCopies: 'yes' }, { id: box.id, colour: 'red' }]) {
-        expect((await callError(c, 'collection.updateProduct', { game: G, ...bad })).code, JSON.stringify(bad)).toBe('invalid_args');
+      expect(
+        await callError(c, 'collection.updateProduct', { game: G, id: unknown, location: 'x', moveCopies: true }),
+      ).toEqual({ code: 'product_not_found', params: { id: unknown } });
+      for (const bad of [
+        { id: box.id, location: 'x'.repeat(121) },
+        { id: 'nope', location: 'x' },
+        { id: box.id, moveCopies: 'yes' },
+        { id: box.id, colour: 'red' },
+      ]) {
+        expect((await callError(c, 'collection.updateProduct', { game: G, ...bad })).code, JSON.stringify(bad)).toBe(
+          'invalid_args',
+        );
       }
       expect(collectionEvents()).toBe(0);
-      expect((await call(c, 'collection.products', { game: G }))[0]).toMatchObject({ location: 'Box 1', atLocation: box.copies });
+      expect((await call(c, 'collection.products', { game: G }))[0]).toMatchObject({
+        location: 'Box 1',
+        atLocation: box.copies,
+      });
       // a location is trimmed like a copy's
       expect((await update({ id: box.id, location: '  Box 4 ' })).product.location).toBe('Box 4');
     });
@@ -157,8 +223,13 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
 
   it('an unknown pack or product is product_not_found; nothing is written', async () => {
     await importCatalog();
-    expect(await callError(c, 'collection.addProduct', { game: G, packCode: 'nope' })).toEqual({ code: 'product_not_found', params: { packCode: 'nope' } });
-    expect((await callError(c, 'collection.removeProduct', { game: G, id: '00000000-0000-4000-8000-000000000000' })).code).toBe('product_not_found');
+    expect(await callError(c, 'collection.addProduct', { game: G, packCode: 'nope' })).toEqual({
+      code: 'product_not_found',
+      params: { packCode: 'nope' },
+    });
+    expect(
+      (await callError(c, 'collection.removeProduct', { game: G, id: '00000000-0000-4000-8000-000000000000' })).code,
+    ).toBe('product_not_found');
     expect(copyCount()).toBe(0);
     expect(collectionEvents()).toBe(0);
   });
@@ -171,12 +242,33 @@ describe('loose copies, promos and per-copy attributes', () => {
       game: G,
       code: '90110',
       quantity: 2,
-      attributes: { language: 'de', condition: 'good', variant: 'promo', location: 'Binder 1', tags: ['promo', 'sleeved'], note: 'con 2030' },
+      attributes: {
+        language: 'de',
+        condition: 'good',
+        variant: 'promo',
+        location: 'Binder 1',
+        tags: ['promo', 'sleeved'],
+        note: 'con 2030',
+      },
     });
     expect(promo).toHaveLength(2);
     expect(promo[0]).toMatchObject({
-      code: '90110', cardCode: '90110', name: 'Clean Sweep', packCode: 'ember', packName: 'Ember Core', position: 110, productId: null,
-      language: 'de', condition: 'good', variant: 'promo', location: 'Binder 1', tags: ['promo', 'sleeved'], status: 'ok', note: 'con 2030', deckId: null, deckName: null,
+      code: '90110',
+      cardCode: '90110',
+      name: 'Clean Sweep',
+      packCode: 'ember',
+      packName: 'Ember Core',
+      position: 110,
+      productId: null,
+      language: 'de',
+      condition: 'good',
+      variant: 'promo',
+      location: 'Binder 1',
+      tags: ['promo', 'sleeved'],
+      status: 'ok',
+      note: 'con 2030',
+      deckId: null,
+      deckName: null,
     });
     const alter = await call(c, 'collection.addCopies', { game: G, code: '90001b' });
     expect(alter[0]).toMatchObject({ code: '90001a', cardCode: '90001a' });
@@ -187,16 +279,34 @@ describe('loose copies, promos and per-copy attributes', () => {
 
   it('missing and damaged copies are not owned (ARCHITECTURE §5); updates change only the given attributes', async () => {
     await importCatalog();
-    const copies = await call(c, 'collection.addCopies', { game: G, code: '90153', quantity: 4, attributes: { location: 'Box 1' } });
+    const copies = await call(c, 'collection.addCopies', {
+      game: G,
+      code: '90153',
+      quantity: 4,
+      attributes: { location: 'Box 1' },
+    });
     const [a, b] = copies.map((x) => x.id);
     const updated = await call(c, 'collection.updateCopies', { game: G, ids: [a], patch: { status: 'missing' } });
     expect(updated[0]).toMatchObject({ status: 'missing', location: 'Box 1', condition: 'near_mint' });
-    await call(c, 'collection.updateCopies', { game: G, ids: [b], patch: { status: 'damaged', condition: 'poor', tags: ['torn'] } });
+    await call(c, 'collection.updateCopies', {
+      game: G,
+      ids: [b],
+      patch: { status: 'damaged', condition: 'poor', tags: ['torn'] },
+    });
     expect(await counts('90153')).toEqual({ code: '90153', owned: 2, inDecks: 0, free: 2, missing: 1, damaged: 1 });
-    expect(await call(c, 'collection.summary', { game: G })).toMatchObject({ copies: 4, owned: 2, free: 2, missing: 1, damaged: 1, tags: ['torn'] });
+    expect(await call(c, 'collection.summary', { game: G })).toMatchObject({
+      copies: 4,
+      owned: 2,
+      free: 2,
+      missing: 1,
+      damaged: 1,
+      tags: ['torn'],
+    });
     expect((await call(c, 'collection.copies', { game: G, status: 'missing' })).copies.map((x) => x.id)).toEqual([a]);
     expect((await call(c, 'collection.copies', { game: G, location: 'Box 1' })).total).toBe(4);
-    expect(await callError(c, 'collection.updateCopies', { game: G, ids: [a, 987654], patch: { status: 'ok' } })).toEqual({ code: 'copy_not_found', params: { ids: ['987654'], count: 1 } });
+    expect(
+      await callError(c, 'collection.updateCopies', { game: G, ids: [a, 987654], patch: { status: 'ok' } }),
+    ).toEqual({ code: 'copy_not_found', params: { ids: ['987654'], count: 1 } });
     // all or nothing: the known id was not changed either
     expect((await counts('90153')).missing).toBe(1);
     expect(await call(c, 'collection.removeCopies', { game: G, ids: [a, b] })).toEqual({ removed: 2, released: 0 });
@@ -206,11 +316,17 @@ describe('loose copies, promos and per-copy attributes', () => {
 
   it('copies filtered by tags: any of the given tags, exact, combined with the other filters and paged by the query', async () => {
     await importCatalog();
-    await call(c, 'collection.addCopies', { game: G, code: '90153', quantity: 2, attributes: { tags: ['trade', 'sleeved'], location: 'Box 1' } });
+    await call(c, 'collection.addCopies', {
+      game: G,
+      code: '90153',
+      quantity: 2,
+      attributes: { tags: ['trade', 'sleeved'], location: 'Box 1' },
+    });
     await call(c, 'collection.addCopies', { game: G, code: '90153', quantity: 3, attributes: { tags: ['sleeved'] } });
     await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 1, attributes: { tags: ['Trade'] } });
     await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 4 });
-    const ids = async (args: Record<string, unknown>) => (await call(c, 'collection.copies', { game: G, limit: 100, ...args })).copies.map((x) => [x.code, x.tags]);
+    const ids = async (args: Record<string, unknown>) =>
+      (await call(c, 'collection.copies', { game: G, limit: 100, ...args })).copies.map((x) => [x.code, x.tags]);
     expect(await ids({ tags: ['trade'] })).toEqual([
       ['90153', ['trade', 'sleeved']],
       ['90153', ['trade', 'sleeved']],
@@ -252,7 +368,12 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   it('build pulls every copy the deck needs in storage order, marks it built, and a second build changes nothing', async () => {
     await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3, location: 'Shelf B' });
-    await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 1, attributes: { location: 'Binder 1' } });
+    await call(c, 'collection.addCopies', {
+      game: G,
+      code: '90110',
+      quantity: 1,
+      attributes: { location: 'Binder 1' },
+    });
     const deck = await createNightjar();
     const before = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
     expect(before).toMatchObject({ deckId: deck.id, deckName: 'Night Watch', return: [], short: [] });
@@ -283,7 +404,11 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     expect(after).toMatchObject({ pull: [], return: [], short: [] });
     // a copy that would sort first arriving later does not make the deck swap sleeved copies
     await call(c, 'collection.addCopies', { game: G, code: '90110', attributes: { location: 'A first' } });
-    expect(await call(c, 'collection.pullList', { game: G, deckId: deck.id })).toMatchObject({ pull: [], return: [], short: [] });
+    expect(await call(c, 'collection.pullList', { game: G, deckId: deck.id })).toMatchObject({
+      pull: [],
+      return: [],
+      short: [],
+    });
     events.length = 0;
     const again = await call(c, 'collection.build', { game: G, deckId: deck.id });
     expect(again.list).toMatchObject({ pull: [], return: [], short: [] });
@@ -317,7 +442,12 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   it('unbuild releases every copy with a return list sorted by location and clears the built flag', async () => {
     await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3, location: 'Shelf B' });
-    await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 1, attributes: { location: 'Binder 1' } });
+    await call(c, 'collection.addCopies', {
+      game: G,
+      code: '90110',
+      quantity: 1,
+      attributes: { location: 'Binder 1' },
+    });
     const deck = await createNightjar();
     await call(c, 'collection.build', { game: G, deckId: deck.id });
     events.length = 0;
@@ -340,7 +470,16 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     const deck = await createNightjar();
     const built = await call(c, 'collection.build', { game: G, deckId: deck.id });
     const short = Object.fromEntries(built.list.short.map((s) => [s.cardCode, s.quantity]));
-    expect(short).toEqual({ '90110': 2, '90111': 2, '90112': 2, '90113': 2, '90114': 2, '90115': 2, '90116': 2, '90150': 2 });
+    expect(short).toEqual({
+      '90110': 2,
+      '90111': 2,
+      '90112': 2,
+      '90113': 2,
+      '90114': 2,
+      '90115': 2,
+      '90116': 2,
+      '90150': 2,
+    });
     expect(built.list.short.find((s) => s.cardCode === '90110')?.name).toBe('Clean Sweep');
     expect(total(built.list.pull)).toBe(NIGHTJAR_COPIES - 16);
     // the list stays until copies arrive; a loose copy then shows up as the next pull
@@ -356,14 +495,20 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     const deck = await createNightjar();
     await call(c, 'collection.build', { game: G, deckId: deck.id });
     const sweep = (await call(c, 'collection.copies', { game: G, deckId: deck.id, cardCode: '90110' })).copies;
-    await call(c, 'collection.updateCopies', { game: G, ids: [sweep[0].id, sweep[1].id], patch: { status: 'missing' } });
+    await call(c, 'collection.updateCopies', {
+      game: G,
+      ids: [sweep[0].id, sweep[1].id],
+      patch: { status: 'missing' },
+    });
     await call(c, 'collection.addCopies', { game: G, code: '90110', attributes: { location: 'Binder' } });
     const list = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
     expect(perCard(list.pull)).toEqual({ '90110': 1 });
     expect(list.return).toEqual([]);
     expect(list.short).toEqual([{ cardCode: '90110', name: 'Clean Sweep', quantity: 1 }]);
     await call(c, 'collection.build', { game: G, deckId: deck.id });
-    expect((await call(c, 'collection.copies', { game: G, status: 'missing' })).copies.every((x) => x.deckId === null)).toBe(true);
+    expect(
+      (await call(c, 'collection.copies', { game: G, status: 'missing' })).copies.every((x) => x.deckId === null),
+    ).toBe(true);
   });
 
   it('two decks needing the same cards beyond what is owned: conflicts name them, and the second build is short', async () => {
@@ -374,18 +519,31 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     const report = await call(c, 'collection.conflicts', { game: G, deckIds: [a.id, b.id, a.id] });
     expect(report.deckIds).toEqual([a.id, b.id]);
     const sweep = report.conflicts.find((x) => x.cardCode === '90110');
-    expect(sweep).toEqual({ cardCode: '90110', name: 'Clean Sweep', owned: 3, needed: 4, byDeck: { [a.id]: 3, [b.id]: 1 } });
+    expect(sweep).toEqual({
+      cardCode: '90110',
+      name: 'Clean Sweep',
+      owned: 3,
+      needed: 4,
+      byDeck: { [a.id]: 3, [b.id]: 1 },
+    });
     // the identity card: 3 boxes, 2 decks — no conflict; Nightjar's own cards: 1 box's worth each ×3 — none either
     expect(report.conflicts.some((x) => x.cardCode === '90001a' || x.cardCode === '90003')).toBe(false);
     expect(report.conflicts.find((x) => x.cardCode === '90111')).toMatchObject({ owned: 3, needed: 6 });
 
     await call(c, 'collection.build', { game: G, deckId: a.id });
     const second = await call(c, 'collection.build', { game: G, deckId: b.id });
-    expect(second.list.short.find((s) => s.cardCode === '90110')).toEqual({ cardCode: '90110', name: 'Clean Sweep', quantity: 1 });
+    expect(second.list.short.find((s) => s.cardCode === '90110')).toEqual({
+      cardCode: '90110',
+      name: 'Clean Sweep',
+      quantity: 1,
+    });
     // A keeps its copies: B never takes a copy allocated to A
     expect((await call(c, 'collection.copies', { game: G, deckId: a.id, limit: 100 })).total).toBe(NIGHTJAR_COPIES);
     expect(await counts('90110')).toMatchObject({ owned: 3, inDecks: 3, free: 0 });
-    expect((await callError(c, 'collection.conflicts', { game: G, deckIds: [a.id, '00000000-0000-4000-8000-000000000000'] })).code).toBe('deck_not_found');
+    expect(
+      (await callError(c, 'collection.conflicts', { game: G, deckIds: [a.id, '00000000-0000-4000-8000-000000000000'] }))
+        .code,
+    ).toBe('deck_not_found');
   });
 
   it('removing a product with allocated copies releases them and says how many; the deck then pulls replacements', async () => {
@@ -417,14 +575,25 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   it('counts stay exact whoever writes the table (this service, the deck service, plain SQL) and after a rollback', async () => {
     await importCatalog();
     const truth = () => {
-      const rows = db().prepare('SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY 1, 2, 3').all() as CountRow[];
+      const rows = db()
+        .prepare('SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY 1, 2, 3')
+        .all() as CountRow[];
       return [...tallyByCard(fixtureCatalog(), rows).entries()]
         .map(([code, t]) => ({ code, ...t, free: t.owned - t.inDecks }))
         .sort((a, b) => (a.code < b.code ? -1 : 1));
     };
     const check = async () => {
       const got = (await call(c, 'collection.counts', { game: G })).map((x) => ({ ...x }));
-      expect(got).toEqual(truth().map(({ code, owned, inDecks, free, missing, damaged }) => ({ code, owned, inDecks, free, missing, damaged })));
+      expect(got).toEqual(
+        truth().map(({ code, owned, inDecks, free, missing, damaged }) => ({
+          code,
+          owned,
+          inDecks,
+          free,
+          missing,
+          damaged,
+        })),
+      );
       const s = await call(c, 'collection.summary', { game: G });
       expect(s.copies).toBe(copyCount());
     };
@@ -451,7 +620,12 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     ).toThrow('rolled back');
     await check();
     // a fresh service on the same file (new cache, same connection) agrees
-    const fresh = new McCollectionService(backend.context.saves, backend.context.catalogs[G], backend.events, () => new Date(0));
+    const fresh = new McCollectionService(
+      backend.context.saves,
+      backend.context.catalogs[G],
+      backend.events,
+      () => new Date(0),
+    );
     expect(fresh.counts()).toEqual(await call(c, 'collection.counts', { game: G }));
   });
 
@@ -459,7 +633,8 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'tide' });
     expect((await counts('91002')).owned).toBe(2);
-    const main = () => db().prepare("SELECT COUNT(*) FROM main.sqlite_master WHERE name LIKE 'mc_copy_%'").pluck().get();
+    const main = () =>
+      db().prepare("SELECT COUNT(*) FROM main.sqlite_master WHERE name LIKE 'mc_copy_%'").pluck().get();
     expect(main()).toBe(0);
     const backup = await call(c, 'backups.create', {});
     const copy = await call(c, 'saves.saveCopy', { name: 'Copy' });
@@ -472,7 +647,10 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     await call(c, 'saves.open', { path: copy.path });
     expect(main()).toBe(0);
     expect((await counts('91002')).owned).toBe(2);
-    await call(c, 'collection.removeCopies', { game: G, ids: (await call(c, 'collection.copies', { game: G, cardCode: '91002' })).copies.map((x) => x.id) });
+    await call(c, 'collection.removeCopies', {
+      game: G,
+      ids: (await call(c, 'collection.copies', { game: G, cardCode: '91002' })).copies.map((x) => x.id),
+    });
     expect((await counts('91002')).owned).toBe(0);
   });
 
@@ -486,13 +664,23 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
 });
 
 describe('CSV import and export (one transaction, a report, a round trip)', () => {
-  const good = 'Count,Name,Edition,Card Number,Condition,Language,Tags,Location\n2,Clean Sweep,,,Near Mint,German,sleeved,Binder 1\n1,,gale,90,Played,,,\n';
+  const good =
+    'Count,Name,Edition,Card Number,Condition,Language,Tags,Location\n2,Clean Sweep,,,Near Mint,German,sleeved,Binder 1\n1,,gale,90,Played,,,\n';
 
   it('a dry run reports and writes nothing; the real run writes the same copies', async () => {
     await importCatalog();
     const dry = await call(c, 'collection.importCsv', { game: G, content: good, dryRun: true });
     expect(dry).toMatchObject({ rows: 2, imported: 0, skippedRows: 0, problems: [], warnings: [], dryRun: true });
-    expect(dry.columns.map((x) => x.field)).toEqual(['quantity', 'name', 'packCode', 'cardNumber', 'condition', 'language', 'tags', 'location']);
+    expect(dry.columns.map((x) => x.field)).toEqual([
+      'quantity',
+      'name',
+      'packCode',
+      'cardNumber',
+      'condition',
+      'language',
+      'tags',
+      'location',
+    ]);
     expect(copyCount()).toBe(0);
     expect(collectionEvents()).toBe(0);
     const real = await call(c, 'collection.importCsv', { game: G, content: good, defaults: { tags: ['import'] } });
@@ -503,12 +691,21 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
       ['de', 'near_mint', 'Binder 1', ['sleeved']],
       ['de', 'near_mint', 'Binder 1', ['sleeved']],
     ]);
-    expect((await call(c, 'collection.copies', { game: G, cardCode: '90150' })).copies.map((x) => [x.code, x.condition, x.tags])).toEqual([['92090', 'played', ['import']]]);
+    expect(
+      (await call(c, 'collection.copies', { game: G, cardCode: '90150' })).copies.map((x) => [
+        x.code,
+        x.condition,
+        x.tags,
+      ]),
+    ).toEqual([['92090', 'played', ['import']]]);
   });
 
   it('rows with problems are skipped and reported by line; the rest is written', async () => {
     await importCatalog();
-    const r = await call(c, 'collection.importCsv', { game: G, content: 'Count,Name,Shelf\n2,Jolt,\nx,Jolt,\n3,Nobody,\n' });
+    const r = await call(c, 'collection.importCsv', {
+      game: G,
+      content: 'Count,Name,Shelf\n2,Jolt,\nx,Jolt,\n3,Nobody,\n',
+    });
     expect(r).toMatchObject({ rows: 3, imported: 2, skippedRows: 4 }); // copies not carried: 1 (unreadable count) + 3
     expect(r.problems).toEqual([
       { code: 'csv.badQuantity', row: 3, params: { value: 'x' } },
@@ -527,15 +724,42 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
       { header: 'Name', column: 2, field: 'name' },
       { header: 'Name', column: 3, field: 'name' },
     ]);
-    const r = await call(c, 'collection.importCsv', { game: G, content, columnMap: [{ column: 3, field: 'location' }, { column: 9, field: 'tags' }] });
-    expect(r).toMatchObject({ imported: 2, problems: [], warnings: [{ code: 'csv.mapColumnMissing', row: null, params: { column: 9, columns: 3 } }] });
+    const r = await call(c, 'collection.importCsv', {
+      game: G,
+      content,
+      columnMap: [
+        { column: 3, field: 'location' },
+        { column: 9, field: 'tags' },
+      ],
+    });
+    expect(r).toMatchObject({
+      imported: 2,
+      problems: [],
+      warnings: [{ code: 'csv.mapColumnMissing', row: null, params: { column: 9, columns: 3 } }],
+    });
     expect(r.columns.map((x) => x.field)).toEqual(['quantity', 'name', 'location']);
     expect((await call(c, 'collection.copies', { game: G, location: 'Binder A' })).total).toBe(2);
     // the header-keyed map of before still works
-    const old = await call(c, 'collection.importCsv', { game: G, content: 'Anz,Karte\n1,Jolt\n', columns: { Anz: 'quantity', Karte: 'name' }, dryRun: true });
+    const old = await call(c, 'collection.importCsv', {
+      game: G,
+      content: 'Anz,Karte\n1,Jolt\n',
+      columns: { Anz: 'quantity', Karte: 'name' },
+      dryRun: true,
+    });
     expect(old.columns.map((x) => x.field)).toEqual(['quantity', 'name']);
-    for (const columnMap of [[{ column: 2, field: 'name' }, { column: 2, field: 'location' }], [{ column: 0, field: 'name' }], [{ column: 1, field: 'price' }], [{ column: 1.5, field: 'name' }]]) {
-      expect((await callError(c, 'collection.importCsv', { game: G, content, columnMap })).code, JSON.stringify(columnMap)).toBe('invalid_args');
+    for (const columnMap of [
+      [
+        { column: 2, field: 'name' },
+        { column: 2, field: 'location' },
+      ],
+      [{ column: 0, field: 'name' }],
+      [{ column: 1, field: 'price' }],
+      [{ column: 1.5, field: 'name' }],
+    ]) {
+      expect(
+        (await callError(c, 'collection.importCsv', { game: G, content, columnMap })).code,
+        JSON.stringify(columnMap),
+      ).toBe('invalid_args');
     }
     expect(copyCount()).toBe(2);
   });
@@ -545,11 +769,21 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
     await call(c, 'collection.addCopies', { game: G, code: '90153' });
     events.length = 0;
     const unclosed = await call(c, 'collection.importCsv', { game: G, content: 'Count,Name\n1,Jolt\n2,"Uproar\n' });
-    expect(unclosed).toMatchObject({ imported: 0, rows: 2, skippedRows: 2, problems: [{ code: 'csv.unclosedQuote', row: 3 }] });
+    expect(unclosed).toMatchObject({
+      imported: 0,
+      rows: 2,
+      skippedRows: 2,
+      problems: [{ code: 'csv.unclosedQuote', row: 3 }],
+    });
     const noCard = await call(c, 'collection.importCsv', { game: G, content: 'Count,Price\n1,2\n' });
     expect(noCard.problems).toEqual([{ code: 'csv.noCardColumn', row: null, params: {} }]);
-    expect((await call(c, 'collection.importCsv', { game: G, content: '\r\n' })).problems).toEqual([{ code: 'csv.empty', row: null, params: {} }]);
-    expect(await callError(c, 'collection.importCsv', { game: G, content: 'PK\u0003\u0004\u0000\u0000' })).toEqual({ code: 'csv_invalid', params: { reason: 'archive' } });
+    expect((await call(c, 'collection.importCsv', { game: G, content: '\r\n' })).problems).toEqual([
+      { code: 'csv.empty', row: null, params: {} },
+    ]);
+    expect(await callError(c, 'collection.importCsv', { game: G, content: 'PK\u0003\u0004\u0000\u0000' })).toEqual({
+      code: 'csv_invalid',
+      params: { reason: 'archive' },
+    });
     expect(copyCount()).toBe(1);
     expect(events).toEqual([]);
   });
@@ -558,20 +792,42 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
     await importCatalog();
     await call(c, 'collection.addCopies', { game: G, code: '90153' });
     // a trigger standing in for a disk or constraint failure half way through the write
-    db().exec("CREATE TRIGGER fail_uproar BEFORE INSERT ON mc_copies WHEN NEW.code = '90105' BEGIN SELECT RAISE(ABORT, 'boom'); END");
-    const env = await backend.dispatch('collection.importCsv', { game: G, content: 'Count,Code\n5,90110\n3,90153\n1,90105\n' });
+    db().exec(
+      "CREATE TRIGGER fail_uproar BEFORE INSERT ON mc_copies WHEN NEW.code = '90105' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+    );
+    const env = await backend.dispatch('collection.importCsv', {
+      game: G,
+      content: 'Count,Code\n5,90110\n3,90153\n1,90105\n',
+    });
     expect(env.ok).toBe(false);
     expect(copyCount()).toBe(1);
     expect((await counts('90110')).owned).toBe(0);
     db().exec('DROP TRIGGER fail_uproar');
-    expect((await call(c, 'collection.importCsv', { game: G, content: 'Count,Code\n5,90110\n3,90153\n1,90105\n' })).imported).toBe(9);
+    expect(
+      (await call(c, 'collection.importCsv', { game: G, content: 'Count,Code\n5,90110\n3,90153\n1,90105\n' })).imported,
+    ).toBe(9);
   });
 
   it('export → import into an empty save gives the same collection (attributes, statuses, reprints)', async () => {
     await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'gale', location: 'Shelf "G", left' });
-    await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 2, attributes: { language: 'de', condition: 'good', variant: 'foil', tags: ['promo', 'trade'], location: 'Binder; 1' } });
-    const [lost] = await call(c, 'collection.addCopies', { game: G, code: '90001a', attributes: { status: 'missing', language: 'ko' } });
+    await call(c, 'collection.addCopies', {
+      game: G,
+      code: '90110',
+      quantity: 2,
+      attributes: {
+        language: 'de',
+        condition: 'good',
+        variant: 'foil',
+        tags: ['promo', 'trade'],
+        location: 'Binder; 1',
+      },
+    });
+    const [lost] = await call(c, 'collection.addCopies', {
+      game: G,
+      code: '90001a',
+      attributes: { status: 'missing', language: 'ko' },
+    });
     expect(lost.status).toBe('missing');
     const first = await call(c, 'collection.exportCsv', { game: G });
     expect(first.fileName).toMatch(/^marvel-champions-collection-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -581,7 +837,12 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
     await call(c, 'saves.new', { name: 'Second' });
     expect(copyCount()).toBe(0);
     const report = await call(c, 'collection.importCsv', { game: G, content: first.content });
-    expect(report).toMatchObject({ problems: [], warnings: [], skippedRows: 0, imported: productSize(fixtureCatalog(), 'gale') + 3 });
+    expect(report).toMatchObject({
+      problems: [],
+      warnings: [],
+      skippedRows: 0,
+      imported: productSize(fixtureCatalog(), 'gale') + 3,
+    });
     expect(await call(c, 'collection.counts', { game: G })).toEqual(before);
     const second = await call(c, 'collection.exportCsv', { game: G });
     expect(second.content).toBe(first.content);
@@ -595,7 +856,8 @@ describe('catalog.search only owned / free cards', () => {
     await call(c, 'collection.addCopies', { game: G, code: '90153', quantity: 2 });
     const [gone] = await call(c, 'collection.addCopies', { game: G, code: '90154' });
     await call(c, 'collection.updateCopies', { game: G, ids: [gone.id], patch: { status: 'missing' } });
-    const codes = async (only: 'all' | 'owned' | 'free') => (await call(c, 'catalog.search', { game: G, query: 'a:basic', only, limit: 500 })).cards.map((x) => x.code);
+    const codes = async (only: 'all' | 'owned' | 'free') =>
+      (await call(c, 'catalog.search', { game: G, query: 'a:basic', only, limit: 500 })).cards.map((x) => x.code);
     expect((await codes('all')).length).toBeGreaterThan(5);
     expect(await codes('owned')).toEqual(['90150', '90153']);
     const deck = await call(c, 'decks.create', { game: G, name: 'Jolts', slots: { '90153': 2 } });

@@ -85,54 +85,60 @@ describe('Save a copy', () => {
     b.close();
   });
 
-  it.skipIf(!canMount)('on a full disk: disk_full, no partial file, the open file untouched and still writable', async () => {
-    const b = makeBackend(dir);
-    const c = inProcess(b);
-    await fill(c, 60); // ~250 KB of settings
-    const disk = smallDisk(64);
-    try {
-      const target = path.join(disk!, 'copy.deckhand');
-      const err = await callError(c, 'saves.saveCopy', { path: target });
-      expect(err.code).toBe('disk_full');
-      expect(fs.readdirSync(disk!)).toEqual([]);
-      await call(c, 'settings.set', { key: 'theme', value: 'light' });
-      expect((await call(c, 'settings.get', {})).ui['ui.filler.59']).toBe('x'.repeat(4000));
-    } finally {
-      unmount(disk);
-      b.close();
-    }
-  });
-
-  it.skipIf(!canMount)('a write to a save file on a full disk fails with disk_full and loses nothing already saved', async () => {
-    const disk = smallDisk(512);
-    const b = makeBackend(dir);
-    const c = inProcess(b);
-    try {
-      const save = await call(c, 'saves.new', { path: path.join(disk!, 'small.deckhand') });
-      await call(c, 'settings.set', { key: 'locale', value: 'tr' });
-      // Fill the rest of the disk with another file.
-      const filler = path.join(disk!, 'filler.bin');
+  it.skipIf(!canMount)(
+    'on a full disk: disk_full, no partial file, the open file untouched and still writable',
+    async () => {
+      const b = makeBackend(dir);
+      const c = inProcess(b);
+      await fill(c, 60); // ~250 KB of settings
+      const disk = smallDisk(64);
       try {
-        fs.writeFileSync(filler, Buffer.alloc(1024 * 1024));
-      } catch {
-        /* ENOSPC expected: the disk is now full */
+        const target = path.join(disk!, 'copy.deckhand');
+        const err = await callError(c, 'saves.saveCopy', { path: target });
+        expect(err.code).toBe('disk_full');
+        expect(fs.readdirSync(disk!)).toEqual([]);
+        await call(c, 'settings.set', { key: 'theme', value: 'light' });
+        expect((await call(c, 'settings.get', {})).ui['ui.filler.59']).toBe('x'.repeat(4000));
+      } finally {
+        unmount(disk);
+        b.close();
       }
-      let failed: { code: string } | null = null;
-      for (let i = 0; i < 40 && !failed; i++) {
-        const env = await c.raw('settings.set', { key: `ui.big.${i}`, value: 'y'.repeat(30000) });
-        if (!env.ok) failed = env.error;
+    },
+  );
+
+  it.skipIf(!canMount)(
+    'a write to a save file on a full disk fails with disk_full and loses nothing already saved',
+    async () => {
+      const disk = smallDisk(512);
+      const b = makeBackend(dir);
+      const c = inProcess(b);
+      try {
+        const save = await call(c, 'saves.new', { path: path.join(disk!, 'small.deckhand') });
+        await call(c, 'settings.set', { key: 'locale', value: 'tr' });
+        // Fill the rest of the disk with another file.
+        const filler = path.join(disk!, 'filler.bin');
+        try {
+          fs.writeFileSync(filler, Buffer.alloc(1024 * 1024));
+        } catch {
+          /* ENOSPC expected: the disk is now full */
+        }
+        let failed: { code: string } | null = null;
+        for (let i = 0; i < 40 && !failed; i++) {
+          const env = await c.raw('settings.set', { key: `ui.big.${i}`, value: 'y'.repeat(30000) });
+          if (!env.ok) failed = env.error;
+        }
+        expect(failed?.code).toBe('disk_full');
+        fs.rmSync(filler, { force: true });
+        await call(c, 'settings.set', { key: 'theme', value: 'dark' });
+        const s = await call(c, 'settings.get', {});
+        expect(s.locale).toBe('tr');
+        expect(s.theme).toBe('dark');
+        await call(c, 'saves.new', { name: 'Elsewhere' });
+        expect(verifyDatabaseFile(save.path, SAVE_KIND)).toBe(SAVE_KIND.migrations.length);
+      } finally {
+        b.close();
+        unmount(disk);
       }
-      expect(failed?.code).toBe('disk_full');
-      fs.rmSync(filler, { force: true });
-      await call(c, 'settings.set', { key: 'theme', value: 'dark' });
-      const s = await call(c, 'settings.get', {});
-      expect(s.locale).toBe('tr');
-      expect(s.theme).toBe('dark');
-      await call(c, 'saves.new', { name: 'Elsewhere' });
-      expect(verifyDatabaseFile(save.path, SAVE_KIND)).toBe(SAVE_KIND.migrations.length);
-    } finally {
-      b.close();
-      unmount(disk);
-    }
-  });
+    },
+  );
 });

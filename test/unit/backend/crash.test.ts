@@ -63,7 +63,11 @@ describe('crash safety of saved games', () => {
     const { Rng, seedRng } = await import('../../../core/kernel');
     const host = await startHostProcess(dir, [], 'test/support/fixture-host.ts');
     const caller = overHttp(host.base, host.token);
-    const created = await caller.raw('games.create', { game: 'fixture-skirmish', seed: 'crash', options: { rounds: 6, turns: 3 } });
+    const created = await caller.raw('games.create', {
+      game: 'fixture-skirmish',
+      seed: 'crash',
+      options: { rounds: 6, turns: 3 },
+    });
     if (!created.ok) throw new Error(JSON.stringify(created));
     const id = (created.value as { id: string }).id;
     const rng = new Rng(seedRng('crash-play'));
@@ -75,7 +79,10 @@ describe('crash safety of saved games', () => {
       if (!next) break;
       const mine = await call(caller, 'games.open', { id, seat: next.seat });
       const pick = mine.legal[rng.int(0, mine.legal.length - 1)];
-      const inFlight = caller.raw('games.act', { id, action: { ...pick, seat: next.seat, stateVersion: mine.stateVersion } });
+      const inFlight = caller.raw('games.act', {
+        id,
+        action: { ...pick, seat: next.seat, stateVersion: mine.stateVersion },
+      });
       if (accepted >= 30) {
         host.child.kill('SIGKILL');
         await inFlight.catch(() => undefined);
@@ -91,7 +98,12 @@ describe('crash safety of saved games', () => {
     expect(accepted).toBe(30);
     expect(lastView?.stateVersion).toBe(30);
 
-    const b = (await import('../../../electron/backend/backend')).createBackend({ dataDir: dir, appVersion: 't', gameModules: [fixtureGame], log: () => undefined });
+    const b = (await import('../../../electron/backend/backend')).createBackend({
+      dataDir: dir,
+      appVersion: 't',
+      gameModules: [fixtureGame],
+      log: () => undefined,
+    });
     const c = inProcess(b);
     const view = await call(c, 'games.open', { id, seat: null });
     // 30 acknowledged; the one in flight at the kill may or may not have committed.

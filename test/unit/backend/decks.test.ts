@@ -10,7 +10,16 @@ import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck, twinViperDeck, prismSageDeck, ironbarkDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, fakeClock, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
+import {
+  call,
+  callError,
+  fakeClock,
+  inProcess,
+  removeDir,
+  tempDir,
+  type Caller,
+  writeFolder,
+} from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
@@ -18,7 +27,6 @@ let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
 let clock: ReturnType<typeof fakeClock>;
-
 
 async function importCatalog(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
@@ -40,7 +48,12 @@ async function createNightjar(name = 'Night Watch'): Promise<DeckRecord> {
 beforeEach(() => {
   dir = tempDir();
   clock = fakeClock();
-  backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined, now: () => (clock.advance(1000), clock.now()) });
+  backend = createBackend({
+    dataDir: path.join(dir, 'data'),
+    appVersion: 't',
+    log: () => undefined,
+    now: () => (clock.advance(1000), clock.now()),
+  });
   c = inProcess(backend);
   events = [];
   backend.events.subscribe((e) => events.push(e));
@@ -52,17 +65,46 @@ afterEach(() => {
 
 describe('deck storage and versions', () => {
   it('create stores version 1; a save with changes stores version+1 with the full state; a save without changes adds nothing', async () => {
-    const d = await call(c, 'decks.create', { game: G, name: 'Night Watch', identity: '90001a', aspects: ['justice'], slots: { '90110': 3, '90111': 0 }, notes: 'n', tags: ['solo'] });
-    expect(d).toMatchObject({ name: 'Night Watch', version: 1, built: false, slots: { '90110': 3 }, notes: 'n', tags: ['solo'], groupIds: [] });
+    const d = await call(c, 'decks.create', {
+      game: G,
+      name: 'Night Watch',
+      identity: '90001a',
+      aspects: ['justice'],
+      slots: { '90110': 3, '90111': 0 },
+      notes: 'n',
+      tags: ['solo'],
+    });
+    expect(d).toMatchObject({
+      name: 'Night Watch',
+      version: 1,
+      built: false,
+      slots: { '90110': 3 },
+      notes: 'n',
+      tags: ['solo'],
+      groupIds: [],
+    });
     expect(d.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(deckEvents()).toEqual([{ game: G, id: d.id }]);
 
     const s2 = await call(c, 'decks.save', { game: G, id: d.id, slots: { '90110': 2, '90153': 1 } });
-    expect(s2).toMatchObject({ version: 2, name: 'Night Watch', identity: '90001a', aspects: ['justice'], slots: { '90110': 2, '90153': 1 }, notes: 'n', tags: ['solo'] });
+    expect(s2).toMatchObject({
+      version: 2,
+      name: 'Night Watch',
+      identity: '90001a',
+      aspects: ['justice'],
+      slots: { '90110': 2, '90153': 1 },
+      notes: 'n',
+      tags: ['solo'],
+    });
     expect(deckEvents()).toHaveLength(2);
 
     // same state (a zero count and other key order are the same state): no version, no event
-    const same = await call(c, 'decks.save', { game: G, id: d.id, slots: { '90153': 1, '90110': 2, '90112': 0 }, name: 'Night Watch' });
+    const same = await call(c, 'decks.save', {
+      game: G,
+      id: d.id,
+      slots: { '90153': 1, '90110': 2, '90112': 0 },
+      name: 'Night Watch',
+    });
     expect(same.version).toBe(2);
     expect(deckEvents()).toHaveLength(2);
 
@@ -79,7 +121,13 @@ describe('deck storage and versions', () => {
     expect(versions[0].savedAt > versions[2].savedAt).toBe(true);
 
     const v1 = await call(c, 'decks.get', { game: G, id: d.id, version: 1 });
-    expect(v1).toMatchObject({ version: 1, name: 'Night Watch', slots: { '90110': 3 }, notes: 'n', createdAt: d.createdAt });
+    expect(v1).toMatchObject({
+      version: 1,
+      name: 'Night Watch',
+      slots: { '90110': 3 },
+      notes: 'n',
+      createdAt: d.createdAt,
+    });
     expect((await call(c, 'decks.get', { game: G, id: d.id })).version).toBe(3);
     // identity can be cleared explicitly (null), and is kept when not given
     expect((await call(c, 'decks.save', { game: G, id: d.id, identity: null })).identity).toBeNull();
@@ -89,7 +137,12 @@ describe('deck storage and versions', () => {
     await importCatalog();
     const d = await createNightjar();
     await call(c, 'decks.save', { game: G, id: d.id, slots: { ...d.slots, '90003': 0, '92091': 3 } }); // reprint swap
-    await call(c, 'decks.save', { game: G, id: d.id, slots: { ...d.slots, '90003': 0, '92091': 3, '90116': 1, '90153': 2 }, notes: 'x' });
+    await call(c, 'decks.save', {
+      game: G,
+      id: d.id,
+      slots: { ...d.slots, '90003': 0, '92091': 3, '90116': 1, '90153': 2 },
+      notes: 'x',
+    });
     const d12 = await call(c, 'decks.diff', { game: G, id: d.id, from: 1, to: 2 });
     expect(d12).toEqual({ from: 1, to: 2, cards: [], identity: null, aspects: null, name: null, notesChanged: false });
     const d13 = await call(c, 'decks.diff', { game: G, id: d.id, from: 1, to: 3 });
@@ -103,7 +156,10 @@ describe('deck storage and versions', () => {
       ['90116', 1, 3],
       ['90153', 2, 0],
     ]);
-    expect(await callError(c, 'decks.diff', { game: G, id: d.id, from: 1, to: 9 })).toEqual({ code: 'deck_version_not_found', params: { id: d.id, version: 9 } });
+    expect(await callError(c, 'decks.diff', { game: G, id: d.id, from: 1, to: 9 })).toEqual({
+      code: 'deck_version_not_found',
+      params: { id: d.id, version: 9 },
+    });
   });
 
   it('save leaves the built flag alone: a built deck saved with other cards stays built (the pull list shows the difference)', async () => {
@@ -120,7 +176,15 @@ describe('deck storage and versions', () => {
     db().prepare('UPDATE mc_decks SET built = 1 WHERE id = ?').run(d.id);
     await call(c, 'decks.saveGroup', { game: G, name: 'Table', deckIds: [d.id] });
     const c2 = await call(c, 'decks.copy', { game: G, id: d.id });
-    expect(c2).toMatchObject({ name: 'Night Watch (2)', version: 1, built: false, groupIds: [], notes: 'v2 notes', identity: '90001a', slots: d.slots });
+    expect(c2).toMatchObject({
+      name: 'Night Watch (2)',
+      version: 1,
+      built: false,
+      groupIds: [],
+      notes: 'v2 notes',
+      identity: '90001a',
+      slots: d.slots,
+    });
     expect(c2.id).not.toBe(d.id);
     expect((await call(c, 'decks.copy', { game: G, id: d.id })).name).toBe('Night Watch (3)');
     expect((await call(c, 'decks.copy', { game: G, id: c2.id })).name).toBe('Night Watch (4)');
@@ -182,16 +246,39 @@ describe('deck list', () => {
     await importCatalog();
     const legal = await createNightjar();
     const tv = twinViperDeck();
-    const broken = await call(c, 'decks.create', { game: G, name: 'Broken', identity: tv.identity, aspects: tv.aspects, slots: { ...tv.slots, '90100': 4 } });
+    const broken = await call(c, 'decks.create', {
+      game: G,
+      name: 'Broken',
+      identity: tv.identity,
+      aspects: tv.aspects,
+      slots: { ...tv.slots, '90100': 4 },
+    });
     const empty = await call(c, 'decks.create', { game: G, name: 'Empty' });
     const g = await call(c, 'decks.saveGroup', { game: G, name: 'Pair', deckIds: [legal.id, broken.id] });
     const list = await call(c, 'decks.list', { game: G });
     expect(list.map((x) => x.name)).toEqual(['Empty', 'Broken', 'Night Watch']);
-    expect(list[2]).toMatchObject({ id: legal.id, identity: '90001a', identityName: 'Nightjar', size: 40, valid: true, problems: 0, built: false, version: 1, groupIds: [g.id] });
+    expect(list[2]).toMatchObject({
+      id: legal.id,
+      identity: '90001a',
+      identityName: 'Nightjar',
+      size: 40,
+      valid: true,
+      problems: 0,
+      built: false,
+      version: 1,
+      groupIds: [g.id],
+    });
     expect(list[2].unchecked).toBeUndefined();
     expect(list[1]).toMatchObject({ identityName: 'Twin Viper', valid: false, groupIds: [g.id] });
     expect(list[1].problems).toBeGreaterThan(0);
-    expect(list[0]).toMatchObject({ id: empty.id, identity: null, identityName: null, size: 0, valid: false, problems: 2 }); // no identity, too few cards
+    expect(list[0]).toMatchObject({
+      id: empty.id,
+      identity: null,
+      identityName: null,
+      size: 0,
+      valid: false,
+      problems: 2,
+    }); // no identity, too few cards
     // a save brings it to the top and re-validates
     await call(c, 'decks.save', { game: G, id: legal.id, slots: { ...legal.slots, '90116': 1 } });
     const again = await call(c, 'decks.list', { game: G });
@@ -201,12 +288,24 @@ describe('deck list', () => {
   it('without an imported catalog: decks are listed, marked unchecked (catalog_not_imported), never "valid with 0 problems"', async () => {
     const d = await createNightjar();
     const [s] = await call(c, 'decks.list', { game: G });
-    expect(s).toMatchObject({ id: d.id, valid: false, problems: 1, unchecked: 'catalog_not_imported', identityName: null, size: 41 });
+    expect(s).toMatchObject({
+      id: d.id,
+      valid: false,
+      problems: 1,
+      unchecked: 'catalog_not_imported',
+      identityName: null,
+      size: 41,
+    });
     // versions and diffs still work; validate/import/export need the card data
     expect((await call(c, 'decks.versions', { game: G, id: d.id }))[0].size).toBe(41);
     expect((await call(c, 'decks.diff', { game: G, id: d.id, from: 1, to: 1 })).cards).toEqual([]);
     await importCatalog();
-    expect((await call(c, 'decks.list', { game: G }))[0]).toMatchObject({ valid: true, problems: 0, size: 40, identityName: 'Nightjar' });
+    expect((await call(c, 'decks.list', { game: G }))[0]).toMatchObject({
+      valid: true,
+      problems: 0,
+      size: 40,
+      identityName: 'Nightjar',
+    });
     expect((await call(c, 'decks.versions', { game: G, id: d.id }))[0].size).toBe(40);
   });
 });
@@ -215,12 +314,25 @@ describe('decks.validate', () => {
   it('returns the validator result (§4.1) with the charts', async () => {
     await importCatalog();
     const ok = await call(c, 'decks.validate', { game: G, deck: nightjarDeck() });
-    expect(ok).toMatchObject({ valid: true, problems: [], identity: '90001a', aspects: ['justice'], size: 40, collection: null });
+    expect(ok).toMatchObject({
+      valid: true,
+      problems: [],
+      identity: '90001a',
+      aspects: ['justice'],
+      size: 40,
+      collection: null,
+    });
     expect(ok.stats.costCurve).toEqual({ '1': 21, '2': 6, '3': 7 });
     expect(ok.stats.aspects).toEqual({ hero: 15, justice: 21, basic: 4 });
-    const bad = await call(c, 'decks.validate', { game: G, deck: { ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90110': 4 } } });
+    const bad = await call(c, 'decks.validate', {
+      game: G,
+      deck: { ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90110': 4 } },
+    });
     expect(bad.valid).toBe(false);
-    expect(bad.problems).toContainEqual({ code: 'deck.tooManyCopies', params: expect.objectContaining({ codes: ['90110'], count: 4, max: 3 }) });
+    expect(bad.problems).toContainEqual({
+      code: 'deck.tooManyCopies',
+      params: expect.objectContaining({ codes: ['90110'], count: 4, max: 3 }),
+    });
   });
 
   it('the "only cards I own / that are free" constraint reads the collection, reprint-aware; copies in this deck count as free for it', async () => {
@@ -238,28 +350,44 @@ describe('decks.validate', () => {
     expect(owned.collection).toEqual({ kind: 'owned', ok: true, problems: [], missing: {} });
 
     // 3 Clean Sweep: 2 allocated to the other deck, 1 to this one
-    db().prepare("UPDATE mc_copies SET deck_id = ? WHERE id IN (SELECT id FROM mc_copies WHERE code = '90110' LIMIT 2)").run(other.id);
-    db().prepare("UPDATE mc_copies SET deck_id = ? WHERE id IN (SELECT id FROM mc_copies WHERE code = '90110' AND deck_id IS NULL)").run(d.id);
+    db()
+      .prepare("UPDATE mc_copies SET deck_id = ? WHERE id IN (SELECT id FROM mc_copies WHERE code = '90110' LIMIT 2)")
+      .run(other.id);
+    db()
+      .prepare(
+        "UPDATE mc_copies SET deck_id = ? WHERE id IN (SELECT id FROM mc_copies WHERE code = '90110' AND deck_id IS NULL)",
+      )
+      .run(d.id);
     const free = await call(c, 'decks.validate', { game: G, deck, constraint: 'free' });
     expect(free.collection).toMatchObject({ kind: 'free', ok: false, missing: { '90110': 3 } });
-    expect(free.collection?.problems).toEqual([{ code: 'deck.notFree', params: { code: '90110', name: 'Clean Sweep', need: 3, have: 0 } }]);
+    expect(free.collection?.problems).toEqual([
+      { code: 'deck.notFree', params: { code: '90110', name: 'Clean Sweep', need: 3, have: 0 } },
+    ]);
     const forThis = await call(c, 'decks.validate', { game: G, deck, constraint: 'free', deckId: d.id });
     expect(forThis.collection?.missing).toEqual({ '90110': 2 });
     // legality is separate from the constraint
     expect(forThis.valid).toBe(true);
     // a write to the collection is seen by the next validation (no stale cache)
     addCopies('90110', 2);
-    expect((await call(c, 'decks.validate', { game: G, deck, constraint: 'free', deckId: d.id })).collection?.ok).toBe(true);
+    expect((await call(c, 'decks.validate', { game: G, deck, constraint: 'free', deckId: d.id })).collection?.ok).toBe(
+      true,
+    );
     db().prepare("UPDATE mc_copies SET status = 'damaged' WHERE code = '90001a'").run();
-    expect((await call(c, 'decks.validate', { game: G, deck, constraint: 'owned' })).collection?.missing).toEqual({ '90001a': 1 });
+    expect((await call(c, 'decks.validate', { game: G, deck, constraint: 'owned' })).collection?.missing).toEqual({
+      '90001a': 1,
+    });
   });
 
   it('errors: catalog_not_imported, deck_not_found for an unknown deck with "free", invalid_args', async () => {
     expect((await callError(c, 'decks.validate', { game: G, deck: nightjarDeck() })).code).toBe('catalog_not_imported');
     await importCatalog();
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect(await callError(c, 'decks.validate', { game: G, deck: nightjarDeck(), constraint: 'free', deckId: unknown })).toEqual({ code: 'deck_not_found', params: { id: unknown } });
-    expect((await callError(c, 'decks.validate', { game: G, deck: { identity: null, aspects: [], slots: { a: -1 } } })).code).toBe('invalid_args');
+    expect(
+      await callError(c, 'decks.validate', { game: G, deck: nightjarDeck(), constraint: 'free', deckId: unknown }),
+    ).toEqual({ code: 'deck_not_found', params: { id: unknown } });
+    expect(
+      (await callError(c, 'decks.validate', { game: G, deck: { identity: null, aspects: [], slots: { a: -1 } } })).code,
+    ).toBe('invalid_args');
   });
 });
 
@@ -269,7 +397,10 @@ describe('import and export', () => {
     ['Twin Viper (two aspects)', twinViperDeck()],
     ['Prism Sage (four aspects)', prismSageDeck()],
     ['Ironbark', ironbarkDeck()],
-    ['Nightjar with reprints', { ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 } }],
+    [
+      'Nightjar with reprints',
+      { ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 } },
+    ],
   ] as const;
   const formats = [
     ['marvelcdb-json', '.json', 'application/json'],
@@ -282,14 +413,25 @@ describe('import and export', () => {
     'round trip through the API: %s, %s (export → import gives the same slots)',
     async (format, _label, deck, ext, mime) => {
       await importCatalog();
-      const d = await call(c, 'decks.create', { game: G, name: 'Round Trip', identity: deck.identity, aspects: deck.aspects, slots: deck.slots, notes: 'Plan: <b>hold</b> & "wait"' });
+      const d = await call(c, 'decks.create', {
+        game: G,
+        name: 'Round Trip',
+        identity: deck.identity,
+        aspects: deck.aspects,
+        slots: deck.slots,
+        notes: 'Plan: <b>hold</b> & "wait"',
+      });
       const out = await call(c, 'decks.export', { game: G, id: d.id, format });
       expect(out).toMatchObject({ fileName: `Round Trip${ext}`, mime, warnings: [] });
       const back = await call(c, 'decks.import', { game: G, content: out.content, name: 'Given' });
       expect(back.problems).toEqual([]);
       const stored = await call(c, 'decks.get', { game: G, id: back.deck.id });
       // a reprint without an OCTGN id of its own travels as its original (the same card)
-      const expected = clean(format === 'octgn' && deck.slots['92091'] ? { ...deck.slots, '92091': 0, '90003': deck.slots['92091'] } : deck.slots);
+      const expected = clean(
+        format === 'octgn' && deck.slots['92091']
+          ? { ...deck.slots, '92091': 0, '90003': deck.slots['92091'] }
+          : deck.slots,
+      );
       expect(stored.slots).toEqual(expected);
       expect(stored.identity).toBe(deck.identity);
       expect(back.deck.valid).toBe(true);
@@ -309,7 +451,9 @@ describe('import and export', () => {
     const v2 = await call(c, 'decks.export', { game: G, id: d.id, format: 'text' });
     expect(v2.fileName).toBe('_CON.txt');
     expect(v2.content).toContain('1x Verdict');
-    expect((await callError(c, 'decks.export', { game: G, id: d.id, format: 'octgn', version: 5 })).code).toBe('deck_version_not_found');
+    expect((await callError(c, 'decks.export', { game: G, id: d.id, format: 'octgn', version: 5 })).code).toBe(
+      'deck_version_not_found',
+    );
   });
 
   it('export returns the exporter’s warnings: a card without an OCTGN id is left out of the .o8d and named', async () => {
@@ -322,7 +466,8 @@ describe('import and export', () => {
     expect(o8d.warnings).toEqual([{ code: 'format.noOctgnId', params: { code: '90110', quantity: d.slots['90110'] } }]);
     expect(o8d.content).not.toContain('Clean Sweep');
     // the other formats carry every card
-    for (const format of ['marvelcdb-json', 'text'] as const) expect((await call(c, 'decks.export', { game: G, id: d.id, format })).warnings, format).toEqual([]);
+    for (const format of ['marvelcdb-json', 'text'] as const)
+      expect((await call(c, 'decks.export', { game: G, id: d.id, format })).warnings, format).toEqual([]);
   });
 
   it('detects the format when not given, and uses the one given', async () => {
@@ -332,27 +477,43 @@ describe('import and export', () => {
     expect(r.deck.identity).toBe('90001a');
     expect((await call(c, 'decks.get', { game: G, id: r.deck.id })).slots).toEqual({ '90003': 2, '90110': 3 });
     const forced = await callError(c, 'decks.import', { game: G, content: text, format: 'marvelcdb-json' });
-    expect(forced).toEqual({ code: 'deck_import_invalid', params: { format: 'marvelcdb-json', reason: 'format.invalidJson', details: {} } });
+    expect(forced).toEqual({
+      code: 'deck_import_invalid',
+      params: { format: 'marvelcdb-json', reason: 'format.invalidJson', details: {} },
+    });
   });
 
   it('names an imported deck from the file, else the name given, else "<hero> deck" in the import language (hero in the card language)', async () => {
     await importCatalog();
     const json = (name: string) => JSON.stringify({ name, investigator_code: '90001a', slots: { '90110': 3 } });
-    expect((await call(c, 'decks.import', { game: G, content: json('From File'), name: 'Given' })).deck.name).toBe('From File');
+    expect((await call(c, 'decks.import', { game: G, content: json('From File'), name: 'Given' })).deck.name).toBe(
+      'From File',
+    );
     expect((await call(c, 'decks.import', { game: G, content: json(''), name: 'Given' })).deck.name).toBe('Given');
     expect((await call(c, 'decks.import', { game: G, content: json('') })).deck.name).toBe('Nightjar deck');
-    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'de' })).deck.name).toBe('Nachtschwalbe-Deck');
-    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'tr' })).deck.name).toBe('Nightjar destesi');
-    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'hu' })).deck.name).toBe('Nightjar-pakli');
+    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'de' })).deck.name).toBe(
+      'Nachtschwalbe-Deck',
+    );
+    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'tr' })).deck.name).toBe(
+      'Nightjar destesi',
+    );
+    expect((await call(c, 'decks.import', { game: G, content: json(''), lang: 'hu' })).deck.name).toBe(
+      'Nightjar-pakli',
+    );
     // a pasted list whose first line is the bare hero name: that line is the identity, the deck is named after the hero
     const pasted = await call(c, 'decks.import', { game: G, content: 'Nightjar\n3x Clean Sweep\nwhat is this line' });
     expect(pasted.deck).toMatchObject({ name: 'Nightjar deck', identity: '90001a' });
     expect(pasted.problems).toEqual([{ code: 'format.unknownLine', params: { line: 3, text: 'what is this line' } }]);
     // MarvelCDB's layout: the first line is the deck's name, the identity line follows
-    const cdb = await call(c, 'decks.import', { game: G, content: 'Ironbark\n\nNightjar (Ember Core)\n\n3x Clean Sweep' });
+    const cdb = await call(c, 'decks.import', {
+      game: G,
+      content: 'Ironbark\n\nNightjar (Ember Core)\n\n3x Clean Sweep',
+    });
     expect(cdb.deck).toMatchObject({ name: 'Ironbark', identity: '90001a' });
     const noIdentity = JSON.stringify({ slots: { '90110': 3 } });
-    expect((await call(c, 'decks.import', { game: G, content: noIdentity, lang: 'hu' })).deck.name).toBe('Importált pakli');
+    expect((await call(c, 'decks.import', { game: G, content: noIdentity, lang: 'hu' })).deck.name).toBe(
+      'Importált pakli',
+    );
     expect((await call(c, 'decks.import', { game: G, content: json('x'.repeat(300)) })).deck.name).toHaveLength(120);
   });
 
@@ -376,7 +537,14 @@ describe('import and export', () => {
       ]),
     );
     const stored = await call(c, 'decks.get', { game: G, id: r.deck.id });
-    expect(stored).toMatchObject({ name: 'Partial', slots: { '90110': 3, '90112': 99 }, aspects: ['justice'], notes: 'notes here', tags: ['solo', 'fun'], version: 1 });
+    expect(stored).toMatchObject({
+      name: 'Partial',
+      slots: { '90110': 3, '90112': 99 },
+      aspects: ['justice'],
+      notes: 'notes here',
+      tags: ['solo', 'fun'],
+      version: 1,
+    });
     expect(r.deck.valid).toBe(false);
     expect(deckEvents()).toEqual([{ game: G, id: r.deck.id }]);
   });
@@ -406,7 +574,14 @@ describe('import and export', () => {
   it('a file with more different cards than a deck may hold (500) is refused whole: format.tooManyCards, nothing stored', async () => {
     // a catalog with 520 extra basic events, so the file's cards are all real
     const files = fixtureFiles();
-    (files['packs.json'] as Array<Record<string, unknown>>).push({ code: 'bulk', name: 'Bulk Pack', pack_type_code: 'hero', position: 9, date_release: '2031-01-01', size: 520 });
+    (files['packs.json'] as Array<Record<string, unknown>>).push({
+      code: 'bulk',
+      name: 'Bulk Pack',
+      pack_type_code: 'hero',
+      position: 9,
+      date_release: '2031-01-01',
+      size: 520,
+    });
     files['pack/bulk.json'] = Array.from({ length: 520 }, (_, i) => ({
       code: String(95001 + i),
       pack_code: 'bulk',
@@ -426,7 +601,10 @@ describe('import and export', () => {
       [Array.from({ length: 501 }, (_, i) => `1x Bulk Event ${i + 1}`).join('\n'), 'text'],
     ] as const) {
       const err = await callError(c, 'decks.import', { game: G, content });
-      expect(err).toEqual({ code: 'deck_import_invalid', params: { format, reason: 'format.tooManyCards', details: { count: 501, max: 500 } } });
+      expect(err).toEqual({
+        code: 'deck_import_invalid',
+        params: { format, reason: 'format.tooManyCards', details: { count: 501, max: 500 } },
+      });
     }
     expect(await call(c, 'decks.list', { game: G })).toEqual([]);
     expect(deckEvents()).toEqual([]);
@@ -437,8 +615,12 @@ describe('import and export', () => {
 
   it('import and export need the catalog', async () => {
     const d = await createNightjar();
-    expect((await callError(c, 'decks.import', { game: G, content: '3x Clean Sweep' })).code).toBe('catalog_not_imported');
-    expect((await callError(c, 'decks.export', { game: G, id: d.id, format: 'text' })).code).toBe('catalog_not_imported');
+    expect((await callError(c, 'decks.import', { game: G, content: '3x Clean Sweep' })).code).toBe(
+      'catalog_not_imported',
+    );
+    expect((await callError(c, 'decks.export', { game: G, id: d.id, format: 'text' })).code).toBe(
+      'catalog_not_imported',
+    );
   });
 });
 
@@ -470,10 +652,19 @@ describe('deck groups', () => {
   it('errors: an unknown deck → deck_not_found (nothing saved), an unknown group → deck_group_not_found', async () => {
     const a = await createNightjar('A');
     const unknown = '00000000-0000-4000-8000-000000000001';
-    expect(await callError(c, 'decks.saveGroup', { game: G, name: 'T', deckIds: [a.id, unknown] })).toEqual({ code: 'deck_not_found', params: { id: unknown } });
+    expect(await callError(c, 'decks.saveGroup', { game: G, name: 'T', deckIds: [a.id, unknown] })).toEqual({
+      code: 'deck_not_found',
+      params: { id: unknown },
+    });
     expect(await call(c, 'decks.groups', { game: G })).toEqual([]);
-    expect(await callError(c, 'decks.saveGroup', { game: G, id: unknown, name: 'T', deckIds: [] })).toEqual({ code: 'deck_group_not_found', params: { id: unknown } });
-    expect(await callError(c, 'decks.deleteGroup', { game: G, id: unknown })).toEqual({ code: 'deck_group_not_found', params: { id: unknown } });
+    expect(await callError(c, 'decks.saveGroup', { game: G, id: unknown, name: 'T', deckIds: [] })).toEqual({
+      code: 'deck_group_not_found',
+      params: { id: unknown },
+    });
+    expect(await callError(c, 'decks.deleteGroup', { game: G, id: unknown })).toEqual({
+      code: 'deck_group_not_found',
+      params: { id: unknown },
+    });
   });
 });
 
@@ -488,12 +679,18 @@ describe('errors', () => {
     ['decks.versions', { id: unknown }],
     ['decks.diff', { id: unknown, from: 1, to: 1 }],
   ])('%s on an unknown deck → deck_not_found', async (method, args) => {
-    expect(await callError(c, method, { game: G, ...args })).toEqual({ code: 'deck_not_found', params: { id: unknown } });
+    expect(await callError(c, method, { game: G, ...args })).toEqual({
+      code: 'deck_not_found',
+      params: { id: unknown },
+    });
   });
 
   it('an unknown version → deck_version_not_found', async () => {
     const d = await createNightjar();
-    expect(await callError(c, 'decks.get', { game: G, id: d.id, version: 2 })).toEqual({ code: 'deck_version_not_found', params: { id: d.id, version: 2 } });
+    expect(await callError(c, 'decks.get', { game: G, id: d.id, version: 2 })).toEqual({
+      code: 'deck_version_not_found',
+      params: { id: d.id, version: 2 },
+    });
   });
 
   it('bad arguments → invalid_args (empty name, bad id, negative count, unknown format)', async () => {

@@ -75,7 +75,11 @@ describe('dispatch', () => {
     };
     const table = Object.fromEntries(METHOD_NAMES.map((m) => [m, slow(m)]));
     const d = createDispatch(combineHandlers(table), backend.context);
-    await Promise.all([d('settings.set', { key: 'theme', value: 'dark' }), d('backups.create', {}), d('saves.new', { name: 'x' })]);
+    await Promise.all([
+      d('settings.set', { key: 'theme', value: 'dark' }),
+      d('backups.create', {}),
+      d('saves.new', { name: 'x' }),
+    ]);
     expect(maxActive).toBe(1);
     expect(order).toEqual([
       'start settings.set',
@@ -96,17 +100,21 @@ describe('dispatch', () => {
   it('fuzz: random payloads to every method always get a well-formed envelope', async () => {
     const names = [...METHOD_NAMES, 'x.y', '', 'constructor'];
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...names), fc.anything({ withNullPrototype: true, withBigInt: true }), async (m, payload) => {
-        const env = await backend.dispatch(m, payload);
-        expect(typeof env.ok).toBe('boolean');
-        if (!env.ok) {
-          expect(ERROR_CODES).toContain(env.error.code);
-          // Envelopes must survive JSON (they cross IPC and HTTP).
-          expect(JSON.parse(JSON.stringify(env))).toEqual(env);
-        } else {
-          expect(Object.keys(methods)).toContain(m);
-        }
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...names),
+        fc.anything({ withNullPrototype: true, withBigInt: true }),
+        async (m, payload) => {
+          const env = await backend.dispatch(m, payload);
+          expect(typeof env.ok).toBe('boolean');
+          if (!env.ok) {
+            expect(ERROR_CODES).toContain(env.error.code);
+            // Envelopes must survive JSON (they cross IPC and HTTP).
+            expect(JSON.parse(JSON.stringify(env))).toEqual(env);
+          } else {
+            expect(Object.keys(methods)).toContain(m);
+          }
+        },
+      ),
       { numRuns: 1500, seed: 20261121 },
     );
     // The backend still works after the storm.
@@ -116,7 +124,10 @@ describe('dispatch', () => {
 
   it('fuzz: arbitrary objects shaped like each schema never reach handlers unparsed', async () => {
     const keys = ['name', 'path', 'key', 'value', 'id'];
-    const arb = fc.dictionary(fc.constantFrom(...keys), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean()));
+    const arb = fc.dictionary(
+      fc.constantFrom(...keys),
+      fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean()),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...METHOD_NAMES), arb, async (m, payload) => {
         const env = await backend.dispatch(m, payload);

@@ -40,10 +40,19 @@ async function play(id: string, n: number, seed = 'play'): Promise<GameView> {
 describe('saved games (kernel issue: games.*)', () => {
   it('create → act → list; each accepted action is stored before the call returns', async () => {
     const g = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 's1', name: 'Evening' });
-    expect(g).toMatchObject({ game: 'fixture-skirmish', name: 'Evening', actions: 0, seats: ['P1', 'P2'], finished: false });
+    expect(g).toMatchObject({
+      game: 'fixture-skirmish',
+      name: 'Evening',
+      actions: 0,
+      seats: ['P1', 'P2'],
+      finished: false,
+    });
     const v = await play(g.id, 7);
     expect(v.summary.actions).toBe(7);
-    const row = backend.context.saves.require().db.prepare('SELECT count(*) AS n FROM game_actions WHERE game_id = ?').get(g.id);
+    const row = backend.context.saves
+      .require()
+      .db.prepare('SELECT count(*) AS n FROM game_actions WHERE game_id = ?')
+      .get(g.id);
     expect(row).toEqual({ n: 7 });
     expect((await call(c, 'games.list', {})).map((s) => s.actions)).toEqual([7]);
   });
@@ -67,7 +76,10 @@ describe('saved games (kernel issue: games.*)', () => {
     expect(wrong).toMatchObject({ code: 'game_rejected', params: { code: 'wrong_seat' } });
     const stale = await callError(c, 'games.act', { id: g.id, action: { ...legal, seat: 'P1', stateVersion: 3 } });
     expect(stale).toMatchObject({ code: 'game_rejected', params: { code: 'stale_version' } });
-    const bad = await callError(c, 'games.act', { id: g.id, action: { type: 'play', card: 42, seat: 'P1', stateVersion: 0 } });
+    const bad = await callError(c, 'games.act', {
+      id: g.id,
+      action: { type: 'play', card: 42, seat: 'P1', stateVersion: 0 },
+    });
     expect(['malformed', 'illegal']).toContain(bad.params.code);
     const after = await call(c, 'games.open', { id: g.id, seat: 'P1' });
     expect(after.stateVersion).toBe(0);
@@ -75,7 +87,11 @@ describe('saved games (kernel issue: games.*)', () => {
   });
 
   it('undo/redo walk the actions; a new action drops the redo tail', async () => {
-    const g = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 's4', players: [{ id: 'me', seats: ['P1', 'P2'] }] });
+    const g = await call(c, 'games.create', {
+      game: 'fixture-skirmish',
+      seed: 's4',
+      players: [{ id: 'me', seats: ['P1', 'P2'] }],
+    });
     await play(g.id, 6);
     const at6 = await call(c, 'games.open', { id: g.id, seat: 'P1' });
     expect((await call(c, 'games.undo', { id: g.id, seat: 'P1' })).summary.actions).toBe(5);
@@ -99,7 +115,11 @@ describe('saved games (kernel issue: games.*)', () => {
     expect(v.undo).toMatchObject({ kind: 'refused' });
     expect((await callError(c, 'games.undo', { id: multi.id, seat: 'P1' })).code).toBe('game_undo_refused');
 
-    const solo = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 's5', players: [{ id: 'me', seats: ['P1', 'P2'] }] });
+    const solo = await call(c, 'games.create', {
+      game: 'fixture-skirmish',
+      seed: 's5',
+      players: [{ id: 'me', seats: ['P1', 'P2'] }],
+    });
     let s = await call(c, 'games.open', { id: solo.id, seat: null });
     for (let i = 0; i < 60 && s.undo.kind !== 'flagged'; i++) s = await play(solo.id, 1, `m${i}`);
     expect(s.undo).toMatchObject({ kind: 'flagged' });
@@ -108,9 +128,17 @@ describe('saved games (kernel issue: games.*)', () => {
   });
 
   it('reopens after the backend restarts, from snapshots, at the last accepted action', async () => {
-    const g = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 's6', options: { rounds: 6, turns: 3 }, players: [{ id: 'me', seats: ['P1', 'P2'] }] });
+    const g = await call(c, 'games.create', {
+      game: 'fixture-skirmish',
+      seed: 's6',
+      options: { rounds: 6, turns: 3 },
+      players: [{ id: 'me', seats: ['P1', 'P2'] }],
+    });
     const v = await play(g.id, SNAPSHOT_EVERY + 12);
-    const snaps = backend.context.saves.require().db.prepare('SELECT idx FROM game_snapshots WHERE game_id = ? ORDER BY idx').all(g.id);
+    const snaps = backend.context.saves
+      .require()
+      .db.prepare('SELECT idx FROM game_snapshots WHERE game_id = ? ORDER BY idx')
+      .all(g.id);
     expect(v.summary.actions).toBeGreaterThan(SNAPSHOT_EVERY);
     expect(snaps.map((r) => (r as { idx: number }).idx)).toEqual([0, SNAPSHOT_EVERY]);
     backend.close();
@@ -149,7 +177,9 @@ describe('saved games (kernel issue: games.*)', () => {
     // Changing what a seat did (another action in place of the recorded one) is caught at that action.
     const file2 = JSON.parse((await call(c, 'games.export', { id: g.id })).content);
     const acts = file2.record.actions;
-    const swap = acts.findIndex((e: { action: { type: string } }, i: number) => i > 2 && e.action.type !== acts[i - 1].action.type);
+    const swap = acts.findIndex(
+      (e: { action: { type: string } }, i: number) => i > 2 && e.action.type !== acts[i - 1].action.type,
+    );
     expect(swap).toBeGreaterThan(2);
     acts[swap].action = { ...acts[swap].action, type: acts[swap].action.type === 'pass' ? 'gather' : 'pass' };
     const err2 = await callError(c, 'games.import', { content: JSON.stringify(file2) });
@@ -169,7 +199,10 @@ describe('saved games (kernel issue: games.*)', () => {
     expect(imported.readOnly).toMatchObject({ code: 'record.newerVersion', params: { field: 'rules' } });
     const view = await call(c, 'games.open', { id: imported.id, seat: 'P1' });
     expect(view.legal).toEqual([]);
-    const err = await callError(c, 'games.act', { id: imported.id, action: { type: 'pass', seat: 'P1', stateVersion: 4 } });
+    const err = await callError(c, 'games.act', {
+      id: imported.id,
+      action: { type: 'pass', seat: 'P1', stateVersion: 4 },
+    });
     expect(err.code).toBe('game_read_only');
   });
 
@@ -201,15 +234,24 @@ describe('table mode through the API', () => {
     expect(zone(p1, 'hand.P2').count).toBe(3);
     expect(zone(p1, 'deck.P1').pieces).toBeNull();
     const card = zone(p1, 'hand.P1').pieces![0].id;
-    const moved = await call(c, 'games.act', { id: g.id, action: { type: 'manual.move', piece: card, to: 'board.P1', seat: 'P1', stateVersion: 0 } });
+    const moved = await call(c, 'games.act', {
+      id: g.id,
+      action: { type: 'manual.move', piece: card, to: 'board.P1', seat: 'P1', stateVersion: 0 },
+    });
     expect(zone(moved, 'board.P1').pieces!.map((p) => p.id)).toContain(card);
     const p2 = await call(c, 'games.open', { id: g.id, seat: 'P2' });
     expect(zone(p2, 'board.P1').pieces!.map((p) => p.id)).toContain(card);
     expect(p2.log.some((l) => l.key === 'kernel.manual.move')).toBe(true);
     const counter = moved.table!.counters[0];
-    const set = await call(c, 'games.act', { id: g.id, action: { type: 'manual.setCounter', counter: counter.id, value: counter.value + 2, seat: 'P1', stateVersion: 1 } });
+    const set = await call(c, 'games.act', {
+      id: g.id,
+      action: { type: 'manual.setCounter', counter: counter.id, value: counter.value + 2, seat: 'P1', stateVersion: 1 },
+    });
     expect(set.table!.counters.find((x) => x.id === counter.id)!.value).toBe(counter.value + 2);
-    const bad = await callError(c, 'games.act', { id: g.id, action: { type: 'manual.flip', piece: 'nope', seat: 'P1', stateVersion: 2 } });
+    const bad = await callError(c, 'games.act', {
+      id: g.id,
+      action: { type: 'manual.flip', piece: 'nope', seat: 'P1', stateVersion: 2 },
+    });
     expect(bad).toMatchObject({ code: 'game_rejected', params: { code: 'unknown_piece' } });
   });
 });

@@ -49,7 +49,17 @@ describe('Marvel Champions registered (issue 5)', () => {
   });
 
   it('games.content with a game id adds the imported cards of its options', async () => {
-    const imported = { code: 'x-ally', name: 'Imported Ally', type: 'ally', set: 'imported', cost: 1, hp: 2, atk: 1, thw: 1, manual: true };
+    const imported = {
+      code: 'x-ally',
+      name: 'Imported Ally',
+      type: 'ally',
+      set: 'imported',
+      cost: 1,
+      hp: 2,
+      atk: 1,
+      thw: 1,
+      manual: true,
+    };
     const g = await call(c, 'games.create', {
       game: 'marvel-champions',
       seed: 'content',
@@ -57,20 +67,31 @@ describe('Marvel Champions registered (issue 5)', () => {
     });
     const { content } = await call(c, 'games.content', { game: 'marvel-champions', id: g.id });
     expect((content as McPlayContent).cards['x-ally']).toMatchObject({ name: 'Imported Ally', manual: true });
-    expect((await callError(c, 'games.content', { game: 'marvel-champions', id: '00000000-0000-4000-8000-000000000000' })).code).toBe('game_not_found');
+    expect(
+      (await callError(c, 'games.content', { game: 'marvel-champions', id: '00000000-0000-4000-8000-000000000000' }))
+        .code,
+    ).toBe('game_not_found');
   });
 
   it('games.create passes the engine’s reason for refused options (a translated code, not English)', async () => {
     const e = await callError(c, 'games.create', { game: 'marvel-champions', options: { scenario: 'nowhere' } });
     expect(e.code).toBe('game_rejected');
-    expect(e.params).toMatchObject({ code: 'malformed', field: 'options', reason: 'mc.unknownScenario', path: 'scenario' });
+    expect(e.params).toMatchObject({
+      code: 'malformed',
+      field: 'options',
+      reason: 'mc.unknownScenario',
+      path: 'scenario',
+    });
   });
 
   it('a starter game plays through games.act: mulligan, a basic power, end of turn', async () => {
     const g = await call(c, 'games.create', { game: 'marvel-champions', seed: 'round', options: {} });
     let view = await call(c, 'games.open', { id: g.id, seat: 'P1' });
     expect(view.pending?.prompt.key).toBe('mc.ask.mulligan');
-    view = await call(c, 'games.act', { id: g.id, action: { type: 'done', seat: 'P1', stateVersion: view.stateVersion } });
+    view = await call(c, 'games.act', {
+      id: g.id,
+      action: { type: 'done', seat: 'P1', stateVersion: view.stateVersion },
+    });
     expect(view.pending?.prompt.key).toBe('mc.ask.main');
     const flip = view.legal.find((a) => a.type === 'flip')!;
     view = await call(c, 'games.act', { id: g.id, action: { ...flip, seat: 'P1', stateVersion: view.stateVersion } });
@@ -78,7 +99,10 @@ describe('Marvel Champions registered (issue 5)', () => {
     view = await call(c, 'games.act', { id: g.id, action: { ...attack, seat: 'P1', stateVersion: view.stateVersion } });
     expect(view.log.map((l) => l.key)).toContain('mc.log.basicAttack');
     // an illegal action is refused with the rule's code and section
-    const e = await callError(c, 'games.act', { id: g.id, action: { type: 'flip', seat: 'P1', stateVersion: view.stateVersion } });
+    const e = await callError(c, 'games.act', {
+      id: g.id,
+      action: { type: 'flip', seat: 'P1', stateVersion: view.stateVersion },
+    });
     expect(e.params).toMatchObject({ code: 'illegal', reason: 'mc.alreadyFlipped', rule: '§1.4' });
   });
 
@@ -87,6 +111,9 @@ describe('Marvel Champions registered (issue 5)', () => {
     backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, gameModules: [fixtureGame] });
     c = inProcess(backend);
     expect((await callError(c, 'games.content', { game: 'marvel-champions' })).code).toBe('game_unknown_module');
-    expect(await call(c, 'games.content', { game: 'fixture-skirmish' })).toEqual({ game: 'fixture-skirmish', content: null });
+    expect(await call(c, 'games.content', { game: 'fixture-skirmish' })).toEqual({
+      game: 'fixture-skirmish',
+      content: null,
+    });
   });
 });

@@ -23,19 +23,31 @@ let dir: string;
 let backend: Backend;
 let c: Caller;
 
-
 async function importCatalog(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
 }
 
 async function createDeck(d = nightjarDeck(), name = 'Night Watch'): Promise<DeckRecord> {
-  return call(c, 'decks.create', { game: G, name, identity: d.identity, aspects: d.aspects, slots: d.slots, notes: '', tags: [] });
+  return call(c, 'decks.create', {
+    game: G,
+    name,
+    identity: d.identity,
+    aspects: d.aspects,
+    slots: d.slots,
+    notes: '',
+    tags: [],
+  });
 }
 
 const mc = (v: GameView) => v.view as unknown as McView;
 
 /** Act with the first legal action of `type` (optionally matching `pick`). */
-async function actFirst(id: string, view: GameView, type: string, pick: (a: Record<string, unknown>) => boolean = () => true): Promise<GameView> {
+async function actFirst(
+  id: string,
+  view: GameView,
+  type: string,
+  pick: (a: Record<string, unknown>) => boolean = () => true,
+): Promise<GameView> {
   const action = (view.legal as unknown as Record<string, unknown>[]).find((a) => a.type === type && pick(a));
   expect(action, `a legal ${type}`).toBeDefined();
   return call(c, 'games.act', { id, action: { ...action!, seat: 'P1', stateVersion: view.stateVersion } as never });
@@ -53,12 +65,22 @@ afterEach(() => {
 
 describe('mcDeckSeat: a saved deck as a hero seat (§3.1 steps 1–6)', () => {
   it('takes the identity faces, the deck (hero set included, faces and reprints merged) and the obligation and nemesis set', () => {
-    const r = mcDeckSeat(fixtureCatalog(), { identity: '90001a', slots: { ...nightjarDeck().slots, '90001a': 1, '92091': 1 } });
+    const r = mcDeckSeat(fixtureCatalog(), {
+      identity: '90001a',
+      slots: { ...nightjarDeck().slots, '90001a': 1, '92091': 1 },
+    });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const { identity, deck, cards } = r.seat;
     expect(identity).toBe('90001a');
-    expect(cards['90001a']).toMatchObject({ type: 'hero', flip: '90001b', hp: 10, hand: 5, obligation: '90011', nemesis: ['90012', '90013'] });
+    expect(cards['90001a']).toMatchObject({
+      type: 'hero',
+      flip: '90001b',
+      hp: 10,
+      hand: 5,
+      obligation: '90011',
+      nemesis: ['90012', '90013'],
+    });
     expect(cards['90001b']).toMatchObject({ type: 'alter_ego', hand: 6 });
     expect(cards['90011']).toMatchObject({ type: 'obligation', owner: '90001a' });
     expect(cards['90012']).toMatchObject({ type: 'minion', owner: '90001a' });
@@ -73,7 +95,10 @@ describe('mcDeckSeat: a saved deck as a hero seat (§3.1 steps 1–6)', () => {
   it('§3.1 steps 1, 5, 6, 14: the engine sets the seat up from it — alter-ego form, obligation shuffled into the encounter deck, nemesis set aside, alter-ego hand size', () => {
     const r = mcDeckSeat(fixtureCatalog(), nightjarDeck());
     if (!r.ok) throw new Error(r.problem);
-    const s = setup(optionsSchema.parse({ heroes: [{ identity: r.seat.identity, deck: r.seat.deck }], cards: r.seat.cards }), 'seat');
+    const s = setup(
+      optionsSchema.parse({ heroes: [{ identity: r.seat.identity, deck: r.seat.deck }], cards: r.seat.cards }),
+      'seat',
+    );
     expect(s.players.P1.form).toBe('alter_ego');
     expect(s.zones.encDeck.filter((id) => id.includes(':90011:'))).toHaveLength(1);
     expect(s.zones.setAside.filter((id) => /:(90012|90013):/.test(id))).toHaveLength(2);
@@ -81,8 +106,14 @@ describe('mcDeckSeat: a saved deck as a hero seat (§3.1 steps 1–6)', () => {
   });
 
   it('refuses a deck without an identity, or with a code that is not a hero identity', () => {
-    expect(mcDeckSeat(fixtureCatalog(), { identity: null, slots: {} })).toEqual({ ok: false, problem: 'mc.unknownIdentity' });
-    expect(mcDeckSeat(fixtureCatalog(), { identity: '90110', slots: {} })).toEqual({ ok: false, problem: 'mc.unknownIdentity' });
+    expect(mcDeckSeat(fixtureCatalog(), { identity: null, slots: {} })).toEqual({
+      ok: false,
+      problem: 'mc.unknownIdentity',
+    });
+    expect(mcDeckSeat(fixtureCatalog(), { identity: '90110', slots: {} })).toEqual({
+      ok: false,
+      problem: 'mc.unknownIdentity',
+    });
     // an alter-ego code names the same identity
     const r = mcDeckSeat(fixtureCatalog(), { identity: '90001b', slots: {} });
     expect(r.ok && r.seat.identity).toBe('90001a');
@@ -106,11 +137,20 @@ describe('games.create with saved decks', () => {
     const copies = Object.values(nightjarDeck().slots).reduce((a, b) => a + b, 0);
     expect(p1.deckCount).toBe(copies - 1 - 6);
     // §3.1 step 5: the nemesis set aside (with the Permanent card)
-    expect(mc(view).setAside.map((x) => x.code).sort()).toEqual(['90010a', '90012', '90013']);
+    expect(
+      mc(view)
+        .setAside.map((x) => x.code)
+        .sort(),
+    ).toEqual(['90010a', '90012', '90013']);
 
     // the record stores the resolved options, self-contained
-    const exported = JSON.parse((await call(c, 'games.export', { id: g.id })).content) as { record: { options: Record<string, unknown> } };
-    const options = exported.record.options as { heroes: { identity: string; deck: Record<string, number> }[]; cards: Record<string, unknown> };
+    const exported = JSON.parse((await call(c, 'games.export', { id: g.id })).content) as {
+      record: { options: Record<string, unknown> };
+    };
+    const options = exported.record.options as {
+      heroes: { identity: string; deck: Record<string, number> }[];
+      cards: Record<string, unknown>;
+    };
     expect(options.heroes).toEqual([{ identity: '90001a', deck: expect.objectContaining({ '90110': 3 }) }]);
     expect(JSON.stringify(options)).not.toContain(deck.id);
     expect(Object.keys(options.cards)).toEqual(expect.arrayContaining(['90001a', '90001b', '90011', '90012', '90110']));
@@ -156,42 +196,90 @@ describe('games.create with saved decks', () => {
     await importCatalog();
     const a = await createDeck();
     const b = await createDeck(ironbarkDeck(), 'Grove');
-    const g = await call(c, 'games.create', { game: G, seed: 'deck-3', options: { heroes: [{ deckId: a.id }, { identity: 'stw-h' }, { deckId: b.id }] } });
+    const g = await call(c, 'games.create', {
+      game: G,
+      seed: 'deck-3',
+      options: { heroes: [{ deckId: a.id }, { identity: 'stw-h' }, { deckId: b.id }] },
+    });
     const view = mc(await call(c, 'games.open', { id: g.id, seat: null }));
     expect(view.seats).toEqual(['P1', 'P2', 'P3']);
     expect(['90020a', '90020b']).toContain(view.players.P3.identity?.code);
     expect(view.players.P3.identity?.hp).toBe(12);
-    const rec = JSON.parse((await call(c, 'games.export', { id: g.id })).content) as { record: { options: { heroes: unknown[] } } };
+    const rec = JSON.parse((await call(c, 'games.export', { id: g.id })).content) as {
+      record: { options: { heroes: unknown[] } };
+    };
     expect(rec.record.options.heroes[1]).toEqual({ identity: 'stw-h' });
     // a starter game's stored options get nothing from the catalog
     const s = await call(c, 'games.create', { game: G, seed: 'starter', options: { heroes: [{ identity: 'stw-h' }] } });
-    const srec = JSON.parse((await call(c, 'games.export', { id: s.id })).content) as { record: { options: { heroes: unknown[]; cards: unknown } } };
+    const srec = JSON.parse((await call(c, 'games.export', { id: s.id })).content) as {
+      record: { options: { heroes: unknown[]; cards: unknown } };
+    };
     expect(srec.record.options).toMatchObject({ heroes: [{ identity: 'stw-h' }], cards: {} });
   });
 
   it('errors: unknown deck, no catalog, no identity, the same deck twice', async () => {
-    const noCatalog = await callError(c, 'games.create', { game: G, options: { heroes: [{ deckId: '00000000-0000-4000-8000-000000000000' }] } });
+    const noCatalog = await callError(c, 'games.create', {
+      game: G,
+      options: { heroes: [{ deckId: '00000000-0000-4000-8000-000000000000' }] },
+    });
     expect(noCatalog).toMatchObject({ code: 'catalog_not_imported', params: { game: G } });
     await importCatalog();
-    const missing = await callError(c, 'games.create', { game: G, options: { heroes: [{ deckId: '00000000-0000-4000-8000-000000000000' }] } });
+    const missing = await callError(c, 'games.create', {
+      game: G,
+      options: { heroes: [{ deckId: '00000000-0000-4000-8000-000000000000' }] },
+    });
     expect(missing).toMatchObject({ code: 'deck_not_found', params: { id: '00000000-0000-4000-8000-000000000000' } });
 
-    const bare = await call(c, 'decks.create', { game: G, name: 'Bare', identity: null, aspects: [], slots: { '90150': 3 }, notes: '', tags: [] });
-    const noIdentity = await callError(c, 'games.create', { game: G, options: { heroes: [{ identity: 'stw-h' }, { deckId: bare.id }] } });
-    expect(noIdentity).toMatchObject({ code: 'game_rejected', params: { code: 'malformed', field: 'options', reason: 'mc.unknownIdentity', path: 'heroes.1.deckId' } });
+    const bare = await call(c, 'decks.create', {
+      game: G,
+      name: 'Bare',
+      identity: null,
+      aspects: [],
+      slots: { '90150': 3 },
+      notes: '',
+      tags: [],
+    });
+    const noIdentity = await callError(c, 'games.create', {
+      game: G,
+      options: { heroes: [{ identity: 'stw-h' }, { deckId: bare.id }] },
+    });
+    expect(noIdentity).toMatchObject({
+      code: 'game_rejected',
+      params: { code: 'malformed', field: 'options', reason: 'mc.unknownIdentity', path: 'heroes.1.deckId' },
+    });
 
     // an identity the engine cannot set up: no hit points in the data (§3.1 step 2)
     const viper = await createDeck(twinViperDeck(), 'Vipers');
     const noHp = await callError(c, 'games.create', { game: G, options: { heroes: [{ deckId: viper.id }] } });
-    expect(noHp).toMatchObject({ code: 'game_rejected', params: { reason: 'mc.unknownIdentity', path: 'heroes.0.deckId' } });
+    expect(noHp).toMatchObject({
+      code: 'game_rejected',
+      params: { reason: 'mc.unknownIdentity', path: 'heroes.0.deckId' },
+    });
 
     const d = await createDeck();
-    const twice = await callError(c, 'games.create', { game: G, options: { heroes: [{ deckId: d.id }, { deckId: d.id }] } });
-    expect(twice).toMatchObject({ code: 'game_rejected', params: { code: 'malformed', reason: 'mc.sameIdentityTwice' } });
+    const twice = await callError(c, 'games.create', {
+      game: G,
+      options: { heroes: [{ deckId: d.id }, { deckId: d.id }] },
+    });
+    expect(twice).toMatchObject({
+      code: 'game_rejected',
+      params: { code: 'malformed', reason: 'mc.sameIdentityTwice' },
+    });
     // a card the catalog does not know stays in the deck and the engine refuses it by code
-    const odd = await call(c, 'decks.create', { game: G, name: 'Odd', identity: '90001a', aspects: ['justice'], slots: { ...nightjarDeck().slots, 'zz-none': 1 }, notes: '', tags: [] });
+    const odd = await call(c, 'decks.create', {
+      game: G,
+      name: 'Odd',
+      identity: '90001a',
+      aspects: ['justice'],
+      slots: { ...nightjarDeck().slots, 'zz-none': 1 },
+      notes: '',
+      tags: [],
+    });
     const unknown = await callError(c, 'games.create', { game: G, options: { heroes: [{ deckId: odd.id }] } });
-    expect(unknown).toMatchObject({ code: 'game_rejected', params: { reason: 'mc.unknownCard', path: 'heroes.0.deck.zz-none' } });
+    expect(unknown).toMatchObject({
+      code: 'game_rejected',
+      params: { reason: 'mc.unknownCard', path: 'heroes.0.deck.zz-none' },
+    });
     expect((await call(c, 'games.list', {})).length).toBe(0);
   });
 });

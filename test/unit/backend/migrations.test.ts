@@ -43,7 +43,8 @@ describe('save file migrations', () => {
       const olderKind: FileKind = { ...SAVE_KIND, migrations: SAVE_KIND.migrations.slice(0, from) };
       const file = path.join(dir, `v${from}.deckhand`);
       createDatabaseFile(file, olderKind, {
-        init: (db) => db.prepare("INSERT INTO meta(key, value) VALUES ('file_id', '11111111-2222-3333-4444-555555555555')").run(),
+        init: (db) =>
+          db.prepare("INSERT INTO meta(key, value) VALUES ('file_id', '11111111-2222-3333-4444-555555555555')").run(),
       });
       const migrated = openDatabaseFile(file, SAVE_KIND);
       expect(migrated.pragma('user_version', { simple: true })).toBe(LATEST);
@@ -81,7 +82,9 @@ describe('save file migrations', () => {
     createDatabaseFile(file, v4, {
       init: (db) => {
         const product = db.prepare("INSERT INTO mc_products(id, pack_code, added_at) VALUES (?, 'core', '2026-01-01')");
-        const copy = db.prepare("INSERT INTO mc_copies(code, product_id, location, added_at) VALUES ('01001a', ?, ?, '2026-01-01')");
+        const copy = db.prepare(
+          "INSERT INTO mc_copies(code, product_id, location, added_at) VALUES ('01001a', ?, ?, '2026-01-01')",
+        );
         product.run('p-same');
         for (let i = 0; i < 3; i++) copy.run('p-same', 'Box 1');
         product.run('p-mixed'); // one copy moved to a binder since
@@ -101,7 +104,9 @@ describe('save file migrations', () => {
       { id: 'p-same', location: 'Box 1' },
     ]);
     // the copies keep their own locations
-    expect(db.prepare('SELECT location, COUNT(*) AS n FROM mc_copies GROUP BY location ORDER BY location').all()).toEqual([
+    expect(
+      db.prepare('SELECT location, COUNT(*) AS n FROM mc_copies GROUP BY location ORDER BY location').all(),
+    ).toEqual([
       { location: '', n: 1 },
       { location: 'Binder A', n: 1 },
       { location: 'Box 1', n: 3 },
@@ -123,7 +128,8 @@ describe('save file migrations', () => {
     it('takes a backup before migrating, with the file as it was', () => {
       const file = path.join(dir, 'm.deckhand');
       createDatabaseFile(file, SAVE_KIND, {
-        init: (db) => db.prepare("INSERT INTO meta(key, value) VALUES ('file_id', 'aaaaaaaa-0000-0000-0000-000000000001')").run(),
+        init: (db) =>
+          db.prepare("INSERT INTO meta(key, value) VALUES ('file_id', 'aaaaaaaa-0000-0000-0000-000000000001')").run(),
       });
       const store = new BackupStore(path.join(dir, 'backups'), SAVE_KIND);
       const kind2: FileKind = { ...SAVE_KIND, migrations: [...base, v2] };
@@ -134,7 +140,9 @@ describe('save file migrations', () => {
       db.close();
       const backups = store.list('aaaaaaaa-0000-0000-0000-000000000001');
       expect(backups.map((b) => b.reason)).toEqual(['migration']);
-      const old = new Database(path.join(dir, 'backups', 'aaaaaaaa-0000-0000-0000-000000000001', backups[0].id), { readonly: true });
+      const old = new Database(path.join(dir, 'backups', 'aaaaaaaa-0000-0000-0000-000000000001', backups[0].id), {
+        readonly: true,
+      });
       expect(old.pragma('user_version', { simple: true })).toBe(base.length);
       old.close();
     });

@@ -99,7 +99,10 @@ describe('opening save files', () => {
     } catch (e) {
       expect(e).toBeInstanceOf(DeckhandError);
       expect((e as DeckhandError).code).toBe('save_newer_version');
-      expect((e as DeckhandError).params).toMatchObject({ fileVersion: SAVE_KIND.migrations.length + 5, appVersion: SAVE_KIND.migrations.length });
+      expect((e as DeckhandError).params).toMatchObject({
+        fileVersion: SAVE_KIND.migrations.length + 5,
+        appVersion: SAVE_KIND.migrations.length,
+      });
     }
     expect(sha(file)).toBe(before);
   });

@@ -12,11 +12,14 @@ function request(
   opts: { method?: string; path: string; headers?: Record<string, string>; body?: string },
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: opts.headers }, (res) => {
-      let body = '';
-      res.on('data', (d) => (body += d));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, method: opts.method ?? 'GET', path: opts.path, headers: opts.headers },
+      (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
     req.on('error', reject);
     if (opts.body) req.write(opts.body);
     req.end();
@@ -47,7 +50,12 @@ afterAll(async () => {
 const api = (extra: Record<string, string> = {}) => ({
   method: 'POST',
   path: '/api/app.info',
-  headers: { Host: `127.0.0.1:${host.port}`, Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json', ...extra },
+  headers: {
+    Host: `127.0.0.1:${host.port}`,
+    Authorization: `Bearer ${host.token}`,
+    'Content-Type': 'application/json',
+    ...extra,
+  },
   body: '{}',
 });
 
@@ -102,8 +110,12 @@ describe('web host', () => {
     const index = await request(host.port, { path: '/', headers: h });
     expect(index.status).toBe(200);
     expect(index.headers['content-security-policy']).toContain("default-src 'self'");
-    expect((await request(host.port, { path: '/settings/backups', headers: h })).body).toContain('<title>Deckhand</title>');
-    expect((await request(host.port, { path: '/assets/app.js', headers: h })).headers['content-type']).toContain('javascript');
+    expect((await request(host.port, { path: '/settings/backups', headers: h })).body).toContain(
+      '<title>Deckhand</title>',
+    );
+    expect((await request(host.port, { path: '/assets/app.js', headers: h })).headers['content-type']).toContain(
+      'javascript',
+    );
     expect((await request(host.port, { path: '/assets/missing.js', headers: h })).status).toBe(404);
     for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/..%2fsecret.txt']) {
       const res = await request(host.port, { path: p, headers: h });
@@ -112,16 +124,27 @@ describe('web host', () => {
   });
 
   it('pushes events over Server-Sent Events to a client holding the token', async () => {
-    expect((await request(host.port, { path: '/api/events?token=nope', headers: { Host: `127.0.0.1:${host.port}` } })).status).toBe(401);
+    expect(
+      (await request(host.port, { path: '/api/events?token=nope', headers: { Host: `127.0.0.1:${host.port}` } }))
+        .status,
+    ).toBe(401);
     const received = await new Promise<string>((resolve, reject) => {
       const req = http.get(
-        { host: '127.0.0.1', port: host.port, path: `/api/events?token=${host.token}`, headers: { Host: `127.0.0.1:${host.port}` } },
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          path: `/api/events?token=${host.token}`,
+          headers: { Host: `127.0.0.1:${host.port}` },
+        },
         (res) => {
           res.on('error', () => undefined); // destroying the stream below resets it
           let buf = '';
           res.on('data', (d) => {
             buf += d;
-            if (buf.includes(': connected')) request(host.port, { ...api(), path: '/api/settings.set', body: '{"key":"theme","value":"dark"}' }).catch(reject);
+            if (buf.includes(': connected'))
+              request(host.port, { ...api(), path: '/api/settings.set', body: '{"key":"theme","value":"dark"}' }).catch(
+                reject,
+              );
             const m = /data: (.*)\n\n/.exec(buf);
             if (m) {
               req.destroy();

@@ -78,12 +78,17 @@ describe('external links', () => {
     expect(externalUrl('http://example.com')).toBe('http://example.com/');
   });
 
-  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'app://deckhand/', 'smb://host/share', 'mailto:a@b.c', 'https://user:pw@example.com/', 'nonsense'])(
-    'keeps %s inside',
-    (url) => {
-      expect(externalUrl(url)).toBeNull();
-    },
-  );
+  it.each([
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'app://deckhand/',
+    'smb://host/share',
+    'mailto:a@b.c',
+    'https://user:pw@example.com/',
+    'nonsense',
+  ])('keeps %s inside', (url) => {
+    expect(externalUrl(url)).toBeNull();
+  });
 });
 
 describe('permissions', () => {
@@ -92,7 +97,18 @@ describe('permissions', () => {
     expect(isPermissionAllowed('clipboard-sanitized-write', 'app://deckhand')).toBe(true);
     expect(isPermissionAllowed('clipboard-sanitized-write', 'https://example.com/')).toBe(false);
     expect(isPermissionAllowed('clipboard-sanitized-write', null)).toBe(false);
-    for (const p of ['media', 'geolocation', 'notifications', 'clipboard-read', 'fullscreen', 'openExternal', 'hid', 'usb', 'serial', 'unknown']) {
+    for (const p of [
+      'media',
+      'geolocation',
+      'notifications',
+      'clipboard-read',
+      'fullscreen',
+      'openExternal',
+      'hid',
+      'usb',
+      'serial',
+      'unknown',
+    ]) {
       expect(isPermissionAllowed(p, 'app://deckhand/')).toBe(false);
     }
   });
@@ -114,9 +130,20 @@ describe('renderer files behind app://', () => {
   const resolve = (url: string) => resolveRendererRequest(root, url, isFile);
 
   it('serves existing files', () => {
-    expect(resolve('app://deckhand/assets/index-abc.js')).toEqual({ kind: 'file', file: path.join(root, 'assets', 'index-abc.js'), fallback: false });
-    expect(resolve('app://deckhand/assets/a%20b.css')).toEqual({ kind: 'file', file: path.join(root, 'assets', 'a b.css'), fallback: false });
-    expect(resolve('app://deckhand/index.html?x=1#/home')).toMatchObject({ kind: 'file', file: path.join(root, 'index.html') });
+    expect(resolve('app://deckhand/assets/index-abc.js')).toEqual({
+      kind: 'file',
+      file: path.join(root, 'assets', 'index-abc.js'),
+      fallback: false,
+    });
+    expect(resolve('app://deckhand/assets/a%20b.css')).toEqual({
+      kind: 'file',
+      file: path.join(root, 'assets', 'a b.css'),
+      fallback: false,
+    });
+    expect(resolve('app://deckhand/index.html?x=1#/home')).toMatchObject({
+      kind: 'file',
+      file: path.join(root, 'index.html'),
+    });
   });
 
   it('falls back to index.html for the root and for client-side routes', () => {
@@ -147,7 +174,15 @@ describe('renderer files behind app://', () => {
   it('never resolves outside the folder, whatever the URL', () => {
     // The URL parser folds '..' and '%2e%2e' segments before we see them: such a request lands
     // inside the folder (and 404s) rather than escaping it.
-    const tricky = ['/%2e%2e/secret.txt', '/%2e%2e/renderer-evil/x.js', '/../secret.txt', '/./../../secret.txt', '//secret.txt', '/assets/../../secret.txt', '/%2e%2e%2f%2e%2e%2fsecret.txt'];
+    const tricky = [
+      '/%2e%2e/secret.txt',
+      '/%2e%2e/renderer-evil/x.js',
+      '/../secret.txt',
+      '/./../../secret.txt',
+      '//secret.txt',
+      '/assets/../../secret.txt',
+      '/%2e%2e%2f%2e%2e%2fsecret.txt',
+    ];
     for (const p of tricky) {
       const r = resolve(`app://deckhand${p}`);
       expect(r.kind).not.toBe('file');

@@ -34,9 +34,15 @@ describe('restoring the window', () => {
   });
 
   it('drops a position whose title bar cannot be grabbed', () => {
-    expect(restorePlacement({ x: 100, y: -500, width: 1000, height: 700, maximized: false }, [laptop]).x).toBeUndefined();
-    expect(restorePlacement({ x: 1400, y: 100, width: 1000, height: 700, maximized: false }, [laptop]).x).toBeUndefined();
-    expect(restorePlacement({ x: -950, y: 100, width: 1000, height: 700, maximized: false }, [laptop]).x).toBeUndefined();
+    expect(
+      restorePlacement({ x: 100, y: -500, width: 1000, height: 700, maximized: false }, [laptop]).x,
+    ).toBeUndefined();
+    expect(
+      restorePlacement({ x: 1400, y: 100, width: 1000, height: 700, maximized: false }, [laptop]).x,
+    ).toBeUndefined();
+    expect(
+      restorePlacement({ x: -950, y: 100, width: 1000, height: 700, maximized: false }, [laptop]).x,
+    ).toBeUndefined();
   });
 
   it('keeps a window that is only partly off-screen but can be grabbed', () => {
@@ -44,17 +50,24 @@ describe('restoring the window', () => {
   });
 
   it('clamps the size between the minimum and the largest display', () => {
-    expect(restorePlacement({ width: 5000, height: 4000, maximized: false }, [laptop])).toMatchObject({ width: 1440, height: 860 });
+    expect(restorePlacement({ width: 5000, height: 4000, maximized: false }, [laptop])).toMatchObject({
+      width: 1440,
+      height: 860,
+    });
     expect(restorePlacement({ width: 300, height: 250, maximized: false }, [laptop])).toMatchObject(MIN_SIZE);
     // A display smaller than the minimum size: fit the display.
-    expect(restorePlacement({ width: 900, height: 700, maximized: false }, [{ x: 0, y: 0, width: 800, height: 500 }])).toMatchObject({
+    expect(
+      restorePlacement({ width: 900, height: 700, maximized: false }, [{ x: 0, y: 0, width: 800, height: 500 }]),
+    ).toMatchObject({
       width: 800,
       height: 500,
     });
   });
 
   it('remembers maximized', () => {
-    expect(restorePlacement({ x: 10, y: 10, width: 1000, height: 700, maximized: true }, [laptop]).maximized).toBe(true);
+    expect(restorePlacement({ x: 10, y: 10, width: 1000, height: 700, maximized: true }, [laptop]).maximized).toBe(
+      true,
+    );
   });
 
   it('survives garbage from a hand-edited state file', () => {

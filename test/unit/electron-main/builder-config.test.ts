@@ -10,7 +10,9 @@ import { describe, expect, it } from 'vitest';
  */
 const ROOT = path.resolve(__dirname, '../../..');
 // Reach app-builder-lib through electron-builder (our declared devDependency).
-const requireFromBuilder = createRequire(createRequire(path.join(ROOT, 'package.json')).resolve('electron-builder/package.json'));
+const requireFromBuilder = createRequire(
+  createRequire(path.join(ROOT, 'package.json')).resolve('electron-builder/package.json'),
+);
 const appBuilderDir = path.dirname(requireFromBuilder.resolve('app-builder-lib/package.json'));
 const requireFromLib = createRequire(path.join(appBuilderDir, 'package.json'));
 
@@ -19,7 +21,9 @@ const { validateConfiguration } = requireFromLib(path.join(appBuilderDir, 'out/u
   validateConfiguration(config: unknown, logger: unknown): Promise<void>;
 };
 const builderUtilDir = path.dirname(requireFromLib.resolve('builder-util/package.json'));
-const { DebugLogger } = requireFromLib(path.join(builderUtilDir, 'out/DebugLogger.js')) as { DebugLogger: new (enabled: boolean) => unknown };
+const { DebugLogger } = requireFromLib(path.join(builderUtilDir, 'out/DebugLogger.js')) as {
+  DebugLogger: new (enabled: boolean) => unknown;
+};
 
 const config = yaml.load(fs.readFileSync(path.join(ROOT, 'electron-builder.yml'), 'utf8')) as Record<string, any>;
 
@@ -29,7 +33,9 @@ describe('electron-builder.yml', () => {
   });
 
   it('the schema check can fail', async () => {
-    await expect(validateConfiguration({ ...config, asarUnpackk: [] }, new DebugLogger(false))).rejects.toThrow(/asarUnpackk/);
+    await expect(validateConfiguration({ ...config, asarUnpackk: [] }, new DebugLogger(false))).rejects.toThrow(
+      /asarUnpackk/,
+    );
   });
 
   it('ships an allowlist and unpacks the native addon', () => {
@@ -54,7 +60,8 @@ describe('electron-builder.yml', () => {
   });
 
   it('names artifacts without spaces', () => {
-    for (const key of ['nsis', 'portable', 'dmg', 'appImage', 'deb']) expect(config[key].artifactName).not.toMatch(/\s/);
+    for (const key of ['nsis', 'portable', 'dmg', 'appImage', 'deb'])
+      expect(config[key].artifactName).not.toMatch(/\s/);
   });
 
   it('points at resources that exist', () => {

@@ -67,7 +67,12 @@ class FakeBrowserWindowImpl extends EventEmitter {
   constructor(options: Record<string, any>) {
     super();
     this.options = options;
-    this.bounds = { x: options.x ?? 100, y: options.y ?? 100, width: options.width ?? 800, height: options.height ?? 600 };
+    this.bounds = {
+      x: options.x ?? 100,
+      y: options.y ?? 100,
+      width: options.width ?? 800,
+      height: options.height ?? 600,
+    };
     FakeBrowserWindowImpl.windows.push(this);
   }
   loadURL(url: string): Promise<void> {
@@ -345,7 +350,20 @@ function createFakes() {
  */
 const fakes: ReturnType<typeof createFakes> = ((globalThis as any).__deckhandFakeElectron ??= createFakes());
 
-export const { app, ipcMain, protocol, fakeSession, session, shell, Menu, dialog, screen, nativeTheme, contextBridge, ipcRenderer } = fakes;
+export const {
+  app,
+  ipcMain,
+  protocol,
+  fakeSession,
+  session,
+  shell,
+  Menu,
+  dialog,
+  screen,
+  nativeTheme,
+  contextBridge,
+  ipcRenderer,
+} = fakes;
 export const FakeBrowserWindow = fakes.FakeBrowserWindow;
 export type FakeBrowserWindow = FakeBrowserWindowImpl;
 export const FakeWebContents = fakes.FakeWebContents;

@@ -73,7 +73,10 @@ describe('ipc.ts', () => {
     expect(info.ok && info.value.version).toBe('0.1.0-test');
     const bad = (await handler(invokeEvent('app://deckhand/#/x'), 'nope.nothing', {})) as Envelope<unknown>;
     expect(bad).toEqual({ ok: false, error: { code: 'unknown_method', params: { method: 'nope.nothing' } } });
-    const badArgs = (await handler(invokeEvent('app://deckhand/'), 'settings.set', { key: 'locale', value: 'xx' })) as Envelope<unknown>;
+    const badArgs = (await handler(invokeEvent('app://deckhand/'), 'settings.set', {
+      key: 'locale',
+      value: 'xx',
+    })) as Envelope<unknown>;
     expect(!badArgs.ok && badArgs.error.code).toBe('invalid_args');
   });
 
@@ -230,7 +233,11 @@ describe('security.ts', () => {
 describe('window.ts', () => {
   async function open(saved: AppStateStore) {
     const { createMainWindow } = await import('../../../electron/main/window');
-    return createMainWindow({ appState: saved, preloadPath: '/app/out/preload/index.cjs', isDev: false }) as unknown as FakeBrowserWindow;
+    return createMainWindow({
+      appState: saved,
+      preloadPath: '/app/out/preload/index.cjs',
+      isDev: false,
+    }) as unknown as FakeBrowserWindow;
   }
 
   it('writes out hardened webPreferences and loads app://deckhand/', async () => {
@@ -282,7 +289,13 @@ describe('window.ts', () => {
     win.emit('ready-to-show');
     win.bounds = { x: 200, y: 120, width: 1300, height: 900 };
     win.close();
-    expect(new AppStateStore(file).get().window).toEqual({ x: 200, y: 120, width: 1300, height: 900, maximized: false });
+    expect(new AppStateStore(file).get().window).toEqual({
+      x: 200,
+      y: 120,
+      width: 1300,
+      height: 900,
+      maximized: false,
+    });
   });
 });
 
@@ -405,7 +418,10 @@ describe('menu.ts', () => {
     const { win } = await controller();
     click('file.backups');
     await settle();
-    expect(win.webContents.sent).toContainEqual([IPC_EVENT, { event: 'ui.navigate', payload: { route: '/settings/backups' } }]);
+    expect(win.webContents.sent).toContainEqual([
+      IPC_EVENT,
+      { event: 'ui.navigate', payload: { route: '/settings/backups' } },
+    ]);
     expect(win.visible).toBe(true);
   });
 
@@ -418,13 +434,19 @@ describe('menu.ts', () => {
     }
     dialog.openAnswers.push({ canceled: false, filePaths: [data] });
     click('file.importCards.folder');
-    await vi.waitFor(async () => {
-      const s = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{ imported: boolean }>;
-      expect(s.ok && s.value.imported).toBe(true);
-    }, { timeout: 10_000, interval: 20 });
+    await vi.waitFor(
+      async () => {
+        const s = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{ imported: boolean }>;
+        expect(s.ok && s.value.imported).toBe(true);
+      },
+      { timeout: 10_000, interval: 20 },
+    );
     expect(dialog.openCalls[0].properties).toEqual(['openDirectory']);
     expect(win.webContents.sent).toContainEqual([IPC_EVENT, { event: 'ui.navigate', payload: { route: '/mc/cards' } }]);
-    const status = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{ imported: boolean; source: string }>;
+    const status = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{
+      imported: boolean;
+      source: string;
+    }>;
     expect(status.ok && status.value.imported).toBe(true);
     expect(dialog.messageBoxes).toEqual([]);
   });
@@ -458,7 +480,11 @@ describe('menu.ts', () => {
     dialog.syncAnswers.push(1, 0);
     const stay = { preventDefault: vi.fn() };
     wc.emit('will-prevent-unload', stay);
-    expect(dialog.messageBoxes[0]).toMatchObject({ message: 'Elhagyja ezt az oldalt?', buttons: ['Kilépés', 'Maradok'], cancelId: 1 });
+    expect(dialog.messageBoxes[0]).toMatchObject({
+      message: 'Elhagyja ezt az oldalt?',
+      buttons: ['Kilépés', 'Maradok'],
+      cancelId: 1,
+    });
     expect(stay.preventDefault).not.toHaveBeenCalled();
     const leave = { preventDefault: vi.fn() };
     wc.emit('will-prevent-unload', leave);
@@ -478,12 +504,21 @@ describe('menu.ts', () => {
       popups.push(m);
       return m;
     });
-    wc.emit('context-menu', {}, {
-      isEditable: true,
-      selectionText: '',
-      editFlags: { canCut: false, canCopy: false, canPaste: true, canSelectAll: true },
-    });
-    expect(popups[0].template.map((i: any) => i.label).filter(Boolean)).toEqual(['Ausschneiden', 'Kopieren', 'Einfügen', 'Alles auswählen']);
+    wc.emit(
+      'context-menu',
+      {},
+      {
+        isEditable: true,
+        selectionText: '',
+        editFlags: { canCut: false, canCopy: false, canPaste: true, canSelectAll: true },
+      },
+    );
+    expect(popups[0].template.map((i: any) => i.label).filter(Boolean)).toEqual([
+      'Ausschneiden',
+      'Kopieren',
+      'Einfügen',
+      'Alles auswählen',
+    ]);
     expect(popups[0].popups).toHaveLength(1);
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../../core/api/errors';
 import { LOCALES } from '../../../core/api/types';
-import { DIALOG_ERROR_CODES, ERROR_MESSAGES, MAIN_STRINGS, errorMessage, format, mainStrings } from '../../../electron/main/menu-i18n';
+import {
+  DIALOG_ERROR_CODES,
+  ERROR_MESSAGES,
+  MAIN_STRINGS,
+  errorMessage,
+  format,
+  mainStrings,
+} from '../../../electron/main/menu-i18n';
 
 const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -21,7 +28,10 @@ describe('native menu and dialog strings', () => {
   it.each(LOCALES.filter((l) => l !== 'en'))('%s is actually translated', (locale) => {
     // Words that are the same in several languages (OK, Version, the product name) are fine;
     // most of the menu must differ from English.
-    const same = keys.filter((k) => MAIN_STRINGS[locale][k as keyof typeof MAIN_STRINGS.en] === MAIN_STRINGS.en[k as keyof typeof MAIN_STRINGS.en]);
+    const same = keys.filter(
+      (k) =>
+        MAIN_STRINGS[locale][k as keyof typeof MAIN_STRINGS.en] === MAIN_STRINGS.en[k as keyof typeof MAIN_STRINGS.en],
+    );
     expect(same.length, same.join(', ')).toBeLessThanOrEqual(4);
   });
 

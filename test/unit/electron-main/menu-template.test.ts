@@ -5,10 +5,20 @@ import { MAIN_STRINGS } from '../../../electron/main/menu-i18n';
 import { buildMenuTemplate, buildTextContextMenu, type MenuActions } from '../../../electron/main/menu-template';
 
 function actions(): MenuActions {
-  return { newSave: vi.fn(), openSave: vi.fn(), saveCopy: vi.fn(), backups: vi.fn(), importCards: vi.fn(), about: vi.fn() };
+  return {
+    newSave: vi.fn(),
+    openSave: vi.fn(),
+    saveCopy: vi.fn(),
+    backups: vi.fn(),
+    importCards: vi.fn(),
+    about: vi.fn(),
+  };
 }
 
-function build(platform: string, opts: Partial<{ locale: Locale; isDev: boolean; hasSave: boolean; actions: MenuActions }> = {}) {
+function build(
+  platform: string,
+  opts: Partial<{ locale: Locale; isDev: boolean; hasSave: boolean; actions: MenuActions }> = {},
+) {
   return buildMenuTemplate({ locale: 'en', isDev: false, hasSave: true, actions: actions(), platform, ...opts });
 }
 
@@ -25,7 +35,14 @@ describe('application menu', () => {
     for (const platform of ['win32', 'linux']) {
       const t = build(platform);
       expect(t.map((m) => m.id)).toEqual(['file', 'edit', 'view', 'help']);
-      expect(ids(t[0])).toEqual(['file.new', 'file.open', 'file.saveCopy', 'file.importCards', 'file.backups', 'file.quit']);
+      expect(ids(t[0])).toEqual([
+        'file.new',
+        'file.open',
+        'file.saveCopy',
+        'file.importCards',
+        'file.backups',
+        'file.quit',
+      ]);
       expect(ids(t[3])).toEqual(['help.about']);
     }
   });
@@ -42,13 +59,25 @@ describe('application menu', () => {
     const t = build('darwin');
     expect(t.map((m) => m.id)).toEqual(['app', 'file', 'edit', 'view', 'window', 'help']);
     expect(ids(t[0])).toEqual(['app.about', 'app.services', 'app.hide', 'app.hideOthers', 'app.showAll', 'app.quit']);
-    expect(ids(t[1])).toEqual(['file.new', 'file.open', 'file.saveCopy', 'file.importCards', 'file.backups', 'file.close']);
+    expect(ids(t[1])).toEqual([
+      'file.new',
+      'file.open',
+      'file.saveCopy',
+      'file.importCards',
+      'file.backups',
+      'file.close',
+    ]);
     expect(byId(t, 'app.quit')?.role).toBe('quit');
     expect(t[5].role).toBe('help');
   });
 
   it('offers reload and developer tools only in development', () => {
-    expect(ids(build('linux').find((m) => m.id === 'view'))).toEqual(['view.resetZoom', 'view.zoomIn', 'view.zoomOut', 'view.fullScreen']);
+    expect(ids(build('linux').find((m) => m.id === 'view'))).toEqual([
+      'view.resetZoom',
+      'view.zoomIn',
+      'view.zoomOut',
+      'view.fullScreen',
+    ]);
     const dev = ids(build('linux', { isDev: true }).find((m) => m.id === 'view'));
     expect(dev.slice(0, 2)).toEqual(['view.reload', 'view.devTools']);
     expect(dev).toContain('view.fullScreen');
@@ -112,7 +141,9 @@ describe('text context menu', () => {
   });
 
   it('offers copy for selected text and nothing elsewhere', () => {
-    expect(buildTextContextMenu('tr', { isEditable: false, hasSelection: true, ...flags }).map((i) => i.label)).toEqual(['Kopyala']);
+    expect(buildTextContextMenu('tr', { isEditable: false, hasSelection: true, ...flags }).map((i) => i.label)).toEqual(
+      ['Kopyala'],
+    );
     expect(buildTextContextMenu('en', { isEditable: false, hasSelection: false, ...flags })).toEqual([]);
   });
 });

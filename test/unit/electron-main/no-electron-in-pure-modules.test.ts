@@ -25,7 +25,8 @@ function imports(source: string): Array<{ spec: string; typeOnly: boolean }> {
     out.push({ spec: m[4], typeOnly: !!m[2] });
   }
   for (const m of source.matchAll(/^\s*import\s+['"]([^'"]+)['"]/gm)) out.push({ spec: m[1], typeOnly: false });
-  for (const m of source.matchAll(/\b(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push({ spec: m[1], typeOnly: false });
+  for (const m of source.matchAll(/\b(?:require|import)\s*\(\s*['"]([^'"]+)['"]\s*\)/g))
+    out.push({ spec: m[1], typeOnly: false });
   return out;
 }
 
@@ -38,7 +39,10 @@ describe('pure main-process modules', () => {
       if (spec.startsWith('.')) {
         const target = path.relative(ROOT, path.resolve(path.dirname(path.join(ROOT, file)), spec));
         if (target.startsWith(`electron${path.sep}main`) || target.startsWith(`electron${path.sep}preload`)) {
-          expect(PURE.map((p) => p.replace(/\.ts$/, '').split('/').join(path.sep)), `${file} imports ${spec}`).toContain(target);
+          expect(
+            PURE.map((p) => p.replace(/\.ts$/, '').split('/').join(path.sep)),
+            `${file} imports ${spec}`,
+          ).toContain(target);
         }
       }
     }

@@ -47,7 +47,8 @@ describe('preload event hub', () => {
     const hub = createEventHub(EVENT_NAMES);
     const a = vi.fn();
     hub.on('save.changed', a);
-    for (const m of [null, undefined, 'save.changed', 42, {}, { event: 'other' }, { event: 7, payload: 1 }]) hub.deliver(m);
+    for (const m of [null, undefined, 'save.changed', 42, {}, { event: 'other' }, { event: 7, payload: 1 }])
+      hub.deliver(m);
     expect(a).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,12 @@ function reversedKeys(value: unknown): unknown {
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).reverse())
-      Object.defineProperty(out, key, { value: reversedKeys((value as Record<string, unknown>)[key]), enumerable: true, writable: true, configurable: true });
+      Object.defineProperty(out, key, {
+        value: reversedKeys((value as Record<string, unknown>)[key]),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
     return out;
   }
   return value;
@@ -18,7 +23,9 @@ const jsonValue = fc.jsonValue({ maxDepth: 4 });
 
 describe('canonical JSON and digest', () => {
   it('writes sorted keys without whitespace (RFC 8785 form)', () => {
-    expect(canonicalJson({ b: 2, a: [1, 'x', null, true], c: { z: 0.5, y: -0 } })).toBe('{"a":[1,"x",null,true],"b":2,"c":{"y":0,"z":0.5}}');
+    expect(canonicalJson({ b: 2, a: [1, 'x', null, true], c: { z: 0.5, y: -0 } })).toBe(
+      '{"a":[1,"x",null,true],"b":2,"c":{"y":0,"z":0.5}}',
+    );
     expect(canonicalJson({ '\u00e9': 1, e: 2, E: 3 })).toBe('{"E":3,"e":2,"é":1}');
     expect(canonicalJson('quote " and \\ and \n')).toBe(JSON.stringify('quote " and \\ and \n'));
   });

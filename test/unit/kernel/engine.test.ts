@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { act, digest, envelope, type GameModule, type Snapshot } from '../../../core/kernel';
-import { fixtureGame, type FixtureAction, type FixtureEvent, type FixtureOptions, type FixtureState } from '../../fixtures/fixture-game';
+import {
+  fixtureGame,
+  type FixtureAction,
+  type FixtureEvent,
+  type FixtureOptions,
+  type FixtureState,
+} from '../../fixtures/fixture-game';
 import { freeze, Table } from './helpers';
 
 type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
@@ -88,7 +94,12 @@ describe('act: every rejection code leaves the state unchanged', () => {
     };
     expectRejected(throwsInPending, t.snapshot, envelope({ type: 'pass' }, 'P1', 0), 'internal');
     // Even a state without the kernel's fields is reported, not thrown.
-    expectRejected(fixtureGame, { index: 0, state: { ...t.state, seats: undefined } as never }, envelope({ type: 'pass' }, 'P1', 0), 'internal');
+    expectRejected(
+      fixtureGame,
+      { index: 0, state: { ...t.state, seats: undefined } as never },
+      envelope({ type: 'pass' }, 'P1', 0),
+      'internal',
+    );
     // A module that mutates its (frozen) input fails the same way instead of corrupting the game.
     const mutates: Fixture = {
       ...fixtureGame,
@@ -121,8 +132,24 @@ describe('act: every rejection code leaves the state unchanged', () => {
     const before = t.digest();
     const garbage = fc.oneof(
       fc.anything(),
-      fc.record({ seat: fc.constantFrom('P1', 'P2', 'P3', ''), stateVersion: fc.integer({ min: -1, max: 2 }), type: fc.string() }),
-      fc.record({ seat: fc.constantFrom('P1', 'P2'), stateVersion: fc.constant(0), type: fc.constantFrom('play', 'bid', 'cancel', 'manual.move', 'manual.setCounter'), card: fc.anything(), piece: fc.string(), to: fc.string(), counter: fc.string(), value: fc.anything() }, { requiredKeys: ['seat', 'stateVersion', 'type'] }),
+      fc.record({
+        seat: fc.constantFrom('P1', 'P2', 'P3', ''),
+        stateVersion: fc.integer({ min: -1, max: 2 }),
+        type: fc.string(),
+      }),
+      fc.record(
+        {
+          seat: fc.constantFrom('P1', 'P2'),
+          stateVersion: fc.constant(0),
+          type: fc.constantFrom('play', 'bid', 'cancel', 'manual.move', 'manual.setCounter'),
+          card: fc.anything(),
+          piece: fc.string(),
+          to: fc.string(),
+          counter: fc.string(),
+          value: fc.anything(),
+        },
+        { requiredKeys: ['seat', 'stateVersion', 'type'] },
+      ),
     );
     fc.assert(
       fc.property(garbage, (input) => {
@@ -175,7 +202,12 @@ describe('act: reveals and random marks', () => {
     expect(t.must('P2', { type: 'manual.shuffle', zone: 'deck.P1' })).toMatchObject({ random: true, reveals: false });
     expect(t.must('P2', { type: 'manual.note', text: 'hi' })).toMatchObject({ random: false, reveals: false });
     const top = t.state.zones['deck.P1'][0];
-    expect(t.must('P1', { type: 'manual.move', piece: top, to: 'hand.P1' })).toMatchObject({ reveals: true, random: false });
-    expect(t.must('P1', { type: 'manual.move', piece: top, to: 'deck.P1', position: 0 })).toMatchObject({ reveals: false });
+    expect(t.must('P1', { type: 'manual.move', piece: top, to: 'hand.P1' })).toMatchObject({
+      reveals: true,
+      random: false,
+    });
+    expect(t.must('P1', { type: 'manual.move', piece: top, to: 'deck.P1', position: 0 })).toMatchObject({
+      reveals: false,
+    });
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fuzz, fuzzGame, type FuzzConfig, type GameModule } from '../../../core/kernel';
-import { fixtureGame, randomFixtureOptions, type FixtureAction, type FixtureEvent, type FixtureOptions, type FixtureState } from '../../fixtures/fixture-game';
+import {
+  fixtureGame,
+  randomFixtureOptions,
+  type FixtureAction,
+  type FixtureEvent,
+  type FixtureOptions,
+  type FixtureState,
+} from '../../fixtures/fixture-game';
 
 type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
 const config: FuzzConfig = { games: 1000, seed: 'ci-1k', maxActions: 400, options: randomFixtureOptions };
@@ -10,7 +17,9 @@ describe('fuzz: 1,000 random fixture games', () => {
     const started = performance.now();
     const report = fuzz(fixtureGame, config);
     const seconds = (performance.now() - started) / 1000;
-    console.info(`fuzz 1k: ${report.games} games, ${report.actions} actions (${report.manualActions} manual), ${report.probes} rejection probes, ${seconds.toFixed(1)} s`);
+    console.info(
+      `fuzz 1k: ${report.games} games, ${report.actions} actions (${report.manualActions} manual), ${report.probes} rejection probes, ${seconds.toFixed(1)} s`,
+    );
     expect(report.failures).toEqual([]);
     expect(report.games).toBe(1000);
     expect(report.finished).toBe(1000);
@@ -44,14 +53,20 @@ describe('fuzz finds broken modules', () => {
   });
 
   it('a view that leaks hidden hands', () => {
-    const leaky: Fixture = { ...fixtureGame, view: (s, v) => ({ ...(fixtureGame.view(s, v) as object), all: s.zones }) };
+    const leaky: Fixture = {
+      ...fixtureGame,
+      view: (s, v) => ({ ...(fixtureGame.view(s, v) as object), all: s.zones }),
+    };
     expect(checksOf(leaky)).toContain('leak');
   });
 
   it('a deadlock (nobody asked, no outcome) and a window offered to a seat that can only pass', () => {
     const stuck: Fixture = { ...fixtureGame, pending: (s) => (s.phase === 'showdown' ? null : fixtureGame.pending(s)) };
     expect(checksOf(stuck)).toContain('flow');
-    const passOnly: Fixture = { ...fixtureGame, legalActions: (s, seat) => (s.phase === 'window' ? [{ type: 'decline' }] : fixtureGame.legalActions(s, seat)) };
+    const passOnly: Fixture = {
+      ...fixtureGame,
+      legalActions: (s, seat) => (s.phase === 'window' ? [{ type: 'decline' }] : fixtureGame.legalActions(s, seat)),
+    };
     expect(checksOf(passOnly)).toContain('flow');
   });
 
@@ -63,7 +78,11 @@ describe('fuzz finds broken modules', () => {
   it('a module that mutates its input or refuses its own legal actions', () => {
     const mutating: Fixture = { ...fixtureGame, apply: (s, a, seat) => { (s as { lastRoll: number | null }).lastRoll = 0; return fixtureGame.apply(s, a, seat); } }; // prettier-ignore
     expect(checksOf(mutating)).toContain('legalRejected');
-    const refusing: Fixture = { ...fixtureGame, apply: (s, a, seat) => (a.type === 'gather' ? { ok: false, rejection: { code: 'nope' } } : fixtureGame.apply(s, a, seat)) };
+    const refusing: Fixture = {
+      ...fixtureGame,
+      apply: (s, a, seat) =>
+        a.type === 'gather' ? { ok: false, rejection: { code: 'nope' } } : fixtureGame.apply(s, a, seat),
+    };
     expect(checksOf(refusing)).toContain('legalRejected');
   });
 });

@@ -1,11 +1,29 @@
 // Test helpers: drive the fixture game through the kernel like a backend would.
 
-import { act, appendEntry, digest, envelope, newGame, type ActResult, type GameRecord, type Player, type RecordEntry, type Snapshot } from '../../../core/kernel';
-import { fixtureGame, type FixtureAction, type FixtureEvent, type FixtureOptions, type FixtureState } from '../../fixtures/fixture-game';
+import {
+  act,
+  appendEntry,
+  digest,
+  envelope,
+  newGame,
+  type ActResult,
+  type GameRecord,
+  type Player,
+  type RecordEntry,
+  type Snapshot,
+} from '../../../core/kernel';
+import {
+  fixtureGame,
+  type FixtureAction,
+  type FixtureEvent,
+  type FixtureOptions,
+  type FixtureState,
+} from '../../fixtures/fixture-game';
 import type { ActionBase, GameModule } from '../../../core/kernel';
 
 export const soloPlayers = (seats: readonly string[]): Player[] => [{ id: 'me', seats: [...seats] }];
-export const onePersonPerSeat = (seats: readonly string[]): Player[] => seats.map((s) => ({ id: `person-${s}`, seats: [s] }));
+export const onePersonPerSeat = (seats: readonly string[]): Player[] =>
+  seats.map((s) => ({ id: `person-${s}`, seats: [s] }));
 
 /** A game in progress: the record and the current snapshot, as the backend keeps them. */
 export class Table {
@@ -40,7 +58,8 @@ export class Table {
   /** Like send, but the action must be accepted. */
   must(seat: string, action: ActionBase | Record<string, unknown>): RecordEntry {
     const result = this.send(seat, action);
-    if (!result.ok) throw new Error(`rejected ${JSON.stringify(action)} for ${seat}: ${JSON.stringify(result.rejection)}`);
+    if (!result.ok)
+      throw new Error(`rejected ${JSON.stringify(action)} for ${seat}: ${JSON.stringify(result.rejection)}`);
     return result.entry;
   }
 

@@ -11,10 +11,25 @@ const twoPeople: Player[] = [
 describe('hot-seat: who acts next and whether the device changes hands', () => {
   it('hands over when the next decision belongs to another person', () => {
     const t = new Table(fixtureGame, {}, 'hot', twoPeople);
-    expect(nextTurn(fixtureGame, t.state, twoPeople, null)).toEqual({ seat: 'P1', seats: ['P1'], person: 'ann', handover: true });
-    expect(nextTurn(fixtureGame, t.state, twoPeople, 'ann')).toEqual({ seat: 'P1', seats: ['P1'], person: 'ann', handover: false });
+    expect(nextTurn(fixtureGame, t.state, twoPeople, null)).toEqual({
+      seat: 'P1',
+      seats: ['P1'],
+      person: 'ann',
+      handover: true,
+    });
+    expect(nextTurn(fixtureGame, t.state, twoPeople, 'ann')).toEqual({
+      seat: 'P1',
+      seats: ['P1'],
+      person: 'ann',
+      handover: false,
+    });
     t.must('P1', { type: 'pass' });
-    expect(nextTurn(fixtureGame, t.state, twoPeople, 'ann')).toEqual({ seat: 'P2', seats: ['P2'], person: 'bob', handover: true });
+    expect(nextTurn(fixtureGame, t.state, twoPeople, 'ann')).toEqual({
+      seat: 'P2',
+      seats: ['P2'],
+      person: 'bob',
+      handover: true,
+    });
   });
 
   it('no hand-over between seats one person controls (3-player War of the Ring style)', () => {
@@ -29,11 +44,26 @@ describe('hot-seat: who acts next and whether the device changes hands', () => {
     expect(nextTurn(fixtureGame, t.state, players, 'bob')).toMatchObject({ seat: 'P3', person: 'ann', handover: true });
     t.must('P3', { type: 'pass' });
     // Simultaneous secret bids: whoever holds the device answers for all their addressed seats first.
-    expect(nextTurn(fixtureGame, t.state, players, 'ann')).toEqual({ seat: 'P1', seats: ['P1', 'P3'], person: 'ann', handover: false });
+    expect(nextTurn(fixtureGame, t.state, players, 'ann')).toEqual({
+      seat: 'P1',
+      seats: ['P1', 'P3'],
+      person: 'ann',
+      handover: false,
+    });
     t.must('P1', { type: 'bid', card: null });
-    expect(nextTurn(fixtureGame, t.state, players, 'ann')).toEqual({ seat: 'P3', seats: ['P3'], person: 'ann', handover: false });
+    expect(nextTurn(fixtureGame, t.state, players, 'ann')).toEqual({
+      seat: 'P3',
+      seats: ['P3'],
+      person: 'ann',
+      handover: false,
+    });
     t.must('P3', { type: 'bid', card: null });
-    expect(nextTurn(fixtureGame, t.state, players, 'ann')).toEqual({ seat: 'P2', seats: ['P2'], person: 'bob', handover: true });
+    expect(nextTurn(fixtureGame, t.state, players, 'ann')).toEqual({
+      seat: 'P2',
+      seats: ['P2'],
+      person: 'bob',
+      handover: true,
+    });
   });
 
   it('solo: one person for every seat never hands over', () => {
@@ -59,15 +89,27 @@ describe('players and seats', () => {
   it('each seat is controlled by exactly one person; a person may control several seats', () => {
     expect(validatePlayers(['P1', 'P2'], twoPeople)).toBeNull();
     expect(validatePlayers(['P1', 'P2'], [{ id: 'a', seats: ['P1', 'P2'] }])).toBeNull();
-    expect(validatePlayers(['P1', 'P2'], [{ id: 'a', seats: ['P1'] }])).toMatchObject({ code: 'malformed', params: { uncontrolled: ['P2'] } });
-    expect(validatePlayers(['P1', 'P2'], [...twoPeople, { id: 'c', seats: ['P2'] }])).toMatchObject({ params: { seatTwice: 'P2' } });
-    expect(validatePlayers(['P1', 'P2'], [...twoPeople, { id: 'ann', seats: [] }])).toMatchObject({ params: { duplicatePerson: 'ann' } });
+    expect(validatePlayers(['P1', 'P2'], [{ id: 'a', seats: ['P1'] }])).toMatchObject({
+      code: 'malformed',
+      params: { uncontrolled: ['P2'] },
+    });
+    expect(validatePlayers(['P1', 'P2'], [...twoPeople, { id: 'c', seats: ['P2'] }])).toMatchObject({
+      params: { seatTwice: 'P2' },
+    });
+    expect(validatePlayers(['P1', 'P2'], [...twoPeople, { id: 'ann', seats: [] }])).toMatchObject({
+      params: { duplicatePerson: 'ann' },
+    });
     expect(validatePlayers(['P1'], [{ id: 'a', seats: ['P1', 'P5'] }])).toMatchObject({ code: 'unknown_seat' });
   });
 
   it('counts people, not seats', () => {
     expect(personCount(twoPeople)).toBe(2);
-    expect(personCount([{ id: 'a', seats: ['P1', 'P2', 'P3'] }, { id: 'watcher', seats: [] }])).toBe(1);
+    expect(
+      personCount([
+        { id: 'a', seats: ['P1', 'P2', 'P3'] },
+        { id: 'watcher', seats: [] },
+      ]),
+    ).toBe(1);
     expect(personOf(twoPeople, 'P2')).toBe('bob');
     expect(personOf(twoPeople, 'P7')).toBeNull();
   });

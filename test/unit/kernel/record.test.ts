@@ -24,7 +24,12 @@ import { soloPlayers, Table } from './helpers';
 
 /** Plays `n` random legal actions (or to the end), returning the table and every snapshot. */
 function randomGame(seed: string, n = 1000, players?: 'solo'): { table: Table; snapshots: Snapshot<FixtureState>[] } {
-  const table = new Table(fixtureGame, { seats: 3, rounds: 3 }, seed, players === 'solo' ? soloPlayers(['P1', 'P2', 'P3']) : undefined);
+  const table = new Table(
+    fixtureGame,
+    { seats: 3, rounds: 3 },
+    seed,
+    players === 'solo' ? soloPlayers(['P1', 'P2', 'P3']) : undefined,
+  );
   const rng = new Rng(seedRng(`choices:${seed}`));
   const snapshots = [table.snapshot];
   for (let i = 0; i < n; i++) {
@@ -38,7 +43,11 @@ function randomGame(seed: string, n = 1000, players?: 'solo'): { table: Table; s
 }
 
 /** A copy of the record with action `i` replaced. */
-function withAction(record: GameRecord, i: number, change: (e: GameRecord['actions'][number]) => GameRecord['actions'][number]): GameRecord {
+function withAction(
+  record: GameRecord,
+  i: number,
+  change: (e: GameRecord['actions'][number]) => GameRecord['actions'][number],
+): GameRecord {
   return { ...record, actions: record.actions.map((e, k) => (k === i ? change(e) : e)) };
 }
 
@@ -102,7 +111,10 @@ describe('replay', () => {
     const actions = table.record.actions;
     // An action by the wrong seat is rejected at its own index.
     const i = actions.findIndex((e) => e.action.type === 'pass' || e.action.type === 'gather');
-    const wrongSeat = withAction(table.record, i, (e) => ({ ...e, action: { ...e.action, seat: e.action.seat === 'P1' ? 'P2' : 'P1' } }));
+    const wrongSeat = withAction(table.record, i, (e) => ({
+      ...e,
+      action: { ...e.action, seat: e.action.seat === 'P1' ? 'P2' : 'P1' },
+    }));
     const r1 = replay(fixtureGame, wrongSeat);
     expect(!r1.ok && r1.failure).toMatchObject({ kind: 'rejected', index: i, rejection: { code: 'wrong_seat' } });
     // A different but legal choice is accepted and caught by its digest.
@@ -120,22 +132,39 @@ describe('undo policy and redo', () => {
   /** A record whose entries have the given flags, played by `persons` people. */
   function recordWith(flags: { reveals: boolean; random: boolean }[], persons: 1 | 2): GameRecord {
     const t = new Table(fixtureGame, {}, 'undo', persons === 1 ? soloPlayers(['P1', 'P2']) : undefined);
-    const entries = flags.map((f, i) => ({ action: envelope({ type: 'pass' }, 'P1', i), digest: '0123456789abcdef', ...f }));
+    const entries = flags.map((f, i) => ({
+      action: envelope({ type: 'pass' }, 'P1', i),
+      digest: '0123456789abcdef',
+      ...f,
+    }));
     return { ...t.record, actions: entries };
   }
 
   it('plain actions can be undone, in solo and multiplayer', () => {
-    for (const persons of [1, 2] as const) expect(undoPolicy(recordWith([{ reveals: false, random: false }], persons), 1)).toEqual({ kind: 'allowed' });
+    for (const persons of [1, 2] as const)
+      expect(undoPolicy(recordWith([{ reveals: false, random: false }], persons), 1)).toEqual({ kind: 'allowed' });
   });
 
   it('multiplayer: undo across revealed information or randomness is refused', () => {
-    expect(undoPolicy(recordWith([{ reveals: true, random: false }], 2), 1)).toEqual({ kind: 'refused', reason: 'reveals' });
-    expect(undoPolicy(recordWith([{ reveals: false, random: true }], 2), 1)).toEqual({ kind: 'refused', reason: 'random' });
+    expect(undoPolicy(recordWith([{ reveals: true, random: false }], 2), 1)).toEqual({
+      kind: 'refused',
+      reason: 'reveals',
+    });
+    expect(undoPolicy(recordWith([{ reveals: false, random: true }], 2), 1)).toEqual({
+      kind: 'refused',
+      reason: 'random',
+    });
     expect(undo(recordWith([{ reveals: false, random: true }], 2), 1).ok).toBe(false);
   });
 
   it('solo: it is allowed but flagged, and the record counts it', () => {
-    const rec = recordWith([{ reveals: false, random: false }, { reveals: false, random: true }], 1);
+    const rec = recordWith(
+      [
+        { reveals: false, random: false },
+        { reveals: false, random: true },
+      ],
+      1,
+    );
     expect(undoPolicy(rec, 2)).toEqual({ kind: 'flagged', reason: 'random' });
     const u = undo(rec, 2);
     expect(u).toMatchObject({ ok: true, cursor: 1, flagged: true });
@@ -171,7 +200,11 @@ describe('undo policy and redo', () => {
     // Acting at the cursor replaces the tail.
     const d = fixtureGame.pending(snapshots[cursor].state)!;
     const seat = d.seats[0];
-    const r = act(fixtureGame, snapshots[cursor], envelope(fixtureGame.legalActions(snapshots[cursor].state, seat)[0], seat, cursor));
+    const r = act(
+      fixtureGame,
+      snapshots[cursor],
+      envelope(fixtureGame.legalActions(snapshots[cursor].state, seat)[0], seat, cursor),
+    );
     expect(r.ok).toBe(true);
     if (r.ok) {
       const next = appendEntry(rec, cursor, r.entry);
@@ -182,27 +215,52 @@ describe('undo policy and redo', () => {
 });
 
 describe('versions: opening records from other builds', () => {
-  const record = (v: Partial<GameRecord['versions']>, extra: Partial<GameRecord> = {}) => ({ format: 1, game: fixtureGame.id, versions: { ...fixtureGame.versions, ...v }, ...extra });
+  const record = (v: Partial<GameRecord['versions']>, extra: Partial<GameRecord> = {}) => ({
+    format: 1,
+    game: fixtureGame.id,
+    versions: { ...fixtureGame.versions, ...v },
+    ...extra,
+  });
 
   it('a record from the same versions plays', () => {
     expect(openMode(fixtureGame, record({}))).toEqual({ mode: 'play' });
   });
 
   it('a record written by a newer rules, content or module version opens read-only, with the reason', () => {
-    expect(openMode(fixtureGame, record({ rules: 2 }))).toEqual({ mode: 'readOnly', reason: { code: 'record.newerVersion', field: 'rules', record: 2, app: 1 } });
-    expect(openMode(fixtureGame, record({ content: 5 }))).toMatchObject({ mode: 'readOnly', reason: { field: 'content' } });
-    expect(openMode(fixtureGame, record({ module: 2 }))).toMatchObject({ mode: 'readOnly', reason: { field: 'module' } });
+    expect(openMode(fixtureGame, record({ rules: 2 }))).toEqual({
+      mode: 'readOnly',
+      reason: { code: 'record.newerVersion', field: 'rules', record: 2, app: 1 },
+    });
+    expect(openMode(fixtureGame, record({ content: 5 }))).toMatchObject({
+      mode: 'readOnly',
+      reason: { field: 'content' },
+    });
+    expect(openMode(fixtureGame, record({ module: 2 }))).toMatchObject({
+      mode: 'readOnly',
+      reason: { field: 'module' },
+    });
   });
 
   it('an older record plays only if the module still replays that version', () => {
     const v3 = { ...fixtureGame, versions: { module: 1, rules: 3, content: 1 } };
-    expect(openMode(v3, record({ rules: 2 }))).toMatchObject({ mode: 'readOnly', reason: { code: 'record.olderVersion', field: 'rules' } });
-    expect(openMode({ ...v3, replaysFrom: { module: 1, rules: 2, content: 1 } }, record({ rules: 2 }))).toEqual({ mode: 'play' });
+    expect(openMode(v3, record({ rules: 2 }))).toMatchObject({
+      mode: 'readOnly',
+      reason: { code: 'record.olderVersion', field: 'rules' },
+    });
+    expect(openMode({ ...v3, replaysFrom: { module: 1, rules: 2, content: 1 } }, record({ rules: 2 }))).toEqual({
+      mode: 'play',
+    });
   });
 
   it('another game or a newer record format is refused', () => {
-    expect(openMode(fixtureGame, { ...record({}), game: 'war-of-the-ring' })).toMatchObject({ mode: 'refuse', reason: { code: 'record.otherGame' } });
-    expect(openMode(fixtureGame, record({}, { format: 2 }))).toMatchObject({ mode: 'refuse', reason: { code: 'record.newerFormat' } });
+    expect(openMode(fixtureGame, { ...record({}), game: 'war-of-the-ring' })).toMatchObject({
+      mode: 'refuse',
+      reason: { code: 'record.otherGame' },
+    });
+    expect(openMode(fixtureGame, record({}, { format: 2 }))).toMatchObject({
+      mode: 'refuse',
+      reason: { code: 'record.newerFormat' },
+    });
   });
 });
 
@@ -211,13 +269,28 @@ describe('newGame', () => {
     const g = newGame(fixtureGame, { options: {}, seed: 's', players: soloPlayers(['P1', 'P2']) });
     expect(g.ok).toBe(true);
     if (!g.ok) return;
-    expect(g.record).toMatchObject({ game: 'fixture-skirmish', options: { seats: 2, rounds: 3, turns: 2 }, seats: ['P1', 'P2'], seed: 's', actions: [], flaggedUndos: 0 });
+    expect(g.record).toMatchObject({
+      game: 'fixture-skirmish',
+      options: { seats: 2, rounds: 3, turns: 2 },
+      seats: ['P1', 'P2'],
+      seed: 's',
+      actions: [],
+      flaggedUndos: 0,
+    });
     expect(g.record.setupDigest).toBe(digest(g.snapshot.state));
   });
 
   it('rejects bad options and seats nobody controls', () => {
-    expect(newGame(fixtureGame, { options: { seats: 5 }, seed: 's', players: [] })).toMatchObject({ ok: false, rejection: { code: 'malformed' } });
-    expect(newGame(fixtureGame, { options: {}, seed: 's', players: [{ id: 'a', seats: ['P1'] }] })).toMatchObject({ ok: false, rejection: { code: 'malformed', params: { uncontrolled: ['P2'] } } });
-    expect(newGame(fixtureGame, { options: {}, seed: 's', players: [{ id: 'a', seats: ['P1', 'P2', 'P7'] }] })).toMatchObject({ ok: false, rejection: { code: 'unknown_seat' } });
+    expect(newGame(fixtureGame, { options: { seats: 5 }, seed: 's', players: [] })).toMatchObject({
+      ok: false,
+      rejection: { code: 'malformed' },
+    });
+    expect(newGame(fixtureGame, { options: {}, seed: 's', players: [{ id: 'a', seats: ['P1'] }] })).toMatchObject({
+      ok: false,
+      rejection: { code: 'malformed', params: { uncontrolled: ['P2'] } },
+    });
+    expect(
+      newGame(fixtureGame, { options: {}, seed: 's', players: [{ id: 'a', seats: ['P1', 'P2', 'P7'] }] }),
+    ).toMatchObject({ ok: false, rejection: { code: 'unknown_seat' } });
   });
 });

@@ -13,7 +13,9 @@ function fnvReference(bytes: Uint8Array): string {
 describe('xoshiro128** reference outputs', () => {
   it('matches the C reference implementation from state [0, 1, 2, 3]', () => {
     // Published test vectors (sourced from the reference xoshiro128starstar.c).
-    const expected = [5760, 17280, 2966400, 32451840, 2604340873, 3891234569, 1254043636, 216095511, 3291724652, 2070429911];
+    const expected = [
+      5760, 17280, 2966400, 32451840, 2604340873, 3891234569, 1254043636, 216095511, 3291724652, 2070429911,
+    ];
     const rng = new Rng([0, 1, 2, 3]);
     expect(expected.map(() => rng.nextUint32())).toEqual(expected);
   });
@@ -35,7 +37,13 @@ describe('seeding: SplitMix64 and FNV-1a 64', () => {
       out.push(step.value);
       state = step.state;
     }
-    expect(out).toEqual([6457827717110365317n, 3203168211198807973n, 9817491932198370423n, 4593380528125082431n, 16408922859458223821n]);
+    expect(out).toEqual([
+      6457827717110365317n,
+      3203168211198807973n,
+      9817491932198370423n,
+      4593380528125082431n,
+      16408922859458223821n,
+    ]);
   });
 
   it('FNV-1a 64 matches the published test vectors', () => {
@@ -83,13 +91,18 @@ describe('Rng operations', () => {
 
   it('int stays in range for any bounds, dice are 1..sides (property)', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (seed, min, span) => {
-        const rng = new Rng(seedRng(String(seed)));
-        const v = rng.int(min, min + span);
-        expect(Number.isInteger(v) && v >= min && v <= min + span).toBe(true);
-        const d = rng.die(6);
-        expect(d >= 1 && d <= 6).toBe(true);
-      }),
+      fc.property(
+        fc.integer(),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+        (seed, min, span) => {
+          const rng = new Rng(seedRng(String(seed)));
+          const v = rng.int(min, min + span);
+          expect(Number.isInteger(v) && v >= min && v <= min + span).toBe(true);
+          const d = rng.die(6);
+          expect(d >= 1 && d <= 6).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -31,8 +31,14 @@ describe('table mode: manual actions', () => {
     const card = t.hand('P1')[0];
     t.must('P1', { type: 'manual.move', piece: card, to: 'deck.P1', position: 0 });
     const event = lastEvent(t);
-    expect(describeEvent(fixtureGame, event, 'P1')).toMatchObject({ key: 'kernel.manual.move', params: { piece: card, face: { card, value: valueOf(card) } } });
-    expect(describeEvent(fixtureGame, event, 'P2')).toEqual({ key: 'kernel.manual.moveHidden', params: { seat: 'P1', from: 'hand.P1', to: 'deck.P1', position: 0 } });
+    expect(describeEvent(fixtureGame, event, 'P1')).toMatchObject({
+      key: 'kernel.manual.move',
+      params: { piece: card, face: { card, value: valueOf(card) } },
+    });
+    expect(describeEvent(fixtureGame, event, 'P2')).toEqual({
+      key: 'kernel.manual.moveHidden',
+      params: { seat: 'P1', from: 'hand.P1', to: 'deck.P1', position: 0 },
+    });
     expect(describeEvent(fixtureGame, event, null)?.key).toBe('kernel.manual.moveHidden');
   });
 
@@ -46,7 +52,10 @@ describe('table mode: manual actions', () => {
     expect(t.must('P1', { type: 'manual.flip', piece: card })).toMatchObject({ reveals: true }); // face up again: P2 sees it
     t.must('P1', { type: 'manual.exhaust', piece: card });
     expect(t.state.exhausted).toEqual([card]);
-    expect(describeEvent(fixtureGame, lastEvent(t), 'P2')).toMatchObject({ key: 'kernel.manual.exhaust', params: { piece: card } });
+    expect(describeEvent(fixtureGame, lastEvent(t), 'P2')).toMatchObject({
+      key: 'kernel.manual.exhaust',
+      params: { piece: card },
+    });
     t.must('P1', { type: 'manual.ready', piece: card });
     expect(t.state.exhausted).toEqual([]);
     expect(rejection(t, 'P1', { type: 'manual.flip', piece: t.hand('P1')[0] })).toMatchObject({ code: 'unsupported' });
@@ -56,10 +65,20 @@ describe('table mode: manual actions', () => {
     const t = new Table();
     t.must('P2', { type: 'manual.setCounter', counter: 'gold.P1', value: 7 });
     expect(t.state.gold.P1).toBe(7);
-    expect(describeEvent(fixtureGame, lastEvent(t), null)).toEqual({ key: 'kernel.manual.setCounter', params: { seat: 'P2', counter: 'gold.P1', from: 1, value: 7 } });
-    expect(rejection(t, 'P1', { type: 'manual.setCounter', counter: 'gold.P1', value: -1 })).toMatchObject({ code: 'out_of_range', params: { min: 0, max: 99 } });
-    expect(rejection(t, 'P1', { type: 'manual.setCounter', counter: 'mana.P1', value: 1 })).toMatchObject({ code: 'unknown_counter' });
-    expect(rejection(t, 'P1', { type: 'manual.setCounter', counter: 'gold.P1', value: 1.5 })).toMatchObject({ code: 'malformed' });
+    expect(describeEvent(fixtureGame, lastEvent(t), null)).toEqual({
+      key: 'kernel.manual.setCounter',
+      params: { seat: 'P2', counter: 'gold.P1', from: 1, value: 7 },
+    });
+    expect(rejection(t, 'P1', { type: 'manual.setCounter', counter: 'gold.P1', value: -1 })).toMatchObject({
+      code: 'out_of_range',
+      params: { min: 0, max: 99 },
+    });
+    expect(rejection(t, 'P1', { type: 'manual.setCounter', counter: 'mana.P1', value: 1 })).toMatchObject({
+      code: 'unknown_counter',
+    });
+    expect(rejection(t, 'P1', { type: 'manual.setCounter', counter: 'gold.P1', value: 1.5 })).toMatchObject({
+      code: 'malformed',
+    });
   });
 
   it('shuffle a zone with the kernel RNG: same cards, new order, marked random, reproducible on replay', () => {
@@ -79,17 +98,29 @@ describe('table mode: manual actions', () => {
     const before = t.digest();
     expect(t.must('P2', { type: 'manual.reveal', piece: top })).toMatchObject({ reveals: true, random: false });
     expect(t.digest()).toBe(before);
-    expect(describeEvent(fixtureGame, lastEvent(t), 'P1')).toMatchObject({ key: 'kernel.manual.reveal', params: { piece: top, zone: 'deck.P2' } });
+    expect(describeEvent(fixtureGame, lastEvent(t), 'P1')).toMatchObject({
+      key: 'kernel.manual.reveal',
+      params: { piece: top, zone: 'deck.P2' },
+    });
     t.must('P1', { type: 'manual.note', text: 'Resolved card text by hand' });
-    expect(describeEvent(fixtureGame, lastEvent(t), 'P2')).toEqual({ key: 'kernel.manual.note', params: { seat: 'P1', text: 'Resolved card text by hand' } });
+    expect(describeEvent(fixtureGame, lastEvent(t), 'P2')).toEqual({
+      key: 'kernel.manual.note',
+      params: { seat: 'P1', text: 'Resolved card text by hand' },
+    });
   });
 
   it('rejects unknown pieces and zones and impossible positions, leaving the state unchanged', () => {
     const t = new Table();
     const card = t.hand('P1')[0];
-    expect(rejection(t, 'P1', { type: 'manual.move', piece: 'P9-0', to: 'hand.P1' })).toMatchObject({ code: 'unknown_piece' });
-    expect(rejection(t, 'P1', { type: 'manual.move', piece: card, to: 'graveyard.P1' })).toMatchObject({ code: 'unknown_zone' });
-    expect(rejection(t, 'P1', { type: 'manual.move', piece: card, to: 'board.P1', position: 5 })).toMatchObject({ code: 'bad_position' });
+    expect(rejection(t, 'P1', { type: 'manual.move', piece: 'P9-0', to: 'hand.P1' })).toMatchObject({
+      code: 'unknown_piece',
+    });
+    expect(rejection(t, 'P1', { type: 'manual.move', piece: card, to: 'graveyard.P1' })).toMatchObject({
+      code: 'unknown_zone',
+    });
+    expect(rejection(t, 'P1', { type: 'manual.move', piece: card, to: 'board.P1', position: 5 })).toMatchObject({
+      code: 'bad_position',
+    });
     expect(rejection(t, 'P1', { type: 'manual.shuffle', zone: 'nowhere' })).toMatchObject({ code: 'unknown_zone' });
     expect(rejection(t, 'P1', { type: 'manual.reveal', piece: 'nothing' })).toMatchObject({ code: 'unknown_piece' });
     expect(rejection(t, 'P1', { type: 'manual.teleport', piece: card })).toMatchObject({ code: 'malformed' });

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { canSee, checkLeak, describeEvent, jsonProblem, Rng, seedRng, type GameModule } from '../../../core/kernel';
-import { fixtureGame, type FixtureAction, type FixtureEvent, type FixtureOptions, type FixtureState } from '../../fixtures/fixture-game';
+import {
+  fixtureGame,
+  type FixtureAction,
+  type FixtureEvent,
+  type FixtureOptions,
+  type FixtureState,
+} from '../../fixtures/fixture-game';
 import { Table } from './helpers';
 
 type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
@@ -23,7 +29,8 @@ describe('view hides what a seat may not see', () => {
       const v = fixtureGame.view(t.state, viewer);
       expect(jsonProblem(v)).toBeNull();
       const shown = cardsIn(v);
-      for (const seat of t.state.seats) for (const card of t.state.zones[`deck.${seat}`]) expect(shown.has(card)).toBe(false);
+      for (const seat of t.state.seats)
+        for (const card of t.state.zones[`deck.${seat}`]) expect(shown.has(card)).toBe(false);
       expect(text(v)).not.toContain('rng');
       expect((v as { seats: Record<string, { deck: unknown }> }).seats.P1.deck).toBe(7);
     }
@@ -44,12 +51,15 @@ describe('view hides what a seat may not see', () => {
     expect(cardsIn(spectator).has(bid)).toBe(false);
     // The log line of the commit does not name the card either.
     const commit = t.events.filter((e) => e.type === 'committed').at(-1)!;
-    for (const viewer of ['P1', 'P2', null]) expect(text(describeEvent(fixtureGame, commit, viewer))).not.toContain(bid);
+    for (const viewer of ['P1', 'P2', null])
+      expect(text(describeEvent(fixtureGame, commit, viewer))).not.toContain(bid);
     // The last commit reveals every bid.
     t.must('P2', { type: 'bid', card: null });
     const showdown = t.events.find((e) => e.type === 'showdown')!;
     expect(text(describeEvent(fixtureGame, showdown, 'P2'))).toContain(bid);
-    expect((fixtureGame.view(t.state, 'P2') as { seats: Record<string, { discard: string[] }> }).seats.P1.discard).toContain(bid);
+    expect(
+      (fixtureGame.view(t.state, 'P2') as { seats: Record<string, { discard: string[] }> }).seats.P1.discard,
+    ).toContain(bid);
   });
 
   it('tells only the drawing seat which cards it drew', () => {
@@ -59,10 +69,21 @@ describe('view hides what a seat may not see', () => {
     while (t.state.phase !== 'showdown') t.must(t.turn, fixtureGame.legalActions(t.state, t.turn)[0]);
     t.must('P1', { type: 'bid', card: null });
     t.must('P2', { type: 'bid', card: null });
-    const drew = t.events.filter((e): e is Extract<FixtureEvent, { type: 'drew' }> => e.type === 'drew' && e.seat === 'P1').at(-1)!;
-    expect(describeEvent(fixtureGame, drew, 'P1')).toEqual({ key: 'fixture.log.drewOwn', params: { seat: 'P1', cards: [...drew.cards] } });
-    expect(describeEvent(fixtureGame, drew, 'P2')).toEqual({ key: 'fixture.log.drew', params: { seat: 'P1', count: drew.cards.length } });
-    expect(describeEvent(fixtureGame, drew, null)).toEqual({ key: 'fixture.log.drew', params: { seat: 'P1', count: drew.cards.length } });
+    const drew = t.events
+      .filter((e): e is Extract<FixtureEvent, { type: 'drew' }> => e.type === 'drew' && e.seat === 'P1')
+      .at(-1)!;
+    expect(describeEvent(fixtureGame, drew, 'P1')).toEqual({
+      key: 'fixture.log.drewOwn',
+      params: { seat: 'P1', cards: [...drew.cards] },
+    });
+    expect(describeEvent(fixtureGame, drew, 'P2')).toEqual({
+      key: 'fixture.log.drew',
+      params: { seat: 'P1', count: drew.cards.length },
+    });
+    expect(describeEvent(fixtureGame, drew, null)).toEqual({
+      key: 'fixture.log.drew',
+      params: { seat: 'P1', count: drew.cards.length },
+    });
   });
 
   it('hides a face-down board card from everyone but its owner', () => {
@@ -85,7 +106,10 @@ describe('leak check by indistinguishability (what the fuzzer runs)', () => {
   });
 
   it('catches a view that shows every hand', () => {
-    const leaky: Fixture = { ...fixtureGame, view: (s, v) => ({ ...(fixtureGame.view(s, v) as object), hands: [s.zones['hand.P1'], s.zones['hand.P2']] }) };
+    const leaky: Fixture = {
+      ...fixtureGame,
+      view: (s, v) => ({ ...(fixtureGame.view(s, v) as object), hands: [s.zones['hand.P1'], s.zones['hand.P2']] }),
+    };
     expect(checkLeak(leaky, t.state, 'P1', rng())).toEqual({ what: 'view', viewer: 'P1' });
   });
 
@@ -97,7 +121,10 @@ describe('leak check by indistinguishability (what the fuzzer runs)', () => {
   it('catches legal actions that name a hidden card (e.g. "draw P1-7")', () => {
     const leaky: Fixture = {
       ...fixtureGame,
-      legalActions: (s, seat) => [...fixtureGame.legalActions(s, seat), ...(s.zones[`deck.${seat}`].length ? [{ type: 'play' as const, card: s.zones[`deck.${seat}`][0] }] : [])],
+      legalActions: (s, seat) => [
+        ...fixtureGame.legalActions(s, seat),
+        ...(s.zones[`deck.${seat}`].length ? [{ type: 'play' as const, card: s.zones[`deck.${seat}`][0] }] : []),
+      ],
     };
     expect(checkLeak(leaky, t.state, 'P1', rng())).toEqual({ what: 'legalActions', viewer: 'P1' });
   });
@@ -105,7 +132,10 @@ describe('leak check by indistinguishability (what the fuzzer runs)', () => {
   it('catches a response window opened because of a hidden card', () => {
     const leaky: Fixture = {
       ...fixtureGame,
-      pending: (s) => (s.zones['hand.P2'].some((c) => c.endsWith('-0')) ? { seats: ['P2'], mode: 'window', prompt: { key: 'x' } } : fixtureGame.pending(s)),
+      pending: (s) =>
+        s.zones['hand.P2'].some((c) => c.endsWith('-0'))
+          ? { seats: ['P2'], mode: 'window', prompt: { key: 'x' } }
+          : fixtureGame.pending(s),
     };
     // Find a state in which the answer depends on P2's hidden hand.
     const found = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].some((seed) => {
@@ -121,7 +151,10 @@ describe('leak check options the four games need', () => {
     const eligibleOnly: Fixture = {
       ...fixtureGame,
       windowsRevealEligibility: true,
-      pending: (s) => (s.zones['hand.P2'].some((c) => c.endsWith('-0')) ? { seats: ['P2'], mode: 'window', prompt: { key: 'x' } } : fixtureGame.pending(s)),
+      pending: (s) =>
+        s.zones['hand.P2'].some((c) => c.endsWith('-0'))
+          ? { seats: ['P2'], mode: 'window', prompt: { key: 'x' } }
+          : fixtureGame.pending(s),
     };
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
       const other = new Table(fixtureGame, { seats: 3 }, seed);

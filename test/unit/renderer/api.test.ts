@@ -50,18 +50,35 @@ describe('http bridge', () => {
   });
 
   it('turns network failures and a refused token into transport errors', async () => {
-    const down = createHttpBridge({ token: 't', fetch: async () => Promise.reject(new TypeError('fetch failed')), EventSource: FakeEventSource as never });
+    const down = createHttpBridge({
+      token: 't',
+      fetch: async () => Promise.reject(new TypeError('fetch failed')),
+      EventSource: FakeEventSource as never,
+    });
     await expect(down.invoke('app.info', {})).rejects.toMatchObject({ code: 'offline' });
-    const refused = createHttpBridge({ token: 't', fetch: async () => new Response('unauthorized', { status: 401 }), EventSource: FakeEventSource as never });
+    const refused = createHttpBridge({
+      token: 't',
+      fetch: async () => new Response('unauthorized', { status: 401 }),
+      EventSource: FakeEventSource as never,
+    });
     await expect(refused.invoke('app.info', {})).rejects.toMatchObject({ code: 'unauthorized' });
-    const broken = createHttpBridge({ token: 't', fetch: async () => new Response('oops', { status: 500 }), EventSource: FakeEventSource as never });
+    const broken = createHttpBridge({
+      token: 't',
+      fetch: async () => new Response('oops', { status: 500 }),
+      EventSource: FakeEventSource as never,
+    });
     expect(await broken.invoke('app.info', {})).toMatchObject({ ok: false, error: { code: 'internal' } });
   });
 
   it('delivers pushed events and reconnects the stream when it closes', async () => {
     vi.useFakeTimers();
     FakeEventSource.instances = [];
-    const bridge = createHttpBridge({ token: 'tok', fetch: vi.fn(), EventSource: FakeEventSource as never, retryDelay: () => 100 });
+    const bridge = createHttpBridge({
+      token: 'tok',
+      fetch: vi.fn(),
+      EventSource: FakeEventSource as never,
+      retryDelay: () => 100,
+    });
     const states: Array<[string, boolean]> = [];
     bridge.onConnection((s, reconnected) => states.push([s, reconnected]));
     const seen: unknown[] = [];
@@ -103,9 +120,15 @@ describe('api client', () => {
   });
 
   it('maps transport errors and anything else to codes', async () => {
-    expect(toApiFailure(new TransportError('offline'), 'app.info')).toMatchObject({ code: 'offline', params: { method: 'app.info' } });
+    expect(toApiFailure(new TransportError('offline'), 'app.info')).toMatchObject({
+      code: 'offline',
+      params: { method: 'app.info' },
+    });
     expect(toApiFailure(new Error('boom'))).toMatchObject({ code: 'internal' });
-    const client = createApiClient({ invoke: async () => Promise.reject(new TransportError('offline')), on: () => () => undefined });
+    const client = createApiClient({
+      invoke: async () => Promise.reject(new TransportError('offline')),
+      on: () => () => undefined,
+    });
     await expect(client.call('app.info', {})).rejects.toMatchObject({ code: 'offline' });
   });
 });
@@ -113,9 +136,15 @@ describe('api client', () => {
 describe('token', () => {
   it('takes ?token= from the first URL, keeps it for the tab and cleans the address bar', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
     const replaced: string[] = [];
-    const history = { state: null, replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url)) };
+    const history = {
+      state: null,
+      replaceState: (_s: unknown, _t: string, url?: string | URL | null) => void replaced.push(String(url)),
+    };
     expect(takeToken({ search: '?token=abc&x=1', pathname: '/', hash: '#/settings' }, storage, history)).toBe('abc');
     expect(replaced).toEqual(['/?x=1#/settings']);
     // After a reload the URL has no token; the tab still has it.

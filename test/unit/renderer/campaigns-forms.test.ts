@@ -17,14 +17,25 @@ import {
 import { CONTENT, STARTER_IDENTITIES } from '../../../core/games/marvel-champions/content';
 import { STARTER_HEROES } from '../../../renderer/src/components/campaigns/starter-heroes';
 import { emptyHero, heroProblems, startInput, type HeroRow } from '../../../renderer/src/components/campaigns/heroes';
-import { askedChoices, draftProblems, emptyDraft, gameOutcome, slugId, specFor, toResultInput } from '../../../renderer/src/components/campaigns/result-form';
+import {
+  askedChoices,
+  draftProblems,
+  emptyDraft,
+  gameOutcome,
+  slugId,
+  specFor,
+  toResultInput,
+} from '../../../renderer/src/components/campaigns/result-form';
 import { historyRef, rangeText, typeKey, type Namer } from '../../../renderer/src/components/campaigns/text';
 
 const AT = (i: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, i)).toISOString();
 const DECK_A = '00000000-0000-4000-8000-000000000001';
 
 function replay(def = STARTER_V1, inputs: CampaignInputArg[]): CampaignLog {
-  const d = deriveLog(def, inputs.map((input, i) => ({ input, at: AT(i) })));
+  const d = deriveLog(
+    def,
+    inputs.map((input, i) => ({ input, at: AT(i) })),
+  );
   expect(d.rejected).toEqual([]);
   return d.log;
 }
@@ -64,7 +75,7 @@ const namer: Namer = {
 };
 
 describe('the start form (heroes with decks)', () => {
-  it('a hero takes its deck\'s identity, aspects and saved version; a hero without a deck is allowed', () => {
+  it("a hero takes its deck's identity, aspects and saved version; a hero without a deck is allowed", () => {
     const rows: HeroRow[] = [
       { deckId: DECK_A, identity: null, player: ' Ana ' },
       { deckId: null, identity: 'bwk-h', player: '' },
@@ -85,7 +96,9 @@ describe('the start form (heroes with decks)', () => {
 
   it('names the problems before sending: no hero, the same hero twice (as the core would: duplicateHero), too many heroes', () => {
     const decks = [deck({})];
-    expect(heroProblems([emptyHero()], decks, { min: 1, max: 4 }).rows[0]?.key).toBe('campaigns.heroes.problems.identity');
+    expect(heroProblems([emptyHero()], decks, { min: 1, max: 4 }).rows[0]?.key).toBe(
+      'campaigns.heroes.problems.identity',
+    );
     const twice = heroProblems(
       [
         { deckId: DECK_A, identity: null, player: '' },
@@ -95,36 +108,75 @@ describe('the start form (heroes with decks)', () => {
       { min: 1, max: 4 },
     );
     expect(twice.rows.map((r) => r?.key ?? null)).toEqual([null, 'campaigns.heroes.problems.duplicate']);
-    const core = applyInput(STARTER_V1, deriveLog(STARTER_V1, []).log, { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h' }, { key: 'h2', identity: 'stw-h' }] }, 0, AT(0));
+    const core = applyInput(
+      STARTER_V1,
+      deriveLog(STARTER_V1, []).log,
+      {
+        type: 'start',
+        expert: false,
+        heroes: [
+          { key: 'h1', identity: 'stw-h' },
+          { key: 'h2', identity: 'stw-h' },
+        ],
+      },
+      0,
+      AT(0),
+    );
     expect(core.ok ? null : core.rejection.code).toBe('campaign.duplicateHero');
     const five = Array.from({ length: 5 }, (_, i): HeroRow => ({ deckId: null, identity: `x${i}`, player: '' }));
-    expect(heroProblems(five, [], { min: 1, max: 4 }).list).toEqual({ key: 'campaigns.heroes.problems.count', params: { min: 1, max: 4 } });
+    expect(heroProblems(five, [], { min: 1, max: 4 }).list).toEqual({
+      key: 'campaigns.heroes.problems.count',
+      params: { min: 1, max: 4 },
+    });
   });
 
-  it('the starter heroes the form offers are the content\'s starter identities, by the same names', () => {
+  it("the starter heroes the form offers are the content's starter identities, by the same names", () => {
     expect(Object.keys(STARTER_HEROES).sort()).toEqual([...STARTER_IDENTITIES].sort());
-    for (const [code, name] of Object.entries(STARTER_HEROES)) expect(CONTENT[code], code).toMatchObject({ type: 'hero', name });
+    for (const [code, name] of Object.entries(STARTER_HEROES))
+      expect(CONTENT[code], code).toMatchObject({ type: 'hero', name });
   });
 });
 
 describe('"Record a result" built from the definition (§6.2)', () => {
-  const started = replay(STARTER_V1, [{ type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h' }, { key: 'h2', identity: 'bwk-h' }] }]);
+  const started = replay(STARTER_V1, [
+    {
+      type: 'start',
+      expert: false,
+      heroes: [
+        { key: 'h1', identity: 'stw-h' },
+        { key: 'h2', identity: 'bwk-h' },
+      ],
+    },
+  ]);
 
-  it('asks for the scenario\'s records and the choices of the outcome only', () => {
+  it("asks for the scenario's records and the choices of the outcome only", () => {
     const spec = specFor(STARTER_V1, 'quiet-streets', ['h1', 'h2']);
     expect(spec.records.map((r) => r.id)).toEqual(['threat', 'victory']);
     expect(askedChoices(spec, 'won').map((c) => c.id)).toEqual(['recruiter']);
     expect(askedChoices(spec, 'lost')).toEqual([]);
     const draft = emptyDraft(spec);
-    expect(draftProblems(spec, draft).map((p) => p.field)).toEqual(['outcome', 'record.threat', 'record.victory', 'choice.recruiter']);
+    expect(draftProblems(spec, draft).map((p) => p.field)).toEqual([
+      'outcome',
+      'record.threat',
+      'record.victory',
+      'choice.recruiter',
+    ]);
     draft.outcome = 'lost';
     draft.records = { threat: 120, victory: 1 };
-    expect(draftProblems(spec, draft)).toEqual([{ field: 'record.threat', message: { key: 'campaigns.result.problems.range', params: { min: 0, max: 99 } } }]);
+    expect(draftProblems(spec, draft)).toEqual([
+      { field: 'record.threat', message: { key: 'campaigns.result.problems.range', params: { min: 0, max: 99 } } },
+    ]);
   });
 
   it('a complete draft becomes one scenario.result input the core accepts; a choice for the other outcome is not sent', () => {
     const spec = specFor(STARTER_V1, 'quiet-streets', ['h1', 'h2']);
-    const draft = { ...emptyDraft(spec), outcome: 'won' as const, records: { threat: 6, victory: 2 }, choices: { recruiter: 'h2' }, note: ' close call ' };
+    const draft = {
+      ...emptyDraft(spec),
+      outcome: 'won' as const,
+      records: { threat: 6, victory: 2 },
+      choices: { recruiter: 'h2' },
+      note: ' close call ',
+    };
     draft.heroes = { h1: 'eliminated', h2: 'ok' };
     expect(draftProblems(spec, draft)).toEqual([]);
     const input = toResultInput(spec, draft, { id: 'quiet-streets' }, { expert: true, heroic: 1, skirmish: null });
@@ -153,9 +205,17 @@ describe('"Record a result" built from the definition (§6.2)', () => {
     const log = replay(FREE_FORM_V1, [{ type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h' }] }]);
     const spec = specFor(FREE_FORM_V1, null, ['h1']);
     expect(spec.records).toEqual([]);
-    const id = slugId('Rhino – Bombenalarm!', log.scenarios.map((s) => s.id));
+    const id = slugId(
+      'Rhino – Bombenalarm!',
+      log.scenarios.map((s) => s.id),
+    );
     expect(id).toBe('rhino-bombenalarm');
-    const first = toResultInput(spec, { ...emptyDraft(spec), outcome: 'lost' }, { id, label: 'Rhino – Bombenalarm!' }, { expert: false, heroic: 2, skirmish: null });
+    const first = toResultInput(
+      spec,
+      { ...emptyDraft(spec), outcome: 'lost' },
+      { id, label: 'Rhino – Bombenalarm!' },
+      { expert: false, heroic: 2, skirmish: null },
+    );
     const r1 = applyInput(FREE_FORM_V1, log, first, 1, AT(1));
     expect(r1.ok).toBe(true);
     if (!r1.ok) return;
@@ -183,8 +243,21 @@ describe('"Record a result" built from the definition (§6.2)', () => {
 describe('history sentences of a real run', () => {
   it('every entry names its input and every change; removal on loss is said (§6.1)', () => {
     const log = replay(STARTER_V1, [
-      { type: 'start', expert: true, heroes: [{ key: 'h1', identity: 'stw-h' }, { key: 'h2', identity: 'bwk-h' }] },
-      { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'lost', records: { threat: 3, victory: 1 }, heroes: { h1: 'eliminated' } },
+      {
+        type: 'start',
+        expert: true,
+        heroes: [
+          { key: 'h1', identity: 'stw-h' },
+          { key: 'h2', identity: 'bwk-h' },
+        ],
+      },
+      {
+        type: 'scenario.result',
+        scenario: 'quiet-streets',
+        outcome: 'lost',
+        records: { threat: 3, victory: 1 },
+        heroes: { h1: 'eliminated' },
+      },
     ]);
     const [start, result] = log.history.map((e) => historyRef(e, namer));
     expect(start.title).toEqual({ key: 'campaigns.history.types.start', params: { n: 1 } });

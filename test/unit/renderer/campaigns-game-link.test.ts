@@ -5,18 +5,36 @@
  */
 import { describe, expect, it } from 'vitest';
 import { deriveLog, STARTER_V1, type CampaignInputArg } from '../../../core/games/marvel-champions/campaign';
-import { campaignRecordRoute, RECORD_GAME_QUERY, recordGameFromQuery, scenarioToRecord } from '../../../renderer/src/components/campaigns/game-link';
+import {
+  campaignRecordRoute,
+  RECORD_GAME_QUERY,
+  recordGameFromQuery,
+  scenarioToRecord,
+} from '../../../renderer/src/components/campaigns/game-link';
 
 const GAME = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const OTHER = '11111111-2222-4333-8444-555555555555';
 const CAMPAIGN = '99999999-9999-4999-8999-999999999999';
 
-const start: CampaignInputArg = { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }] };
+const start: CampaignInputArg = {
+  type: 'start',
+  expert: false,
+  heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }],
+};
 const linked: CampaignInputArg = { type: 'scenario.start', scenario: 'quiet-streets', gameId: GAME };
-const result: CampaignInputArg = { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'lost', records: Object.fromEntries(STARTER_V1.scenarios[0].records.map((r) => [r.id, 0])), gameId: GAME };
+const result: CampaignInputArg = {
+  type: 'scenario.result',
+  scenario: 'quiet-streets',
+  outcome: 'lost',
+  records: Object.fromEntries(STARTER_V1.scenarios[0].records.map((r) => [r.id, 0])),
+  gameId: GAME,
+};
 
 function logOf(inputs: CampaignInputArg[]) {
-  const d = deriveLog(STARTER_V1, inputs.map((input, i) => ({ input, at: `2026-01-0${i + 1}T00:00:00.000Z` })));
+  const d = deriveLog(
+    STARTER_V1,
+    inputs.map((input, i) => ({ input, at: `2026-01-0${i + 1}T00:00:00.000Z` })),
+  );
   expect(d.rejected).toEqual([]);
   return d.log;
 }
@@ -40,6 +58,8 @@ describe('a finished saved game → its campaign scenario', () => {
     expect(scenarioToRecord(open, OTHER)).toBeNull();
     // Lost (onLoss: retry): the attempt is closed; a retry without the game does not bring it back.
     expect(scenarioToRecord(logOf([start, linked, result]), GAME)).toBeNull();
-    expect(scenarioToRecord(logOf([start, linked, result, { type: 'scenario.start', scenario: 'quiet-streets' }]), GAME)).toBeNull();
+    expect(
+      scenarioToRecord(logOf([start, linked, result, { type: 'scenario.start', scenario: 'quiet-streets' }]), GAME),
+    ).toBeNull();
   });
 });

@@ -27,7 +27,18 @@ import {
   type LogChange,
 } from '../../../core/games/marvel-champions/campaign';
 import { CAMPAIGN_GAME_PROBLEMS, CAMPAIGN_GAME_STEPS } from '../../../core/games/marvel-champions/campaign-game';
-import { idKey, importErrorRef, INPUT_TYPES, readOnlyRef, reasonRef, changeRef, typeKey, READ_ONLY_CODES, IMPORT_INVALID_REASONS, type Namer } from '../../../renderer/src/components/campaigns/text';
+import {
+  idKey,
+  importErrorRef,
+  INPUT_TYPES,
+  readOnlyRef,
+  reasonRef,
+  changeRef,
+  typeKey,
+  READ_ONLY_CODES,
+  IMPORT_INVALID_REASONS,
+  type Namer,
+} from '../../../renderer/src/components/campaigns/text';
 import { mergeMessages, type MessageTree } from '../../../renderer/src/locales/merge';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,7 +49,13 @@ const domains = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const messages = Object.fromEntries(
-  LOCALES.map((l) => [l, mergeMessages(read(path.join(dir, `${l}.json`)), domains.map((d) => ({ name: d, tree: read(path.join(dir, d, `${l}.json`)) })))]),
+  LOCALES.map((l) => [
+    l,
+    mergeMessages(
+      read(path.join(dir, `${l}.json`)),
+      domains.map((d) => ({ name: d, tree: read(path.join(dir, d, `${l}.json`)) })),
+    ),
+  ]),
 ) as Record<string, MessageTree>;
 
 function has(locale: string, key: string): boolean {
@@ -57,7 +74,11 @@ function missing(keys: Iterable<string>): string[] {
 }
 
 // Plain message trees (not the app's typed schema): keeps the type checker out of deep generics.
-const i18n = (createI18n as (options: unknown) => { global: { t: (key: string, params: Record<string, string | number>) => string; locale: { value: string } } })({
+const i18n = (
+  createI18n as (options: unknown) => {
+    global: { t: (key: string, params: Record<string, string | number>) => string; locale: { value: string } };
+  }
+)({
   legacy: false,
   locale: 'en',
   fallbackLocale: 'en',
@@ -88,18 +109,38 @@ const namer: Namer = {
 };
 
 describe('campaign messages (issue 6), in every language', () => {
-  it.each(CAMPAIGN_DEFINITIONS.map((d) => [`${d.id} v${d.version}`, d] as const))('translate every message key of the shipped definition %s', (_n, def: CampaignDefinition) => {
-    const keys = definitionMessageKeys(def);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(missing(keys)).toEqual([]);
-  });
+  it.each(CAMPAIGN_DEFINITIONS.map((d) => [`${d.id} v${d.version}`, d] as const))(
+    'translate every message key of the shipped definition %s',
+    (_n, def: CampaignDefinition) => {
+      const keys = definitionMessageKeys(def);
+      expect(keys.length).toBeGreaterThan(0);
+      expect(missing(keys)).toEqual([]);
+    },
+  );
 
   it('translate every rejection reason (CAMPAIGN_REASONS → campaign.reason.<reason>)', () => {
     expect(missing(CAMPAIGN_REASONS.map((r) => `campaign.reason.${r}`))).toEqual([]);
   });
 
   it('render every reason with its ids named and no placeholder left', () => {
-    const params = { scenario: 'quiet-streets', next: 'chrome-pipeline', hero: 'h1', section: 'decree', item: 'ledger', card: 'dhc-01', record: 'threat', choice: 'stash', option: 'seize', gameId: 'g', min: 0, max: 10, mode: 'heroic', expected: 'counter', path: 'x', code: 'campaign.x' };
+    const params = {
+      scenario: 'quiet-streets',
+      next: 'chrome-pipeline',
+      hero: 'h1',
+      section: 'decree',
+      item: 'ledger',
+      card: 'dhc-01',
+      record: 'threat',
+      choice: 'stash',
+      option: 'seize',
+      gameId: 'g',
+      min: 0,
+      max: 10,
+      mode: 'heroic',
+      expected: 'counter',
+      path: 'x',
+      code: 'campaign.x',
+    };
     for (const reason of CAMPAIGN_REASONS) {
       const ref = reasonRef(`campaign.${reason}`, params, namer);
       expect(ref.key).toBe(`campaign.reason.${reason}`);
@@ -109,10 +150,22 @@ describe('campaign messages (issue 6), in every language', () => {
       }
     }
     // Ids become names; a mode and a section type become words.
-    expect(render('en', reasonRef('campaign.scenarioLocked', params, namer).key, reasonRef('campaign.scenarioLocked', params, namer).params)).toContain('«scenario chrome-pipeline»');
+    expect(
+      render(
+        'en',
+        reasonRef('campaign.scenarioLocked', params, namer).key,
+        reasonRef('campaign.scenarioLocked', params, namer).params,
+      ),
+    ).toContain('«scenario chrome-pipeline»');
     expect(reasonRef('campaign.modeNotAllowed', { mode: 'expert' }, namer).params!.mode).toBe('Expert');
-    expect(reasonRef('campaign.outOfRange', { record: 'threat', min: 0, max: 99 }, namer).params).toMatchObject({ what: '«record threat»', range: '0–99' });
-    expect(reasonRef('campaign.outOfRange', { section: 'decree', min: '', max: 10 }, namer).params).toMatchObject({ what: '«section decree»', range: '≤ 10' });
+    expect(reasonRef('campaign.outOfRange', { record: 'threat', min: 0, max: 99 }, namer).params).toMatchObject({
+      what: '«record threat»',
+      range: '0–99',
+    });
+    expect(reasonRef('campaign.outOfRange', { section: 'decree', min: '', max: 10 }, namer).params).toMatchObject({
+      what: '«section decree»',
+      range: '≤ 10',
+    });
   });
 
   it('cover every read-only and import code the core really produces', () => {
@@ -128,7 +181,13 @@ describe('campaign messages (issue 6), in every language', () => {
     // A build that ships only version 2: a campaign on version 1 is retired.
     const r = definitionRegistry([{ ...STARTER_V1, version: 2 }]).find('deckhand-starter', 1);
     if (!r.ok) produced.add(r.code);
-    const body = { game: 'marvel-champions', name: 'x', createdAt: '2026-01-01T00:00:00.000Z', definition: { id: STARTER_V1.id, version: 1 }, inputs: [] };
+    const body = {
+      game: 'marvel-champions',
+      name: 'x',
+      createdAt: '2026-01-01T00:00:00.000Z',
+      definition: { id: STARTER_V1.id, version: 1 },
+      inputs: [],
+    };
     const newer = JSON.parse(writeCampaignFile(body as never));
     newer.format = 99;
     const read = readCampaignFile(JSON.stringify(newer), registry);
@@ -182,7 +241,12 @@ describe('campaign messages (issue 6), in every language', () => {
       { kind: 'victory', from: 0, to: 2 },
       { kind: 'note', section: 's', hero: null },
       { kind: 'note', section: 's', hero: 'h1' },
-      ...(['locked', 'next', 'inProgress', 'won', 'lost', 'skipped'] as const).map((status) => ({ kind: 'scenario' as const, scenario: 'x', status, attempt: 1 })),
+      ...(['locked', 'next', 'inProgress', 'won', 'lost', 'skipped'] as const).map((status) => ({
+        kind: 'scenario' as const,
+        scenario: 'x',
+        status,
+        attempt: 1,
+      })),
       { kind: 'scenario', scenario: 'x', status: 'next', attempt: 0 },
       { kind: 'modes', scenario: 'x', modes: { expert: true, heroic: 1, skirmish: null } },
       { kind: 'deck', hero: 'h1', deck: { deckId: 'd', version: 2 } },
@@ -211,13 +275,18 @@ describe('campaign messages (issue 6), in every language', () => {
 
   it('have every message the campaign pages name in their source (and the ones built from a value)', () => {
     const files = [
-      ...fs.readdirSync(path.join(root, 'renderer/src/components/campaigns')).map((f) => path.join(root, 'renderer/src/components/campaigns', f)),
+      ...fs
+        .readdirSync(path.join(root, 'renderer/src/components/campaigns'))
+        .map((f) => path.join(root, 'renderer/src/components/campaigns', f)),
       path.join(root, 'renderer/src/views/CampaignsView.vue'),
       path.join(root, 'renderer/src/views/CampaignView.vue'),
     ].filter((f) => /\.(ts|vue)$/.test(f));
     const named = new Set<string>();
     for (const f of files) {
-      for (const m of fs.readFileSync(f, 'utf8').matchAll(/'((?:campaigns?|common|validation|errors)\.[A-Za-z0-9_.]+)'/g)) named.add(m[1]);
+      for (const m of fs
+        .readFileSync(f, 'utf8')
+        .matchAll(/'((?:campaigns?|common|validation|errors)\.[A-Za-z0-9_.]+)'/g))
+        named.add(m[1]);
     }
     // A prefix the code builds keys from (`campaigns.history.changes` + kind) is a group of messages.
     const isGroup = (key: string) => {
@@ -232,11 +301,18 @@ describe('campaign messages (issue 6), in every language', () => {
       ...['notStarted', 'inProgress', 'won', 'lost', 'readOnly'].map((s) => `campaigns.list.status.${s}`),
       ...['locked', 'next', 'inProgress', 'won', 'lost', 'skipped'].map((s) => `campaigns.track.status.${s}`),
       ...['won', 'lost', 'open'].map((s) => `campaigns.track.outcome.${s}`),
-      ...['counter', 'checklist', 'cards', 'notes', 'heroCounter', 'heroNotes'].flatMap((s) => [`campaigns.sectionTypes.${s}`, `campaigns.sections.about.${s}`]),
+      ...['counter', 'checklist', 'cards', 'notes', 'heroCounter', 'heroNotes'].flatMap((s) => [
+        `campaigns.sectionTypes.${s}`,
+        `campaigns.sections.about.${s}`,
+      ]),
       // campaigns.startGame refuses with `nothingToStart` besides the plan's problems.
       ...[...CAMPAIGN_GAME_PROBLEMS, 'nothingToStart'].map((s) => `campaigns.next.gameProblems.${s}`),
       ...['standard', 'expert', 'heroic', 'skirmish'].map((s) => `campaigns.modes.names.${s}`),
-      ...['won', 'lost'].flatMap((s) => [`campaigns.result.onlyWhen.${s}`, `campaigns.page.finished.${s}`, `campaigns.result.${s}`]),
+      ...['won', 'lost'].flatMap((s) => [
+        `campaigns.result.onlyWhen.${s}`,
+        `campaigns.page.finished.${s}`,
+        `campaigns.result.${s}`,
+      ]),
     ];
     expect(missing([...named, ...built])).toEqual([]);
   });
@@ -249,12 +325,20 @@ describe('campaign messages (issue 6), in every language', () => {
       'errors.campaign_game_unavailable',
     ];
     expect(missing(refs)).toEqual([]);
-    for (const l of LOCALES) for (const k of refs) expect(render(l, k, { hero: '«hero»', set: '«set»', card: '«card»' }), `${l}:${k}`).not.toMatch(/[{}]/);
+    for (const l of LOCALES)
+      for (const k of refs)
+        expect(render(l, k, { hero: '«hero»', set: '«set»', card: '«card»' }), `${l}:${k}`).not.toMatch(/[{}]/);
   });
 
   it('a rejected entry really arrives with one of these reasons (the log stays as it was)', () => {
     const log = deriveLog(STARTER_V1, []).log;
-    const r = applyInput(STARTER_V1, log, { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won' }, 0, '2026-01-01T00:00:00.000Z');
+    const r = applyInput(
+      STARTER_V1,
+      log,
+      { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won' },
+      0,
+      '2026-01-01T00:00:00.000Z',
+    );
     expect(r.ok).toBe(false);
     if (!r.ok) expect(CAMPAIGN_REASONS.map((x) => `campaign.${x}`)).toContain(r.rejection.code);
   });

@@ -13,7 +13,12 @@ import { ApiFailure, createApiClient, setApiClient } from '../../../renderer/src
 import type { GameSummary } from '../../../core/api/games';
 import { Rng, seedRng } from '../../../core/kernel';
 import { fixtureGame } from '../../fixtures/fixture-game';
-import { emptyDraft, gameOutcome, recordFromGameArgs, specFor } from '../../../renderer/src/components/campaigns/result-form';
+import {
+  emptyDraft,
+  gameOutcome,
+  recordFromGameArgs,
+  specFor,
+} from '../../../renderer/src/components/campaigns/result-form';
 import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
 import { removeDir, tempDir } from '../../support/backend';
 
@@ -56,7 +61,8 @@ beforeEach(() => {
         calls.push(method);
         return (await backend.dispatch(method, args)) as never;
       },
-      on: (event, cb) => backend.events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
+      on: (event, cb) =>
+        backend.events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
     }),
   );
 });
@@ -91,13 +97,27 @@ describe('campaigns store', () => {
     const { store } = await created();
     const before = store.current;
     const failure = await store
-      .input({ type: 'scenario.result', scenario: 'chrome-pipeline', outcome: 'lost', records: { threat: 0, victory: 0 } })
+      .input({
+        type: 'scenario.result',
+        scenario: 'chrome-pipeline',
+        outcome: 'lost',
+        records: { threat: 0, victory: 0 },
+      })
       .catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ApiFailure);
-    expect(failure).toMatchObject({ code: 'campaign_input_rejected', params: { code: 'campaign.scenarioLocked', scenario: 'chrome-pipeline', next: 'quiet-streets' } });
+    expect(failure).toMatchObject({
+      code: 'campaign_input_rejected',
+      params: { code: 'campaign.scenarioLocked', scenario: 'chrome-pipeline', next: 'quiet-streets' },
+    });
     expect(store.current).toBe(before);
     expect(store.busy.input).toBe(false);
-    await store.input({ type: 'scenario.result', scenario: 'quiet-streets', outcome: 'won', records: { threat: 0, victory: 2 }, choices: { recruiter: 'h1' } });
+    await store.input({
+      type: 'scenario.result',
+      scenario: 'quiet-streets',
+      outcome: 'won',
+      records: { threat: 0, victory: 2 },
+      choices: { recruiter: 'h1' },
+    });
     expect(store.current?.summary.progress).toEqual({ won: 1, total: 3 });
     expect(store.current?.log?.victory).toBe(2);
     expect(store.list[0].progress).toEqual({ won: 1, total: 3 });
@@ -109,7 +129,11 @@ describe('campaigns store', () => {
     await store.setModes({ expert: true, heroic: 0, skirmish: null });
     expect(store.current?.prepared?.sets).toContain('expert');
     expect(store.current?.summary.inputs).toBe(1);
-    await store.input({ type: 'scenario.start', scenario: 'quiet-streets', modes: { expert: true, heroic: 0, skirmish: null } });
+    await store.input({
+      type: 'scenario.start',
+      scenario: 'quiet-streets',
+      modes: { expert: true, heroic: 0, skirmish: null },
+    });
     expect(store.modes).toBeNull();
     expect(store.current?.log?.scenarios[0].attempts[0].modes.expert).toBe(true);
   });
@@ -151,7 +175,10 @@ describe('campaigns store', () => {
     const altered = file.content.replace('"delta":3', '"delta":4');
     expect(altered).not.toBe(file.content);
     await expect(store.importCampaign(altered)).rejects.toMatchObject({ code: 'campaign_import_altered' });
-    await expect(store.importCampaign('not json')).rejects.toMatchObject({ code: 'campaign_import_invalid', params: { reason: 'json' } });
+    await expect(store.importCampaign('not json')).rejects.toMatchObject({
+      code: 'campaign_import_invalid',
+      params: { reason: 'json' },
+    });
     expect(store.list).toHaveLength(2);
     expect(store.busy.import).toBe(false);
   });
@@ -171,49 +198,88 @@ describe('campaigns store', () => {
     const prepared = store.current!.prepared!;
     expect(store.current!.game).toMatchObject({ ok: true });
     const game = await store.startGame('Tuesday group — Quiet Streets', prepared.modes);
-    expect(game).toMatchObject({ game: 'marvel-champions', seats: ['P1', 'P2'], name: 'Tuesday group — Quiet Streets' });
+    expect(game).toMatchObject({
+      game: 'marvel-champions',
+      seats: ['P1', 'P2'],
+      name: 'Tuesday group — Quiet Streets',
+    });
     expect(game.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
     expect(calls.filter((c) => c.startsWith('campaigns.') || c.startsWith('games.'))).toContain('campaigns.startGame');
     const attempt = store.current!.log!.scenarios[0].attempts[0];
     expect(attempt).toMatchObject({ games: [game.id], outcome: null, modes: { heroic: 1 } });
     expect((await store.loadGames()).map((g) => g.id)).toEqual([game.id]);
     // Not finished yet: its result cannot be read from it.
-    await expect(store.recordFromGame({ gameId: game.id })).rejects.toMatchObject({ code: 'campaign_game_not_finished' });
+    await expect(store.recordFromGame({ gameId: game.id })).rejects.toMatchObject({
+      code: 'campaign_game_not_finished',
+    });
   });
 
   it('record from a finished saved game: won/lost from the game, records, choices, a note and extra eliminations from the form', async () => {
     // A backend with the test-only fixture game (the real engine's games take long to finish).
     backend.close();
-    backend = createBackend({ dataDir: path.join(dir, 'data2'), appVersion: 't', log: () => undefined, gameModules: [fixtureGame] });
+    backend = createBackend({
+      dataDir: path.join(dir, 'data2'),
+      appVersion: 't',
+      log: () => undefined,
+      gameModules: [fixtureGame],
+    });
     const { store } = await created();
-    const game = await elsewhere<{ id: string }>('games.create', { game: 'fixture-skirmish', seed: 'camp', options: { rounds: 1, turns: 1 } });
+    const game = await elsewhere<{ id: string }>('games.create', {
+      game: 'fixture-skirmish',
+      seed: 'camp',
+      options: { rounds: 1, turns: 1 },
+    });
     await store.linkGame('quiet-streets', game.id);
-    await expect(store.recordFromGame({ gameId: game.id })).rejects.toMatchObject({ code: 'campaign_game_not_finished' });
+    await expect(store.recordFromGame({ gameId: game.id })).rejects.toMatchObject({
+      code: 'campaign_game_not_finished',
+    });
     const rng = new Rng(seedRng('campaign'));
     let view = await elsewhere<any>('games.open', { id: game.id, seat: null });
     for (let i = 0; i < 500 && view.next; i++) {
       view = await elsewhere<any>('games.open', { id: game.id, seat: view.next.seat });
       const pick = view.legal[rng.int(0, view.legal.length - 1)];
-      view = await elsewhere<any>('games.act', { id: game.id, action: { ...pick, seat: view.seat, stateVersion: view.stateVersion } });
+      view = await elsewhere<any>('games.act', {
+        id: game.id,
+        action: { ...pick, seat: view.seat, stateVersion: view.stateVersion },
+      });
     }
     const summary = (await elsewhere<GameSummary[]>('games.list', {})).find((g) => g.id === game.id)!;
     const outcome = gameOutcome(summary)!;
     expect(outcome).not.toBeNull();
     const spec = specFor(store.current!.definition, 'quiet-streets', ['h1', 'h2']);
-    const draft = { ...emptyDraft(spec), outcome, records: { threat: 3, victory: 1 }, choices: { recruiter: 'h2' }, note: ' from the game ' };
+    const draft = {
+      ...emptyDraft(spec),
+      outcome,
+      records: { threat: 3, victory: 1 },
+      choices: { recruiter: 'h2' },
+      note: ' from the game ',
+    };
     draft.heroes = { h1: 'ok', h2: 'eliminated' };
     const args = recordFromGameArgs(spec, draft, game.id);
-    expect(args).toEqual({ gameId: game.id, records: { threat: 3, victory: 1 }, ...(outcome === 'won' ? { choices: { recruiter: 'h2' } } : {}), heroes: { h2: 'eliminated' }, note: 'from the game' });
+    expect(args).toEqual({
+      gameId: game.id,
+      records: { threat: 3, victory: 1 },
+      ...(outcome === 'won' ? { choices: { recruiter: 'h2' } } : {}),
+      heroes: { h2: 'eliminated' },
+      note: 'from the game',
+    });
     await store.recordFromGame(args);
     const attempt = store.current!.log!.scenarios[0].attempts[0];
-    expect(attempt).toMatchObject({ outcome, records: { threat: 3, victory: 1 }, note: 'from the game', games: [game.id] });
+    expect(attempt).toMatchObject({
+      outcome,
+      records: { threat: 3, victory: 1 },
+      note: 'from the game',
+      games: [game.id],
+    });
     expect(attempt.heroes.h2).toBe('eliminated');
   });
 
-  it('saved games for linking are this game\'s only; linking an unknown game is refused', async () => {
+  it("saved games for linking are this game's only; linking an unknown game is refused", async () => {
     const { store } = await created();
     expect(await store.loadGames()).toEqual([]);
-    await expect(store.linkGame('quiet-streets', '00000000-0000-4000-8000-000000000009')).rejects.toMatchObject({ code: 'game_not_found' });
+    await expect(store.linkGame('quiet-streets', '00000000-0000-4000-8000-000000000009')).rejects.toMatchObject({
+      code: 'game_not_found',
+    });
     expect(store.current?.summary.inputs).toBe(1);
   });
 });

@@ -25,7 +25,14 @@ const G = 'marvel-champions';
 /** The fixture plus 250 invented basic events in an extra pack, so a search has several pages. */
 function bigFixture(): Record<string, unknown> {
   const files = fixtureFiles();
-  (files['packs.json'] as unknown[]).push({ code: 'extra', name: 'Extra Box', pack_type_code: 'hero', position: 6, date_release: null, size: 250 });
+  (files['packs.json'] as unknown[]).push({
+    code: 'extra',
+    name: 'Extra Box',
+    pack_type_code: 'hero',
+    position: 6,
+    date_release: null,
+    size: 250,
+  });
   files['pack/extra.json'] = Array.from({ length: 250 }, (_, i) => ({
     code: `95${String(i + 1).padStart(3, '0')}`,
     pack_code: 'extra',
@@ -39,7 +46,6 @@ function bigFixture(): Record<string, unknown> {
   }));
   return files;
 }
-
 
 const until = async (check: () => boolean, ms = 5000) => {
   const end = Date.now() + ms;
@@ -64,7 +70,8 @@ beforeEach(() => {
         if (ms) await new Promise((r) => setTimeout(r, ms));
         return answer as never;
       },
-      on: (event, cb) => backend.events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
+      on: (event, cb) =>
+        backend.events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
     }),
   );
 });
@@ -103,7 +110,9 @@ describe('catalog store', () => {
 
   it('keeps the previous catalog and keeps the error code when an import fails', async () => {
     const store = await importBig();
-    await expect(store.importFrom({ path: path.join(dir, 'nowhere') })).rejects.toMatchObject({ code: 'catalog_source_not_found' });
+    await expect(store.importFrom({ path: path.join(dir, 'nowhere') })).rejects.toMatchObject({
+      code: 'catalog_source_not_found',
+    });
     expect(store.importError?.code).toBe('catalog_source_not_found');
     expect(store.imported).toBe(true);
     expect(store.status?.counts.cards).toBeGreaterThan(300);
@@ -126,7 +135,8 @@ describe('catalog store', () => {
 
   it('shows only the answer of the latest search when an older one arrives late', async () => {
     const store = await importBig();
-    delayOf = (method, args) => (method === 'catalog.search' && (args as { query: string }).query === 'filler' ? 60 : 0);
+    delayOf = (method, args) =>
+      method === 'catalog.search' && (args as { query: string }).query === 'filler' ? 60 : 0;
     const first = store.setSearch({ query: 'filler' });
     const second = store.setSearch({ query: 'n:moth' });
     await Promise.all([first, second]);

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { CopyInfo, PullLine } from '../../../core/api/collection';
-import { byRelease, copiesQuery, countCopies, countRows, fold, isFiltered, matchesText } from '../../../renderer/src/components/mc/collection/copy-counts';
-import { buildPatch, cleanTags, commonForm, newCopyAttributes, DEFAULT_FORM } from '../../../renderer/src/components/mc/collection/copy-edit';
+import {
+  byRelease,
+  copiesQuery,
+  countCopies,
+  countRows,
+  fold,
+  isFiltered,
+  matchesText,
+} from '../../../renderer/src/components/mc/collection/copy-counts';
+import {
+  buildPatch,
+  cleanTags,
+  commonForm,
+  newCopyAttributes,
+  DEFAULT_FORM,
+} from '../../../renderer/src/components/mc/collection/copy-edit';
 import { groupByLocation, lineKey, totalCopies } from '../../../renderer/src/components/mc/collection/pull-groups';
 import { productMove } from '../../../renderer/src/components/mc/collection/product-edit';
 
@@ -32,7 +46,10 @@ function copy(over: Partial<CopyInfo> = {}): CopyInfo {
 
 describe('editing one or many copies', () => {
   it('shows shared values and marks the fields the copies disagree on as mixed', () => {
-    const { form, mixed } = commonForm([copy({ location: 'Box 1', tags: ['a'] }), copy({ location: 'Box 2', tags: ['a'] })]);
+    const { form, mixed } = commonForm([
+      copy({ location: 'Box 1', tags: ['a'] }),
+      copy({ location: 'Box 2', tags: ['a'] }),
+    ]);
     expect(mixed).toEqual(['location']);
     expect(form.location).toBe('');
     expect(form.tags).toEqual(['a']);
@@ -57,7 +74,12 @@ describe('editing one or many copies', () => {
   });
 
   it('describes new loose copies without empty strings', () => {
-    expect(newCopyAttributes({ ...DEFAULT_FORM, location: ' ', variant: 'promo', tags: [] })).toEqual({ condition: 'near_mint', status: 'ok', language: 'en', variant: 'promo' });
+    expect(newCopyAttributes({ ...DEFAULT_FORM, location: ' ', variant: 'promo', tags: [] })).toEqual({
+      condition: 'near_mint',
+      status: 'ok',
+      language: 'en',
+      variant: 'promo',
+    });
   });
 });
 
@@ -78,7 +100,10 @@ describe('per-card counts from copies (filtered view)', () => {
   });
 
   it('asks the backend for the copies of a location, any of some tags and a status together (nothing filtered here)', () => {
-    expect(copiesQuery({ location: 'Box 1', tags: ['promo', 'trade'], status: null })).toEqual({ location: 'Box 1', tags: ['promo', 'trade'] });
+    expect(copiesQuery({ location: 'Box 1', tags: ['promo', 'trade'], status: null })).toEqual({
+      location: 'Box 1',
+      tags: ['promo', 'trade'],
+    });
     expect(copiesQuery({ location: null, tags: [], status: 'missing' })).toEqual({ status: 'missing' });
     // the empty location is a real filter (copies stored nowhere); no tags means any
     expect(copiesQuery({ location: '', tags: [], status: null })).toEqual({ location: '' });
@@ -93,7 +118,10 @@ describe('per-card counts from copies (filtered view)', () => {
         { code: 'b', owned: 1, inDecks: 0, free: 1, missing: 0, damaged: 0 },
         { code: 'c', owned: 1, inDecks: 0, free: 1, missing: 0, damaged: 0 },
       ],
-      (code) => (code === 'a' ? ({ code: 'a', name: 'Édith Çelik', subname: null, packCode: 'p', packName: 'P', position: 3 } as never) : undefined),
+      (code) =>
+        code === 'a'
+          ? ({ code: 'a', name: 'Édith Çelik', subname: null, packCode: 'p', packName: 'P', position: 3 } as never)
+          : undefined,
       new Map([['b', 'Bolt']]),
     );
     expect(rows.map((r) => r.name)).toEqual(['Édith Çelik', 'Bolt', 'c']);
@@ -132,7 +160,12 @@ describe('pull and return lists by storage location', () => {
   });
 
   it('groups in the backend order and totals copies per location', () => {
-    const groups = groupByLocation([line('', 'x', 1), line('Box 1', 'a', 2), line('Box 1', 'b', 1), line('Box 2', 'c', 3)]);
+    const groups = groupByLocation([
+      line('', 'x', 1),
+      line('Box 1', 'a', 2),
+      line('Box 1', 'b', 1),
+      line('Box 2', 'c', 3),
+    ]);
     expect(groups.map((g) => [g.location, g.lines.map((l) => l.code), g.copies])).toEqual([
       ['', ['x'], 1],
       ['Box 1', ['a', 'b'], 3],
@@ -164,7 +197,12 @@ describe('moving a product (what the edit dialog says will move)', () => {
   });
 
   it('says "without a location" and "no location" instead of quoting an empty one', () => {
-    expect(productMove({ location: '', copies: 5, atLocation: 5 }, 'Box 2', true).message?.key).toBe('mc.collection.products.willMoveUnplaced');
-    expect(productMove(box, '', true).message).toEqual({ key: 'mc.collection.products.willMoveNowhere', params: { n: 90, from: 'Box 1', to: '' } });
+    expect(productMove({ location: '', copies: 5, atLocation: 5 }, 'Box 2', true).message?.key).toBe(
+      'mc.collection.products.willMoveUnplaced',
+    );
+    expect(productMove(box, '', true).message).toEqual({
+      key: 'mc.collection.products.willMoveNowhere',
+      params: { n: 90, from: 'Box 1', to: '' },
+    });
   });
 });

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CsvImportReport } from '../../../core/api/collection';
-import { columnMap, columnName, columnRows, duplicateFields, editColumn, hasEdits, identifiesCard, previewCsv, samples } from '../../../renderer/src/components/mc/collection/csv-map';
+import {
+  columnMap,
+  columnName,
+  columnRows,
+  duplicateFields,
+  editColumn,
+  hasEdits,
+  identifiesCard,
+  previewCsv,
+  samples,
+} from '../../../renderer/src/components/mc/collection/csv-map';
 import { cardReference, problemKey, problemParams } from '../../../renderer/src/components/mc/collection/csv-problems';
 
 /** The CSV import page's column-map editing (issue 4 §3: "CSV import … with a column map"). */
@@ -62,7 +72,11 @@ describe('column map editing', () => {
       { column: 2, field: 'name' },
       { column: 3, field: 'location' },
     ]);
-    expect(rows.map((r) => columnName(r, t))).toEqual(['Count', 'mc.csv.columns.headerAt:{"header":"Name","n":2}', 'mc.csv.columns.headerAt:{"header":"Name","n":3}']);
+    expect(rows.map((r) => columnName(r, t))).toEqual([
+      'Count',
+      'mc.csv.columns.headerAt:{"header":"Name","n":2}',
+      'mc.csv.columns.headerAt:{"header":"Name","n":3}',
+    ]);
     expect(columnName({ index: 6, header: '', sharedHeader: false }, t)).toBe('mc.csv.columns.unnamed:{"n":7}');
     // both left as "name": the same field twice is pointed out
     expect(duplicateFields(columnRows(twins, {}))).toEqual(['name']);
@@ -125,7 +139,11 @@ describe('sample values next to each column', () => {
 });
 
 describe('CSV problems as messages', () => {
-  const pn = { name: (s: string) => `“${s}”`, code: (c: string) => `code ${c}`, packAndNumber: (pack: string, n: string) => `${pack} #${n}` };
+  const pn = {
+    name: (s: string) => `“${s}”`,
+    code: (c: string) => `code ${c}`,
+    packAndNumber: (pack: string, n: string) => `${pack} #${n}`,
+  };
 
   it('maps each code to its message key', () => {
     expect(problemKey('csv.unknownCard')).toBe('mc.csv.problem.unknownCard');
@@ -145,11 +163,19 @@ describe('CSV problems as messages', () => {
     const p = problemParams({ row: 7, params: { value: 'lots' } }, pn);
     expect(p.row).toBe(7);
     expect(p.value).toBe('lots');
-    expect(problemParams({ row: 3, params: { name: 'Bolt', codes: ['90010', '92010'] } }, pn).codes).toBe('90010, 92010');
+    expect(problemParams({ row: 3, params: { name: 'Bolt', codes: ['90010', '92010'] } }, pn).codes).toBe(
+      '90010, 92010',
+    );
     expect(problemParams({ row: null, params: { column: 'Shelf', index: 4 } }, pn).column).toBe('Shelf');
     expect(problemParams({ row: null, params: { column: '', index: 4 } }, pn).column).toBe('#4');
     expect(problemParams({ row: null, params: { column: 'Shelf', index: 4 } }, pn).index).toBe(4);
-    expect(problemParams({ row: null, params: { column: 9, columns: 3 } }, pn)).toMatchObject({ column: '9', columns: 3 });
-    expect(problemParams({ row: null, params: { max: 20000, maxCopies: 100000 } }, pn)).toMatchObject({ max: 20000, maxCopies: 100000 });
+    expect(problemParams({ row: null, params: { column: 9, columns: 3 } }, pn)).toMatchObject({
+      column: '9',
+      columns: 3,
+    });
+    expect(problemParams({ row: null, params: { max: 20000, maxCopies: 100000 } }, pn)).toMatchObject({
+      max: 20000,
+      maxCopies: 100000,
+    });
   });
 });

@@ -24,7 +24,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(JSON.parse(fs.readFileSync(path.join(dir, `${l}.json`), 'utf8')) as Tree)]));
+const flat = Object.fromEntries(
+  LOCALES.map((l) => [l, flatten(JSON.parse(fs.readFileSync(path.join(dir, `${l}.json`), 'utf8')) as Tree)]),
+);
 const placeholders = (text: string) => [...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*\}/g)].map((m) => m[1]))];
 
 describe.each(LOCALES)('collection messages in %s', (locale) => {
@@ -44,8 +46,14 @@ describe.each(LOCALES)('collection messages in %s', (locale) => {
   });
 
   it('uses only placeholders the report fills in', () => {
-    const filled = Object.keys(problemParams({ row: 1, params: {} }, { name: (s) => s, code: (s) => s, packAndNumber: () => '' }));
-    const bad = CSV_PROBLEM_CODES.flatMap((c) => placeholders(m.get(problemKey(c)) ?? '').filter((p) => !filled.includes(p)).map((p) => `${c}:{${p}}`));
+    const filled = Object.keys(
+      problemParams({ row: 1, params: {} }, { name: (s) => s, code: (s) => s, packAndNumber: () => '' }),
+    );
+    const bad = CSV_PROBLEM_CODES.flatMap((c) =>
+      placeholders(m.get(problemKey(c)) ?? '')
+        .filter((p) => !filled.includes(p))
+        .map((p) => `${c}:{${p}}`),
+    );
     expect(bad).toEqual([]);
   });
 

@@ -14,16 +14,50 @@ function fakeBackend() {
   const listeners = new Map<string, Set<(p: unknown) => void>>();
   let counts: CardCounts[] = [{ code: '90010', owned: 2, inDecks: 0, free: 2, missing: 0, damaged: 0 }];
   let built = false;
-  let products = [{ id: 'p1', packCode: 'ember', packName: 'Ember Core', note: '', location: 'Box 1', addedAt: '2026-01-01', copies: 3, allocated: 0, atLocation: 3 }];
-  const line = { cardCode: '90010', code: '90010', name: 'Bolt', packCode: 'ember', packName: 'Ember Core', position: 10, location: 'Box 1', copyIds: [1, 2], quantity: 2 };
+  let products = [
+    {
+      id: 'p1',
+      packCode: 'ember',
+      packName: 'Ember Core',
+      note: '',
+      location: 'Box 1',
+      addedAt: '2026-01-01',
+      copies: 3,
+      allocated: 0,
+      atLocation: 3,
+    },
+  ];
+  const line = {
+    cardCode: '90010',
+    code: '90010',
+    name: 'Bolt',
+    packCode: 'ember',
+    packName: 'Ember Core',
+    position: 10,
+    location: 'Box 1',
+    copyIds: [1, 2],
+    quantity: 2,
+  };
   const plan = (): PullList => ({ deckId: DECK, deckName: 'Fast', pull: built ? [] : [line], return: [], short: [] });
   const handlers: Record<string, (a: Record<string, unknown>) => unknown> = {
     'catalog.status': () => ({ game: 'marvel-champions', imported: true }),
     'catalog.cards': (a) => (a.codes as string[]).map((code) => ({ code, name: `card ${code}` })),
-    'collection.summary': () => ({ products: 1, copies: 2, owned: 2, inDecks: built ? 2 : 0, free: built ? 0 : 2, missing: 0, damaged: 0, locations: ['Box 1'], tags: [] }),
+    'collection.summary': () => ({
+      products: 1,
+      copies: 2,
+      owned: 2,
+      inDecks: built ? 2 : 0,
+      free: built ? 0 : 2,
+      missing: 0,
+      damaged: 0,
+      locations: ['Box 1'],
+      tags: [],
+    }),
     'collection.products': () => products,
     'collection.updateProduct': (a) => {
-      products = products.map((p) => (p.id === a.id ? { ...p, location: String(a.location), atLocation: a.moveCopies ? p.atLocation : 0 } : p));
+      products = products.map((p) =>
+        p.id === a.id ? { ...p, location: String(a.location), atLocation: a.moveCopies ? p.atLocation : 0 } : p,
+      );
       emit('collection.changed', { game: 'marvel-champions' });
       return { product: products[0], moved: a.moveCopies ? 3 : 0 };
     },
@@ -147,7 +181,12 @@ describe('collection store', () => {
     const before = backend.count('collection.products');
     const r = await store.updateProduct('p1', { location: '  Shelf 3 ', moveCopies: true });
     expect(r.moved).toBe(3);
-    expect(backend.args.filter((a) => a.method === 'collection.updateProduct').at(-1)?.args).toEqual({ game: 'marvel-champions', id: 'p1', location: 'Shelf 3', moveCopies: true });
+    expect(backend.args.filter((a) => a.method === 'collection.updateProduct').at(-1)?.args).toEqual({
+      game: 'marvel-champions',
+      id: 'p1',
+      location: 'Shelf 3',
+      moveCopies: true,
+    });
     await settle();
     expect(backend.count('collection.products')).toBe(before + 1);
     expect(store.products[0]).toMatchObject({ location: 'Shelf 3', atLocation: 3 });

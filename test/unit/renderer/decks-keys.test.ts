@@ -3,7 +3,14 @@ import type { CardSummary } from '../../../core/api/catalog';
 import type { DeckStats } from '../../../core/api/decks';
 import { aspectBars, costBars, resourceBars, typeBars } from '../../../renderer/src/components/mc/decks/charts';
 import { foldForFilter } from '../../../renderer/src/components/mc/decks/filter';
-import { cleanSlots, flatLines, groupDeck, searchQuery, swapIdentityCards, totalCopies } from '../../../renderer/src/components/mc/decks/grouping';
+import {
+  cleanSlots,
+  flatLines,
+  groupDeck,
+  searchQuery,
+  swapIdentityCards,
+  totalCopies,
+} from '../../../renderer/src/components/mc/decks/grouping';
 import { deckKeyAction, isTypingTarget, KEY_HELP, moveIndex } from '../../../renderer/src/components/mc/decks/keys';
 import { createAppI18n } from '../../../renderer/src/i18n';
 import { LOCALES } from '../../../core/api/types';
@@ -30,7 +37,8 @@ describe('deck builder keys', () => {
   });
 
   it('leaves + - = / and letters to the text in the search field (- negates a search term)', () => {
-    for (const key of ['+', '-', '=', '/', 'Delete', 'Backspace', 'Home', 'End', ' ', 'i', '?', 'Escape']) expect(deckKeyAction({ key }, 'search'), key).toBeNull();
+    for (const key of ['+', '-', '=', '/', 'Delete', 'Backspace', 'Home', 'End', ' ', 'i', '?', 'Escape'])
+      expect(deckKeyAction({ key }, 'search'), key).toBeNull();
     expect(deckKeyAction({ key: 'ArrowDown' }, 'search')).toBe('next');
     expect(deckKeyAction({ key: 'ArrowUp' }, 'search')).toBe('prev');
     expect(deckKeyAction({ key: 'Enter' }, 'search')).toBe('add');
@@ -61,7 +69,8 @@ describe('deck builder keys', () => {
 
   it('documents every key the table acts on, in every language', () => {
     const documented = KEY_HELP.flatMap((k) => k.keys);
-    for (const cap of ['/', '↑', '↓', '+', '=', 'Enter', '-', 'Delete', 'Esc', 'Ctrl+S', '?']) expect(documented).toContain(cap);
+    for (const cap of ['/', '↑', '↓', '+', '=', 'Enter', '-', 'Delete', 'Esc', 'Ctrl+S', '?'])
+      expect(documented).toContain(cap);
     for (const locale of LOCALES) {
       const { te } = createAppI18n(locale).global;
       for (const k of KEY_HELP) expect(te(`mc.decks.keys.${k.what}`, locale), `${locale} ${k.what}`).toBe(true);
@@ -69,7 +78,13 @@ describe('deck builder keys', () => {
   });
 });
 
-const card = (code: string, name: string, typeCode: string, factionCode: string, cost: number | null = 1): CardSummary => ({
+const card = (
+  code: string,
+  name: string,
+  typeCode: string,
+  factionCode: string,
+  cost: number | null = 1,
+): CardSummary => ({
   code,
   name,
   subname: null,
@@ -98,8 +113,19 @@ describe('the deck list grouped by type', () => {
   };
 
   it("puts the identity's own cards first, then ally, event, support, upgrade, resource, side scheme, other", () => {
-    const sections = groupDeck({ '90150': 3, '90110': 2, '90003': 3, '90112': 1, '90117': 1, '99999': 2, '90114': 0 }, cards, 'en');
-    expect(sections.map((s) => s.key)).toEqual(['identity', 'ally', 'event', 'resource', 'player_side_scheme', 'other']);
+    const sections = groupDeck(
+      { '90150': 3, '90110': 2, '90003': 3, '90112': 1, '90117': 1, '99999': 2, '90114': 0 },
+      cards,
+      'en',
+    );
+    expect(sections.map((s) => s.key)).toEqual([
+      'identity',
+      'ally',
+      'event',
+      'resource',
+      'player_side_scheme',
+      'other',
+    ]);
     expect(sections.map((s) => s.count)).toEqual([3, 1, 2, 3, 1, 2]);
     // zero counts are not lines; unknown codes are kept (by code) so they can be removed
     expect(flatLines(sections).map((l) => l.code)).toEqual(['90003', '90112', '90110', '90150', '90117', '99999']);
@@ -107,7 +133,12 @@ describe('the deck list grouped by type', () => {
   });
 
   it('sorts by name in the UI language', () => {
-    const more = { ...cards, a: card('90200', 'Ötzi', 'event', 'justice'), b: card('90201', 'Oak', 'event', 'justice'), c: card('90202', 'Pine', 'event', 'justice') };
+    const more = {
+      ...cards,
+      a: card('90200', 'Ötzi', 'event', 'justice'),
+      b: card('90201', 'Oak', 'event', 'justice'),
+      c: card('90202', 'Pine', 'event', 'justice'),
+    };
     const en = groupDeck({ a: 1, b: 1, c: 1 }, more, 'en')[0].lines.map((l) => l.card?.name);
     const de = groupDeck({ a: 1, b: 1, c: 1 }, more, 'de')[0].lines.map((l) => l.card?.name);
     expect(en).toEqual(['Oak', 'Ötzi', 'Pine']);
@@ -118,7 +149,9 @@ describe('the deck list grouped by type', () => {
 
   it('keeps search results legal-ish: player cards of the deck aspects and basic, identities apart (§4.1)', () => {
     expect(searchQuery(' cop ', ['justice'], 'deck')).toBe('cop is:player -is:hero -is:heroset a:justice|basic');
-    expect(searchQuery('', ['aggression', 'justice'], 'deck')).toBe('is:player -is:hero -is:heroset a:aggression|justice|basic');
+    expect(searchQuery('', ['aggression', 'justice'], 'deck')).toBe(
+      'is:player -is:hero -is:heroset a:aggression|justice|basic',
+    );
     expect(searchQuery('', [], 'deck')).toBe('is:player -is:hero -is:heroset a:basic');
     expect(searchQuery('t:ally', ['justice'], 'all')).toBe('t:ally is:player -is:hero -is:heroset');
     // an aspect code that is not a plain word cannot inject search syntax
@@ -127,9 +160,19 @@ describe('the deck list grouped by type', () => {
 
   it("swaps the identity's own cards when the identity changes, keeping the rest", () => {
     const slots = { '90003': 3, '90002': 1, '90110': 3 };
-    const next = swapIdentityCards(slots, [{ code: '90003' }, { code: '90002' }], [{ code: '92002', quantity: 3 }, { code: '92003', quantity: 2 }]);
+    const next = swapIdentityCards(
+      slots,
+      [{ code: '90003' }, { code: '90002' }],
+      [
+        { code: '92002', quantity: 3 },
+        { code: '92003', quantity: 2 },
+      ],
+    );
     expect(next).toEqual({ '90110': 3, '92002': 3, '92003': 2 });
-    expect(swapIdentityCards({ '90110': 3 }, null, [{ code: '92002', quantity: 3 }])).toEqual({ '90110': 3, '92002': 3 });
+    expect(swapIdentityCards({ '90110': 3 }, null, [{ code: '92002', quantity: 3 }])).toEqual({
+      '90110': 3,
+      '92002': 3,
+    });
     expect(cleanSlots({ b: 2, a: 0, c: -1, d: 1 })).toEqual({ b: 2, d: 1 });
     expect(totalCopies({ a: 2, b: 3, c: 0 })).toBe(5);
   });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/api/types';
 import { DECK_PROBLEM_CODES, FORMAT_PROBLEM_CODES, validateDeck } from '../../../core/games/marvel-champions';
-import { deckProblemText, formatProblemText, codesIn, type NameSource } from '../../../renderer/src/components/mc/decks/problems';
+import {
+  deckProblemText,
+  formatProblemText,
+  codesIn,
+  type NameSource,
+} from '../../../renderer/src/components/mc/decks/problems';
 import { createAppI18n } from '../../../renderer/src/i18n';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
 
@@ -81,7 +86,10 @@ const FORMAT_SAMPLES: Record<(typeof FORMAT_PROBLEM_CODES)[number], Array<Record
   'format.unknownIdentity': [{ code: '99999' }, { name: 'Nobody', line: 2 }],
   'format.ambiguousIdentity': [{ name: 'Nightjar', codes: ['90001a', '90170'], line: 2 }],
   'format.unknownCard': [{ code: '99999' }, { id: 'bbbbbbbb-0000', name: 'Lost Card' }],
-  'format.badQuantity': [{ code: '90100', quantity: 120 }, { line: 7, quantity: 'lots' }],
+  'format.badQuantity': [
+    { code: '90100', quantity: 120 },
+    { line: 7, quantity: 'lots' },
+  ],
   'format.unknownAspect': [{ aspect: 'sloth' }],
   'format.unknownLine': [{ line: 4, text: 'hello there' }],
   'format.ambiguousName': [{ line: 9, name: 'Nightjar', codes: ['90170', '90171'], chosen: '90170' }],
@@ -100,7 +108,8 @@ function placeholders(text: string): string[] {
 function messageOf(locale: string, key: string): string | null {
   const tree = i18n.global.getLocaleMessage(locale) as Record<string, unknown>;
   let at: unknown = tree;
-  for (const part of key.split('.')) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined;
+  for (const part of key.split('.'))
+    at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined;
   return typeof at === 'string' ? at : null;
 }
 
@@ -127,32 +136,76 @@ describe('deck problem messages (every DECK_PROBLEM_CODES code, digest §4.1)', 
   }
 
   it('names cards in the user language through the name source, not the English name in the params', () => {
-    const off = deckProblemText({ code: 'deck.offAspect', params: { code: '90100', name: 'Brick Toss', aspect: 'aggression', chosen: ['justice'] } }, names);
+    const off = deckProblemText(
+      {
+        code: 'deck.offAspect',
+        params: { code: '90100', name: 'Brick Toss', aspect: 'aggression', chosen: ['justice'] },
+      },
+      names,
+    );
     expect(off.key).toBe('mc.deckProblems.offAspect');
     expect(off.params).toMatchObject({ card: 'Großer Wurf', aspect: '«aggression»', chosen: '«justice»' });
     expect(off.codes).toEqual(['90100']);
-    expect(t(off.key, off.params)).toBe('Großer Wurf is from the «aggression» aspect, but the deck plays «justice» (and basic).');
+    expect(t(off.key, off.params)).toBe(
+      'Großer Wurf is from the «aggression» aspect, but the deck plays «justice» (and basic).',
+    );
   });
 
   it('falls back to the English name for a card the name source does not know', () => {
-    const m = deckProblemText({ code: 'deck.identityCardCount', params: { code: '77777', name: 'Unknown Thing', count: 1, required: 2 } }, names);
+    const m = deckProblemText(
+      { code: 'deck.identityCardCount', params: { code: '77777', name: 'Unknown Thing', count: 1, required: 2 } },
+      names,
+    );
     expect(m.params.card).toBe('Unknown Thing');
   });
 
   it('names a copy-limit problem by its first printing (with subtitle) and lists option cards once each', () => {
-    const copies = deckProblemText({ code: 'deck.tooManyUnique', params: { name: 'Rumble Kid', subname: 'Tess Dunn', codes: ['90102', '92092'], count: 2, max: 1, withIdentity: false } }, names);
+    const copies = deckProblemText(
+      {
+        code: 'deck.tooManyUnique',
+        params: {
+          name: 'Rumble Kid',
+          subname: 'Tess Dunn',
+          codes: ['90102', '92092'],
+          count: 2,
+          max: 1,
+          withIdentity: false,
+        },
+      },
+      names,
+    );
     expect(copies.params.card).toBe('Rumble Kid (Tess Dunn)');
     expect(copies.codes).toEqual(['90102', '92092']);
-    const option = deckProblemText({ code: 'deck.deckOptionLimit', params: { identity: '92001a', codes: ['90100', '90100', '90110'], count: 5, limit: 4 } }, names);
-    expect(option.params).toMatchObject({ identity: 'Gale Runner', cards: 'Großer Wurf + Clean Sweep', limit: 4, count: 5 });
-    const titles = deckProblemText({ code: 'deck.deckOptionLimit', params: { identity: '92001a', codes: ['90100'], count: 3, nameLimit: 2 } }, names);
+    const option = deckProblemText(
+      {
+        code: 'deck.deckOptionLimit',
+        params: { identity: '92001a', codes: ['90100', '90100', '90110'], count: 5, limit: 4 },
+      },
+      names,
+    );
+    expect(option.params).toMatchObject({
+      identity: 'Gale Runner',
+      cards: 'Großer Wurf + Clean Sweep',
+      limit: 4,
+      count: 5,
+    });
+    const titles = deckProblemText(
+      { code: 'deck.deckOptionLimit', params: { identity: '92001a', codes: ['90100'], count: 3, nameLimit: 2 } },
+      names,
+    );
     expect(titles.key).toBe('mc.deckProblems.deckOptionNameLimit');
   });
 
   it('says which identity an identity card belongs to, and shows aspect counts', () => {
-    const other = deckProblemText({ code: 'deck.otherIdentityCard', params: { code: '90003', name: 'Hush Step', identitySet: 'nightjar' } }, names);
+    const other = deckProblemText(
+      { code: 'deck.otherIdentityCard', params: { code: '90003', name: 'Hush Step', identitySet: 'nightjar' } },
+      names,
+    );
     expect(other.params.identity).toBe('[nightjar]');
-    const unequal = deckProblemText({ code: 'deck.aspectsUnequal', params: { counts: { aggression: 15, justice: 12 }, aspects: 2 } }, names);
+    const unequal = deckProblemText(
+      { code: 'deck.aspectsUnequal', params: { counts: { aggression: 15, justice: 12 }, aspects: 2 } },
+      names,
+    );
     expect(unequal.params.counts).toBe('«aggression»: 15 + «justice»: 12');
   });
 
@@ -192,10 +245,22 @@ describe('deck file problem messages (every FORMAT_PROBLEM_CODES code)', () => {
   }
 
   it('uses a line variant for text lines and names the chosen card of an ambiguous name', () => {
-    expect(formatProblemText({ code: 'format.unknownIdentity', params: { name: 'Nobody', line: 2 } }, names).key).toBe('mc.formatProblems.unknownIdentityLine');
-    expect(formatProblemText({ code: 'format.unknownCard', params: { id: 'x', name: 'Lost' } }, names).key).toBe('mc.formatProblems.unknownOctgnCard');
-    const amb = formatProblemText({ code: 'format.ambiguousName', params: { line: 9, name: 'Nightjar', codes: ['90170', '90171'], chosen: '90170' } }, names);
-    expect(t(amb.key, amb.params)).toBe('Line 9: several cards are called “Nightjar” (Nightjar (Ada Quill) + Nightjar (Kit Moreau)); Nightjar (Ada Quill) was taken.');
+    expect(formatProblemText({ code: 'format.unknownIdentity', params: { name: 'Nobody', line: 2 } }, names).key).toBe(
+      'mc.formatProblems.unknownIdentityLine',
+    );
+    expect(formatProblemText({ code: 'format.unknownCard', params: { id: 'x', name: 'Lost' } }, names).key).toBe(
+      'mc.formatProblems.unknownOctgnCard',
+    );
+    const amb = formatProblemText(
+      {
+        code: 'format.ambiguousName',
+        params: { line: 9, name: 'Nightjar', codes: ['90170', '90171'], chosen: '90170' },
+      },
+      names,
+    );
+    expect(t(amb.key, amb.params)).toBe(
+      'Line 9: several cards are called “Nightjar” (Nightjar (Ada Quill) + Nightjar (Kit Moreau)); Nightjar (Ada Quill) was taken.',
+    );
     expect(amb.codes).toEqual(['90170']);
   });
 });

@@ -83,7 +83,11 @@ function fakeDecks() {
     const deck = a.deck as { identity: string | null; aspects: string[]; slots: Record<string, number> };
     const size = Object.values(deck.slots).reduce((s, n) => s + n, 0);
     const problems = size < 40 ? [{ code: 'deck.tooFewCards', params: { count: size, min: 40 } }] : [];
-    if ((deck.slots['90110'] ?? 0) > 3) problems.push({ code: 'deck.tooManyCopies', params: { name: 'Clean Sweep', subname: null, codes: ['90110'], count: deck.slots['90110'], max: 3 } } as never);
+    if ((deck.slots['90110'] ?? 0) > 3)
+      problems.push({
+        code: 'deck.tooManyCopies',
+        params: { name: 'Clean Sweep', subname: null, codes: ['90110'], count: deck.slots['90110'], max: 3 },
+      } as never);
     return {
       valid: problems.length === 0,
       problems,
@@ -92,7 +96,10 @@ function fakeDecks() {
       aspects: deck.aspects,
       size,
       stats: { costCurve: {}, resources: { energy: 0, mental: 0, physical: 0, wild: 0 }, types: {}, aspects: {} },
-      collection: a.constraint === 'none' ? null : { kind: a.constraint as 'owned' | 'free', ok: true, problems: [], missing: {} },
+      collection:
+        a.constraint === 'none'
+          ? null
+          : { kind: a.constraint as 'owned' | 'free', ok: true, problems: [], missing: {} },
     };
   };
 
@@ -150,7 +157,13 @@ function fakeDecks() {
     'catalog.cards': (a) => (a.codes as string[]).map((c) => summary(c, `Card ${c}`)),
     'catalog.identities': () => [NIGHTJAR, VIPER],
     'catalog.facets': () => ({ packs: [], sets: [], factions: [], types: [], traits: [] }),
-    'catalog.search': (a) => ({ total: 1, offset: 0, cards: [summary('90120', 'Rally Cry')], problems: [], query: a.query }),
+    'catalog.search': (a) => ({
+      total: 1,
+      offset: 0,
+      cards: [summary('90120', 'Rally Cry')],
+      problems: [],
+      query: a.query,
+    }),
   };
 
   const bridge = {
@@ -211,7 +224,11 @@ describe('decks store: the builder', () => {
     expect(decks.dirty).toBe(false);
     expect(decks.cardName('90110')).toBe('Card 90110');
     expect(decks.validation?.problems.map((p) => p.code)).toEqual(['deck.tooFewCards']);
-    expect(backend.callsOf('decks.validate')[0]).toMatchObject({ game: GAME, constraint: 'none', deck: { identity: '90001a', aspects: ['justice'] } });
+    expect(backend.callsOf('decks.validate')[0]).toMatchObject({
+      game: GAME,
+      constraint: 'none',
+      deck: { identity: '90001a', aspects: ['justice'] },
+    });
   });
 
   it('re-validates on every edit; a fourth copy shows a problem that goes away again (§4.1 "3 copies")', async () => {
@@ -246,7 +263,10 @@ describe('decks store: the builder', () => {
     await decks.scheduleValidate();
     const sent = backend.callsOf('decks.validate').slice(before);
     expect(sent.length).toBeLessThanOrEqual(3);
-    expect((sent[sent.length - 1].deck as { slots: Record<string, number> }).slots).toMatchObject({ '90120': 3, '90121': 2 });
+    expect((sent[sent.length - 1].deck as { slots: Record<string, number> }).slots).toMatchObject({
+      '90120': 3,
+      '90121': 2,
+    });
     expect(decks.validation?.size).toBe(7 + 5);
   });
 
@@ -269,7 +289,10 @@ describe('decks store: the builder', () => {
     decks.addCard('90121');
     const rec = await saving;
     expect(rec.version).toBe(2);
-    expect(backend.callsOf('decks.save')[0]).toMatchObject({ name: 'Night Justice 2', slots: { '90003': 3, '90002': 1, '90110': 3, '90120': 1 } });
+    expect(backend.callsOf('decks.save')[0]).toMatchObject({
+      name: 'Night Justice 2',
+      slots: { '90003': 3, '90002': 1, '90110': 3, '90120': 1 },
+    });
     expect(decks.record?.version).toBe(2);
     expect(decks.draft?.slots['90121']).toBe(1);
     expect(decks.dirty).toBe(true);
@@ -313,7 +336,11 @@ describe('decks store: the builder', () => {
     expect(backend.callsOf('decks.validate').pop()).toMatchObject({ constraint: 'free', deckId: ID });
     expect(decks.validation?.collection?.kind).toBe('free');
     await decks.searchCards({ text: 'rally', scope: 'deck', sort: 'name' });
-    expect(backend.callsOf('catalog.search').pop()).toMatchObject({ only: 'free', query: 'rally is:player -is:hero -is:heroset a:justice|basic', sort: 'name' });
+    expect(backend.callsOf('catalog.search').pop()).toMatchObject({
+      only: 'free',
+      query: 'rally is:player -is:hero -is:heroset a:justice|basic',
+      sort: 'name',
+    });
     // found cards are named without another call
     expect(decks.cardName('90120')).toBe('Rally Cry');
     decks.setConstraint('owned');
@@ -387,7 +414,8 @@ describe('decks store: another save file', () => {
     decks.addCard('90120');
     const bridge = backend.bridge as { invoke: (m: string, a: unknown) => Promise<unknown> };
     const invoke = bridge.invoke.bind(bridge);
-    bridge.invoke = async (m, a) => (m === 'decks.get' ? { ok: false, error: { code: 'deck_not_found', params: {} } } : invoke(m, a));
+    bridge.invoke = async (m, a) =>
+      m === 'decks.get' ? { ok: false, error: { code: 'deck_not_found', params: {} } } : invoke(m, a);
     backend.emit('save.changed', { save: null });
     await flush();
     await flush();

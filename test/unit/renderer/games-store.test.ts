@@ -230,7 +230,10 @@ describe('games store', () => {
     await games.takeOver();
     backend.actElsewhere();
     backend.actElsewhere();
-    await expect(games.act({ type: 'go' })).rejects.toMatchObject({ code: 'game_rejected', params: { code: 'stale_version' } });
+    await expect(games.act({ type: 'go' })).rejects.toMatchObject({
+      code: 'game_rejected',
+      params: { code: 'stale_version' },
+    });
     expect(games.current?.stateVersion).toBe(2);
     expect(games.busy.act).toBe(false);
   });
@@ -288,7 +291,10 @@ describe('games store', () => {
     expect(games.list[0].name).toBe('Saturday');
     expect(games.rowBusy[ID]).toBeUndefined();
 
-    expect(await games.exportGame(ID)).toEqual({ fileName: 'Friday.deckhand-game.json', content: '{"kind":"deckhand.saved-game"}' });
+    expect(await games.exportGame(ID)).toEqual({
+      fileName: 'Friday.deckhand-game.json',
+      content: '{"kind":"deckhand.saved-game"}',
+    });
     expect(await games.verify(ID)).toEqual({ ok: false, index: 2, kind: 'digest' });
 
     const imported = await games.importGame('{"kind":"deckhand.saved-game"}');
@@ -348,14 +354,22 @@ describe('game texts and boards', () => {
   });
 
   it('turns a module key without a message into a neutral line: last segment and params', () => {
-    expect(fallbackText('fixture.log.played', { seat: 'P1', card: 'P1-3' }, 'en')).toBe('played — seat: P1, card: P1-3');
+    expect(fallbackText('fixture.log.played', { seat: 'P1', card: 'P1-3' }, 'en')).toBe(
+      'played — seat: P1, card: P1-3',
+    );
     expect(fallbackText('fixture.log.over', undefined, 'en')).toBe('over');
-    expect(fallbackText('fixture.log.showdown', { bids: { P1: ['P1-0'], P2: [] }, winner: null }, 'en')).toBe('showdown — bids: P1: P1-0; P2: —, winner: —');
+    expect(fallbackText('fixture.log.showdown', { bids: { P1: ['P1-0'], P2: [] }, winner: null }, 'en')).toBe(
+      'showdown — bids: P1: P1-0; P2: —, winner: —',
+    );
     expect(valueText(['a', 2, true], 'en')).toBe('a, 2, true');
   });
 
   it('gives messages plain params (numbers stay numbers for plurals)', () => {
-    expect(plainParams({ n: 3, face: { card: 'P2-8', value: 4 }, seats: ['P1', 'P2'] }, 'en')).toEqual({ n: 3, face: 'P2-8 · 4', seats: 'P1, P2' });
+    expect(plainParams({ n: 3, face: { card: 'P2-8', value: 4 }, seats: ['P1', 'P2'] }, 'en')).toEqual({
+      n: 3,
+      face: 'P2-8 · 4',
+      seats: 'P1, P2',
+    });
   });
 
   it('calls a person by name, else by the seats they play', () => {

@@ -7,7 +7,30 @@ import { checkSaveName, looksLikeSavePath } from '../../../renderer/src/lib/save
 
 describe('checkSaveName mirrors the backend schema', () => {
   it('agrees with core/api saveName on examples', () => {
-    for (const s of ['Deckhand', ' My campaign ', 'a'.repeat(80), 'a'.repeat(81), '', '   ', 'a/b', 'a\\b', 'x:y', 'q?', 'star*', '"q"', '<>', 'p|q', '.', '..', '...', 'CON', 'com1.txt', 'lpt9', 'Console', 'tab\there']) {
+    for (const s of [
+      'Deckhand',
+      ' My campaign ',
+      'a'.repeat(80),
+      'a'.repeat(81),
+      '',
+      '   ',
+      'a/b',
+      'a\\b',
+      'x:y',
+      'q?',
+      'star*',
+      '"q"',
+      '<>',
+      'p|q',
+      '.',
+      '..',
+      '...',
+      'CON',
+      'com1.txt',
+      'lpt9',
+      'Console',
+      'tab\there',
+    ]) {
       expect(checkSaveName(s) === null, JSON.stringify(s)).toBe(saveName.safeParse(s).success);
     }
   });
@@ -15,9 +38,12 @@ describe('checkSaveName mirrors the backend schema', () => {
   it('agrees with core/api saveName on random strings', () => {
     const chars = fc.constantFrom(...'aZ0 .-_:/\\*?"<>|\tçİıöüğşéő'.split(''), 'con', 'lpt1', 'CoM3');
     fc.assert(
-      fc.property(fc.array(chars, { maxLength: 90 }).map((a) => a.join('')), (s) => {
-        expect(checkSaveName(s) === null).toBe(saveName.safeParse(s).success);
-      }),
+      fc.property(
+        fc.array(chars, { maxLength: 90 }).map((a) => a.join('')),
+        (s) => {
+          expect(checkSaveName(s) === null).toBe(saveName.safeParse(s).success);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -67,7 +93,9 @@ describe('messages', () => {
 
   it('fills error params', () => {
     i18n.global.locale.value = 'de';
-    expect(t('errors.save_newer_version', { path: '/x.deckhand', fileVersion: 9, appVersion: 2 })).toContain('Format 9');
+    expect(t('errors.save_newer_version', { path: '/x.deckhand', fileVersion: 9, appVersion: 2 })).toContain(
+      'Format 9',
+    );
     i18n.global.locale.value = 'en';
   });
 });

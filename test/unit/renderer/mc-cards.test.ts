@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { parseMarvelCdb, parseSearchQuery, searchCards, catalogIndex } from '../../../core/games/marvel-champions';
 import { parseCardText } from '../../../renderer/src/components/mc/cards/card-text';
 import { keyStats, schemeIcons, statLines } from '../../../renderer/src/components/mc/cards/card-stats';
-import { activeFilterCount, effectiveQuery, emptyFilters, filterTerms } from '../../../renderer/src/components/mc/cards/filters';
+import {
+  activeFilterCount,
+  effectiveQuery,
+  emptyFilters,
+  filterTerms,
+} from '../../../renderer/src/components/mc/cards/filters';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 
 /** The card browser's pure parts: card text segments, stat lines, filters written as search terms. */
@@ -28,7 +33,9 @@ describe('card text (user-supplied, never rendered as HTML)', () => {
   });
 
   it('decodes entities as text and survives unbalanced or self-closing tags', () => {
-    expect(parseCardText('a &amp; b &lt;i&gt; &#9733;')).toEqual([{ kind: 'text', text: 'a & b <i> ★', bold: false, italic: false }]);
+    expect(parseCardText('a &amp; b &lt;i&gt; &#9733;')).toEqual([
+      { kind: 'text', text: 'a & b <i> ★', bold: false, italic: false },
+    ]);
     expect(parseCardText('</b>x<b/>y')).toEqual([{ kind: 'text', text: 'xy', bold: false, italic: false }]);
     expect(parseCardText(null)).toEqual([]);
   });
@@ -37,21 +44,40 @@ describe('card text (user-supplied, never rendered as HTML)', () => {
 describe('card stats', () => {
   it('reads a hero face in the order players read it', () => {
     const lines = keyStats({ attack: 2, thwart: 1, defense: 3, health: 10, hand_size: 5 }, 'hero');
-    expect(lines.map((l) => [l.key, l.value])).toEqual([['thwart', 1], ['attack', 2], ['defense', 3], ['health', 10], ['handSize', 5]]);
+    expect(lines.map((l) => [l.key, l.value])).toEqual([
+      ['thwart', 1],
+      ['attack', 2],
+      ['defense', 3],
+      ['health', 10],
+      ['handSize', 5],
+    ]);
   });
 
   it("shows an ally's consequential damage and a star ability", () => {
-    const [thw, atk] = keyStats({ attack: 1, attack_cost: 1, thwart: 2, thwart_cost: 2, thwart_star: true, health: 2 }, 'ally');
+    const [thw, atk] = keyStats(
+      { attack: 1, attack_cost: 1, thwart: 2, thwart_cost: 2, thwart_star: true, health: 2 },
+      'ally',
+    );
     expect(thw).toMatchObject({ key: 'thwart', value: 2, consequential: 2, star: true });
     expect(atk).toMatchObject({ key: 'attack', value: 1, consequential: 1, star: false });
   });
 
   it('marks per-player values: villain hit points, per-hero side schemes, a main scheme target unless fixed', () => {
-    expect(statLines({ health: 14, health_per_hero: true, scheme: 1, attack: 2 }, 'villain').find((l) => l.key === 'health')?.perPlayer).toBe(true);
+    expect(
+      statLines({ health: 14, health_per_hero: true, scheme: 1, attack: 2 }, 'villain').find((l) => l.key === 'health')
+        ?.perPlayer,
+    ).toBe(true);
     expect(statLines({ base_threat: 2, base_threat_fixed: false }, 'side_scheme')[0].perPlayer).toBe(true);
     expect(statLines({ base_threat: 3, base_threat_fixed: true }, 'side_scheme')[0].perPlayer).toBe(false);
-    const main = statLines({ base_threat: 0, base_threat_fixed: true, threat: 7, escalation_threat: 1, escalation_threat_fixed: true }, 'main_scheme');
-    expect(main.map((l) => [l.key, l.perPlayer])).toEqual([['baseThreat', false], ['threat', true], ['escalationThreat', false]]);
+    const main = statLines(
+      { base_threat: 0, base_threat_fixed: true, threat: 7, escalation_threat: 1, escalation_threat_fixed: true },
+      'main_scheme',
+    );
+    expect(main.map((l) => [l.key, l.perPlayer])).toEqual([
+      ['baseThreat', false],
+      ['threat', true],
+      ['escalationThreat', false],
+    ]);
   });
 
   it('counts scheme icons and shows a boost count on encounter cards', () => {
@@ -66,7 +92,8 @@ describe('card stats', () => {
 
 describe('filters as search terms', () => {
   const catalog = parseMarvelCdb(fixtureFiles());
-  const names = (query: string) => searchCards(catalog, query).codes.map((c) => catalogIndex(catalog).byCode.get(c)!.name);
+  const names = (query: string) =>
+    searchCards(catalog, query).codes.map((c) => catalogIndex(catalog).byCode.get(c)!.name);
 
   it('writes nothing for no filters, and counts the controls that are set', () => {
     expect(filterTerms(emptyFilters())).toEqual([]);
@@ -102,14 +129,22 @@ describe('filters as search terms', () => {
   });
 
   it('finds what the controls say on the fixture catalog', () => {
-    expect(names(effectiveQuery('', { ...emptyFilters(), types: ['ally'], aspects: ['justice'] }))).toEqual(['Beat Cop', 'Thorn Warden']);
+    expect(names(effectiveQuery('', { ...emptyFilters(), types: ['ally'], aspects: ['justice'] }))).toEqual([
+      'Beat Cop',
+      'Thorn Warden',
+    ]);
     expect(names(effectiveQuery('', { ...emptyFilters(), costs: ['x'] }))).toEqual(['Second Wind']);
     expect(names(effectiveQuery('', { ...emptyFilters(), traits: ['S.H.I.E.L.D.'] }))).toEqual(['Jet Pack']);
     // Encounter cards are not player cards; the pool filter leaves them out.
     const player = names(effectiveQuery('', { ...emptyFilters(), pool: 'player', sets: ['nightjar_nemesis'] }));
     expect(player).toEqual([]);
-    expect(names(effectiveQuery('', { ...emptyFilters(), pool: 'encounter', sets: ['nightjar_nemesis'] }))).toEqual(['Hollow Crow', 'Crow Ambush']);
+    expect(names(effectiveQuery('', { ...emptyFilters(), pool: 'encounter', sets: ['nightjar_nemesis'] }))).toEqual([
+      'Hollow Crow',
+      'Crow Ambush',
+    ]);
     // A reprint is found in the pack that reprints it (pack filter, any printing).
-    expect(names(effectiveQuery('', { ...emptyFilters(), packs: ['gale'], types: ['resource'] }))).toContain('Energy Surge');
+    expect(names(effectiveQuery('', { ...emptyFilters(), packs: ['gale'], types: ['resource'] }))).toContain(
+      'Energy Surge',
+    );
   });
 });

@@ -30,7 +30,9 @@ import type { GameAction } from '../../../renderer/src/games/boards';
 type Snap = Snapshot<McState>;
 
 function start(options: unknown = {}, seed = 'board'): Snap {
-  const players = [{ id: 'p1', seats: ['P1', 'P2', 'P3', 'P4'].slice(0, ((options as { heroes?: unknown[] }).heroes ?? [1]).length) }];
+  const players = [
+    { id: 'p1', seats: ['P1', 'P2', 'P3', 'P4'].slice(0, ((options as { heroes?: unknown[] }).heroes ?? [1]).length) },
+  ];
   const g = newGame(mcEngine, { options, seed, players });
   if (!g.ok) throw new Error(JSON.stringify(g));
   return g.snapshot as Snap;
@@ -138,7 +140,13 @@ describe('commands from the legal actions', () => {
     // the form was changed this turn (§1.4: once) and no scheme has threat: only the attack sits there
     expect(byCard.get(view(s).players.P1.identity!.id)?.map((c) => `${c.kind}:${c.power}`)).toEqual(['basic:attack']);
     // several targets: aim first, each target a choice
-    const twoTargets: Command = { ...attack, choices: [...attack.choices, { action: { type: 'basic', power: 'attack', target: 'e:m:1' }, index: 9, target: 'e:m:1' }] };
+    const twoTargets: Command = {
+      ...attack,
+      choices: [
+        ...attack.choices,
+        { action: { type: 'basic', power: 'attack', target: 'e:m:1' }, index: 9, target: 'e:m:1' },
+      ],
+    };
     expect(needsAim(twoTargets)).toBe(true);
     expect([...targetsOf(twoTargets).keys()]).toEqual([view(s).villain[0].id, 'e:m:1']);
   });
@@ -158,12 +166,11 @@ describe('commands from the legal actions', () => {
 
 describe('what a decision is about', () => {
   it('§2.7 a window names its trigger through the cards that answer it', () => {
-    const cmds = commandsOf([
-      { type: 'play', card: 'P1:stw-4:9' },
-      { type: 'pass' },
-    ]);
+    const cmds = commandsOf([{ type: 'play', card: 'P1:stw-4:9' }, { type: 'pass' }]);
     expect(windowTrigger(cmds, CONTENT, new Map())).toBe('enemyAttackedYou');
-    expect(windowTrigger(commandsOf([{ type: 'use', card: 'P1:stw-h:0', ability: 0 }]), CONTENT, new Map())).toBe('youThwarted');
+    expect(windowTrigger(commandsOf([{ type: 'use', card: 'P1:stw-h:0', ability: 0 }]), CONTENT, new Map())).toBe(
+      'youThwarted',
+    );
     expect(windowTrigger(commandsOf([{ type: 'pass' }]), CONTENT, new Map())).toBeNull();
   });
 
@@ -192,14 +199,17 @@ describe('keys', () => {
     expect(keyIntent({ key: 'e' }, turn, false)).toMatchObject({ kind: 'command', command: { kind: 'endTurn' } });
     expect(keyIntent({ key: 'F' }, alterEgoTurn, false)).toMatchObject({ kind: 'command', command: { kind: 'flip' } });
     expect(keyIntent({ key: 'f' }, turn, false)).toBeNull(); // §1.4: already changed form this turn
-    expect(keyIntent({ key: 'a' }, turn, false)).toMatchObject({ kind: 'command', command: { kind: 'basic', power: 'attack' } });
+    expect(keyIntent({ key: 'a' }, turn, false)).toMatchObject({
+      kind: 'command',
+      command: { kind: 'basic', power: 'attack' },
+    });
     expect(keyIntent({ key: 'a' }, alterEgoTurn, false)).toBeNull(); // §2.5: attack only in hero form
     // nothing to do for P (no window) and with a modifier
     expect(keyIntent({ key: 'p' }, turn, false)).toBeNull();
     expect(keyIntent({ key: 'e', ctrlKey: true }, turn, false)).toBeNull();
   });
 
-  it('never the game frame\'s keys: U, R (undo/redo), 1–9 (legal actions)', () => {
+  it("never the game frame's keys: U, R (undo/redo), 1–9 (legal actions)", () => {
     for (const key of [...FRAME_KEYS, 'U', 'R']) expect(keyIntent({ key }, turn, false)).toBeNull();
     const letters = SHORTCUTS.map((s) => s.key.toLowerCase());
     expect(letters.filter((k) => FRAME_KEYS.includes(k) || k === 'z' || k === 'y')).toEqual([]);

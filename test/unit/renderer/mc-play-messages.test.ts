@@ -17,7 +17,10 @@ import { messageKeys } from '../../../renderer/src/games/text';
  * described — its effects, keywords, triggers and costs — in every language. The engine's keys are
  * read from its sources, so a key the engine adds without a message fails here.
  */
-const ENGINE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../core/games/marvel-champions/engine');
+const ENGINE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../core/games/marvel-champions/engine',
+);
 const sources = fs
   .readdirSync(ENGINE)
   .filter((f) => f.endsWith('.ts'))

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mcOptionsSchema } from '../../../core/games/marvel-champions/engine';
 import { mcPlayContent } from '../../../core/games/marvel-champions/play-content';
 import { seatsFor } from '../../../core/games/marvel-champions/engine/setup';
-import { cardLines, effectText, keywordTexts, type Translate } from '../../../renderer/src/components/mc/play/card-text';
+import {
+  cardLines,
+  effectText,
+  keywordTexts,
+  type Translate,
+} from '../../../renderer/src/components/mc/play/card-text';
 import {
   deckChoice,
   deckIdOf,
@@ -41,7 +46,15 @@ describe('new-game form (setup-model)', () => {
   it('the options go through the engine schema unchanged; seats and players agree with the engine', () => {
     let f = defaultForm(content);
     f = withHeroes(f, [content.heroes[0].identity, content.heroes[1].identity]);
-    f = { ...f, expert: true, heroic: 2, skirmish: content.scenarios[0].stages[1] ?? null, firstPlayer: 1, table: true, seed: ' s1 ' };
+    f = {
+      ...f,
+      expert: true,
+      heroic: 2,
+      skirmish: content.scenarios[0].stages[1] ?? null,
+      firstPlayer: 1,
+      table: true,
+      seed: ' s1 ',
+    };
     const setup = toSetup(f, content)!;
     const parsed = mcOptionsSchema.safeParse(setup.options);
     expect(parsed.success).toBe(true);
@@ -71,11 +84,22 @@ describe('new-game form (setup-model)', () => {
   });
 
   it('removing heroes keeps the first player valid; names follow the people', () => {
-    let f = withHeroes(defaultForm(content), content.heroes.slice(0, 3).map((x) => x.identity));
+    let f = withHeroes(
+      defaultForm(content),
+      content.heroes.slice(0, 3).map((x) => x.identity),
+    );
     f = { ...f, firstPlayer: 2 };
     f = withHeroes(f, f.heroes.slice(0, 1));
     expect(f.firstPlayer).toBe(0);
-    expect(withPeople(withHeroes(f, content.heroes.slice(0, 2).map((x) => x.identity)), 'hotseat').names).toHaveLength(2);
+    expect(
+      withPeople(
+        withHeroes(
+          f,
+          content.heroes.slice(0, 2).map((x) => x.identity),
+        ),
+        'hotseat',
+      ).names,
+    ).toHaveLength(2);
     expect(withPeople(f, 'solo').names).toHaveLength(1);
     expect(withScenario(f, content, content.scenarios[0].id).modular).toEqual(content.scenarios[0].defaultModular);
   });
@@ -100,7 +124,10 @@ describe('new-game form: saved decks as hero seats', () => {
     expect(deckIdOf(f.heroes[0])).toBe(A);
     expect(deckIdOf(f.heroes[1])).toBeNull();
     const setup = toSetup(f, content, decks)!;
-    expect((setup.options as { heroes: unknown[] }).heroes).toEqual([{ deckId: A }, { identity: content.heroes[0].identity }]);
+    expect((setup.options as { heroes: unknown[] }).heroes).toEqual([
+      { deckId: A },
+      { identity: content.heroes[0].identity },
+    ]);
     expect(setup.players).toEqual([{ id: 'p1', seats: ['P1', 'P2'] }]);
   });
 
@@ -114,15 +141,21 @@ describe('new-game form: saved decks as hero seats', () => {
     expect(formProblems({ ...f, heroes: [deckChoice(A), deckChoice(A)] }, content, decks)).toContain('sameHero');
     expect(formProblems({ ...f, heroes: [deckChoice(A)] }, content, [])).toContain('deckMissing');
     expect(formProblems({ ...f, heroes: [deckChoice(A)] }, content, [deck(A, null)])).toContain('deckNoIdentity');
-    expect(formProblems({ ...f, heroes: [deckChoice(A)] }, content, [deck(A, '90001a', { valid: false, unchecked: 'catalog_not_imported' })])).toContain('deckUnchecked');
+    expect(
+      formProblems({ ...f, heroes: [deckChoice(A)] }, content, [
+        deck(A, '90001a', { valid: false, unchecked: 'catalog_not_imported' }),
+      ]),
+    ).toContain('deckUnchecked');
     expect(toSetup({ ...f, heroes: [deckChoice(A)] }, content, [])).toBeNull();
   });
 
   it('every setup problem has a message in every language', () => {
     for (const lang of ['en', 'tr', 'de', 'hu'] as const) {
       const i18n = createAppI18n(lang);
-      for (const p of ['deckMissing', 'deckNoIdentity', 'deckUnchecked', 'sameHero']) expect(i18n.global.te(`mc.play.ui.setup.problem.${p}`, lang), `${lang}:${p}`).toBe(true);
-      for (const k of ['savedDecksHint', 'deckLegal', 'deckIllegal', 'deckUnchecked', 'illegalDeck']) expect(i18n.global.te(`mc.play.ui.setup.${k}`, lang), `${lang}:${k}`).toBe(true);
+      for (const p of ['deckMissing', 'deckNoIdentity', 'deckUnchecked', 'sameHero'])
+        expect(i18n.global.te(`mc.play.ui.setup.problem.${p}`, lang), `${lang}:${p}`).toBe(true);
+      for (const k of ['savedDecksHint', 'deckLegal', 'deckIllegal', 'deckUnchecked', 'illegalDeck'])
+        expect(i18n.global.te(`mc.play.ui.setup.${k}`, lang), `${lang}:${k}`).toBe(true);
     }
   });
 });
@@ -135,9 +168,15 @@ describe('registries: the Marvel Champions board and setup form', () => {
     expect(setupFor('fixture-skirmish')).toBeNull();
   });
 
-  it('a module\'s refusal of the options is shown as its own reason (translated through mc.play.*)', () => {
-    const refused = { code: 'game_rejected', params: { code: 'malformed', field: 'options', reason: 'mc.unknownScenario', path: 'scenario' } };
-    expect(optionsRefusal(refused)).toEqual({ reason: 'mc.unknownScenario', params: { code: 'malformed', field: 'options', path: 'scenario' } });
+  it("a module's refusal of the options is shown as its own reason (translated through mc.play.*)", () => {
+    const refused = {
+      code: 'game_rejected',
+      params: { code: 'malformed', field: 'options', reason: 'mc.unknownScenario', path: 'scenario' },
+    };
+    expect(optionsRefusal(refused)).toEqual({
+      reason: 'mc.unknownScenario',
+      params: { code: 'malformed', field: 'options', path: 'scenario' },
+    });
     const i18n = createAppI18n('de');
     expect(messageKeys('mc.unknownScenario').some((k) => i18n.global.te(k, 'de'))).toBe(true);
     expect(optionsRefusal({ code: 'game_rejected', params: { code: 'malformed', field: 'options' } })).toBeNull();
@@ -153,19 +192,34 @@ describe('card texts from the engine definitions (card zoom)', () => {
   it('effects, costs and triggers in words', () => {
     expect(cardLines(t, c['stw-1'])).toContain('Only in hero form.');
     expect(cardLines(t, c['stw-1']).join(' ')).toContain('Attack: deal 4 damage to an enemy. (Attack.)');
-    expect(cardLines(t, c['stw-h']).join(' ')).toContain('Response (after you thwarted): Deal 1 damage to an enemy. (Once per round.)');
-    expect(cardLines(t, c['stw-3']).join(' ')).toContain('Resource: Cost — exhaust this card: Generates [energy]. Only to pay for Storm cards.');
-    expect(effectText(t, { op: 'choose', options: [[{ op: 'exhaust', to: 'you' }], [{ op: 'draw', n: 2 }]] })).toBe('Choose one: (1) Exhaust your identity. (2) Draw cards: 2.');
-    expect(effectText(t, { op: 'if', cond: { c: 'form', f: 'hero' }, then: [{ op: 'flip' }], else: [{ op: 'surge' }] })).toBe('If you are in hero form: Change form. Otherwise: Surge.');
+    expect(cardLines(t, c['stw-h']).join(' ')).toContain(
+      'Response (after you thwarted): Deal 1 damage to an enemy. (Once per round.)',
+    );
+    expect(cardLines(t, c['stw-3']).join(' ')).toContain(
+      'Resource: Cost — exhaust this card: Generates [energy]. Only to pay for Storm cards.',
+    );
+    expect(effectText(t, { op: 'choose', options: [[{ op: 'exhaust', to: 'you' }], [{ op: 'draw', n: 2 }]] })).toBe(
+      'Choose one: (1) Exhaust your identity. (2) Draw cards: 2.',
+    );
+    expect(
+      effectText(t, { op: 'if', cond: { c: 'form', f: 'hero' }, then: [{ op: 'flip' }], else: [{ op: 'surge' }] }),
+    ).toBe('If you are in hero form: Change form. Otherwise: Surge.');
   });
 
   it('keywords as printed, numeric ones with their value', () => {
-    expect(keywordTexts(t, { retaliate: 1, guard: true, uses: 3, teamUp: ['A', 'B'], steady: false })).toEqual(['Retaliate 1', 'Guard', 'Uses (3)', 'Team-Up (A and B)']);
+    expect(keywordTexts(t, { retaliate: 1, guard: true, uses: 3, teamUp: ['A', 'B'], steady: false })).toEqual([
+      'Retaliate 1',
+      'Guard',
+      'Uses (3)',
+      'Team-Up (A and B)',
+    ]);
     expect(cardLines(t, c['nul-v3'])[0]).toBe('Retaliate 1. Stalwart. Toughness.');
   });
 
   it('an imported card the engine does not automate says it is resolved by hand', () => {
-    expect(cardLines(t, { code: 'x', name: 'X', type: 'ally', set: 'imported', manual: true })).toEqual(['Imported card: its abilities are resolved by hand.']);
+    expect(cardLines(t, { code: 'x', name: 'X', type: 'ally', set: 'imported', manual: true })).toEqual([
+      'Imported card: its abilities are resolved by hand.',
+    ]);
   });
 });
 
@@ -180,10 +234,14 @@ describe('module messages and param names (games/text.ts)', () => {
     expect(messageKeys('kernel.manual.note')).toEqual(['kernel.manual.note']);
   });
 
-  it('a board names params of its module\'s keys while it is shown; lists are named item by item', () => {
+  it("a board names params of its module's keys while it is shown; lists are named item by item", () => {
     const params = { card: 'stw-1', cards: ['stw-1', 'nul-v1'], n: 2 };
     expect(namedParams('mc.log.plays', params)).toEqual(params);
-    stops.push(provideParamNames('mc.', (name, value) => (name.startsWith('card') && typeof value === 'string' ? `<${value}>` : null)));
+    stops.push(
+      provideParamNames('mc.', (name, value) =>
+        name.startsWith('card') && typeof value === 'string' ? `<${value}>` : null,
+      ),
+    );
     expect(namedParams('mc.log.plays', params)).toEqual({ card: '<stw-1>', cards: ['<stw-1>', '<nul-v1>'], n: 2 });
     expect(namedParams('kernel.manual.note', params)).toEqual(params);
     stops.pop()!();

@@ -9,7 +9,13 @@ import { useSavesStore } from '../../../renderer/src/stores/saves';
 import { useSettingsStore } from '../../../renderer/src/stores/settings';
 import { createMemoryHistory } from 'vue-router';
 
-const SAVE: SaveInfo = { path: '/data/saves/Deckhand.deckhand', name: 'Deckhand', fileId: 'f1', schemaVersion: 2, sizeBytes: 4096 };
+const SAVE: SaveInfo = {
+  path: '/data/saves/Deckhand.deckhand',
+  name: 'Deckhand',
+  fileId: 'f1',
+  schemaVersion: 2,
+  sizeBytes: 4096,
+};
 
 /** A fake backend: answers from a table, records calls, pushes events on demand. */
 function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {

@@ -1,5 +1,12 @@
 import { walkConditions, walkEffects } from './effects';
-import { CAMPAIGN_DEFINITION_FORMAT, type CampaignDefinition, type Condition, type Effect, type ScenarioDef, type SectionType } from './model';
+import {
+  CAMPAIGN_DEFINITION_FORMAT,
+  type CampaignDefinition,
+  type Condition,
+  type Effect,
+  type ScenarioDef,
+  type SectionType,
+} from './model';
 
 /**
  * Cross-reference check of a definition (the run time skips dangling ids rather than throw, so
@@ -11,9 +18,21 @@ export function checkDefinition(def: CampaignDefinition): string[] {
   if (def.format !== CAMPAIGN_DEFINITION_FORMAT) p(`format ${def.format}`);
   if (!Number.isInteger(def.version) || def.version < 1) p(`version ${def.version}`);
   if (def.players.min < 1 || def.players.max > 4 || def.players.min > def.players.max) p('players');
-  dupes(def.scenarios.map((s) => s.id), 'scenario', p);
-  dupes(def.sections.map((s) => s.id), 'section', p);
-  dupes((def.campaignCards ?? []).map((c) => c.code), 'campaign card', p);
+  dupes(
+    def.scenarios.map((s) => s.id),
+    'scenario',
+    p,
+  );
+  dupes(
+    def.sections.map((s) => s.id),
+    'section',
+    p,
+  );
+  dupes(
+    (def.campaignCards ?? []).map((c) => c.code),
+    'campaign card',
+    p,
+  );
   for (const s of def.sections) {
     if (s.type === 'counter' || s.type === 'heroCounter') {
       const min = s.min ?? 0;
@@ -21,7 +40,12 @@ export function checkDefinition(def: CampaignDefinition): string[] {
       if (s.max !== undefined && (min > s.max || initial > s.max)) p(`section ${s.id}: bounds`);
       if (initial < min) p(`section ${s.id}: initial below min`);
     }
-    if (s.type === 'checklist') dupes((s.items ?? []).map((i) => i.id), `section ${s.id} item`, p);
+    if (s.type === 'checklist')
+      dupes(
+        (s.items ?? []).map((i) => i.id),
+        `section ${s.id} item`,
+        p,
+      );
   }
   if (def.freeForm && def.scenarios.length > 0) p('free-form with scenarios');
   if (!def.freeForm && def.scenarios.length === 0) p('no scenarios');
@@ -39,15 +63,18 @@ export function checkDefinition(def: CampaignDefinition): string[] {
         const s = sectionOf(x.checked, ['checklist'], where);
         if (s && !(s.items ?? []).some((i) => i.id === x.item)) p(`${where}: unknown item ${x.checked}.${x.item}`);
       }
-      if ('record' in x && (inSetup || !sc?.records.some((r) => r.id === x.record))) p(`${where}: record ${x.record} unavailable`);
+      if ('record' in x && (inSetup || !sc?.records.some((r) => r.id === x.record)))
+        p(`${where}: record ${x.record} unavailable`);
       if ('choice' in x) {
         const ch = inSetup ? undefined : sc?.choices.find((q) => q.id === x.choice);
         if (!ch) p(`${where}: choice ${x.choice} unavailable`);
-        else if (ch.options !== 'hero' && !ch.options.some((o) => o.id === x.is)) p(`${where}: choice ${x.choice} has no option ${x.is}`);
+        else if (ch.options !== 'hero' && !ch.options.some((o) => o.id === x.is))
+          p(`${where}: choice ${x.choice} has no option ${x.is}`);
       }
       if (('gained' in x || 'removed' in x) && def.campaignCards) {
         const card = 'gained' in x ? x.gained : x.removed;
-        if ('gained' in x && !def.campaignCards.some((c) => c.code === card)) p(`${where}: ${card} is not a campaign card`);
+        if ('gained' in x && !def.campaignCards.some((c) => c.code === card))
+          p(`${where}: ${card} is not a campaign card`);
       }
       if ('mode' in x && !sc) p(`${where}: mode outside a scenario`);
     }
@@ -55,7 +82,8 @@ export function checkDefinition(def: CampaignDefinition): string[] {
   const checkEffects = (effects: readonly Effect[], sc: ScenarioDef | null, where: string, inSetup: boolean) => {
     for (const e of walkEffects(effects)) {
       const amountRecord = 'value' in e && typeof e.value === 'object' ? e.value.record : null;
-      if (amountRecord && (inSetup || !sc?.records.some((r) => r.id === amountRecord))) p(`${where}: record ${amountRecord} unavailable`);
+      if (amountRecord && (inSetup || !sc?.records.some((r) => r.id === amountRecord)))
+        p(`${where}: record ${amountRecord} unavailable`);
       switch (e.op) {
         case 'counter.add':
         case 'counter.set':
@@ -73,7 +101,8 @@ export function checkDefinition(def: CampaignDefinition): string[] {
           break;
         }
         case 'card.gain':
-          if (def.campaignCards && !def.campaignCards.some((c) => c.code === e.card)) p(`${where}: ${e.card} is not a campaign card`);
+          if (def.campaignCards && !def.campaignCards.some((c) => c.code === e.card))
+            p(`${where}: ${e.card} is not a campaign card`);
           if (e.owner) heroChoice(e.owner.choice, sc, where, inSetup, p);
           break;
         case 'cards.add':
@@ -95,11 +124,20 @@ export function checkDefinition(def: CampaignDefinition): string[] {
   checkEffects(def.expertSetup, null, 'campaign expertSetup', true);
   for (const sc of def.scenarios) {
     const w = `scenario ${sc.id}`;
-    dupes(sc.records.map((r) => r.id), `${w} record`, p);
-    dupes(sc.choices.map((c) => c.id), `${w} choice`, p);
+    dupes(
+      sc.records.map((r) => r.id),
+      `${w} record`,
+      p,
+    );
+    dupes(
+      sc.choices.map((c) => c.id),
+      `${w} choice`,
+      p,
+    );
     for (const r of sc.records) if (r.min > r.max) p(`${w}: record ${r.id} bounds`);
     if (sc.modes.heroicMax < 0) p(`${w}: heroicMax`);
-    if (sc.modes.expert && sc.stages.expert.length === 0 && sc.stages.standard.length > 0) p(`${w}: expert mode without expert stages`);
+    if (sc.modes.expert && sc.stages.expert.length === 0 && sc.stages.standard.length > 0)
+      p(`${w}: expert mode without expert stages`);
     checkEffects(sc.setup, sc, `${w} setup`, true);
     checkEffects(sc.expertSetup, sc, `${w} expertSetup`, true);
     checkEffects(sc.resolutions.won, sc, `${w} won`, false);

@@ -1,4 +1,13 @@
-import { applyEffects, gainCard, removeCard, section, setChecked, setCounter, setHeroCounter, type EffectContext } from './effects';
+import {
+  applyEffects,
+  gainCard,
+  removeCard,
+  section,
+  setChecked,
+  setCounter,
+  setHeroCounter,
+  type EffectContext,
+} from './effects';
 import { campaignInputSchema, type CampaignInput, type InputEntry } from './inputs';
 import {
   reject,
@@ -53,7 +62,14 @@ export function emptyLog(def: CampaignDefinition): CampaignLog {
     started: false,
     expert: false,
     heroes: [],
-    scenarios: def.scenarios.map((s) => ({ id: s.id, key: s.key, label: null, status: 'locked', canAdvance: false, attempts: [] })),
+    scenarios: def.scenarios.map((s) => ({
+      id: s.id,
+      key: s.key,
+      label: null,
+      status: 'locked',
+      canAdvance: false,
+      attempts: [],
+    })),
     sections: def.sections.map((s) => sectionLog(s, false)),
     campaignCards: [],
     removedCards: [],
@@ -67,7 +83,7 @@ export function emptyLog(def: CampaignDefinition): CampaignLog {
 
 function heroInitial(def: SectionDef | SectionLog): number {
   const initial = 'initial' in def ? def.initial : undefined;
-  return initial ?? (def.min ?? 0);
+  return initial ?? def.min ?? 0;
 }
 
 function openAttempt(log: CampaignLog): { scenario: ScenarioLog; attempt: AttemptLog } | null {
@@ -84,18 +100,24 @@ function modesProblem(def: ScenarioDef | null, modes: Modes): CampaignRejection 
   if (modes.heroic > def.modes.heroicMax) return reject('modeNotAllowed', { mode: 'heroic', max: def.modes.heroicMax });
   if (modes.skirmish !== null) {
     const stages = [...def.stages.standard, ...def.stages.expert];
-    if (!def.modes.skirmish || (stages.length > 0 && !stages.includes(modes.skirmish))) return reject('modeNotAllowed', { mode: 'skirmish' });
+    if (!def.modes.skirmish || (stages.length > 0 && !stages.includes(modes.skirmish)))
+      return reject('modeNotAllowed', { mode: 'skirmish' });
   }
   return null;
 }
 
 function decksProblem(log: CampaignLog, decks: Record<string, DeckRef> | undefined): CampaignRejection | null {
-  for (const hero of Object.keys(decks ?? {})) if (!log.heroes.some((h) => h.key === hero)) return reject('unknownHero', { hero });
+  for (const hero of Object.keys(decks ?? {}))
+    if (!log.heroes.some((h) => h.key === hero)) return reject('unknownHero', { hero });
   return null;
 }
 
 /** Decks used for an attempt: the ones given (they become the heroes' decks), else each hero's current one. */
-function useDecks(log: CampaignLog, given: Record<string, DeckRef> | undefined, changes: LogChange[]): Record<string, DeckRef> {
+function useDecks(
+  log: CampaignLog,
+  given: Record<string, DeckRef> | undefined,
+  changes: LogChange[],
+): Record<string, DeckRef> {
   const out: Record<string, DeckRef> = {};
   for (const h of log.heroes) {
     const g = given?.[h.key];
@@ -109,7 +131,11 @@ function useDecks(log: CampaignLog, given: Record<string, DeckRef> | undefined, 
 }
 
 /** Guided: the scenario the players may play now, and whether it may be skipped after a loss. */
-function scenarioFor(def: CampaignDefinition, log: CampaignLog, id: string): { def: ScenarioDef | null; log: ScenarioLog | null } | CampaignRejection {
+function scenarioFor(
+  def: CampaignDefinition,
+  log: CampaignLog,
+  id: string,
+): { def: ScenarioDef | null; log: ScenarioLog | null } | CampaignRejection {
   if (def.freeForm) return { def: null, log: log.scenarios.find((s) => s.id === id) ?? null };
   const sdef = def.scenarios.find((s) => s.id === id);
   if (!sdef) return reject('unknownScenario', { scenario: id });
@@ -132,11 +158,24 @@ function advance(log: CampaignLog, from: ScenarioLog, changes: LogChange[]): voi
   changes.push({ kind: 'finished', result: log.finished });
 }
 
-function context(def: CampaignDefinition, log: CampaignLog, at: number, changes: LogChange[], scenario: ScenarioDef | null = null, attempt: AttemptLog | null = null): EffectContext {
+function context(
+  def: CampaignDefinition,
+  log: CampaignLog,
+  at: number,
+  changes: LogChange[],
+  scenario: ScenarioDef | null = null,
+  attempt: AttemptLog | null = null,
+): EffectContext {
   return { def, log, scenario, attempt, at, changes, setup: { instructions: [], sets: [] } };
 }
 
-function newAttempt(slog: ScenarioLog, modes: Modes, decks: Record<string, DeckRef>, index: number, at: string): AttemptLog {
+function newAttempt(
+  slog: ScenarioLog,
+  modes: Modes,
+  decks: Record<string, DeckRef>,
+  index: number,
+  at: string,
+): AttemptLog {
   const attempt: AttemptLog = {
     n: slog.attempts.length + 1,
     modes: { ...modes },
@@ -168,7 +207,8 @@ function startAttempt(
   const found = scenarioFor(def, log, input.scenario);
   if ('code' in found) return found;
   let slog = found.log;
-  if (found.def && log.next !== input.scenario) return reject('scenarioLocked', { scenario: input.scenario, next: log.next ?? '' });
+  if (found.def && log.next !== input.scenario)
+    return reject('scenarioLocked', { scenario: input.scenario, next: log.next ?? '' });
   const modes = input.modes ?? STANDARD_MODES;
   const problem = modesProblem(found.def, modes) ?? decksProblem(log, input.decks);
   if (problem) return problem;
@@ -198,11 +238,17 @@ function startAttempt(
   return { sdef: found.def, slog, attempt };
 }
 
-function resolveProblem(sdef: ScenarioDef | null, log: CampaignLog, input: Extract<CampaignInput, { type: 'scenario.result' }>): CampaignRejection | null {
-  for (const [hero] of Object.entries(input.heroes ?? {})) if (!log.heroes.some((h) => h.key === hero)) return reject('unknownHero', { hero });
+function resolveProblem(
+  sdef: ScenarioDef | null,
+  log: CampaignLog,
+  input: Extract<CampaignInput, { type: 'scenario.result' }>,
+): CampaignRejection | null {
+  for (const [hero] of Object.entries(input.heroes ?? {}))
+    if (!log.heroes.some((h) => h.key === hero)) return reject('unknownHero', { hero });
   const records = input.records ?? {};
   const recordDefs = sdef?.records ?? [];
-  for (const id of Object.keys(records)) if (!recordDefs.some((r) => r.id === id)) return reject('unknownRecord', { record: id });
+  for (const id of Object.keys(records))
+    if (!recordDefs.some((r) => r.id === id)) return reject('unknownRecord', { record: id });
   for (const r of recordDefs) {
     const v = records[r.id];
     if (v === undefined) return reject('missingRecord', { record: r.id });
@@ -210,7 +256,8 @@ function resolveProblem(sdef: ScenarioDef | null, log: CampaignLog, input: Extra
   }
   const choices = input.choices ?? {};
   const asked = (sdef?.choices ?? []).filter((c) => c.when === undefined || c.when === input.outcome);
-  for (const id of Object.keys(choices)) if (!asked.some((c) => c.id === id)) return reject('unknownChoice', { choice: id });
+  for (const id of Object.keys(choices))
+    if (!asked.some((c) => c.id === id)) return reject('unknownChoice', { choice: id });
   for (const c of asked) {
     const v = choices[c.id];
     if (v === undefined) return reject('missingChoice', { choice: c.id });
@@ -224,11 +271,19 @@ function linked(log: CampaignLog, gameId: string): boolean {
   return log.scenarios.some((s) => s.attempts.some((a) => a.games.includes(gameId)));
 }
 
-function applyParsed(def: CampaignDefinition, log: CampaignLog, input: CampaignInput, index: number, at: string, changes: LogChange[]): CampaignRejection | null {
+function applyParsed(
+  def: CampaignDefinition,
+  log: CampaignLog,
+  input: CampaignInput,
+  index: number,
+  at: string,
+  changes: LogChange[],
+): CampaignRejection | null {
   if (input.type === 'start') {
     if (log.started) return reject('alreadyStarted');
     const n = input.heroes.length;
-    if (n < def.players.min || n > def.players.max) return reject('badPlayerCount', { min: def.players.min, max: def.players.max });
+    if (n < def.players.min || n > def.players.max)
+      return reject('badPlayerCount', { min: def.players.min, max: def.players.max });
     const keys = new Set(input.heroes.map((h) => h.key));
     const identities = new Set(input.heroes.map((h) => h.identity));
     if (keys.size !== n || identities.size !== n) return reject('duplicateHero');
@@ -293,7 +348,8 @@ function applyParsed(def: CampaignDefinition, log: CampaignLog, input: CampaignI
       if ('code' in found) return found;
       const early = resolveProblem(found.def, log, input) ?? decksProblem(log, input.decks);
       if (early) return early;
-      if (input.gameId && linked(log, input.gameId) && !open?.attempt.games.includes(input.gameId)) return reject('gameAlreadyLinked', { gameId: input.gameId });
+      if (input.gameId && linked(log, input.gameId) && !open?.attempt.games.includes(input.gameId))
+        return reject('gameAlreadyLinked', { gameId: input.gameId });
       let slog: ScenarioLog;
       let attempt: AttemptLog;
       if (open) {
@@ -321,7 +377,8 @@ function applyParsed(def: CampaignDefinition, log: CampaignLog, input: CampaignI
         attempt.games.push(input.gameId);
         changes.push({ kind: 'game', scenario: slog.id, gameId: input.gameId });
       }
-      if (found.def) applyEffects(context(def, log, index, changes, found.def, attempt), found.def.resolutions[input.outcome]);
+      if (found.def)
+        applyEffects(context(def, log, index, changes, found.def, attempt), found.def.resolutions[input.outcome]);
       if (log.finished) {
         slog.status = input.outcome;
         changes.push({ kind: 'scenario', scenario: slog.id, status: slog.status, attempt: attempt.n });
@@ -358,17 +415,21 @@ function applyParsed(def: CampaignDefinition, log: CampaignLog, input: CampaignI
       return null;
     }
     case 'card.add': {
-      if (def.campaignCards && !def.campaignCards.some((c) => c.code === input.card)) return reject('foreignCard', { card: input.card });
+      if (def.campaignCards && !def.campaignCards.some((c) => c.code === input.card))
+        return reject('foreignCard', { card: input.card });
       if (log.removedCards.some((c) => c.card === input.card)) return reject('cardRemoved', { card: input.card });
-      if (log.campaignCards.some((c) => c.card === input.card)) return reject('cardAlreadyGained', { card: input.card });
-      if (input.owner !== null && !log.heroes.some((h) => h.key === input.owner)) return reject('unknownHero', { hero: input.owner });
+      if (log.campaignCards.some((c) => c.card === input.card))
+        return reject('cardAlreadyGained', { card: input.card });
+      if (input.owner !== null && !log.heroes.some((h) => h.key === input.owner))
+        return reject('unknownHero', { hero: input.owner });
       gainCard(context(def, log, index, changes, null, openAttempt(log)?.attempt ?? null), input.card, input.owner);
       return null;
     }
     case 'card.owner': {
       const held = log.campaignCards.find((c) => c.card === input.card);
       if (!held) return reject('cardNotGained', { card: input.card });
-      if (input.owner !== null && !log.heroes.some((h) => h.key === input.owner)) return reject('unknownHero', { hero: input.owner });
+      if (input.owner !== null && !log.heroes.some((h) => h.key === input.owner))
+        return reject('unknownHero', { hero: input.owner });
       if (held.owner === input.owner) return null;
       held.owner = input.owner;
       changes.push({ kind: 'cardOwner', card: input.card, owner: input.owner });
@@ -403,7 +464,8 @@ function applyParsed(def: CampaignDefinition, log: CampaignLog, input: CampaignI
       if (!s) return reject('unknownSection', { section: input.section });
       if (s.type !== 'counter') return reject('wrongSectionType', { section: input.section, expected: 'counter' });
       const to = input.type === 'counter.set' ? input.value : (s.value ?? 0) + input.delta;
-      if ((s.min !== null && to < s.min) || (s.max !== null && to > s.max)) return reject('outOfRange', { section: s.id, min: s.min ?? '', max: s.max ?? '' });
+      if ((s.min !== null && to < s.min) || (s.max !== null && to > s.max))
+        return reject('outOfRange', { section: s.id, min: s.min ?? '', max: s.max ?? '' });
       setCounter(context(def, log, index, changes), s, to);
       return null;
     }
@@ -421,7 +483,8 @@ function applyParsed(def: CampaignDefinition, log: CampaignLog, input: CampaignI
       if (!log.heroes.some((h) => h.key === input.hero)) return reject('unknownHero', { hero: input.hero });
       const s = section(log, input.section);
       if (!s) return reject('unknownSection', { section: input.section });
-      if (s.type !== 'heroCounter') return reject('wrongSectionType', { section: input.section, expected: 'heroCounter' });
+      if (s.type !== 'heroCounter')
+        return reject('wrongSectionType', { section: input.section, expected: 'heroCounter' });
       if ((s.min !== null && input.value < s.min) || (s.max !== null && input.value > s.max))
         return reject('outOfRange', { section: s.id, min: s.min ?? '', max: s.max ?? '' });
       setHeroCounter(context(def, log, index, changes), s, input.hero, input.value);
@@ -459,9 +522,20 @@ function applyParsed(def: CampaignDefinition, log: CampaignLog, input: CampaignI
       const min = input.min ?? null;
       const max = input.max ?? null;
       const initial = input.initial ?? min ?? 0;
-      if ((min !== null && max !== null && min > max) || (min !== null && initial < min) || (max !== null && initial > max))
+      if (
+        (min !== null && max !== null && min > max) ||
+        (min !== null && initial < min) ||
+        (max !== null && initial > max)
+      )
         return reject('outOfRange', { section: input.section, min: min ?? '', max: max ?? '' });
-      const sdef: SectionDef = { id: input.section, type: input.sectionType, key: '', initial, ...(min !== null ? { min } : {}), ...(max !== null ? { max } : {}) };
+      const sdef: SectionDef = {
+        id: input.section,
+        type: input.sectionType,
+        key: '',
+        initial,
+        ...(min !== null ? { min } : {}),
+        ...(max !== null ? { max } : {}),
+      };
       const s = sectionLog(sdef, true, input.label);
       log.sections.push(s);
       if (s.type === 'heroCounter') for (const h of log.heroes) h.counters[s.id] = initial;
@@ -486,11 +560,20 @@ function heroInitialOf(def: CampaignDefinition, s: SectionLog): number {
  * Apply one input (index = its position in the list, `at` = when it was made). Returns a new log;
  * the given one is never modified. Never throws: anything unexpected is `campaign.malformed`.
  */
-export function applyInput(def: CampaignDefinition, log: CampaignLog, input: unknown, index: number, at: string): ApplyResult {
+export function applyInput(
+  def: CampaignDefinition,
+  log: CampaignLog,
+  input: unknown,
+  index: number,
+  at: string,
+): ApplyResult {
   const parsed = campaignInputSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ok: false, rejection: reject('malformed', { path: issue ? issue.path.join('.') : '', issue: issue?.code ?? '' }) };
+    return {
+      ok: false,
+      rejection: reject('malformed', { path: issue ? issue.path.join('.') : '', issue: issue?.code ?? '' }),
+    };
   }
   try {
     // History entries are never changed once written: share them instead of copying (keeps replay near linear).
@@ -522,7 +605,10 @@ export interface Derived {
 }
 
 /** Replay every input through the definition. */
-export function deriveLog(def: CampaignDefinition, entries: readonly InputEntry[] | ReadonlyArray<{ input: unknown; at: string }>): Derived {
+export function deriveLog(
+  def: CampaignDefinition,
+  entries: readonly InputEntry[] | ReadonlyArray<{ input: unknown; at: string }>,
+): Derived {
   let log = emptyLog(def);
   const rejected: Derived['rejected'] = [];
   entries.forEach((e, index) => {

@@ -62,7 +62,8 @@ export function holds(ctx: EffectContext, cond: Condition): boolean {
   if ('not' in cond) return !holds(ctx, cond.not);
   if ('counter' in cond) return inRange(section(ctx.log, cond.counter)?.value ?? 0, cond);
   if ('record' in cond) return inRange(ctx.attempt?.records[cond.record] ?? 0, cond);
-  if ('checked' in cond) return section(ctx.log, cond.checked)?.items?.find((i) => i.id === cond.item)?.checked === true;
+  if ('checked' in cond)
+    return section(ctx.log, cond.checked)?.items?.find((i) => i.id === cond.item)?.checked === true;
   if ('choice' in cond) return ctx.attempt?.choices[cond.choice] === cond.is;
   if ('expertCampaign' in cond) return ctx.log.expert === cond.expertCampaign;
   if ('mode' in cond) {
@@ -127,7 +128,13 @@ export function setHeroCounter(ctx: EffectContext, s: SectionLog, hero: string, 
   ctx.changes.push({ kind: 'counter', section: s.id, hero, from, to: next });
 }
 
-export function setChecked(ctx: EffectContext, s: SectionLog, item: string, checked: boolean, label: string | null = null): void {
+export function setChecked(
+  ctx: EffectContext,
+  s: SectionLog,
+  item: string,
+  checked: boolean,
+  label: string | null = null,
+): void {
   s.items ??= [];
   let it = s.items.find((i) => i.id === item);
   if (!it) {
@@ -180,13 +187,20 @@ export function applyEffects(ctx: EffectContext, effects: readonly Effect[]): vo
         break;
       case 'cards.add': {
         const s = section(ctx.log, e.section);
-        if (s?.type !== 'cards' || ctx.log.removedCards.some((c) => c.card === e.card) || s.cards?.includes(e.card)) break;
+        if (s?.type !== 'cards' || ctx.log.removedCards.some((c) => c.card === e.card) || s.cards?.includes(e.card))
+          break;
         (s.cards ??= []).push(e.card);
         ctx.changes.push({ kind: 'cards', section: s.id, card: e.card, added: true });
         break;
       }
       case 'carry':
-        ctx.log.carried.push({ key: e.key, label: null, params: { ...(e.params ?? {}) }, at: ctx.at, scenario: ctx.scenario?.id ?? null });
+        ctx.log.carried.push({
+          key: e.key,
+          label: null,
+          params: { ...(e.params ?? {}) },
+          at: ctx.at,
+          scenario: ctx.scenario?.id ?? null,
+        });
         ctx.changes.push({ kind: 'carry', key: e.key, label: null });
         break;
       case 'victory': {

@@ -35,7 +35,8 @@ export type ReadFailure =
   | { error: 'campaign_import_altered'; params: Record<string, string | number> }
   | { error: 'campaign_import_refused'; params: Record<string, string | number> };
 
-export type ReadResult = { ok: true; file: CampaignFile; definition: CampaignDefinition } | ({ ok: false } & ReadFailure);
+export type ReadResult =
+  { ok: true; file: CampaignFile; definition: CampaignDefinition } | ({ ok: false } & ReadFailure);
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -48,10 +49,17 @@ export function readCampaignFile(content: string, registry: DefinitionRegistry):
   } catch {
     return { ok: false, error: 'campaign_import_invalid', params: { reason: 'json' } };
   }
-  if (!isObj(parsed) || parsed.kind !== CAMPAIGN_FILE_KIND) return { ok: false, error: 'campaign_import_invalid', params: { reason: 'kind' } };
+  if (!isObj(parsed) || parsed.kind !== CAMPAIGN_FILE_KIND)
+    return { ok: false, error: 'campaign_import_invalid', params: { reason: 'kind' } };
   const format = parsed.format;
-  if (typeof format !== 'number' || !Number.isInteger(format) || format < 1) return { ok: false, error: 'campaign_import_invalid', params: { reason: 'schema' } };
-  if (format > CAMPAIGN_FILE_FORMAT) return { ok: false, error: 'campaign_import_refused', params: { code: 'campaign.fileNewer', format, known: CAMPAIGN_FILE_FORMAT } };
+  if (typeof format !== 'number' || !Number.isInteger(format) || format < 1)
+    return { ok: false, error: 'campaign_import_invalid', params: { reason: 'schema' } };
+  if (format > CAMPAIGN_FILE_FORMAT)
+    return {
+      ok: false,
+      error: 'campaign_import_refused',
+      params: { code: 'campaign.fileNewer', format, known: CAMPAIGN_FILE_FORMAT },
+    };
   const { game, name, createdAt, definition, inputs, digest: stated } = parsed;
   const schemaOk =
     typeof game === 'string' &&
@@ -78,7 +86,11 @@ export function readCampaignFile(content: string, registry: DefinitionRegistry):
   const { rejected } = deriveLog(def.definition, inputs as Array<{ input: unknown; at: string }>);
   if (rejected.length > 0) {
     const first = rejected[0];
-    return { ok: false, error: 'campaign_import_invalid', params: { reason: 'input', index: first.index, code: first.rejection.code } };
+    return {
+      ok: false,
+      error: 'campaign_import_invalid',
+      params: { reason: 'input', index: first.index, code: first.rejection.code },
+    };
   }
   return { ok: true, file: { ...(body as CampaignFileBody), digest: stated }, definition: def.definition };
 }

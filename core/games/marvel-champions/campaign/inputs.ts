@@ -73,7 +73,14 @@ export const campaignInputSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counter.set'), section: id, value: z.number().int().min(-9999).max(9999) }).strict(),
   z.object({ type: z.literal('counter.add'), section: id, delta: z.number().int().min(-9999).max(9999) }).strict(),
   z.object({ type: z.literal('check'), section: id, item: id, checked: z.boolean(), label: label.optional() }).strict(),
-  z.object({ type: z.literal('hero.counter'), hero: heroKey, section: id, value: z.number().int().min(-9999).max(9999) }).strict(),
+  z
+    .object({
+      type: z.literal('hero.counter'),
+      hero: heroKey,
+      section: id,
+      value: z.number().int().min(-9999).max(9999),
+    })
+    .strict(),
   z.object({ type: z.literal('hero.note'), hero: heroKey, section: id, text }).strict(),
   z.object({ type: z.literal('note'), section: id, text: text.min(1) }).strict(),
   z.object({ type: z.literal('hero.deck'), hero: heroKey, deck: deckRefSchema.nullable() }).strict(),

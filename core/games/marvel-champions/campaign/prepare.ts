@@ -1,5 +1,13 @@
 import { applyEffects, type EffectContext } from './effects';
-import { STANDARD_MODES, type AttemptLog, type CampaignDefinition, type CampaignLog, type DeckRef, type MessageRef, type Modes } from './model';
+import {
+  STANDARD_MODES,
+  type AttemptLog,
+  type CampaignDefinition,
+  type CampaignLog,
+  type DeckRef,
+  type MessageRef,
+  type Modes,
+} from './model';
 
 /**
  * Guided set-up of the next scenario: everything needed to "start it as a prepared game" or to set
@@ -30,7 +38,12 @@ export interface PreparedScenario {
  * open attempt's modes, else standard). Null when there is nothing to set up (free-form, finished).
  * Read-only: effects run on a copy, so conditions see the log as it is now.
  */
-export function prepareScenario(def: CampaignDefinition, log: CampaignLog, modes?: Modes, scenarioId?: string): PreparedScenario | null {
+export function prepareScenario(
+  def: CampaignDefinition,
+  log: CampaignLog,
+  modes?: Modes,
+  scenarioId?: string,
+): PreparedScenario | null {
   if (def.freeForm || !log.started || log.finished) return null;
   const id = scenarioId ?? log.next;
   const sdef = def.scenarios.find((s) => s.id === id);
@@ -69,8 +82,15 @@ export function prepareScenario(def: CampaignDefinition, log: CampaignLog, modes
   applyEffects(ctx, sdef.setup);
   if (log.expert) applyEffects(ctx, sdef.expertSetup);
 
-  const sets = [sdef.villainSet, ...sdef.modularSets, ...sdef.otherSets, ...(chosen.expert ? sdef.expertSets : []), ...ctx.setup.sets];
-  const stages = chosen.skirmish !== null ? [chosen.skirmish] : chosen.expert ? sdef.stages.expert : sdef.stages.standard;
+  const sets = [
+    sdef.villainSet,
+    ...sdef.modularSets,
+    ...sdef.otherSets,
+    ...(chosen.expert ? sdef.expertSets : []),
+    ...ctx.setup.sets,
+  ];
+  const stages =
+    chosen.skirmish !== null ? [chosen.skirmish] : chosen.expert ? sdef.stages.expert : sdef.stages.standard;
   return {
     scenario: sdef.id,
     key: sdef.key,
@@ -80,7 +100,13 @@ export function prepareScenario(def: CampaignDefinition, log: CampaignLog, modes
     modularSets: [...sdef.modularSets],
     sets: [...new Set(sets)],
     stages: [...stages],
-    heroes: log.heroes.map((h) => ({ key: h.key, identity: h.identity, player: h.player, aspects: [...h.aspects], deck: h.deck ? { ...h.deck } : null })),
+    heroes: log.heroes.map((h) => ({
+      key: h.key,
+      identity: h.identity,
+      player: h.player,
+      aspects: [...h.aspects],
+      deck: h.deck ? { ...h.deck } : null,
+    })),
     campaignCards: log.campaignCards.map((c) => ({ card: c.card, owner: c.owner })),
     removedCards: log.removedCards.map((c) => c.card),
     instructions: ctx.setup.instructions,

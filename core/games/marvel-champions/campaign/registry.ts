@@ -11,12 +11,20 @@ export const CAMPAIGN_DEFINITIONS: readonly CampaignDefinition[] = [STARTER_V1, 
 
 export type DefinitionLookup =
   | { ok: true; definition: CampaignDefinition }
-  | { ok: false; code: 'campaign.unknownDefinition' | 'campaign.definitionNewer' | 'campaign.definitionRetired'; params: Record<string, string | number> };
+  | {
+      ok: false;
+      code: 'campaign.unknownDefinition' | 'campaign.definitionNewer' | 'campaign.definitionRetired';
+      params: Record<string, string | number>;
+    };
 
 /** A registry over a list of definitions (tests pass their own). */
 export function definitionRegistry(list: readonly CampaignDefinition[] = CAMPAIGN_DEFINITIONS) {
   const byId = new Map<string, CampaignDefinition[]>();
-  for (const d of list) byId.set(d.id, [...(byId.get(d.id) ?? []), d].sort((a, b) => a.version - b.version));
+  for (const d of list)
+    byId.set(
+      d.id,
+      [...(byId.get(d.id) ?? []), d].sort((a, b) => a.version - b.version),
+    );
   return {
     /** The newest version of each definition, in list order. */
     latest(): CampaignDefinition[] {
@@ -33,7 +41,8 @@ export function definitionRegistry(list: readonly CampaignDefinition[] = CAMPAIG
       const hit = v.find((d) => d.version === version);
       if (hit) return { ok: true, definition: hit };
       const newest = v[v.length - 1].version;
-      if (version > newest) return { ok: false, code: 'campaign.definitionNewer', params: { definition: id, version, known: newest } };
+      if (version > newest)
+        return { ok: false, code: 'campaign.definitionNewer', params: { definition: id, version, known: newest } };
       return { ok: false, code: 'campaign.definitionRetired', params: { definition: id, version } };
     },
   };

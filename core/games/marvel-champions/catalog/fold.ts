@@ -46,7 +46,11 @@ export function foldText(text: string): string {
   // NFD splits İ into I + combining dot and ő into o + double acute; dropping marks then lower-casing
   // gives plain ASCII letters for Latin scripts. NFC at the end recomposes Hangul.
   const lowered = text.normalize('NFD').replace(MARKS_RE, '').toLowerCase();
-  return lowered.replace(SPECIAL_RE, (ch) => SPECIAL[ch] ?? ch).replace(SPACE_RE, ' ').trim().normalize('NFC');
+  return lowered
+    .replace(SPECIAL_RE, (ch) => SPECIAL[ch] ?? ch)
+    .replace(SPACE_RE, ' ')
+    .trim()
+    .normalize('NFC');
 }
 
 /** Folded and stripped of everything but letters and digits: "Spider-Man" ≡ "spiderman", "T'Challa" ≡ "tchalla". */

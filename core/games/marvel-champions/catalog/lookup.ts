@@ -3,7 +3,15 @@
  * immutable once parsed). Deck validation, deck formats and search all start here.
  */
 import { foldText, titleKey } from './fold';
-import { DEFAULT_ASPECTS, NON_ASPECT_FACTIONS, type McCard, type McCatalog, type McIdentity, type McPack, type McSet } from './model';
+import {
+  DEFAULT_ASPECTS,
+  NON_ASPECT_FACTIONS,
+  type McCard,
+  type McCatalog,
+  type McIdentity,
+  type McPack,
+  type McSet,
+} from './model';
 
 export interface CatalogIndex {
   catalog: McCatalog;
@@ -56,16 +64,19 @@ function buildIdentities(catalog: McCatalog, byCode: Map<string, McCard>, setByC
 
   const heroSets = new Set<string>();
   for (const c of originals) {
-    if ((c.typeCode === 'hero' || c.typeCode === 'alter_ego') && c.setCode && c.setTypeCode !== 'hero_special') heroSets.add(c.setCode);
+    if ((c.typeCode === 'hero' || c.typeCode === 'alter_ego') && c.setCode && c.setTypeCode !== 'hero_special')
+      heroSets.add(c.setCode);
   }
   const specialsOf = new Map<string, string[]>();
-  for (const s of catalog.sets) if (s.setTypeCode === 'hero_special' && s.parentCode) push(specialsOf, s.parentCode, s.code);
+  for (const s of catalog.sets)
+    if (s.setTypeCode === 'hero_special' && s.parentCode) push(specialsOf, s.parentCode, s.code);
 
   for (const setCode of [...heroSets].sort()) {
     const members = bySet.get(setCode) ?? [];
     const faces = members.filter((c) => c.typeCode === 'hero' || c.typeCode === 'alter_ego');
     const heroFaces = faces.filter((c) => c.typeCode === 'hero').sort((a, b) => (a.code < b.code ? -1 : 1));
-    const main = heroFaces.find((c) => !c.hidden && c.face === 'front') ?? heroFaces.find((c) => !c.hidden) ?? heroFaces[0];
+    const main =
+      heroFaces.find((c) => !c.hidden && c.face === 'front') ?? heroFaces.find((c) => !c.hidden) ?? heroFaces[0];
     if (!main) continue;
     const linked = main.linkedCode ? byCode.get(main.linkedCode) : undefined;
     const alterEgo = linked?.typeCode === 'alter_ego' ? linked : faces.find((c) => c.typeCode === 'alter_ego');
@@ -82,7 +93,9 @@ function buildIdentities(catalog: McCatalog, byCode: Map<string, McCard>, setByC
     }
     const specialSetCodes = (specialsOf.get(setCode) ?? []).slice().sort();
     const specialCards: McIdentity['specialCards'] = [];
-    for (const s of specialSetCodes) for (const c of bySet.get(s) ?? []) if (c.face === 'front' && !c.hidden) specialCards.push({ code: c.code, quantity: c.quantity });
+    for (const s of specialSetCodes)
+      for (const c of bySet.get(s) ?? [])
+        if (c.face === 'front' && !c.hidden) specialCards.push({ code: c.code, quantity: c.quantity });
     const withRules = [main, ...faces].find((c) => c.deckOptions || c.deckRequirements);
     const identity: McIdentity = {
       code: main.code,
@@ -116,7 +129,9 @@ export function catalogIndex(catalog: McCatalog): CatalogIndex {
   const packByCode = new Map(catalog.packs.map((p) => [p.code, p]));
   const setByCode = new Map(catalog.sets.map((s) => [s.code, s]));
 
-  const primary = catalog.factions.filter((f) => f.isPrimary && !(NON_ASPECT_FACTIONS as readonly string[]).includes(f.code)).map((f) => f.code);
+  const primary = catalog.factions
+    .filter((f) => f.isPrimary && !(NON_ASPECT_FACTIONS as readonly string[]).includes(f.code))
+    .map((f) => f.code);
   const aspects = new Set<string>(catalog.factions.length ? primary : DEFAULT_ASPECTS);
 
   const originalOf = (code: string): string | null => {
@@ -146,7 +161,9 @@ export function catalogIndex(catalog: McCatalog): CatalogIndex {
   const { identities, identityOfFace, identityOfSet } = buildIdentities(catalog, byCode, setByCode);
 
   const byOctgnId = new Map<string, string>();
-  const octgnCandidates = [...catalog.cards].sort((a, b) => Number(a.face === 'back' || a.hidden) - Number(b.face === 'back' || b.hidden));
+  const octgnCandidates = [...catalog.cards].sort(
+    (a, b) => Number(a.face === 'back' || a.hidden) - Number(b.face === 'back' || b.hidden),
+  );
   for (const c of octgnCandidates) {
     if (!c.octgnId) continue;
     for (const part of c.octgnId.split(':')) {

@@ -119,7 +119,10 @@ function readArray(file: string, value: unknown, report: Reporter): unknown[] | 
 
 /** Normalizes keys to forward-slash paths relative to the folder that holds packs.json. */
 function relativeFiles(files: DataSetFiles): { root: Map<string, unknown>; ignored: number; hasPacks: boolean } {
-  const entries: Array<[string, unknown]> = Object.keys(files).map((k) => [k.replace(/\\/g, '/').replace(/^\.?\//, ''), files[k]]);
+  const entries: Array<[string, unknown]> = Object.keys(files).map((k) => [
+    k.replace(/\\/g, '/').replace(/^\.?\//, ''),
+    files[k],
+  ]);
   let prefix: string | null = null;
   for (const [path] of entries) {
     if (!path.endsWith('packs.json')) continue;
@@ -141,7 +144,13 @@ function relativeFiles(files: DataSetFiles): { root: Map<string, unknown>; ignor
   return { root, ignored, hasPacks: prefix !== null };
 }
 
-function parseOptions(raw: unknown, file: string, index: number, code: string, report: Reporter): McDeckOption[] | null {
+function parseOptions(
+  raw: unknown,
+  file: string,
+  index: number,
+  code: string,
+  report: Reporter,
+): McDeckOption[] | null {
   let value = raw;
   if (value == null) return null;
   if (typeof value === 'string') {
@@ -185,7 +194,13 @@ function normalizeOption(o: RawDeckOption, file: string, index: number, code: st
 }
 
 const REQUIREMENT_KEYS = new Set(['aspects', 'limit']);
-function parseRequirements(raw: unknown, file: string, index: number, code: string, report: Reporter): McDeckRequirement[] | null {
+function parseRequirements(
+  raw: unknown,
+  file: string,
+  index: number,
+  code: string,
+  report: Reporter,
+): McDeckRequirement[] | null {
   let value = raw;
   if (value == null) return null;
   if (typeof value === 'string') {
@@ -245,7 +260,12 @@ const orNull = <T>(v: T | null | undefined): T | null => (v === undefined ? null
 const nonNeg = (v: number | null | undefined): number => (typeof v === 'number' && v > 0 ? v : 0);
 
 /** A full card from an original record (name, faction and type checked by the caller). */
-function cardFromRaw(raw: RawCard, setType: (code: string | null) => string | null, options: McDeckOption[] | null, reqs: McDeckRequirement[] | null): McCard {
+function cardFromRaw(
+  raw: RawCard,
+  setType: (code: string | null) => string | null,
+  options: McDeckOption[] | null,
+  reqs: McDeckRequirement[] | null,
+): McCard {
   const setCode = orNull(raw.set_code ?? raw.card_set_code);
   return {
     code: raw.code,
@@ -324,12 +344,7 @@ interface PendingCard {
   raw: RawCard;
 }
 
-function parseNamedFile<T>(
-  file: string,
-  value: unknown,
-  schema: z.ZodType<T>,
-  report: Reporter,
-): T[] {
+function parseNamedFile<T>(file: string, value: unknown, schema: z.ZodType<T>, report: Reporter): T[] {
   const list = readArray(file, value, report);
   if (!list) return [];
   const out: T[] = [];
@@ -356,7 +371,8 @@ const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function nameMap(file: string, value: unknown, report: Reporter): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const r of parseNamedFile(file, value, rawNamedSchema, report)) if (!UNSAFE_KEYS.has(r.code)) out[r.code] = r.name;
+  for (const r of parseNamedFile(file, value, rawNamedSchema, report))
+    if (!UNSAFE_KEYS.has(r.code)) out[r.code] = r.name;
   return out;
 }
 
@@ -416,12 +432,14 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
     setTypeCode: s.card_set_type_code,
     parentCode: s.parent_code ? s.parent_code : null,
   }));
-  const factions: McFaction[] = parseNamedFile('factions.json', top.factions ?? [], rawFactionSchema, report).map((f) => ({
-    code: f.code,
-    name: f.name,
-    isPrimary: f.is_primary === true,
-    octgnId: orNull(f.octgn_id),
-  }));
+  const factions: McFaction[] = parseNamedFile('factions.json', top.factions ?? [], rawFactionSchema, report).map(
+    (f) => ({
+      code: f.code,
+      name: f.name,
+      isPrimary: f.is_primary === true,
+      octgnId: orNull(f.octgn_id),
+    }),
+  );
   const named = (file: string, role: TopRole): McNamed[] =>
     parseNamedFile(file, top[role] ?? [], rawNamedSchema, report).map((r) => ({ code: r.code, name: r.name }));
   const packTypes = named('packtypes.json', 'packTypes');
@@ -462,7 +480,12 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
     // the API embeds the other face as linked_card: read it as a record of its own, linked from here
     const linked = (item as Record<string, unknown>).linked_card;
     if (linked && typeof linked === 'object' && !Array.isArray(linked)) {
-      const rec: Record<string, unknown> = { pack_code: raw.pack_code, position: raw.position, quantity: raw.quantity, ...(linked as Record<string, unknown>) };
+      const rec: Record<string, unknown> = {
+        pack_code: raw.pack_code,
+        position: raw.position,
+        quantity: raw.quantity,
+        ...(linked as Record<string, unknown>),
+      };
       if (typeof rec.code === 'string' && !firstFileOf.has(rec.code)) {
         if (!raw.back_link) raw.back_link = rec.code;
         takeRecord(file, index, rec);
@@ -478,7 +501,16 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
   if (!checkPacks) {
     for (const { raw } of pending) {
       if (!synthesizedPacks.has(raw.pack_code))
-        synthesizedPacks.set(raw.pack_code, { code: raw.pack_code, name: raw.pack_code, packTypeCode: '', position: synthesizedPacks.size + 1, dateRelease: null, size: null, cgdbId: null, octgnId: null });
+        synthesizedPacks.set(raw.pack_code, {
+          code: raw.pack_code,
+          name: raw.pack_code,
+          packTypeCode: '',
+          position: synthesizedPacks.size + 1,
+          dateRelease: null,
+          size: null,
+          cgdbId: null,
+          octgnId: null,
+        });
     }
     packs.push(...synthesizedPacks.values());
   }
@@ -497,7 +529,9 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
       continue;
     }
     if (!raw.faction_code || !raw.type_code) {
-      report.skip(file, index, raw.code, 'card.missingField', { field: !raw.faction_code ? 'faction_code' : 'type_code' });
+      report.skip(file, index, raw.code, 'card.missingField', {
+        field: !raw.faction_code ? 'faction_code' : 'type_code',
+      });
       continue;
     }
     const opts = parseOptions(raw.deck_options, file, index, raw.code, report);
@@ -530,9 +564,12 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
   for (const card of byCode.values()) {
     const at = fileOf(card.code);
     if (card.duplicateOf) continue;
-    if (card.setCode && sets.length && !setTypeOf.has(card.setCode)) report.warn(at.file, at.index, card.code, 'card.unknownSet', { setCode: card.setCode });
-    if (factions.length && !factionCodes.has(card.factionCode)) report.warn(at.file, at.index, card.code, 'card.unknownFaction', { factionCode: card.factionCode });
-    if (types.length && !typeCodes.has(card.typeCode)) report.warn(at.file, at.index, card.code, 'card.unknownType', { typeCode: card.typeCode });
+    if (card.setCode && sets.length && !setTypeOf.has(card.setCode))
+      report.warn(at.file, at.index, card.code, 'card.unknownSet', { setCode: card.setCode });
+    if (factions.length && !factionCodes.has(card.factionCode))
+      report.warn(at.file, at.index, card.code, 'card.unknownFaction', { factionCode: card.factionCode });
+    if (types.length && !typeCodes.has(card.typeCode))
+      report.warn(at.file, at.index, card.code, 'card.unknownType', { typeCode: card.typeCode });
   }
   for (const card of byCode.values()) {
     if (!card.linkedCode) continue;
@@ -576,7 +613,17 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
       ignored += list.length;
       continue;
     }
-    const tr: McTranslation = { lang, packs: {}, packTypes: {}, sets: {}, setTypes: {}, factions: {}, types: {}, subtypes: {}, cards: {} };
+    const tr: McTranslation = {
+      lang,
+      packs: {},
+      packTypes: {},
+      sets: {},
+      setTypes: {},
+      factions: {},
+      types: {},
+      subtypes: {},
+      cards: {},
+    };
     list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     for (const [rel, value] of list) {
       const file = `translations/${lang}/${rel}`;
@@ -639,7 +686,14 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
     translations,
     report: {
       files: { read, ignored },
-      counts: { packs: packs.length, sets: sets.length, cards: cards.length, originals: cards.length - reprints, reprints, translatedCards },
+      counts: {
+        packs: packs.length,
+        sets: sets.length,
+        cards: cards.length,
+        originals: cards.length - reprints,
+        reprints,
+        translatedCards,
+      },
       skipped: report.skipped,
       warnings: report.warnings,
     },

@@ -33,7 +33,10 @@ export function groupPrintings(catalog: McCatalog, reprintedOnly = false): Recor
  * `{ '01002': 1, '42015': 2 }` with 42015 a reprint of 01002 gives `{ '01002': 3 }`. Unknown
  * codes are returned separately.
  */
-export function countsByCard(catalog: McCatalog, perPrinting: Record<string, number>): { counts: Record<string, number>; unknown: string[] } {
+export function countsByCard(
+  catalog: McCatalog,
+  perPrinting: Record<string, number>,
+): { counts: Record<string, number>; unknown: string[] } {
   const idx = catalogIndex(catalog);
   const counts: Record<string, number> = {};
   const unknown: string[] = [];

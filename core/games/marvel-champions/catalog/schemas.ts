@@ -102,8 +102,14 @@ export const rawCardSchema = z
     permanent: z.boolean().nullable().optional(),
     deck_limit: nullableInt.optional(),
     /** The API serves these as JSON strings; the repository as arrays. */
-    deck_options: z.union([z.array(rawDeckOptionSchema), str]).nullable().optional(),
-    deck_requirements: z.union([z.array(rawDeckRequirementSchema), rawDeckRequirementSchema, str]).nullable().optional(),
+    deck_options: z
+      .union([z.array(rawDeckOptionSchema), str])
+      .nullable()
+      .optional(),
+    deck_requirements: z
+      .union([z.array(rawDeckRequirementSchema), rawDeckRequirementSchema, str])
+      .nullable()
+      .optional(),
     /** Our own structured extension: overrides the Team-Up names read from the text. */
     team_up: stringList.optional(),
     stage: z.union([str, int]).nullable().optional(),

@@ -11,35 +11,95 @@ import { cardTranslation } from './translate';
 
 export type SearchOp = ':' | '=' | '!=' | '<' | '<=' | '>' | '>=';
 
-export const SEARCH_FIELDS = ['name', 'type', 'aspect', 'cost', 'resource', 'pack', 'set', 'trait', 'text', 'is', 'code', 'atk', 'thw', 'def', 'hp', 'rec', 'hand', 'limit'] as const;
+export const SEARCH_FIELDS = [
+  'name',
+  'type',
+  'aspect',
+  'cost',
+  'resource',
+  'pack',
+  'set',
+  'trait',
+  'text',
+  'is',
+  'code',
+  'atk',
+  'thw',
+  'def',
+  'hp',
+  'rec',
+  'hand',
+  'limit',
+] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 const ALIASES: Record<string, SearchField> = {
-  n: 'name', name: 'name',
-  t: 'type', type: 'type',
-  a: 'aspect', aspect: 'aspect', f: 'aspect', faction: 'aspect',
-  c: 'cost', cost: 'cost',
-  r: 'resource', res: 'resource', resource: 'resource',
-  p: 'pack', pack: 'pack',
-  s: 'set', set: 'set',
-  k: 'trait', trait: 'trait', traits: 'trait',
-  x: 'text', text: 'text',
+  n: 'name',
+  name: 'name',
+  t: 'type',
+  type: 'type',
+  a: 'aspect',
+  aspect: 'aspect',
+  f: 'aspect',
+  faction: 'aspect',
+  c: 'cost',
+  cost: 'cost',
+  r: 'resource',
+  res: 'resource',
+  resource: 'resource',
+  p: 'pack',
+  pack: 'pack',
+  s: 'set',
+  set: 'set',
+  k: 'trait',
+  trait: 'trait',
+  traits: 'trait',
+  x: 'text',
+  text: 'text',
   is: 'is',
-  code: 'code', id: 'code',
-  atk: 'atk', attack: 'atk',
-  thw: 'thw', thwart: 'thw',
-  def: 'def', defense: 'def',
-  hp: 'hp', health: 'hp',
-  rec: 'rec', recover: 'rec',
-  hand: 'hand', hs: 'hand',
-  l: 'limit', limit: 'limit', dl: 'limit',
+  code: 'code',
+  id: 'code',
+  atk: 'atk',
+  attack: 'atk',
+  thw: 'thw',
+  thwart: 'thw',
+  def: 'def',
+  defense: 'def',
+  hp: 'hp',
+  health: 'hp',
+  rec: 'rec',
+  recover: 'rec',
+  hand: 'hand',
+  hs: 'hand',
+  l: 'limit',
+  limit: 'limit',
+  dl: 'limit',
 };
 
 const NUMERIC: ReadonlySet<SearchField> = new Set(['cost', 'atk', 'thw', 'def', 'hp', 'rec', 'hand', 'limit']);
 const STAT_OF: Partial<Record<SearchField, 'attack' | 'thwart' | 'defense' | 'health' | 'recover' | 'hand_size'>> = {
-  atk: 'attack', thw: 'thwart', def: 'defense', hp: 'health', rec: 'recover', hand: 'hand_size',
+  atk: 'attack',
+  thw: 'thwart',
+  def: 'defense',
+  hp: 'health',
+  rec: 'recover',
+  hand: 'hand_size',
 };
-export const SEARCH_FLAGS = ['unique', 'permanent', 'reprint', 'reprinted', 'player', 'encounter', 'identity', 'hero', 'basic', 'aspect', 'teamup', 'x', 'heroset'] as const;
+export const SEARCH_FLAGS = [
+  'unique',
+  'permanent',
+  'reprint',
+  'reprinted',
+  'player',
+  'encounter',
+  'identity',
+  'hero',
+  'basic',
+  'aspect',
+  'teamup',
+  'x',
+  'heroset',
+] as const;
 
 export interface SearchTerm {
   field: SearchField;
@@ -120,7 +180,10 @@ export function parseSearchQuery(query: string): ParsedQuery {
         op = ':';
       }
       const numericOp = op === '<' || op === '<=' || op === '>' || op === '>=';
-      const values = value.split('|').map((v) => v.trim()).filter(Boolean);
+      const values = value
+        .split('|')
+        .map((v) => v.trim())
+        .filter(Boolean);
       if (numericOp && !NUMERIC.has(field) && field !== 'resource') {
         problems.push({ code: 'search.badOperator', params: { field: rawField, op, at } });
         continue;
@@ -140,7 +203,9 @@ export function parseSearchQuery(query: string): ParsedQuery {
         }
       }
       if (field === 'resource' && !numericOp) {
-        const bad = values.find((v) => !/^\d+$/.test(v) && resourceKind(v) === null && !['any', 'none'].includes(v.toLowerCase()));
+        const bad = values.find(
+          (v) => !/^\d+$/.test(v) && resourceKind(v) === null && !['any', 'none'].includes(v.toLowerCase()),
+        );
         if (bad !== undefined) {
           problems.push({ code: 'search.unknownResource', params: { value: bad, at } });
           continue;
@@ -177,7 +242,12 @@ interface SearchDoc {
 
 const docCache = new WeakMap<McCatalog, Map<string, Map<string, SearchDoc>>>();
 
-function namesOf(catalog: McCatalog, kind: 'types' | 'factions' | 'packs' | 'sets', code: string, lang: string): string[] {
+function namesOf(
+  catalog: McCatalog,
+  kind: 'types' | 'factions' | 'packs' | 'sets',
+  code: string,
+  lang: string,
+): string[] {
   const out: string[] = [];
   const en = (catalog[kind] as ReadonlyArray<{ code: string; name: string }>).find((x) => x.code === code)?.name;
   if (en) out.push(foldCompact(en));
@@ -202,7 +272,13 @@ function docsFor(catalog: McCatalog, lang: string, allPrintings: boolean): Map<s
   return docs;
 }
 
-function docOf(catalog: McCatalog, card: McCard, lang: string, allPrintings: boolean, docs = docsFor(catalog, lang, allPrintings)): SearchDoc {
+function docOf(
+  catalog: McCatalog,
+  card: McCard,
+  lang: string,
+  allPrintings: boolean,
+  docs = docsFor(catalog, lang, allPrintings),
+): SearchDoc {
   const hit = docs.get(card.code);
   if (hit) return hit;
   const idx = catalogIndex(catalog);
@@ -233,11 +309,16 @@ function docOf(catalog: McCatalog, card: McCard, lang: string, allPrintings: boo
 function compare(actual: number | null, op: SearchOp, expected: number): boolean {
   if (actual === null) return false;
   switch (op) {
-    case '<': return actual < expected;
-    case '<=': return actual <= expected;
-    case '>': return actual > expected;
-    case '>=': return actual >= expected;
-    default: return actual === expected;
+    case '<':
+      return actual < expected;
+    case '<=':
+      return actual <= expected;
+    case '>':
+      return actual > expected;
+    case '>=':
+      return actual >= expected;
+    default:
+      return actual === expected;
   }
 }
 
@@ -260,10 +341,23 @@ interface PreparedValue {
 }
 
 function prepareValue(value: string): PreparedValue {
-  return { value, f: foldText(value), fc: foldCompact(value), trait: traitKey(value), resource: resourceKind(value), digits: /^\d+$/.test(value) };
+  return {
+    value,
+    f: foldText(value),
+    fc: foldCompact(value),
+    trait: traitKey(value),
+    resource: resourceKind(value),
+    digits: /^\d+$/.test(value),
+  };
 }
 
-function matchValue(catalog: McCatalog, card: McCard, doc: SearchDoc, term: SearchTerm, prepared: PreparedValue): boolean {
+function matchValue(
+  catalog: McCatalog,
+  card: McCard,
+  doc: SearchDoc,
+  term: SearchTerm,
+  prepared: PreparedValue,
+): boolean {
   const { value, f, fc } = prepared;
   switch (term.field) {
     case 'name':
@@ -273,9 +367,15 @@ function matchValue(catalog: McCatalog, card: McCard, doc: SearchDoc, term: Sear
       if (term.op === '=') return card.typeCode === f || (fc.length > 0 && doc.typeNames.includes(fc));
       return card.typeCode.startsWith(f) || (fc.length > 0 && doc.typeNames.some((x) => x.includes(fc)));
     case 'aspect':
-      return card.factionCode === f || (term.op !== '=' && card.factionCode.startsWith(f)) || (fc.length > 0 && doc.factionNames.some((x) => (term.op === '=' ? x === fc : x.startsWith(fc))));
+      return (
+        card.factionCode === f ||
+        (term.op !== '=' && card.factionCode.startsWith(f)) ||
+        (fc.length > 0 && doc.factionNames.some((x) => (term.op === '=' ? x === fc : x.startsWith(fc))))
+      );
     case 'pack':
-      return doc.packCodes.includes(f) || (term.op !== '=' && fc.length > 0 && doc.packNames.some((x) => x.includes(fc)));
+      return (
+        doc.packCodes.includes(f) || (term.op !== '=' && fc.length > 0 && doc.packNames.some((x) => x.includes(fc)))
+      );
     case 'set':
       return card.setCode === f || (term.op !== '=' && fc.length > 0 && doc.setNames.some((x) => x.includes(fc)));
     case 'trait': {
@@ -312,21 +412,35 @@ function matchValue(catalog: McCatalog, card: McCard, doc: SearchDoc, term: Sear
 function flag(catalog: McCatalog, card: McCard, f: string): boolean {
   const idx = catalogIndex(catalog);
   switch (f) {
-    case 'unique': return card.unique;
-    case 'permanent': return card.permanent;
-    case 'reprint': return card.duplicateOf !== null;
-    case 'reprinted': return (idx.printings.get(card.duplicateOf ?? card.code)?.length ?? 1) > 1;
-    case 'player': return card.factionCode !== 'encounter' && card.factionCode !== 'campaign' && card.typeCode !== 'obligation';
-    case 'encounter': return card.factionCode === 'encounter';
-    case 'identity': return card.typeCode === 'hero' || card.typeCode === 'alter_ego';
-    case 'hero': return card.factionCode === 'hero';
-    case 'basic': return card.factionCode === 'basic';
-    case 'aspect': return idx.aspects.has(card.factionCode);
-    case 'teamup': return card.teamUp !== null;
-    case 'x': return card.cost === -1;
+    case 'unique':
+      return card.unique;
+    case 'permanent':
+      return card.permanent;
+    case 'reprint':
+      return card.duplicateOf !== null;
+    case 'reprinted':
+      return (idx.printings.get(card.duplicateOf ?? card.code)?.length ?? 1) > 1;
+    case 'player':
+      return card.factionCode !== 'encounter' && card.factionCode !== 'campaign' && card.typeCode !== 'obligation';
+    case 'encounter':
+      return card.factionCode === 'encounter';
+    case 'identity':
+      return card.typeCode === 'hero' || card.typeCode === 'alter_ego';
+    case 'hero':
+      return card.factionCode === 'hero';
+    case 'basic':
+      return card.factionCode === 'basic';
+    case 'aspect':
+      return idx.aspects.has(card.factionCode);
+    case 'teamup':
+      return card.teamUp !== null;
+    case 'x':
+      return card.cost === -1;
     // A hero's own cards (its hero set and set-aside side decks), whatever aspect they print (§4.1).
-    case 'heroset': return card.setTypeCode === 'hero' || card.setTypeCode === 'hero_special';
-    default: return false;
+    case 'heroset':
+      return card.setTypeCode === 'hero' || card.setTypeCode === 'hero_special';
+    default:
+      return false;
   }
 }
 
@@ -343,7 +457,11 @@ export interface SearchOptions {
 }
 
 /** A predicate for one parsed query (for the backend to run over its own card lists). */
-export function compileSearch(catalog: McCatalog, parsed: ParsedQuery, options: SearchOptions = {}): (card: McCard) => boolean {
+export function compileSearch(
+  catalog: McCatalog,
+  parsed: ParsedQuery,
+  options: SearchOptions = {},
+): (card: McCard) => boolean {
   const lang = options.lang ?? 'en';
   const all = (options.mode ?? 'cards') === 'cards';
   const terms = parsed.terms.map((term) => ({ term, values: term.values.map(prepareValue) }));

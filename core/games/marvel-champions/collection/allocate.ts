@@ -34,9 +34,12 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
  * Storage order: location (empty = "no location" last; "Box 2" before "Box 10"), pack release
  * order, collector number, code, copy id.
  */
-export function storageOrder(catalog: McCatalog): (a: Pick<CopyRef, 'id' | 'code' | 'location'>, b: Pick<CopyRef, 'id' | 'code' | 'location'>) => number {
+export function storageOrder(
+  catalog: McCatalog,
+): (a: Pick<CopyRef, 'id' | 'code' | 'location'>, b: Pick<CopyRef, 'id' | 'code' | 'location'>) => number {
   const idx = catalogIndex(catalog);
-  const packPos = (code: string) => idx.packByCode.get(idx.byCode.get(code)?.packCode ?? '')?.position ?? Number.MAX_SAFE_INTEGER;
+  const packPos = (code: string) =>
+    idx.packByCode.get(idx.byCode.get(code)?.packCode ?? '')?.position ?? Number.MAX_SAFE_INTEGER;
   const cardPos = (code: string) => idx.byCode.get(code)?.position ?? Number.MAX_SAFE_INTEGER;
   return (a, b) => {
     const noA = a.location === '';
@@ -61,7 +64,12 @@ export function storageOrder(catalog: McCatalog): (a: Pick<CopyRef, 'id' | 'code
  * `copies` must hold every usable copy of the needed cards (status ok, free or the deck's) and
  * every copy allocated to `deckId`; others are ignored.
  */
-export function planAllocation(catalog: McCatalog, deckId: string, needed: Readonly<Record<string, number>>, copies: readonly CopyRef[]): AllocationPlan {
+export function planAllocation(
+  catalog: McCatalog,
+  deckId: string,
+  needed: Readonly<Record<string, number>>,
+  copies: readonly CopyRef[],
+): AllocationPlan {
   const idx = catalogIndex(catalog);
   const order = storageOrder(catalog);
   const byCard = new Map<string, CopyRef[]>();
@@ -78,7 +86,9 @@ export function planAllocation(catalog: McCatalog, deckId: string, needed: Reado
   const short: Record<string, number> = {};
   for (const code of Object.keys(needed).sort()) {
     const want = needed[code];
-    const list = (byCard.get(code) ?? []).sort((a, b) => Number(b.deckId === deckId) - Number(a.deckId === deckId) || order(a, b));
+    const list = (byCard.get(code) ?? []).sort(
+      (a, b) => Number(b.deckId === deckId) - Number(a.deckId === deckId) || order(a, b),
+    );
     const take = list.slice(0, want);
     for (const c of take) {
       chosenIds.add(c.id);

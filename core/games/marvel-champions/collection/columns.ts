@@ -11,10 +11,50 @@ type GuessableField = Exclude<CsvField, 'ignore'>;
 
 /** Header spellings per field, compared folded and without spaces or punctuation ("Pack_Code" = "pack code"). */
 const ALIASES: Record<GuessableField, readonly string[]> = {
-  quantity: ['count', 'quantity', 'qty', 'amount', 'copies', 'owned', 'have', 'anzahl', 'menge', 'adet', 'miktar', 'darab', 'mennyiseg'],
+  quantity: [
+    'count',
+    'quantity',
+    'qty',
+    'amount',
+    'copies',
+    'owned',
+    'have',
+    'anzahl',
+    'menge',
+    'adet',
+    'miktar',
+    'darab',
+    'mennyiseg',
+  ],
   name: ['name', 'card name', 'card', 'card title', 'title', 'kartenname', 'kart adi', 'kartya neve', 'nev', 'isim'],
-  packCode: ['edition', 'edition code', 'set', 'set code', 'set name', 'pack', 'pack code', 'pack name', 'product', 'expansion', 'edition name', 'packung', 'paket'],
-  cardNumber: ['card number', 'number', 'collector number', 'collector #', 'card #', '#', 'no', 'nr', 'position', 'card no', 'kartennummer'],
+  packCode: [
+    'edition',
+    'edition code',
+    'set',
+    'set code',
+    'set name',
+    'pack',
+    'pack code',
+    'pack name',
+    'product',
+    'expansion',
+    'edition name',
+    'packung',
+    'paket',
+  ],
+  cardNumber: [
+    'card number',
+    'number',
+    'collector number',
+    'collector #',
+    'card #',
+    '#',
+    'no',
+    'nr',
+    'position',
+    'card no',
+    'kartennummer',
+  ],
   code: ['code', 'card code', 'card id', 'marvelcdb code', 'marvelcdb id', 'id'],
   language: ['language', 'lang', 'sprache', 'dil', 'nyelv'],
   condition: ['condition', 'cond', 'grade', 'zustand', 'durum', 'allapot'],
@@ -26,10 +66,39 @@ const ALIASES: Record<GuessableField, readonly string[]> = {
 
 /** Columns Deckbox/Moxfield (and spreadsheets) write that a copy has no place for: ignored silently. */
 const KNOWN_IGNORED: readonly string[] = [
-  'tradelist count', 'trade list count', 'wishlist count', 'my price', 'price', 'purchase price', 'market price', 'signed',
-  'artist proof', 'altered art', 'alter', 'misprint', 'promo', 'textless', 'printing id', 'printing note', 'last modified',
-  'proxy', 'type', 'card type', 'cost', 'rarity', 'image url', 'artist', 'color', 'mana cost', 'scryfall id', 'notes', 'note',
-  'comment', 'comments', 'faction', 'aspect',
+  'tradelist count',
+  'trade list count',
+  'wishlist count',
+  'my price',
+  'price',
+  'purchase price',
+  'market price',
+  'signed',
+  'artist proof',
+  'altered art',
+  'alter',
+  'misprint',
+  'promo',
+  'textless',
+  'printing id',
+  'printing note',
+  'last modified',
+  'proxy',
+  'type',
+  'card type',
+  'cost',
+  'rarity',
+  'image url',
+  'artist',
+  'color',
+  'mana cost',
+  'scryfall id',
+  'notes',
+  'note',
+  'comment',
+  'comments',
+  'faction',
+  'aspect',
 ];
 
 /** The comparison key of a header: folded, letters, digits and '#' only. */
@@ -64,7 +133,11 @@ export function guessField(header: string): CsvField | null {
  * columns with the same header apart —, then the header-keyed `explicit` map (keys matched to
  * headers exactly, trimmed, then by their folded key), then guessing by header.
  */
-export function planColumns(headers: readonly string[], explicit: Readonly<Record<string, CsvField>> = {}, byIndex: ReadonlyMap<number, CsvField> = new Map()): ColumnPlan {
+export function planColumns(
+  headers: readonly string[],
+  explicit: Readonly<Record<string, CsvField>> = {},
+  byIndex: ReadonlyMap<number, CsvField> = new Map(),
+): ColumnPlan {
   const exact = new Map<string, CsvField>();
   const folded = new Map<string, CsvField>();
   for (const [h, f] of Object.entries(explicit)) {

@@ -22,12 +22,37 @@ export interface ExportCopy {
   count?: number;
 }
 
-export const CSV_EXPORT_HEADERS = ['Count', 'Name', 'Pack Code', 'Pack', 'Card Number', 'Code', 'Language', 'Condition', 'Variant', 'Location', 'Tags', 'Status'] as const;
+export const CSV_EXPORT_HEADERS = [
+  'Count',
+  'Name',
+  'Pack Code',
+  'Pack',
+  'Card Number',
+  'Code',
+  'Language',
+  'Condition',
+  'Variant',
+  'Location',
+  'Tags',
+  'Status',
+] as const;
 
 /** English names of the languages collection sites use (written so Deckbox users recognise them). */
 const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English', de: 'German', fr: 'French', it: 'Italian', es: 'Spanish', ko: 'Korean', pl: 'Polish', pt: 'Portuguese',
-  ja: 'Japanese', zh: 'Chinese', ru: 'Russian', nl: 'Dutch', tr: 'Turkish', hu: 'Hungarian',
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  it: 'Italian',
+  es: 'Spanish',
+  ko: 'Korean',
+  pl: 'Polish',
+  pt: 'Portuguese',
+  ja: 'Japanese',
+  zh: 'Chinese',
+  ru: 'Russian',
+  nl: 'Dutch',
+  tr: 'Turkish',
+  hu: 'Hungarian',
 };
 
 /** The CSV text of a collection (BOM, CRLF, `,`), in release order; copies may come one by one or already counted. */
@@ -40,10 +65,14 @@ export function exportCollectionCsv(catalog: McCatalog, copies: Iterable<ExportC
     if (g) g.count += c.count ?? 1;
     else groups.set(key, { copy: c, count: c.count ?? 1 });
   }
-  const packPos = (code: string) => idx.packByCode.get(idx.byCode.get(code)?.packCode ?? '')?.position ?? Number.MAX_SAFE_INTEGER;
+  const packPos = (code: string) =>
+    idx.packByCode.get(idx.byCode.get(code)?.packCode ?? '')?.position ?? Number.MAX_SAFE_INTEGER;
   const cardPos = (code: string) => idx.byCode.get(code)?.position ?? Number.MAX_SAFE_INTEGER;
   const entries = [...groups.entries()].sort(
-    ([ka, a], [kb, b]) => packPos(a.copy.code) - packPos(b.copy.code) || cardPos(a.copy.code) - cardPos(b.copy.code) || (ka < kb ? -1 : ka > kb ? 1 : 0),
+    ([ka, a], [kb, b]) =>
+      packPos(a.copy.code) - packPos(b.copy.code) ||
+      cardPos(a.copy.code) - cardPos(b.copy.code) ||
+      (ka < kb ? -1 : ka > kb ? 1 : 0),
   );
   const rows: string[][] = [[...CSV_EXPORT_HEADERS]];
   for (const [, { copy: c, count }] of entries) {

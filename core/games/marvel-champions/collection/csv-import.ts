@@ -55,7 +55,15 @@ export function unreadableCsv(content: string): 'binary' | 'archive' | null {
   return null;
 }
 
-const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = { language: 'en', condition: 'near_mint', variant: '', location: '', tags: [], status: 'ok', note: '' };
+const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = {
+  language: 'en',
+  condition: 'near_mint',
+  variant: '',
+  location: '',
+  tags: [],
+  status: 'ok',
+  note: '',
+};
 
 /**
  * Reads `content` as a collection CSV: columns mapped by `columnMap` (1-based column number →
@@ -65,14 +73,29 @@ const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = { language: 'en', conditio
 export function planCsvImport(
   catalog: McCatalog,
   content: string,
-  options: { columns?: Readonly<Record<string, CsvField>>; columnMap?: ReadonlyArray<{ column: number; field: CsvField }>; defaults?: CopyAttributes } = {},
+  options: {
+    columns?: Readonly<Record<string, CsvField>>;
+    columnMap?: ReadonlyArray<{ column: number; field: CsvField }>;
+    defaults?: CopyAttributes;
+  } = {},
 ): CsvPlan {
   const defaults = { ...DEFAULT_ATTRIBUTES, ...stripUndefined(options.defaults ?? {}) };
   const problems: CsvProblem[] = [];
   const warnings: CsvProblem[] = [];
-  const problem = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) => problems.push({ code, row, params });
-  const warning = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) => warnings.push({ code, row, params });
-  const plan: CsvPlan = { columns: [], rows: 0, skippedRows: 0, problems, warnings, lines: [], copies: 0, fatal: false };
+  const problem = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) =>
+    problems.push({ code, row, params });
+  const warning = (code: CsvProblem['code'], row: number | null, params: Record<string, unknown> = {}) =>
+    warnings.push({ code, row, params });
+  const plan: CsvPlan = {
+    columns: [],
+    rows: 0,
+    skippedRows: 0,
+    problems,
+    warnings,
+    lines: [],
+    copies: 0,
+    fatal: false,
+  };
 
   const table = readCsv(content);
   const unclosed = table.unclosedQuoteLine;
@@ -109,7 +132,8 @@ export function planCsvImport(
   };
   const has = (field: CsvField) => !!columns.byField[field];
   // copies a row asks for (an unreadable count, or a record swallowed by a quote, asks for one)
-  const asked = (cells: string[]): number => (has('quantity') ? (parseQuantity(cellOf(cells, 'quantity') ?? '') ?? 1) : 1);
+  const asked = (cells: string[]): number =>
+    has('quantity') ? (parseQuantity(cellOf(cells, 'quantity') ?? '') ?? 1) : 1;
   const allAsked = () => data.reduce((n, r) => n + asked(r.cells), 0) + (unclosed !== null ? 1 : 0);
   if (!identifiesCards(columns)) {
     problem('csv.noCardColumn', null);
@@ -140,21 +164,37 @@ export function planCsvImport(
       plan.fatal = true;
       break;
     }
-    const ref = { code: cellOf(cells, 'code'), pack: cellOf(cells, 'packCode'), cardNumber: cellOf(cells, 'cardNumber'), name: cellOf(cells, 'name') };
+    const ref = {
+      code: cellOf(cells, 'code'),
+      pack: cellOf(cells, 'packCode'),
+      cardNumber: cellOf(cells, 'cardNumber'),
+      name: cellOf(cells, 'name'),
+    };
     if (!ref.code && !ref.name && !(ref.pack && ref.cardNumber)) {
       // nothing to identify a card (a trailer line, a subtotal): reported like an unknown card
-      problem('csv.unknownCard', row, definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }));
+      problem(
+        'csv.unknownCard',
+        row,
+        definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }),
+      );
       plan.skippedRows += quantity;
       continue;
     }
     const found = resolveCardRef(catalog, ref);
     if (!found) {
-      problem('csv.unknownCard', row, definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }));
+      problem(
+        'csv.unknownCard',
+        row,
+        definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }),
+      );
       plan.skippedRows += quantity;
       continue;
     }
     if (found.alternatives.length) {
-      warning('csv.ambiguousName', row, { name: ref.name ?? `${ref.pack ?? ''} ${ref.cardNumber ?? ''}`.trim(), codes: [found.code, ...found.alternatives] });
+      warning('csv.ambiguousName', row, {
+        name: ref.name ?? `${ref.pack ?? ''} ${ref.cardNumber ?? ''}`.trim(),
+        codes: [found.code, ...found.alternatives],
+      });
     }
     const attributes = { ...defaults, tags: [...defaults.tags] };
     const cond = cellOf(cells, 'condition');

@@ -111,14 +111,23 @@ export function readCsv(text: string, separator: CsvSeparator = detectSeparator(
 
 /** One cell as RFC 4180 writes it: quoted when it holds the separator, a quote or a line break. */
 export function csvCell(value: string, separator: CsvSeparator = ','): string {
-  if (value.includes(separator) || value.includes('"') || value.includes('\n') || value.includes('\r') || value !== value.trim()) {
+  if (
+    value.includes(separator) ||
+    value.includes('"') ||
+    value.includes('\n') ||
+    value.includes('\r') ||
+    value !== value.trim()
+  ) {
     return `"${value.replace(/"/g, '""')}"`;
   }
   return value;
 }
 
 /** Rows → CSV text with CRLF line ends and, by default, a byte-order mark (Excel reads UTF-8 then). */
-export function writeCsv(rows: readonly (readonly string[])[], options: { separator?: CsvSeparator; bom?: boolean } = {}): string {
+export function writeCsv(
+  rows: readonly (readonly string[])[],
+  options: { separator?: CsvSeparator; bom?: boolean } = {},
+): string {
   const sep = options.separator ?? ',';
   const body = rows.map((r) => r.map((v) => csvCell(v, sep)).join(sep)).join('\r\n');
   return (options.bom === false ? '' : BOM) + body + (rows.length ? '\r\n' : '');

@@ -31,7 +31,8 @@ export interface CardResolution {
 export function physicalCode(idx: CatalogIndex, code: string): string | null {
   const card = idx.byCode.get(code);
   if (!card) return null;
-  if (card.face === 'back' && card.linkedCode && idx.byCode.get(card.linkedCode)?.face === 'front') return card.linkedCode;
+  if (card.face === 'back' && card.linkedCode && idx.byCode.get(card.linkedCode)?.face === 'front')
+    return card.linkedCode;
   return card.code;
 }
 
@@ -56,7 +57,13 @@ function cardsOfPack(catalog: McCatalog, pack: string): readonly McCard[] {
   return m.get(pack) ?? [];
 }
 
-function byNumber(catalog: McCatalog, idx: CatalogIndex, pack: string, number: string, name: string | undefined): string[] {
+function byNumber(
+  catalog: McCatalog,
+  idx: CatalogIndex,
+  pack: string,
+  number: string,
+  name: string | undefined,
+): string[] {
   const m = /^0*(\d{1,5})\s*([a-z])?$/i.exec(number.trim());
   if (!m) return [];
   const pos = Number(m[1]);
@@ -91,7 +98,9 @@ function byName(idx: CatalogIndex, catalog: McCatalog, name: string, pack: strin
   if (packCode) {
     const inPack: string[] = [];
     for (const c of cands) {
-      const printing = (idx.printings.get(idx.originalOf(c) ?? c) ?? [c]).find((p) => idx.byCode.get(p)?.packCode === packCode);
+      const printing = (idx.printings.get(idx.originalOf(c) ?? c) ?? [c]).find(
+        (p) => idx.byCode.get(p)?.packCode === packCode,
+      );
       if (printing) inPack.push(physicalCode(idx, printing) ?? printing);
     }
     if (inPack.length) return inPack;

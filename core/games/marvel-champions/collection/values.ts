@@ -9,7 +9,10 @@ import { foldText } from '../catalog/fold';
 /** Largest count one CSV row may ask for. */
 export const MAX_ROW_QUANTITY = 999;
 
-const key = (s: string): string => foldText(s).replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const key = (s: string): string =>
+  foldText(s)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** "3", "3x", "x3" → 3; empty → 1 (a listed card is one copy); anything else (negative, 1.5, "abc", > max) → null. */
 export function parseQuantity(cell: string): number | null {
@@ -27,7 +30,17 @@ addCondition('mint', ['mint', 'm', 'mt', 'new', 'sealed']);
 // Deckbox "Near Mint"; Moxfield/Cardmarket NM
 addCondition('near_mint', ['near mint', 'near_mint', 'nm', 'nm m', 'near mint m']);
 // Deckbox "Good (Lightly Played)"; LP, Cardmarket EX (excellent) and GD (good)
-addCondition('good', ['good', 'good (lightly played)', 'lightly played', 'lp', 'sp', 'slightly played', 'excellent', 'ex', 'gd']);
+addCondition('good', [
+  'good',
+  'good (lightly played)',
+  'lightly played',
+  'lp',
+  'sp',
+  'slightly played',
+  'excellent',
+  'ex',
+  'gd',
+]);
 addCondition('played', ['played', 'pl', 'moderately played', 'mp']);
 addCondition('heavily_played', ['heavily played', 'heavily_played', 'hp']);
 addCondition('poor', ['poor', 'po', 'damaged', 'dmg', 'd']);

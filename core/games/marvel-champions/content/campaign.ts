@@ -33,6 +33,14 @@ export const STARTER_CAMPAIGN_CARD_DEFS: readonly CardDef[] = [
     cost: 1,
     res: ['physical'],
     kw: { uses: 3 },
-    ab: [{ kind: 'action', form: 'hero', cost: { use: true }, label: 'attack', effects: [{ op: 'damage', to: 'enemy', n: 2, attack: true }] }],
+    ab: [
+      {
+        kind: 'action',
+        form: 'hero',
+        cost: { use: true },
+        label: 'attack',
+        effects: [{ op: 'damage', to: 'enemy', n: 2, attack: true }],
+      },
+    ],
   },
 ];

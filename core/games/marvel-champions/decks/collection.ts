@@ -21,7 +21,12 @@ export interface CollectionCheck {
  * Checks that the deck can be built from `available` (per printing code): `owned` counts the
  * collection, `free` what is not allocated to other decks (the backend computes it).
  */
-export function checkCollection(deck: McDeck, catalog: McCatalog, available: Record<string, number>, kind: 'owned' | 'free' = 'owned'): CollectionCheck {
+export function checkCollection(
+  deck: McDeck,
+  catalog: McCatalog,
+  available: Record<string, number>,
+  kind: 'owned' | 'free' = 'owned',
+): CollectionCheck {
   const idx = catalogIndex(catalog);
   const needed: Record<string, number> = {};
   for (const [code, q] of Object.entries(deck.slots ?? {})) {
@@ -42,7 +47,10 @@ export function checkCollection(deck: McDeck, catalog: McCatalog, available: Rec
     const have = counts[code] ?? 0;
     if (have >= need) continue;
     missing[code] = need - have;
-    problems.push({ code: kind === 'owned' ? 'deck.notOwned' : 'deck.notFree', params: { code, name: idx.byCode.get(code)?.name ?? code, need, have } });
+    problems.push({
+      code: kind === 'owned' ? 'deck.notOwned' : 'deck.notFree',
+      params: { code, name: idx.byCode.get(code)?.name ?? code, need, have },
+    });
   }
   return { ok: problems.length === 0, problems, missing, needed };
 }

@@ -62,7 +62,9 @@ export function diffDecks(a: DeckState, b: DeckState, catalog: McCatalog | null,
     if (f !== t) cards.push({ code, name: idx?.byCode.get(code)?.name ?? code, from: f, to: t });
   }
 
-  const sameAspects = a.aspects.length === b.aspects.length && [...a.aspects].sort().join('\u0000') === [...b.aspects].sort().join('\u0000');
+  const sameAspects =
+    a.aspects.length === b.aspects.length &&
+    [...a.aspects].sort().join('\u0000') === [...b.aspects].sort().join('\u0000');
   return {
     from,
     to,

@@ -78,7 +78,10 @@ function kindOf(card: McCard, idx: CatalogIndex): { kind: CardKind; identitySet:
   if (card.factionCode === 'encounter') return { kind: 'encounter', identitySet: null };
   if (card.factionCode === 'campaign') return { kind: 'campaign', identitySet: null };
   if (!PLAYER_TYPES.has(card.typeCode)) return { kind: 'other', identitySet: null };
-  if (card.setTypeCode === 'hero' || (card.factionCode === 'hero' && card.setCode && idx.identityOfSet.has(card.setCode)))
+  if (
+    card.setTypeCode === 'hero' ||
+    (card.factionCode === 'hero' && card.setCode && idx.identityOfSet.has(card.setCode))
+  )
     return { kind: 'heroSet', identitySet: card.setCode };
   if (card.setCode && card.setTypeCode) return { kind: 'encounter', identitySet: null };
   if (idx.aspects.has(card.factionCode)) return { kind: 'aspect', identitySet: null };
@@ -90,7 +93,9 @@ function teamUpOf(card: McCard): TeamUpCharacter[] | null {
   if (!card.teamUp) return null;
   return card.teamUp.map((s) => {
     const slash = s.indexOf('/');
-    return slash > 0 ? { name: foldCompact(s.slice(0, slash)), alterEgo: foldCompact(s.slice(slash + 1)) } : { name: foldCompact(s), alterEgo: null };
+    return slash > 0
+      ? { name: foldCompact(s.slice(0, slash)), alterEgo: foldCompact(s.slice(slash + 1)) }
+      : { name: foldCompact(s), alterEgo: null };
   });
 }
 
@@ -167,7 +172,9 @@ export function deckRules(catalog: McCatalog): DeckRules {
 /** Does a Team-Up card name this identity? ("Name" matches hero or alter-ego name; "Hero/Alter-ego" both.) */
 export function teamUpMatches(chars: readonly TeamUpCharacter[], id: IdentityRule): boolean {
   return chars.some((c) =>
-    c.alterEgo !== null ? c.name === id.heroKey && c.alterEgo === id.alterEgoKey : c.name === id.heroKey || c.name === id.alterEgoKey,
+    c.alterEgo !== null
+      ? c.name === id.heroKey && c.alterEgo === id.alterEgoKey
+      : c.name === id.heroKey || c.name === id.alterEgoKey,
   );
 }
 
@@ -178,6 +185,7 @@ export function optionAdmits(option: McDeckOption, rule: CardRule): boolean {
   if (option.type && !option.type.includes(card.typeCode)) return false;
   if (option.faction && !option.faction.includes(card.factionCode)) return false;
   if (option.trait && !option.trait.some((t) => rule.traitKeys.has(traitKey(t)))) return false;
-  if (option.resource && !option.resource.some((r) => (card.resources as unknown as Record<string, number>)[r] > 0)) return false;
+  if (option.resource && !option.resource.some((r) => (card.resources as unknown as Record<string, number>)[r] > 0))
+    return false;
   return true;
 }

@@ -30,7 +30,12 @@ const add = (rec: Record<string, number>, key: string, n: number): void => {
 /** Deck charts over the counted cards (see the file comment). Never throws. */
 export function deckStats(deck: Pick<McDeck, 'slots'>, catalog: McCatalog): McDeckStats {
   const rules = deckRules(catalog);
-  const stats: McDeckStats = { costCurve: {}, resources: { energy: 0, mental: 0, physical: 0, wild: 0 }, types: {}, aspects: {} };
+  const stats: McDeckStats = {
+    costCurve: {},
+    resources: { energy: 0, mental: 0, physical: 0, wild: 0 },
+    types: {},
+    aspects: {},
+  };
   const slots = deck && typeof deck.slots === 'object' && deck.slots !== null ? deck.slots : {};
   for (const [code, q] of Object.entries(slots)) {
     if (typeof q !== 'number' || !Number.isInteger(q) || q <= 0) continue;

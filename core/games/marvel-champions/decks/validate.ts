@@ -79,7 +79,8 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
   }
   let id: IdentityRule | null = null;
   if (mains.size === 0) {
-    if (!problems.some((p) => p.code === 'deck.unknownIdentity' || p.code === 'deck.notAnIdentity')) problems.push(problem('deck.noIdentity'));
+    if (!problems.some((p) => p.code === 'deck.unknownIdentity' || p.code === 'deck.notAnIdentity'))
+      problems.push(problem('deck.noIdentity'));
   } else {
     if (mains.size > 1) problems.push(problem('deck.multipleIdentities', { codes: [...mains].sort() }));
     const main = declaredMain ?? [...mains].sort()[0];
@@ -104,10 +105,12 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
         break;
       case 'heroSet':
       case 'heroSpecial':
-        if (id && r.identitySet !== id.identity.setCode) problems.push(problem('deck.otherIdentityCard', { ...named, identitySet: r.identitySet }));
+        if (id && r.identitySet !== id.identity.setCode)
+          problems.push(problem('deck.otherIdentityCard', { ...named, identitySet: r.identitySet }));
         else if (id && r.kind === 'heroSpecial') {
           const allowed = id.specials.get(code) ?? 0;
-          if (qty > allowed) problems.push(problem('deck.identityCardCount', { ...named, count: qty, required: allowed }));
+          if (qty > allowed)
+            problems.push(problem('deck.identityCardCount', { ...named, count: qty, required: allowed }));
         }
         break;
       case 'aspect':
@@ -129,17 +132,28 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
         problems.push(problem('deck.encounterCard', { ...named, setType: r.card.setTypeCode }));
         break;
       default:
-        problems.push(problem('deck.notPlayerCard', { ...named, typeCode: r.card.typeCode, factionCode: r.card.factionCode }));
+        problems.push(
+          problem('deck.notPlayerCard', { ...named, typeCode: r.card.typeCode, factionCode: r.card.factionCode }),
+        );
     }
     // Team-Up: only if the identity is one of the named characters
-    if (id && r.teamUp && !teamUpMatches(r.teamUp, id)) problems.push(problem('deck.teamUp', { ...named, characters: r.card.teamUp ?? [] }));
+    if (id && r.teamUp && !teamUpMatches(r.teamUp, id))
+      problems.push(problem('deck.teamUp', { ...named, characters: r.card.teamUp ?? [] }));
   }
 
   // ---- identity-specific cards in exact counts
   if (id) {
     for (const [code, req] of id.required) {
       const have = counts.get(code) ?? 0;
-      if (have !== req.quantity) problems.push(problem('deck.identityCardCount', { code, name: idx.byCode.get(code)?.name ?? code, count: have, required: req.quantity }));
+      if (have !== req.quantity)
+        problems.push(
+          problem('deck.identityCardCount', {
+            code,
+            name: idx.byCode.get(code)?.name ?? code,
+            count: have,
+            required: req.quantity,
+          }),
+        );
     }
   }
 
@@ -154,7 +168,9 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
   if (declared.length > want) problems.push(problem('deck.tooManyAspects', { aspects: declared, max: want }));
   const chosen = [...declared];
   if (chosen.length < want) {
-    const byUse = [...usedAspects.entries()].filter(([a]) => !chosen.includes(a)).sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
+    const byUse = [...usedAspects.entries()]
+      .filter(([a]) => !chosen.includes(a))
+      .sort((x, y) => y[1] - x[1] || (x[0] < y[0] ? -1 : 1));
     for (const [a] of byUse) {
       if (chosen.length >= want) break;
       chosen.push(a);
@@ -177,7 +193,8 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
   if (want > 1) {
     const values = chosen.map((a) => aspectCounts[a]);
     const total = values.reduce((s, v) => s + v, 0);
-    if (total > 0 && (chosen.length < want || values.some((v) => v !== values[0]))) problems.push(problem('deck.aspectsUnequal', { counts: { ...aspectCounts }, aspects: want }));
+    if (total > 0 && (chosen.length < want || values.some((v) => v !== values[0])))
+      problems.push(problem('deck.aspectsUnequal', { counts: { ...aspectCounts }, aspects: want }));
   }
   if (id) {
     id.options.forEach((opt, i) => {
@@ -186,11 +203,29 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
       const codes = list.map((r) => r.code);
       if (opt.limit !== undefined) {
         const n = list.reduce((s, r) => s + (counts.get(r.code) ?? 0), 0);
-        if (n > opt.limit) problems.push(problem('deck.deckOptionLimit', { identity: id.identity.code, option: i, codes, count: n, limit: opt.limit }));
+        if (n > opt.limit)
+          problems.push(
+            problem('deck.deckOptionLimit', {
+              identity: id.identity.code,
+              option: i,
+              codes,
+              count: n,
+              limit: opt.limit,
+            }),
+          );
       }
       if (opt.nameLimit !== undefined) {
         const titles = new Set(list.map((r) => r.title)).size;
-        if (titles > opt.nameLimit) problems.push(problem('deck.deckOptionLimit', { identity: id.identity.code, option: i, codes, count: titles, nameLimit: opt.nameLimit }));
+        if (titles > opt.nameLimit)
+          problems.push(
+            problem('deck.deckOptionLimit', {
+              identity: id.identity.code,
+              option: i,
+              codes,
+              count: titles,
+              nameLimit: opt.nameLimit,
+            }),
+          );
       }
     });
   }
@@ -221,7 +256,9 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
     const allowed = t.ownSet > 0 ? Math.max(cap, t.ownSet) : cap;
     if (count <= allowed) continue;
     const params = { name: t.name, subname: t.subname, codes: t.codes, count, max: allowed };
-    problems.push(t.unique ? problem('deck.tooManyUnique', { ...params, withIdentity }) : problem('deck.tooManyCopies', params));
+    problems.push(
+      t.unique ? problem('deck.tooManyUnique', { ...params, withIdentity }) : problem('deck.tooManyCopies', params),
+    );
   }
   // a unique card without subtitle and a same-named one with a subtitle pass the deck rule but
   // cannot be in play together (digest §4.1 note): warn
@@ -247,7 +284,15 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
   if (size < DECK_MIN_CARDS) problems.push(problem('deck.tooFewCards', { count: size, min: DECK_MIN_CARDS }));
   if (size > DECK_MAX_CARDS) problems.push(problem('deck.tooManyCards', { count: size, max: DECK_MAX_CARDS }));
 
-  return { valid: problems.length === 0, problems, warnings, identity: id ? id.identity.code : null, aspects: chosen, size, aspectCounts };
+  return {
+    valid: problems.length === 0,
+    problems,
+    warnings,
+    identity: id ? id.identity.code : null,
+    aspects: chosen,
+    size,
+    aspectCounts,
+  };
 }
 
 /** The aspects a deck uses, as `validateDeck` determines them (declared, completed from the cards). */

@@ -16,7 +16,18 @@ import {
   stat,
 } from './core';
 import { chooseOption, chooseTarget, declareDefender, topTask } from './flow';
-import { abilityProblem, attackableEnemies, canAfford, costOf, defenders, playProblem, resourceAbilities, resourcesOf, thwartableSchemes, windowOptions } from './options';
+import {
+  abilityProblem,
+  attackableEnemies,
+  canAfford,
+  costOf,
+  defenders,
+  playProblem,
+  resourceAbilities,
+  resourcesOf,
+  thwartableSchemes,
+  windowOptions,
+} from './options';
 import { clearStatus, damage, discard, exhaust, heal, log, push, removeThreat, type Ev } from './rules';
 import type { DeepMutable, Draft, Effect, McAction, McState, Payment, Res, Task, Window } from './types';
 
@@ -115,8 +126,10 @@ function computeLegal(s: McState, seat: string): McAction[] {
     case 'pay': {
       const p = payTask(s)!.p;
       const out: McAction[] = [];
-      for (const id of s.zones[`hand.${seat}`] ?? []) if (!p.cards.includes(id) && resourcesOf(defOf(s, id)).length > 0) out.push({ type: 'pay', card: id });
-      for (const a of resourceAbilities(s, seat, p.traits)) if (!p.abilities.includes(a.card) && a.card !== p.for.card) out.push({ type: 'pay', card: a.card });
+      for (const id of s.zones[`hand.${seat}`] ?? [])
+        if (!p.cards.includes(id) && resourcesOf(defOf(s, id)).length > 0) out.push({ type: 'pay', card: id });
+      for (const a of resourceAbilities(s, seat, p.traits))
+        if (!p.abilities.includes(a.card) && a.card !== p.for.card) out.push({ type: 'pay', card: a.card });
       out.push({ type: 'cancelPay' });
       return out;
     }
@@ -132,14 +145,24 @@ function computeLegal(s: McState, seat: string): McAction[] {
       return out;
     }
     case 'defend':
-      return [...defenders(s, seat).map((card): McAction => ({ type: 'defend', card })), { type: 'defend', card: null }];
+      return [
+        ...defenders(s, seat).map((card): McAction => ({ type: 'defend', card })),
+        { type: 'defend', card: null },
+      ];
     case 'window': {
       const w = windowTop(s)!;
       const o = windowOptions(s, seat, w);
-      return [...o.play.map((card): McAction => ({ type: 'play', card })), ...o.use.map((u): McAction => ({ type: 'use', ...u })), { type: 'pass' }];
+      return [
+        ...o.play.map((card): McAction => ({ type: 'play', card })),
+        ...o.use.map((u): McAction => ({ type: 'use', ...u })),
+        { type: 'pass' },
+      ];
     }
     case 'overLimit': {
-      const cards = ask.what === 'ally' ? alliesOf(s, seat) : (s.zones[`play.${seat}`] ?? []).filter((id) => keywords(s, id).restricted);
+      const cards =
+        ask.what === 'ally'
+          ? alliesOf(s, seat)
+          : (s.zones[`play.${seat}`] ?? []).filter((id) => keywords(s, id).restricted);
       return cards.map((card) => ({ type: 'discard', card }));
     }
   }
@@ -155,10 +178,13 @@ function turnActions(s: S, seat: string): McAction[] {
     if (cs(s, ally).exhausted) continue;
     for (const power of ['attack', 'thwart'] as const) out.push(...allyActions(s, seat, ally, power));
   }
-  for (const id of s.zones[`hand.${seat}`] ?? []) if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
+  for (const id of s.zones[`hand.${seat}`] ?? [])
+    if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
   for (const id of [me, ...(s.zones[`play.${seat}`] ?? [])]) {
     const ab = defOf(s, id).ab ?? [];
-    for (let i = 0; i < ab.length; i++) if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null) out.push({ type: 'use', card: id, ability: i });
+    for (let i = 0; i < ab.length; i++)
+      if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null)
+        out.push({ type: 'use', card: id, ability: i });
   }
   return out;
 }
@@ -182,7 +208,13 @@ function allyActions(s: S, seat: string, ally: string, power: 'attack' | 'thwart
 }
 
 /** Why a basic power cannot be used (null = usable). `anyTarget` only checks that one exists. */
-function basicProblem(s: S, seat: string, power: 'attack' | 'thwart' | 'recover', target: string | undefined, anyTarget = false): string | null {
+function basicProblem(
+  s: S,
+  seat: string,
+  power: 'attack' | 'thwart' | 'recover',
+  target: string | undefined,
+  anyTarget = false,
+): string | null {
   const me = identityOf(s, seat);
   const form = s.players[seat].form;
   if (cs(s, me).exhausted) return 'mc.exhausted';
@@ -203,8 +235,14 @@ function basicProblem(s: S, seat: string, power: 'attack' | 'thwart' | 'recover'
 
 function targetProblem(s: S, seat: string, power: 'attack' | 'thwart', target: string | undefined): string {
   if (!target) return 'mc.noTarget';
-  if (power === 'attack') return defOf(s, target).type === 'villain' && attackableEnemies(s, null).includes(target) ? 'mc.guard' : 'mc.noTarget';
-  return thwartableSchemes(s, null).includes(target) || (defOf(s, target).type === 'main_scheme' && (cs(s, target).threat ?? 0) > 0) ? 'mc.crisisOrPatrol' : 'mc.noTarget';
+  if (power === 'attack')
+    return defOf(s, target).type === 'villain' && attackableEnemies(s, null).includes(target)
+      ? 'mc.guard'
+      : 'mc.noTarget';
+  return thwartableSchemes(s, null).includes(target) ||
+    (defOf(s, target).type === 'main_scheme' && (cs(s, target).threat ?? 0) > 0)
+    ? 'mc.crisisOrPatrol'
+    : 'mc.noTarget';
   void seat;
 }
 
@@ -239,7 +277,11 @@ function explain(s: McState, a: McAction, seat: string): string {
     case 'defend':
       return ask.k !== 'defend' ? 'mc.notNow' : 'mc.notADefender';
     case 'discard':
-      return ask.k === 'overLimit' ? 'mc.notOverLimit' : ask.k === 'mulligan' || ask.k === 'discard' ? 'mc.notInHand' : 'mc.notNow';
+      return ask.k === 'overLimit'
+        ? 'mc.notOverLimit'
+        : ask.k === 'mulligan' || ask.k === 'discard'
+          ? 'mc.notInHand'
+          : 'mc.notNow';
     case 'choose':
     case 'option':
       return ask.k === 'target' || ask.k === 'option' ? 'mc.badChoice' : 'mc.notNow';
@@ -320,7 +362,13 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
   }
 }
 
-function basicPower(s: Draft, seat: string, power: 'attack' | 'thwart' | 'recover', target: string | undefined, ev: Ev): void {
+function basicPower(
+  s: Draft,
+  seat: string,
+  power: 'attack' | 'thwart' | 'recover',
+  target: string | undefined,
+  ev: Ev,
+): void {
   const me = identityOf(s, seat);
   exhaust(s, me);
   if (power === 'recover') {
@@ -333,7 +381,8 @@ function basicPower(s: Draft, seat: string, power: 'attack' | 'thwart' | 'recove
     log(ev, 'mc.log.basicAttack', { seat, target: codeOf(target!) });
     damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true });
     const r = keywords(s, target!).retaliate ?? 0;
-    if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged) damage(s, me, r, ev);
+    if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
+      damage(s, me, r, ev);
     push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [] } });
     return;
   }
@@ -347,7 +396,14 @@ function isInPlayish(s: Draft, id: string): boolean {
   return Object.keys(s.zones).some((z) => (z === 'villain' || z.startsWith('engaged.')) && s.zones[z].includes(id));
 }
 
-function allyPower(s: Draft, seat: string, ally: string, power: 'attack' | 'thwart', target: string | undefined, ev: Ev): void {
+function allyPower(
+  s: Draft,
+  seat: string,
+  ally: string,
+  power: 'attack' | 'thwart',
+  target: string | undefined,
+  ev: Ev,
+): void {
   exhaust(s, ally);
   const d = defOf(s, ally);
   if (power === 'attack') {
@@ -378,7 +434,16 @@ function playCard(s: Draft, seat: string, id: string, fromWindow: boolean, ev: E
   put(s, id, 'playing');
   log(ev, 'mc.log.plays', { seat, card: codeOf(id) });
   const need = costOf(d);
-  const p: Payment = { seat, need, needs: d.needs ?? [], cards: [], abilities: [], got: {}, for: { card: id, win: fromWindow }, traits: d.traits ?? [] };
+  const p: Payment = {
+    seat,
+    need,
+    needs: d.needs ?? [],
+    cards: [],
+    abilities: [],
+    got: {},
+    for: { card: id, win: fromWindow },
+    traits: d.traits ?? [],
+  };
   if (need <= 0 && p.needs.length === 0) return finishPlay(s, seat, id, ev);
   push(s, { t: 'pay', p });
 }
@@ -389,7 +454,19 @@ function useAbility(s: Draft, seat: string, id: string, index: number, fromWindo
   if (fromWindow) markWindow(s, `${id}#${index}`);
   const need = ab.cost?.pay ?? 0;
   if (need <= 0) return finishUse(s, seat, id, index, ev);
-  push(s, { t: 'pay', p: { seat, need, needs: [], cards: [], abilities: [], got: {}, for: { card: id, ability: index, win: fromWindow }, traits: d.traits ?? [] } });
+  push(s, {
+    t: 'pay',
+    p: {
+      seat,
+      need,
+      needs: [],
+      cards: [],
+      abilities: [],
+      got: {},
+      for: { card: id, ability: index, win: fromWindow },
+      traits: d.traits ?? [],
+    },
+  });
 }
 
 function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
@@ -440,8 +517,10 @@ function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
   const w = topTask(s, 'window');
   const trig = w?.w.card ?? null;
   const after: Task[] = [];
-  if (d.label === 'attack') after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
-  if (d.label === 'thwart') after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
+  if (d.label === 'attack')
+    after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
+  if (d.label === 'thwart')
+    after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
   push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig } }, ...after);
 }
 
@@ -472,8 +551,10 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   const fx: Effect[] = [...ab.effects];
   if (ab.cost?.discard || last) fx.push({ op: 'discardSelf' }); // §2.13 Uses: discarded after the last
   const after: Task[] = [];
-  if (ab.label === 'attack') after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
-  if (ab.label === 'thwart') after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
+  if (ab.label === 'attack')
+    after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
+  if (ab.label === 'thwart')
+    after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
   push(s, { t: 'effects', fx, i: 0, ctx: { src: id, seat, trig: w?.w.card ?? null } }, ...after);
 }
 

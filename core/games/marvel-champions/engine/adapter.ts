@@ -28,7 +28,8 @@ const TYPES: { readonly [code: string]: CardType } = {
   obligation: 'obligation',
 };
 
-const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : undefined);
+const num = (v: unknown): number | undefined =>
+  typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : undefined;
 const stat = (v: unknown): number | null | undefined => (v === null ? null : num(v));
 
 /** Keywords named in the card text (English keyword list; the text itself is not interpreted). */
@@ -84,9 +85,19 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   if (!type) return { def: null, problem: { code: c.code, reason: 'unknownType' } };
   const st = c.stats;
   const res: Res[] = [];
-  for (const r of ['energy', 'mental', 'physical', 'wild'] as const) for (let i = 0; i < (c.resources[r] ?? 0); i++) res.push(r);
-  const kw: Keywords = { ...keywordsFromText(c.text), ...(c.permanent ? { permanent: true } : {}), ...(c.teamUp && c.teamUp.length === 2 ? { teamUp: [c.teamUp[0], c.teamUp[1]] as const } : {}) };
-  const icons = { acceleration: num(st.scheme_acceleration), crisis: num(st.scheme_crisis), hazard: num(st.scheme_hazard), amplify: num(st.scheme_amplify) };
+  for (const r of ['energy', 'mental', 'physical', 'wild'] as const)
+    for (let i = 0; i < (c.resources[r] ?? 0); i++) res.push(r);
+  const kw: Keywords = {
+    ...keywordsFromText(c.text),
+    ...(c.permanent ? { permanent: true } : {}),
+    ...(c.teamUp && c.teamUp.length === 2 ? { teamUp: [c.teamUp[0], c.teamUp[1]] as const } : {}),
+  };
+  const icons = {
+    acceleration: num(st.scheme_acceleration),
+    crisis: num(st.scheme_crisis),
+    hazard: num(st.scheme_hazard),
+    amplify: num(st.scheme_amplify),
+  };
   const def: { -readonly [K in keyof CardDef]: CardDef[K] } = {
     code: c.code,
     name: c.name,
@@ -128,7 +139,8 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
     if (esc !== undefined) def.accel = esc;
     if (st.escalation_threat_fixed === false) def.accelPer = true;
   }
-  if (Object.values(icons).some((v) => v)) def.icons = Object.fromEntries(Object.entries(icons).filter(([, v]) => v)) as CardDef['icons'];
+  if (Object.values(icons).some((v) => v))
+    def.icons = Object.fromEntries(Object.entries(icons).filter(([, v]) => v)) as CardDef['icons'];
   if (c.stage) {
     const n = Number.parseInt(c.stage, 10);
     if (Number.isFinite(n)) def.stage = n;
@@ -138,7 +150,8 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   // a scripted real card: its effect data (never parsed from the text) replaces "resolve by hand"
   const auto = REAL_CARDS[c.code];
   if (auto) Object.assign(def, auto);
-  if ((type === 'villain' || type === 'minion') && hp === undefined) return { def, problem: { code: c.code, reason: 'noStats' } };
+  if ((type === 'villain' || type === 'minion') && hp === undefined)
+    return { def, problem: { code: c.code, reason: 'noStats' } };
   return { def, problem: null };
 }
 
@@ -155,7 +168,10 @@ export function adaptCards(cards: readonly McCard[]): { cards: { [code: string]:
 }
 
 /** Which cards of a game are resolved by hand: imported cards whose abilities are not scripted. */
-export function automationReport(cards: { readonly [code: string]: CardDef }): { automated: string[]; manual: string[] } {
+export function automationReport(cards: { readonly [code: string]: CardDef }): {
+  automated: string[];
+  manual: string[];
+} {
   const automated: string[] = [];
   const manual: string[] = [];
   for (const [code, d] of Object.entries(cards)) (d.manual ? manual : automated).push(code);

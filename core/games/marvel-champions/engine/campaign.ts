@@ -35,7 +35,10 @@ export const campaignSchema = z.strictObject({
   /** Side schemes put into play (not revealed): from the encounter deck (or set aside) when there, else created. */
   sideSchemes: z.array(code).max(10).optional(),
   /** Minions put into play (not revealed) engaged with hero index `seat`: from the encounter deck (or set aside) when there, else created. */
-  engaged: z.array(z.strictObject({ code, seat: z.number().int().min(0) })).max(20).optional(),
+  engaged: z
+    .array(z.strictObject({ code, seat: z.number().int().min(0) }))
+    .max(20)
+    .optional(),
   /** Cards removed from the campaign: no copy of them enters any deck or is put into play. */
   removed: z.array(code).max(200).optional(),
 });
@@ -70,11 +73,13 @@ export function checkCampaign(o: Checked, issue: Issue): void {
     if (!c) return;
     for (const k of Object.keys(c.added ?? {})) {
       const d = known(k, ['heroes', i, 'campaign', 'added', k]);
-      if (d && !PLAYER_TYPES.includes(d.type)) issue({ path: ['heroes', i, 'campaign', 'added', k], message: 'mc.notAPlayerCard' });
+      if (d && !PLAYER_TYPES.includes(d.type))
+        issue({ path: ['heroes', i, 'campaign', 'added', k], message: 'mc.notAPlayerCard' });
     }
     (c.inPlay ?? []).forEach((k, j) => {
       const d = known(k, ['heroes', i, 'campaign', 'inPlay', j]);
-      if (d && !IN_PLAY_TYPES.includes(d.type)) issue({ path: ['heroes', i, 'campaign', 'inPlay', j], message: 'mc.cannotPutIntoPlay' });
+      if (d && !IN_PLAY_TYPES.includes(d.type))
+        issue({ path: ['heroes', i, 'campaign', 'inPlay', j], message: 'mc.cannotPutIntoPlay' });
     });
   });
   const c = o.campaign;
@@ -88,7 +93,8 @@ export function checkCampaign(o: Checked, issue: Issue): void {
   });
   (c.setAside ?? []).forEach((k, j) => {
     const d = known(k, ['campaign', 'setAside', j]);
-    if (d && NOT_ENCOUNTER.includes(d.type)) issue({ path: ['campaign', 'setAside', j], message: 'mc.notAnEncounterCard' });
+    if (d && NOT_ENCOUNTER.includes(d.type))
+      issue({ path: ['campaign', 'setAside', j], message: 'mc.notAnEncounterCard' });
   });
   (c.sideSchemes ?? []).forEach((k, j) => {
     const d = known(k, ['campaign', 'sideSchemes', j]);
@@ -120,7 +126,9 @@ export type Make = (owner: string, code: string) => string;
 
 /** The first card with `code` in one of `zones` (its owner `owner`, when given). */
 function findIn(s: Draft, zones: readonly string[], c: string, owner?: string): string | null {
-  for (const z of zones) for (const id of s.zones[z] ?? []) if (codeOf(id) === c && (owner === undefined || id.startsWith(`${owner}:`))) return id;
+  for (const z of zones)
+    for (const id of s.zones[z] ?? [])
+      if (codeOf(id) === c && (owner === undefined || id.startsWith(`${owner}:`))) return id;
   return null;
 }
 
@@ -129,7 +137,13 @@ function findIn(s: Draft, zones: readonly string[], c: string, owner?: string): 
  * enter-play handling such as Uses follows). A copy in the hero's deck or set aside (Permanent) is
  * taken, else one is created; a unique card whose title is already in play is not put into play.
  */
-export function putIntoPlay(s: Draft, seat: string, codes: readonly string[], removed: ReadonlySet<string>, make: Make): void {
+export function putIntoPlay(
+  s: Draft,
+  seat: string,
+  codes: readonly string[],
+  removed: ReadonlySet<string>,
+  make: Make,
+): void {
   for (const c of codes) {
     if (removed.has(c)) continue;
     const found = findIn(s, [`deck.${seat}`, 'setAside'], c, seat);
@@ -149,16 +163,25 @@ export function setAside(s: Draft, codes: readonly string[], removed: ReadonlySe
   const claimed = new Set<string>();
   for (const c of codes) {
     if (removed.has(c)) continue;
-    const id = findIn(s, ['encDeck'], c) ?? (s.zones.setAside ?? []).find((x) => x.startsWith('e:') && codeOf(x) === c && !claimed.has(x)) ?? make('e', c);
+    const id =
+      findIn(s, ['encDeck'], c) ??
+      (s.zones.setAside ?? []).find((x) => x.startsWith('e:') && codeOf(x) === c && !claimed.has(x)) ??
+      make('e', c);
     claimed.add(id);
     put(s, id, 'setAside');
   }
 }
 
 /** Step 13 as a task (after the main scheme's and the villain's When Revealed of step 12), or none. */
-export function campaignTask(c: CampaignOptions | undefined, seats: readonly string[], removed: ReadonlySet<string>): Task | null {
+export function campaignTask(
+  c: CampaignOptions | undefined,
+  seats: readonly string[],
+  removed: ReadonlySet<string>,
+): Task | null {
   const side = (c?.sideSchemes ?? []).filter((k) => !removed.has(k));
-  const engaged = (c?.engaged ?? []).filter((e) => !removed.has(e.code)).map((e) => ({ code: e.code, seat: seats[e.seat] }));
+  const engaged = (c?.engaged ?? [])
+    .filter((e) => !removed.has(e.code))
+    .map((e) => ({ code: e.code, seat: seats[e.seat] }));
   return side.length || engaged.length ? { t: 'campaignSetup', side, engaged } : null;
 }
 

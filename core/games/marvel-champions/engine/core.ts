@@ -87,12 +87,14 @@ export const firstSeat = (s: S): string => s.seats[s.first];
 
 // ---- where things are ----
 
-export const villainId = (s: S): string | null => (s.zones.villain ?? []).find((id) => defOf(s, id).type === 'villain') ?? null;
+export const villainId = (s: S): string | null =>
+  (s.zones.villain ?? []).find((id) => defOf(s, id).type === 'villain') ?? null;
 export const mainId = (s: S): string | null => (s.zones.main ?? [])[0] ?? null;
 
 export function minions(s: S): string[] {
   const out: string[] = [];
-  for (const seat of s.seats) for (const id of s.zones[`engaged.${seat}`] ?? []) if (defOf(s, id).type === 'minion') out.push(id);
+  for (const seat of s.seats)
+    for (const id of s.zones[`engaged.${seat}`] ?? []) if (defOf(s, id).type === 'minion') out.push(id);
   return out;
 }
 
@@ -136,7 +138,11 @@ function computeInPlay(s: S): string[] {
   const out: string[] = [];
   for (const seat of s.seats) {
     if (s.players[seat].eliminated) continue;
-    out.push(...(s.zones[`identity.${seat}`] ?? []), ...(s.zones[`play.${seat}`] ?? []), ...(s.zones[`engaged.${seat}`] ?? []));
+    out.push(
+      ...(s.zones[`identity.${seat}`] ?? []),
+      ...(s.zones[`play.${seat}`] ?? []),
+      ...(s.zones[`engaged.${seat}`] ?? []),
+    );
   }
   out.push(...(s.zones.villain ?? []), ...(s.zones.main ?? []), ...(s.zones.side ?? []));
   return out;
@@ -196,7 +202,8 @@ function computeMods(s: S, live: readonly string[]): Mod[] {
   for (const id of live) {
     const ab = defOf(s, id).ab;
     if (!ab) continue;
-    for (const a of ab) if (a.kind === 'constant' && a.constant) out.push({ from: id, area: areaOf(s, id), c: a.constant });
+    for (const a of ab)
+      if (a.kind === 'constant' && a.constant) out.push({ from: id, area: areaOf(s, id), c: a.constant });
   }
   return out;
 }
@@ -232,13 +239,17 @@ export function stat(s: S, id: string, st: Stat): number | null {
 export function handSize(s: S, seat: string): number {
   const id = identityOf(s, seat);
   let n = defOf(s, id).hand ?? 5;
-  for (const other of s.zones[`play.${seat}`] ?? []) for (const ab of defOf(s, other).ab ?? []) if (ab.kind === 'constant' && ab.constant?.handSize) n += ab.constant.handSize;
+  for (const other of s.zones[`play.${seat}`] ?? [])
+    for (const ab of defOf(s, other).ab ?? [])
+      if (ab.kind === 'constant' && ab.constant?.handSize) n += ab.constant.handSize;
   return Math.max(0, n);
 }
 
 export function allyLimit(s: S, seat: string): number {
   let n = 3;
-  for (const other of s.zones[`play.${seat}`] ?? []) for (const ab of defOf(s, other).ab ?? []) if (ab.kind === 'constant' && ab.constant?.allyLimit) n += ab.constant.allyLimit;
+  for (const other of s.zones[`play.${seat}`] ?? [])
+    for (const ab of defOf(s, other).ab ?? [])
+      if (ab.kind === 'constant' && ab.constant?.allyLimit) n += ab.constant.allyLimit;
   return n;
 }
 
@@ -277,7 +288,9 @@ export function hasStatus(s: S, id: string, st: 'stunned' | 'confused' | 'tough'
 }
 
 export function isCharacter(d: CardDef): boolean {
-  return d.type === 'hero' || d.type === 'alter_ego' || d.type === 'ally' || d.type === 'villain' || d.type === 'minion';
+  return (
+    d.type === 'hero' || d.type === 'alter_ego' || d.type === 'ally' || d.type === 'villain' || d.type === 'minion'
+  );
 }
 
 /** Title for uniqueness (§2.13 Unique: name + subtitle; identity counts under both names). */

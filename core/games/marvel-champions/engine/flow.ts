@@ -78,7 +78,8 @@ function again(s: Draft, task: Task): void {
 
 /** The topmost task of a kind on the stack (mutable). */
 export function topTask<K extends Task['t']>(s: Draft, kind: K): D<Extract<Task, { t: K }>> | null {
-  for (let i = s.stack.length - 1; i >= 0; i--) if (s.stack[i].t === kind) return s.stack[i] as D<Extract<Task, { t: K }>>;
+  for (let i = s.stack.length - 1; i >= 0; i--)
+    if (s.stack[i].t === kind) return s.stack[i] as D<Extract<Task, { t: K }>>;
   return null;
 }
 
@@ -96,7 +97,8 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'mulligan':
     case 'endPhaseDiscard': {
       if (s.players[task.seat].eliminated || (s.zones[`hand.${task.seat}`] ?? []).length === 0) {
-        if (task.t === 'mulligan') draw(s, task.seat, handSize(s, task.seat) + (task.extra ?? 0) - s.zones[`hand.${task.seat}`].length, ev);
+        if (task.t === 'mulligan')
+          draw(s, task.seat, handSize(s, task.seat) + (task.extra ?? 0) - s.zones[`hand.${task.seat}`].length, ev);
         return;
       }
       again(s, task);
@@ -120,7 +122,11 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       if (s.players[task.seat].eliminated) return;
       const m = minionsOf(s, task.seat).find((id) => !task.done.includes(id));
       if (!m) return;
-      push(s, activationTask(m, task.seat, s.players[task.seat].form === 'hero' ? 'attack' : 'scheme'), { t: 'minionActivations', seat: task.seat, done: [...task.done, m] });
+      push(s, activationTask(m, task.seat, s.players[task.seat].form === 'hero' ? 'attack' : 'scheme'), {
+        t: 'minionActivations',
+        seat: task.seat,
+        done: [...task.done, m],
+      });
       return;
     }
     case 'activation':
@@ -139,7 +145,10 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'afterReveal': {
       s.peril = null;
       if (zoneOf(s, task.card) === 'reveal') discardEncounter(s, task.card);
-      if ((task.surge || keywords(s, task.card).surge || defByCode(s, codeOf(task.card)).kw?.surge) && !s.players[task.seat].eliminated) {
+      if (
+        (task.surge || keywords(s, task.card).surge || defByCode(s, codeOf(task.card)).kw?.surge) &&
+        !s.players[task.seat].eliminated
+      ) {
         log(ev, 'mc.log.surge', { seat: task.seat });
         push(s, { t: 'reveal', card: null, seat: task.seat });
       }
@@ -199,7 +208,8 @@ function endPlayerPhase(s: Draft, ev: Ev): void {
     const missing = handSize(s, seat) - (s.zones[`hand.${seat}`] ?? []).length;
     if (missing > 0) draw(s, seat, missing, ev);
   }
-  for (const seat of seatOrder(s)) for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) ready(s, id);
+  for (const seat of seatOrder(s))
+    for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) ready(s, id);
   s.lasting = s.lasting.filter((l) => l.until !== 'phase');
   log(ev, 'mc.log.playerPhaseEnded');
 }
@@ -256,7 +266,10 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
         clearStatus(s, e, st, ev); // §2.13: the activation is replaced
         return;
       }
-      log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', { enemy: codeOf(e), seat: a.target });
+      log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', {
+        enemy: codeOf(e),
+        seat: a.target,
+      });
       if (d.type === 'villain' || keywords(s, e).villainous) dealBoost(s, e, ev);
       if (a.kind === 'attack') {
         next({ step: 'defend' });
@@ -331,8 +344,10 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
   if (r > 0 && isInPlay(s, e)) damage(s, e, r, ev);
   const tasks: Task[] = [];
-  if (!s.players[a.target].eliminated) tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
-  if (defender && defender === identityOf(s, a.target)) tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
+  if (!s.players[a.target].eliminated)
+    tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
+  if (defender && defender === identityOf(s, a.target))
+    tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
   push(s, ...tasks);
 }
 
@@ -375,13 +390,19 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
   const main = mainId(s);
   if (kw.incite && main) placeThreat(s, main, kw.incite, ev); // §2.11 Incite
   if (s.result) return;
-  const whenRevealed: Task[] = (d.ab ?? []).filter((ab) => ab.kind === 'whenRevealed').map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: resolver } }));
+  const whenRevealed: Task[] = (d.ab ?? [])
+    .filter((ab) => ab.kind === 'whenRevealed')
+    .map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: resolver } }));
   const after: Task = { t: 'afterReveal', card: id, seat: resolver };
   switch (d.type) {
     case 'treachery':
     case 'obligation': {
       const tasks: Task[] = [];
-      if (d.type === 'treachery') tasks.push({ t: 'window', w: { on: 'treacheryRevealed', seat: resolver, card: id, passed: [], used: [], cancels: 1 } });
+      if (d.type === 'treachery')
+        tasks.push({
+          t: 'window',
+          w: { on: 'treacheryRevealed', seat: resolver, card: id, passed: [], used: [], cancels: 1 },
+        });
       tasks.push({ t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat: resolver } }, ...whenRevealed, after);
       push(s, ...tasks);
       return;
@@ -517,7 +538,8 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void 
         damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
         // §2.9 Retaliate answers an attack (not a Ranged one).
         const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
-        if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged) damage(s, attacker, r, ev);
+        if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged)
+          damage(s, attacker, r, ev);
       }
       return;
     }
@@ -562,7 +584,10 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void 
     case 'search': {
       if (!seat) return;
       const deck = `deck.${seat}`;
-      const found = (s.zones[deck] ?? []).find((id) => (!e.type || defOf(s, id).type === e.type) && (!e.trait || (defOf(s, id).traits ?? []).includes(e.trait)));
+      const found = (s.zones[deck] ?? []).find(
+        (id) =>
+          (!e.type || defOf(s, id).type === e.type) && (!e.trait || (defOf(s, id).traits ?? []).includes(e.trait)),
+      );
       if (found) put(s, found, `hand.${seat}`);
       shuffleZone(s, deck); // §2.7 Search: always shuffle afterwards
       log(ev, 'mc.log.searched', { seat, found: found ? codeOf(found) : null });
@@ -671,7 +696,11 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       return ids.some((id) => (cs(s, id)[c.s] ?? 0) > 0);
     }
     case 'inPlay':
-      return Object.keys(s.zones).some((z) => (z === 'villain' || z === 'side' || z.startsWith('play.') || z.startsWith('engaged.')) && s.zones[z].some((id) => defOf(s, id).name === c.name));
+      return Object.keys(s.zones).some(
+        (z) =>
+          (z === 'villain' || z === 'side' || z.startsWith('play.') || z.startsWith('engaged.')) &&
+          s.zones[z].some((id) => defOf(s, id).name === c.name),
+      );
     case 'nemesisAside': {
       if (!seat) return false;
       const nem = defByCode(s, codeOf(identityOf(s, seat))).nemesis ?? [];

@@ -31,16 +31,26 @@ export const actionSchema: z.ZodType<McAction> = z.discriminatedUnion('type', [
 ]) as z.ZodType<McAction>;
 
 /** Events whose log reveals something a seat had not seen (draws, reveals, boosts, discards from hand). */
-const REVEALING = new Set(['mc.log.revealed', 'mc.log.boostFlipped', 'mc.log.searched', 'mc.log.encounterReshuffled', 'mc.log.playerDeckReshuffled', 'mc.log.plays']);
+const REVEALING = new Set([
+  'mc.log.revealed',
+  'mc.log.boostFlipped',
+  'mc.log.searched',
+  'mc.log.encounterReshuffled',
+  'mc.log.playerDeckReshuffled',
+  'mc.log.plays',
+]);
 
 function apply(state: McState, action: McAction, seat: string): ApplyResult<McState, McEvent> {
   const reason = refusal(state, action, seat);
-  if (reason) return { ok: false, rejection: { code: reason, params: { rule: REJECTIONS[reason as RejectionCode] ?? '§1.4' } } };
+  if (reason)
+    return { ok: false, rejection: { code: reason, params: { rule: REJECTIONS[reason as RejectionCode] ?? '§1.4' } } };
   const s = draftOf(state);
   const ev: McEvent[] = [];
   doAction(s, action, seat, ev);
   run(s, ev);
-  const reveals = ev.some((e) => e.type === 'drew' || e.type === 'discardedFromHand' || (e.type === 'log' && REVEALING.has(e.key)));
+  const reveals = ev.some(
+    (e) => e.type === 'drew' || e.type === 'discardedFromHand' || (e.type === 'log' && REVEALING.has(e.key)),
+  );
   return { ok: true, state: s as unknown as McState, events: ev, reveals };
 }
 

@@ -97,7 +97,9 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
     case 'eachFriendly':
       return friendlies(s);
     case 'eachHero':
-      return seatOrder(s).filter((p) => s.players[p].form === 'hero').map((p) => identityOf(s, p));
+      return seatOrder(s)
+        .filter((p) => s.players[p].form === 'hero')
+        .map((p) => identityOf(s, p));
     case 'trigger':
       return ctx.trig && isInPlay(s, ctx.trig) ? [ctx.trig] : [];
     case 'it':
@@ -170,7 +172,14 @@ export function resourceAbilities(s: S, seat: string, traits: readonly string[])
 }
 
 /** Can `seat` pay `need` resources (with the required types) without the cards in `exclude`? */
-export function canAfford(s: S, seat: string, need: number, needs: readonly Res[], traits: readonly string[], exclude: readonly string[]): boolean {
+export function canAfford(
+  s: S,
+  seat: string,
+  need: number,
+  needs: readonly Res[],
+  traits: readonly string[],
+  exclude: readonly string[],
+): boolean {
   if (need <= 0 && needs.length === 0) return true;
   const pool: Res[] = [];
   for (const id of s.zones[`hand.${seat}`] ?? []) if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id)));
@@ -229,14 +238,21 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
   if (!canAfford(s, seat, costOf(d), d.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
   if (d.type === 'event' && d.play) {
     const me = identityOf(s, seat);
-    const replaced = (d.label === 'attack' && hasStatus(s, me, 'stunned')) || (d.label === 'thwart' && hasStatus(s, me, 'confused'));
+    const replaced =
+      (d.label === 'attack' && hasStatus(s, me, 'stunned')) || (d.label === 'thwart' && hasStatus(s, me, 'confused'));
     if (!replaced && !hasTargets(s, d.play, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
   }
   return null;
 }
 
 export function isYouTrigger(w: Window): boolean {
-  return w.on === 'villainAttacksYou' || w.on === 'enemyAttackedYou' || w.on === 'youAttacked' || w.on === 'youThwarted' || w.on === 'youDefended';
+  return (
+    w.on === 'villainAttacksYou' ||
+    w.on === 'enemyAttackedYou' ||
+    w.on === 'youAttacked' ||
+    w.on === 'youThwarted' ||
+    w.on === 'youDefended'
+  );
 }
 
 /** Why the ability cannot be used now (null = usable). */
@@ -263,15 +279,22 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
 }
 
 /** Everything `seat` could use in the window: event cards in hand and abilities in play. */
-export function windowOptions(s: S, seat: string, w: Window): { play: string[]; use: { card: string; ability: number }[] } {
+export function windowOptions(
+  s: S,
+  seat: string,
+  w: Window,
+): { play: string[]; use: { card: string; ability: number }[] } {
   const play: string[] = [];
   const use: { card: string; ability: number }[] = [];
   if (s.players[seat]?.eliminated) return { play, use };
   if (s.peril && s.peril !== seat) return { play, use }; // §2.12 Peril
-  for (const id of s.zones[`hand.${seat}`] ?? []) if (playProblem(s, seat, id, w) === null && !defOf(s, id).manual) play.push(id);
+  for (const id of s.zones[`hand.${seat}`] ?? [])
+    if (playProblem(s, seat, id, w) === null && !defOf(s, id).manual) play.push(id);
   for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) {
     const ab = defOf(s, id).ab ?? [];
-    for (let i = 0; i < ab.length; i++) if ((ab[i].kind === 'interrupt' || ab[i].kind === 'response') && abilityProblem(s, seat, id, i, w) === null) use.push({ card: id, ability: i });
+    for (let i = 0; i < ab.length; i++)
+      if ((ab[i].kind === 'interrupt' || ab[i].kind === 'response') && abilityProblem(s, seat, id, i, w) === null)
+        use.push({ card: id, ability: i });
   }
   return { play, use };
 }

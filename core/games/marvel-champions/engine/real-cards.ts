@@ -9,7 +9,11 @@ import type { CardDef } from './types';
 /** What an automation adds to the adapted card: abilities, event effects and their timing. */
 export type RealCard = Pick<CardDef, 'ab' | 'play' | 'on' | 'eventForm' | 'label'>;
 
-const heroAttack = (n: number): RealCard => ({ eventForm: 'hero', label: 'attack', play: [{ op: 'damage', to: 'enemy', n, attack: true }] });
+const heroAttack = (n: number): RealCard => ({
+  eventForm: 'hero',
+  label: 'attack',
+  play: [{ op: 'damage', to: 'enemy', n, attack: true }],
+});
 
 export const REAL_CARDS: { readonly [code: string]: RealCard } = {
   // ---- resources: no ability, only their printed resource icons ----
@@ -30,11 +34,19 @@ export const REAL_CARDS: { readonly [code: string]: RealCard } = {
   '01022': { eventForm: 'hero', play: [{ op: 'damage', to: 'eachEnemy', n: 1 }] }, // hero action: 1 damage to each enemy
 
   // ---- supports ----
-  '01006': { ab: [{ kind: 'action', form: 'alter_ego', cost: { exhaust: true }, effects: [{ op: 'heal', to: 'you', n: 4 }] }] }, // alter-ego: exhaust → heal 4 from your identity
+  '01006': {
+    ab: [{ kind: 'action', form: 'alter_ego', cost: { exhaust: true }, effects: [{ op: 'heal', to: 'you', n: 4 }] }],
+  }, // alter-ego: exhaust → heal 4 from your identity
   '01045': { ab: [{ kind: 'action', form: 'alter_ego', cost: { exhaust: true }, effects: [{ op: 'draw', n: 2 }] }] }, // alter-ego: exhaust → draw 2
-  '01056': { ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'damage', to: 'enemy', n: 2 }] }] }, // Uses 3: exhaust + counter → 2 damage to an enemy
-  '01064': { ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'thwart', from: 'scheme', n: 1 }] }] }, // Uses 3: exhaust + counter → remove 1 threat
-  '01080': { ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'heal', to: 'friendly', n: 2 }] }] }, // Uses 3: exhaust + counter → heal 2 from a friendly character
+  '01056': {
+    ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'damage', to: 'enemy', n: 2 }] }],
+  }, // Uses 3: exhaust + counter → 2 damage to an enemy
+  '01064': {
+    ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'thwart', from: 'scheme', n: 1 }] }],
+  }, // Uses 3: exhaust + counter → remove 1 threat
+  '01080': {
+    ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'heal', to: 'friendly', n: 2 }] }],
+  }, // Uses 3: exhaust + counter → heal 2 from a friendly character
   '01073': { ab: [{ kind: 'constant', effects: [], constant: { to: 'you', allyLimit: 1 } }] }, // ally limit +1
 
   // ---- upgrades ----

@@ -234,7 +234,8 @@ export function defeat(s: Draft, id: string, ev: Ev): void {
   // When Defeated resolves before the card leaves play (§2.7); the card then leaves at once here,
   // its effects run from the stack with the card as a remembered source.
   const tasks: Task[] = when.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } }));
-  if (d.type === 'minion') tasks.push({ t: 'window', w: { on: 'minionDefeated', seat, card: id, passed: [], used: [] } });
+  if (d.type === 'minion')
+    tasks.push({ t: 'window', w: { on: 'minionDefeated', seat, card: id, passed: [], used: [] } });
   push(s, ...tasks);
   discard(s, id, true);
 }
@@ -266,7 +267,9 @@ function defeatVillain(s: Draft, id: string, ev: Ev): void {
   put(s, id, 'removed');
   log(ev, 'mc.log.villainStage', { code: codeOf(next), stage: defOf(s, next).stage ?? 0 });
   if (keywords(s, next).toughness) giveStatus(s, next, 'tough', ev);
-  for (const ab of defOf(s, next).ab ?? []) if (ab.kind === 'whenRevealed') push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
+  for (const ab of defOf(s, next).ab ?? [])
+    if (ab.kind === 'whenRevealed')
+      push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
 }
 
 function discardVillainArea(s: Draft, id: string): void {
@@ -304,7 +307,9 @@ export function removeThreat(s: Draft, id: string, n: number, ev: Ev): number {
     // §2.9 Defeated: a side scheme with no threat is defeated and discarded (Victory X: display).
     delete c.threat;
     log(ev, 'mc.log.schemeDefeated', { card: codeOf(id) });
-    for (const ab of defOf(s, id).ab ?? []) if (ab.kind === 'whenDefeated') push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: firstSeat(s) } });
+    for (const ab of defOf(s, id).ab ?? [])
+      if (ab.kind === 'whenDefeated')
+        push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: firstSeat(s) } });
     discard(s, id, true);
   }
   return removed;
@@ -327,7 +332,9 @@ export function advanceMain(s: Draft, ev: Ev): void {
   const start = perPlayer(s, d.threat, d.threatPer);
   if (start > 0) card(s, next).threat = start; // starting threat is not "placed" (§2.11)
   log(ev, 'mc.log.mainAdvanced', { code: codeOf(next) });
-  for (const ab of d.ab ?? []) if (ab.kind === 'whenRevealed') push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
+  for (const ab of d.ab ?? [])
+    if (ab.kind === 'whenRevealed')
+      push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
   if ((card(s, next).threat ?? 0) >= mainTarget(s, next)) advanceMain(s, ev);
 }
 
@@ -346,7 +353,8 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
   for (const m of minionsOf(s, seat)) {
     if (nextSeat) {
       put(s, m, `engaged.${nextSeat}`);
-      if (keywords(s, m).quickstrike && s.players[nextSeat].form === 'hero') push(s, activationTask(m, nextSeat, 'attack'));
+      if (keywords(s, m).quickstrike && s.players[nextSeat].form === 'hero')
+        push(s, activationTask(m, nextSeat, 'attack'));
     }
   }
   // attachments on minions travel with them: they sit in the same engaged zone
@@ -375,14 +383,26 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
       const card = t.t === 'pay' && t.p.for.ability === undefined ? t.p.for.card : null;
       if (!card || zoneOf(s, card) !== 'playing') continue;
       const owner = ownerOf(card);
-      put(s, card, owner === seat || (owner !== null && s.players[owner].eliminated) ? 'removed' : owner === null ? 'encDiscard' : `discard.${owner}`, true);
+      put(
+        s,
+        card,
+        owner === seat || (owner !== null && s.players[owner].eliminated)
+          ? 'removed'
+          : owner === null
+            ? 'encDiscard'
+            : `discard.${owner}`,
+        true,
+      );
     }
   }
   if (seatOrder(s).length === 0) gameOver(s, false, 'allEliminated', ev);
 }
 
 export function activationTask(enemy: string, seat: string, kind: 'attack' | 'scheme'): Task {
-  return { t: 'activation', a: { enemy, seat, kind, target: seat, defender: null, basic: false, value: 0, step: 'start', asked: [] } };
+  return {
+    t: 'activation',
+    a: { enemy, seat, kind, target: seat, defender: null, basic: false, value: 0, step: 'start', asked: [] },
+  };
 }
 
 /** Exhausts a card; false when it was already exhausted. */
@@ -409,7 +429,16 @@ export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
   if (kw.teamwork) {
     // Teamwork (TRAIT): if another minion with that trait is in play, all such minions activate.
     const others = allMinions(s).filter((m) => m !== id && (defOf(s, m).traits ?? []).includes(kw.teamwork!));
-    if (others.length) for (const m of [id, ...others]) if (keywords(s, m).teamwork === kw.teamwork) after.push(activationTask(m, zoneOf(s, m)!.split('.')[1], s.players[zoneOf(s, m)!.split('.')[1]].form === 'hero' ? 'attack' : 'scheme'));
+    if (others.length)
+      for (const m of [id, ...others])
+        if (keywords(s, m).teamwork === kw.teamwork)
+          after.push(
+            activationTask(
+              m,
+              zoneOf(s, m)!.split('.')[1],
+              s.players[zoneOf(s, m)!.split('.')[1]].form === 'hero' ? 'attack' : 'scheme',
+            ),
+          );
   }
   push(s, ...after);
 }

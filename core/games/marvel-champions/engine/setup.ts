@@ -4,18 +4,46 @@
 import { z } from 'zod';
 import { seedRng } from '../../../kernel/rng';
 import { CONTENT, ENCOUNTER_SETS, SCENARIOS, STARTER_DECKS } from '../content';
-import { campaignHeroSchema, campaignSchema, campaignSets, campaignTask, checkCampaign, putIntoPlay, setAside } from './campaign';
+import {
+  campaignHeroSchema,
+  campaignSchema,
+  campaignSets,
+  campaignTask,
+  checkCampaign,
+  putIntoPlay,
+  setAside,
+} from './campaign';
 import { codeOf, defByCode, defOf, perPlayer, put } from './core';
 import { run } from './flow';
 import { uniqueBlocked } from './options';
 import { giveStatus, push, shuffleZone, type Ev } from './rules';
 import type { CardDef, Draft, McState, Task } from './types';
 
-const CARD_TYPES = ['hero', 'alter_ego', 'ally', 'event', 'support', 'upgrade', 'resource', 'villain', 'main_scheme', 'side_scheme', 'minion', 'treachery', 'attachment', 'environment', 'obligation'] as const;
+const CARD_TYPES = [
+  'hero',
+  'alter_ego',
+  'ally',
+  'event',
+  'support',
+  'upgrade',
+  'resource',
+  'villain',
+  'main_scheme',
+  'side_scheme',
+  'minion',
+  'treachery',
+  'attachment',
+  'environment',
+  'obligation',
+] as const;
 
 /** Imported card data copied into the options so a record replays without the catalog. */
 export const cardDefSchema = z.looseObject({
-  code: z.string().min(1).max(40).regex(/^[^:]+$/),
+  code: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[^:]+$/),
   name: z.string().max(200),
   type: z.enum(CARD_TYPES),
   set: z.string().max(80),
@@ -30,7 +58,13 @@ export const optionsSchema = z
      * and optional campaign set-up (campaign.ts).
      */
     heroes: z
-      .array(z.strictObject({ identity: z.string().min(1).max(40), deck: countsSchema.optional(), campaign: campaignHeroSchema.optional() }))
+      .array(
+        z.strictObject({
+          identity: z.string().min(1).max(40),
+          deck: countsSchema.optional(),
+          campaign: campaignHeroSchema.optional(),
+        }),
+      )
       .min(1)
       .max(4)
       .default([{ identity: 'stw-h' }]),
@@ -57,16 +91,26 @@ export const optionsSchema = z
     const ids = o.heroes.map((h) => h.identity);
     ids.forEach((id, i) => {
       const d = (o.cards[id] as CardDef | undefined) ?? CONTENT[id];
-      if (!d || d.type !== 'hero') ctx.addIssue({ code: 'custom', path: ['heroes', i, 'identity'], message: 'mc.unknownIdentity' });
+      if (!d || d.type !== 'hero')
+        ctx.addIssue({ code: 'custom', path: ['heroes', i, 'identity'], message: 'mc.unknownIdentity' });
       const deck = o.heroes[i].deck;
-      if (!deck && !STARTER_DECKS.some((s) => s.identity === id)) ctx.addIssue({ code: 'custom', path: ['heroes', i, 'deck'], message: 'mc.noDeck' });
-      for (const code of Object.keys(deck ?? {})) if (!known(code)) ctx.addIssue({ code: 'custom', path: ['heroes', i, 'deck', code], message: 'mc.unknownCard' });
+      if (!deck && !STARTER_DECKS.some((s) => s.identity === id))
+        ctx.addIssue({ code: 'custom', path: ['heroes', i, 'deck'], message: 'mc.noDeck' });
+      for (const code of Object.keys(deck ?? {}))
+        if (!known(code))
+          ctx.addIssue({ code: 'custom', path: ['heroes', i, 'deck', code], message: 'mc.unknownCard' });
     });
-    if (new Set(ids).size !== ids.length) ctx.addIssue({ code: 'custom', path: ['heroes'], message: 'mc.sameIdentityTwice' });
-    if (o.firstPlayer >= o.heroes.length) ctx.addIssue({ code: 'custom', path: ['firstPlayer'], message: 'mc.badFirstPlayer' });
-    if (!SCENARIOS.some((s) => s.id === o.scenario)) ctx.addIssue({ code: 'custom', path: ['scenario'], message: 'mc.unknownScenario' });
-    for (const m of o.modular) if (!ENCOUNTER_SETS.some((s) => s.id === m && s.kind === 'modular')) ctx.addIssue({ code: 'custom', path: ['modular'], message: 'mc.unknownModular' });
-    for (const code of Object.keys(o.encounter)) if (!known(code)) ctx.addIssue({ code: 'custom', path: ['encounter', code], message: 'mc.unknownCard' });
+    if (new Set(ids).size !== ids.length)
+      ctx.addIssue({ code: 'custom', path: ['heroes'], message: 'mc.sameIdentityTwice' });
+    if (o.firstPlayer >= o.heroes.length)
+      ctx.addIssue({ code: 'custom', path: ['firstPlayer'], message: 'mc.badFirstPlayer' });
+    if (!SCENARIOS.some((s) => s.id === o.scenario))
+      ctx.addIssue({ code: 'custom', path: ['scenario'], message: 'mc.unknownScenario' });
+    for (const m of o.modular)
+      if (!ENCOUNTER_SETS.some((s) => s.id === m && s.kind === 'modular'))
+        ctx.addIssue({ code: 'custom', path: ['modular'], message: 'mc.unknownModular' });
+    for (const code of Object.keys(o.encounter))
+      if (!known(code)) ctx.addIssue({ code: 'custom', path: ['encounter', code], message: 'mc.unknownCard' });
     checkCampaign(o, (i) => ctx.addIssue({ code: 'custom', ...i }));
   });
 
@@ -86,7 +130,20 @@ export function setup(o: McOptions, seed: string): McState {
     phase: 'setup',
     first: o.firstPlayer,
     active: null,
-    zones: { villain: [], villainDeck: [], main: [], mainDeck: [], side: [], encDeck: [], encDiscard: [], setAside: [], removed: [], victory: [], reveal: [], playing: [] },
+    zones: {
+      villain: [],
+      villainDeck: [],
+      main: [],
+      mainDeck: [],
+      side: [],
+      encDeck: [],
+      encDiscard: [],
+      setAside: [],
+      removed: [],
+      victory: [],
+      reveal: [],
+      playing: [],
+    },
     cards: {},
     players: {},
     accel: 0,
@@ -146,14 +203,16 @@ export function setup(o: McOptions, seed: string): McState {
 
   // step 10: encounter deck = scenario set + modular sets + standard (+ expert) + obligations
   const add = (cards: { readonly [code: string]: number }) => {
-    for (const [code, n] of Object.entries(cards)) if (!removed.has(code)) for (let k = 0; k < n; k++) s.zones.encDeck.push(make('e', code));
+    for (const [code, n] of Object.entries(cards))
+      if (!removed.has(code)) for (let k = 0; k < n; k++) s.zones.encDeck.push(make('e', code));
   };
   add(scen.cards);
   for (const m of o.modular) add(ENCOUNTER_SETS.find((x) => x.id === m)!.cards);
   add(ENCOUNTER_SETS.find((x) => x.id === 'standard')!.cards);
   if (o.expert) add(ENCOUNTER_SETS.find((x) => x.id === 'expert')!.cards);
   // §6.1 campaign: its extra sets (a set already in the deck is not added twice)
-  for (const set of campaignSets(o.campaign, [...o.modular, 'standard', ...(o.expert ? ['expert'] : [])])) add(set.cards);
+  for (const set of campaignSets(o.campaign, [...o.modular, 'standard', ...(o.expert ? ['expert'] : [])]))
+    add(set.cards);
   add(o.encounter);
   s.zones.encDeck.push(...obligations);
   if (o.campaign?.setAside) setAside(s, o.campaign.setAside, removed, make);
@@ -183,7 +242,10 @@ export function setup(o: McOptions, seed: string): McState {
   const villain = s.zones.villain[0];
   if (defOf(s, villain).kw?.toughness) giveStatus(s, villain, 'tough', ev);
   const tasks: Task[] = [];
-  for (const id of [main, villain]) for (const ab of defOf(s, id).ab ?? []) if (ab.kind === 'whenRevealed') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: seats[o.firstPlayer] } });
+  for (const id of [main, villain])
+    for (const ab of defOf(s, id).ab ?? [])
+      if (ab.kind === 'whenRevealed')
+        tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: seats[o.firstPlayer] } });
 
   // step 13: campaign set-up (side schemes, engaged minions), after the When Revealed of step 12
   const campaign = campaignTask(o.campaign, seats, removed);
@@ -192,9 +254,19 @@ export function setup(o: McOptions, seed: string): McState {
   // step 14: draw hands (alter-ego hand size, plus campaign extra cards); 15: mulligan; 16: identity Setup abilities
   const order = seats.map((_, i) => seats[(o.firstPlayer + i) % seats.length]);
   const extra = (seat: string) => o.heroes[seats.indexOf(seat)].campaign?.draw ?? 0;
-  for (const seat of order) tasks.push({ t: 'effects', fx: [{ op: 'draw', n: (defOf(s, s.players[seat].identity).hand ?? 6) + extra(seat) }], i: 0, ctx: { src: null, seat } });
-  for (const seat of order) tasks.push(extra(seat) ? { t: 'mulligan', seat, extra: extra(seat) } : { t: 'mulligan', seat });
-  for (const seat of order) for (const ab of defOf(s, s.players[seat].identity).ab ?? []) if (ab.kind === 'setup') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: s.players[seat].identity, seat } });
+  for (const seat of order)
+    tasks.push({
+      t: 'effects',
+      fx: [{ op: 'draw', n: (defOf(s, s.players[seat].identity).hand ?? 6) + extra(seat) }],
+      i: 0,
+      ctx: { src: null, seat },
+    });
+  for (const seat of order)
+    tasks.push(extra(seat) ? { t: 'mulligan', seat, extra: extra(seat) } : { t: 'mulligan', seat });
+  for (const seat of order)
+    for (const ab of defOf(s, s.players[seat].identity).ab ?? [])
+      if (ab.kind === 'setup')
+        tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: s.players[seat].identity, seat } });
   tasks.push({ t: 'setupEnd' });
   s.count = serial;
   // push below the enterPlay tasks of step 11 so those resolve first

@@ -35,8 +35,17 @@ function visibility(z: string): { owner: SeatId | null; visibility: ZoneSpec['vi
   }
 }
 
-const OUT_OF_PLAY = (z: string) => !(z === 'villain' || z === 'main' || z === 'side' || z.startsWith('play.') || z.startsWith('engaged.') || z.startsWith('identity.'));
-const DESTINATIONS = (z: string) => z === 'encDiscard' || z === 'victory' || z === 'removed' || z.startsWith('discard.');
+const OUT_OF_PLAY = (z: string) =>
+  !(
+    z === 'villain' ||
+    z === 'main' ||
+    z === 'side' ||
+    z.startsWith('play.') ||
+    z.startsWith('engaged.') ||
+    z.startsWith('identity.')
+  );
+const DESTINATIONS = (z: string) =>
+  z === 'encDiscard' || z === 'victory' || z === 'removed' || z.startsWith('discard.');
 
 type CounterKind = 'dmg' | 'threat' | 'uses';
 
@@ -54,7 +63,8 @@ export const table: TableAdapter<McState> = {
     const back = ownerOf(id) ? `player:${ownerOf(id)}` : 'encounter';
     if (OUT_OF_PLAY(z)) return { back };
     const seat = ownerOf(id);
-    if (seat && s.players[seat]?.identity === id) return { back, faceUp: s.players[seat].form === 'hero', exhausted: cs(s, id).exhausted === true };
+    if (seat && s.players[seat]?.identity === id)
+      return { back, faceUp: s.players[seat].form === 'hero', exhausted: cs(s, id).exhausted === true };
     return { back, exhausted: cs(s, id).exhausted === true };
   },
   setPiece: (s, id, flags) => {
@@ -67,7 +77,10 @@ export const table: TableAdapter<McState> = {
     }
     if (flags.faceUp !== undefined) {
       const seat = ownerOf(id)!;
-      next = { ...next, players: { ...next.players, [seat]: { ...next.players[seat], form: flags.faceUp ? 'hero' : 'alter_ego' } } };
+      next = {
+        ...next,
+        players: { ...next.players, [seat]: { ...next.players[seat], form: flags.faceUp ? 'hero' : 'alter_ego' } },
+      };
     }
     return next;
   },
@@ -78,7 +91,8 @@ export const table: TableAdapter<McState> = {
       const d = defOf(s, id);
       const c = cs(s, id);
       if (stat(s, id, 'hp') !== null) out.push({ id: `dmg.${id}`, owner: null, value: c.dmg ?? 0, min: 0, max: 999 });
-      if (d.type === 'main_scheme' || d.type === 'side_scheme') out.push({ id: `threat.${id}`, owner: null, value: c.threat ?? 0, min: 0, max: 999 });
+      if (d.type === 'main_scheme' || d.type === 'side_scheme')
+        out.push({ id: `threat.${id}`, owner: null, value: c.threat ?? 0, min: 0, max: 999 });
       if (c.uses !== undefined) out.push({ id: `uses.${id}`, owner: null, value: c.uses, min: 0, max: 99 });
     }
     return out;
@@ -101,7 +115,8 @@ function refuse(s: McState, a: ManualAction): ModuleRejection | null {
   // encounter deck holding an identity would leave the seat without one; the volume runs found it).
   if (a.type === 'manual.move' && zoneOf(s, a.piece)) {
     const t = defOf(s, a.piece).type;
-    if ((t === 'hero' || t === 'alter_ego') && a.to !== zoneOf(s, a.piece)) return { code: 'mc.identityStays', params: { rule: '§2.1' } };
+    if ((t === 'hero' || t === 'alter_ego') && a.to !== zoneOf(s, a.piece))
+      return { code: 'mc.identityStays', params: { rule: '§2.1' } };
   }
   if (s.table) return null;
   if ('piece' in a && !zoneOf(s, a.piece)) return null; // the kernel answers unknown_piece

@@ -23,7 +23,14 @@ export type CardType =
   | 'obligation';
 
 export const PLAYER_TYPES: readonly CardType[] = ['ally', 'event', 'support', 'upgrade', 'resource'];
-export const ENCOUNTER_TYPES: readonly CardType[] = ['side_scheme', 'minion', 'treachery', 'attachment', 'environment', 'obligation'];
+export const ENCOUNTER_TYPES: readonly CardType[] = [
+  'side_scheme',
+  'minion',
+  'treachery',
+  'attachment',
+  'environment',
+  'obligation',
+];
 
 export type Res = 'energy' | 'mental' | 'physical' | 'wild';
 export type Status = 'stunned' | 'confused' | 'tough';
@@ -99,7 +106,14 @@ export type Cond =
   | { readonly c: 'threat'; readonly on: 'main'; readonly min: number };
 
 export type Effect =
-  | { readonly op: 'damage'; readonly to: Sel; readonly n: number; readonly attack?: boolean; readonly piercing?: boolean; readonly overkill?: boolean }
+  | {
+      readonly op: 'damage';
+      readonly to: Sel;
+      readonly n: number;
+      readonly attack?: boolean;
+      readonly piercing?: boolean;
+      readonly overkill?: boolean;
+    }
   | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
   | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
   | { readonly op: 'threat'; readonly on: Sel; readonly n: number; readonly per?: boolean }
@@ -374,7 +388,11 @@ export type Task =
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
   | { readonly t: 'limits'; readonly seat: SeatId }
   /** §3.1 step 13, campaign set-up: side schemes and engaged minions put into play (codes; seats). */
-  | { readonly t: 'campaignSetup'; readonly side: readonly string[]; readonly engaged: readonly { readonly code: string; readonly seat: SeatId }[] }
+  | {
+      readonly t: 'campaignSetup';
+      readonly side: readonly string[];
+      readonly engaged: readonly { readonly code: string; readonly seat: SeatId }[];
+    }
   | { readonly t: 'setupEnd' };
 
 /** The decision the game waits for (see pending()); plain data. */
@@ -422,7 +440,11 @@ export interface McState {
 }
 
 /** Deeply mutable twin of a state type, used inside apply on a private deep copy. */
-export type DeepMutable<T> = T extends readonly (infer U)[] ? DeepMutable<U>[] : T extends object ? { -readonly [K in keyof T]: DeepMutable<T[K]> } : T;
+export type DeepMutable<T> = T extends readonly (infer U)[]
+  ? DeepMutable<U>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
+    : T;
 export type Draft = Omit<DeepMutable<McState>, 'rng'> & { rng: RngState };
 
 // ---- actions and events ----
@@ -444,6 +466,10 @@ export type McAction =
   | { readonly type: 'done' };
 
 export type McEvent =
-  | { readonly type: 'log'; readonly key: string; readonly params?: { readonly [k: string]: string | number | boolean | null } }
+  | {
+      readonly type: 'log';
+      readonly key: string;
+      readonly params?: { readonly [k: string]: string | number | boolean | null };
+    }
   | { readonly type: 'drew'; readonly seat: SeatId; readonly cards: readonly string[] }
   | { readonly type: 'discardedFromHand'; readonly seat: SeatId; readonly cards: readonly string[] };

@@ -71,7 +71,12 @@ export interface McView {
   /** Face-down boost cards per enemy id. */
   readonly boosts: { readonly [enemy: string]: number };
   readonly accel: number;
-  readonly icons: { readonly acceleration: number; readonly crisis: number; readonly hazard: number; readonly amplify: number };
+  readonly icons: {
+    readonly acceleration: number;
+    readonly crisis: number;
+    readonly hazard: number;
+    readonly amplify: number;
+  };
   readonly peril: SeatId | null;
   readonly ask: AskView | null;
   readonly result: McState['result'];
@@ -80,7 +85,14 @@ export interface McView {
 /** The public part of the pending decision (payment details only for the paying seat). */
 export type AskView =
   | { readonly k: Exclude<Ask['k'], 'pay' | 'target' | 'option' | 'overLimit'>; readonly seat: SeatId }
-  | { readonly k: 'pay'; readonly seat: SeatId; readonly card: string; readonly need: number; readonly got?: { readonly [r: string]: number }; readonly chosen?: readonly string[] }
+  | {
+      readonly k: 'pay';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly need: number;
+      readonly got?: { readonly [r: string]: number };
+      readonly chosen?: readonly string[];
+    }
   | { readonly k: 'target'; readonly seat: SeatId; readonly options: readonly string[]; readonly why: string }
   | { readonly k: 'option'; readonly seat: SeatId; readonly count: number; readonly card: string | null }
   | { readonly k: 'overLimit'; readonly seat: SeatId; readonly what: 'ally' | 'restricted' };
@@ -123,7 +135,13 @@ export function askView(s: McState, viewer: SeatId | null): AskView | null {
       const t = s.stack[s.stack.length - 1];
       if (!t || t.t !== 'pay') return { k: 'pay', seat: a.seat, card: '', need: 0 };
       const mine = viewer === a.seat;
-      return { k: 'pay', seat: a.seat, card: t.p.for.card, need: t.p.need, ...(mine ? { got: { ...t.p.got } as { [r: string]: number }, chosen: [...t.p.cards, ...t.p.abilities] } : {}) };
+      return {
+        k: 'pay',
+        seat: a.seat,
+        card: t.p.for.card,
+        need: t.p.need,
+        ...(mine ? { got: { ...t.p.got } as { [r: string]: number }, chosen: [...t.p.cards, ...t.p.abilities] } : {}),
+      };
     }
     case 'target':
       return { k: 'target', seat: a.seat, options: a.options, why: a.why };
@@ -163,7 +181,8 @@ function buildView(s: McState, viewer: SeatId | null): McView {
     };
   }
   const boosts: { [enemy: string]: number } = {};
-  for (const z of Object.keys(s.zones)) if (z.startsWith('boost.') && s.zones[z].length) boosts[z.slice(6)] = s.zones[z].length;
+  for (const z of Object.keys(s.zones))
+    if (z.startsWith('boost.') && s.zones[z].length) boosts[z.slice(6)] = s.zones[z].length;
   const main = zone(s, 'main')[0];
   return {
     you: viewer,
@@ -209,7 +228,10 @@ export function pending(s: McState): Decision | null {
 export function outcome(s: McState): Outcome | null {
   if (!s.result) return null;
   const r = s.result.win ? 'win' : 'loss';
-  return { result: Object.fromEntries(s.seats.map((seat) => [seat, r])), reason: { key: `mc.result.${s.result.reason}` } };
+  return {
+    result: Object.fromEntries(s.seats.map((seat) => [seat, r])),
+    reason: { key: `mc.result.${s.result.reason}` },
+  };
 }
 
 export function describe(e: McEvent, viewer: SeatId | null): LogEntry | null {
@@ -217,7 +239,9 @@ export function describe(e: McEvent, viewer: SeatId | null): LogEntry | null {
     case 'log':
       return e.params ? { key: e.key, params: { ...e.params } } : { key: e.key };
     case 'drew':
-      return viewer === e.seat ? { key: 'mc.log.drewOwn', params: { seat: e.seat, cards: e.cards.map(codeOf) } } : { key: 'mc.log.drew', params: { seat: e.seat, count: e.cards.length } };
+      return viewer === e.seat
+        ? { key: 'mc.log.drewOwn', params: { seat: e.seat, cards: e.cards.map(codeOf) } }
+        : { key: 'mc.log.drew', params: { seat: e.seat, count: e.cards.length } };
     case 'discardedFromHand':
       return { key: 'mc.log.discarded', params: { seat: e.seat, cards: e.cards.map(codeOf) } };
   }
@@ -241,8 +265,10 @@ export function invariants(s: McState): string[] {
   for (const [id, c] of Object.entries(s.cards)) {
     const z = seen.get(id);
     if (!z) out.push(`state for unknown card ${id}`);
-    else if (!s.table && !live.has(id) && z !== 'reveal' && z !== 'playing') out.push(`state for ${id} out of play in ${z}`);
-    for (const [k, v] of Object.entries(c)) if (typeof v === 'number' && (v < 0 || !Number.isInteger(v))) out.push(`${k} of ${id} is ${v}`);
+    else if (!s.table && !live.has(id) && z !== 'reveal' && z !== 'playing')
+      out.push(`state for ${id} out of play in ${z}`);
+    for (const [k, v] of Object.entries(c))
+      if (typeof v === 'number' && (v < 0 || !Number.isInteger(v))) out.push(`${k} of ${id} is ${v}`);
     for (const st of ['stunned', 'confused'] as const) if ((c[st] ?? 0) > 2) out.push(`${st} on ${id}: ${c[st]}`);
     if ((c.tough ?? 0) > 1) out.push(`tough on ${id}: ${c.tough}`);
   }
@@ -254,14 +280,24 @@ export function invariants(s: McState): string[] {
     // §6.1: a campaign HP change never takes an identity below 1 hit point
     const hp = p.eliminated ? null : stat(s, p.identity, 'hp');
     if (hp !== null && hp < 1) out.push(`${seat}'s identity has ${hp} hit points`);
-    if (p.eliminated && !s.table) for (const k of ['hand', 'deck', 'play', 'engaged', 'identity']) if (zone(s, `${k}.${seat}`).length) out.push(`eliminated ${seat} still has cards in ${k}`);
+    if (p.eliminated && !s.table)
+      for (const k of ['hand', 'deck', 'play', 'engaged', 'identity'])
+        if (zone(s, `${k}.${seat}`).length) out.push(`eliminated ${seat} still has cards in ${k}`);
   }
   if (!s.table && !s.result) {
     // limits hold whenever no over-limit choice is pending (§2.13)
     for (const seat of s.seats) {
       if (s.players[seat].eliminated || s.ask?.k === 'overLimit') continue;
       const allies = zone(s, `play.${seat}`).filter((id) => defOf(s, id).type === 'ally').length;
-      if (allies > 3 + zone(s, `play.${seat}`).reduce((n, id) => n + (defOf(s, id).ab ?? []).reduce((m, ab) => m + (ab.constant?.allyLimit ?? 0), 0), 0)) out.push(`${seat} controls ${allies} allies`);
+      if (
+        allies >
+        3 +
+          zone(s, `play.${seat}`).reduce(
+            (n, id) => n + (defOf(s, id).ab ?? []).reduce((m, ab) => m + (ab.constant?.allyLimit ?? 0), 0),
+            0,
+          )
+      )
+        out.push(`${seat} controls ${allies} allies`);
     }
     if (!villainId(s)) out.push('no villain in play');
     const titles = new Map<string, string>();

@@ -6,7 +6,10 @@ export const RECORD_GAME_QUERY = 'recordGame';
 const GAME_ID = /^[0-9a-f-]{36}$/;
 
 /** Where "Record the result in …" on a game's outcome goes. */
-export function campaignRecordRoute(campaignId: string, gameId: string): { name: 'campaign'; params: { id: string }; query: Record<string, string> } {
+export function campaignRecordRoute(
+  campaignId: string,
+  gameId: string,
+): { name: 'campaign'; params: { id: string }; query: Record<string, string> } {
   return { name: 'campaign', params: { id: campaignId }, query: { [RECORD_GAME_QUERY]: gameId } };
 }
 

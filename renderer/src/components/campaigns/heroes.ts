@@ -20,7 +20,11 @@ export function rowIdentity(row: HeroRow, decks: readonly DeckSummary[]): string
 }
 
 /** Problems of the hero rows, per row (`null` = fine), plus one for the whole list. */
-export function heroProblems(rows: readonly HeroRow[], decks: readonly DeckSummary[], players: { min: number; max: number }): { rows: Array<MessageRef | null>; list: MessageRef | null } {
+export function heroProblems(
+  rows: readonly HeroRow[],
+  decks: readonly DeckSummary[],
+  players: { min: number; max: number },
+): { rows: Array<MessageRef | null>; list: MessageRef | null } {
   const ids = rows.map((r) => rowIdentity(r, decks));
   const out = rows.map((r, i): MessageRef | null => {
     if (!ids[i]) return { key: 'campaigns.heroes.problems.identity' };
@@ -28,12 +32,19 @@ export function heroProblems(rows: readonly HeroRow[], decks: readonly DeckSumma
     if (r.player.length > PLAYER_MAX) return { key: 'campaigns.heroes.problems.player', params: { max: PLAYER_MAX } };
     return null;
   });
-  const list = rows.length < players.min || rows.length > players.max ? { key: 'campaigns.heroes.problems.count', params: { min: players.min, max: players.max } } : null;
+  const list =
+    rows.length < players.min || rows.length > players.max
+      ? { key: 'campaigns.heroes.problems.count', params: { min: players.min, max: players.max } }
+      : null;
   return { rows: out, list };
 }
 
 /** The `start` input for valid rows: heroes h1…hn with identity, player, the deck's aspects and version. */
-export function startInput(rows: readonly HeroRow[], decks: readonly DeckSummary[], expert: boolean): Extract<CampaignInputArg, { type: 'start' }> {
+export function startInput(
+  rows: readonly HeroRow[],
+  decks: readonly DeckSummary[],
+  expert: boolean,
+): Extract<CampaignInputArg, { type: 'start' }> {
   return {
     type: 'start',
     expert,

@@ -57,23 +57,38 @@ export interface FieldProblem {
 }
 
 /** What keeps the draft from being sent, per field, in form order. */
-export function draftProblems(spec: ResultSpec, draft: ResultDraft, opts: { needOutcome?: boolean } = {}): FieldProblem[] {
+export function draftProblems(
+  spec: ResultSpec,
+  draft: ResultDraft,
+  opts: { needOutcome?: boolean } = {},
+): FieldProblem[] {
   const out: FieldProblem[] = [];
-  if ((opts.needOutcome ?? true) && draft.outcome === null) out.push({ field: 'outcome', message: { key: 'campaigns.result.problems.outcome' } });
+  if ((opts.needOutcome ?? true) && draft.outcome === null)
+    out.push({ field: 'outcome', message: { key: 'campaigns.result.problems.outcome' } });
   for (const r of spec.records) {
     const v = draft.records[r.id];
-    if (v === null || v === undefined || !Number.isFinite(v)) out.push({ field: `record.${r.id}`, message: { key: 'campaigns.result.problems.record' } });
-    else if (!Number.isInteger(v) || v < r.min || v > r.max) out.push({ field: `record.${r.id}`, message: { key: 'campaigns.result.problems.range', params: { min: r.min, max: r.max } } });
+    if (v === null || v === undefined || !Number.isFinite(v))
+      out.push({ field: `record.${r.id}`, message: { key: 'campaigns.result.problems.record' } });
+    else if (!Number.isInteger(v) || v < r.min || v > r.max)
+      out.push({
+        field: `record.${r.id}`,
+        message: { key: 'campaigns.result.problems.range', params: { min: r.min, max: r.max } },
+      });
   }
   for (const c of askedChoices(spec, draft.outcome)) {
-    if (!draft.choices[c.id]) out.push({ field: `choice.${c.id}`, message: { key: 'campaigns.result.problems.choice' } });
+    if (!draft.choices[c.id])
+      out.push({ field: `choice.${c.id}`, message: { key: 'campaigns.result.problems.choice' } });
   }
-  if (draft.note.length > NOTE_MAX) out.push({ field: 'note', message: { key: 'campaigns.result.problems.note', params: { max: NOTE_MAX } } });
+  if (draft.note.length > NOTE_MAX)
+    out.push({ field: 'note', message: { key: 'campaigns.result.problems.note', params: { max: NOTE_MAX } } });
   return out;
 }
 
 /** Records, choices (only those asked for the outcome), heroes and note of a draft, as the API takes them. */
-export function resultParts(spec: ResultSpec, draft: ResultDraft): {
+export function resultParts(
+  spec: ResultSpec,
+  draft: ResultDraft,
+): {
   heroes: Record<string, HeroOutcome>;
   records: Record<string, number>;
   choices: Record<string, string>;
@@ -129,9 +144,18 @@ export function recordFromGameArgs(
   spec: ResultSpec,
   draft: ResultDraft,
   gameId: string,
-): { gameId: string; records?: Record<string, number>; choices?: Record<string, string>; heroes?: Record<string, 'eliminated'>; note?: string } {
+): {
+  gameId: string;
+  records?: Record<string, number>;
+  choices?: Record<string, string>;
+  heroes?: Record<string, 'eliminated'>;
+  note?: string;
+} {
   const parts = resultParts(spec, draft);
-  const eliminated = Object.fromEntries(Object.entries(parts.heroes).filter(([, o]) => o === 'eliminated')) as Record<string, 'eliminated'>;
+  const eliminated = Object.fromEntries(Object.entries(parts.heroes).filter(([, o]) => o === 'eliminated')) as Record<
+    string,
+    'eliminated'
+  >;
   return {
     gameId,
     ...(Object.keys(parts.records).length ? { records: parts.records } : {}),
@@ -142,7 +166,10 @@ export function recordFromGameArgs(
 }
 
 /** What a finished saved game says (any seat winning = the players won; §1 co-op). */
-export function gameOutcome(game: { finished: boolean; outcome: { result: Record<string, 'win' | 'loss' | 'draw'> } | null }): Outcome | null {
+export function gameOutcome(game: {
+  finished: boolean;
+  outcome: { result: Record<string, 'win' | 'loss' | 'draw'> } | null;
+}): Outcome | null {
   if (!game.finished || !game.outcome) return null;
   return Object.values(game.outcome.result).includes('win') ? 'won' : 'lost';
 }

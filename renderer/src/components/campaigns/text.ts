@@ -87,7 +87,9 @@ export function reasonRef(code: string, params: Record<string, unknown>, names: 
   };
   if (reason === 'modeNotAllowed') {
     const mode = str(p.mode);
-    out.mode = ['expert', 'heroic', 'skirmish'].includes(mode) ? names.text({ key: `campaigns.modes.names.${mode}` }) : mode;
+    out.mode = ['expert', 'heroic', 'skirmish'].includes(mode)
+      ? names.text({ key: `campaigns.modes.names.${mode}` })
+      : mode;
   }
   if (reason === 'wrongSectionType') {
     const expected = str(p.expected);
@@ -118,19 +120,28 @@ export function readOnlyRef(readOnly: { code: string; params: Record<string, unk
 }
 
 /** Why an import was refused: `campaign_import_*` with its params. */
-export function importErrorRef(code: string, params: Record<string, unknown>, names: Pick<Namer, 'text'>): MessageRef | null {
+export function importErrorRef(
+  code: string,
+  params: Record<string, unknown>,
+  names: Pick<Namer, 'text'>,
+): MessageRef | null {
   switch (code) {
     case 'campaign_import_altered':
       return { key: 'campaigns.import.errors.altered' };
     case 'campaign_import_refused':
-      return { key: 'campaigns.import.errors.refused', params: { why: names.text(readOnlyRef({ code: str(params.code), params })) } };
+      return {
+        key: 'campaigns.import.errors.refused',
+        params: { why: names.text(readOnlyRef({ code: str(params.code), params })) },
+      };
     case 'campaign_import_invalid': {
       const reason = str(params.reason);
       if (reason === 'input') {
         const index = Number(params.index);
         return { key: 'campaigns.import.errors.input', params: { n: Number.isFinite(index) ? index + 1 : '?' } };
       }
-      return { key: `campaigns.import.errors.${(IMPORT_INVALID_REASONS as readonly string[]).includes(reason) ? reason : 'schema'}` };
+      return {
+        key: `campaigns.import.errors.${(IMPORT_INVALID_REASONS as readonly string[]).includes(reason) ? reason : 'schema'}`,
+      };
     }
     default:
       return null;
@@ -142,13 +153,22 @@ export function changeRef(c: LogChange, names: Namer): MessageRef {
   const k = 'campaigns.history.changes';
   switch (c.kind) {
     case 'started':
-      return { key: c.expert ? `${k}.startedExpert` : `${k}.started`, params: { heroes: c.heroes.map((h) => names.hero(h)).join(', ') } };
+      return {
+        key: c.expert ? `${k}.startedExpert` : `${k}.started`,
+        params: { heroes: c.heroes.map((h) => names.hero(h)).join(', ') },
+      };
     case 'counter':
       return c.hero
-        ? { key: `${k}.heroCounter`, params: { section: names.section(c.section), hero: names.hero(c.hero), from: c.from, to: c.to } }
+        ? {
+            key: `${k}.heroCounter`,
+            params: { section: names.section(c.section), hero: names.hero(c.hero), from: c.from, to: c.to },
+          }
         : { key: `${k}.counter`, params: { section: names.section(c.section), from: c.from, to: c.to } };
     case 'check':
-      return { key: c.checked ? `${k}.checked` : `${k}.unchecked`, params: { section: names.section(c.section), item: names.item(c.section, c.item) } };
+      return {
+        key: c.checked ? `${k}.checked` : `${k}.unchecked`,
+        params: { section: names.section(c.section), item: names.item(c.section, c.item) },
+      };
     case 'cardGained':
       return c.owner
         ? { key: `${k}.cardGainedBy`, params: { card: names.card(c.card), hero: names.hero(c.owner) } }
@@ -164,13 +184,18 @@ export function changeRef(c: LogChange, names: Namer): MessageRef {
     case 'cardRemoved':
       return { key: `${k}.cardRemoved`, params: { card: names.card(c.card) } };
     case 'cards':
-      return { key: c.added ? `${k}.cardsAdded` : `${k}.cardsRemoved`, params: { card: names.card(c.card), section: names.section(c.section) } };
+      return {
+        key: c.added ? `${k}.cardsAdded` : `${k}.cardsRemoved`,
+        params: { card: names.card(c.card), section: names.section(c.section) },
+      };
     case 'carry':
       return { key: `${k}.carry`, params: { text: names.message(c.key, c.label) } };
     case 'victory':
       return { key: `${k}.victory`, params: { from: c.from, to: c.to } };
     case 'note':
-      return c.hero ? { key: `${k}.heroNote`, params: { section: names.section(c.section), hero: names.hero(c.hero) } } : { key: `${k}.note`, params: { section: names.section(c.section) } };
+      return c.hero
+        ? { key: `${k}.heroNote`, params: { section: names.section(c.section), hero: names.hero(c.hero) } }
+        : { key: `${k}.note`, params: { section: names.section(c.section) } };
     case 'scenario':
       return c.attempt > 0
         ? { key: `${k}.scenario.${c.status}`, params: { scenario: names.scenario(c.scenario), n: c.attempt } }
@@ -179,7 +204,10 @@ export function changeRef(c: LogChange, names: Namer): MessageRef {
       return { key: `${k}.modes`, params: { scenario: names.scenario(c.scenario), modes: names.modes(c.modes) } };
     case 'deck':
       return c.deck
-        ? { key: `${k}.deck`, params: { hero: names.hero(c.hero), deck: names.deck(c.deck.deckId), version: c.deck.version } }
+        ? {
+            key: `${k}.deck`,
+            params: { hero: names.hero(c.hero), deck: names.deck(c.deck.deckId), version: c.deck.version },
+          }
         : { key: `${k}.deckNone`, params: { hero: names.hero(c.hero) } };
     case 'game':
       return { key: `${k}.game`, params: { scenario: names.scenario(c.scenario), game: names.game(c.gameId) } };
@@ -227,7 +255,8 @@ export function modesRefs(m: Modes, stageName: (id: string) => string): MessageR
   const parts: MessageRef[] = [];
   if (m.expert) parts.push({ key: 'campaigns.modes.names.expert' });
   if (m.heroic > 0) parts.push({ key: 'campaigns.modes.heroicLevel', params: { n: m.heroic } });
-  if (m.skirmish !== null) parts.push({ key: 'campaigns.modes.skirmishStage', params: { stage: stageName(m.skirmish) } });
+  if (m.skirmish !== null)
+    parts.push({ key: 'campaigns.modes.skirmishStage', params: { stage: stageName(m.skirmish) } });
   if (!parts.length) parts.push({ key: 'campaigns.modes.names.standard' });
   return parts;
 }

@@ -7,7 +7,16 @@ import { useCampaignsStore } from '../../stores/campaigns';
 import { useCatalogStore } from '../../stores/catalog';
 import { useDecksStore } from '../../stores/decks';
 import { STARTER_HEROES } from './starter-heroes';
-import { historyRef, idKey, importErrorRef, modesRefs, readOnlyRef, reasonRef, type MessageRef, type Namer } from './text';
+import {
+  historyRef,
+  idKey,
+  importErrorRef,
+  modesRefs,
+  readOnlyRef,
+  reasonRef,
+  type MessageRef,
+  type Namer,
+} from './text';
 
 type Params = Record<string, string | number>;
 
@@ -68,7 +77,9 @@ export function useCampaignText(detail: () => CampaignDetail | null = () => useC
   }
 
   function itemName(section: string, item: string): string {
-    const i = log()?.sections.find((x) => x.id === section)?.items?.find((x) => x.id === item);
+    const i = log()
+      ?.sections.find((x) => x.id === section)
+      ?.items?.find((x) => x.id === item);
     if (i?.key) return tt(i.key);
     return i?.label ?? item;
   }
@@ -165,8 +176,10 @@ export function useCampaignText(detail: () => CampaignDetail | null = () => useC
   function describe(e: unknown): string {
     const f = toApiFailure(e);
     const p = f.params as Record<string, unknown>;
-    if (f.code === 'campaign_input_rejected' && typeof p.code === 'string') return t('campaigns.rejected.text', { reason: reasonText(p.code, p) });
-    if (f.code === 'campaign_read_only' && typeof p.code === 'string') return t('campaigns.readOnly.cannotChange', { why: readOnlyText({ code: p.code, params: p }) });
+    if (f.code === 'campaign_input_rejected' && typeof p.code === 'string')
+      return t('campaigns.rejected.text', { reason: reasonText(p.code, p) });
+    if (f.code === 'campaign_read_only' && typeof p.code === 'string')
+      return t('campaigns.readOnly.cannotChange', { why: readOnlyText({ code: p.code, params: p }) });
     const imported = importErrorRef(f.code, p, namer);
     if (imported) return render(imported);
     return describeGeneric(f);

@@ -3,7 +3,14 @@
  * and the bench): the identity's own cards + cards of its aspect(s) in equal counts + basic cards,
  * 40 counted cards, one printing per title, respecting every copy limit.
  */
-import { catalogIndex, deckRules, foldText, PLAYER_CARD_TYPES, type McCatalog, type McDeck } from '../../../../core/games/marvel-champions';
+import {
+  catalogIndex,
+  deckRules,
+  foldText,
+  PLAYER_CARD_TYPES,
+  type McCatalog,
+  type McDeck,
+} from '../../../../core/games/marvel-champions';
 
 const ASPECT_ORDER = ['justice', 'aggression', 'leadership', 'protection', 'pool'];
 
@@ -21,11 +28,16 @@ export function buildLegalDeck(catalog: McCatalog, identityCode: string, preferr
     if (!r.permanent) size += r.quantity;
     titles.add(idx.titleOf(r.code));
   }
-  const order = preferredAspect ? [preferredAspect, ...ASPECT_ORDER.filter((a) => a !== preferredAspect)] : ASPECT_ORDER;
-  const aspects = order.filter((a) => idx.aspects.has(a) && (id.aspects > 1 ? a !== 'pool' : true)).slice(0, id.aspects);
+  const order = preferredAspect
+    ? [preferredAspect, ...ASPECT_ORDER.filter((a) => a !== preferredAspect)]
+    : ASPECT_ORDER;
+  const aspects = order
+    .filter((a) => idx.aspects.has(a) && (id.aspects > 1 ? a !== 'pool' : true))
+    .slice(0, id.aspects);
   const candidates = (faction: string) =>
     catalog.cards.filter((c) => {
-      if (c.duplicateOf || c.face !== 'front' || c.hidden || c.factionCode !== faction || c.teamUp || c.permanent) return false;
+      if (c.duplicateOf || c.face !== 'front' || c.hidden || c.factionCode !== faction || c.teamUp || c.permanent)
+        return false;
       if (!(PLAYER_CARD_TYPES as readonly string[]).includes(c.typeCode)) return false;
       const r = rules.rule(c.code);
       return r !== null && (r.kind === 'aspect' || r.kind === 'basic') && !names.has(foldText(c.name));

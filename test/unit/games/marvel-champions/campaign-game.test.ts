@@ -5,8 +5,19 @@
  * encounter sets, set-up instructions), §2.16 modes per scenario, §6 decks follow their changes.
  */
 import { describe, expect, it } from 'vitest';
-import { campaignGamePlan, gamePlayersFor, type CampaignGameOptions } from '../../../../core/games/marvel-champions/campaign-game';
-import { prepareScenario, STARTER_CAMPAIGN_CARDS, STARTER_CONTENT, STARTER_V1, type CampaignInputArg, type Modes } from '../../../../core/games/marvel-champions/campaign';
+import {
+  campaignGamePlan,
+  gamePlayersFor,
+  type CampaignGameOptions,
+} from '../../../../core/games/marvel-champions/campaign-game';
+import {
+  prepareScenario,
+  STARTER_CAMPAIGN_CARDS,
+  STARTER_CONTENT,
+  STARTER_V1,
+  type CampaignInputArg,
+  type Modes,
+} from '../../../../core/games/marvel-champions/campaign';
 import { mcEngine } from '../../../../core/games/marvel-champions/engine';
 import { stat } from '../../../../core/games/marvel-champions/engine/core';
 import type { McState } from '../../../../core/games/marvel-champions/engine/types';
@@ -80,10 +91,18 @@ describe('campaign game options from the guided set-up', () => {
   });
 
   it('a scenario or encounter set the engine does not have is named, not guessed', () => {
-    const { plan } = planOf([{ type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h' }] }], undefined, TEST_V1);
+    const { plan } = planOf(
+      [{ type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h' }] }],
+      undefined,
+      TEST_V1,
+    );
     expect(plan).toEqual({ ok: false, problem: 'unknownScenario', params: { set: 'vil' } });
     const { prepared, log } = planOf([start()]);
-    expect(campaignGamePlan(S.id, { ...prepared, sets: [...prepared.sets, 'no-such-set'] }, log)).toEqual({ ok: false, problem: 'unknownSet', params: { set: 'no-such-set' } });
+    expect(campaignGamePlan(S.id, { ...prepared, sets: [...prepared.sets, 'no-such-set'] }, log)).toEqual({
+      ok: false,
+      problem: 'unknownSet',
+      params: { set: 'no-such-set' },
+    });
   });
 
   it('who sits at the device: one person for a solo player (one name or none), else one per player name', () => {
@@ -96,7 +115,7 @@ describe('campaign game options from the guided set-up', () => {
     ]);
   });
 
-  it('§6.1 set-up instructions: the engine does the ones its binding knows; the rest are the players\' (expert Vault)', () => {
+  it("§6.1 set-up instructions: the engine does the ones its binding knows; the rest are the players' (expert Vault)", () => {
     const plan = okPlan([start(true)]);
     expect(plan.options.campaign.setAside).toEqual([X.detentionCenter]);
     expect(plan.automated.map((r) => r.key)).toEqual([`${K}.detentionAside`]);
@@ -104,14 +123,21 @@ describe('campaign game options from the guided set-up', () => {
   });
 
   it('§6.1 a campaign card goes with its owner: the Whistleblower is put into play for the hero who recruited it', () => {
-    const plan = okPlan([start(), res('quiet-streets', 'won', { choices: { recruiter: 'h2' }, records: { threat: 6, victory: 1 } })]);
+    const plan = okPlan([
+      start(),
+      res('quiet-streets', 'won', { choices: { recruiter: 'h2' }, records: { threat: 6, victory: 1 } }),
+    ]);
     expect(plan.options.heroes[1].campaign).toEqual({ inPlay: [C.whistleblower] });
     expect(plan.options.heroes[0].campaign).toBeUndefined();
     expect(plan.automated.map((r) => r.key)).toContain(`${K}.informantTip`);
   });
 
   it('§6.1 the Decree at 2 or more: the Smuggling Pipeline starts in play; the Chrome set is already in the deck', () => {
-    const plan = okPlan([start(), res('quiet-streets', 'lost'), res('quiet-streets', 'won', { choices: { recruiter: 'h1' } })]);
+    const plan = okPlan([
+      start(),
+      res('quiet-streets', 'lost'),
+      res('quiet-streets', 'won', { choices: { recruiter: 'h1' } }),
+    ]);
     expect(plan.prepared.scenario).toBe('chrome-pipeline');
     expect(plan.options.campaign.sideSchemes).toEqual([X.smugglingPipeline]);
     expect(plan.options.campaign.removed).toEqual([C.whistleblower]);
@@ -142,26 +168,45 @@ describe('campaign game options from the guided set-up', () => {
     // Seized Arsenal has no owner: the instruction puts it into play for the first player.
     expect(plan.options.heroes[0].campaign).toMatchObject({ inPlay: [C.seizedArsenal], hp: -1 });
     expect(plan.options.heroes[1].campaign?.hp).toBeUndefined();
-    expect(plan.automated.map((r) => r.key)).toEqual([`${K}.finale`, `${K}.decreeEnforced`, `${K}.arsenal`, `${K}.scars`]);
+    expect(plan.automated.map((r) => r.key)).toEqual([
+      `${K}.finale`,
+      `${K}.decreeEnforced`,
+      `${K}.arsenal`,
+      `${K}.scars`,
+    ]);
     expect(plan.byHand).toEqual([]);
 
-    const safe = okPlan([start(), res('quiet-streets', 'won', { choices: { recruiter: 'h1' } }), res('chrome-pipeline', 'won', { choices: { stash: 'destroy' } })]);
+    const safe = okPlan([
+      start(),
+      res('quiet-streets', 'won', { choices: { recruiter: 'h1' } }),
+      res('chrome-pipeline', 'won', { choices: { stash: 'destroy' } }),
+    ]);
     expect(safe.options.heroes.map((h) => h.campaign?.draw)).toEqual([1, 1]);
     expect(safe.options.campaign.sets).not.toContain(X.expertSet);
     // No instruction places the Whistleblower in the finale: it is shuffled into its owner's deck.
     expect(safe.options.heroes[0].campaign?.added).toEqual({ [C.whistleblower]: 1 });
-    expect(safe.automated).toContainEqual({ key: 'campaign.game.cardInDeck', params: { card: C.whistleblower, hero: 'h1' } });
+    expect(safe.automated).toContainEqual({
+      key: 'campaign.game.cardInDeck',
+      params: { card: C.whistleblower, hero: 'h1' },
+    });
   });
 
-  it('§6.1 without a binding for the definition, every instruction and an unowned card are the players\' to do', () => {
-    const log = run(S, [start(), res('quiet-streets', 'won', { choices: { recruiter: 'h1' } }), res('chrome-pipeline', 'won', { choices: { stash: 'seize' } })]);
+  it("§6.1 without a binding for the definition, every instruction and an unowned card are the players' to do", () => {
+    const log = run(S, [
+      start(),
+      res('quiet-streets', 'won', { choices: { recruiter: 'h1' } }),
+      res('chrome-pipeline', 'won', { choices: { stash: 'seize' } }),
+    ]);
     const prepared = prepareScenario(S, log)!;
     const plan = campaignGamePlan('no-binding', prepared, log);
     if (!plan.ok) throw new Error('not ok');
     expect(plan.automated.map((r) => r.key)).toEqual(['campaign.game.cardInDeck']);
     expect(plan.automated[0].params).toEqual({ card: C.whistleblower, hero: 'h1' });
     expect(plan.options.heroes[0].campaign).toEqual({ added: { [C.whistleblower]: 1 } });
-    expect(plan.byHand.map((r) => r.key)).toEqual([...prepared.instructions.map((i) => i.key), 'campaign.game.placeCard']);
+    expect(plan.byHand.map((r) => r.key)).toEqual([
+      ...prepared.instructions.map((i) => i.key),
+      'campaign.game.placeCard',
+    ]);
     expect(plan.byHand.at(-1)!.params).toEqual({ card: C.seizedArsenal });
   });
 });
@@ -175,13 +220,20 @@ describe('the engine sets the campaign game up (§6.1 campaign set-up, §3.1)', 
   });
 
   it('scenario 2: the Whistleblower starts in play for its owner; the Pipeline is in play with its threat', () => {
-    const plan = okPlan([start(), res('quiet-streets', 'won', { choices: { recruiter: 'h2' }, records: { threat: 6, victory: 0 } })]);
+    const plan = okPlan([
+      start(),
+      res('quiet-streets', 'won', { choices: { recruiter: 'h2' }, records: { threat: 6, victory: 0 } }),
+    ]);
     const s = gameOf(plan.options);
     expect(codesIn(s, 'play.P2')).toContain(C.whistleblower);
     expect(codesIn(s, 'play.P1')).not.toContain(C.whistleblower);
     expect(codesIn(s, 'deck.P2')).not.toContain(C.whistleblower);
 
-    const piped = okPlan([start(), res('quiet-streets', 'lost'), res('quiet-streets', 'won', { choices: { recruiter: 'h1' } })]);
+    const piped = okPlan([
+      start(),
+      res('quiet-streets', 'lost'),
+      res('quiet-streets', 'won', { choices: { recruiter: 'h1' } }),
+    ]);
     const t = gameOf(piped.options);
     const pipeline = t.zones.side.find((id) => id.split(':')[1] === X.smugglingPipeline);
     expect(pipeline).toBeDefined();
@@ -199,7 +251,10 @@ describe('the engine sets the campaign game up (§6.1 campaign set-up, §3.1)', 
     ];
     const plan = okPlan(inputs);
     const s = gameOf(plan.options);
-    const plain = gameOf({ ...plan.options, heroes: plan.options.heroes.map((h) => ({ identity: (h as { identity: string }).identity })) });
+    const plain = gameOf({
+      ...plan.options,
+      heroes: plan.options.heroes.map((h) => ({ identity: (h as { identity: string }).identity })),
+    });
     expect(codesIn(s, 'villain')).toEqual(['nul-v2']);
     expect(codesIn(s, 'villainDeck')).toEqual(['nul-v3']);
     expect(codesIn(s, 'encDeck')).toEqual(expect.arrayContaining(['exp-01', 'exp-02']));

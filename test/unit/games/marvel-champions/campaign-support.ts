@@ -34,7 +34,11 @@ export const UUID = (n: number) => `00000000-0000-4000-8000-${String(n).padStart
 export const heroes = (n = 2): CampaignInputArg => ({
   type: 'start',
   expert: false,
-  heroes: Array.from({ length: n }, (_, i) => ({ key: `h${i + 1}`, identity: ['stw-h', 'bwk-h', 'qlf-h', 'tdc-h'][i], player: `P${i + 1}` })),
+  heroes: Array.from({ length: n }, (_, i) => ({
+    key: `h${i + 1}`,
+    identity: ['stw-h', 'bwk-h', 'qlf-h', 'tdc-h'][i],
+    player: `P${i + 1}`,
+  })),
 });
 
 /** A two-scenario test campaign: removal on loss, gain on win, a hero choice, records, modes limits. */
@@ -49,7 +53,15 @@ export const TEST_V1: CampaignDefinition = {
   freeForm: false,
   sections: [
     { id: 'peril', type: 'counter', key: 'test.peril', min: 0, max: 5, initial: 0 },
-    { id: 'marks', type: 'checklist', key: 'test.marks', items: [{ id: 'a', key: 'test.a' }, { id: 'b', key: 'test.b' }] },
+    {
+      id: 'marks',
+      type: 'checklist',
+      key: 'test.marks',
+      items: [
+        { id: 'a', key: 'test.a' },
+        { id: 'b', key: 'test.b' },
+      ],
+    },
     { id: 'zone', type: 'cards', key: 'test.zone' },
     { id: 'wounds', type: 'heroCounter', key: 'test.wounds', min: 0, max: 2, initial: 0 },
     { id: 'log', type: 'notes', key: 'test.log' },
@@ -101,14 +113,42 @@ export const TEST_V1: CampaignDefinition = {
       modes: { expert: false, heroicMax: 0, skirmish: false },
       onLoss: 'choose',
       setup: [
-        { op: 'if', when: { counter: 'peril', gte: 3 }, then: [{ op: 'addSet', set: 'extra' }, { op: 'instruction', key: 'test.setup.perilous' }] },
-        { op: 'if', when: { gained: 'cc-ally' }, then: [{ op: 'instruction', key: 'test.setup.ally', params: { card: 'cc-ally' } }] },
+        {
+          op: 'if',
+          when: { counter: 'peril', gte: 3 },
+          then: [
+            { op: 'addSet', set: 'extra' },
+            { op: 'instruction', key: 'test.setup.perilous' },
+          ],
+        },
+        {
+          op: 'if',
+          when: { gained: 'cc-ally' },
+          then: [{ op: 'instruction', key: 'test.setup.ally', params: { card: 'cc-ally' } }],
+        },
       ],
       expertSetup: [],
       records: [],
-      choices: [{ id: 'path', key: 'test.path', options: [{ id: 'left', key: 'test.left' }, { id: 'right', key: 'test.right' }], when: 'won' }],
+      choices: [
+        {
+          id: 'path',
+          key: 'test.path',
+          options: [
+            { id: 'left', key: 'test.left' },
+            { id: 'right', key: 'test.right' },
+          ],
+          when: 'won',
+        },
+      ],
       resolutions: {
-        won: [{ op: 'if', when: { choice: 'path', is: 'left' }, then: [{ op: 'card.gain', card: 'cc-gear' }], else: [{ op: 'check', section: 'marks', item: 'b' }] }],
+        won: [
+          {
+            op: 'if',
+            when: { choice: 'path', is: 'left' },
+            then: [{ op: 'card.gain', card: 'cc-gear' }],
+            else: [{ op: 'check', section: 'marks', item: 'b' }],
+          },
+        ],
         lost: [{ op: 'counter.add', section: 'peril', value: 1 }],
       },
     },
@@ -121,6 +161,8 @@ export const TEST_V2: CampaignDefinition = {
   version: 2,
   sections: TEST_V1.sections.map((s) => (s.id === 'peril' ? { ...s, max: 9 } : s)),
   scenarios: TEST_V1.scenarios.map((s) =>
-    s.id === 's2' ? { ...s, modes: { ...s.modes, heroicMax: 3 } } : { ...s, records: [...s.records, { id: 'bonus', key: 'test.bonus', min: 0, max: 3 }] },
+    s.id === 's2'
+      ? { ...s, modes: { ...s.modes, heroicMax: 3 } }
+      : { ...s, records: [...s.records, { id: 'bonus', key: 'test.bonus', min: 0, max: 3 }] },
   ),
 };

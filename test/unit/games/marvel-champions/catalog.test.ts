@@ -32,8 +32,18 @@ describe('catalog: parsing the MarvelCDB layout', () => {
     expect(catalog.report.counts).toMatchObject({ packs: 5, sets: 16, reprints: 3 });
     expect(catalog.report.counts.cards).toBe(catalog.cards.length);
     expect(catalog.packs.map((p) => p.code)).toEqual(['ember', 'tide', 'gale', 'vault', 'keep']);
-    expect(catalog.factions.find((f) => f.code === 'pool')).toEqual({ code: 'pool', name: "'Pool", isPrimary: true, octgnId: null });
-    expect(catalog.sets.find((s) => s.code === 'nightjar_dreams')).toEqual({ code: 'nightjar_dreams', name: 'Dream Deck', setTypeCode: 'hero_special', parentCode: 'nightjar' });
+    expect(catalog.factions.find((f) => f.code === 'pool')).toEqual({
+      code: 'pool',
+      name: "'Pool",
+      isPrimary: true,
+      octgnId: null,
+    });
+    expect(catalog.sets.find((s) => s.code === 'nightjar_dreams')).toEqual({
+      code: 'nightjar_dreams',
+      name: 'Dream Deck',
+      setTypeCode: 'hero_special',
+      parentCode: 'nightjar',
+    });
   });
 
   it('normalizes a player card', () => {
@@ -66,12 +76,19 @@ describe('catalog: parsing the MarvelCDB layout', () => {
 
   it('links the faces of double-sided cards both ways', () => {
     expect(card(catalog, '90001a')).toMatchObject({ linkedCode: '90001b', face: 'front' });
-    expect(card(catalog, '90001b')).toMatchObject({ linkedCode: '90001a', face: 'back', hidden: true, typeCode: 'alter_ego' });
+    expect(card(catalog, '90001b')).toMatchObject({
+      linkedCode: '90001a',
+      face: 'back',
+      hidden: true,
+      typeCode: 'alter_ego',
+    });
     expect(card(catalog, '90010b')).toMatchObject({ linkedCode: '90010a', face: 'back', permanent: true });
   });
 
-  it('keeps deck_options and deck_requirements as data (arrays or the API\'s JSON strings)', () => {
-    expect(card(catalog, '92020a').deckOptions).toEqual([{ type: ['support'], trait: ['Guild'], nameLimit: 2, useDeckLimit: true }]);
+  it("keeps deck_options and deck_requirements as data (arrays or the API's JSON strings)", () => {
+    expect(card(catalog, '92020a').deckOptions).toEqual([
+      { type: ['support'], trait: ['Guild'], nameLimit: 2, useDeckLimit: true },
+    ]);
     expect(card(catalog, '92040a').deckOptions).toEqual([{ type: ['event'], resource: ['energy'] }]);
     expect(card(catalog, '91020a').deckRequirements).toEqual([{ aspects: 4, limit: 1 }]);
   });
@@ -89,13 +106,33 @@ describe('catalog: parsing the MarvelCDB layout', () => {
 
   it('derives identities with their hero set, side decks, obligation and nemesis set', () => {
     const ids = listIdentities(catalog);
-    expect(ids.map((i) => i.code)).toEqual(['90001a', '90020a', '91001a', '91020a', '92001a', '92020a', '92040a', '92060a']);
+    expect(ids.map((i) => i.code)).toEqual([
+      '90001a',
+      '90020a',
+      '91001a',
+      '91020a',
+      '92001a',
+      '92020a',
+      '92040a',
+      '92060a',
+    ]);
     const nightjar = ids[0];
-    expect(nightjar).toMatchObject({ setCode: 'nightjar', heroName: 'Nightjar', alterEgoName: 'Ada Quill', alterEgoCode: '90001b', faceCodes: ['90001a', '90001b'] });
+    expect(nightjar).toMatchObject({
+      setCode: 'nightjar',
+      heroName: 'Nightjar',
+      alterEgoName: 'Ada Quill',
+      alterEgoCode: '90001b',
+      faceCodes: ['90001a', '90001b'],
+    });
     expect(nightjar.requiredCards.reduce((s, c) => s + (c.permanent ? 0 : c.quantity), 0)).toBe(15);
     expect(nightjar.requiredCards).toContainEqual({ code: '90010a', quantity: 1, permanent: true });
     expect(nightjar.requiredCards.map((c) => c.code)).not.toContain('90010b');
-    expect(nightjar).toMatchObject({ specialSetCodes: ['nightjar_dreams'], specialCards: [{ code: '90014', quantity: 2 }], obligationCodes: ['90011'], nemesisSetCode: 'nightjar_nemesis' });
+    expect(nightjar).toMatchObject({
+      specialSetCodes: ['nightjar_dreams'],
+      specialCards: [{ code: '90014', quantity: 2 }],
+      obligationCodes: ['90011'],
+      nemesisSetCode: 'nightjar_nemesis',
+    });
     expect(identityOf(catalog, '90020c')?.code).toBe('90020a'); // the giant third face belongs to Ironbark
     expect(identityOf(catalog, '90001b')?.code).toBe('90001a');
     expect(identityOf(catalog, '90100')).toBeNull();
@@ -106,7 +143,17 @@ describe('catalog: parsing the MarvelCDB layout', () => {
     const ember = files['pack/ember.json'] as Array<Record<string, unknown>>;
     ember[0].some_future_field = { nested: true };
     files['pack/extra.json'] = [
-      { code: '95001a', pack_code: 'ember', position: 500, quantity: 1, name: 'Test Hero', type_code: 'hero', faction_code: 'hero', set_code: 'nightjar', linked_card: { code: '95001b', name: 'Test Ego', type_code: 'alter_ego', faction_code: 'hero', hidden: true } },
+      {
+        code: '95001a',
+        pack_code: 'ember',
+        position: 500,
+        quantity: 1,
+        name: 'Test Hero',
+        type_code: 'hero',
+        faction_code: 'hero',
+        set_code: 'nightjar',
+        linked_card: { code: '95001b', name: 'Test Ego', type_code: 'alter_ego', faction_code: 'hero', hidden: true },
+      },
     ];
     const cat = parseMarvelCdb(files);
     expect(cat.report.skipped).toEqual([]);
@@ -117,17 +164,34 @@ describe('catalog: parsing the MarvelCDB layout', () => {
 describe('catalog: reprints', () => {
   it('gives a stub every game field of its original and its own printing fields', () => {
     const stub = card(catalog, '92092');
-    expect(stub).toMatchObject({ code: '92092', duplicateOf: '90102', packCode: 'gale', position: 92, name: 'Rumble Kid', subname: 'Tess Dunn', factionCode: 'aggression', unique: true, flavor: 'Invented reprint flavor.' });
+    expect(stub).toMatchObject({
+      code: '92092',
+      duplicateOf: '90102',
+      packCode: 'gale',
+      position: 92,
+      name: 'Rumble Kid',
+      subname: 'Tess Dunn',
+      factionCode: 'aggression',
+      unique: true,
+      flavor: 'Invented reprint flavor.',
+    });
   });
   it('maps any code to its original and groups printings', () => {
     expect(originalCode(catalog, '92090')).toBe('90150');
     expect(originalCode(catalog, '90150')).toBe('90150');
     expect(originalCode(catalog, 'nope')).toBeNull();
     expect(printingsOf(catalog, '92090')).toEqual(['90150', '92090']);
-    expect(groupPrintings(catalog, true)).toEqual({ '90003': ['90003', '92091'], '90102': ['90102', '92092'], '90150': ['90150', '92090'] });
+    expect(groupPrintings(catalog, true)).toEqual({
+      '90003': ['90003', '92091'],
+      '90102': ['90102', '92092'],
+      '90150': ['90150', '92090'],
+    });
   });
   it('sums per-printing counts onto the card', () => {
-    expect(countsByCard(catalog, { '90150': 1, '92090': 3, '90001b': 1, zzz: 2 })).toEqual({ counts: { '90150': 4, '90001a': 1 }, unknown: ['zzz'] });
+    expect(countsByCard(catalog, { '90150': 1, '92090': 3, '90001b': 1, zzz: 2 })).toEqual({
+      counts: { '90150': 4, '90001a': 1 },
+      unknown: ['zzz'],
+    });
   });
 });
 
@@ -135,13 +199,18 @@ describe('catalog: translations', () => {
   it('merges name, traits and text per language, English otherwise', () => {
     expect(catalogLanguages(catalog)).toEqual(['en', 'de', 'ko']);
     const de = localizeCard(catalog, card(catalog, '90100'), 'de');
-    expect(de).toMatchObject({ name: 'Großer Wurf', traits: ['Angriff'], text: 'Erfunden: Füge einem Gegner 3 Schaden zu.', cost: 1 });
+    expect(de).toMatchObject({
+      name: 'Großer Wurf',
+      traits: ['Angriff'],
+      text: 'Erfunden: Füge einem Gegner 3 Schaden zu.',
+      cost: 1,
+    });
     const untranslated = localizeCard(catalog, card(catalog, '90101'), 'de');
     expect(untranslated.name).toBe('Iron Knuckles');
     expect(localizeCard(catalog, card(catalog, '90100'), 'fr').name).toBe('Brick Toss');
     expect(localizeCard(catalog, card(catalog, '90150'), 'ko').name).toBe('에너지 급증');
   });
-  it('lets a reprint use its original\'s translation', () => {
+  it("lets a reprint use its original's translation", () => {
     expect(cardTranslation(catalog, '92090', 'de')?.name).toBe('Energieschub');
   });
   it('translates pack, set, faction and type names with English fallback', () => {
@@ -162,39 +231,108 @@ describe('catalog: the report on broken input (codes, never sentences)', () => {
     const files = fixtureFiles();
     const ember = files['pack/ember.json'] as unknown[];
     ember.push(
-      { code: '90900', pack_code: 'ember', position: 900, quantity: 1, name: 'Bad Cost', type_code: 'event', faction_code: 'basic', cost: 'two' },
+      {
+        code: '90900',
+        pack_code: 'ember',
+        position: 900,
+        quantity: 1,
+        name: 'Bad Cost',
+        type_code: 'event',
+        faction_code: 'basic',
+        cost: 'two',
+      },
       { code: '90901', pack_code: 'ember', position: 901, quantity: 1, name: 'No Faction', type_code: 'event' },
-      { code: '90100', pack_code: 'ember', position: 100, quantity: 1, name: 'Duplicate', type_code: 'event', faction_code: 'basic' },
-      { code: '90902', pack_code: 'nowhere', position: 902, quantity: 1, name: 'Lost', type_code: 'event', faction_code: 'basic' },
+      {
+        code: '90100',
+        pack_code: 'ember',
+        position: 100,
+        quantity: 1,
+        name: 'Duplicate',
+        type_code: 'event',
+        faction_code: 'basic',
+      },
+      {
+        code: '90902',
+        pack_code: 'nowhere',
+        position: 902,
+        quantity: 1,
+        name: 'Lost',
+        type_code: 'event',
+        faction_code: 'basic',
+      },
       { code: '90903', pack_code: 'ember', position: 903, quantity: 1, duplicate_of: '99999' },
       { code: '90904', pack_code: 'ember', position: 904, quantity: 1 },
       { pack_code: 'ember', position: 905, quantity: 1, name: 'No Code' },
       'not a record',
-      { code: '90906', pack_code: 'ember', position: 906, quantity: 1, name: 'Odd Set', type_code: 'event', faction_code: 'mystery', set_code: 'nowhere_set' },
-      { code: '90907a', pack_code: 'ember', position: 907, quantity: 1, name: 'Half Card', type_code: 'weird', faction_code: 'basic', back_link: '90907b' },
-      { code: '90908a', pack_code: 'ember', position: 908, quantity: 1, name: 'Strange Hero', type_code: 'hero', faction_code: 'hero', set_code: 'nightjar', deck_options: [{ level: { min: 0, max: 5 }, type: ['ally'] }], deck_requirements: [{ card: { a: ['01001'] } }] },
+      {
+        code: '90906',
+        pack_code: 'ember',
+        position: 906,
+        quantity: 1,
+        name: 'Odd Set',
+        type_code: 'event',
+        faction_code: 'mystery',
+        set_code: 'nowhere_set',
+      },
+      {
+        code: '90907a',
+        pack_code: 'ember',
+        position: 907,
+        quantity: 1,
+        name: 'Half Card',
+        type_code: 'weird',
+        faction_code: 'basic',
+        back_link: '90907b',
+      },
+      {
+        code: '90908a',
+        pack_code: 'ember',
+        position: 908,
+        quantity: 1,
+        name: 'Strange Hero',
+        type_code: 'hero',
+        faction_code: 'hero',
+        set_code: 'nightjar',
+        deck_options: [{ level: { min: 0, max: 5 }, type: ['ally'] }],
+        deck_requirements: [{ card: { a: ['01001'] } }],
+      },
     );
     files['pack/broken.json'] = '{ this is not json';
     files['pack/object.json'] = { code: 'x' };
-    (files['translations/de/pack/ember.json'] as unknown[]).push({ code: '99990', name: 'Nichts' }, { name: 'ohne Code' });
+    (files['translations/de/pack/ember.json'] as unknown[]).push(
+      { code: '99990', name: 'Nichts' },
+      { name: 'ohne Code' },
+    );
     return parseMarvelCdb(files);
   }
   const cat = broken();
-  const find = (list: ImportIssue[], code: string | null, reason: string) => list.find((i) => i.code === code && i.reason === reason);
+  const find = (list: ImportIssue[], code: string | null, reason: string) =>
+    list.find((i) => i.code === code && i.reason === reason);
 
   it('skips every broken record with file, index/code and a reason code with params', () => {
     const s = cat.report.skipped;
-    expect(find(s, '90900', 'record.invalid')).toMatchObject({ file: 'pack/ember.json', params: { issues: [{ path: 'cost', issue: 'invalid_type' }] } });
+    expect(find(s, '90900', 'record.invalid')).toMatchObject({
+      file: 'pack/ember.json',
+      params: { issues: [{ path: 'cost', issue: 'invalid_type' }] },
+    });
     expect(find(s, '90901', 'card.missingField')).toMatchObject({ params: { field: 'faction_code' } });
     expect(find(s, '90100', 'record.duplicateCode')).toMatchObject({ params: { firstFile: 'pack/ember.json' } });
     expect(find(s, '90902', 'card.unknownPack')).toMatchObject({ params: { packCode: 'nowhere' } });
     expect(find(s, '90903', 'card.unknownOriginal')).toMatchObject({ params: { duplicateOf: '99999' } });
     expect(find(s, '90904', 'card.nameless')).toBeTruthy();
     expect(find(s, null, 'record.invalid')).toMatchObject({ file: 'pack/ember.json' });
-    expect(s.filter((i) => i.file === 'pack/ember.json' && i.code === null && i.reason === 'record.invalid').map((i) => i.index)).toEqual([emberLength + 6, emberLength + 7]);
+    expect(
+      s
+        .filter((i) => i.file === 'pack/ember.json' && i.code === null && i.reason === 'record.invalid')
+        .map((i) => i.index),
+    ).toEqual([emberLength + 6, emberLength + 7]);
     expect(s.find((i) => i.file === 'pack/broken.json')).toMatchObject({ reason: 'file.invalidJson', index: null });
     expect(s.find((i) => i.file === 'pack/object.json')).toMatchObject({ reason: 'file.notArray' });
-    expect(s.find((i) => i.file === 'translations/de/pack/ember.json')).toMatchObject({ reason: 'record.invalid', index: 5, params: { issues: [{ path: 'code', issue: 'invalid_type' }] } });
+    expect(s.find((i) => i.file === 'translations/de/pack/ember.json')).toMatchObject({
+      reason: 'record.invalid',
+      index: 5,
+      params: { issues: [{ path: 'code', issue: 'invalid_type' }] },
+    });
   });
 
   it('imports with warnings what it can keep', () => {
@@ -219,7 +357,13 @@ describe('catalog: the report on broken input (codes, never sentences)', () => {
   });
 
   it('never throws, whatever it is given', () => {
-    for (const input of [{}, { 'packs.json': 'garbage' }, { 'packs.json': [null, 1, 'x'] }, { 'pack/a.json': [{}] }, { 'x/y/z.txt': 'hello' }]) {
+    for (const input of [
+      {},
+      { 'packs.json': 'garbage' },
+      { 'packs.json': [null, 1, 'x'] },
+      { 'pack/a.json': [{}] },
+      { 'x/y/z.txt': 'hello' },
+    ]) {
       expect(() => parseMarvelCdb(input)).not.toThrow();
     }
     const empty = parseMarvelCdb({});
@@ -229,14 +373,15 @@ describe('catalog: the report on broken input (codes, never sentences)', () => {
 });
 
 describe('catalog: the file map the backend hands over', () => {
-  it('finds the data set inside a zip\'s top folder and accepts JSON text and bytes', () => {
+  it("finds the data set inside a zip's top folder and accepts JSON text and bytes", () => {
     const files = fixtureFiles();
     const zipped: Record<string, unknown> = {};
     const enc = new TextEncoder();
     let n = 0;
     for (const [k, v] of Object.entries(files)) {
       n++;
-      zipped[`marvelsdb-json-data-master/${k}`] = n % 3 === 0 ? enc.encode(JSON.stringify(v)) : n % 3 === 1 ? JSON.stringify(v) : v;
+      zipped[`marvelsdb-json-data-master/${k}`] =
+        n % 3 === 0 ? enc.encode(JSON.stringify(v)) : n % 3 === 1 ? JSON.stringify(v) : v;
     }
     zipped['marvelsdb-json-data-master/schema/card_schema.json'] = { type: 'object' };
     zipped['marvelsdb-json-data-master\\README.md'] = '# readme';
@@ -248,14 +393,19 @@ describe('catalog: the file map the backend hands over', () => {
   });
   it('still imports the cards when packs.json is unreadable (packs made up from the cards)', () => {
     const cat = parseMarvelCdb({ ...fixtureFiles(), 'packs.json': '[ broken' });
-    expect(cat.report.skipped).toEqual([{ file: 'packs.json', index: null, code: null, reason: 'file.invalidJson', params: {} }]);
+    expect(cat.report.skipped).toEqual([
+      { file: 'packs.json', index: null, code: null, reason: 'file.invalidJson', params: {} },
+    ]);
     expect(cat.cards.length).toBe(catalog.cards.length);
     expect(cat.packs.map((p) => p.code).sort()).toEqual(['ember', 'gale', 'keep', 'tide', 'vault']);
   });
   it('imports a pack file without packs.json, with a warning', () => {
     const cat = parseMarvelCdb({ 'pack/ember.json': fixtureFiles()['pack/ember.json'] });
     expect(cat.packs.map((p) => p.code)).toEqual(['ember']);
-    expect(cat.report.warnings.find((w) => w.file === 'packs.json')).toMatchObject({ reason: 'file.missing', params: { role: 'packs' } });
+    expect(cat.report.warnings.find((w) => w.file === 'packs.json')).toMatchObject({
+      reason: 'file.missing',
+      params: { role: 'packs' },
+    });
     expect(cat.cards.length).toBeGreaterThan(50);
   });
 });

@@ -71,23 +71,86 @@ describe('CSV reading and writing (RFC 4180)', () => {
 
 describe('header guessing (Deckbox, Moxfield, hand-made sheets)', () => {
   it('maps Deckbox export headers, ignoring the columns a card game collection has no use for', () => {
-    const deckbox = 'Count,Tradelist Count,Name,Edition,Edition Code,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,Printing Id,Printing Note,Tags,My Price'.split(',');
+    const deckbox =
+      'Count,Tradelist Count,Name,Edition,Edition Code,Card Number,Condition,Language,Foil,Signed,Artist Proof,Altered Art,Misprint,Promo,Textless,Printing Id,Printing Note,Tags,My Price'.split(
+        ',',
+      );
     const plan = planColumns(deckbox);
     expect(plan.unknown).toEqual([]);
-    expect(plan.byField).toEqual({ quantity: [0], name: [2], packCode: [3, 4], cardNumber: [5], condition: [6], language: [7], variant: [8], tags: [17] });
+    expect(plan.byField).toEqual({
+      quantity: [0],
+      name: [2],
+      packCode: [3, 4],
+      cardNumber: [5],
+      condition: [6],
+      language: [7],
+      variant: [8],
+      tags: [17],
+    });
   });
 
   it('maps Moxfield headers and our own spellings (case, spaces, underscores, camelCase)', () => {
-    const plan = planColumns(['Count', 'Tradelist Count', 'Name', 'Edition', 'Condition', 'Language', 'Foil', 'Tags', 'Last Modified', 'Collector Number', 'Alter', 'Proxy', 'Purchase Price']);
+    const plan = planColumns([
+      'Count',
+      'Tradelist Count',
+      'Name',
+      'Edition',
+      'Condition',
+      'Language',
+      'Foil',
+      'Tags',
+      'Last Modified',
+      'Collector Number',
+      'Alter',
+      'Proxy',
+      'Purchase Price',
+    ]);
     expect(plan.unknown).toEqual([]);
-    expect(plan.byField).toMatchObject({ quantity: [0], name: [2], packCode: [3], condition: [4], language: [5], variant: [6], tags: [7], cardNumber: [9] });
-    expect(['Qty', 'QUANTITY', 'card_name', 'packCode', 'Pack code', 'Set', 'Collector #', 'Storage Location', 'Printing', 'Status', 'Code'].map(guessField)).toEqual([
-      'quantity', 'quantity', 'name', 'packCode', 'packCode', 'packCode', 'cardNumber', 'location', 'variant', 'status', 'code',
+    expect(plan.byField).toMatchObject({
+      quantity: [0],
+      name: [2],
+      packCode: [3],
+      condition: [4],
+      language: [5],
+      variant: [6],
+      tags: [7],
+      cardNumber: [9],
+    });
+    expect(
+      [
+        'Qty',
+        'QUANTITY',
+        'card_name',
+        'packCode',
+        'Pack code',
+        'Set',
+        'Collector #',
+        'Storage Location',
+        'Printing',
+        'Status',
+        'Code',
+      ].map(guessField),
+    ).toEqual([
+      'quantity',
+      'quantity',
+      'name',
+      'packCode',
+      'packCode',
+      'packCode',
+      'cardNumber',
+      'location',
+      'variant',
+      'status',
+      'code',
     ]);
   });
 
   it('reports unknown headers and lets an explicit map override guesses (exact or folded header)', () => {
-    const plan = planColumns(['Menge', 'Karte', 'Regal', 'Count'], { Karte: 'name', regal: 'location', Count: 'ignore' });
+    const plan = planColumns(['Menge', 'Karte', 'Regal', 'Count'], {
+      Karte: 'name',
+      regal: 'location',
+      Count: 'ignore',
+    });
     expect(plan.byField).toEqual({ quantity: [0], name: [1], location: [2] });
     expect(plan.unknown).toEqual([]);
     const guessed = planColumns(['Menge', 'Karte', 'Regal']);
@@ -101,10 +164,18 @@ describe('header guessing (Deckbox, Moxfield, hand-made sheets)', () => {
 
 describe('cell values', () => {
   it("maps Deckbox's conditions and the usual abbreviations to ours", () => {
-    expect(['Mint', 'Near Mint', 'Good (Lightly Played)', 'Played', 'Heavily Played', 'Poor'].map(parseCondition)).toEqual([
-      'mint', 'near_mint', 'good', 'played', 'heavily_played', 'poor',
+    expect(
+      ['Mint', 'Near Mint', 'Good (Lightly Played)', 'Played', 'Heavily Played', 'Poor'].map(parseCondition),
+    ).toEqual(['mint', 'near_mint', 'good', 'played', 'heavily_played', 'poor']);
+    expect(['NM', 'lp', 'MP', 'HP', 'near_mint', 'heavily_played', ''].map(parseCondition)).toEqual([
+      'near_mint',
+      'good',
+      'played',
+      'heavily_played',
+      'near_mint',
+      'heavily_played',
+      undefined,
     ]);
-    expect(['NM', 'lp', 'MP', 'HP', 'near_mint', 'heavily_played', ''].map(parseCondition)).toEqual(['near_mint', 'good', 'played', 'heavily_played', 'near_mint', 'heavily_played', undefined]);
     expect(parseCondition('shiny')).toBeNull();
   });
 
@@ -114,14 +185,22 @@ describe('cell values', () => {
   });
 
   it('reads languages as codes, tags, names in English or in the language itself', () => {
-    expect(['en', 'DE', 'fr-FR', 'English', 'Deutsch', 'Français', 'español', 'Türkçe', 'Magyar', '한국어', ''].map(parseLanguage)).toEqual([
-      'en', 'de', 'fr', 'en', 'de', 'fr', 'es', 'tr', 'hu', 'ko', undefined,
-    ]);
+    expect(
+      ['en', 'DE', 'fr-FR', 'English', 'Deutsch', 'Français', 'español', 'Türkçe', 'Magyar', '한국어', ''].map(
+        parseLanguage,
+      ),
+    ).toEqual(['en', 'de', 'fr', 'en', 'de', 'fr', 'es', 'tr', 'hu', 'ko', undefined]);
     expect(parseLanguage('Klingon')).toBeNull();
   });
 
   it('reads statuses and tags', () => {
-    expect(['ok', 'Missing', 'LOST', 'damaged', ''].map(parseStatus)).toEqual(['ok', 'missing', 'missing', 'damaged', undefined]);
+    expect(['ok', 'Missing', 'LOST', 'damaged', ''].map(parseStatus)).toEqual([
+      'ok',
+      'missing',
+      'missing',
+      'damaged',
+      undefined,
+    ]);
     expect(parseStatus('borrowed')).toBeNull();
     expect(parseTags('sleeved, foil; trade | sleeved,, ')).toEqual(['sleeved', 'foil', 'trade']);
   });
@@ -150,7 +229,15 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
       [5, '90175', 1],
       [6, '90001a', 1], // a back face's name: the double-sided card is one physical card (§6.3)
     ]);
-    expect(plan.lines[0].attributes).toEqual({ language: 'de', condition: 'near_mint', variant: 'foil', location: 'Binder 1', tags: ['sleeved', 'trade'], status: 'ok', note: '' });
+    expect(plan.lines[0].attributes).toEqual({
+      language: 'de',
+      condition: 'near_mint',
+      variant: 'foil',
+      location: 'Binder 1',
+      tags: ['sleeved', 'trade'],
+      status: 'ok',
+      note: '',
+    });
     expect(plan.lines[1].attributes).toMatchObject({ condition: 'played', status: 'damaged', language: 'en' });
     expect(plan.lines[3].attributes).toMatchObject({ language: 'de', status: 'missing' });
   });
@@ -200,7 +287,10 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
   });
 
   it('the subtitle and the pack settle a shared name; "Name (Pack)" works too', () => {
-    const plan = planCsvImport(catalog, 'Name,Pack\nNightjar:Kit Moreau,\nEnergy Surge (Gale Front),\nHush Step,gale\nEnergieschub,\n');
+    const plan = planCsvImport(
+      catalog,
+      'Name,Pack\nNightjar:Kit Moreau,\nEnergy Surge (Gale Front),\nHush Step,gale\nEnergieschub,\n',
+    );
     expect(plan.warnings).toEqual([]);
     expect(plan.lines.map((l) => l.code)).toEqual(['90171', '92090', '92091', '90150']);
   });
@@ -216,7 +306,9 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
       { header: 'Karte', column: 2, field: 'name' },
       { header: 'Ort', column: 3, field: 'location' },
     ]);
-    expect(plan.lines.map((l) => [l.code, l.quantity, l.attributes.location, l.attributes.language, l.attributes.tags])).toEqual([
+    expect(
+      plan.lines.map((l) => [l.code, l.quantity, l.attributes.location, l.attributes.language, l.attributes.tags]),
+    ).toEqual([
       ['90153', 2, 'Shelf', 'de', ['import']],
       ['90105', 1, 'Box 3', 'de', ['import']],
     ]);
@@ -240,7 +332,10 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
       ['90105', 1, 'Binder B'],
     ]);
     // the number wins over the header map for the columns it names; the header map fills the rest
-    const both = planCsvImport(catalog, 'Anz,Name,Name\n2,Jolt,Binder A\n', { columns: { Anz: 'quantity', Name: 'ignore' }, columnMap: [{ column: 2, field: 'name' }] });
+    const both = planCsvImport(catalog, 'Anz,Name,Name\n2,Jolt,Binder A\n', {
+      columns: { Anz: 'quantity', Name: 'ignore' },
+      columnMap: [{ column: 2, field: 'name' }],
+    });
     expect(both.columns.map((c) => c.field)).toEqual(['quantity', 'name', 'ignore']);
     expect(both.lines.map((l) => [l.code, l.attributes.location])).toEqual([['90153', '']]);
   });
@@ -254,39 +349,121 @@ describe('CSV import plan (rows → copies, report with 1-based rows)', () => {
 
   it('treats a file that says nothing as a file-level problem: empty, header only, no card column, unclosed quote, too many rows', () => {
     for (const empty of ['', '\uFEFF', '\r\n\r\n', ' , ,\n']) {
-      expect(planCsvImport(catalog, empty)).toMatchObject({ fatal: true, rows: 0, problems: [{ code: 'csv.empty', row: null }] });
+      expect(planCsvImport(catalog, empty)).toMatchObject({
+        fatal: true,
+        rows: 0,
+        problems: [{ code: 'csv.empty', row: null }],
+      });
     }
     expect(planCsvImport(catalog, 'Count,Name\n')).toMatchObject({ fatal: true, problems: [{ code: 'csv.empty' }] });
     const noCard = planCsvImport(catalog, 'Count,Condition,Price\n1,NM,2\n2,LP,3\n');
-    expect(noCard).toMatchObject({ fatal: true, rows: 2, skippedRows: 3, lines: [], problems: [{ code: 'csv.noCardColumn', row: null }] });
+    expect(noCard).toMatchObject({
+      fatal: true,
+      rows: 2,
+      skippedRows: 3,
+      lines: [],
+      problems: [{ code: 'csv.noCardColumn', row: null }],
+    });
     expect(noCard.warnings).toEqual([]); // Price is a known column, ignored silently
     const unclosed = planCsvImport(catalog, 'Count,Name\n1,Jolt\n2,"Uproar\n3,Brace\n');
-    expect(unclosed).toMatchObject({ fatal: true, rows: 2, skippedRows: 2, lines: [], copies: 0, problems: [{ code: 'csv.unclosedQuote', row: 3 }] });
+    expect(unclosed).toMatchObject({
+      fatal: true,
+      rows: 2,
+      skippedRows: 2,
+      lines: [],
+      copies: 0,
+      problems: [{ code: 'csv.unclosedQuote', row: 3 }],
+    });
     const big = planCsvImport(catalog, `Count,Code\n${'1,90153\n'.repeat(MAX_CSV_ROWS + 1)}`);
     expect(big.fatal).toBe(true);
-    expect(big.problems).toEqual([{ code: 'csv.tooManyRows', row: MAX_CSV_ROWS + 2, params: { max: MAX_CSV_ROWS, maxCopies: 100_000 } }]);
+    expect(big.problems).toEqual([
+      { code: 'csv.tooManyRows', row: MAX_CSV_ROWS + 2, params: { max: MAX_CSV_ROWS, maxCopies: 100_000 } },
+    ]);
     expect(big.lines).toEqual([]);
   });
 });
 
 describe('CSV export', () => {
   const copies: ExportCopy[] = [
-    { code: '90110', language: 'de', condition: 'near_mint', variant: 'foil', location: 'Binder 1', tags: ['sleeved', 'trade'], status: 'ok' },
-    { code: '90110', language: 'de', condition: 'near_mint', variant: 'foil', location: 'Binder 1', tags: ['sleeved', 'trade'], status: 'ok' },
+    {
+      code: '90110',
+      language: 'de',
+      condition: 'near_mint',
+      variant: 'foil',
+      location: 'Binder 1',
+      tags: ['sleeved', 'trade'],
+      status: 'ok',
+    },
+    {
+      code: '90110',
+      language: 'de',
+      condition: 'near_mint',
+      variant: 'foil',
+      location: 'Binder 1',
+      tags: ['sleeved', 'trade'],
+      status: 'ok',
+    },
     { code: '92090', language: 'en', condition: 'good', variant: '', location: '', tags: [], status: 'missing' },
-    { code: '90001a', language: 'ko', condition: 'poor', variant: '', location: 'Box "A", top', tags: [], status: 'damaged' },
+    {
+      code: '90001a',
+      language: 'ko',
+      condition: 'poor',
+      variant: '',
+      location: 'Box "A", top',
+      tags: [],
+      status: 'damaged',
+    },
     { code: '91021b', language: 'xx', condition: 'mint', variant: '', location: '', tags: [], status: 'ok' },
   ];
 
   it('writes one row per printing and attributes with a count, in release order, under headers Deckbox users know', () => {
     const text = exportCollectionCsv(catalog, copies);
     const rows = readCsv(text).records.map((r) => r.cells);
-    expect(rows[0]).toEqual(['Count', 'Name', 'Pack Code', 'Pack', 'Card Number', 'Code', 'Language', 'Condition', 'Variant', 'Location', 'Tags', 'Status']);
+    expect(rows[0]).toEqual([
+      'Count',
+      'Name',
+      'Pack Code',
+      'Pack',
+      'Card Number',
+      'Code',
+      'Language',
+      'Condition',
+      'Variant',
+      'Location',
+      'Tags',
+      'Status',
+    ]);
     expect(rows.slice(1)).toEqual([
       ['1', 'Nightjar', 'ember', 'Ember Core', '1a', '90001a', 'Korean', 'Poor', '', 'Box "A", top', '', 'damaged'],
-      ['2', 'Clean Sweep', 'ember', 'Ember Core', '110', '90110', 'German', 'Near Mint', 'foil', 'Binder 1', 'sleeved, trade', 'ok'],
+      [
+        '2',
+        'Clean Sweep',
+        'ember',
+        'Ember Core',
+        '110',
+        '90110',
+        'German',
+        'Near Mint',
+        'foil',
+        'Binder 1',
+        'sleeved, trade',
+        'ok',
+      ],
       ['1', 'Refraction', 'tide', 'Tidewater', '21b', '91021b', 'xx', 'Mint', '', '', '', 'ok'],
-      ['1', 'Energy Surge', 'gale', 'Gale Front', '90', '92090', 'English', 'Good (Lightly Played)', '', '', '', 'missing'],
+      [
+        '1',
+        'Energy Surge',
+        'gale',
+        'Gale Front',
+        '90',
+        '92090',
+        'English',
+        'Good (Lightly Played)',
+        '',
+        '',
+        '',
+        'missing',
+      ],
     ]);
   });
 
@@ -294,8 +471,11 @@ describe('CSV export', () => {
     const plan = planCsvImport(catalog, exportCollectionCsv(catalog, copies));
     expect(plan.problems).toEqual([]);
     expect(plan.warnings).toEqual([]);
-    const back = plan.lines.flatMap((l) => Array.from({ length: l.quantity }, () => ({ code: l.code, ...l.attributes })));
-    const strip = (c: ExportCopy) => JSON.stringify([c.code, c.language, c.condition, c.variant, c.location, c.tags, c.status]);
+    const back = plan.lines.flatMap((l) =>
+      Array.from({ length: l.quantity }, () => ({ code: l.code, ...l.attributes })),
+    );
+    const strip = (c: ExportCopy) =>
+      JSON.stringify([c.code, c.language, c.condition, c.variant, c.location, c.tags, c.status]);
     expect(back.map(strip).sort()).toEqual(copies.map(strip).sort());
   });
 });

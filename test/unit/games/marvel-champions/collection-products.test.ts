@@ -84,13 +84,23 @@ describe('card resolution (code; else pack + number; else name with the pack as 
   });
 
   it('two cards under one number: the name settles it, else a guess with the alternatives', () => {
-    expect(resolveCardRef(catalog, { pack: 'tide', cardNumber: '21' })).toEqual({ code: '91021a', by: 'number', alternatives: ['91021b'] });
+    expect(resolveCardRef(catalog, { pack: 'tide', cardNumber: '21' })).toEqual({
+      code: '91021a',
+      by: 'number',
+      alternatives: ['91021b'],
+    });
     // same name too: still a guess
-    expect(resolveCardRef(catalog, { pack: 'tide', cardNumber: '21', name: 'Refraction' })?.alternatives).toEqual(['91021b']);
+    expect(resolveCardRef(catalog, { pack: 'tide', cardNumber: '21', name: 'Refraction' })?.alternatives).toEqual([
+      '91021b',
+    ]);
   });
 
   it('a code or number that finds nothing falls back to the name', () => {
-    expect(resolveCardRef(catalog, { code: '99999', name: 'Jolt' })).toEqual({ code: '90153', by: 'name', alternatives: [] });
+    expect(resolveCardRef(catalog, { code: '99999', name: 'Jolt' })).toEqual({
+      code: '90153',
+      by: 'name',
+      alternatives: [],
+    });
     expect(resolveCardRef(catalog, { pack: 'ember', cardNumber: '999', name: 'Jolt' })?.code).toBe('90153');
     expect(resolveCardRef(catalog, { name: 'Nothing Like It' })).toBeNull();
     expect(resolveCardRef(catalog, {})).toBeNull();
@@ -98,7 +108,12 @@ describe('card resolution (code; else pack + number; else name with the pack as 
 
   it('prints collector numbers with the face letter', () => {
     const idx = catalogIndex(catalog);
-    expect(['90003', '90001a', '91021b', '92090'].map((c) => cardNumberOf(idx.byCode.get(c)!))).toEqual(['3', '1a', '21b', '90']);
+    expect(['90003', '90001a', '91021b', '92090'].map((c) => cardNumberOf(idx.byCode.get(c)!))).toEqual([
+      '3',
+      '1a',
+      '21b',
+      '90',
+    ]);
   });
 });
 
@@ -113,13 +128,22 @@ describe('what a deck needs (§4.1: the identity card and every slot, reprints a
   });
 
   it('folds reprint slots and back faces onto the card, and lists unknown codes', () => {
-    const { needed, unknown } = deckNeeds({ identity: '90001b', slots: { '90150': 1, '92090': 2, '90010b': 1, '99999': 2, '90110': 0 } }, catalog);
+    const { needed, unknown } = deckNeeds(
+      { identity: '90001b', slots: { '90150': 1, '92090': 2, '90010b': 1, '99999': 2, '90110': 0 } },
+      catalog,
+    );
     expect(needed).toEqual({ '90001a': 1, '90150': 3, '90010a': 1 });
     expect(unknown).toEqual(['99999']);
   });
 });
 
-const copy = (id: number, code: string, location = '', status: CopyRef['status'] = 'ok', deckId: string | null = null): CopyRef => ({ id, code, location, status, deckId });
+const copy = (
+  id: number,
+  code: string,
+  location = '',
+  status: CopyRef['status'] = 'ok',
+  deckId: string | null = null,
+): CopyRef => ({ id, code, location, status, deckId });
 const D = 'deck-a';
 
 describe('allocation (which physical copies a built deck holds)', () => {
@@ -140,7 +164,11 @@ describe('allocation (which physical copies a built deck holds)', () => {
   });
 
   it('reports a shortfall per card when no free copy is left', () => {
-    const plan = planAllocation(catalog, D, { '90150': 3, '90153': 1 }, [copy(1, '90150'), copy(2, '90150', '', 'missing'), copy(3, '90150', '', 'ok', 'deck-b')]);
+    const plan = planAllocation(catalog, D, { '90150': 3, '90153': 1 }, [
+      copy(1, '90150'),
+      copy(2, '90150', '', 'missing'),
+      copy(3, '90150', '', 'ok', 'deck-b'),
+    ]);
     expect(plan.short).toEqual({ '90150': 2, '90153': 1 });
     expect(plan.pull.map((c) => c.id)).toEqual([1]);
   });
@@ -177,12 +205,58 @@ describe('pull and return list order (storage location, pack, card number)', () 
   });
 
   it('groups copies into one line per location and printing, with names, packs and copy ids', () => {
-    const lines = pullLines(catalog, [copy(9, '90003', 'Box 2'), copy(3, '92091', 'Box 2'), copy(4, '90003', 'Box 2'), copy(5, '90003', ''), copy(6, '91002', 'Box 1')]);
+    const lines = pullLines(catalog, [
+      copy(9, '90003', 'Box 2'),
+      copy(3, '92091', 'Box 2'),
+      copy(4, '90003', 'Box 2'),
+      copy(5, '90003', ''),
+      copy(6, '91002', 'Box 1'),
+    ]);
     expect(lines).toEqual([
-      { cardCode: '91002', code: '91002', name: 'Venom Coil', packCode: 'tide', packName: 'Tidewater', position: 2, location: 'Box 1', copyIds: [6], quantity: 1 },
-      { cardCode: '90003', code: '90003', name: 'Hush Step', packCode: 'ember', packName: 'Ember Core', position: 3, location: 'Box 2', copyIds: [4, 9], quantity: 2 },
-      { cardCode: '90003', code: '92091', name: 'Hush Step', packCode: 'gale', packName: 'Gale Front', position: 91, location: 'Box 2', copyIds: [3], quantity: 1 },
-      { cardCode: '90003', code: '90003', name: 'Hush Step', packCode: 'ember', packName: 'Ember Core', position: 3, location: '', copyIds: [5], quantity: 1 },
+      {
+        cardCode: '91002',
+        code: '91002',
+        name: 'Venom Coil',
+        packCode: 'tide',
+        packName: 'Tidewater',
+        position: 2,
+        location: 'Box 1',
+        copyIds: [6],
+        quantity: 1,
+      },
+      {
+        cardCode: '90003',
+        code: '90003',
+        name: 'Hush Step',
+        packCode: 'ember',
+        packName: 'Ember Core',
+        position: 3,
+        location: 'Box 2',
+        copyIds: [4, 9],
+        quantity: 2,
+      },
+      {
+        cardCode: '90003',
+        code: '92091',
+        name: 'Hush Step',
+        packCode: 'gale',
+        packName: 'Gale Front',
+        position: 91,
+        location: 'Box 2',
+        copyIds: [3],
+        quantity: 1,
+      },
+      {
+        cardCode: '90003',
+        code: '90003',
+        name: 'Hush Step',
+        packCode: 'ember',
+        packName: 'Ember Core',
+        position: 3,
+        location: '',
+        copyIds: [5],
+        quantity: 1,
+      },
     ]);
   });
 });

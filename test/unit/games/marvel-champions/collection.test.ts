@@ -35,7 +35,9 @@ describe('collection constraint (separate from deck legality)', () => {
     expect(checkCollection(nightjarDeck(), catalog, owned).ok).toBe(true);
     const deck = { ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90150': 0, '92090': 3 } };
     expect(checkCollection(deck, catalog, exactly()).ok).toBe(true);
-    expect(checkCollection(deck, catalog, { ...exactly(), '90150': 2 }).problems).toEqual([{ code: 'deck.notOwned', params: { code: '90150', name: 'Energy Surge', need: 3, have: 2 } }]);
+    expect(checkCollection(deck, catalog, { ...exactly(), '90150': 2 }).problems).toEqual([
+      { code: 'deck.notOwned', params: { code: '90150', name: 'Energy Surge', need: 3, have: 2 } },
+    ]);
   });
 
   it('counts both faces of a double-sided card as one card', () => {
@@ -45,10 +47,14 @@ describe('collection constraint (separate from deck legality)', () => {
 
   it('reports free copies with its own code', () => {
     const r = checkCollection(nightjarDeck(), catalog, { ...exactly(), '90116': 2 }, 'free');
-    expect(r.problems).toEqual([{ code: 'deck.notFree', params: { code: '90116', name: 'Verdict', need: 3, have: 2 } }]);
+    expect(r.problems).toEqual([
+      { code: 'deck.notFree', params: { code: '90116', name: 'Verdict', need: 3, have: 2 } },
+    ]);
   });
 
   it('ignores unknown codes and nonsense counts', () => {
-    expect(checkCollection(nightjarDeck(), catalog, { ...exactly(), '99999': 3, '90110': Number.NaN }).missing).toEqual({ '90110': 3 });
+    expect(checkCollection(nightjarDeck(), catalog, { ...exactly(), '99999': 3, '90110': Number.NaN }).missing).toEqual(
+      { '90110': 3 },
+    );
   });
 });

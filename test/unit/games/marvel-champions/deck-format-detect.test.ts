@@ -1,6 +1,13 @@
 /** Deck format detection and the by-format parse/export entry points (issue 4 §4 import/export). */
 import { describe, expect, it } from 'vitest';
-import { DECK_FILE_TYPES, detectDeckFormat, exportDeck, MC_DECK_FORMATS, parseDeck, validateDeck } from '../../../../core/games/marvel-champions';
+import {
+  DECK_FILE_TYPES,
+  detectDeckFormat,
+  exportDeck,
+  MC_DECK_FORMATS,
+  parseDeck,
+  validateDeck,
+} from '../../../../core/games/marvel-champions';
 import { fixtureCatalog, nightjarDeck, twinViperDeck } from '../../../fixtures/marvel-champions/decks';
 
 const catalog = fixtureCatalog();

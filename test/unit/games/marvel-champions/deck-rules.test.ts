@@ -3,7 +3,12 @@
  * with a passing and a failing deck, on the invented fixture catalog.
  */
 import { describe, expect, it } from 'vitest';
-import { validateDeck, type DeckProblem, type DeckValidation, type McDeck } from '../../../../core/games/marvel-champions';
+import {
+  validateDeck,
+  type DeckProblem,
+  type DeckValidation,
+  type McDeck,
+} from '../../../../core/games/marvel-champions';
 import {
   fixtureCatalog,
   galeRunnerDeck,
@@ -29,11 +34,17 @@ function expectProblem(deck: McDeck, code: DeckProblem['code'], params?: Record<
   const v = check(deck);
   expect(v.valid).toBe(false);
   const found = v.problems.filter((p) => p.code === code);
-  expect(found.map((p) => p.code), JSON.stringify(v.problems)).toContain(code);
+  expect(
+    found.map((p) => p.code),
+    JSON.stringify(v.problems),
+  ).toContain(code);
   if (params) expect(found).toContainEqual(expect.objectContaining({ params: expect.objectContaining(params) }));
   return v;
 }
-const withSlots = (deck: McDeck, slots: Record<string, number>): McDeck => ({ ...deck, slots: { ...deck.slots, ...slots } });
+const withSlots = (deck: McDeck, slots: Record<string, number>): McDeck => ({
+  ...deck,
+  slots: { ...deck.slots, ...slots },
+});
 const without = (deck: McDeck, ...codes: string[]): McDeck => {
   const slots = { ...deck.slots };
   for (const c of codes) delete slots[c];
@@ -54,7 +65,9 @@ describe('Player deck rules (digest §4.1)', () => {
       expectProblem({ ...nightjarDeck(), identity: null }, 'deck.noIdentity');
     });
     it('fails with two identities', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90020a': 1 }), 'deck.multipleIdentities', { codes: ['90001a', '90020a'] });
+      expectProblem(withSlots(nightjarDeck(), { '90020a': 1 }), 'deck.multipleIdentities', {
+        codes: ['90001a', '90020a'],
+      });
     });
     it('fails with two copies of the identity', () => {
       expectProblem(withSlots(nightjarDeck(), { '90001a': 2 }), 'deck.identityCopies', { code: '90001a', count: 2 });
@@ -75,7 +88,11 @@ describe('Player deck rules (digest §4.1)', () => {
       expectProblem(withSlots(nightjarDeck(), { '90151': 0 }), 'deck.tooFewCards', { count: 39, min: 40 });
     });
     it('fails at 51', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90151': 3, '90152': 3, '90153': 3, '90154': 3 }), 'deck.tooManyCards', { count: 51, max: 50 });
+      expectProblem(
+        withSlots(nightjarDeck(), { '90151': 3, '90152': 3, '90153': 3, '90154': 3 }),
+        'deck.tooManyCards',
+        { count: 51, max: 50 },
+      );
     });
   });
 
@@ -85,26 +102,52 @@ describe('Player deck rules (digest §4.1)', () => {
       expectLegal(withSlots(d, { '92091': 3 })); // 92091 reprints Hush Step 90003
     });
     it('fails with a set card missing', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90151': 2, '90005': 0 }), 'deck.identityCardCount', { code: '90005', count: 0, required: 1 });
+      expectProblem(withSlots(nightjarDeck(), { '90151': 2, '90005': 0 }), 'deck.identityCardCount', {
+        code: '90005',
+        count: 0,
+        required: 1,
+      });
     });
     it('fails with a set card short of its count (Permanent cards included)', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90003': 2, '90151': 2 }), 'deck.identityCardCount', { code: '90003', count: 2, required: 3 });
-      expectProblem(without(nightjarDeck(), '90010a'), 'deck.identityCardCount', { code: '90010a', count: 0, required: 1 });
+      expectProblem(withSlots(nightjarDeck(), { '90003': 2, '90151': 2 }), 'deck.identityCardCount', {
+        code: '90003',
+        count: 2,
+        required: 3,
+      });
+      expectProblem(without(nightjarDeck(), '90010a'), 'deck.identityCardCount', {
+        code: '90010a',
+        count: 0,
+        required: 1,
+      });
     });
     it('fails with more copies than the set has', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90007': 3 }), 'deck.identityCardCount', { code: '90007', count: 3, required: 2 });
+      expectProblem(withSlots(nightjarDeck(), { '90007': 3 }), 'deck.identityCardCount', {
+        code: '90007',
+        count: 3,
+        required: 2,
+      });
     });
     it('counts the back face of a double-sided card as the card', () => {
       expectLegal(withSlots(without(nightjarDeck(), '90010a'), { '90010b': 1 }));
     });
     it("fails with another identity's cards", () => {
-      expectProblem(withSlots(nightjarDeck(), { '90021': 1 }), 'deck.otherIdentityCard', { code: '90021', identitySet: 'ironbark' });
+      expectProblem(withSlots(nightjarDeck(), { '90021': 1 }), 'deck.otherIdentityCard', {
+        code: '90021',
+        identitySet: 'ironbark',
+      });
     });
     it("allows the identity's own set-aside side deck (hero_special), uncounted, but no other identity's", () => {
       const v = expectLegal(withSlots(nightjarDeck(), { '90014': 2 }));
       expect(v.size).toBe(40);
-      expectProblem(withSlots(nightjarDeck(), { '90014': 3 }), 'deck.identityCardCount', { code: '90014', count: 3, required: 2 });
-      expectProblem(withSlots(ironbarkDeck(), { '90014': 1 }), 'deck.otherIdentityCard', { code: '90014', identitySet: 'nightjar' });
+      expectProblem(withSlots(nightjarDeck(), { '90014': 3 }), 'deck.identityCardCount', {
+        code: '90014',
+        count: 3,
+        required: 2,
+      });
+      expectProblem(withSlots(ironbarkDeck(), { '90014': 1 }), 'deck.otherIdentityCard', {
+        code: '90014',
+        identitySet: 'nightjar',
+      });
     });
   });
 
@@ -118,20 +161,40 @@ describe('Player deck rules (digest §4.1)', () => {
       const v = expectLegal({ ...nightjarDeck(), aspects: [] });
       expect(v.aspects).toEqual(['justice']);
     });
-    it('passes with the fifth aspect (\'Pool) chosen like any other', () => {
+    it("passes with the fifth aspect ('Pool) chosen like any other", () => {
       const d = nightjarDeck();
-      const pool = withSlots(without(d, '90110', '90111', '90112', '90113', '90114', '90115', '90116'), { '90140': 1, '90141': 3, '90142': 3, '90143': 1, '90144': 3, '90152': 3, '90153': 3, '90154': 3, '90155': 1 });
+      const pool = withSlots(without(d, '90110', '90111', '90112', '90113', '90114', '90115', '90116'), {
+        '90140': 1,
+        '90141': 3,
+        '90142': 3,
+        '90143': 1,
+        '90144': 3,
+        '90152': 3,
+        '90153': 3,
+        '90154': 3,
+        '90155': 1,
+      });
       expect(expectLegal({ ...pool, aspects: ['pool'] }).aspectCounts).toEqual({ pool: 11 });
     });
     it('fails with a card of another aspect', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90100': 1 }), 'deck.offAspect', { code: '90100', aspect: 'aggression', chosen: ['justice'] });
+      expectProblem(withSlots(nightjarDeck(), { '90100': 1 }), 'deck.offAspect', {
+        code: '90100',
+        aspect: 'aggression',
+        chosen: ['justice'],
+      });
     });
     it('fails with two aspects chosen, or an unknown aspect', () => {
-      expectProblem({ ...nightjarDeck(), aspects: ['justice', 'protection'] }, 'deck.tooManyAspects', { aspects: ['justice', 'protection'], max: 1 });
+      expectProblem({ ...nightjarDeck(), aspects: ['justice', 'protection'] }, 'deck.tooManyAspects', {
+        aspects: ['justice', 'protection'],
+        max: 1,
+      });
       expectProblem({ ...nightjarDeck(), aspects: ['wrath'] }, 'deck.unknownAspect', { aspect: 'wrath' });
     });
     it('reports cards of two aspects when none is named (the larger one is taken as chosen)', () => {
-      expectProblem({ ...withSlots(nightjarDeck(), { '90100': 3 }), aspects: [] }, 'deck.offAspect', { code: '90100', chosen: ['justice'] });
+      expectProblem({ ...withSlots(nightjarDeck(), { '90100': 3 }), aspects: [] }, 'deck.offAspect', {
+        code: '90100',
+        chosen: ['justice'],
+      });
     });
   });
 
@@ -140,10 +203,20 @@ describe('Player deck rules (digest §4.1)', () => {
       expectLegal(nightjarDeck());
     });
     it('fails with 4 copies', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90110': 4 }), 'deck.tooManyCopies', { name: 'Clean Sweep', codes: ['90110'], count: 4, max: 3 });
+      expectProblem(withSlots(nightjarDeck(), { '90110': 4 }), 'deck.tooManyCopies', {
+        name: 'Clean Sweep',
+        codes: ['90110'],
+        count: 4,
+        max: 3,
+      });
     });
     it('counts reprints together (3 of the original + 1 reprint = 4)', () => {
-      expectProblem(withSlots(nightjarDeck(), { '92090': 1 }), 'deck.tooManyCopies', { name: 'Energy Surge', codes: ['90150', '92090'], count: 4, max: 3 });
+      expectProblem(withSlots(nightjarDeck(), { '92090': 1 }), 'deck.tooManyCopies', {
+        name: 'Energy Surge',
+        codes: ['90150', '92090'],
+        count: 4,
+        max: 3,
+      });
       expectLegal(withSlots(nightjarDeck(), { '90150': 1, '92090': 2, '90151': 1 }));
     });
   });
@@ -153,10 +226,19 @@ describe('Player deck rules (digest §4.1)', () => {
       expectLegal(withSlots(nightjarDeck(), { '90157': 1, '90151': 0 }));
     });
     it('fails with two copies of a unique card', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90157': 2, '90151': 0, '90150': 2 }), 'deck.tooManyUnique', { name: 'Helpful Stranger', count: 2, max: 1 });
+      expectProblem(withSlots(nightjarDeck(), { '90157': 2, '90151': 0, '90150': 2 }), 'deck.tooManyUnique', {
+        name: 'Helpful Stranger',
+        count: 2,
+        max: 1,
+      });
     });
     it("fails with a unique card of the identity's name and alter-ego", () => {
-      expectProblem(withSlots(nightjarDeck(), { '90170': 1, '90151': 0 }), 'deck.tooManyUnique', { name: 'Nightjar', subname: 'Ada Quill', count: 2, withIdentity: true });
+      expectProblem(withSlots(nightjarDeck(), { '90170': 1, '90151': 0 }), 'deck.tooManyUnique', {
+        name: 'Nightjar',
+        subname: 'Ada Quill',
+        count: 2,
+        withIdentity: true,
+      });
     });
     it('"Unique cards with the same name but a different subtitle or alter-ego may both be included"', () => {
       const v = expectLegal(withSlots(nightjarDeck(), { '90171': 1, '90151': 0 }));
@@ -164,10 +246,16 @@ describe('Player deck rules (digest §4.1)', () => {
     });
     it('warns (without failing) when a same-named unique card has no subtitle: they cannot be in play together', () => {
       const v = expectLegal(withSlots(ironbarkDeck(), { '90172': 1, '90153': 2 }));
-      expect(v.warnings).toEqual([{ code: 'deck.uniqueNameClash', params: { name: 'Ironbark', codes: ['90020a', '90172'] } }]);
+      expect(v.warnings).toEqual([
+        { code: 'deck.uniqueNameClash', params: { name: 'Ironbark', codes: ['90020a', '90172'] } },
+      ]);
     });
     it('counts a unique reprint with its original', () => {
-      expectProblem(withSlots(ironbarkDeck(), { '90102': 1, '92092': 1 }), 'deck.tooManyUnique', { name: 'Rumble Kid', codes: ['90102', '92092'], count: 2 });
+      expectProblem(withSlots(ironbarkDeck(), { '90102': 1, '92092': 1 }), 'deck.tooManyUnique', {
+        name: 'Rumble Kid',
+        codes: ['90102', '92092'],
+        count: 2,
+      });
     });
   });
 
@@ -177,8 +265,16 @@ describe('Player deck rules (digest §4.1)', () => {
       expectLegal(withSlots(twinViperDeck(), { '90105': 2 }));
     });
     it('fails above "Max 1 per deck" and "Max 2 per deck"', () => {
-      expectProblem(withSlots(twinViperDeck(), { '90106': 2, '90151': 1 }), 'deck.tooManyCopies', { name: 'Fury Engine', count: 2, max: 1 });
-      expectProblem(withSlots(twinViperDeck(), { '90105': 3, '90151': 1 }), 'deck.tooManyCopies', { name: 'Uproar', count: 3, max: 2 });
+      expectProblem(withSlots(twinViperDeck(), { '90106': 2, '90151': 1 }), 'deck.tooManyCopies', {
+        name: 'Fury Engine',
+        count: 2,
+        max: 1,
+      });
+      expectProblem(withSlots(twinViperDeck(), { '90105': 3, '90151': 1 }), 'deck.tooManyCopies', {
+        name: 'Uproar',
+        count: 3,
+        max: 2,
+      });
     });
   });
 
@@ -191,7 +287,10 @@ describe('Player deck rules (digest §4.1)', () => {
       expectLegal(withSlots(twinViperDeck(), { '90161': 1, '90151': 1 }));
     });
     it('fails for any other identity', () => {
-      expectProblem(withSlots(nightjarDeck(), { '90161': 1, '90151': 0 }), 'deck.teamUp', { code: '90161', characters: ['Twin Viper/Lena Sorel', 'Gale Runner'] });
+      expectProblem(withSlots(nightjarDeck(), { '90161': 1, '90151': 0 }), 'deck.teamUp', {
+        code: '90161',
+        characters: ['Twin Viper/Lena Sorel', 'Gale Runner'],
+      });
       expectProblem(withSlots(prismSageDeck(), { '90160': 1 }), 'deck.teamUp', { code: '90160' });
     });
   });
@@ -211,13 +310,22 @@ describe('Player deck rules (digest §4.1)', () => {
       expectLegal(galeRunnerDeck());
     });
     it('up to 4 Attack/Thwart events from other aspects (limit): fails at 5', () => {
-      expectProblem(withSlots(galeRunnerDeck(), { '90114': 1 }), 'deck.deckOptionLimit', { identity: '92001a', option: 0, count: 5, limit: 4 });
+      expectProblem(withSlots(galeRunnerDeck(), { '90114': 1 }), 'deck.deckOptionLimit', {
+        identity: '92001a',
+        option: 0,
+        count: 5,
+        limit: 4,
+      });
     });
     it('2 Guild support titles from other aspects (name_limit): passes with 2 titles at full copies', () => {
       expectLegal(ledgerDeck());
     });
     it('2 Guild support titles from other aspects (name_limit): fails with a third title', () => {
-      expectProblem(withSlots(ledgerDeck(), { '90133': 1 }), 'deck.deckOptionLimit', { identity: '92020a', count: 3, nameLimit: 2 });
+      expectProblem(withSlots(ledgerDeck(), { '90133': 1 }), 'deck.deckOptionLimit', {
+        identity: '92020a',
+        count: 3,
+        nameLimit: 2,
+      });
     });
     it('events with a printed energy resource from any aspect (resource): passes', () => {
       expectLegal(voltWardenDeck());
@@ -234,7 +342,9 @@ describe('Player deck rules (digest §4.1)', () => {
       const hero = cat.cards.find((c) => c.code === '90020a');
       if (!hero) throw new Error('fixture');
       hero.deckOptions = [{ trait: ['grove'], type: ['ally'], unsupported: ['level'] }];
-      expect(validateDeck(ironbarkDeck(), cat).problems).toContainEqual(expect.objectContaining({ code: 'deck.offAspect', params: expect.objectContaining({ code: '90115' }) }));
+      expect(validateDeck(ironbarkDeck(), cat).problems).toContainEqual(
+        expect.objectContaining({ code: 'deck.offAspect', params: expect.objectContaining({ code: '90115' }) }),
+      );
     });
   });
 
@@ -247,15 +357,32 @@ describe('Player deck rules (digest §4.1)', () => {
       expect(expectLegal({ ...twinViperDeck(), aspects: [] }).aspects.sort()).toEqual(['aggression', 'justice']);
     });
     it('fails with unequal counts', () => {
-      expectProblem(withSlots(twinViperDeck(), { '90106': 0, '90151': 3 }), 'deck.aspectsUnequal', { counts: { aggression: 14, justice: 15 }, aspects: 2 });
+      expectProblem(withSlots(twinViperDeck(), { '90106': 0, '90151': 3 }), 'deck.aspectsUnequal', {
+        counts: { aggression: 14, justice: 15 },
+        aspects: 2,
+      });
     });
     it('fails with a single aspect', () => {
-      const d = withSlots(without(twinViperDeck(), '90110', '90111', '90112', '90113', '90114'), { '90152': 3, '90153': 3, '90154': 3, '90155': 3, '90156': 3 });
-      expectProblem({ ...d, aspects: ['aggression'] }, 'deck.aspectsUnequal', { counts: { aggression: 15 }, aspects: 2 });
+      const d = withSlots(without(twinViperDeck(), '90110', '90111', '90112', '90113', '90114'), {
+        '90152': 3,
+        '90153': 3,
+        '90154': 3,
+        '90155': 3,
+        '90156': 3,
+      });
+      expectProblem({ ...d, aspects: ['aggression'] }, 'deck.aspectsUnequal', {
+        counts: { aggression: 15 },
+        aspects: 2,
+      });
     });
     it('fails with a third aspect', () => {
-      expectProblem(withSlots(twinViperDeck(), { '90130': 1 }), 'deck.offAspect', { code: '90130', chosen: ['aggression', 'justice'] });
-      expectProblem({ ...twinViperDeck(), aspects: ['aggression', 'justice', 'protection'] }, 'deck.tooManyAspects', { max: 2 });
+      expectProblem(withSlots(twinViperDeck(), { '90130': 1 }), 'deck.offAspect', {
+        code: '90130',
+        chosen: ['aggression', 'justice'],
+      });
+      expectProblem({ ...twinViperDeck(), aspects: ['aggression', 'justice', 'protection'] }, 'deck.tooManyAspects', {
+        max: 2,
+      });
     });
   });
 
@@ -265,7 +392,11 @@ describe('Player deck rules (digest §4.1)', () => {
       expect(v.aspectCounts).toEqual({ aggression: 7, justice: 7, leadership: 7, protection: 7 });
     });
     it('fails with 2 copies of a card (while its own set cards keep their counts)', () => {
-      expectProblem(withSlots(prismSageDeck(), { '90150': 2 }), 'deck.tooManyCopies', { name: 'Energy Surge', count: 2, max: 1 });
+      expectProblem(withSlots(prismSageDeck(), { '90150': 2 }), 'deck.tooManyCopies', {
+        name: 'Energy Surge',
+        count: 2,
+        max: 1,
+      });
     });
     it('fails with unequal aspects', () => {
       expectProblem(withSlots(prismSageDeck(), { '90100': 0, '90159': 1 }), 'deck.aspectsUnequal', { aspects: 4 });
@@ -295,12 +426,22 @@ describe('Player deck rules (digest §4.1)', () => {
       expectProblem(withSlots(nightjarDeck(), { '99998': 1 }), 'deck.unknownCard', { code: '99998' });
       expectProblem(withSlots(nightjarDeck(), { '90152': -1 }), 'deck.badQuantity', { code: '90152', quantity: -1 });
       expectProblem(withSlots(nightjarDeck(), { '90152': 1.5 }), 'deck.badQuantity');
-      expect(() => validateDeck({ identity: null, aspects: null, slots: null } as unknown as McDeck, catalog)).not.toThrow();
+      expect(() =>
+        validateDeck({ identity: null, aspects: null, slots: null } as unknown as McDeck, catalog),
+      ).not.toThrow();
     });
     it('reports every problem of a bad deck at once, naming cards by code', () => {
       const v = check({ identity: '90001a', aspects: [], slots: { '90100': 4, '90110': 1, '90011': 1 } });
       const codes = v.problems.map((p) => p.code);
-      expect(codes).toEqual(expect.arrayContaining(['deck.identityCardCount', 'deck.offAspect', 'deck.obligationCard', 'deck.tooManyCopies', 'deck.tooFewCards']));
+      expect(codes).toEqual(
+        expect.arrayContaining([
+          'deck.identityCardCount',
+          'deck.offAspect',
+          'deck.obligationCard',
+          'deck.tooManyCopies',
+          'deck.tooFewCards',
+        ]),
+      );
       for (const p of v.problems) expect(JSON.stringify(p.params)).not.toMatch(/ must | should /);
     });
   });

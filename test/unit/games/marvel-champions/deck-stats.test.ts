@@ -46,16 +46,29 @@ describe('deckStats', () => {
   });
 
   it('is empty for an empty deck', () => {
-    expect(deckStats({ slots: {} }, catalog)).toEqual({ costCurve: {}, resources: { energy: 0, mental: 0, physical: 0, wild: 0 }, types: {}, aspects: {} });
+    expect(deckStats({ slots: {} }, catalog)).toEqual({
+      costCurve: {},
+      resources: { energy: 0, mental: 0, physical: 0, wild: 0 },
+      types: {},
+      aspects: {},
+    });
   });
 
-  it.each([nightjarDeck, twinViperDeck, prismSageDeck, galeRunnerDeck, ledgerDeck, voltWardenDeck, rookDeck, ironbarkDeck].map((f) => [f.name, f] as const))(
-    'countedSize equals the validator size and the type total (%s)',
-    (_name, make) => {
-      const d = make();
-      const size = validateDeck(d, catalog).size;
-      expect(countedSize(d, catalog)).toBe(size);
-      expect(sum(deckStats(d, catalog).types)).toBe(size);
-    },
-  );
+  it.each(
+    [
+      nightjarDeck,
+      twinViperDeck,
+      prismSageDeck,
+      galeRunnerDeck,
+      ledgerDeck,
+      voltWardenDeck,
+      rookDeck,
+      ironbarkDeck,
+    ].map((f) => [f.name, f] as const),
+  )('countedSize equals the validator size and the type total (%s)', (_name, make) => {
+    const d = make();
+    const size = validateDeck(d, catalog).size;
+    expect(countedSize(d, catalog)).toBe(size);
+    expect(sum(deckStats(d, catalog).types)).toBe(size);
+  });
 });

@@ -31,8 +31,17 @@ function named(deck: McDeck, name: string, description?: string): McDeck {
   return { ...deck, name, ...(description ? { description } : {}) };
 }
 const decks: Array<[string, McDeck]> = [
-  ['Nightjar', named(nightjarDeck(), 'Night Watch', 'Invented notes: keep **Hush Step** & <friends> "close" ]]> done.')],
-  ['Nightjar with reprint printings', named({ ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 } }, 'Reprinted')],
+  [
+    'Nightjar',
+    named(nightjarDeck(), 'Night Watch', 'Invented notes: keep **Hush Step** & <friends> "close" ]]> done.'),
+  ],
+  [
+    'Nightjar with reprint printings',
+    named(
+      { ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 } },
+      'Reprinted',
+    ),
+  ],
   ['Twin Viper (two aspects)', named(twinViperDeck(), 'Double Agent-ish')],
   ['Prism Sage (four aspects)', named(prismSageDeck(), 'Rainbow')],
   ['Ironbark', named(ironbarkDeck(), 'Spider-Man')], // a deck named like a card
@@ -41,8 +50,13 @@ const decks: Array<[string, McDeck]> = [
   ['Volt Warden', named(voltWardenDeck(), 'Volt')],
   ['Rook Marshal', named(rookDeck(), 'Rook')],
 ];
-const clean = (slots: Record<string, number>): Record<string, number> => Object.fromEntries(Object.entries(slots).filter(([, q]) => q > 0));
-const expected = (deck: McDeck) => ({ identity: deck.identity, aspects: validateDeck(deck, catalog).aspects, slots: clean(deck.slots) });
+const clean = (slots: Record<string, number>): Record<string, number> =>
+  Object.fromEntries(Object.entries(slots).filter(([, q]) => q > 0));
+const expected = (deck: McDeck) => ({
+  identity: deck.identity,
+  aspects: validateDeck(deck, catalog).aspects,
+  slots: clean(deck.slots),
+});
 const core = (r: DeckImport) => ({ identity: r.deck?.identity, aspects: r.deck?.aspects, slots: r.deck?.slots });
 
 describe('MarvelCDB deck JSON', () => {
@@ -60,7 +74,16 @@ describe('MarvelCDB deck JSON', () => {
 
   it('writes the API shape with aspect and aspect2 in meta', () => {
     const out = exportMarvelCdbDeck({ ...twinViperDeck(), name: 'Two', tags: ['solo', 'fun'] }, catalog).value;
-    expect(out).toMatchObject({ name: 'Two', hero_code: '91001a', investigator_code: '91001a', hero_name: 'Twin Viper', meta: '{"aspect":"aggression","aspect2":"justice"}', tags: 'solo, fun', version: '1.0', ignoreDeckLimitSlots: null });
+    expect(out).toMatchObject({
+      name: 'Two',
+      hero_code: '91001a',
+      investigator_code: '91001a',
+      hero_name: 'Twin Viper',
+      meta: '{"aspect":"aggression","aspect2":"justice"}',
+      tags: 'solo, fun',
+      version: '1.0',
+      ignoreDeckLimitSlots: null,
+    });
     expect(Object.keys(out.slots)).toEqual([...Object.keys(out.slots)].sort());
   });
 
@@ -80,7 +103,13 @@ describe('MarvelCDB deck JSON', () => {
       unknown_future_field: true,
     };
     const r = parseMarvelCdbDeck(api, catalog);
-    expect(r.deck).toMatchObject({ identity: '90001a', aspects: ['justice'], name: 'From the site', description: 'notes', tags: ['solo'] });
+    expect(r.deck).toMatchObject({
+      identity: '90001a',
+      aspects: ['justice'],
+      name: 'From the site',
+      description: 'notes',
+      tags: ['solo'],
+    });
     expect(r.deck?.slots['90153']).toBe(1);
     expect(r.problems).toEqual([
       { code: 'format.badQuantity', params: { code: '90152', quantity: 'three' } },
@@ -93,12 +122,19 @@ describe('MarvelCDB deck JSON', () => {
     expect(parseMarvelCdbDeck({ hero_code: '92060a', slots: {} }, catalog).deck?.identity).toBe('92060a');
     const r = parseMarvelCdbDeck({ slots: { '90001a': 1, '90002': 1 } }, catalog);
     expect(r.deck).toMatchObject({ identity: '90001a', slots: { '90002': 1 } });
-    expect(parseMarvelCdbDeck({ investigator_code: '99999a', slots: {} }, catalog).problems).toEqual([{ code: 'format.unknownIdentity', params: { code: '99999a' } }]);
+    expect(parseMarvelCdbDeck({ investigator_code: '99999a', slots: {} }, catalog).problems).toEqual([
+      { code: 'format.unknownIdentity', params: { code: '99999a' } },
+    ]);
   });
 
   it('never throws on bad input', () => {
-    expect(parseMarvelCdbDeck('{ nope', catalog)).toEqual({ deck: null, problems: [{ code: 'format.invalidJson', params: {} }], warnings: [] });
-    for (const bad of [null, 42, [], 'null', '[]', { foo: 1 }]) expect(parseMarvelCdbDeck(bad, catalog).deck).toBeNull();
+    expect(parseMarvelCdbDeck('{ nope', catalog)).toEqual({
+      deck: null,
+      problems: [{ code: 'format.invalidJson', params: {} }],
+      warnings: [],
+    });
+    for (const bad of [null, 42, [], 'null', '[]', { foo: 1 }])
+      expect(parseMarvelCdbDeck(bad, catalog).deck).toBeNull();
     expect(() => parseMarvelCdbDeck({ slots: 'x', meta: '{bad', tags: 5 }, catalog)).not.toThrow();
   });
 });
@@ -115,7 +151,16 @@ describe('MarvelCDB plain text', () => {
 
   it('writes MarvelCDB sections with pack names and subtitles', () => {
     const text = exportDeckText(named(withRumble(), 'Night Watch'), catalog).value;
-    expect(text.split('\n').slice(0, 8)).toEqual(['Night Watch', '', 'Nightjar (Ember Core)', 'Aspect: Justice', '', 'Packs: From Ember Core to Gale Front', '', 'Upgrades']);
+    expect(text.split('\n').slice(0, 8)).toEqual([
+      'Night Watch',
+      '',
+      'Nightjar (Ember Core)',
+      'Aspect: Justice',
+      '',
+      'Packs: From Ember Core to Gale Front',
+      '',
+      'Upgrades',
+    ]);
     expect(text).toContain('\n1x Moth:Lio Park (Ember Core)\n');
     expect(text).toContain('\nEvents\n\n');
     expect(text).toContain('\n3x Hush Step (Gale Front)\n');
@@ -149,23 +194,40 @@ describe('MarvelCDB plain text', () => {
     const r = parseDeckText(text, catalog);
     expect(r.deck).toMatchObject({ name: 'My pasted deck', identity: '90001a', aspects: ['justice'] });
     // "(Nowhere Pack)" names no pack: the card is still found by its name
-    expect(r.deck?.slots).toEqual({ '90006': 1, '90112': 3, '90115': 3, '90171': 1, '90003': 3, '90004': 3, '90009': 2, '90110': 1 });
+    expect(r.deck?.slots).toEqual({
+      '90006': 1,
+      '90112': 3,
+      '90115': 3,
+      '90171': 1,
+      '90003': 3,
+      '90004': 3,
+      '90009': 2,
+      '90110': 1,
+    });
     expect(r.problems).toEqual([
       { code: 'format.unknownLine', params: { line: 17, text: 'some stray line' } },
       { code: 'format.unknownLine', params: { line: 16, text: 'Totally Unknown Card' } },
     ]);
   });
 
-  it('prefers the identity\'s own card and reports a remaining ambiguity', () => {
+  it("prefers the identity's own card and reports a remaining ambiguity", () => {
     const r = parseDeckText('Ironbark\n1x Nightjar\n3x Bark Skin', catalog);
     expect(r.deck?.identity).toBe('90020a');
     expect(r.deck?.slots).toEqual({ '90170': 1, '90021': 3 });
-    expect(r.warnings).toEqual([{ code: 'format.ambiguousName', params: { line: 2, name: 'Nightjar', codes: ['90170', '90171'], chosen: '90170' } }]);
+    expect(r.warnings).toEqual([
+      {
+        code: 'format.ambiguousName',
+        params: { line: 2, name: 'Nightjar', codes: ['90170', '90171'], chosen: '90170' },
+      },
+    ]);
   });
 
   describe('a first line that is exactly a hero’s name', () => {
     it('is the identity line when no later line names an identity (a pasted list): no deck name, no unknown line', () => {
-      const r = parseDeckText(['Nightjar', '3x Clean Sweep', 'what is this line', '1x Energy Surge'].join('\n'), catalog);
+      const r = parseDeckText(
+        ['Nightjar', '3x Clean Sweep', 'what is this line', '1x Energy Surge'].join('\n'),
+        catalog,
+      );
       expect(r.deck).toMatchObject({ identity: '90001a', slots: { '90110': 3, '90150': 1 } });
       expect(r.deck?.name).toBeUndefined();
       // only the stray line is reported, not the hero's name
@@ -176,7 +238,10 @@ describe('MarvelCDB plain text', () => {
     });
 
     it('is the deck’s name in MarvelCDB’s layout, where the identity line with its pack follows', () => {
-      const r = parseDeckText(['Ironbark', '', 'Nightjar (Ember Core)', 'Aspect: Justice', '', '3x Clean Sweep'].join('\n'), catalog);
+      const r = parseDeckText(
+        ['Ironbark', '', 'Nightjar (Ember Core)', 'Aspect: Justice', '', '3x Clean Sweep'].join('\n'),
+        catalog,
+      );
       expect(r.deck).toMatchObject({ name: 'Ironbark', identity: '90001a', slots: { '90110': 3 } });
       expect(r.problems).toEqual([]);
       // a deck named after its own hero survives the round trip too
@@ -190,16 +255,25 @@ describe('MarvelCDB plain text', () => {
       expect(r.deck).toMatchObject({ name: 'Ironbark', identity: '90001a', slots: { '90003': 3, '90110': 3 } });
       expect(r.problems).toEqual([{ code: 'format.unknownLine', params: { line: 2, text: 'stray' } }]);
       // the same list under Nightjar's name: the name is the identity
-      expect(parseDeckText(['Nightjar', 'stray', '3x Hush Step'].join('\n'), catalog).deck).toMatchObject({ identity: '90001a', slots: { '90003': 3 } });
+      expect(parseDeckText(['Nightjar', 'stray', '3x Hush Step'].join('\n'), catalog).deck).toMatchObject({
+        identity: '90001a',
+        slots: { '90003': 3 },
+      });
     });
 
     it('a first line naming no identity stays the deck’s name', () => {
-      expect(parseDeckText('Night patrol\n3x Clean Sweep\n1x Nightjar', catalog).deck).toMatchObject({ name: 'Night patrol' });
+      expect(parseDeckText('Night patrol\n3x Clean Sweep\n1x Nightjar', catalog).deck).toMatchObject({
+        name: 'Night patrol',
+      });
     });
   });
 
   it('accepts a labelled identity line', () => {
-    expect(parseDeckText('Rook deck\nHero: Rook Marshal\n2x Checkmate', catalog).deck).toMatchObject({ name: 'Rook deck', identity: '92060a', slots: { '92061': 2 } });
+    expect(parseDeckText('Rook deck\nHero: Rook Marshal\n2x Checkmate', catalog).deck).toMatchObject({
+      name: 'Rook deck',
+      identity: '92060a',
+      slots: { '92061': 2 },
+    });
   });
 
   it('accepts translated names', () => {
@@ -208,11 +282,22 @@ describe('MarvelCDB plain text', () => {
   });
 
   it('never throws on bad input', () => {
-    for (const bad of ['', '\n\n', '0x Jolt', '99999999999999999999x Jolt', 'x'.repeat(10000), ')))(((', null as unknown as string]) {
+    for (const bad of [
+      '',
+      '\n\n',
+      '0x Jolt',
+      '99999999999999999999x Jolt',
+      'x'.repeat(10000),
+      ')))(((',
+      null as unknown as string,
+    ]) {
       expect(() => parseDeckText(bad, catalog)).not.toThrow();
     }
     expect(parseDeckText('', catalog).deck).toBeNull();
-    expect(parseDeckText('0x Jolt', catalog).problems).toContainEqual({ code: 'format.badQuantity', params: { line: 1, quantity: 0 } });
+    expect(parseDeckText('0x Jolt', catalog).problems).toContainEqual({
+      code: 'format.badQuantity',
+      params: { line: 1, quantity: 0 },
+    });
   });
 });
 
@@ -240,14 +325,21 @@ describe('OCTGN .o8d', () => {
   it('writes the MarvelCDB layout keyed by octgn_id', () => {
     const xml = exportOctgnDeck({ ...nightjarDeck(), description: 'a < b' }, catalog).value;
     expect(xml).toContain(`<deck game="${OCTGN_GAME_ID}" sleeveid="0">`);
-    expect(xml).toMatch(/<section name="Hero" shared="False">\n {4}<card qty="1" id="bbbbbbbb-[0-9a-f-]+">Nightjar<\/card>\n {2}<\/section>/);
+    expect(xml).toMatch(
+      /<section name="Hero" shared="False">\n {4}<card qty="1" id="bbbbbbbb-[0-9a-f-]+">Nightjar<\/card>\n {2}<\/section>/,
+    );
     expect(xml).toContain('<section name="Event" shared="False">');
     expect(xml).toContain('<notes><![CDATA[a < b]]></notes>');
   });
 
   it('leaves a card without an OCTGN id out of the file (OCTGN cannot load it) and names it in a warning with its count', () => {
     // Clean Sweep (90110) and the identity lose their ids; a fresh catalog object gets a fresh index
-    const noIds = { ...catalog, cards: catalog.cards.map((card) => (card.code === '90110' || card.code === '90001a' ? { ...card, octgnId: null } : card)) };
+    const noIds = {
+      ...catalog,
+      cards: catalog.cards.map((card) =>
+        card.code === '90110' || card.code === '90001a' ? { ...card, octgnId: null } : card,
+      ),
+    };
     const deck = nightjarDeck();
     expect(deck.slots['90110']).toBeGreaterThan(0);
     const out = exportOctgnDeck(deck, noIds);
@@ -278,8 +370,17 @@ describe('OCTGN .o8d', () => {
   <notes><![CDATA[Ship & sail]]></notes>
 </deck>`;
     const r = parseOctgnDeck(xml, catalog, 'file name');
-    expect(r.deck).toMatchObject({ identity: '90020a', slots: { '90022': 3 }, name: 'file name', description: 'Ship & sail' });
-    expect(r.warnings.map((w) => w.code)).toEqual(['format.resolvedByName', 'format.resolvedByName', 'format.resolvedByName']);
+    expect(r.deck).toMatchObject({
+      identity: '90020a',
+      slots: { '90022': 3 },
+      name: 'file name',
+      description: 'Ship & sail',
+    });
+    expect(r.warnings.map((w) => w.code)).toEqual([
+      'format.resolvedByName',
+      'format.resolvedByName',
+      'format.resolvedByName',
+    ]);
     expect(r.problems).toEqual([
       { code: 'format.unknownCard', params: { id: 'nope', name: 'Nothing & Nobody' } },
       { code: 'format.badQuantity', params: { code: '90153', quantity: 'x' } },
@@ -289,7 +390,14 @@ describe('OCTGN .o8d', () => {
   it('never throws on bad input', () => {
     expect(parseOctgnDeck('<deck><section>', catalog).problems[0].code).toBe('format.invalidXml');
     expect(parseOctgnDeck('<notadeck/>', catalog).problems[0].code).toBe('format.notADeck');
-    for (const bad of ['', 'plain text', '<a></b>', '<deck a="1></deck>', '<?xml?><deck/><deck/>', '<deck><![CDATA[x</deck>']) {
+    for (const bad of [
+      '',
+      'plain text',
+      '<a></b>',
+      '<deck a="1></deck>',
+      '<?xml?><deck/><deck/>',
+      '<deck><![CDATA[x</deck>',
+    ]) {
       expect(() => parseOctgnDeck(bad, catalog)).not.toThrow();
       expect(parseOctgnDeck(bad, catalog).deck).toBeNull();
     }

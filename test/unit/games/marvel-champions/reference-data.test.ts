@@ -31,7 +31,10 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
     catalog = parseMarvelCdb(loadDataSetFiles(DIR as string));
   });
   const problemCodes = (deck: McDeck) => validateDeck(deck, catalog).problems.map((p) => p.code);
-  const withSlots = (deck: McDeck, slots: Record<string, number>): McDeck => ({ ...deck, slots: { ...deck.slots, ...slots } });
+  const withSlots = (deck: McDeck, slots: Record<string, number>): McDeck => ({
+    ...deck,
+    slots: { ...deck.slots, ...slots },
+  });
 
   describe('import', () => {
     it('parses the whole set with known figures', () => {
@@ -44,13 +47,21 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
       const byType: Record<string, number> = {};
       for (const p of catalog.packs) byType[p.packTypeCode] = (byType[p.packTypeCode] ?? 0) + 1;
       expect(byType).toEqual({ core: 1, hero: 42, story: 9, scenario: 7, encounter: 1 });
-      expect([...catalogIndex(catalog).aspects].sort()).toEqual(['aggression', 'justice', 'leadership', 'pool', 'protection']);
+      expect([...catalogIndex(catalog).aspects].sort()).toEqual([
+        'aggression',
+        'justice',
+        'leadership',
+        'pool',
+        'protection',
+      ]);
     });
 
     it('skips very few records, all of them duplicated translation records (reported by file, index, code, reason)', () => {
       const { skipped, warnings } = catalog.report;
       const summary: Record<string, number> = {};
-      for (const s of skipped) summary[`${s.file.split('/').slice(0, 2).join('/')} ${s.reason}`] = (summary[`${s.file.split('/').slice(0, 2).join('/')} ${s.reason}`] ?? 0) + 1;
+      for (const s of skipped)
+        summary[`${s.file.split('/').slice(0, 2).join('/')} ${s.reason}`] =
+          (summary[`${s.file.split('/').slice(0, 2).join('/')} ${s.reason}`] ?? 0) + 1;
       console.info('reference data: skipped', summary);
       expect(skipped.length).toBeLessThan(60);
       for (const s of skipped) {
@@ -78,10 +89,16 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
     });
 
     it('keeps the identity exceptions as data', () => {
-      const rules = Object.fromEntries(listIdentities(catalog).filter((i) => i.deckOptions.length || i.deckRequirements.length).map((i) => [i.code, { o: i.deckOptions, r: i.deckRequirements }]));
+      const rules = Object.fromEntries(
+        listIdentities(catalog)
+          .filter((i) => i.deckOptions.length || i.deckRequirements.length)
+          .map((i) => [i.code, { o: i.deckOptions, r: i.deckRequirements }]),
+      );
       expect(rules['04031a'].r).toEqual([{ aspects: 2 }]);
       expect(rules['21031a'].r).toEqual([{ aspects: 4, limit: 1 }]);
-      expect(rules['50001a'].o).toEqual([{ type: ['support'], trait: ['S.H.I.E.L.D.'], nameLimit: 3, useDeckLimit: true }]);
+      expect(rules['50001a'].o).toEqual([
+        { type: ['support'], trait: ['S.H.I.E.L.D.'], nameLimit: 3, useDeckLimit: true },
+      ]);
       expect(rules['18001a'].o).toEqual([{ type: ['event'], trait: ['attack', 'thwart'], limit: 6 }]);
       expect(Object.keys(rules).sort()).toEqual(['04031a', '18001a', '21031a', '33001a', '40001a', '50001a', '58001a']);
     });
@@ -102,7 +119,7 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
       }
     });
 
-    it('accepts every aspect (\'Pool included) for a few heroes', () => {
+    it("accepts every aspect ('Pool included) for a few heroes", () => {
       for (const hero of ['01001a', '01040a', '26001a', '44001a'])
         for (const aspect of ['aggression', 'justice', 'leadership', 'protection', 'pool']) {
           const d = buildLegalDeck(catalog, hero, aspect);
@@ -116,29 +133,43 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
         const deck = buildLegalDeck(catalog, hero);
         const id = idx.identities.get(hero);
         if (!id) throw new Error(hero);
-        const basic = Object.keys(deck.slots).find((c) => idx.byCode.get(c)?.factionCode === 'basic' && deck.slots[c] === 3) as string;
+        const basic = Object.keys(deck.slots).find(
+          (c) => idx.byCode.get(c)?.factionCode === 'basic' && deck.slots[c] === 3,
+        ) as string;
         const required = id.requiredCards.find((r) => !r.permanent) as { code: string; quantity: number };
         expect(problemCodes(withSlots(deck, { [basic]: 4 })), hero).toContain('deck.tooManyCopies');
         expect(problemCodes(withSlots(deck, { [basic]: 2 })), hero).toEqual(['deck.tooFewCards']);
-        expect(problemCodes(withSlots(deck, { [required.code]: required.quantity + 1 })), hero).toContain('deck.identityCardCount');
-        expect(problemCodes(withSlots(deck, { '01056': 1 })), hero).toContain(deck.aspects[0] === 'aggression' ? 'deck.tooManyCards' : 'deck.offAspect');
+        expect(problemCodes(withSlots(deck, { [required.code]: required.quantity + 1 })), hero).toContain(
+          'deck.identityCardCount',
+        );
+        expect(problemCodes(withSlots(deck, { '01056': 1 })), hero).toContain(
+          deck.aspects[0] === 'aggression' ? 'deck.tooManyCards' : 'deck.offAspect',
+        );
         expect(problemCodes(withSlots(deck, { [id.obligationCodes[0]]: 1 })), hero).toContain('deck.obligationCard');
         if (id.nemesisSetCode) {
           const nemesis = catalog.cards.find((c) => c.setCode === id.nemesisSetCode) as { code: string };
           expect(problemCodes(withSlots(deck, { [nemesis.code]: 1 })), hero).toContain('deck.nemesisCard');
         }
-        const villain = catalog.cards.find((c) => c.setTypeCode === 'villain' && c.typeCode === 'minion') as { code: string };
+        const villain = catalog.cards.find((c) => c.setTypeCode === 'villain' && c.typeCode === 'minion') as {
+          code: string;
+        };
         expect(problemCodes(withSlots(deck, { [villain.code]: 1 })), hero).toContain('deck.encounterCard');
-        const other = listIdentities(catalog).find((i) => i.code !== hero) as { requiredCards: Array<{ code: string }> };
-        expect(problemCodes(withSlots(deck, { [other.requiredCards[0].code]: 1 })), hero).toContain('deck.otherIdentityCard');
+        const other = listIdentities(catalog).find((i) => i.code !== hero) as {
+          requiredCards: Array<{ code: string }>;
+        };
+        expect(problemCodes(withSlots(deck, { [other.requiredCards[0].code]: 1 })), hero).toContain(
+          'deck.otherIdentityCard',
+        );
         expect(problemCodes({ ...deck, identity: null }), hero).toContain('deck.noIdentity');
       }
     });
 
     it('applies Team-Up by hero name, alter-ego name, and "Hero/Alter-ego" pairs', () => {
       const teamUps = catalog.cards.filter((c) => c.teamUp && !c.duplicateOf);
-      const byNames = (names: string) => (teamUps.find((c) => c.teamUp?.join(' & ') === names) as { code: string }).code;
-      const check = (hero: string, card: string) => problemCodes(withSlots(buildLegalDeck(catalog, hero), { [card]: 1 }));
+      const byNames = (names: string) =>
+        (teamUps.find((c) => c.teamUp?.join(' & ') === names) as { code: string }).code;
+      const check = (hero: string, card: string) =>
+        problemCodes(withSlots(buildLegalDeck(catalog, hero), { [card]: 1 }));
       const peter = byNames('Cindy Moon & Peter Parker');
       expect(check('52001a', peter)).toEqual([]); // by alter-ego name
       expect(check('01001a', peter)).toEqual([]);
@@ -156,13 +187,18 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
       expect(problemCodes(withSlots(sw, { [extra]: 1 }))).toEqual(['deck.aspectsUnequal']);
       const adam = buildLegalDeck(catalog, '21031a');
       expect(Object.values(validateDeck(adam, catalog).aspectCounts)).toEqual([3, 3, 3, 3]);
-      const basic = Object.keys(adam.slots).find((c) => catalogIndex(catalog).byCode.get(c)?.factionCode === 'basic' && !catalogIndex(catalog).byCode.get(c)?.unique) as string;
+      const basic = Object.keys(adam.slots).find(
+        (c) =>
+          catalogIndex(catalog).byCode.get(c)?.factionCode === 'basic' && !catalogIndex(catalog).byCode.get(c)?.unique,
+      ) as string;
       expect(problemCodes(withSlots(adam, { [basic]: 2 }))).toEqual(['deck.tooManyCopies']);
     });
 
     it('Maria Hill: up to 3 S.H.I.E.L.D. support titles from other aspects', () => {
       const deck = buildLegalDeck(catalog, '50001a', 'leadership');
-      const shield = searchCards(catalog, 't:support k:shield a:aggression|justice|protection').codes.filter((c) => !(c in deck.slots));
+      const shield = searchCards(catalog, 't:support k:shield a:aggression|justice|protection').codes.filter(
+        (c) => !(c in deck.slots),
+      );
       expect(shield.length).toBeGreaterThanOrEqual(4);
       const three = Object.fromEntries(shield.slice(0, 3).map((c) => [c, 1]));
       expect(problemCodes(withSlots(deck, three))).toEqual([]);
@@ -171,12 +207,19 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
 
     it('Cyclops, Gamora, Cable, Wonder Man: their deck_options admit exactly what they name', () => {
       const cyclops = buildLegalDeck(catalog, '33001a', 'leadership');
-      const xmen = searchCards(catalog, 't:ally k:x-men a:aggression|justice|protection').codes.filter((c) => !(c in cyclops.slots));
+      const xmen = searchCards(catalog, 't:ally k:x-men a:aggression|justice|protection').codes.filter(
+        (c) => !(c in cyclops.slots),
+      );
       expect(problemCodes(withSlots(cyclops, { [xmen[0]]: 1 }))).toEqual([]);
       const gamora = buildLegalDeck(catalog, '18001a', 'leadership');
-      const events = searchCards(catalog, 't:event k:attack|thwart a:aggression is:player -is:unique l>=3').codes.filter((c) => !(c in gamora.slots));
+      const events = searchCards(
+        catalog,
+        't:event k:attack|thwart a:aggression is:player -is:unique l>=3',
+      ).codes.filter((c) => !(c in gamora.slots));
       expect(problemCodes(withSlots(gamora, { [events[0]]: 3, [events[1]]: 3 }))).toEqual([]);
-      expect(problemCodes(withSlots(gamora, { [events[0]]: 3, [events[1]]: 3, [events[2]]: 1 }))).toEqual(['deck.deckOptionLimit']);
+      expect(problemCodes(withSlots(gamora, { [events[0]]: 3, [events[1]]: 3, [events[2]]: 1 }))).toEqual([
+        'deck.deckOptionLimit',
+      ]);
       const cable = buildLegalDeck(catalog, '40001a', 'justice');
       const scheme = searchCards(catalog, 't:player_side_scheme a:aggression').codes[0];
       expect(problemCodes(withSlots(cable, { [scheme]: 1 }))).toEqual([]);
@@ -206,13 +249,17 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
   });
 
   describe('deck formats on real decks', () => {
-    it('round-trips every identity\'s deck through MarvelCDB JSON, text and OCTGN', () => {
+    it("round-trips every identity's deck through MarvelCDB JSON, text and OCTGN", () => {
       for (const id of listIdentities(catalog)) {
         const deck = { ...buildLegalDeck(catalog, id.code), name: `Deck ${id.code}` };
         const json = parseMarvelCdbDeck(JSON.stringify(exportMarvelCdbDeck(deck, catalog).value), catalog);
         const text = parseDeckText(exportDeckText(deck, catalog).value, catalog);
         const o8d = parseOctgnDeck(exportOctgnDeck(deck, catalog).value, catalog);
-        for (const [label, r] of [['json', json], ['text', text], ['o8d', o8d]] as const) {
+        for (const [label, r] of [
+          ['json', json],
+          ['text', text],
+          ['o8d', o8d],
+        ] as const) {
           expect(r.problems, `${label} ${id.code}`).toEqual([]);
           expect(r.deck?.identity, `${label} ${id.code}`).toBe(id.code);
           expect(r.deck?.slots, `${label} ${id.code}`).toEqual(deck.slots);
@@ -227,7 +274,9 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
       expect(searchCards(catalog, 'İRON MAN is:identity').codes).toEqual(['01029a']);
       expect(searchCards(catalog, 'ıron man is:identity').codes).toEqual(['01029a']);
       const core = new Set(searchCards(catalog, 'pack:core').codes);
-      const reprinted = catalog.cards.find((c) => c.duplicateOf && catalogIndex(catalog).byCode.get(c.duplicateOf)?.packCode === 'core');
+      const reprinted = catalog.cards.find(
+        (c) => c.duplicateOf && catalogIndex(catalog).byCode.get(c.duplicateOf)?.packCode === 'core',
+      );
       expect(reprinted && core.has(reprinted.duplicateOf as string)).toBe(true);
       const stubPack = reprinted?.packCode as string;
       expect(searchCards(catalog, `pack:${stubPack}`).codes).toContain(reprinted?.duplicateOf);

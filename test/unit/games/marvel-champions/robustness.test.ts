@@ -30,8 +30,46 @@ describe('robustness', () => {
   });
 
   it('deck parsers accept near-miss documents', () => {
-    const xmlish = fc.array(fc.constantFrom('<deck>', '</deck>', '<section name="Hero">', '</section>', '<card qty="2" id="x">', '</card>', 'Jolt', '<![CDATA[', ']]>', '<!--', '-->', '&amp;', '&#x41;', '<card/>', '"', "'"), { maxLength: 30 }).map((p) => p.join(''));
-    const textish = fc.array(fc.constantFrom('2x ', 'Jolt', ' (Ember Core)', ':', 'Nightjar', '\n', 'Packs:', 'Aspect: Justice', ' x3', 'Events'), { maxLength: 30 }).map((p) => p.join(''));
+    const xmlish = fc
+      .array(
+        fc.constantFrom(
+          '<deck>',
+          '</deck>',
+          '<section name="Hero">',
+          '</section>',
+          '<card qty="2" id="x">',
+          '</card>',
+          'Jolt',
+          '<![CDATA[',
+          ']]>',
+          '<!--',
+          '-->',
+          '&amp;',
+          '&#x41;',
+          '<card/>',
+          '"',
+          "'",
+        ),
+        { maxLength: 30 },
+      )
+      .map((p) => p.join(''));
+    const textish = fc
+      .array(
+        fc.constantFrom(
+          '2x ',
+          'Jolt',
+          ' (Ember Core)',
+          ':',
+          'Nightjar',
+          '\n',
+          'Packs:',
+          'Aspect: Justice',
+          ' x3',
+          'Events',
+        ),
+        { maxLength: 30 },
+      )
+      .map((p) => p.join(''));
     fc.assert(
       fc.property(xmlish, textish, fc.jsonValue({ maxDepth: 3 }), (x, t, j) => {
         parseOctgnDeck(x, catalog);
@@ -45,10 +83,37 @@ describe('robustness', () => {
 
   it('the importer accepts any records', () => {
     fc.assert(
-      fc.property(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }), fc.array(fc.dictionary(fc.constantFrom('code', 'pack_code', 'position', 'quantity', 'name', 'type_code', 'faction_code', 'duplicate_of', 'back_link', 'deck_options', 'traits', 'set_code'), fc.jsonValue({ maxDepth: 1 })), { maxLength: 8 }), (top, cards) => {
-        const cat = parseMarvelCdb({ 'packs.json': top, 'pack/ember.json': cards, 'translations/de/pack/ember.json': cards });
-        expect(Array.isArray(cat.cards)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }),
+        fc.array(
+          fc.dictionary(
+            fc.constantFrom(
+              'code',
+              'pack_code',
+              'position',
+              'quantity',
+              'name',
+              'type_code',
+              'faction_code',
+              'duplicate_of',
+              'back_link',
+              'deck_options',
+              'traits',
+              'set_code',
+            ),
+            fc.jsonValue({ maxDepth: 1 }),
+          ),
+          { maxLength: 8 },
+        ),
+        (top, cards) => {
+          const cat = parseMarvelCdb({
+            'packs.json': top,
+            'pack/ember.json': cards,
+            'translations/de/pack/ember.json': cards,
+          });
+          expect(Array.isArray(cat.cards)).toBe(true);
+        },
+      ),
       { numRuns: 200 },
     );
   });

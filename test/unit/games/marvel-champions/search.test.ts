@@ -1,6 +1,14 @@
 /** Search folding (Turkish i's, ß, Hungarian accents) and the search syntax, on the fixture catalog. */
 import { describe, expect, it } from 'vitest';
-import { foldCompact, foldText, foldedIncludes, parseSearchQuery, searchCards, splitTraits, traitKey } from '../../../../core/games/marvel-champions';
+import {
+  foldCompact,
+  foldText,
+  foldedIncludes,
+  parseSearchQuery,
+  searchCards,
+  splitTraits,
+  traitKey,
+} from '../../../../core/games/marvel-champions';
 import { fixtureCatalog } from '../../../fixtures/marvel-champions/decks';
 
 const catalog = fixtureCatalog();
@@ -45,14 +53,16 @@ describe('search folding', () => {
 
 describe('search syntax', () => {
   it('parses fields, operators, quotes, alternatives and negation', () => {
-    expect(parseSearchQuery('t:ally a:justice|protection c<=2 -trait:"s.h.i.e.l.d." "old friend" -jolt').terms).toEqual([
-      { field: 'type', op: ':', values: ['ally'], negate: false },
-      { field: 'aspect', op: ':', values: ['justice', 'protection'], negate: false },
-      { field: 'cost', op: '<=', values: ['2'], negate: false },
-      { field: 'trait', op: ':', values: ['s.h.i.e.l.d.'], negate: true },
-      { field: 'name', op: ':', values: ['old friend'], negate: false },
-      { field: 'name', op: ':', values: ['jolt'], negate: true },
-    ]);
+    expect(parseSearchQuery('t:ally a:justice|protection c<=2 -trait:"s.h.i.e.l.d." "old friend" -jolt').terms).toEqual(
+      [
+        { field: 'type', op: ':', values: ['ally'], negate: false },
+        { field: 'aspect', op: ':', values: ['justice', 'protection'], negate: false },
+        { field: 'cost', op: '<=', values: ['2'], negate: false },
+        { field: 'trait', op: ':', values: ['s.h.i.e.l.d.'], negate: true },
+        { field: 'name', op: ':', values: ['old friend'], negate: false },
+        { field: 'name', op: ':', values: ['jolt'], negate: true },
+      ],
+    );
     expect(parseSearchQuery('c!=1').terms).toEqual([{ field: 'cost', op: ':', values: ['1'], negate: true }]);
   });
   it('reports problems as codes and ignores the faulty term', () => {

@@ -48,7 +48,8 @@ export const STARTER_GAME_BINDING: GameBinding = {
     }
     return true;
   },
-  [`${K}.arsenal`]: (ctx, p) => ctx.takeCampaignCard(code(p)) !== null && intoPlay(ctx, code(p), ctx.options.firstPlayer),
+  [`${K}.arsenal`]: (ctx, p) =>
+    ctx.takeCampaignCard(code(p)) !== null && intoPlay(ctx, code(p), ctx.options.firstPlayer),
   [`${K}.scars`]: (ctx) => {
     ctx.prepared.heroes.forEach((h, i) => {
       const scars = ctx.log.heroes.find((x) => x.key === h.key)?.counters.scars ?? 0;

@@ -71,7 +71,11 @@ export const STARTER_V1: CampaignDefinition = {
         // Won: the Whistleblower joins the hero who recruited them.
         won: [
           { op: 'card.gain', card: CARD.whistleblower, owner: { choice: 'recruiter' } },
-          { op: 'if', when: { not: { removed: CARD.whistleblower } }, then: [{ op: 'check', section: 'leads', item: 'informant' }] },
+          {
+            op: 'if',
+            when: { not: { removed: CARD.whistleblower } },
+            then: [{ op: 'check', section: 'leads', item: 'informant' }],
+          },
           { op: 'if', when: { record: 'threat', gte: 5 }, then: [{ op: 'counter.add', section: 'decree', value: 1 }] },
           ...aftermath,
         ],
@@ -96,8 +100,16 @@ export const STARTER_V1: CampaignDefinition = {
       onLoss: 'choose',
       setup: [
         { op: 'instruction', key: `${K}.setup.pipeline` },
-        { op: 'if', when: { counter: 'decree', gte: 2 }, then: [{ op: 'instruction', key: `${K}.setup.pipelineInPlay`, params: { card: X.smugglingPipeline } }] },
-        { op: 'if', when: { gained: CARD.whistleblower }, then: [{ op: 'instruction', key: `${K}.setup.informantTip`, params: { card: CARD.whistleblower } }] },
+        {
+          op: 'if',
+          when: { counter: 'decree', gte: 2 },
+          then: [{ op: 'instruction', key: `${K}.setup.pipelineInPlay`, params: { card: X.smugglingPipeline } }],
+        },
+        {
+          op: 'if',
+          when: { gained: CARD.whistleblower },
+          then: [{ op: 'instruction', key: `${K}.setup.informantTip`, params: { card: CARD.whistleblower } }],
+        },
       ],
       expertSetup: [{ op: 'instruction', key: `${K}.setup.lieutenantWaiting`, params: { card: X.chromeLieutenant } }],
       records,
@@ -145,9 +157,24 @@ export const STARTER_V1: CampaignDefinition = {
       onLoss: 'retry',
       setup: [
         { op: 'instruction', key: `${K}.setup.finale` },
-        { op: 'if', when: { counter: 'decree', gte: 4 }, then: [{ op: 'addSet', set: X.expertSet }, { op: 'instruction', key: `${K}.setup.decreeEnforced` }] },
-        { op: 'if', when: { checked: 'leads', item: 'safehouse' }, then: [{ op: 'instruction', key: `${K}.setup.safehouse` }] },
-        { op: 'if', when: { gained: CARD.seizedArsenal }, then: [{ op: 'instruction', key: `${K}.setup.arsenal`, params: { card: CARD.seizedArsenal } }] },
+        {
+          op: 'if',
+          when: { counter: 'decree', gte: 4 },
+          then: [
+            { op: 'addSet', set: X.expertSet },
+            { op: 'instruction', key: `${K}.setup.decreeEnforced` },
+          ],
+        },
+        {
+          op: 'if',
+          when: { checked: 'leads', item: 'safehouse' },
+          then: [{ op: 'instruction', key: `${K}.setup.safehouse` }],
+        },
+        {
+          op: 'if',
+          when: { gained: CARD.seizedArsenal },
+          then: [{ op: 'instruction', key: `${K}.setup.arsenal`, params: { card: CARD.seizedArsenal } }],
+        },
         { op: 'instruction', key: `${K}.setup.scars` },
       ],
       expertSetup: [{ op: 'instruction', key: `${K}.setup.vaultReturn` }],

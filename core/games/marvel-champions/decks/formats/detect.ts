@@ -32,7 +32,12 @@ export function detectDeckFormat(content: string): McDeckFormat {
 }
 
 /** Parse content in a format (detected when not given). `name` names an .o8d deck, which carries none. */
-export function parseDeck(content: string, catalog: McCatalog, format: McDeckFormat = detectDeckFormat(content), name?: string): DeckImport & { format: McDeckFormat } {
+export function parseDeck(
+  content: string,
+  catalog: McCatalog,
+  format: McDeckFormat = detectDeckFormat(content),
+  name?: string,
+): DeckImport & { format: McDeckFormat } {
   switch (format) {
     case 'marvelcdb-json':
       return { ...parseMarvelCdbDeck(content, catalog), format };

@@ -48,7 +48,12 @@ export function parseMarvelCdbDeck(input: unknown, catalog: McCatalog): DeckImpo
   const idx = catalogIndex(catalog);
 
   let identity: string | null = null;
-  const heroCode = typeof obj.investigator_code === 'string' && obj.investigator_code ? obj.investigator_code : typeof obj.hero_code === 'string' && obj.hero_code ? obj.hero_code : null;
+  const heroCode =
+    typeof obj.investigator_code === 'string' && obj.investigator_code
+      ? obj.investigator_code
+      : typeof obj.hero_code === 'string' && obj.hero_code
+        ? obj.hero_code
+        : null;
   if (heroCode) {
     const canon = idx.canonicalOf(heroCode);
     const main = canon ? idx.identityOfFace.get(canon) : undefined;
@@ -62,7 +67,10 @@ export function parseMarvelCdbDeck(input: unknown, catalog: McCatalog): DeckImpo
     const raw = rawSlots[code];
     const q = typeof raw === 'string' && /^\d+$/.test(raw.trim()) ? Number(raw) : raw;
     if (typeof q !== 'number' || !Number.isInteger(q) || q < 0) {
-      problems.push({ code: 'format.badQuantity', params: { code, quantity: typeof raw === 'number' ? raw : String(raw) } });
+      problems.push({
+        code: 'format.badQuantity',
+        params: { code, quantity: typeof raw === 'number' ? raw : String(raw) },
+      });
       continue;
     }
     if (q === 0) continue;
@@ -98,7 +106,12 @@ export function parseMarvelCdbDeck(input: unknown, catalog: McCatalog): DeckImpo
 
   const deck: McDeck = { identity, aspects, slots };
   if (typeof obj.name === 'string') deck.name = obj.name;
-  const description = typeof obj.description_md === 'string' ? obj.description_md : typeof obj.description === 'string' ? obj.description : null;
+  const description =
+    typeof obj.description_md === 'string'
+      ? obj.description_md
+      : typeof obj.description === 'string'
+        ? obj.description
+        : null;
   if (description) deck.description = description;
   if (typeof obj.tags === 'string' && obj.tags.trim()) deck.tags = obj.tags.split(/[,\s]+/).filter(Boolean);
   else if (Array.isArray(obj.tags)) deck.tags = obj.tags.filter((t): t is string => typeof t === 'string');

@@ -39,21 +39,33 @@ export function exportOctgnDeck(deck: McDeck, catalog: McCatalog): DeckExport<st
     }
     out.push(`    <card qty="${qty}" id="${escapeXml(own.split(':')[0])}">${escapeXml(card?.name ?? code)}</card>`);
   };
-  const out: string[] = ['<?xml version="1.0" encoding="utf-8" standalone="yes"?>', `<deck game="${OCTGN_GAME_ID}" sleeveid="0">`];
+  const out: string[] = [
+    '<?xml version="1.0" encoding="utf-8" standalone="yes"?>',
+    `<deck game="${OCTGN_GAME_ID}" sleeveid="0">`,
+  ];
   out.push('  <section name="Hero" shared="False">');
   const canon = deck.identity ? idx.canonicalOf(deck.identity) : null;
   const main = canon ? idx.identityOfFace.get(canon) : undefined;
   if (main) push(out, 1, main);
   out.push('  </section>');
   const entries = Object.entries(deck.slots)
-    .filter(([code, q]) => typeof q === 'number' && Number.isInteger(q) && q > 0 && idx.byCode.has(code) && !idx.identityOfFace.has(idx.canonicalOf(code) ?? ''))
+    .filter(
+      ([code, q]) =>
+        typeof q === 'number' &&
+        Number.isInteger(q) &&
+        q > 0 &&
+        idx.byCode.has(code) &&
+        !idx.identityOfFace.has(idx.canonicalOf(code) ?? ''),
+    )
     .sort(([a], [b]) => (a < b ? -1 : 1));
   for (const type of SECTION_ORDER) {
     out.push(`  <section name="${SECTION_NAMES[type]}" shared="False">`);
     for (const [code, q] of entries) if (idx.byCode.get(code)?.typeCode === type) push(out, q, code);
     out.push('  </section>');
   }
-  const others = entries.filter(([code]) => !(SECTION_TYPES as readonly string[]).includes(idx.byCode.get(code)?.typeCode ?? ''));
+  const others = entries.filter(
+    ([code]) => !(SECTION_TYPES as readonly string[]).includes(idx.byCode.get(code)?.typeCode ?? ''),
+  );
   if (others.length) {
     out.push('  <section name="Other" shared="False">');
     for (const [code, q] of others) push(out, q, code);

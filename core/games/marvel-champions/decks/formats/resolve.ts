@@ -56,7 +56,8 @@ export function parseNameSpec(catalog: McCatalog, text: string): NameSpec {
     if (colon > 0) return { name: rest.slice(0, colon).trim(), subname: rest.slice(colon + 1).trim() || null, pack };
     // "Name (Subtitle)" as some tools write allies
     const sub = /^(.*\S)\s*\(([^()]*)\)$/.exec(rest);
-    if (sub && (idx.byName.has(foldText(sub[1])) || idx.byLocalName.has(foldText(sub[1])))) return { name: sub[1].trim(), subname: sub[2].trim(), pack };
+    if (sub && (idx.byName.has(foldText(sub[1])) || idx.byLocalName.has(foldText(sub[1]))))
+      return { name: sub[1].trim(), subname: sub[2].trim(), pack };
   }
   return { name: rest, subname: null, pack };
 }
@@ -91,7 +92,12 @@ function candidatesFor(idx: CatalogIndex, name: string): readonly string[] {
  * Resolves a parsed name spec to a card; cards of `identitySets` (the deck's identity) are
  * preferred, and identity faces first when `identityFirst` (an OCTGN Hero section).
  */
-export function resolveName(catalog: McCatalog, spec: NameSpec, identitySets: ReadonlySet<string> = new Set(), identityFirst = false): Resolved | null {
+export function resolveName(
+  catalog: McCatalog,
+  spec: NameSpec,
+  identitySets: ReadonlySet<string> = new Set(),
+  identityFirst = false,
+): Resolved | null {
   const idx = catalogIndex(catalog);
   const rules = deckRules(catalog);
   let cands = [...candidatesFor(idx, spec.name)];
@@ -109,7 +115,9 @@ export function resolveName(catalog: McCatalog, spec: NameSpec, identitySets: Re
   if (spec.pack) {
     const inPack = new Map<string, string>();
     for (const c of cands) {
-      const printing = (idx.printings.get(idx.originalOf(c) ?? c) ?? [c]).find((p) => idx.byCode.get(p)?.packCode === spec.pack);
+      const printing = (idx.printings.get(idx.originalOf(c) ?? c) ?? [c]).find(
+        (p) => idx.byCode.get(p)?.packCode === spec.pack,
+      );
       if (printing) inPack.set(c, printing);
     }
     if (inPack.size) {

@@ -26,7 +26,17 @@ const SECTION_TITLES: Record<(typeof SECTION_TYPES)[number], [string, string]> =
 const HEADERS = new Set(
   [
     ...Object.values(SECTION_TITLES).flat(),
-    'Hero', 'Heroes', 'Identity', 'Alter-Ego', 'Deck', 'Cards', 'Side Deck', 'Special', 'Obligation', 'Nemesis', 'Permanent',
+    'Hero',
+    'Heroes',
+    'Identity',
+    'Alter-Ego',
+    'Deck',
+    'Cards',
+    'Side Deck',
+    'Special',
+    'Obligation',
+    'Nemesis',
+    'Permanent',
   ].map((h) => foldText(h)),
 );
 
@@ -57,7 +67,10 @@ export function exportDeckText(deck: McDeck, catalog: McCatalog): DeckExport<str
   const used = [...new Set(entries.map((e) => e.card?.packCode ?? ''))].sort((a, b) => packPos(a) - packPos(b));
   if (used.length) {
     const name = (p: string): string => idx.packByCode.get(p)?.name ?? p;
-    lines.push(used.length > 1 ? `Packs: From ${name(used[0])} to ${name(used[used.length - 1])}` : `Packs: ${name(used[0])}`, '');
+    lines.push(
+      used.length > 1 ? `Packs: From ${name(used[0])} to ${name(used[used.length - 1])}` : `Packs: ${name(used[0])}`,
+      '',
+    );
   }
   const other = entries.filter((e) => !(SECTION_TYPES as readonly string[]).includes(e.card?.typeCode ?? ''));
   const sections: Array<[string, typeof entries]> = SECTION_TYPES.map((t) => {
@@ -99,7 +112,9 @@ function spreadSameNamedSetCards(catalog: McCatalog, identity: string, slots: Re
   for (const [title, required] of byTitle) {
     if (required.length < 2) continue;
     const codes = new Set(required.map((r) => r.code));
-    const present = Object.keys(slots).filter((c) => codes.has(idx.canonicalOf(c) ?? '') && idx.titleOf(idx.canonicalOf(c) ?? '') === title);
+    const present = Object.keys(slots).filter(
+      (c) => codes.has(idx.canonicalOf(c) ?? '') && idx.titleOf(idx.canonicalOf(c) ?? '') === title,
+    );
     const total = present.reduce((s, c) => s + slots[c], 0);
     if (total !== required.reduce((s, r) => s + r.quantity, 0)) continue;
     for (const c of present) delete slots[c];
@@ -140,7 +155,12 @@ interface Body {
  * not: the named identity (or the one whose cards the deck holds), the cards resolved preferring
  * that identity's own set.
  */
-function readBody(catalog: McCatalog, freeLines: readonly FreeLine[], cardLines: readonly CardLine[], firstIsName: boolean): Body {
+function readBody(
+  catalog: McCatalog,
+  freeLines: readonly FreeLine[],
+  cardLines: readonly CardLine[],
+  firstIsName: boolean,
+): Body {
   const idx = catalogIndex(catalog);
   const problems: FormatProblem[] = [];
   const warnings: FormatProblem[] = [];
@@ -173,7 +193,11 @@ function readBody(catalog: McCatalog, freeLines: readonly FreeLine[], cardLines:
       problems.push({ code: 'format.unknownLine', params: { line: cl.line, text: cl.text } });
       continue;
     }
-    if (res.alternatives.length) warnings.push({ code: 'format.ambiguousName', params: { line: cl.line, name: spec.name, codes: [res.canonical, ...res.alternatives], chosen: res.code } });
+    if (res.alternatives.length)
+      warnings.push({
+        code: 'format.ambiguousName',
+        params: { line: cl.line, name: spec.name, codes: [res.canonical, ...res.alternatives], chosen: res.code },
+      });
     const main = idx.identityOfFace.get(res.canonical);
     if (main) {
       if (!identityCands.length) {
@@ -201,7 +225,10 @@ function readBody(catalog: McCatalog, freeLines: readonly FreeLine[], cardLines:
     if (ranked.length) {
       identity = ranked[0];
       if (identityCands.length > 1 && (setsInDeck.get(ranked[0]) ?? 0) === (setsInDeck.get(ranked[1]) ?? 0))
-        warnings.push({ code: 'format.ambiguousIdentity', params: { name: identityText, codes: identityCands, line: identityLine } });
+        warnings.push({
+          code: 'format.ambiguousIdentity',
+          params: { name: identityText, codes: identityCands, line: identityLine },
+        });
     }
   }
   return { firstIsName, name, identity, identityLine, slots, setsInDeck, problems, warnings };
@@ -217,43 +244,60 @@ export function parseDeckText(text: string, catalog: McCatalog): DeckImport {
   const otherLines: Array<{ line: number; text: string }> = [];
   const aspects: string[] = [];
   let skipPacksLine = false;
-  text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).forEach((raw, i) => {
-    const line = i + 1;
-    const t = raw.trim();
-    if (!t || /^#|^\/\//.test(t)) return;
-    const packs = /^packs?\s*:\s*(.*)$/i.exec(t);
-    if (packs) {
-      skipPacksLine = packs[1].trim() === '';
-      return;
-    }
-    const asp = /^aspects?\s*:\s*(.*)$/i.exec(t);
-    if (asp) {
-      for (const part of asp[1].split(/[,/&+]|\s+and\s+/i)) {
-        const f = foldText(part).replace(/[^\p{L}]/gu, '');
-        if (!f) continue;
-        const code = catalog.factions.find((x) => x.code === f || foldText(x.name).replace(/[^\p{L}]/gu, '') === f || Object.values(catalog.translations).some((tr) => tr.factions[x.code] && foldText(tr.factions[x.code]).replace(/[^\p{L}]/gu, '') === f))?.code;
-        if (code && idx.aspects.has(code)) {
-          if (!aspects.includes(code)) aspects.push(code);
-        } else problems.push({ code: 'format.unknownAspect', params: { aspect: part.trim() } });
+  text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .forEach((raw, i) => {
+      const line = i + 1;
+      const t = raw.trim();
+      if (!t || /^#|^\/\//.test(t)) return;
+      const packs = /^packs?\s*:\s*(.*)$/i.exec(t);
+      if (packs) {
+        skipPacksLine = packs[1].trim() === '';
+        return;
       }
-      return;
-    }
-    if (HEADERS.has(foldText(t).replace(/\s*\(\d+\)$/, '').replace(/:$/, ''))) return;
-    const m1 = QTY_FIRST.exec(t);
-    const m2 = m1 ? null : QTY_LAST.exec(t);
-    if (m1 || m2) {
-      skipPacksLine = false;
-      const qty = Number(m1 ? m1[1] : m2 ? m2[2] : 0);
-      cardLines.push({ line, qty, text: (m1 ? m1[2] : m2 ? m2[1] : '').trim() });
-      return;
-    }
-    if (skipPacksLine) {
-      skipPacksLine = false;
-      return;
-    }
-    const labelled = /^(?:hero|identity|alter-ego)\s*:\s*(.+)$/i.exec(t);
-    otherLines.push({ line, text: labelled ? labelled[1].trim() : t });
-  });
+      const asp = /^aspects?\s*:\s*(.*)$/i.exec(t);
+      if (asp) {
+        for (const part of asp[1].split(/[,/&+]|\s+and\s+/i)) {
+          const f = foldText(part).replace(/[^\p{L}]/gu, '');
+          if (!f) continue;
+          const code = catalog.factions.find(
+            (x) =>
+              x.code === f ||
+              foldText(x.name).replace(/[^\p{L}]/gu, '') === f ||
+              Object.values(catalog.translations).some(
+                (tr) => tr.factions[x.code] && foldText(tr.factions[x.code]).replace(/[^\p{L}]/gu, '') === f,
+              ),
+          )?.code;
+          if (code && idx.aspects.has(code)) {
+            if (!aspects.includes(code)) aspects.push(code);
+          } else problems.push({ code: 'format.unknownAspect', params: { aspect: part.trim() } });
+        }
+        return;
+      }
+      if (
+        HEADERS.has(
+          foldText(t)
+            .replace(/\s*\(\d+\)$/, '')
+            .replace(/:$/, ''),
+        )
+      )
+        return;
+      const m1 = QTY_FIRST.exec(t);
+      const m2 = m1 ? null : QTY_LAST.exec(t);
+      if (m1 || m2) {
+        skipPacksLine = false;
+        const qty = Number(m1 ? m1[1] : m2 ? m2[2] : 0);
+        cardLines.push({ line, qty, text: (m1 ? m1[2] : m2 ? m2[1] : '').trim() });
+        return;
+      }
+      if (skipPacksLine) {
+        skipPacksLine = false;
+        return;
+      }
+      const labelled = /^(?:hero|identity|alter-ego)\s*:\s*(.+)$/i.exec(t);
+      otherLines.push({ line, text: labelled ? labelled[1].trim() : t });
+    });
 
   // Deck name and identity among the free lines. MarvelCDB writes the name first and the identity
   // (with its pack) after it; people paste a bare hero name as the first line. So the first line is
@@ -278,7 +322,8 @@ export function parseDeckText(text: string, catalog: McCatalog): DeckImport {
     const spread = spreadSameNamedSetCards(catalog, identity, slots);
     for (let i = warnings.length - 1; i >= 0; i--) {
       const codes = warnings[i].params.codes;
-      if (warnings[i].code === 'format.ambiguousName' && Array.isArray(codes) && codes.every((c) => spread.has(c))) warnings.splice(i, 1);
+      if (warnings[i].code === 'format.ambiguousName' && Array.isArray(codes) && codes.every((c) => spread.has(c)))
+        warnings.splice(i, 1);
     }
   }
 

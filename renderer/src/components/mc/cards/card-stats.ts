@@ -46,7 +46,19 @@ const FIELD: Record<StatKey, string> = {
   boost: 'boost',
 };
 
-const ALL: StatKey[] = ['thwart', 'attack', 'defense', 'recover', 'scheme', 'health', 'handSize', 'baseThreat', 'threat', 'escalationThreat', 'boost'];
+const ALL: StatKey[] = [
+  'thwart',
+  'attack',
+  'defense',
+  'recover',
+  'scheme',
+  'health',
+  'handSize',
+  'baseThreat',
+  'threat',
+  'escalationThreat',
+  'boost',
+];
 
 /** Key stats of a card picture by card type (only those the card has are shown). */
 const BY_TYPE: Record<string, StatKey[]> = {
@@ -74,7 +86,9 @@ function line(stats: Stats, key: StatKey, typeCode: string): StatLine | null {
   // per player unless marked fixed.
   const fixed = stats[`${f}_fixed`];
   const perPlayer =
-    stats[`${f}_per_hero`] === true || fixed === false || (typeCode === 'main_scheme' && (key === 'threat' || key === 'escalationThreat') && fixed !== true);
+    stats[`${f}_per_hero`] === true ||
+    fixed === false ||
+    (typeCode === 'main_scheme' && (key === 'threat' || key === 'escalationThreat') && fixed !== true);
   return {
     key,
     value: num(stats[f]),

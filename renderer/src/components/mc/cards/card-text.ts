@@ -22,7 +22,8 @@ export function parseCardText(text: string | null | undefined): TextSegment[] {
   const pushText = (s: string) => {
     if (!s) return;
     const prev = out[out.length - 1];
-    if (prev && prev.kind === 'text' && prev.bold === (bold > 0) && prev.italic === (italic > 0)) prev.text += decodeEntities(s);
+    if (prev && prev.kind === 'text' && prev.bold === bold > 0 && prev.italic === italic > 0)
+      prev.text += decodeEntities(s);
     else out.push({ kind: 'text', text: decodeEntities(s), bold: bold > 0, italic: italic > 0 });
   };
   for (const m of text.matchAll(TOKEN_RE)) {

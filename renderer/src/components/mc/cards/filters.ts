@@ -46,7 +46,10 @@ export function filterTerms(f: CardFilters): string[] {
 
 /** How many filter controls are set. */
 export function activeFilterCount(f: CardFilters): number {
-  return (f.pool !== 'all' ? 1 : 0) + [f.types, f.aspects, f.costs, f.resources, f.packs, f.sets, f.traits].filter((x) => x.length > 0).length;
+  return (
+    (f.pool !== 'all' ? 1 : 0) +
+    [f.types, f.aspects, f.costs, f.resources, f.packs, f.sets, f.traits].filter((x) => x.length > 0).length
+  );
 }
 
 /** The query sent to the backend: the typed text and the filters' terms. */

@@ -14,11 +14,15 @@ export function useCardTerms() {
     te(`mc.terms.types.${code}`) ? t(`mc.terms.types.${code}`) : (fallback ?? code);
   const aspectName = (code: string, fallback?: string): string =>
     te(`mc.terms.aspects.${code}`) ? t(`mc.terms.aspects.${code}`) : code === 'pool' ? "'Pool" : (fallback ?? code);
-  const resourceName = (kind: string): string => (te(`mc.terms.resources.${kind}`) ? t(`mc.terms.resources.${kind}`) : kind);
-  const statLabel = (key: StatKey | 'cost', form: 'short' | 'long' = 'short'): string => t(`mc.terms.stats.${form}.${key}`);
-  const iconName = (icon: string): string => (te(`mc.terms.icons.${icon}`) ? t(`mc.terms.icons.${icon}`) : icon.replace(/_/g, ' '));
+  const resourceName = (kind: string): string =>
+    te(`mc.terms.resources.${kind}`) ? t(`mc.terms.resources.${kind}`) : kind;
+  const statLabel = (key: StatKey | 'cost', form: 'short' | 'long' = 'short'): string =>
+    t(`mc.terms.stats.${form}.${key}`);
+  const iconName = (icon: string): string =>
+    te(`mc.terms.icons.${icon}`) ? t(`mc.terms.icons.${icon}`) : icon.replace(/_/g, ' ');
   /** Cost as printed: X for −1, nothing for null. */
-  const costText = (cost: number | null | undefined): string => (cost === null || cost === undefined ? '' : cost === -1 ? 'X' : String(cost));
+  const costText = (cost: number | null | undefined): string =>
+    cost === null || cost === undefined ? '' : cost === -1 ? 'X' : String(cost);
 
   return { typeName, aspectName, resourceName, statLabel, iconName, costText };
 }

@@ -82,11 +82,7 @@ export function countRows(
 
 /** Case- and accent-insensitive text for matching what the user types. */
 export function fold(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/ı/g, 'i');
+  return s.normalize('NFKD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/ı/g, 'i');
 }
 
 /** The quick filter: every word typed must appear in the name, subtitle or code. */
@@ -97,6 +93,11 @@ export function matchesText(row: Pick<CountRow, 'search'>, text: string): boolea
 
 /** Release order: pack position, then card number, then code. */
 export function byRelease(packPosition: ReadonlyMap<string, number>) {
-  return (a: Pick<CountRow, 'packCode' | 'position' | 'code'>, b: Pick<CountRow, 'packCode' | 'position' | 'code'>): number =>
-    (packPosition.get(a.packCode) ?? 9999) - (packPosition.get(b.packCode) ?? 9999) || a.position - b.position || a.code.localeCompare(b.code);
+  return (
+    a: Pick<CountRow, 'packCode' | 'position' | 'code'>,
+    b: Pick<CountRow, 'packCode' | 'position' | 'code'>,
+  ): number =>
+    (packPosition.get(a.packCode) ?? 9999) - (packPosition.get(b.packCode) ?? 9999) ||
+    a.position - b.position ||
+    a.code.localeCompare(b.code);
 }

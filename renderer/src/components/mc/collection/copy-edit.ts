@@ -39,7 +39,8 @@ export function commonForm(copies: readonly CopyInfo[]): { form: CopyForm; mixed
   if (!copies.length) return { form, mixed };
   for (const field of EDIT_FIELDS) {
     const first = copies[0][field];
-    if (copies.every((c) => same(c[field], first))) (form as unknown as Record<string, unknown>)[field] = Array.isArray(first) ? [...first] : first;
+    if (copies.every((c) => same(c[field], first)))
+      (form as unknown as Record<string, unknown>)[field] = Array.isArray(first) ? [...first] : first;
     else {
       mixed.push(field);
       if (field === 'language' || field === 'variant' || field === 'location' || field === 'note') form[field] = '';

@@ -28,12 +28,23 @@ export function columnRows(report: Pick<CsvImportReport, 'columns'>, edits: Colu
   for (const c of report.columns) seen.set(c.header, (seen.get(c.header) ?? 0) + 1);
   return report.columns.map((c, i) => {
     const index = c.column - 1 >= 0 ? c.column - 1 : i;
-    return { index, header: c.header, sharedHeader: (seen.get(c.header) ?? 0) > 1, reported: c.field, field: edits[index] ?? c.field };
+    return {
+      index,
+      header: c.header,
+      sharedHeader: (seen.get(c.header) ?? 0) > 1,
+      reported: c.field,
+      field: edits[index] ?? c.field,
+    };
   });
 }
 
 /** Change one column's field; choosing the field the report used again drops the edit. */
-export function editColumn(report: Pick<CsvImportReport, 'columns'>, edits: ColumnEdits, index: number, field: CsvField): Record<number, CsvField> {
+export function editColumn(
+  report: Pick<CsvImportReport, 'columns'>,
+  edits: ColumnEdits,
+  index: number,
+  field: CsvField,
+): Record<number, CsvField> {
   if (!(CSV_FIELDS as readonly string[]).includes(field)) throw new Error(`unknown CSV field ${field}`);
   const next: Record<number, CsvField> = { ...edits };
   const reported = columnRows(report, {}).find((r) => r.index === index)?.reported;
@@ -63,7 +74,10 @@ export function duplicateFields(rows: readonly ColumnRow[]): CsvField[] {
  * How a column is named on screen: its header, with its number when another column has the same
  * header ("Name (column 3)"), or only its number when it has no header.
  */
-export function columnName(row: Pick<ColumnRow, 'index' | 'header' | 'sharedHeader'>, t: (key: string, params: Record<string, unknown>) => string): string {
+export function columnName(
+  row: Pick<ColumnRow, 'index' | 'header' | 'sharedHeader'>,
+  t: (key: string, params: Record<string, unknown>) => string,
+): string {
   if (!row.header) return t('mc.csv.columns.unnamed', { n: row.index + 1 });
   return row.sharedHeader ? t('mc.csv.columns.headerAt', { header: row.header, n: row.index + 1 }) : row.header;
 }
@@ -81,7 +95,9 @@ export function identifiesCard(rows: readonly ColumnRow[]): boolean {
 export function previewCsv(text: string, maxRows = 3): string[][] {
   const body = text.replace(/^\uFEFF/, '');
   const firstLine = body.split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = [',', ';', '\t'].map((d) => ({ d, n: countOutsideQuotes(firstLine, d) })).sort((a, b) => b.n - a.n)[0].d;
+  const delimiter = [',', ';', '\t']
+    .map((d) => ({ d, n: countOutsideQuotes(firstLine, d) }))
+    .sort((a, b) => b.n - a.n)[0].d;
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';

@@ -9,7 +9,8 @@ export function problemKey(code: CsvProblemCode | string): string {
   return `mc.csv.problem.${code.replace(/^csv\./, '')}`;
 }
 
-const str = (v: unknown): string => (v === undefined || v === null ? '' : Array.isArray(v) ? v.map(str).join(', ') : String(v));
+const str = (v: unknown): string =>
+  v === undefined || v === null ? '' : Array.isArray(v) ? v.map(str).join(', ') : String(v);
 
 /** How a row's card identifiers read in the UI language ("the name “X”", "the code 01001", …). */
 export interface ProblemFormat {
@@ -32,7 +33,10 @@ export function cardReference(params: Record<string, unknown>, format: ProblemFo
 }
 
 /** Every placeholder the problem messages may use, filled from the problem. */
-export function problemParams(problem: Pick<CsvProblem, 'row' | 'params'>, format: ProblemFormat): Record<string, string | number> {
+export function problemParams(
+  problem: Pick<CsvProblem, 'row' | 'params'>,
+  format: ProblemFormat,
+): Record<string, string | number> {
   const p = problem.params ?? {};
   const index = typeof p.index === 'number' ? p.index : null;
   return {

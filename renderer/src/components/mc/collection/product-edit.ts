@@ -16,7 +16,11 @@ export interface ProductMove {
   message: { key: string; params: { n: number; from: string; to: string } } | null;
 }
 
-export function productMove(product: Pick<ProductInfo, 'location' | 'copies' | 'atLocation'>, location: string, moveCopies: boolean): ProductMove {
+export function productMove(
+  product: Pick<ProductInfo, 'location' | 'copies' | 'atLocation'>,
+  location: string,
+  moveCopies: boolean,
+): ProductMove {
   const to = location.trim();
   const from = product.location;
   const changed = to !== from;
@@ -24,6 +28,11 @@ export function productMove(product: Pick<ProductInfo, 'location' | 'copies' | '
   const staying = changed ? product.copies - moving : 0;
   if (!moving) return { changed, moving, staying, message: null };
   // the old or the new location may be "none": say it that way, not as an empty quote
-  const key = from === '' ? 'mc.collection.products.willMoveUnplaced' : to === '' ? 'mc.collection.products.willMoveNowhere' : 'mc.collection.products.willMove';
+  const key =
+    from === ''
+      ? 'mc.collection.products.willMoveUnplaced'
+      : to === ''
+        ? 'mc.collection.products.willMoveNowhere'
+        : 'mc.collection.products.willMove';
   return { changed, moving, staying, message: { key, params: { n: moving, from, to } } };
 }

@@ -23,7 +23,8 @@ export function groupByLocation(lines: readonly PullLine[]): LocationGroup[] {
   return groups;
 }
 
-export const totalCopies = (lines: readonly { quantity: number }[]): number => lines.reduce((n, l) => n + l.quantity, 0);
+export const totalCopies = (lines: readonly { quantity: number }[]): number =>
+  lines.reduce((n, l) => n + l.quantity, 0);
 
 /** A stable key for a line's tick box. */
 export const lineKey = (kind: 'pull' | 'return', l: PullLine): string => `${kind}:${l.location}:${l.code}`;

@@ -1,12 +1,35 @@
 import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { COPY_CONDITIONS, COPY_STATUSES, CSV_FIELDS, type CopyCondition, type CopyStatus, type CsvField, type CsvProblem } from '../../../../../core/api/collection';
+import {
+  COPY_CONDITIONS,
+  COPY_STATUSES,
+  CSV_FIELDS,
+  type CopyCondition,
+  type CopyStatus,
+  type CsvField,
+  type CsvProblem,
+} from '../../../../../core/api/collection';
 import { formatNumber } from '../../../lib/format';
 import { useCatalogStore } from '../../../stores/catalog';
 import { problemKey, problemParams } from './csv-problems';
 
 /** Card languages offered for copies (MarvelCDB's translations and the UI languages). */
-export const COPY_LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'hu', 'tr', 'nl', 'ko', 'ja', 'zh', 'ru'] as const;
+export const COPY_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt',
+  'pl',
+  'hu',
+  'tr',
+  'nl',
+  'ko',
+  'ja',
+  'zh',
+  'ru',
+] as const;
 
 /** Words and numbers of the collection pages in the UI language. */
 export function useCollectionText() {
@@ -34,13 +57,17 @@ export function useCollectionText() {
   }
 
   /** "Core Set, card 12" in the UI language. */
-  const packNumber = (pack: string, position: number | string) => t('mc.collection.packNumber', { pack, number: position });
+  const packNumber = (pack: string, position: number | string) =>
+    t('mc.collection.packNumber', { pack, number: position });
 
   const conditionOptions = () => COPY_CONDITIONS.map((c) => ({ value: c, label: conditionLabel(c) }));
   const statusOptions = () => COPY_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
   const fieldOptions = () => CSV_FIELDS.map((f) => ({ value: f, label: fieldLabel(f) }));
   const languageOptions = (extra: readonly string[] = []) =>
-    [...new Set([...COPY_LANGUAGES, ...extra.filter(Boolean)])].map((l) => ({ value: l, label: `${languageName(l)} (${l})` }));
+    [...new Set([...COPY_LANGUAGES, ...extra.filter(Boolean)])].map((l) => ({
+      value: l,
+      label: `${languageName(l)} (${l})`,
+    }));
 
   function problemText(p: Pick<CsvProblem, 'code' | 'row' | 'params'>): string {
     return t(
@@ -53,5 +80,19 @@ export function useCollectionText() {
     );
   }
 
-  return { number, packName, loadPackNames, conditionLabel, statusLabel, fieldLabel, languageName, packNumber, conditionOptions, statusOptions, fieldOptions, languageOptions, problemText };
+  return {
+    number,
+    packName,
+    loadPackNames,
+    conditionLabel,
+    statusLabel,
+    fieldLabel,
+    languageName,
+    packNumber,
+    conditionOptions,
+    statusOptions,
+    fieldOptions,
+    languageOptions,
+    problemText,
+  };
 }

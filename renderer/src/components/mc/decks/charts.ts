@@ -19,7 +19,8 @@ export function costBars(stats: DeckStats, xLabel: string): Bar[] {
     .map(Number);
   const top = Math.max(5, ...numeric);
   const bars: Bar[] = [];
-  for (let c = 0; c <= top; c++) bars.push({ key: String(c), label: String(c), value: stats.costCurve[String(c)] ?? 0 });
+  for (let c = 0; c <= top; c++)
+    bars.push({ key: String(c), label: String(c), value: stats.costCurve[String(c)] ?? 0 });
   if (stats.costCurve.x) bars.push({ key: 'x', label: xLabel, value: stats.costCurve.x });
   return bars;
 }
@@ -30,7 +31,12 @@ export function resourceBars(stats: DeckStats, name: (r: string) => string): Bar
 
 /** Types in the deck list's order, then any others; only types present. */
 export function typeBars(stats: DeckStats, name: (t: string) => string): Bar[] {
-  const order = [...DECK_TYPE_ORDER, ...Object.keys(stats.types).filter((t) => !(DECK_TYPE_ORDER as readonly string[]).includes(t)).sort()];
+  const order = [
+    ...DECK_TYPE_ORDER,
+    ...Object.keys(stats.types)
+      .filter((t) => !(DECK_TYPE_ORDER as readonly string[]).includes(t))
+      .sort(),
+  ];
   return order.filter((t) => (stats.types[t] ?? 0) > 0).map((t) => ({ key: t, label: name(t), value: stats.types[t] }));
 }
 

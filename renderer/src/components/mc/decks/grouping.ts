@@ -28,14 +28,22 @@ export interface DeckSection {
  * The deck's slots as sections: the identity's own cards first, then one section per player card
  * type, then `other` (unknown codes, encounter cards…). Lines sorted by name in the UI language.
  */
-export function groupDeck(slots: Record<string, number>, cards: Record<string, CardSummary | undefined>, locale: string): DeckSection[] {
+export function groupDeck(
+  slots: Record<string, number>,
+  cards: Record<string, CardSummary | undefined>,
+  locale: string,
+): DeckSection[] {
   const collator = new Intl.Collator(locale, { sensitivity: 'base', numeric: true });
   const sections = new Map<string, DeckLine[]>();
   for (const [code, count] of Object.entries(slots)) {
     if (!(count > 0)) continue;
     const card = cards[code] ?? null;
     const identityCard = card?.factionCode === 'hero';
-    const key = identityCard ? 'identity' : card && (DECK_TYPE_ORDER as readonly string[]).includes(card.typeCode) ? card.typeCode : 'other';
+    const key = identityCard
+      ? 'identity'
+      : card && (DECK_TYPE_ORDER as readonly string[]).includes(card.typeCode)
+        ? card.typeCode
+        : 'other';
     const list = sections.get(key) ?? [];
     list.push({ code, count, card, identityCard });
     sections.set(key, list);
@@ -45,7 +53,9 @@ export function groupDeck(slots: Record<string, number>, cards: Record<string, C
   return order
     .filter((k) => sections.has(k))
     .map((key) => {
-      const lines = sections.get(key)!.sort((a, b) => collator.compare(nameOf(a), nameOf(b)) || a.code.localeCompare(b.code));
+      const lines = sections
+        .get(key)!
+        .sort((a, b) => collator.compare(nameOf(a), nameOf(b)) || a.code.localeCompare(b.code));
       return { key, lines, count: lines.reduce((s, l) => s + l.count, 0) };
     });
 }

@@ -6,7 +6,8 @@
  * only the arrows, Enter and Escape act; in a list every key of the table does.
  */
 
-export type DeckKeyAction = 'next' | 'prev' | 'first' | 'last' | 'add' | 'remove' | 'detail' | 'search' | 'toSearch' | 'help';
+export type DeckKeyAction =
+  'next' | 'prev' | 'first' | 'last' | 'add' | 'remove' | 'detail' | 'search' | 'toSearch' | 'help';
 
 export interface KeyLike {
   key: string;

@@ -38,8 +38,10 @@ export interface ProblemText {
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : []);
-const shown = (v: unknown): string | number => (typeof v === 'number' || typeof v === 'string' ? v : v === null || v === undefined ? '–' : String(v));
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string' && x !== '') : [];
+const shown = (v: unknown): string | number =>
+  typeof v === 'number' || typeof v === 'string' ? v : v === null || v === undefined ? '–' : String(v);
 
 /** `deck.tooManyCopies` → `tooManyCopies`. */
 export function shortCode(code: string): string {

@@ -27,7 +27,11 @@ export function useDeckExport() {
       title: t('mc.decks.exportWarnings.title', { file: file.fileName }),
       content: () =>
         h('div', { 'data-testid': 'export-warnings-dialog' }, [
-          h('p', { class: 'export-warnings-lead' }, t('mc.decks.exportWarnings.lead', { n: file.warnings.length }, file.warnings.length)),
+          h(
+            'p',
+            { class: 'export-warnings-lead' },
+            t('mc.decks.exportWarnings.lead', { n: file.warnings.length }, file.warnings.length),
+          ),
           h(ProblemList, { problems: file.warnings, kind: 'format', severity: 'warning', testid: 'export-warnings' }),
         ]),
       positiveText: t('common.close'),

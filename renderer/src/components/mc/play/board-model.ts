@@ -137,14 +137,30 @@ export function cardsById(view: McView): Map<string, CardView> {
     add(p.identity);
     for (const list of [p.hand ?? [], p.discard, p.play, p.engaged]) list.forEach(add);
   }
-  for (const list of [view.villain, view.side, view.encDiscard, view.victory, view.setAside, view.reveal, view.playing]) list.forEach(add);
+  for (const list of [view.villain, view.side, view.encDiscard, view.victory, view.setAside, view.reveal, view.playing])
+    list.forEach(add);
   add(view.main);
   return out;
 }
 
 // ---- commands -------------------------------------------------------------------------------
 
-export type CommandKind = 'endTurn' | 'flip' | 'basic' | 'ally' | 'play' | 'use' | 'pay' | 'cancelPay' | 'choose' | 'option' | 'defend' | 'pass' | 'discard' | 'done' | 'other';
+export type CommandKind =
+  | 'endTurn'
+  | 'flip'
+  | 'basic'
+  | 'ally'
+  | 'play'
+  | 'use'
+  | 'pay'
+  | 'cancelPay'
+  | 'choose'
+  | 'option'
+  | 'defend'
+  | 'pass'
+  | 'discard'
+  | 'done'
+  | 'other';
 
 export interface Choice {
   action: GameAction;
@@ -166,7 +182,22 @@ export interface Command {
   choices: Choice[];
 }
 
-const KINDS: readonly CommandKind[] = ['endTurn', 'flip', 'basic', 'ally', 'play', 'use', 'pay', 'cancelPay', 'choose', 'option', 'defend', 'pass', 'discard', 'done'];
+const KINDS: readonly CommandKind[] = [
+  'endTurn',
+  'flip',
+  'basic',
+  'ally',
+  'play',
+  'use',
+  'pay',
+  'cancelPay',
+  'choose',
+  'option',
+  'defend',
+  'pass',
+  'discard',
+  'done',
+];
 
 const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
@@ -235,7 +266,11 @@ export function needsAim(cmd: Command): boolean {
 }
 
 /** Commands shown on each card (by card id); basic powers sit on the identity. */
-export function commandsByCard(commands: readonly Command[], identityOf: (seat: string | null) => string | null, seat: string | null): Map<string, Command[]> {
+export function commandsByCard(
+  commands: readonly Command[],
+  identityOf: (seat: string | null) => string | null,
+  seat: string | null,
+): Map<string, Command[]> {
   const out = new Map<string, Command[]>();
   const add = (id: string | null, cmd: Command) => {
     if (!id) return;
@@ -260,7 +295,10 @@ export function targetsOf(cmd: Command | null): Map<string, Choice> {
 // ---- the decision ---------------------------------------------------------------------------
 
 /** The last log line with one of `keys` (what the engine's decision is about when its view does not say). */
-export function lastLog<T extends { key: string; params: Record<string, unknown> }>(log: readonly T[], keys: readonly string[]): T | null {
+export function lastLog<T extends { key: string; params: Record<string, unknown> }>(
+  log: readonly T[],
+  keys: readonly string[],
+): T | null {
   for (let i = log.length - 1; i >= 0; i--) if (keys.includes(log[i].key)) return log[i];
   return null;
 }
@@ -269,7 +307,11 @@ export function lastLog<T extends { key: string; params: Record<string, unknown>
  * The trigger an interrupt/response window answers, read from what may be played or used in it
  * (the engine's view does not name the window): the `on` of the first such card or ability.
  */
-export function windowTrigger(commands: readonly Command[], cards: Cards | null, byId: Map<string, CardView>): string | null {
+export function windowTrigger(
+  commands: readonly Command[],
+  cards: Cards | null,
+  byId: Map<string, CardView>,
+): string | null {
   for (const cmd of commands) {
     if (!cmd.card) continue;
     const code = byId.get(cmd.card)?.code ?? codeOfId(cmd.card);
@@ -297,5 +339,9 @@ export function choiceOptions(def: CardDef | null): readonly (readonly Effect[])
     }
     return null;
   };
-  return search(def.play) ?? search(def.boostFx) ?? (def.ab ?? []).reduce<ReturnType<typeof choiceOptions>>((found, ab) => found ?? search(ab.effects), null);
+  return (
+    search(def.play) ??
+    search(def.boostFx) ??
+    (def.ab ?? []).reduce<ReturnType<typeof choiceOptions>>((found, ab) => found ?? search(ab.effects), null)
+  );
 }

@@ -1,4 +1,11 @@
-import type { Ability, CardDef, Cond, Effect, Keywords, Sel } from '../../../../../core/games/marvel-champions/engine/types';
+import type {
+  Ability,
+  CardDef,
+  Cond,
+  Effect,
+  Keywords,
+  Sel,
+} from '../../../../../core/games/marvel-champions/engine/types';
 
 /**
  * Card texts of the engine's cards, written from their definitions: our starter content has
@@ -21,7 +28,9 @@ function signed(n: number): string {
 export function effectText(t: Translate, e: Effect): string {
   switch (e.op) {
     case 'damage': {
-      const flags = [e.piercing ? t(`${P}.kw.piercing`) : null, e.overkill ? t(`${P}.kw.overkill`) : null].filter(Boolean);
+      const flags = [e.piercing ? t(`${P}.kw.piercing`) : null, e.overkill ? t(`${P}.kw.overkill`) : null].filter(
+        Boolean,
+      );
       const base = t(`${P}.fx.${e.attack ? 'attack' : 'damage'}`, { n: e.n, who: selText(t, e.to) });
       return flags.length ? `${base} (${flags.join(', ')})` : base;
     }
@@ -44,7 +53,11 @@ export function effectText(t: Translate, e: Effect): string {
     case 'mod':
       return t(`${P}.fx.mod.${e.until}`, { stat: t(`${P}.stat.${e.stat}`), n: signed(e.n), who: selText(t, e.to) });
     case 'search':
-      return e.trait ? t(`${P}.fx.searchTrait`, { trait: e.trait }) : e.type ? t(`${P}.fx.searchType`, { type: t(`mc.terms.types.${e.type}`) }) : t(`${P}.fx.search`);
+      return e.trait
+        ? t(`${P}.fx.searchTrait`, { trait: e.trait })
+        : e.type
+          ? t(`${P}.fx.searchType`, { type: t(`mc.terms.types.${e.type}`) })
+          : t(`${P}.fx.search`);
     case 'activate':
       return t(`${P}.fx.activate.${e.how}`);
     case 'surge':
@@ -126,10 +139,16 @@ export function abilityText(t: Translate, ab: Ability): string {
   if (ab.kind === 'constant' && ab.constant) {
     const c = ab.constant;
     const parts: string[] = [];
-    if (c.stat && c.n) parts.push(t(`${P}.constant.stat`, { stat: t(`${P}.stat.${c.stat}`), n: signed(c.n), who: t(`${P}.constant.to.${c.to}`) }));
+    if (c.stat && c.n)
+      parts.push(
+        t(`${P}.constant.stat`, { stat: t(`${P}.stat.${c.stat}`), n: signed(c.n), who: t(`${P}.constant.to.${c.to}`) }),
+      );
     if (c.allyLimit) parts.push(t(`${P}.constant.allyLimit`, { n: signed(c.allyLimit) }));
     if (c.handSize) parts.push(t(`${P}.constant.handSize`, { n: signed(c.handSize) }));
-    if (c.gains) parts.push(t(`${P}.constant.gains`, { keywords: keywordTexts(t, c.gains).join(', '), who: t(`${P}.constant.to.${c.to}`) }));
+    if (c.gains)
+      parts.push(
+        t(`${P}.constant.gains`, { keywords: keywordTexts(t, c.gains).join(', '), who: t(`${P}.constant.to.${c.to}`) }),
+      );
     return parts.join(' ');
   }
   const head = [t(`${P}.ability.${ab.kind}`)];
@@ -139,7 +158,10 @@ export function abilityText(t: Translate, ab: Ability): string {
   const cost = costText(t, ab);
   let text = head.join('') + (qualifiers.length ? ` (${qualifiers.join(', ')})` : '') + ': ';
   if (cost) text += t(`${P}.cost.line`, { cost }) + ' ';
-  text += ab.kind === 'resource' && ab.only ? t(`${P}.fx.resourceOnly`, { fx: effectsText(t, ab.effects), trait: ab.only }) : effectsText(t, ab.effects);
+  text +=
+    ab.kind === 'resource' && ab.only
+      ? t(`${P}.fx.resourceOnly`, { fx: effectsText(t, ab.effects), trait: ab.only })
+      : effectsText(t, ab.effects);
   if (ab.label) text += ' ' + t(`${P}.label.${ab.label}`);
   if (ab.oncePerRound) text += ' ' + t(`${P}.ability.oncePerRound`);
   return text.trim();
@@ -154,7 +176,12 @@ export function cardLines(t: Translate, d: CardDef, opts: { icons?: boolean } = 
   if (d.attachTo) lines.push(t(`${P}.attachTo.${d.attachTo}`));
   if (d.eventForm && d.type === 'event') lines.push(t(`${P}.formOnly.${d.eventForm}`));
   if (d.play?.length) {
-    const head = d.type === 'event' ? (d.on ? `${t(`${P}.ability.${eventKind(d)}`)} (${t(`${P}.trigger.${d.on}`)}): ` : '') : `${t(`${P}.ability.whenRevealed`)}: `;
+    const head =
+      d.type === 'event'
+        ? d.on
+          ? `${t(`${P}.ability.${eventKind(d)}`)} (${t(`${P}.trigger.${d.on}`)}): `
+          : ''
+        : `${t(`${P}.ability.whenRevealed`)}: `;
     lines.push(head + effectsText(t, d.play) + (d.label ? ' ' + t(`${P}.label.${d.label}`) : ''));
   }
   for (const ab of d.ab ?? []) {

@@ -33,13 +33,18 @@ export const SHORTCUTS: readonly Shortcut[] = [
 /** Keys the game frame keeps for itself (lower case). */
 export const FRAME_KEYS: readonly string[] = ['u', 'r', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
-export type KeyIntent = { kind: 'command'; command: Command } | { kind: 'cancel' } | { kind: 'help' } | { kind: 'zoom' } | null;
+export type KeyIntent =
+  { kind: 'command'; command: Command } | { kind: 'cancel' } | { kind: 'help' } | { kind: 'zoom' } | null;
 
 /**
  * What a key press means on the board now. `commands` are the legal actions grouped
  * (board-model.ts); `aiming` says a command waits for its target (Escape cancels it first).
  */
-export function keyIntent(e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean }, commands: readonly Command[], aiming: boolean): KeyIntent {
+export function keyIntent(
+  e: { key: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean },
+  commands: readonly Command[],
+  aiming: boolean,
+): KeyIntent {
   if (e.ctrlKey || e.metaKey || e.altKey) return null;
   if (e.key === 'Escape') {
     if (aiming) return { kind: 'cancel' };

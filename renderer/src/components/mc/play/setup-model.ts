@@ -43,7 +43,10 @@ export type SetupProblem =
   | 'deckUnchecked';
 
 /** What the form needs of a saved deck (`decks.list`). */
-export type SetupDeck = Pick<DeckSummary, 'id' | 'name' | 'identity' | 'identityName' | 'valid' | 'problems' | 'unchecked'>;
+export type SetupDeck = Pick<
+  DeckSummary,
+  'id' | 'name' | 'identity' | 'identityName' | 'valid' | 'problems' | 'unchecked'
+>;
 
 const DECK = 'deck:';
 /** A seat played with a saved deck (the backend resolves it into the engine's options). */
@@ -81,7 +84,11 @@ export function defaultForm(content: McPlayContent): McSetupForm {
   };
 }
 
-export function formProblems(form: McSetupForm, content: McPlayContent, decks: readonly SetupDeck[] = []): SetupProblem[] {
+export function formProblems(
+  form: McSetupForm,
+  content: McPlayContent,
+  decks: readonly SetupDeck[] = [],
+): SetupProblem[] {
   const out: SetupProblem[] = [];
   if (form.heroes.length === 0) out.push('noHero');
   if (form.heroes.length > content.limits.heroes) out.push('tooManyHeroes');
@@ -97,7 +104,8 @@ export function formProblems(form: McSetupForm, content: McPlayContent, decks: r
   const scenario = content.scenarios.find((s) => s.id === form.scenario);
   if (!scenario) out.push('noScenario');
   if (form.modular.length > content.limits.modular) out.push('tooManyModular');
-  if (form.heroes.length && (form.firstPlayer < 0 || form.firstPlayer >= form.heroes.length)) out.push('badFirstPlayer');
+  if (form.heroes.length && (form.firstPlayer < 0 || form.firstPlayer >= form.heroes.length))
+    out.push('badFirstPlayer');
   if (!Number.isInteger(form.heroic) || form.heroic < 0 || form.heroic > content.limits.heroic) out.push('badHeroic');
   if (form.skirmish !== null && scenario && !scenario.stages.includes(form.skirmish)) out.push('badSkirmish');
   return out;
@@ -106,7 +114,12 @@ export function formProblems(form: McSetupForm, content: McPlayContent, decks: r
 /** When the scenario changes, its own modular sets come with it. */
 export function withScenario(form: McSetupForm, content: McPlayContent, scenario: string): McSetupForm {
   const s = content.scenarios.find((x) => x.id === scenario);
-  return { ...form, scenario, modular: s ? [...s.defaultModular] : form.modular, skirmish: s && form.skirmish !== null && !s.stages.includes(form.skirmish) ? null : form.skirmish };
+  return {
+    ...form,
+    scenario,
+    modular: s ? [...s.defaultModular] : form.modular,
+    skirmish: s && form.skirmish !== null && !s.stages.includes(form.skirmish) ? null : form.skirmish,
+  };
 }
 
 /** Heroes added or removed: the first player and the names follow. */
@@ -116,7 +129,8 @@ export function withHeroes(form: McSetupForm, heroes: string[]): McSetupForm {
 }
 
 export function withPeople(form: McSetupForm, people: McSetupForm['people']): McSetupForm {
-  const names = people === 'hotseat' ? form.heroes.map((_, i) => (i === 0 ? (form.names[0] ?? '') : '')) : [form.names[0] ?? ''];
+  const names =
+    people === 'hotseat' ? form.heroes.map((_, i) => (i === 0 ? (form.names[0] ?? '') : '')) : [form.names[0] ?? ''];
   return { ...form, people, names };
 }
 

@@ -1,7 +1,16 @@
 import { useI18n } from 'vue-i18n';
 import type { CardView, McView } from '../../../../../core/games/marvel-champions/engine/view';
 import { formatNumber } from '../../../lib/format';
-import { cardName, cardTitle, choiceOptions, codeOfId, defOf, heroCodeOf, type Cards, type Command } from './board-model';
+import {
+  cardName,
+  cardTitle,
+  choiceOptions,
+  codeOfId,
+  defOf,
+  heroCodeOf,
+  type Cards,
+  type Command,
+} from './board-model';
 import { effectsText, type Translate } from './card-text';
 
 const P = 'mc.play.ui';
@@ -30,7 +39,13 @@ export function useMcPlayText() {
   }
 
   /** Params of the engine's messages as people read them. */
-  function paramName(view: McView | null, cards: Cards | null, name: string, value: unknown, key: string): string | null {
+  function paramName(
+    view: McView | null,
+    cards: Cards | null,
+    name: string,
+    value: unknown,
+    key: string,
+  ): string | null {
     if (typeof value !== 'string') return null;
     if (CARD_PARAMS.includes(name)) return nameOf(cards, value);
     if (name === 'seat' && view?.players[value]) return seatName(view, cards, value);
@@ -46,7 +61,10 @@ export function useMcPlayText() {
   }
 
   /** What a command does, for its button ("Play Gale Burst", "Attack Magistrate Null"). */
-  function commandLabel(cmd: Command, ctx: { view: McView; cards: Cards | null; byId: Map<string, CardView>; onCard?: boolean }): string {
+  function commandLabel(
+    cmd: Command,
+    ctx: { view: McView; cards: Cards | null; byId: Map<string, CardView>; onCard?: boolean },
+  ): string {
     const name = (id: string | null) => (id ? nameOf(ctx.cards, id, ctx.byId) : '');
     const single = cmd.choices.length === 1 ? cmd.choices[0].target : null;
     const you = ctx.view.you ? ctx.view.players[ctx.view.you] : null;
@@ -59,7 +77,8 @@ export function useMcPlayText() {
         if (cmd.power === 'recover') return t(`${P}.cmd.recover`);
         return single ? t(`${P}.cmd.${cmd.power}On`, { target: name(single) }) : t(`${P}.cmd.${cmd.power}`);
       case 'ally':
-        if (ctx.onCard) return single ? t(`${P}.cmd.${cmd.power}On`, { target: name(single) }) : t(`${P}.cmd.${cmd.power}`);
+        if (ctx.onCard)
+          return single ? t(`${P}.cmd.${cmd.power}On`, { target: name(single) }) : t(`${P}.cmd.${cmd.power}`);
         return t(`${P}.cmd.allyPower`, { ally: name(cmd.card), power: t(`${P}.cmd.${cmd.power}`) });
       case 'play':
         return ctx.onCard ? t(`${P}.cmd.playShort`) : t(`${P}.cmd.play`, { card: name(cmd.card) });

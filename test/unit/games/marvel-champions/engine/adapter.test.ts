@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarvelCdb, type McCard } from '../../../../../core/games/marvel-champions';
-import { adaptCard, adaptCards, automationReport, keywordsFromText, scriptedCardCount, scriptedRealCardCount } from '../../../../../core/games/marvel-champions/engine/adapter';
+import {
+  adaptCard,
+  adaptCards,
+  automationReport,
+  keywordsFromText,
+  scriptedCardCount,
+  scriptedRealCardCount,
+} from '../../../../../core/games/marvel-champions/engine/adapter';
 import { CONTENT } from '../../../../../core/games/marvel-champions/content';
 import { fixtureFiles } from '../../../../fixtures/marvel-champions/data';
 import { Game } from './helpers';
@@ -12,11 +19,24 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
     const ally = catalog.cards.find((c) => c.typeCode === 'ally' && !c.duplicateOf)!;
     const { def, problem } = adaptCard(ally);
     expect(problem).toBeNull();
-    expect(def).toMatchObject({ code: ally.code, name: ally.name, type: 'ally', hp: ally.stats.health, atk: ally.stats.attack, thw: ally.stats.thwart, manual: true });
+    expect(def).toMatchObject({
+      code: ally.code,
+      name: ally.name,
+      type: 'ally',
+      hp: ally.stats.health,
+      atk: ally.stats.attack,
+      thw: ally.stats.thwart,
+      manual: true,
+    });
   });
 
   it('keywords are read from the keyword list of the text (numeric ones with their value)', () => {
-    expect(keywordsFromText('Guard. Toughness.\nRetaliate 2. Victory 1.')).toEqual({ guard: true, toughness: true, retaliate: 2, victory: 1 });
+    expect(keywordsFromText('Guard. Toughness.\nRetaliate 2. Victory 1.')).toEqual({
+      guard: true,
+      toughness: true,
+      retaliate: 2,
+      victory: 1,
+    });
     expect(keywordsFromText('Uses (3 ammo counters).')).toEqual({ uses: 3 });
     expect(keywordsFromText(null)).toEqual({});
   });
@@ -35,9 +55,14 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
     const event = catalog.cards.find((c) => c.typeCode === 'event' && !c.duplicateOf && (c.cost ?? 0) <= 1)!;
     const { cards } = adaptCards([event]);
     const def = cards[event.code];
-    const g = new Game({ heroes: [{ identity: 'stw-h', deck: { [event.code]: 1, 'bas-01': 12 } }], cards }).skipMulligans();
+    const g = new Game({
+      heroes: [{ identity: 'stw-h', deck: { [event.code]: 1, 'bas-01': 12 } }],
+      cards,
+    }).skipMulligans();
     g.edit((d) => {
-      const id = d.zones['deck.P1'].find((x) => x.includes(`:${event.code}:`)) ?? d.zones['hand.P1'].find((x) => x.includes(`:${event.code}:`))!;
+      const id =
+        d.zones['deck.P1'].find((x) => x.includes(`:${event.code}:`)) ??
+        d.zones['hand.P1'].find((x) => x.includes(`:${event.code}:`))!;
       d.zones['deck.P1'] = d.zones['deck.P1'].filter((x) => x !== id);
       d.zones['hand.P1'] = [id, ...d.zones['hand.P1'].filter((x) => x !== id)];
     });

@@ -9,7 +9,8 @@ import { Game } from './helpers';
 // of a hero seat and of the game. Every game here must also satisfy the engine's invariants and
 // replay exactly from its record.
 
-const deckSize = (identity: string) => Object.values(STARTER_DECKS.find((d) => d.identity === identity)!.cards).reduce((a, b) => a + b, 0);
+const deckSize = (identity: string) =>
+  Object.values(STARTER_DECKS.find((d) => d.identity === identity)!.cards).reduce((a, b) => a + b, 0);
 
 function game(options: object, seed = 'campaign'): Game {
   const g = new Game(options, seed);
@@ -28,7 +29,7 @@ function whereIs(g: Game, code: string): string[] {
 const count = (g: Game, zone: string, code: string) => g.codes(zone).filter((c) => c === code).length;
 
 describe('§6.1 campaign set-up: hero options', () => {
-  it('§6.1 campaign cards added to a hero\'s deck are shuffled in, deck-building rules aside', () => {
+  it("§6.1 campaign cards added to a hero's deck are shuffled in, deck-building rules aside", () => {
     const g = game({ heroes: [{ identity: 'stw-h', campaign: { added: { 'dhc-01': 1, 'dhc-02': 2, 'bwk-3': 1 } } }] });
     const own = [...g.codes('deck.P1'), ...g.codes('hand.P1')];
     expect(own).toHaveLength(deckSize('stw-h') + 4);
@@ -38,20 +39,27 @@ describe('§6.1 campaign set-up: hero options', () => {
     expect(g.s.zones['deck.P1'].every((id) => id.startsWith('P1:'))).toBe(true);
   });
 
-  it('§3.1 step 11, §2.13 Uses on a campaign card put into play: no cost, Uses counters, under the hero\'s control', () => {
-    const g = game({ heroes: [{ identity: 'bwk-h' }, { identity: 'qlf-h', campaign: { inPlay: ['dhc-02', 'dhc-01'] } }] });
+  it("§3.1 step 11, §2.13 Uses on a campaign card put into play: no cost, Uses counters, under the hero's control", () => {
+    const g = game({
+      heroes: [{ identity: 'bwk-h' }, { identity: 'qlf-h', campaign: { inPlay: ['dhc-02', 'dhc-01'] } }],
+    });
     expect(g.codes('play.P2').sort()).toEqual(['dhc-01', 'dhc-02']);
     expect(g.codes('play.P1')).toEqual([]);
     const arsenal = g.find('dhc-02', 'play.P2');
     expect(arsenal.startsWith('P2:')).toBe(true);
     expect(g.card(arsenal).uses).toBe(3);
-    expect(g.view('P1').players.P2.play.map((c) => c.code).sort()).toEqual(['dhc-01', 'dhc-02']);
+    expect(
+      g
+        .view('P1')
+        .players.P2.play.map((c) => c.code)
+        .sort(),
+    ).toEqual(['dhc-01', 'dhc-02']);
     // not played: nothing was paid, the deck and hand are whole
     expect(g.codes('discard.P2')).toEqual([]);
     expect(g.s.zones['deck.P2'].length + g.s.zones['hand.P2'].length).toBe(deckSize('qlf-h'));
   });
 
-  it('§3.1 step 11: a card put into play is taken from the hero\'s own deck when a copy is there', () => {
+  it("§3.1 step 11: a card put into play is taken from the hero's own deck when a copy is there", () => {
     const g = game({ heroes: [{ identity: 'stw-h', campaign: { added: { 'dhc-02': 1 }, inPlay: ['dhc-02'] } }] });
     expect(whereIs(g, 'dhc-02')).toEqual(['play.P1']);
     expect(g.s.zones['deck.P1'].length + g.s.zones['hand.P1'].length).toBe(deckSize('stw-h'));
@@ -64,13 +72,15 @@ describe('§6.1 campaign set-up: hero options', () => {
     expect(g.view('P1').players.P1.identity?.rec).toBe(5); // 4 + 1 from the charm, once
   });
 
-  it('§3.1 step 11, §2.13 Unique: a Setup card added to another hero\'s deck does not put a second Tidal Charm into play', () => {
+  it("§3.1 step 11, §2.13 Unique: a Setup card added to another hero's deck does not put a second Tidal Charm into play", () => {
     const g = game({ heroes: [{ identity: 'tdc-h' }, { identity: 'stw-h', campaign: { added: { 'tdc-5': 1 } } }] });
     expect(whereIs(g, 'tdc-5')).toEqual(['play.P1', 'setAside']);
   });
 
   it('§2.13 Ally limit: allies put into play beyond the limit are discarded down during setup', () => {
-    const g = new Game({ heroes: [{ identity: 'stw-h', campaign: { inPlay: ['dhc-01', 'bas-05', 'bas-05', 'bas-05'] } }] });
+    const g = new Game({
+      heroes: [{ identity: 'stw-h', campaign: { inPlay: ['dhc-01', 'bas-05', 'bas-05', 'bas-05'] } }],
+    });
     expect(g.s.ask).toEqual({ k: 'overLimit', seat: 'P1', what: 'ally' });
     g.do('P1', { type: 'discard', card: g.find('bas-05', 'play.P1') });
     expect(g.s.ask?.k).toBe('mulligan');
@@ -79,8 +89,14 @@ describe('§6.1 campaign set-up: hero options', () => {
     expect(g.replays()).toBe(true);
   });
 
-  it('§6.1 campaign scars: the identity\'s hit points change for the whole game, on both faces, in the view', () => {
-    const g = game({ heroes: [{ identity: 'stw-h', campaign: { hp: -2 } }, { identity: 'bwk-h', campaign: { hp: 3 } }, { identity: 'qlf-h' }] });
+  it("§6.1 campaign scars: the identity's hit points change for the whole game, on both faces, in the view", () => {
+    const g = game({
+      heroes: [
+        { identity: 'stw-h', campaign: { hp: -2 } },
+        { identity: 'bwk-h', campaign: { hp: 3 } },
+        { identity: 'qlf-h' },
+      ],
+    });
     const v = g.view(null);
     expect(v.players.P1.identity?.hp).toBe(8); // Ada Kell 10 − 2
     expect(v.players.P2.identity?.hp).toBe(15); // Tomas Reyes 12 + 3
@@ -99,7 +115,9 @@ describe('§6.1 campaign set-up: hero options', () => {
       game(options)
         .skipMulligans()
         .edit((d) => damage(d, d.players.P1.identity, 3, []));
-    expect(hurt({ heroes: [{ identity: 'stw-h', campaign: { hp: -7 } }, { identity: 'bwk-h' }] }).s.players.P1.eliminated).toBe(true);
+    expect(
+      hurt({ heroes: [{ identity: 'stw-h', campaign: { hp: -7 } }, { identity: 'bwk-h' }] }).s.players.P1.eliminated,
+    ).toBe(true);
     const whole = hurt({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] });
     expect(whole.s.players.P1.eliminated).toBe(false);
     expect(whole.view(null).players.P1.identity).toMatchObject({ hp: 10, dmg: 3 });
@@ -110,7 +128,9 @@ describe('§6.1 campaign set-up: hero options', () => {
     expect(g.s.zones['hand.P1']).toHaveLength(8);
     expect(g.s.zones['hand.P2']).toHaveLength(6);
     const hand = [...g.s.zones['hand.P1']];
-    g.do('P1', { type: 'discard', card: hand[0] }).do('P1', { type: 'discard', card: hand[1] }).do('P1', { type: 'discard', card: hand[2] });
+    g.do('P1', { type: 'discard', card: hand[0] })
+      .do('P1', { type: 'discard', card: hand[1] })
+      .do('P1', { type: 'discard', card: hand[2] });
     g.do('P1', { type: 'done' });
     expect(g.s.zones['hand.P1']).toHaveLength(8);
     g.do('P2', { type: 'done' });
@@ -136,7 +156,7 @@ describe('§6.1 campaign set-up: encounter options', () => {
     expect(count(noModular, 'encDeck', 'chr-01')).toBe(2);
   });
 
-  it('§2.16, §6.1: the campaign\'s villain stages replace the mode\'s; the first is in play (a finale one stage later)', () => {
+  it("§2.16, §6.1: the campaign's villain stages replace the mode's; the first is in play (a finale one stage later)", () => {
     const g = game({ campaign: { stages: ['nul-v2', 'nul-v3'] } });
     expect(g.codes('villain')).toEqual(['nul-v2']);
     expect(g.codes('villainDeck')).toEqual(['nul-v3']);
@@ -160,11 +180,17 @@ describe('§6.1 campaign set-up: encounter options', () => {
   it('§6.1, §2.1 Nemesis: setting aside a nemesis card already set aside adds no second copy', () => {
     const g = game({ heroes: [{ identity: 'stw-h' }], campaign: { setAside: ['stw-n1', 'stw-n1'] } });
     expect(whereIs(g, 'stw-n1')).toEqual(['setAside', 'setAside']); // the nemesis copy, then one created
-    expect(whereIs(game({ heroes: [{ identity: 'stw-h' }], campaign: { setAside: ['stw-n1'] } }), 'stw-n1')).toEqual(['setAside']);
+    expect(whereIs(game({ heroes: [{ identity: 'stw-h' }], campaign: { setAside: ['stw-n1'] } }), 'stw-n1')).toEqual([
+      'setAside',
+    ]);
   });
 
   it('§8.3 #34, §2.1 Nemesis: a unique nemesis minion already in play stays set aside when the nemesis comes', () => {
-    const g = game({ heroes: [{ identity: 'stw-h' }], encounter: { 'stw-n1': 1 }, campaign: { engaged: [{ code: 'stw-n1', seat: 0 }] } });
+    const g = game({
+      heroes: [{ identity: 'stw-h' }],
+      encounter: { 'stw-n1': 1 },
+      campaign: { engaged: [{ code: 'stw-n1', seat: 0 }] },
+    });
     expect(whereIs(g, 'stw-n1')).toEqual(['engaged.P1', 'setAside']); // the encounter deck's copy was engaged
     g.edit((d) => {
       d.stack.push({ t: 'effects', fx: [{ op: 'nemesis' }], i: 0, ctx: { src: null, seat: 'P1' } });
@@ -175,8 +201,21 @@ describe('§6.1 campaign set-up: encounter options', () => {
   });
 
   it('§2.11 a side scheme put into play enters with its starting threat, no When Revealed', () => {
-    const cards = { 'x-side': { code: 'x-side', name: 'Test Scheme', type: 'side_scheme', set: 'x', threat: 2, ab: [{ kind: 'whenRevealed', effects: [{ op: 'accel', n: 1 }] }] } };
-    const g = game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }], cards, campaign: { sideSchemes: ['chr-05', 'nul-07', 'x-side'] } });
+    const cards = {
+      'x-side': {
+        code: 'x-side',
+        name: 'Test Scheme',
+        type: 'side_scheme',
+        set: 'x',
+        threat: 2,
+        ab: [{ kind: 'whenRevealed', effects: [{ op: 'accel', n: 1 }] }],
+      },
+    };
+    const g = game({
+      heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }],
+      cards,
+      campaign: { sideSchemes: ['chr-05', 'nul-07', 'x-side'] },
+    });
     const side = Object.fromEntries(g.view(null).side.map((c) => [c.code, c.threat]));
     expect(side).toEqual({ 'chr-05': 3, 'nul-07': 6, 'x-side': 2 }); // Broadcast Blackout: 3 per player
     expect(count(g, 'encDeck', 'chr-05')).toBe(0); // taken from the deck
@@ -191,11 +230,29 @@ describe('§6.1 campaign set-up: encounter options', () => {
   });
 
   it('§6.1, §2.12 Engaged: minions put into play engaged with the chosen hero, Toughness applies, no When Revealed', () => {
-    const cards = { 'x-min': { code: 'x-min', name: 'Test Minion', type: 'minion', set: 'x', hp: 2, atk: 1, sch: 1, ab: [{ kind: 'whenRevealed', effects: [{ op: 'accel', n: 1 }] }] } };
+    const cards = {
+      'x-min': {
+        code: 'x-min',
+        name: 'Test Minion',
+        type: 'minion',
+        set: 'x',
+        hp: 2,
+        atk: 1,
+        sch: 1,
+        ab: [{ kind: 'whenRevealed', effects: [{ op: 'accel', n: 1 }] }],
+      },
+    };
     const g = game({
       heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }],
       cards,
-      campaign: { engaged: [{ code: 'chr-03', seat: 1 }, { code: 'chr-01', seat: 0 }, { code: 'chr-01', seat: 0 }, { code: 'x-min', seat: 0 }] },
+      campaign: {
+        engaged: [
+          { code: 'chr-03', seat: 1 },
+          { code: 'chr-01', seat: 0 },
+          { code: 'chr-01', seat: 0 },
+          { code: 'x-min', seat: 0 },
+        ],
+      },
     });
     expect(g.codes('engaged.P2')).toEqual(['chr-03']);
     expect(g.codes('engaged.P1').sort()).toEqual(['chr-01', 'chr-01', 'x-min']);
@@ -210,21 +267,35 @@ describe('§6.1 campaign set-up: encounter options', () => {
   });
 
   it('§6.1, §2.1 Nemesis: a nemesis minion or side scheme put into play is the set-aside copy, not a second one', () => {
-    const g = game({ heroes: [{ identity: 'bwk-h' }, { identity: 'qlf-h' }], campaign: { engaged: [{ code: 'bwk-n1', seat: 0 }], sideSchemes: ['qlf-n2'] } });
+    const g = game({
+      heroes: [{ identity: 'bwk-h' }, { identity: 'qlf-h' }],
+      campaign: { engaged: [{ code: 'bwk-n1', seat: 0 }], sideSchemes: ['qlf-n2'] },
+    });
     expect(whereIs(g, 'bwk-n1')).toEqual(['engaged.P1']);
     expect(whereIs(g, 'qlf-n2')).toEqual(['side']);
     expect(g.codes('setAside').sort()).toEqual(['bwk-n2', 'qlf-n1']);
   });
 
   it('§8.3 #34: a unique minion already in play is not put into play again', () => {
-    const g = game({ campaign: { engaged: [{ code: 'chr-03', seat: 0 }, { code: 'chr-03', seat: 0 }] } });
+    const g = game({
+      campaign: {
+        engaged: [
+          { code: 'chr-03', seat: 0 },
+          { code: 'chr-03', seat: 0 },
+        ],
+      },
+    });
     expect(whereIs(g, 'chr-03')).toEqual(['engaged.P1']);
   });
 
   it('§6.1 removal: a card removed from the campaign enters no deck and is not put into play', () => {
     const g = game({
       heroes: [{ identity: 'stw-h', campaign: { added: { 'dhc-01': 1, 'dhc-02': 1 }, inPlay: ['dhc-01'] } }],
-      campaign: { removed: ['dhc-01', 'bas-01', 'std-04', 'stw-o', 'nul-08'], sideSchemes: ['nul-08'], sets: ['expert'] },
+      campaign: {
+        removed: ['dhc-01', 'bas-01', 'std-04', 'stw-o', 'nul-08'],
+        sideSchemes: ['nul-08'],
+        sets: ['expert'],
+      },
     });
     for (const code of ['dhc-01', 'bas-01', 'std-04', 'stw-o', 'nul-08']) expect(whereIs(g, code), code).toEqual([]);
     expect(whereIs(g, 'dhc-02')).toHaveLength(1);
@@ -234,8 +305,18 @@ describe('§6.1 campaign set-up: encounter options', () => {
 
   it('options keep the campaign fields in the record and a campaign game replays exactly', () => {
     const options = {
-      heroes: [{ identity: 'stw-h', campaign: { added: { 'dhc-02': 1 }, hp: -1, draw: 1 } }, { identity: 'tdc-h', campaign: { inPlay: ['dhc-01'] } }],
-      campaign: { sets: ['expert'], stages: ['nul-v2', 'nul-v3'], setAside: ['chr-03'], sideSchemes: ['chr-05'], engaged: [{ code: 'std-04', seat: 1 }], removed: ['nul-05'] },
+      heroes: [
+        { identity: 'stw-h', campaign: { added: { 'dhc-02': 1 }, hp: -1, draw: 1 } },
+        { identity: 'tdc-h', campaign: { inPlay: ['dhc-01'] } },
+      ],
+      campaign: {
+        sets: ['expert'],
+        stages: ['nul-v2', 'nul-v3'],
+        setAside: ['chr-03'],
+        sideSchemes: ['chr-05'],
+        engaged: [{ code: 'std-04', seat: 1 }],
+        removed: ['nul-05'],
+      },
     };
     const g = game(options, 'rec').skipMulligans();
     expect(g.record.options).toMatchObject(options);
@@ -255,7 +336,13 @@ describe('§6.1 campaign options: validation (games.create refuses with a path)'
     expect(
       issues({
         heroes: [{ identity: 'stw-h', campaign: { added: { zz: 1 }, inPlay: ['zz'] } }],
-        campaign: { stages: ['zz'], setAside: ['zz'], sideSchemes: ['zz'], engaged: [{ code: 'zz', seat: 0 }], removed: ['zz'] },
+        campaign: {
+          stages: ['zz'],
+          setAside: ['zz'],
+          sideSchemes: ['zz'],
+          engaged: [{ code: 'zz', seat: 0 }],
+          removed: ['zz'],
+        },
       }),
     ).toEqual([
       'heroes.0.campaign.added.zz: mc.unknownCard',
@@ -268,15 +355,23 @@ describe('§6.1 campaign options: validation (games.create refuses with a path)'
     ]);
   });
 
-  it('unknown encounter sets (the scenario\'s own villain set is not an extra set)', () => {
-    expect(issues({ campaign: { sets: ['chrome', 'nope', 'null'] } })).toEqual(['campaign.sets.1: mc.unknownSet', 'campaign.sets.2: mc.unknownSet']);
+  it("unknown encounter sets (the scenario's own villain set is not an extra set)", () => {
+    expect(issues({ campaign: { sets: ['chrome', 'nope', 'null'] } })).toEqual([
+      'campaign.sets.1: mc.unknownSet',
+      'campaign.sets.2: mc.unknownSet',
+    ]);
   });
 
   it('cards of the wrong type for their option', () => {
     expect(
       issues({
         heroes: [{ identity: 'stw-h', campaign: { added: { 'nul-01': 1 }, inPlay: ['stw-1', 'bas-01'] } }],
-        campaign: { stages: ['nul-m1'], setAside: ['bas-05'], sideSchemes: ['nul-01'], engaged: [{ code: 'nul-07', seat: 0 }] },
+        campaign: {
+          stages: ['nul-m1'],
+          setAside: ['bas-05'],
+          sideSchemes: ['nul-01'],
+          engaged: [{ code: 'nul-07', seat: 0 }],
+        },
       }),
     ).toEqual([
       'heroes.0.campaign.added.nul-01: mc.notAPlayerCard',
@@ -289,16 +384,25 @@ describe('§6.1 campaign options: validation (games.create refuses with a path)'
     ]);
   });
 
-  it('an engaged minion\'s hero index must be one of the heroes', () => {
-    expect(issues({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }], campaign: { engaged: [{ code: 'nul-01', seat: 1 }, { code: 'nul-01', seat: 2 }] } })).toEqual([
-      'campaign.engaged.1.seat: mc.badSeat',
-    ]);
+  it("an engaged minion's hero index must be one of the heroes", () => {
+    expect(
+      issues({
+        heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }],
+        campaign: {
+          engaged: [
+            { code: 'nul-01', seat: 1 },
+            { code: 'nul-01', seat: 2 },
+          ],
+        },
+      }),
+    ).toEqual(['campaign.engaged.1.seat: mc.badSeat']);
   });
 
   it('bounds and shapes: HP change −20…20, extra draw 0…5, integers, no unknown fields', () => {
     const hero = (campaign: object) => ({ heroes: [{ identity: 'stw-h', campaign }] });
     expect(issues(hero({ hp: -20, draw: 5 }))).toEqual([]);
-    for (const bad of [{ hp: -21 }, { hp: 21 }, { hp: 1.5 }, { draw: 6 }, { draw: -1 }, { scars: 1 }]) expect(issues(hero(bad)), JSON.stringify(bad)).not.toEqual([]);
+    for (const bad of [{ hp: -21 }, { hp: 21 }, { hp: 1.5 }, { draw: 6 }, { draw: -1 }, { scars: 1 }])
+      expect(issues(hero(bad)), JSON.stringify(bad)).not.toEqual([]);
     expect(issues({ campaign: { engaged: [{ code: 'nul-01', seat: -1 }] } })).not.toEqual([]);
     expect(issues({ campaign: { villain: 'x' } })).not.toEqual([]);
   });

@@ -8,10 +8,20 @@ import { randomV1McOptions } from './random-options';
 // the payment, which put the event back into an eliminated player's hand.
 describe('§2.10 elimination', () => {
   it('a card the eliminated player was paying for leaves with them; the payment cannot be cancelled afterwards (volume run game mc-10k/2320)', () => {
-    const config = { games: 5000, seed: 'mc-10k', maxActions: 3000, options: randomV1McOptions, leakRate: 0.05, probeRate: 0.03, manualRate: 0.01 };
+    const config = {
+      games: 5000,
+      seed: 'mc-10k',
+      maxActions: 3000,
+      options: randomV1McOptions,
+      leakRate: 0.05,
+      probeRate: 0.03,
+      manualRate: 0.01,
+    };
     const report = fuzzGame(mcEngine, config, 2320);
     expect(report.failures).toEqual([]);
-    const actions = (report.record?.actions ?? []).map((e) => e.action as { type: string; seat: string; counter?: string });
+    const actions = (report.record?.actions ?? []).map(
+      (e) => e.action as { type: string; seat: string; counter?: string },
+    );
     // the case is really reached: P4's hero takes lethal damage by hand while P4 is paying
     expect(actions[147]).toMatchObject({ type: 'manual.setCounter', counter: 'dmg.P4:qlf-h:133' });
     expect(actions[146]).toMatchObject({ type: 'pay', seat: 'P4' });

@@ -11,9 +11,19 @@ import { randomMcOptions } from './random-options';
  */
 export function volumeRun(seed: string, games: number): void {
   const started = performance.now();
-  const report = fuzz(mcEngine, { games, seed, maxActions: 3000, options: randomMcOptions, leakRate: 0.05, probeRate: 0.03, manualRate: 0.01 });
+  const report = fuzz(mcEngine, {
+    games,
+    seed,
+    maxActions: 3000,
+    options: randomMcOptions,
+    leakRate: 0.05,
+    probeRate: 0.03,
+    manualRate: 0.01,
+  });
   const seconds = (performance.now() - started) / 1000;
-  console.info(`mc fuzz ${seed}: ${report.games} games, ${report.actions} actions, ${report.finished} finished, ${seconds.toFixed(1)} s`);
+  console.info(
+    `mc fuzz ${seed}: ${report.games} games, ${report.actions} actions, ${report.finished} finished, ${seconds.toFixed(1)} s`,
+  );
   expect(report.failures).toEqual([]);
   expect(report.games).toBe(games);
   expect(report.finished).toBe(games);

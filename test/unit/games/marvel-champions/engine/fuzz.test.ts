@@ -18,25 +18,53 @@ describe('fuzz: random Marvel Champions games', () => {
   });
 
   it('table mode: manual actions everywhere keep the game consistent', { timeout: 600_000 }, () => {
-    const report = fuzz(mcEngine, { ...config, games: 40, seed: 'mc-table', manualRate: 0.1, options: (rng) => ({ ...(randomMcOptions(rng) as object), table: true }) });
+    const report = fuzz(mcEngine, {
+      ...config,
+      games: 40,
+      seed: 'mc-table',
+      manualRate: 0.1,
+      options: (rng) => ({ ...(randomMcOptions(rng) as object), table: true }),
+    });
     expect(report.failures).toEqual([]);
     expect(report.manualActions).toBeGreaterThan(0);
   });
 
-  it('§6.1 campaign games: every campaign option in random games, no failure, exact replay', { timeout: 600_000 }, () => {
-    const campaign: FuzzConfig = { ...config, games: 60, seed: 'mc-campaign', options: randomCampaignMcOptions };
-    const report = fuzz(mcEngine, campaign);
-    expect(report.failures).toEqual([]);
-    expect(report.finished).toBe(report.games);
-    // the games really used each option (fuzzGame draws the options from this chooser first)
-    const used = new Set<string>();
-    for (let g = 0; g < campaign.games; g++) {
-      const o = randomCampaignMcOptions(new Rng(seedRng(`fuzz:mc-campaign/${g}`))) as { heroes: { campaign?: object }[]; campaign: object };
-      for (const [k, v] of Object.entries(o.campaign)) if (Array.isArray(v) && v.length) used.add(k);
-      for (const h of o.heroes) for (const [k, v] of Object.entries(h.campaign ?? {})) if (v && (typeof v !== 'object' || Object.keys(v).length)) used.add(`hero.${k}`);
-    }
-    expect([...used].sort()).toEqual(['engaged', 'hero.added', 'hero.draw', 'hero.hp', 'hero.inPlay', 'removed', 'sets', 'setAside', 'sideSchemes', 'stages'].sort());
-  });
+  it(
+    '§6.1 campaign games: every campaign option in random games, no failure, exact replay',
+    { timeout: 600_000 },
+    () => {
+      const campaign: FuzzConfig = { ...config, games: 60, seed: 'mc-campaign', options: randomCampaignMcOptions };
+      const report = fuzz(mcEngine, campaign);
+      expect(report.failures).toEqual([]);
+      expect(report.finished).toBe(report.games);
+      // the games really used each option (fuzzGame draws the options from this chooser first)
+      const used = new Set<string>();
+      for (let g = 0; g < campaign.games; g++) {
+        const o = randomCampaignMcOptions(new Rng(seedRng(`fuzz:mc-campaign/${g}`))) as {
+          heroes: { campaign?: object }[];
+          campaign: object;
+        };
+        for (const [k, v] of Object.entries(o.campaign)) if (Array.isArray(v) && v.length) used.add(k);
+        for (const h of o.heroes)
+          for (const [k, v] of Object.entries(h.campaign ?? {}))
+            if (v && (typeof v !== 'object' || Object.keys(v).length)) used.add(`hero.${k}`);
+      }
+      expect([...used].sort()).toEqual(
+        [
+          'engaged',
+          'hero.added',
+          'hero.draw',
+          'hero.hp',
+          'hero.inPlay',
+          'removed',
+          'sets',
+          'setAside',
+          'sideSchemes',
+          'stages',
+        ].sort(),
+      );
+    },
+  );
 
   it('is deterministic: the same seed gives the same game', () => {
     expect(fuzzGame(mcEngine, config, 3).record).toEqual(fuzzGame(mcEngine, config, 3).record);

@@ -1,7 +1,16 @@
 // Test helpers: drive the Marvel Champions engine through the kernel like the backend does, and
 // build scenario states (a real game state edited on a private copy).
 
-import { act, appendEntry, envelope, newGame, replay, type ActResult, type GameRecord, type Snapshot } from '../../../../../core/kernel';
+import {
+  act,
+  appendEntry,
+  envelope,
+  newGame,
+  replay,
+  type ActResult,
+  type GameRecord,
+  type Snapshot,
+} from '../../../../../core/kernel';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { draftOf } from '../../../../../core/games/marvel-champions/engine/clone';
 import { codeOf, cs, defOf } from '../../../../../core/games/marvel-champions/engine/core';
@@ -40,7 +49,10 @@ export class Game {
   /** The action must be accepted. */
   do(seat: string, action: McAction): this {
     const r = this.send(seat, action);
-    if (!r.ok) throw new Error(`rejected ${JSON.stringify(action)} for ${seat}: ${JSON.stringify(r.rejection)} (ask ${JSON.stringify(this.s.ask)})`);
+    if (!r.ok)
+      throw new Error(
+        `rejected ${JSON.stringify(action)} for ${seat}: ${JSON.stringify(r.rejection)} (ask ${JSON.stringify(this.s.ask)})`,
+      );
     return this;
   }
 
@@ -118,7 +130,13 @@ export class Game {
 }
 
 export function defaultChoice(_g: Game, legal: McAction[]): McAction {
-  return legal.find((a) => a.type === 'pass') ?? legal.find((a) => a.type === 'done') ?? legal.find((a) => a.type === 'defend' && a.card === null) ?? legal.find((a) => a.type === 'endTurn') ?? legal[0];
+  return (
+    legal.find((a) => a.type === 'pass') ??
+    legal.find((a) => a.type === 'done') ??
+    legal.find((a) => a.type === 'defend' && a.card === null) ??
+    legal.find((a) => a.type === 'endTurn') ??
+    legal[0]
+  );
 }
 
 /** Moves a card (by code, from anywhere) to a zone in a draft; returns its id. */

@@ -5,7 +5,12 @@ import type { Draft } from '../../../../../core/games/marvel-champions/engine/ty
 
 /** One hero in hero form on their turn, with a scenario edit. */
 /** Nemesis cards are set aside at setup: a test may take them from there. */
-function hero(identity: string, deck: Record<string, number>, edit: (d: Draft) => void = () => {}, extra: object = {}): Game {
+function hero(
+  identity: string,
+  deck: Record<string, number>,
+  edit: (d: Draft) => void = () => {},
+  extra: object = {},
+): Game {
   const g = new Game({ heroes: [{ identity, deck }], ...extra }).skipMulligans();
   g.edit((d) => {
     clearHand(d, 'P1');
@@ -117,12 +122,31 @@ describe('Marvel Champions keywords and statuses (§2.9–§2.13)', () => {
   });
 
   it('§2.13 Stalwart: a Stalwart character cannot be stunned (Shield Bash on an imported Stalwart minion)', () => {
-    const g = hero('bwk-h', { 'bwk-3': 1, ...BASIC }, (d) => {
-      place(d, 'x-golem', 'engaged.P1');
-      place(d, 'nul-01', 'engaged.P1');
-      place(d, 'bwk-3', 'hand.P1');
-      place(d, 'bas-03', 'hand.P1');
-    }, { cards: { 'x-golem': { code: 'x-golem', name: 'Test Golem', type: 'minion', set: 'test', hp: 6, atk: 1, sch: 1, kw: { stalwart: true } } }, encounter: { 'x-golem': 1 } });
+    const g = hero(
+      'bwk-h',
+      { 'bwk-3': 1, ...BASIC },
+      (d) => {
+        place(d, 'x-golem', 'engaged.P1');
+        place(d, 'nul-01', 'engaged.P1');
+        place(d, 'bwk-3', 'hand.P1');
+        place(d, 'bas-03', 'hand.P1');
+      },
+      {
+        cards: {
+          'x-golem': {
+            code: 'x-golem',
+            name: 'Test Golem',
+            type: 'minion',
+            set: 'test',
+            hp: 6,
+            atk: 1,
+            sch: 1,
+            kw: { stalwart: true },
+          },
+        },
+        encounter: { 'x-golem': 1 },
+      },
+    );
     const m = g.find('x-golem', 'engaged.P1');
     const enforcer = g.find('nul-01', 'engaged.P1');
     g.do('P1', { type: 'play', card: g.find('bwk-3') }).do('P1', { type: 'pay', card: g.find('bas-03', 'hand.P1') });
@@ -145,7 +169,9 @@ describe('Marvel Champions keywords and statuses (§2.9–§2.13)', () => {
     });
     g.do('P1', { type: 'endTurn' }).until((x) => x.codes('engaged.P1').includes('chr-01'));
     g.until((x) => x.s.round === 2 || x.s.result !== null);
-    const attackers = g.events.filter((e) => e.type === 'log' && e.key === 'mc.log.enemyAttacks').map((e) => (e as unknown as { params: { enemy: string } }).params.enemy);
+    const attackers = g.events
+      .filter((e) => e.type === 'log' && e.key === 'mc.log.enemyAttacks')
+      .map((e) => (e as unknown as { params: { enemy: string } }).params.enemy);
     expect(attackers).toContain('chr-01'); // the Bruiser (Teamwork) activates on entering
     expect(attackers.filter((a) => a === 'chr-02')).toHaveLength(1); // the Marksman has no Teamwork
   });
@@ -179,7 +205,12 @@ describe('Marvel Champions defeat, winning and losing (§2.9, §2.10, §2.11)', 
   });
 
   it('§2.10 elimination: minions engage the next player; all players eliminated lose', () => {
-    const g = new Game({ heroes: [{ identity: 'stw-h', deck: BASIC }, { identity: 'bwk-h', deck: BASIC }] }).skipMulligans();
+    const g = new Game({
+      heroes: [
+        { identity: 'stw-h', deck: BASIC },
+        { identity: 'bwk-h', deck: BASIC },
+      ],
+    }).skipMulligans();
     g.edit((d) => {
       d.cards[d.players.P1.identity] = { dmg: 9 };
       d.players.P1.form = 'hero';

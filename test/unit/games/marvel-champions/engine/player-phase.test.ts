@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { clearHand, Game, place } from './helpers';
 
 /** One Stormwright with a chosen deck, past the mulligan, on P1's turn. */
-function solo(deck: Record<string, number> = { 'stw-1': 3, 'stw-5': 1, 'bas-01': 3, 'bas-02': 3, 'bas-03': 3, 'jus-03': 1, 'bas-05': 3, 'stw-3': 1 }): Game {
+function solo(
+  deck: Record<string, number> = {
+    'stw-1': 3,
+    'stw-5': 1,
+    'bas-01': 3,
+    'bas-02': 3,
+    'bas-03': 3,
+    'jus-03': 1,
+    'bas-05': 3,
+    'stw-3': 1,
+  },
+): Game {
   return new Game({ heroes: [{ identity: 'stw-h', deck }] }).skipMulligans();
 }
 
@@ -113,7 +124,9 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
   });
 
   it('§2.13 Restricted: a third Restricted card makes you discard down to two', () => {
-    const g = new Game({ heroes: [{ identity: 'bwk-h', deck: { 'pro-02': 3, 'bwk-1': 1, 'bas-03': 10 } }] }).skipMulligans();
+    const g = new Game({
+      heroes: [{ identity: 'bwk-h', deck: { 'pro-02': 3, 'bwk-1': 1, 'bas-03': 10 } }],
+    }).skipMulligans();
     g.edit((d) => {
       clearHand(d, 'P1');
       place(d, 'pro-02', 'play.P1');
@@ -127,7 +140,12 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
   });
 
   it('§2.13 Unique: a unique card already in play cannot be played again (mc.unique)', () => {
-    const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'jus-03': 1, 'bas-02': 10 } }, { identity: 'bwk-h', deck: { 'jus-03': 1, 'bas-02': 10 } }] }).skipMulligans();
+    const g = new Game({
+      heroes: [
+        { identity: 'stw-h', deck: { 'jus-03': 1, 'bas-02': 10 } },
+        { identity: 'bwk-h', deck: { 'jus-03': 1, 'bas-02': 10 } },
+      ],
+    }).skipMulligans();
     let mine = '';
     g.edit((d) => {
       place(d, 'jus-03', 'play.P2');
@@ -140,7 +158,9 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
   });
 
   it('§2.13 Team-Up: Thunder and Steel needs both Stormwright and Bulwark in play (mc.teamUp)', () => {
-    const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'bas-07': 1, 'bas-01': 10 } }, { identity: 'bwk-h' }] }).skipMulligans();
+    const g = new Game({
+      heroes: [{ identity: 'stw-h', deck: { 'bas-07': 1, 'bas-01': 10 } }, { identity: 'bwk-h' }],
+    }).skipMulligans();
     let tu = '';
     g.edit((d) => {
       clearHand(d, 'P1');

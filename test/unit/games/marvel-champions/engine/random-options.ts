@@ -20,7 +20,10 @@ export function randomCampaignMcOptions(rng: Rng): unknown {
  */
 export function randomV1McOptions(rng: Rng): unknown {
   const n = rng.pick([1, 1, 1, 2, 2, 3, 4]);
-  const heroes = rng.shuffle(STARTER_IDENTITIES).slice(0, n).map((identity) => ({ identity }));
+  const heroes = rng
+    .shuffle(STARTER_IDENTITIES)
+    .slice(0, n)
+    .map((identity) => ({ identity }));
   return {
     heroes,
     expert: rng.float() < 0.25,
@@ -44,12 +47,39 @@ function some<T>(rng: Rng, list: readonly T[], p: number): T[] {
   return list.filter(() => rng.float() < p);
 }
 
-const PLAYER_CARDS = ['dhc-01', 'dhc-02', 'bas-04', 'bas-05', 'jus-02', 'pro-03', 'tdc-5', 'stw-2', 'lea-01', 'bas-01', 'agg-01'];
-const IN_PLAY = ['dhc-01', 'dhc-02', 'dhc-02', 'bas-04', 'bas-05', 'bas-05', 'pro-03', 'jus-02', 'stw-2', 'tdc-5', 'lea-01', 'pro-02', 'agg-02'];
+const PLAYER_CARDS = [
+  'dhc-01',
+  'dhc-02',
+  'bas-04',
+  'bas-05',
+  'jus-02',
+  'pro-03',
+  'tdc-5',
+  'stw-2',
+  'lea-01',
+  'bas-01',
+  'agg-01',
+];
+const IN_PLAY = [
+  'dhc-01',
+  'dhc-02',
+  'dhc-02',
+  'bas-04',
+  'bas-05',
+  'bas-05',
+  'pro-03',
+  'jus-02',
+  'stw-2',
+  'tdc-5',
+  'lea-01',
+  'pro-02',
+  'agg-02',
+];
 
 function randomHeroCampaign(rng: Rng): object {
   const c: Record<string, unknown> = {};
-  if (rng.float() < 0.5) c.added = Object.fromEntries(some(rng, PLAYER_CARDS, 0.25).map((code) => [code, rng.int(1, 2)]));
+  if (rng.float() < 0.5)
+    c.added = Object.fromEntries(some(rng, PLAYER_CARDS, 0.25).map((code) => [code, rng.int(1, 2)]));
   if (rng.float() < 0.5) c.inPlay = some(rng, IN_PLAY, 0.25);
   if (rng.float() < 0.5) c.hp = rng.int(-12, 4);
   if (rng.float() < 0.5) c.draw = rng.int(0, 3);
@@ -60,7 +90,19 @@ const STAGES = [['nul-v1', 'nul-v2'], ['nul-v2', 'nul-v3'], ['nul-v3'], ['nul-v1
 const ENCOUNTER = ['nul-01', 'nul-07', 'nul-08', 'chr-03', 'chr-05', 'std-04', 'exp-01', 'exp-02', 'stw-n1'];
 const SIDE_SCHEMES = ['nul-07', 'nul-08', 'chr-05', 'exp-02', 'qlf-n2'];
 const MINIONS = ['nul-01', 'nul-02', 'chr-01', 'chr-01', 'chr-02', 'chr-03', 'std-04', 'bwk-n1'];
-const REMOVABLE = ['dhc-01', 'dhc-02', 'bas-01', 'bas-05', 'std-04', 'nul-05', 'chr-04', 'nul-08', 'chr-03', 'stw-o', 'tdc-5'];
+const REMOVABLE = [
+  'dhc-01',
+  'dhc-02',
+  'bas-01',
+  'bas-05',
+  'std-04',
+  'nul-05',
+  'chr-04',
+  'nul-08',
+  'chr-03',
+  'stw-o',
+  'tdc-5',
+];
 
 function randomCampaign(rng: Rng, heroes: number): object {
   const c: Record<string, unknown> = {};

@@ -3,7 +3,11 @@ import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { STARTER_DECKS } from '../../../../../core/games/marvel-champions/content';
 import { Game } from './helpers';
 
-const deckSize = (identity: string) => Object.entries(STARTER_DECKS.find((d) => d.identity === identity)!.cards).reduce((n, [code, k]) => n + (code === 'tdc-5' ? 0 : k), 0);
+const deckSize = (identity: string) =>
+  Object.entries(STARTER_DECKS.find((d) => d.identity === identity)!.cards).reduce(
+    (n, [code, k]) => n + (code === 'tdc-5' ? 0 : k),
+    0,
+  );
 
 describe('Marvel Champions setup (§3.1, v1.5)', () => {
   it('§3.1 steps 1, 2, 14: identities start alter-ego side up at full HP and draw the alter-ego hand size', () => {
@@ -78,9 +82,13 @@ describe('Marvel Champions setup (§3.1, v1.5)', () => {
 
   it('options: unknown identities, a repeated identity and a first player out of range are refused', () => {
     expect(mcEngine.optionsSchema.safeParse({ heroes: [{ identity: 'nope' }] }).success).toBe(false);
-    expect(mcEngine.optionsSchema.safeParse({ heroes: [{ identity: 'stw-h' }, { identity: 'stw-h' }] }).success).toBe(false);
+    expect(mcEngine.optionsSchema.safeParse({ heroes: [{ identity: 'stw-h' }, { identity: 'stw-h' }] }).success).toBe(
+      false,
+    );
     expect(mcEngine.optionsSchema.safeParse({ firstPlayer: 2 }).success).toBe(false);
-    expect(mcEngine.optionsSchema.safeParse({ heroes: [{ identity: 'stw-h' }], modular: ['standard'] }).success).toBe(false);
+    expect(mcEngine.optionsSchema.safeParse({ heroes: [{ identity: 'stw-h' }], modular: ['standard'] }).success).toBe(
+      false,
+    );
   });
 
   it('setup is deterministic for a seed', () => {

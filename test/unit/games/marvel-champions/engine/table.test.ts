@@ -10,7 +10,8 @@ describe('table mode', () => {
     for (const to of ['encDeck', 'deck.P1', 'hand.P1', 'discard.P1', 'removed']) {
       const r = g.send('P1', { type: 'manual.move', piece: me, to } as never);
       expect(r.ok, to).toBe(false);
-      if (!r.ok) expect(r.rejection).toMatchObject({ code: 'illegal', params: { reason: 'mc.identityStays', rule: '§2.1' } });
+      if (!r.ok)
+        expect(r.rejection).toMatchObject({ code: 'illegal', params: { reason: 'mc.identityStays', rule: '§2.1' } });
     }
     expect(g.s.zones['identity.P1']).toEqual([me]);
     // Other cards still move freely at a table: the top encounter card to the encounter discard pile.

@@ -47,7 +47,10 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
     const main = g.find('nul-m1');
     g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
     expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
-    g.do('P1', { type: 'play', card: g.find('jus-05', 'hand.P1') }).do('P1', { type: 'pay', card: g.find('bas-02', 'hand.P1') });
+    g.do('P1', { type: 'play', card: g.find('jus-05', 'hand.P1') }).do('P1', {
+      type: 'pay',
+      card: g.find('bas-02', 'hand.P1'),
+    });
     expect(logKeys(g)).toContain('mc.log.cancelled');
     expect(g.codes('encDiscard')).toContain('nul-05');
     expect(g.card(main).threat).toBe(1 + 2); // acceleration + the villain's scheme; Gag Order did nothing
@@ -64,7 +67,10 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
     });
     g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
     expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
-    g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', { type: 'pay', card: g.find('bas-03', 'hand.P1') });
+    g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', {
+      type: 'pay',
+      card: g.find('bas-03', 'hand.P1'),
+    });
     // attack 1 + 2 boost − 3 prevented; no defender decision since the hero already defends
     const me = g.s.players.P1.identity;
     expect(g.card(me).dmg).toBeUndefined();
@@ -85,7 +91,12 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
 
   it('§2.12 Peril: while a Peril card resolves, other players may not answer its window', () => {
     const setup = (top: string) => {
-      const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'bas-02': 12 } }, { identity: 'bwk-h', deck: { 'jus-05': 1, 'bas-02': 12 } }] }).skipMulligans();
+      const g = new Game({
+        heroes: [
+          { identity: 'stw-h', deck: { 'bas-02': 12 } },
+          { identity: 'bwk-h', deck: { 'jus-05': 1, 'bas-02': 12 } },
+        ],
+      }).skipMulligans();
       g.edit((d) => {
         for (const seat of ['P1', 'P2']) clearHand(d, seat);
         place(d, 'jus-05', 'hand.P2');
@@ -104,8 +115,15 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
 
   it('§2.7 a window is never offered to a seat that can only pass (the fuzzer checks it too)', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h' }] }).skipMulligans();
-    g.until((x) => x.s.round === 3 || x.s.result !== null, (x, legal) => (x.s.ask?.k === 'window' ? legal[0] : legal.find((a) => a.type === 'endTurn' || a.type === 'done' || a.type === 'pass') ?? legal[0]));
-    for (const seat of g.s.seats) if (g.s.ask?.k === 'window' && g.s.ask.seat === seat) expect(g.legal(seat).length).toBeGreaterThan(1);
+    g.until(
+      (x) => x.s.round === 3 || x.s.result !== null,
+      (x, legal) =>
+        x.s.ask?.k === 'window'
+          ? legal[0]
+          : (legal.find((a) => a.type === 'endTurn' || a.type === 'done' || a.type === 'pass') ?? legal[0]),
+    );
+    for (const seat of g.s.seats)
+      if (g.s.ask?.k === 'window' && g.s.ask.seat === seat) expect(g.legal(seat).length).toBeGreaterThan(1);
   });
 });
 
@@ -117,7 +135,8 @@ describe('Marvel Champions views, refusals and replay (§2.3, §8.2)', () => {
     expect(mine.players.P2.hand).toBeNull();
     expect(mine.players.P2.handCount).toBe(6);
     const spectator = JSON.stringify(g.view(null));
-    for (const id of [...g.s.zones['hand.P1'], ...g.s.zones['deck.P2'], ...g.s.zones.encDeck]) expect(spectator).not.toContain(id);
+    for (const id of [...g.s.zones['hand.P1'], ...g.s.zones['deck.P2'], ...g.s.zones.encDeck])
+      expect(spectator).not.toContain(id);
     expect(g.legal('P2')).toEqual([]);
   });
 
@@ -134,7 +153,10 @@ describe('Marvel Champions views, refusals and replay (§2.3, §8.2)', () => {
 
   it('a played game replays exactly from its record', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] }, 'replay').skipMulligans();
-    g.until((x) => x.s.round === 3 || x.s.result !== null, (_x, legal) => legal[legal.length - 1]);
+    g.until(
+      (x) => x.s.round === 3 || x.s.result !== null,
+      (_x, legal) => legal[legal.length - 1],
+    );
     expect(g.record.actions.length).toBeGreaterThan(5);
     expect(g.replays()).toBe(true);
   });

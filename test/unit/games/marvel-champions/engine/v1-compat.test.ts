@@ -12,29 +12,77 @@ const SETUPS: ReadonlyArray<readonly [unknown, string, string]> = [
   [{}, 'a', '9bd796afafb10685'],
   [{}, 'b', '093e4e0ef036bf69'],
   [{ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }], expert: true, firstPlayer: 1 }, 'c', '62d8432f5465af9d'],
-  [{ heroes: [{ identity: 'tdc-h' }, { identity: 'qlf-h' }, { identity: 'bwk-h' }], skirmish: 2, heroic: 2 }, 'd', 'b54a59bdf09cdabf'],
-  [{ heroes: [{ identity: 'qlf-h' }, { identity: 'tdc-h' }, { identity: 'stw-h' }, { identity: 'bwk-h' }], firstPlayer: 3, table: true }, 'e', '66df1aa5582a5520'],
-  [{ heroes: [{ identity: 'bwk-h', deck: { 'bas-01': 10, 'bwk-3': 3, 'tdc-5': 1, 'pro-03': 2 } }], encounter: { 'std-04': 2 }, modular: [] }, 'f', '61c7540760bcbbb7'],
+  [
+    { heroes: [{ identity: 'tdc-h' }, { identity: 'qlf-h' }, { identity: 'bwk-h' }], skirmish: 2, heroic: 2 },
+    'd',
+    'b54a59bdf09cdabf',
+  ],
+  [
+    {
+      heroes: [{ identity: 'qlf-h' }, { identity: 'tdc-h' }, { identity: 'stw-h' }, { identity: 'bwk-h' }],
+      firstPlayer: 3,
+      table: true,
+    },
+    'e',
+    '66df1aa5582a5520',
+  ],
+  [
+    {
+      heroes: [{ identity: 'bwk-h', deck: { 'bas-01': 10, 'bwk-3': 3, 'tdc-5': 1, 'pro-03': 2 } }],
+      encounter: { 'std-04': 2 },
+      modular: [],
+    },
+    'f',
+    '61c7540760bcbbb7',
+  ],
 ];
 
 /** The random options of the v1 fuzz run, frozen here (random-options.ts now also draws campaign options). */
 function v1Options(rng: Rng): unknown {
   const n = rng.pick([1, 1, 1, 2, 2, 3, 4]);
-  const heroes = rng.shuffle(STARTER_IDENTITIES).slice(0, n).map((identity) => ({ identity }));
-  return { heroes, expert: rng.float() < 0.25, heroic: rng.float() < 0.15 ? 1 : 0, skirmish: rng.float() < 0.15 ? rng.int(1, 3) : null, firstPlayer: rng.int(0, n - 1) };
+  const heroes = rng
+    .shuffle(STARTER_IDENTITIES)
+    .slice(0, n)
+    .map((identity) => ({ identity }));
+  return {
+    heroes,
+    expert: rng.float() < 0.25,
+    heroic: rng.float() < 0.15 ? 1 : 0,
+    skirmish: rng.float() < 0.15 ? rng.int(1, 3) : null,
+    firstPlayer: rng.int(0, n - 1),
+  };
 }
 
 /** Hash of each played game's options, setup digest and actions with the digest after every action. */
-const GAMES = ['646307a43c56a157', '9ddfe3f5a756b973', 'a2dd90af3b2daa23', '9b89603f425b405d', '4f95a54c1c6bad07', 'bfb62dfd7ea53046', '8a04639672442612', '8903b252467c4c25'];
+const GAMES = [
+  '646307a43c56a157',
+  '9ddfe3f5a756b973',
+  'a2dd90af3b2daa23',
+  '9b89603f425b405d',
+  '4f95a54c1c6bad07',
+  'bfb62dfd7ea53046',
+  '8a04639672442612',
+  '8903b252467c4c25',
+];
 
 describe('records of engine v1 (before the campaign options)', () => {
   it('an options object without campaign fields sets up byte-identically to v1', () => {
-    const got = SETUPS.map(([o, seed]) => fnv1a64(JSON.stringify(mcEngine.setup(mcEngine.optionsSchema.parse(o), seed))));
+    const got = SETUPS.map(([o, seed]) =>
+      fnv1a64(JSON.stringify(mcEngine.setup(mcEngine.optionsSchema.parse(o), seed))),
+    );
     expect(got).toEqual(SETUPS.map(([, , hash]) => hash));
   });
 
   it('random v1 games play to the same actions and the same state digest after every action', () => {
-    const config = { games: GAMES.length, seed: 'mc-v1-compat', maxActions: 3000, options: v1Options, leakRate: 0, probeRate: 0, manualRate: 0 };
+    const config = {
+      games: GAMES.length,
+      seed: 'mc-v1-compat',
+      maxActions: 3000,
+      options: v1Options,
+      leakRate: 0,
+      probeRate: 0,
+      manualRate: 0,
+    };
     const got = GAMES.map((_, g) => {
       const r = fuzzGame(mcEngine, config, g);
       expect(r.failures).toEqual([]);
@@ -45,7 +93,11 @@ describe('records of engine v1 (before the campaign options)', () => {
   });
 
   it('a record written with versions module 1 / rules 1 / content 1 opens for play and replays', () => {
-    const started = newGame(mcEngine, { options: { heroes: [{ identity: 'stw-h' }, { identity: 'tdc-h' }] }, seed: 'old', players: [{ id: 'me', seats: ['P1', 'P2'] }] });
+    const started = newGame(mcEngine, {
+      options: { heroes: [{ identity: 'stw-h' }, { identity: 'tdc-h' }] },
+      seed: 'old',
+      players: [{ id: 'me', seats: ['P1', 'P2'] }],
+    });
     if (!started.ok) throw new Error('setup failed');
     const v1 = { ...started.record, versions: { module: 1, rules: 1, content: 1 } };
     expect(openMode(mcEngine, v1)).toEqual({ mode: 'play' });

@@ -4,7 +4,11 @@ import type { Draft } from '../../../../../core/games/marvel-champions/engine/ty
 import { codeOf } from '../../../../../core/games/marvel-champions/engine/core';
 
 /** Stormwright alone, at the start of her turn, with the encounter deck stacked as given (top first). */
-function stacked(top: string[], deck: Record<string, number> = { 'bas-01': 10, 'bas-02': 10 }, more: (d: Draft) => void = () => {}): Game {
+function stacked(
+  top: string[],
+  deck: Record<string, number> = { 'bas-01': 10, 'bas-02': 10 },
+  more: (d: Draft) => void = () => {},
+): Game {
   const g = new Game({ heroes: [{ identity: 'stw-h', deck }] }).skipMulligans();
   g.edit((d) => {
     clearHand(d, 'P1');
@@ -136,7 +140,7 @@ describe('Marvel Champions villain phase (§1.6, §2.8, §2.12)', () => {
     expect(g.view(null).villain.find((c) => c.id === v)?.atk).toBe(2);
   });
 
-  it('§2.1 Obligation: given to its identity\'s player, who resolves it', () => {
+  it("§2.1 Obligation: given to its identity's player, who resolves it", () => {
     const g = new Game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] }).skipMulligans();
     g.edit((d) => stackTop(d, ['std-04', 'std-04', 'bwk-o'])); // two boosts, then dealt to P1
     g.do('P1', { type: 'endTurn' }).until((x) => x.s.ask?.k === 'option' || x.s.round === 2);
