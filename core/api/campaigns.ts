@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameId } from './schemas';
 import { campaignInputSchema, modesSchema } from '../games/marvel-champions/campaign/inputs';
 import type { CampaignDefinition, CampaignLog } from '../games/marvel-champions/campaign/model';
 import type { PreparedScenario } from '../games/marvel-champions/campaign/prepare';
@@ -30,8 +31,8 @@ export type {
 } from '../games/marvel-champions/campaign';
 export type { PreparedScenario };
 
-export const CAMPAIGN_GAMES = ['marvel-champions'] as const;
-export type CampaignGame = (typeof CAMPAIGN_GAMES)[number];
+/** A game id (campaigns are offered by games whose definition lists the `campaigns` feature). */
+export type CampaignGame = string;
 
 export interface CampaignSummary {
   id: string;
@@ -107,7 +108,7 @@ export interface CampaignExport {
   content: string;
 }
 
-const game = z.enum(CAMPAIGN_GAMES);
+const game = gameId;
 const id = z.string().regex(/^[0-9a-f-]{36}$/);
 const name = z.string().trim().min(1).max(120);
 const defId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);

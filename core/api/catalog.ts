@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameId } from './schemas';
 
 /** Types of the card-catalog API (`catalog.*`). Card texts come only from the user's own import. */
 
@@ -112,9 +113,8 @@ export interface CatalogFacets {
   traits: string[];
 }
 
-export const CATALOG_GAMES = ['marvel-champions'] as const;
 export const SEARCH_SORTS = ['release', 'name', 'cost', 'type', 'aspect'] as const;
-const game = z.enum(CATALOG_GAMES);
+const game = gameId;
 const cardLang = z.enum(['en', 'tr', 'de', 'hu']);
 
 export const catalogArgs = {

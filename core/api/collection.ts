@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_GAMES } from './catalog';
+import { gameId } from './schemas';
 
 /**
  * Types of the physical-collection API (`collection.*`, ARCHITECTURE §5). A **product** is one
@@ -188,7 +188,7 @@ export interface CsvExport {
 /** Most columns a collection CSV's column map may name. */
 export const MAX_CSV_COLUMNS = 1000;
 
-const game = z.enum(CATALOG_GAMES);
+const game = gameId;
 const deckId = z.string().regex(/^[0-9a-f-]{36}$/);
 const productId = z.string().regex(/^[0-9a-f-]{36}$/);
 const copyIds = z.array(z.number().int().min(1)).min(1).max(20000);

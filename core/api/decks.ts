@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CATALOG_GAMES } from './catalog';
+import { gameId } from './schemas';
 
 /**
  * Types of the deck API (`decks.*`). A deck is saved in versions: every `decks.save` that changes
@@ -109,8 +109,9 @@ export interface DeckGroup {
   updatedAt: string;
 }
 
-export const DECK_FORMATS = ['marvelcdb-json', 'text', 'octgn'] as const;
-export type DeckFormat = (typeof DECK_FORMATS)[number];
+/** A deck file format id; each game lists its own (GameDefinition.decks.formats), dispatch checks it. */
+export type DeckFormat = string;
+const deckFormat = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
 
 export interface DeckImportResult {
   deck: DeckSummary;
@@ -132,7 +133,7 @@ export interface DeckExport {
 /** Most different cards (slots) a deck may hold: saves refuse more, and so does an import. */
 export const MAX_DECK_SLOTS = 500;
 
-const game = z.enum(CATALOG_GAMES);
+const game = gameId;
 const id = z.string().regex(/^[0-9a-f-]{36}$/);
 const code = z.string().min(1).max(40);
 const slots = z
@@ -191,7 +192,7 @@ export const deckArgs = {
   import: z
     .object({
       game,
-      format: z.enum(DECK_FORMATS).optional(),
+      format: deckFormat.optional(),
       content: z
         .string()
         .min(1)
@@ -200,7 +201,7 @@ export const deckArgs = {
       lang: cardLang.default('en'),
     })
     .strict(),
-  export: z.object({ game, id, format: z.enum(DECK_FORMATS), version: z.number().int().min(1).optional() }).strict(),
+  export: z.object({ game, id, format: deckFormat, version: z.number().int().min(1).optional() }).strict(),
   groups: z.object({ game }).strict(),
   saveGroup: z
     .object({ game, id: id.optional(), name: z.string().trim().min(1).max(120), deckIds: z.array(id).max(50) })

@@ -7,6 +7,10 @@ export const ERROR_CODES = [
   'unknown_method',
   'invalid_args',
   'internal',
+  // games: a game id that is not registered, or a feature the game does not have
+  'unknown_game',
+  'game_feature_missing',
+  'deck_format_unknown',
   // save files
   'no_save_open',
   'save_not_found',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LOCALES } from './types';
 
+/**
+ * A game id as the API takes it. Which games exist is the registry's business (core/games/
+ * registry.ts): dispatch refuses an id that is not registered with `unknown_game`.
+ */
+export const gameId = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/);
+
 /** A save file's name as the user types it: no folders, no control characters, no reserved names. */
 export const saveName = z
   .string()

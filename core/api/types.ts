@@ -10,6 +10,8 @@ export interface GameInfo {
   nameKey: string;
   /** What the module offers today. */
   features: Array<'catalog' | 'collection' | 'decks' | 'engine' | 'table' | 'campaigns'>;
+  /** Deck file formats the game imports and exports (empty without decks). */
+  deckFormats: string[];
 }
 
 export interface SaveInfo {

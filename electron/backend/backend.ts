@@ -3,17 +3,18 @@ import { AppStateStore } from './app-state';
 import type { BackendContext } from './context';
 import { openCatalog } from './db/catalog';
 import { toDeckhandError } from './db/errors';
+import { DeckhandError } from '../../core/api/errors';
 import { createDispatch, type Dispatch } from './dispatch';
 import { EventBus } from './events';
 import { allHandlers } from './handlers';
 import { dataLayout } from './paths';
 import { SaveService } from './saves';
-import { GameService, type AnyModule } from './games/service';
-import { resolveMcOptions } from './games/mc-options';
+import { GameService, type EngineEntry } from './games/service';
 import { McCollectionService } from './collection/mc-collection';
 import { McDeckService } from './decks/mc-decks';
 import { CampaignService } from './campaigns/service';
-import { engineModules } from '../../core/games/registry';
+import { gameDefinitions } from '../../core/games/registry';
+import { indexGames, type GameDefinition } from '../../core/platform/definition';
 import { McCatalogService } from './catalog/mc-catalog';
 
 export interface BackendOptions {
@@ -24,8 +25,8 @@ export interface BackendOptions {
   log?: (msg: string, e: unknown) => void;
   /** Replaces `fetch` for catalog downloads (tests). */
   fetcher?: typeof fetch;
-  /** Rules engines to offer; defaults to the ones that ship (core/games/registry.ts). */
-  gameModules?: readonly AnyModule[];
+  /** The games to serve; defaults to the ones that ship (core/games/registry.ts). Tests add test-only games. */
+  games?: readonly GameDefinition[];
 }
 
 export interface Backend {
@@ -58,7 +59,7 @@ export function createBackend(opts: BackendOptions): Backend {
       catalog.problem = { code: 'internal', params: { path: layout.catalogPath } };
     }
   }
-  const modules = new Map((opts.gameModules ?? engineModules).map((m) => [m.id, m] as const));
+  const gameDefs = indexGames(opts.games ?? gameDefinitions);
   const catalogs = {
     'marvel-champions': new McCatalogService(() => catalog.db, events, now, undefined, opts.fetcher ?? fetch),
   };
@@ -74,16 +75,30 @@ export function createBackend(opts: BackendOptions): Backend {
       now,
     ),
   };
-  // Options resolvers run before a module validates games.create options (saved decks → cards).
-  const games = new GameService(saves, modules, events, now, {
-    'marvel-champions': (options) =>
-      resolveMcOptions(options, {
-        deck: (id) => decks['marvel-champions'].get(id),
-        catalog: () => catalogs['marvel-champions'].catalog(),
-      }),
-  });
+  // Each engine's option resolver (run before the module validates games.create options: saved
+  // decks → cards) and content provider, bound to its game's decks and catalog.
+  const engines = new Map<string, EngineEntry>();
+  for (const def of gameDefs.values()) {
+    const deps = {
+      deck: (id: string) => {
+        const service = (decks as Record<string, { get(id: string): { slots: Record<string, number> } }>)[def.id];
+        if (!service) throw new DeckhandError('deck_not_found', { id });
+        return service.get(id);
+      },
+      catalog: () => (catalogs as Record<string, { catalog(): unknown }>)[def.id]?.catalog() ?? null,
+    };
+    for (const e of def.engines ?? []) {
+      engines.set(e.module.id, {
+        module: e.module,
+        resolve: e.resolveOptions ? (options) => e.resolveOptions!(options, deps) : undefined,
+        content: e.content,
+      });
+    }
+  }
+  const games = new GameService(saves, engines, events, now);
   const campaigns = new CampaignService(saves, games, events, now);
   const context: BackendContext = {
+    gameDefs,
     layout,
     saves,
     games,

@@ -1,4 +1,6 @@
 import type Database from 'better-sqlite3';
+import { DeckhandError } from '../../core/api/errors';
+import type { GameDefinition } from '../../core/platform/definition';
 import type { ApiError } from '../../core/api/errors';
 import type { MethodName, MethodResult, ParsedArgs } from '../../core/api/methods';
 import type { AppStateStore } from './app-state';
@@ -13,15 +15,17 @@ import type { CampaignService } from './campaigns/service';
 
 /** What every handler may use. Built once per backend by createBackend. */
 export interface BackendContext {
+  /** The games this backend serves (core/games/registry.ts, or what a test passes), by id. */
+  gameDefs: ReadonlyMap<string, GameDefinition>;
   layout: DataLayout;
   saves: SaveService;
   games: GameService;
-  /** Card catalogs per game (only Marvel Champions so far). */
-  catalogs: { 'marvel-champions': McCatalogService };
-  /** Physical collections per game (save file). */
-  collections: { 'marvel-champions': McCollectionService };
-  /** Decks and deck groups per game (save file). */
-  decks: { 'marvel-champions': McDeckService };
+  /** Card catalogs per game id. */
+  catalogs: Readonly<Record<string, McCatalogService>>;
+  /** Physical collections per game id (save file). */
+  collections: Readonly<Record<string, McCollectionService>>;
+  /** Decks and deck groups per game id (save file). */
+  decks: Readonly<Record<string, McDeckService>>;
   /** Campaigns (definition + inputs, log derived in core) on the open save file. */
   campaigns: CampaignService;
   appState: AppStateStore;
@@ -39,3 +43,9 @@ export type Handler<M extends MethodName> = (
 
 export type HandlerTable = { [M in MethodName]: Handler<M> };
 export type PartialHandlers = { [M in MethodName]?: Handler<M> };
+
+/** A game's service of one domain; a game without it is refused (dispatch checks features first). */
+export function forGame<T>(services: Readonly<Record<string, T>>, game: string, feature: string): T {
+  if (!Object.hasOwn(services, game)) throw new DeckhandError('game_feature_missing', { game, feature });
+  return services[game];
+}

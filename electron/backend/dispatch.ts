@@ -1,6 +1,7 @@
 import type { DeckhandError, Envelope, ErrorCode, ErrorParams } from '../../core/api/errors';
 import { isMethodName, methods } from '../../core/api/methods';
 import type { BackendContext, HandlerTable } from './context';
+import type { GameFeature } from '../../core/platform/definition';
 import { toDeckhandError } from './db/errors';
 import { createQueue } from './queue';
 
@@ -20,6 +21,28 @@ function errorEnvelope(e: unknown, method: string, log: (msg: string, e: unknown
     return fail('internal', { method });
   }
   return fail(err.code, err.params);
+}
+
+/** Which feature a domain's methods need of the game they name (`games.*` name engines, checked there). */
+const DOMAIN_FEATURE: Readonly<Record<string, GameFeature>> = {
+  catalog: 'catalog',
+  collection: 'collection',
+  decks: 'decks',
+  campaigns: 'campaigns',
+};
+
+/** A method naming a game that is not registered, lacks the domain's feature, or a deck format it lacks. */
+function gameRefusal(method: string, args: unknown, ctx: BackendContext): Envelope<never> | null {
+  const feature = DOMAIN_FEATURE[method.slice(0, method.indexOf('.'))];
+  if (!feature || typeof args !== 'object' || args === null || !('game' in args)) return null;
+  const { game, format } = args as { game: string; format?: unknown };
+  const def = ctx.gameDefs.get(game);
+  if (!def) return fail('unknown_game', { game });
+  if (!def.features.includes(feature)) return fail('game_feature_missing', { game, feature });
+  if (feature === 'decks' && typeof format === 'string' && !(def.decks?.formats ?? []).includes(format)) {
+    return fail('deck_format_unknown', { game, format });
+  }
+  return null;
 }
 
 /**
@@ -42,6 +65,8 @@ export function createDispatch(
       const issues = parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.') || '(args)'}:${i.code}`);
       return fail('invalid_args', { method, issues });
     }
+    const refused = gameRefusal(method, parsed.data, ctx);
+    if (refused) return refused;
     const handler = handlers[method] as (a: unknown, c: BackendContext) => unknown;
     const run = async () => handler(parsed.data, ctx);
     try {

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { gamesWithFixture } from '../fixtures/fixture-game/definition';
 import os from 'node:os';
 import path from 'node:path';
 import { createBackend } from '../../electron/backend/backend';
@@ -13,7 +14,7 @@ export async function gamesBench(): Promise<Record<string, number>> {
   const backend = createBackend({
     dataDir: dir,
     appVersion: 'bench',
-    gameModules: [fixtureGame],
+    games: gamesWithFixture,
     log: () => undefined,
   });
   const times: number[] = [];

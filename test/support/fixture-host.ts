@@ -3,8 +3,7 @@
  * and address line as electron/backend/web/cli.ts, which it reuses.
  */
 import { serveFromArgs } from '../../electron/backend/web/cli';
-import { engineModules } from '../../core/games/registry';
-import { fixtureGame } from '../fixtures/fixture-game';
+import { gamesWithFixture } from '../fixtures/fixture-game/definition';
 
 // The shipped engines stay (the home page and the New game dialog list them), plus the fixture game.
-await serveFromArgs(process.argv.slice(2), { gameModules: [...engineModules, fixtureGame], appVersion: 'test' });
+await serveFromArgs(process.argv.slice(2), { games: gamesWithFixture, appVersion: 'test' });

@@ -61,3 +61,6 @@ export {
   type McState,
   type McAction,
 } from './engine';
+
+// the platform's view of the game (core/platform/definition.ts), listed in core/games/registry.ts
+export { marvelChampions } from './definition';

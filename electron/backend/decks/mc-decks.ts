@@ -6,7 +6,6 @@ import type {
   DeckData,
   DeckDiff,
   DeckExport,
-  DeckFormat,
   DeckGroup,
   DeckImportResult,
   DeckProblemInfo,
@@ -25,12 +24,14 @@ import {
   diffDecks,
   exportDeck,
   localizeCard,
+  MC_DECK_FORMATS,
   MC_GAME_ID,
   parseDeck,
   validateDeck,
   type DeckValidation,
   type McCatalog,
   type McDeck,
+  type McDeckFormat,
 } from '../../../core/games/marvel-champions';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
@@ -115,6 +116,14 @@ function copyName(name: string, taken: ReadonlySet<string>): string {
  * shows what to pull or return. Without an imported catalog, storage works; validity is reported
  * as unchecked (see `summary`), and validate/import/export answer `catalog_not_imported`.
  */
+/** One of the game's deck formats (dispatch already refuses others; a direct call is checked too). */
+function mcFormat(format: string): McDeckFormat {
+  if (!(MC_DECK_FORMATS as readonly string[]).includes(format)) {
+    throw new DeckhandError('deck_format_unknown', { game: MC_GAME_ID, format });
+  }
+  return format as McDeckFormat;
+}
+
 export class McDeckService {
   private repoFor: { db: Database.Database; repo: DecksRepo } | null = null;
   /** Validation per deck id and version, for the deck list (cleared when the catalog or file changes). */
@@ -392,10 +401,11 @@ export class McDeckService {
    * A file with more different cards than a deck may hold is refused the same way
    * (`format.tooManyCards`), rather than stored cut short.
    */
-  import(args: { format?: DeckFormat; content: string; name?: string; lang: string }): DeckImportResult {
+  import(args: { format?: string; content: string; name?: string; lang: string }): DeckImportResult {
+    const format = args.format === undefined ? undefined : mcFormat(args.format);
     const c = this.requireCatalog();
     this.saves.require();
-    const parsed = parseDeck(args.content, c, args.format, args.name);
+    const parsed = parseDeck(args.content, c, format, args.name);
     const problems: DeckProblemInfo[] = parsed.problems.map((p) => ({ code: p.code, params: p.params }));
     const warnings: DeckProblemInfo[] = parsed.warnings.map((p) => ({ code: p.code, params: p.params }));
     const deck = parsed.deck;
@@ -452,7 +462,8 @@ export class McDeckService {
   }
 
   /** A version of a deck as a file, with the exporter's warnings (cards the file leaves out). */
-  export(id: string, format: DeckFormat, version?: number): DeckExport {
+  export(id: string, formatId: string, version?: number): DeckExport {
+    const format = mcFormat(formatId);
     const c = this.requireCatalog();
     const row = this.at(id, version);
     const type = DECK_FILE_TYPES[format];

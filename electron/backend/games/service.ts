@@ -10,7 +10,6 @@ import type {
   TableView,
   VerifyResult,
 } from '../../../core/api/games';
-import { engineContent } from '../../../core/games/registry';
 import {
   act,
   canRedo,
@@ -43,10 +42,15 @@ import { GamesRepo, type GameRow } from './repo';
 export type AnyModule = GameModule<any, any, any, any>;
 
 /**
- * Per module: turns the options a caller gives into the module's own options before they are
- * validated (e.g. a saved deck id into its cards). The result is what the game record stores.
+ * A rules engine as the service runs it: the kernel module, and from its game definition the option
+ * resolver (a saved deck id into its cards, before validation; the record stores the result) and
+ * the content its screens need, both already bound to the open save file and catalog.
  */
-export type OptionsResolver = (options: unknown) => unknown;
+export interface EngineEntry {
+  module: AnyModule;
+  resolve?(options: unknown): unknown;
+  content?(options: unknown): unknown;
+}
 
 /** A snapshot is stored every this many actions, so opening replays at most that many. */
 export const SNAPSHOT_EVERY = 50;
@@ -78,13 +82,15 @@ export class GameService {
 
   constructor(
     private readonly saves: SaveService,
-    private readonly modules: ReadonlyMap<string, AnyModule>,
+    private readonly engines: ReadonlyMap<string, EngineEntry>,
     private readonly events: EventBus,
     private readonly now: () => Date,
-    private readonly resolvers: Readonly<Record<string, OptionsResolver>> = {},
   ) {
+    this.modules = new Map([...engines].map(([id, e]) => [id, e.module] as const));
     saves.onChange(() => this.cache.clear());
   }
+
+  private readonly modules: ReadonlyMap<string, AnyModule>;
 
   private get repo(): GamesRepo {
     const db = this.saves.require().db;
@@ -103,9 +109,8 @@ export class GameService {
   create(args: { game: string; options?: unknown; players?: Player[]; seed?: string; name?: string }): GameSummary {
     const module = this.modules.get(args.game);
     if (!module) throw new DeckhandError('game_unknown_module', { game: args.game });
-    const given = Object.hasOwn(this.resolvers, module.id)
-      ? this.resolvers[module.id](args.options ?? {})
-      : (args.options ?? {});
+    const resolve = this.engines.get(module.id)?.resolve;
+    const given = resolve ? resolve(args.options ?? {}) : (args.options ?? {});
     const options = module.optionsSchema.safeParse(given);
     if (!options.success) {
       // A module names its own refusals as message codes (`mc.unknownScenario`); pass the first on.
@@ -322,7 +327,8 @@ export class GameService {
       if (!row || row.game !== game) throw new DeckhandError('game_not_found', { id });
       options = row.record.options;
     }
-    return { game, content: engineContent(game, options) };
+    const content = this.engines.get(game)?.content;
+    return { game, content: content ? (content(options) ?? null) : null };
   }
 
   /** Replay the stored record from setup and compare every digest. */

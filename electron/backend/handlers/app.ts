@@ -1,4 +1,4 @@
-import { listGames } from '../../../core/games/registry';
+import { gameInfo } from '../../../core/platform/definition';
 import { SAVE_KIND } from '../db/kinds';
 import { latestVersion } from '../db/migrations';
 import type { PartialHandlers } from '../context';
@@ -11,7 +11,7 @@ export const appHandlers: PartialHandlers = {
     savesDir: ctx.layout.savesDir,
     catalogPath: ctx.layout.catalogPath,
     schemaVersion: latestVersion(SAVE_KIND.migrations),
-    games: listGames(),
+    games: [...ctx.gameDefs.values()].map(gameInfo),
     save: ctx.saves.info(),
     saveProblem: ctx.saves.startupProblem,
   }),

@@ -1,16 +1,16 @@
-import type { PartialHandlers } from '../context';
+import { forGame, type PartialHandlers } from '../context';
 
 export const catalogHandlers: PartialHandlers = {
-  'catalog.status': (args, ctx) => ctx.catalogs[args.game].status(),
-  'catalog.import': (args, ctx) => ctx.catalogs[args.game].import(args.source),
-  'catalog.report': (args, ctx) => ctx.catalogs[args.game].report(),
+  'catalog.status': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').status(),
+  'catalog.import': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').import(args.source),
+  'catalog.report': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').report(),
   'catalog.search': (args, ctx) =>
-    ctx.catalogs[args.game].search(
+    forGame(ctx.catalogs, args.game, 'catalog').search(
       args,
-      args.only === 'all' ? undefined : ctx.collections[args.game].cardCodesWith(args.only),
+      args.only === 'all' ? undefined : forGame(ctx.collections, args.game, 'collection').cardCodesWith(args.only),
     ),
-  'catalog.card': (args, ctx) => ctx.catalogs[args.game].card(args.code, args.lang),
-  'catalog.cards': (args, ctx) => ctx.catalogs[args.game].cards(args.codes, args.lang),
-  'catalog.identities': (args, ctx) => ctx.catalogs[args.game].identities(args.lang),
-  'catalog.facets': (args, ctx) => ctx.catalogs[args.game].facets(args.lang),
+  'catalog.card': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').card(args.code, args.lang),
+  'catalog.cards': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').cards(args.codes, args.lang),
+  'catalog.identities': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').identities(args.lang),
+  'catalog.facets': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').facets(args.lang),
 };

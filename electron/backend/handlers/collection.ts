@@ -1,21 +1,22 @@
-import type { PartialHandlers } from '../context';
+import { forGame, type PartialHandlers } from '../context';
 
 // The physical collection (core/api/collection.ts); the service is electron/backend/collection.
 export const collectionHandlers: PartialHandlers = {
-  'collection.summary': (args, ctx) => ctx.collections[args.game].summary(),
-  'collection.products': (args, ctx) => ctx.collections[args.game].products(),
-  'collection.addProduct': (args, ctx) => ctx.collections[args.game].addProduct(args),
-  'collection.removeProduct': (args, ctx) => ctx.collections[args.game].removeProduct(args.id),
-  'collection.updateProduct': (args, ctx) => ctx.collections[args.game].updateProduct(args),
-  'collection.copies': (args, ctx) => ctx.collections[args.game].copies(args),
-  'collection.addCopies': (args, ctx) => ctx.collections[args.game].addCopies(args),
-  'collection.updateCopies': (args, ctx) => ctx.collections[args.game].updateCopies(args.ids, args.patch),
-  'collection.removeCopies': (args, ctx) => ctx.collections[args.game].removeCopies(args.ids),
-  'collection.counts': (args, ctx) => ctx.collections[args.game].counts(args.codes),
-  'collection.importCsv': (args, ctx) => ctx.collections[args.game].importCsv(args),
-  'collection.exportCsv': (args, ctx) => ctx.collections[args.game].exportCsv(),
-  'collection.build': (args, ctx) => ctx.collections[args.game].build(args.deckId),
-  'collection.unbuild': (args, ctx) => ctx.collections[args.game].unbuild(args.deckId),
-  'collection.pullList': (args, ctx) => ctx.collections[args.game].pullList(args.deckId),
-  'collection.conflicts': (args, ctx) => ctx.collections[args.game].conflicts(args.deckIds),
+  'collection.summary': (args, ctx) => forGame(ctx.collections, args.game, 'collection').summary(),
+  'collection.products': (args, ctx) => forGame(ctx.collections, args.game, 'collection').products(),
+  'collection.addProduct': (args, ctx) => forGame(ctx.collections, args.game, 'collection').addProduct(args),
+  'collection.removeProduct': (args, ctx) => forGame(ctx.collections, args.game, 'collection').removeProduct(args.id),
+  'collection.updateProduct': (args, ctx) => forGame(ctx.collections, args.game, 'collection').updateProduct(args),
+  'collection.copies': (args, ctx) => forGame(ctx.collections, args.game, 'collection').copies(args),
+  'collection.addCopies': (args, ctx) => forGame(ctx.collections, args.game, 'collection').addCopies(args),
+  'collection.updateCopies': (args, ctx) =>
+    forGame(ctx.collections, args.game, 'collection').updateCopies(args.ids, args.patch),
+  'collection.removeCopies': (args, ctx) => forGame(ctx.collections, args.game, 'collection').removeCopies(args.ids),
+  'collection.counts': (args, ctx) => forGame(ctx.collections, args.game, 'collection').counts(args.codes),
+  'collection.importCsv': (args, ctx) => forGame(ctx.collections, args.game, 'collection').importCsv(args),
+  'collection.exportCsv': (args, ctx) => forGame(ctx.collections, args.game, 'collection').exportCsv(),
+  'collection.build': (args, ctx) => forGame(ctx.collections, args.game, 'collection').build(args.deckId),
+  'collection.unbuild': (args, ctx) => forGame(ctx.collections, args.game, 'collection').unbuild(args.deckId),
+  'collection.pullList': (args, ctx) => forGame(ctx.collections, args.game, 'collection').pullList(args.deckId),
+  'collection.conflicts': (args, ctx) => forGame(ctx.collections, args.game, 'collection').conflicts(args.deckIds),
 };

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createBackend } from '../backend';
 import { defaultDataDir } from '../paths';
 import { startWebHost } from './host';
-import type { AnyModule } from '../games/service';
+import type { GameDefinition } from '../../../core/platform/definition';
 
 /**
  * `npm run web`: Deckhand in any browser. Flags: --port N (default: a random free port),
@@ -33,7 +33,7 @@ function parseArgs(argv: string[]): { port?: number; dataDir?: string; renderer?
 /** Start the host from command-line flags and print its address line; stops on SIGINT/SIGTERM. */
 export async function serveFromArgs(
   argv: string[],
-  opts: { gameModules?: readonly AnyModule[]; appVersion?: string } = {},
+  opts: { games?: readonly GameDefinition[]; appVersion?: string } = {},
 ): Promise<void> {
   const args = parseArgs(argv);
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -41,7 +41,7 @@ export async function serveFromArgs(
   const backend = createBackend({
     dataDir: args.dataDir ?? defaultDataDir(),
     appVersion: opts.appVersion ?? pkg.version,
-    gameModules: opts.gameModules,
+    games: opts.games,
   });
   const host = await startWebHost({
     backend,

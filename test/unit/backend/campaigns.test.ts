@@ -1,6 +1,6 @@
 /** Campaigns through dispatch (issue 6): create, inputs, undo, export/import, saved games, bad files. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureGame } from '../../fixtures/fixture-game';
+import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { CampaignService } from '../../../electron/backend/campaigns/service';
 import { canonicalJson, digest, Rng, seedRng } from '../../../core/kernel';
@@ -17,7 +17,7 @@ const DECK = '11111111-2222-4333-8444-555555555555';
 
 beforeEach(() => {
   dir = tempDir();
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, gameModules: [fixtureGame] });
+  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
   c = inProcess(backend);
 });
 afterEach(() => {
@@ -153,7 +153,7 @@ describe('campaigns.* through dispatch', () => {
     await call(c, 'campaigns.input', { id, input: start() });
     const now = await call(c, 'campaigns.get', { id });
     backend.close();
-    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, gameModules: [fixtureGame] });
+    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
     c = inProcess(backend);
     expect(await call(c, 'campaigns.get', { id })).toEqual(now);
   });

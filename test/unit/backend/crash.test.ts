@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -59,7 +60,6 @@ describe('crash safety', () => {
 
 describe('crash safety of saved games', () => {
   it('SIGKILL mid-play: the game reopens at its last accepted action, with every accepted action present', async () => {
-    const { fixtureGame } = await import('../../fixtures/fixture-game');
     const { Rng, seedRng } = await import('../../../core/kernel');
     const host = await startHostProcess(dir, [], 'test/support/fixture-host.ts');
     const caller = overHttp(host.base, host.token);
@@ -101,7 +101,7 @@ describe('crash safety of saved games', () => {
     const b = (await import('../../../electron/backend/backend')).createBackend({
       dataDir: dir,
       appVersion: 't',
-      gameModules: [fixtureGame],
+      games: gamesWithFixture,
       log: () => undefined,
     });
     const c = inProcess(b);

@@ -693,16 +693,30 @@ describe('errors', () => {
     });
   });
 
-  it('bad arguments → invalid_args (empty name, bad id, negative count, unknown format)', async () => {
+  it('bad arguments → invalid_args (empty name, bad id, negative count, malformed game id)', async () => {
     for (const [m, a] of [
       ['decks.create', { game: G, name: '  ' }],
       ['decks.get', { game: G, id: 'nope' }],
       ['decks.create', { game: G, name: 'x', slots: { '90110': -1 } }],
-      ['decks.export', { game: G, id: unknown, format: 'pdf' }],
-      ['decks.list', { game: 'war-of-the-ring' }],
+      ['decks.list', { game: 'Not A Game!' }],
     ] as const) {
       expect((await callError(c, m, a)).code, m).toBe('invalid_args');
     }
+  });
+
+  it('a game that is not registered → unknown_game; a format the game lacks → deck_format_unknown', async () => {
+    expect(await callError(c, 'decks.list', { game: 'no-such-game' })).toEqual({
+      code: 'unknown_game',
+      params: { game: 'no-such-game' },
+    });
+    expect(await callError(c, 'decks.export', { game: G, id: unknown, format: 'pdf' })).toEqual({
+      code: 'deck_format_unknown',
+      params: { game: G, format: 'pdf' },
+    });
+    expect(await callError(c, 'decks.import', { game: G, format: 'pdf', content: 'x' })).toEqual({
+      code: 'deck_format_unknown',
+      params: { game: G, format: 'pdf' },
+    });
   });
 
   it('every storage method without an open save file → no_save_open', async () => {

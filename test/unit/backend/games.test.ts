@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtureGame } from '../../fixtures/fixture-game';
+import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { Rng, seedRng } from '../../../core/kernel';
 import type { GameView } from '../../../core/api/games';
@@ -10,8 +10,8 @@ let dir: string;
 let backend: Backend;
 let c: Caller;
 
-function open(modules = [fixtureGame]): void {
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, gameModules: modules });
+function open(): void {
+  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
   c = inProcess(backend);
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureDefinition } from '../../fixtures/fixture-game/definition';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import type { McPlayContent } from '../../../core/games/marvel-champions/play-content';
 import { STARTER_DECKS } from '../../../core/games/marvel-champions/content';
-import { fixtureGame } from '../../fixtures/fixture-game';
 import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
 
 /**
@@ -106,9 +106,9 @@ describe('Marvel Champions registered (issue 5)', () => {
     expect(e.params).toMatchObject({ code: 'illegal', reason: 'mc.alreadyFlipped', rule: '§1.4' });
   });
 
-  it('a backend started with other modules has no Marvel Champions content', async () => {
+  it('a backend started with other games only has no Marvel Champions content', async () => {
     backend.close();
-    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, gameModules: [fixtureGame] });
+    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: [fixtureDefinition] });
     c = inProcess(backend);
     expect((await callError(c, 'games.content', { game: 'marvel-champions' })).code).toBe('game_unknown_module');
     expect(await call(c, 'games.content', { game: 'fixture-skirmish' })).toEqual({

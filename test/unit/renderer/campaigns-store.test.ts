@@ -4,6 +4,7 @@
  * changes nothing, undo, modes for the guided set-up, changes made elsewhere, export/import with
  * an altered file refused, delete.
  */
+import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -12,7 +13,6 @@ import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { ApiFailure, createApiClient, setApiClient } from '../../../renderer/src/api/client';
 import type { GameSummary } from '../../../core/api/games';
 import { Rng, seedRng } from '../../../core/kernel';
-import { fixtureGame } from '../../fixtures/fixture-game';
 import {
   emptyDraft,
   gameOutcome,
@@ -221,7 +221,7 @@ describe('campaigns store', () => {
       dataDir: path.join(dir, 'data2'),
       appVersion: 't',
       log: () => undefined,
-      gameModules: [fixtureGame],
+      games: gamesWithFixture,
     });
     const { store } = await created();
     const game = await elsewhere<{ id: string }>('games.create', {

@@ -1,11 +1,11 @@
 import { useDialog, useMessage } from 'naive-ui';
 import { h } from 'vue';
 import { useI18n } from 'vue-i18n';
-import { DECK_FORMATS, type DeckExport, type DeckFormat } from '../../../../../core/api/decks';
+import { type DeckExport, type DeckFormat } from '../../../../../core/api/decks';
 import { useApiError } from '../../../composables/useApiError';
 import { downloadText } from '../../../games/files';
 import { useDecksStore } from '../../../stores/decks';
-import { formatLabel } from './formats';
+import { formatLabel, MC_DECK_FORMATS } from './formats';
 import ProblemList from './ProblemList.vue';
 
 /**
@@ -20,7 +20,7 @@ export function useDeckExport() {
   const { notify } = useApiError();
   const decks = useDecksStore();
 
-  const formatOptions = () => DECK_FORMATS.map((f) => ({ key: f, label: formatLabel(f, t) }));
+  const formatOptions = () => MC_DECK_FORMATS.map((f) => ({ key: f, label: formatLabel(f, t) }));
 
   function showWarnings(file: DeckExport): void {
     dialog.warning({

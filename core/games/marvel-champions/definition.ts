@@ -1,0 +1,21 @@
+// Marvel Champions as the platform sees it (core/platform/definition.ts): what the game has, and the
+// engine with its option resolver and the content its screens need.
+
+import type { GameDefinition } from '../../platform/definition';
+import { MC_GAME_ID } from './catalog/model';
+import { MC_DECK_FORMATS } from './decks/formats/detect';
+import { mcEngine } from './engine';
+import { resolveMcOptions } from './engine-options';
+import { mcPlayContent } from './play-content';
+
+export const marvelChampions: GameDefinition = {
+  id: MC_GAME_ID,
+  defVersion: 1,
+  nameKey: 'games.marvel-champions',
+  // Card browser, collection, decks, the rules engine with its play screen, table mode (manual
+  // actions in every game, a tracker game with the `table` option) and campaigns.
+  features: ['catalog', 'collection', 'decks', 'engine', 'table', 'campaigns'],
+  collection: { productKinds: ['fixed'] },
+  decks: { formats: MC_DECK_FORMATS },
+  engines: [{ module: mcEngine, resolveOptions: resolveMcOptions, content: mcPlayContent }],
+};

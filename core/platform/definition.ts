@@ -1,0 +1,83 @@
+// The shape every game declares (ARCHITECTURE.md §1.1): one object per game in
+// core/games/<game>/index.ts, listed by one line in core/games/registry.ts. Shared layers (the
+// backend's services and handlers, the API's game checks, the renderer's home page) read these
+// fields instead of naming a game. Pure types and small helpers; this folder imports no game.
+
+import type { GameInfo } from '../api/types';
+import type { GameModule } from '../kernel/types';
+
+export type GameFeature = GameInfo['features'][number];
+
+/**
+ * How a game's physical products are owned (ARCHITECTURE.md §5): `fixed` — a pack or starter with
+ * fixed printings and quantities (Marvel Champions packs, Berserk starters); `components` — a box of
+ * figures, cards, dice, tokens and sleeves counted one by one (War of the Ring, Edge of Darkness);
+ * `singles` — collectible cards owned loose (Berserk singles with set, number, rarity, foil).
+ */
+export type ProductKind = 'fixed' | 'components' | 'singles';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules differ in state/action types; the kernel checks them at run time
+export type AnyGameModule = GameModule<any, any, any, any>;
+
+/** What an engine's option resolver may read from the open save file and the catalog. */
+export interface EngineDeps {
+  /** A saved deck's current state as `decks.get` returns it (throws `deck_not_found`). */
+  deck(id: string): { slots: Record<string, number>; [field: string]: unknown };
+  /** The game's imported catalog (the game's own catalog object), or null before an import. */
+  catalog(): unknown;
+}
+
+export interface EngineDefinition {
+  /** The rules engine: a kernel GameModule. Its id is the saved games' `game`. */
+  readonly module: AnyGameModule;
+  /**
+   * Turns the options a caller gives into the module's own options before they are validated
+   * (e.g. a saved deck id into its cards). The game record stores the result, so replay never reads
+   * the deck or the catalog again. Throws a DeckhandError for what it cannot resolve.
+   */
+  resolveOptions?(options: unknown, deps: EngineDeps): unknown;
+  /** JSON the module's own screens need (`games.content`): card definitions, setup choices. */
+  content?(options: unknown): unknown;
+}
+
+export interface GameDefinition {
+  /** Stable id used by the API, the save file (`game` columns) and the renderer registry. */
+  readonly id: string;
+  /** Bumped when the game's stored JSON changes shape (a migration goes with it). */
+  readonly defVersion: number;
+  /** i18n key of the game's name. */
+  readonly nameKey: string;
+  /** What the game offers today (home tile, menus); only what really works. */
+  readonly features: readonly GameFeature[];
+  /** Physical collection: the product kinds the game's products use. */
+  readonly collection?: { readonly productKinds: readonly ProductKind[] };
+  /** Deck building: the deck file formats the game imports and exports (ids). */
+  readonly decks?: { readonly formats: readonly string[] };
+  /** Rules engines (Berserk has two: classic and Heroes). */
+  readonly engines?: readonly EngineDefinition[];
+}
+
+/** Games by id, refusing two definitions with one id or an engine id used twice (a wrong list fails at start). */
+export function indexGames(games: readonly GameDefinition[]): ReadonlyMap<string, GameDefinition> {
+  const byId = new Map<string, GameDefinition>();
+  const engines = new Set<string>();
+  for (const g of games) {
+    if (byId.has(g.id)) throw new Error(`game registered twice: ${g.id}`);
+    byId.set(g.id, g);
+    for (const e of g.engines ?? []) {
+      if (engines.has(e.module.id)) throw new Error(`engine registered twice: ${e.module.id}`);
+      engines.add(e.module.id);
+    }
+  }
+  return byId;
+}
+
+/** What `app.info` tells the renderer about a game. */
+export function gameInfo(g: GameDefinition): GameInfo {
+  return { id: g.id, nameKey: g.nameKey, features: [...g.features], deckFormats: [...(g.decks?.formats ?? [])] };
+}
+
+/** Every engine of every game, keyed by module id. */
+export function enginesOf(games: readonly GameDefinition[]): Map<string, EngineDefinition> {
+  return new Map(games.flatMap((g) => (g.engines ?? []).map((e) => [e.module.id, e] as const)));
+}
