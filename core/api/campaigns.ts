@@ -1,35 +1,15 @@
 import { z } from 'zod';
 import { gameId } from './schemas';
-import { campaignInputSchema, modesSchema } from '../games/marvel-champions/campaign/inputs';
-import type { CampaignDefinition, CampaignLog } from '../games/marvel-champions/campaign/model';
-import type { PreparedScenario } from '../games/marvel-champions/campaign/prepare';
-import type { CampaignGameProblem } from '../games/marvel-champions/campaign-game';
-import type { MessageRef } from '../games/marvel-champions/campaign/model';
 import type { GameSummary } from './games';
 
 /**
  * Types of the campaign API (`campaigns.*`). A campaign is a definition (id + the version it started
- * with) and an append-only list of the players' inputs; the log is derived from them in core
- * (core/games/marvel-champions/campaign). Rejected inputs travel as `campaign_input_rejected` with
- * `params.code` = `campaign.<reason>` (CAMPAIGN_REASONS) and the reason's params.
+ * with) and an append-only list of the players' inputs; the game the campaign belongs to derives
+ * the log from them (GameDefinition.campaigns, core/platform/campaigns.ts), so the log, the
+ * definition, the inputs and the prepared scenario are that game's JSON here (each game exports its
+ * typed view, e.g. `McCampaignDetail`). Rejected inputs travel as `campaign_input_rejected` with
+ * `params.code` = `campaign.<reason>` and the reason's params.
  */
-
-export type {
-  CampaignDefinition,
-  CampaignLog,
-  CampaignInput,
-  CampaignInputArg,
-  HeroLog,
-  ScenarioLog,
-  AttemptLog,
-  SectionLog,
-  LogChange,
-  HistoryEntry,
-  Modes,
-  DeckRef,
-  CampaignReason,
-} from '../games/marvel-champions/campaign';
-export type { PreparedScenario };
 
 /** A game id (campaigns are offered by games whose definition lists the `campaigns` feature). */
 export type CampaignGame = string;
@@ -62,17 +42,17 @@ export interface CampaignDeckStatus {
   current: number | null;
 }
 
-export interface CampaignDetail {
+export interface CampaignDetail<Log = unknown, Definition = unknown, Prepared = unknown, Ref = unknown> {
   summary: CampaignSummary;
   /** Null when read-only (the definition version is not in this build). */
-  log: CampaignLog | null;
-  definition: CampaignDefinition | null;
+  log: Log | null;
+  definition: Definition | null;
   /** Guided set-up of the next scenario for the modes asked (campaigns.get `modes`), else the open attempt's or standard. */
-  prepared: PreparedScenario | null;
+  prepared: Prepared | null;
   canUndo: boolean;
   decks: CampaignDeckStatus[];
   /** Whether `prepared` can be started as a rules-engine game (campaigns.startGame), and how much of its set-up the engine does. */
-  game: CampaignGameStart | null;
+  game: CampaignGameStart<Ref> | null;
 }
 
 /**
@@ -80,14 +60,13 @@ export interface CampaignDetail {
  * those left to the players in the game (`byHand`), or why the engine cannot play it
  * (`campaign.game.problem.<problem>`).
  */
-export type CampaignGameStart =
-  | { ok: true; automated: MessageRef[]; byHand: MessageRef[] }
-  | { ok: false; problem: CampaignGameProblem; params: Record<string, string> };
+export type CampaignGameStart<Ref = unknown> =
+  { ok: true; automated: Ref[]; byHand: Ref[] } | { ok: false; problem: string; params: Record<string, string> };
 
 /** `campaigns.startGame`: the new saved game (linked to the scenario's attempt) and the campaign after linking it. */
-export interface CampaignGameStarted {
+export interface CampaignGameStarted<Detail = CampaignDetail> {
   game: GameSummary;
-  detail: CampaignDetail;
+  detail: Detail;
 }
 
 /**
@@ -113,15 +92,18 @@ const id = z.string().regex(/^[0-9a-f-]{36}$/);
 const name = z.string().trim().min(1).max(120);
 const defId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
 const scenario = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
-const startInput = campaignInputSchema.options.find((o) => o.shape.type.value === 'start')!;
+/** A campaign input or set-up modes: the game's JSON, checked by the campaign's game (GameDefinition.campaigns). */
+const gameJson = z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= 256 * 1024, {
+  message: 'too large',
+});
 
 export const campaignArgs = {
   definitions: z.object({ game }).strict(),
   list: z.object({ game }).strict(),
   /** `start` (optional): the first input (heroes, expert campaign), appended at once. */
-  create: z.object({ game, definition: defId, name, start: startInput.optional() }).strict(),
-  get: z.object({ id, modes: modesSchema.optional() }).strict(),
-  input: z.object({ id, input: campaignInputSchema }).strict(),
+  create: z.object({ game, definition: defId, name, start: gameJson.optional() }).strict(),
+  get: z.object({ id, modes: gameJson.optional() }).strict(),
+  input: z.object({ id, input: gameJson }).strict(),
   id: z.object({ id }).strict(),
   rename: z.object({ id, name }).strict(),
   import: z
@@ -133,13 +115,13 @@ export const campaignArgs = {
     })
     .strict(),
   /** Attach a saved game to a scenario: to its open attempt, or starting an attempt with `modes`. */
-  linkGame: z.object({ id, scenario, gameId: id, modes: modesSchema.optional() }).strict(),
+  linkGame: z.object({ id, scenario, gameId: id, modes: gameJson.optional() }).strict(),
   /**
    * Start the next scenario as a rules-engine game: its guided set-up (for `modes`, default the open
    * attempt's or standard) becomes the game's options, and the game is linked to the scenario —
    * to its open attempt, or starting one.
    */
-  startGame: z.object({ id, name, modes: modesSchema.optional() }).strict(),
+  startGame: z.object({ id, name, modes: gameJson.optional() }).strict(),
   /**
    * Turn a finished linked saved game into the scenario's result. What the game cannot tell
    * (records, choices, per-hero outcomes beyond its per-seat result, a note) comes with the call.

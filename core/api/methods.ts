@@ -46,7 +46,6 @@ import {
 } from './games';
 import {
   campaignArgs,
-  type CampaignDefinition,
   type CampaignDetail,
   type CampaignExport,
   type CampaignGameLink,
@@ -134,7 +133,7 @@ export const methods = {
   'games.verify': method<VerifyResult>()(gameArgs.id, { mutates: false }),
   'games.content': method<GameContent>()(gameArgs.content, { mutates: false }),
 
-  'campaigns.definitions': method<CampaignDefinition[]>()(campaignArgs.definitions, { mutates: false }),
+  'campaigns.definitions': method<unknown[]>()(campaignArgs.definitions, { mutates: false }),
   'campaigns.list': method<CampaignSummary[]>()(campaignArgs.list, { mutates: false }),
   'campaigns.create': method<CampaignDetail>()(campaignArgs.create, { mutates: true }),
   'campaigns.get': method<CampaignDetail>()(campaignArgs.get, { mutates: false }),

@@ -5,6 +5,7 @@
 
 import type { GameInfo } from '../api/types';
 import type { GameModule } from '../kernel/types';
+import type { CampaignRules } from './campaigns';
 
 export type GameFeature = GameInfo['features'][number];
 
@@ -55,6 +56,9 @@ export interface GameDefinition {
   readonly decks?: { readonly formats: readonly string[] };
   /** Rules engines (Berserk has two: classic and Heroes). */
   readonly engines?: readonly EngineDefinition[];
+  /** Campaigns: the game's campaign model (definitions, inputs, derived log, files). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own definition/log/input types
+  readonly campaigns?: CampaignRules<any, any, any, any>;
 }
 
 /** Games by id, refusing two definitions with one id or an engine id used twice (a wrong list fails at start). */

@@ -96,7 +96,7 @@ export function createBackend(opts: BackendOptions): Backend {
     }
   }
   const games = new GameService(saves, engines, events, now);
-  const campaigns = new CampaignService(saves, games, events, now);
+  const campaigns = new CampaignService(saves, games, events, now, gameDefs.values());
   const context: BackendContext = {
     gameDefs,
     layout,

@@ -7,6 +7,7 @@ import { MC_DECK_FORMATS } from './decks/formats/detect';
 import { mcEngine } from './engine';
 import { resolveMcOptions } from './engine-options';
 import { mcPlayContent } from './play-content';
+import { mcCampaignRules } from './campaign/rules';
 
 export const marvelChampions: GameDefinition = {
   id: MC_GAME_ID,
@@ -18,4 +19,5 @@ export const marvelChampions: GameDefinition = {
   collection: { productKinds: ['fixed'] },
   decks: { formats: MC_DECK_FORMATS },
   engines: [{ module: mcEngine, resolveOptions: resolveMcOptions, content: mcPlayContent }],
+  campaigns: mcCampaignRules(),
 };

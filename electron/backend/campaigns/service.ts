@@ -11,37 +11,30 @@ import type {
   CampaignGameStarted,
   CampaignSummary,
 } from '../../../core/api/campaigns';
-import { campaignGamePlan } from '../../../core/games/marvel-champions/campaign-game';
-import {
-  applyInput,
-  campaignInputSchema,
-  deriveLog,
-  definitionRegistry,
-  prepareScenario,
-  readCampaignFile,
-  writeCampaignFile,
-  type CampaignDefinition,
-  type CampaignInput,
-  type CampaignInputArg,
-  type CampaignLog,
-  type DefinitionRegistry,
-  type DeckRef,
-  type Modes,
-} from '../../../core/games/marvel-champions/campaign';
+import type { CampaignEntry, CampaignRules } from '../../../core/platform/campaigns';
+import type { GameDefinition } from '../../../core/platform/definition';
 import type { EventBus } from '../events';
 import type { GameService } from '../games/service';
 import type { SaveService } from '../saves';
 import { CampaignsRepo, type CampaignRow, type StoredInput } from './repo';
 
 const CACHE_SIZE = 16;
+/** Every game's campaign file says what it is (core/platform/campaigns.ts); its game reads the rest. */
+const CAMPAIGN_FILE_KIND = 'deckhand.campaign';
 
 interface Loaded {
   row: CampaignRow;
+  rules: CampaignRules | null;
   inputs: StoredInput[];
-  definition: CampaignDefinition | null;
+  definition: unknown;
   /** The derived log at `inputs.length`; null when read-only. */
-  log: CampaignLog | null;
+  log: unknown;
   readOnly: { code: string; params: Record<string, string | number> } | null;
+}
+
+/** A loaded campaign that can take inputs: its game's rules, definition and log are there. */
+interface Playable extends Loaded {
+  rules: CampaignRules;
 }
 
 type Params = Record<string, string | number>;
@@ -52,21 +45,24 @@ function rejected(code: string, params: Params): DeckhandError {
 
 /**
  * Campaigns on the open save file: a definition version + append-only inputs (table
- * campaign_inputs); the log is derived in core and cached per campaign. Every accepted input is
- * stored before the call returns; a rejected one changes nothing. Export/import carry the inputs as
- * canonical JSON with a digest (core/games/marvel-champions/campaign/file.ts).
+ * campaign_inputs); the log is derived by the campaign's game (GameDefinition.campaigns, see
+ * core/platform/campaigns.ts) and cached per campaign. Every accepted input is stored before the
+ * call returns; a rejected one changes nothing. Export/import carry the inputs as canonical JSON
+ * with a digest (the game's campaign file).
  */
 export class CampaignService {
   private cache = new Map<string, Loaded>();
   private repoFor: { db: Database.Database; repo: CampaignsRepo } | null = null;
+  private readonly rulesByGame: ReadonlyMap<string, CampaignRules>;
 
   constructor(
     private readonly saves: SaveService,
     private readonly games: GameService,
     private readonly events: EventBus,
     private readonly now: () => Date,
-    private readonly registry: DefinitionRegistry = definitionRegistry(),
+    gameDefs: Iterable<GameDefinition>,
   ) {
+    this.rulesByGame = new Map([...gameDefs].flatMap((g) => (g.campaigns ? [[g.id, g.campaigns] as const] : [])));
     saves.onChange(() => this.cache.clear());
   }
 
@@ -80,55 +76,64 @@ export class CampaignService {
     return this.saves.require().db.transaction(fn)();
   }
 
-  definitions(game: CampaignGame): CampaignDefinition[] {
-    return this.registry.latest().filter((d) => d.game === game);
+  private rules(game: string): CampaignRules {
+    const rules = this.rulesByGame.get(game);
+    if (!rules) throw new DeckhandError('game_feature_missing', { game, feature: 'campaigns' });
+    return rules;
+  }
+
+  definitions(game: CampaignGame): unknown[] {
+    return this.rules(game).latest();
   }
 
   list(game: CampaignGame): CampaignSummary[] {
+    this.rules(game);
     return this.repo.list(game).map((row) => this.summary(this.load(row.id)));
   }
 
-  create(args: { game: CampaignGame; definition: string; name: string; start?: CampaignInputArg }): CampaignDetail {
-    const def = this.registry.latestOf(args.definition);
-    if (!def || def.game !== args.game)
-      throw new DeckhandError('campaign_unknown_definition', { definition: args.definition });
+  create(args: { game: CampaignGame; definition: string; name: string; start?: unknown }): CampaignDetail {
+    const rules = this.rules(args.game);
+    const def = rules.latestOf(args.definition);
+    if (!def) throw new DeckhandError('campaign_unknown_definition', { definition: args.definition });
+    const { id: definitionId, version: definitionVersion } = rules.definitionKey(def);
     const stamp = this.now().toISOString();
     const row: CampaignRow = {
       id: crypto.randomUUID(),
       game: args.game,
       name: args.name,
-      definitionId: def.id,
-      definitionVersion: def.version,
+      definitionId,
+      definitionVersion,
       createdAt: stamp,
       updatedAt: stamp,
     };
     const inputs: StoredInput[] = [];
-    let log = deriveLog(def, []).log;
-    if (args.start) {
-      const start = this.parse(args.start);
-      const r = applyInput(def, log, start, 0, stamp);
-      if (!r.ok) throw rejected(r.rejection.code, r.rejection.params);
+    let log = rules.derive(def, []).log;
+    if (args.start !== undefined) {
+      const start = rules.parseStart(args.start);
+      if (!start.ok) throw rejected(start.code, start.params);
+      const r = rules.apply(def, log, start.input, 0, stamp);
+      if (!r.ok) throw rejected(r.code, r.params);
       log = r.log;
-      inputs.push({ input: start, at: stamp });
+      inputs.push({ input: start.input, at: stamp });
     }
     this.tx(() => {
       this.repo.insert(row);
       inputs.forEach((e, i) => this.repo.append(row.id, i, e.input, e.at));
     });
-    const loaded: Loaded = { row, inputs, definition: def, log, readOnly: null };
+    const loaded: Loaded = { row, rules, inputs, definition: def, log, readOnly: null };
     this.remember(loaded);
     this.events.emit('campaign.changed', { id: row.id, inputs: inputs.length });
     return this.detail(loaded);
   }
 
-  get(id: string, modes?: Modes): CampaignDetail {
+  get(id: string, modes?: unknown): CampaignDetail {
     return this.detail(this.load(id), modes);
   }
 
   /** Append one input; rejected → `campaign_input_rejected` with the reason, nothing stored. */
-  input(id: string, raw: CampaignInputArg): CampaignDetail {
+  input(id: string, raw: unknown): CampaignDetail {
     const c = this.playable(this.load(id));
-    return this.append(c, this.withDecks(c, this.parse(raw)));
+    return this.append(c, this.withDecks(c, this.parse(c, raw)));
   }
 
   undo(id: string): CampaignDetail {
@@ -140,9 +145,8 @@ export class CampaignService {
       this.repo.dropFrom(id, inputs.length);
       this.repo.touch(id, updatedAt);
     });
-    const derived = deriveLog(c.definition!, inputs);
     c.inputs = inputs;
-    c.log = derived.log;
+    c.log = c.rules.derive(c.definition, inputs).log;
     c.row = { ...c.row, updatedAt };
     this.events.emit('campaign.changed', { id, inputs: inputs.length });
     return this.detail(c);
@@ -166,12 +170,12 @@ export class CampaignService {
   /** Canonical JSON with a digest: exporting an imported campaign gives the same bytes. */
   export(id: string): CampaignExport {
     const c = this.load(id);
-    const content = writeCampaignFile({
+    const content = this.rules(c.row.game).writeFile({
       game: c.row.game,
       name: c.row.name,
       createdAt: c.row.createdAt,
       definition: { id: c.row.definitionId, version: c.row.definitionVersion },
-      inputs: c.inputs as never,
+      inputs: c.inputs as CampaignEntry[],
     });
     // eslint-disable-next-line no-control-regex -- characters no file system accepts, control characters included
     const safe = c.row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80) || 'campaign';
@@ -181,15 +185,18 @@ export class CampaignService {
   /** Import a campaign file: refused when altered, from a newer format or definition version, or when an input does not replay. */
   import(content: string): CampaignSummary {
     void this.repo; // no_save_open before anything else
-    const read = readCampaignFile(content, this.registry);
+    const game = fileGame(content);
+    if (!this.rulesByGame.has(game)) throw new DeckhandError('unknown_game', { game });
+    const read = this.rules(game).readFile(content);
     if (!read.ok) throw new DeckhandError(read.error, read.params);
     const { file, definition } = read;
+    const key = this.rules(file.game).definitionKey(definition);
     const row: CampaignRow = {
       id: crypto.randomUUID(),
       game: file.game,
       name: file.name,
-      definitionId: definition.id,
-      definitionVersion: definition.version,
+      definitionId: key.id,
+      definitionVersion: key.version,
       createdAt: file.createdAt,
       updatedAt: this.now().toISOString(),
     };
@@ -203,33 +210,29 @@ export class CampaignService {
   }
 
   /** Attach a saved game to a scenario: to its open attempt, or starting the next attempt with `modes`. */
-  linkGame(id: string, scenario: string, gameId: string, modes?: Modes): CampaignDetail {
+  linkGame(id: string, scenario: string, gameId: string, modes?: unknown): CampaignDetail {
     const c = this.playable(this.load(id));
     this.games.open(gameId, null); // game_not_found if it does not exist
-    const slog = c.log!.scenarios.find((s) => s.id === scenario);
-    const last = slog?.attempts[slog.attempts.length - 1];
-    const input: CampaignInputArg =
-      last && last.outcome === null
-        ? { type: 'scenario.link', scenario, gameId }
-        : { type: 'scenario.start', scenario, gameId, ...(modes ? { modes } : {}) };
-    return this.append(c, this.withDecks(c, this.parse(input)));
+    const input = c.rules.linkInput(c.log, scenario, gameId, modes);
+    return this.append(c, this.withDecks(c, this.parse(c, input)));
   }
 
   /**
    * The next scenario as a rules-engine game: the guided set-up for `modes` becomes the engine's
-   * options (core campaign-game.ts), the game is created and linked to the scenario's attempt. If
-   * the link is refused, the new game is deleted again: nothing half-done stays behind.
+   * options (the game's campaign rules), the game is created and linked to the scenario's attempt.
+   * If the link is refused, the new game is deleted again: nothing half-done stays behind.
    */
-  startGame(id: string, name: string, modes?: Modes): CampaignGameStarted {
+  startGame(id: string, name: string, modes?: unknown): CampaignGameStarted {
     const c = this.playable(this.load(id));
-    const open = c.log!.scenarios.some((s) => s.attempts.some((a) => a.outcome === null));
-    const prepared = prepareScenario(c.definition!, c.log!, open ? undefined : modes);
+    const open = c.rules.hasOpenAttempt(c.log);
+    const prepared = c.rules.prepare(c.definition, c.log, open ? undefined : modes);
     if (!prepared) throw new DeckhandError('campaign_game_unavailable', { problem: 'nothingToStart' });
-    const plan = campaignGamePlan(c.definition!.id, prepared, c.log!);
+    const plan = c.rules.gamePlan(c.definition, prepared, c.log);
     if (!plan.ok) throw new DeckhandError('campaign_game_unavailable', { problem: plan.problem, ...plan.params });
     const game = this.games.create({ game: c.row.game, name, options: plan.options, players: plan.players });
     try {
-      const detail = this.linkGame(id, prepared.scenario, game.id, open ? undefined : prepared.modes);
+      const { scenario, modes: preparedModes } = c.rules.scenarioOf(prepared);
+      const detail = this.linkGame(id, scenario, game.id, open ? undefined : preparedModes);
       return { game, detail };
     } catch (e) {
       this.games.delete(game.id);
@@ -237,11 +240,7 @@ export class CampaignService {
     }
   }
 
-  /**
-   * A finished linked saved game → the scenario's result. The game's outcome says won or lost (any
-   * seat winning = the players won, §1 co-op) and which heroes lost while the team won (eliminated);
-   * seats map to heroes in order. Records, choices and a note come from the caller.
-   */
+  /** A finished linked saved game → the scenario's result (the game's rules read the outcome). */
   recordFromGame(args: {
     id: string;
     gameId: string;
@@ -251,30 +250,10 @@ export class CampaignService {
     note?: string;
   }): CampaignDetail {
     const c = this.playable(this.load(args.id));
-    const log = c.log!;
-    const slog = log.scenarios.find((s) => s.attempts.some((a) => a.games.includes(args.gameId)));
-    if (!slog) throw new DeckhandError('campaign_game_not_linked', { gameId: args.gameId });
-    const attempt = slog.attempts.find((a) => a.games.includes(args.gameId))!;
-    if (attempt.outcome !== null) throw rejected('campaign.noOpenAttempt', { scenario: slog.id });
-    const game = this.games.open(args.gameId, null).summary;
-    if (!game.finished || !game.outcome) throw new DeckhandError('campaign_game_not_finished', { gameId: args.gameId });
-    const results = game.seats.map((seat) => game.outcome!.result[seat]);
-    const won = results.includes('win');
-    const heroes: Record<string, 'ok' | 'eliminated'> = {};
-    log.heroes.forEach((h, i) => {
-      if (won && results[i] === 'loss') heroes[h.key] = 'eliminated';
-    });
-    const input: CampaignInputArg = {
-      type: 'scenario.result',
-      scenario: slog.id,
-      outcome: won ? 'won' : 'lost',
-      heroes: { ...heroes, ...(args.heroes ?? {}) },
-      ...(args.records ? { records: args.records } : {}),
-      ...(args.choices ? { choices: args.choices } : {}),
-      ...(args.note !== undefined ? { note: args.note } : {}),
-      gameId: args.gameId,
-    };
-    return this.append(c, this.parse(input));
+    const { id: _id, ...result } = args;
+    const made = c.rules.resultInput(c.log, () => this.games.open(args.gameId, null).summary, result);
+    if (!made.ok) throw new DeckhandError(made.error.code, made.error.params);
+    return this.append(c, this.parse(c, made.input));
   }
 
   /**
@@ -285,18 +264,16 @@ export class CampaignService {
     const links: Array<CampaignGameLink & { updatedAt: string }> = [];
     for (const campaignId of this.repo.mentioning(gameId)) {
       const c = this.load(campaignId);
-      const playable = !c.readOnly && !!c.log;
-      for (const s of c.log?.scenarios ?? []) {
-        for (const a of s.attempts) {
-          if (!a.games.includes(gameId)) continue;
-          links.push({
-            campaign: { id: c.row.id, name: c.row.name },
-            scenario: { id: s.id, key: s.key, label: s.label },
-            attempt: a.n,
-            toRecord: playable && a.outcome === null,
-            updatedAt: c.row.updatedAt,
-          });
-        }
+      if (!c.rules || c.log === null) continue;
+      const playable = !c.readOnly;
+      for (const m of c.rules.games(c.log, gameId)) {
+        links.push({
+          campaign: { id: c.row.id, name: c.row.name },
+          scenario: m.scenario,
+          attempt: m.attempt,
+          toRecord: playable && m.open,
+          updatedAt: c.row.updatedAt,
+        });
       }
     }
     links.sort((x, y) => (x.updatedAt < y.updatedAt ? 1 : x.updatedAt > y.updatedAt ? -1 : 0));
@@ -305,41 +282,24 @@ export class CampaignService {
 
   // ---- internals ----
 
-  private parse(raw: unknown): CampaignInput {
-    const parsed = campaignInputSchema.safeParse(raw);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw rejected('campaign.malformed', { path: issue ? issue.path.join('.') : '', issue: issue?.code ?? '' });
-    }
-    return parsed.data;
+  private parse(c: Playable, raw: unknown): unknown {
+    const parsed = c.rules.parseInput(raw);
+    if (!parsed.ok) throw rejected(parsed.code, parsed.params);
+    return parsed.input;
   }
 
-  /**
-   * Decks follow their changes: when an attempt starts without explicit decks, the heroes' decks
-   * are recorded at their current saved version (only those that changed since the log's).
-   */
-  private withDecks(c: Loaded, input: CampaignInput): CampaignInput {
-    if (input.type !== 'scenario.start' && input.type !== 'scenario.result') return input;
-    if (input.decks) return input;
-    const log = c.log!;
-    const open = log.scenarios.some((s) => s.attempts.some((a) => a.outcome === null));
-    if (open) return input;
-    const heroDecks = log.heroes.filter((h) => h.deck !== null);
-    if (heroDecks.length === 0) return input;
-    const current = this.repo.deckVersions(heroDecks.map((h) => h.deck!.deckId));
-    const decks: Record<string, DeckRef> = {};
-    for (const h of heroDecks) {
-      const v = current.get(h.deck!.deckId);
-      if (v !== undefined && v !== h.deck!.version) decks[h.key] = { deckId: h.deck!.deckId, version: v };
-    }
-    return Object.keys(decks).length ? { ...input, decks } : input;
+  /** Decks follow their changes: the game's rules record the heroes' decks at their current version. */
+  private withDecks(c: Playable, input: unknown): unknown {
+    const decks = c.rules.decks(c.log);
+    if (decks.length === 0) return input;
+    return c.rules.withDecks(c.log, input, this.repo.deckVersions(decks.map((d) => d.deckId)));
   }
 
-  private append(c: Loaded, input: CampaignInput): CampaignDetail {
+  private append(c: Playable, input: unknown): CampaignDetail {
     const at = this.now().toISOString();
     const index = c.inputs.length;
-    const r = applyInput(c.definition!, c.log!, input, index, at);
-    if (!r.ok) throw rejected(r.rejection.code, r.rejection.params);
+    const r = c.rules.apply(c.definition, c.log, input, index, at);
+    if (!r.ok) throw rejected(r.code, r.params);
     this.tx(() => {
       this.repo.append(c.row.id, index, input, at);
       this.repo.touch(c.row.id, at);
@@ -361,22 +321,34 @@ export class CampaignService {
     const row = this.repo.get(id);
     if (!row) throw new DeckhandError('campaign_not_found', { id });
     const inputs = this.repo.inputs(id);
-    const found = this.registry.find(row.definitionId, row.definitionVersion);
+    const rules = this.rulesByGame.get(row.game) ?? null;
+    const found = rules
+      ? rules.find(row.definitionId, row.definitionVersion)
+      : { ok: false as const, code: 'campaign.unknownDefinition', params: { definition: row.definitionId } };
     let loaded: Loaded;
-    if (!found.ok) {
-      loaded = { row, inputs, definition: null, log: null, readOnly: { code: found.code, params: found.params } };
+    if (!found.ok || !rules) {
+      const refusal = found.ok ? { code: 'campaign.unknownDefinition', params: {} } : found;
+      loaded = {
+        row,
+        rules,
+        inputs,
+        definition: null,
+        log: null,
+        readOnly: { code: refusal.code, params: refusal.params },
+      };
     } else {
-      const derived = deriveLog(found.definition, inputs);
+      const derived = rules.derive(found.definition, inputs as CampaignEntry[]);
       const bad = derived.rejected[0];
       loaded = bad
         ? {
             row,
+            rules,
             inputs,
             definition: found.definition,
             log: null,
-            readOnly: { code: 'campaign.replayMismatch', params: { index: bad.index, reason: bad.rejection.code } },
+            readOnly: { code: 'campaign.replayMismatch', params: { index: bad.index, reason: bad.code } },
           }
-        : { row, inputs, definition: found.definition, log: derived.log, readOnly: null };
+        : { row, rules, inputs, definition: found.definition, log: derived.log, readOnly: null };
     }
     this.remember(loaded);
     return loaded;
@@ -387,28 +359,29 @@ export class CampaignService {
     while (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
   }
 
-  private playable(c: Loaded): Loaded {
-    if (c.readOnly || !c.log || !c.definition)
+  private playable(c: Loaded): Playable {
+    if (c.readOnly || c.log === null || c.definition === null || !c.rules)
       throw new DeckhandError('campaign_read_only', {
         ...(c.readOnly?.params ?? {}),
         code: c.readOnly?.code ?? 'campaign.unavailable',
       });
-    return c;
+    return c as Playable;
   }
 
   private summary(c: Loaded): CampaignSummary {
-    const log = c.log;
-    const total = c.definition?.freeForm ? (log?.scenarios.length ?? 0) : (c.definition?.scenarios.length ?? 0);
+    const fromLog = c.rules
+      ? c.rules.summary(c.definition, c.log)
+      : { heroes: [], expert: false, next: null, finished: null, progress: { won: 0, total: 0 } };
     return {
       id: c.row.id,
-      game: c.row.game as CampaignGame,
+      game: c.row.game,
       name: c.row.name,
-      definition: { id: c.row.definitionId, version: c.row.definitionVersion, key: c.definition?.key ?? null },
-      heroes: (log?.heroes ?? []).map((h) => ({ key: h.key, identity: h.identity, player: h.player })),
-      expert: log?.expert ?? false,
-      next: log?.next ?? null,
-      finished: log?.finished ?? null,
-      progress: { won: (log?.scenarios ?? []).filter((s) => s.status === 'won').length, total },
+      definition: {
+        id: c.row.definitionId,
+        version: c.row.definitionVersion,
+        key: c.rules && c.definition !== null ? c.rules.definitionKey(c.definition).key : null,
+      },
+      ...fromLog,
       inputs: c.inputs.length,
       readOnly: c.readOnly,
       createdAt: c.row.createdAt,
@@ -416,33 +389,48 @@ export class CampaignService {
     };
   }
 
-  private detail(c: Loaded, modes?: Modes): CampaignDetail {
-    const log = c.log;
+  private detail(c: Loaded, modes?: unknown): CampaignDetail {
+    const { rules, log, definition } = c;
     let decks: CampaignDeckStatus[] = [];
-    if (log) {
-      const withDeck = log.heroes.filter((h) => h.deck !== null);
-      const current = this.repo.deckVersions(withDeck.map((h) => h.deck!.deckId));
-      decks = withDeck.map((h) => ({
-        hero: h.key,
-        deckId: h.deck!.deckId,
-        used: h.deck!.version,
-        current: current.get(h.deck!.deckId) ?? null,
-      }));
-    }
-    const prepared = log && c.definition ? prepareScenario(c.definition, log, modes) : null;
+    let prepared: unknown = null;
     let game: CampaignGameStart | null = null;
-    if (prepared && log && c.definition) {
-      const plan = campaignGamePlan(c.definition.id, prepared, log);
-      game = plan.ok ? { ok: true, automated: plan.automated, byHand: plan.byHand } : plan;
+    if (rules && log !== null && definition !== null) {
+      const uses = rules.decks(log);
+      const current = this.repo.deckVersions(uses.map((d) => d.deckId));
+      decks = uses.map((d) => ({
+        hero: d.participant,
+        deckId: d.deckId,
+        used: d.version,
+        current: current.get(d.deckId) ?? null,
+      }));
+      prepared = rules.prepare(definition, log, modes);
+      if (prepared !== null) {
+        const plan = rules.gamePlan(definition, prepared, log);
+        game = plan.ok ? { ok: true, automated: plan.automated, byHand: plan.byHand } : plan;
+      }
     }
     return {
       summary: this.summary(c),
       log,
-      definition: c.definition,
+      definition,
       prepared,
       canUndo: !c.readOnly && c.inputs.length > 0,
       decks,
       game,
     };
   }
+}
+
+/** The game a campaign file names (before its game's rules read the rest); refused when unreadable. */
+function fileGame(content: string): string {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(content);
+  } catch {
+    throw new DeckhandError('campaign_import_invalid', { reason: 'json' });
+  }
+  const file = typeof parsed === 'object' && parsed !== null ? (parsed as { kind?: unknown; game?: unknown }) : {};
+  if (file.kind !== CAMPAIGN_FILE_KIND) throw new DeckhandError('campaign_import_invalid', { reason: 'kind' });
+  if (typeof file.game !== 'string') throw new DeckhandError('campaign_import_invalid', { reason: 'schema' });
+  return file.game;
 }

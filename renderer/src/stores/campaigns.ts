@@ -1,15 +1,14 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
 import type { SearchPage } from '../../../core/api/catalog';
+import type { CampaignExport, CampaignGameLink, CampaignSummary } from '../../../core/api/campaigns';
 import type {
   CampaignDefinition,
-  CampaignDetail,
-  CampaignExport,
-  CampaignGameLink,
+  McCampaignDetail as CampaignDetail,
+  McCampaignGameStarted as CampaignGameStarted,
   CampaignInputArg,
-  CampaignSummary,
   Modes,
-} from '../../../core/api/campaigns';
+} from '../../../core/games/marvel-champions/campaign';
 import type { GameSummary } from '../../../core/api/games';
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import { useSettingsStore } from './settings';
@@ -81,7 +80,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   async function loadDefinitions(): Promise<CampaignDefinition[]> {
     if (definitionsLoaded.value) return definitions.value;
     return run('definitions', async () => {
-      definitions.value = await api.call('campaigns.definitions', { game: GAME });
+      definitions.value = (await api.call('campaigns.definitions', { game: GAME })) as CampaignDefinition[];
       definitionsLoaded.value = true;
       return definitions.value;
     });
@@ -143,7 +142,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     openError.value = null;
     return run('open', async () => {
       try {
-        receive(await api.call('campaigns.get', { id, ...modesArg() }));
+        receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail);
         return current.value;
       } catch (e) {
         const f = toApiFailure(e, 'campaigns.get');
@@ -158,7 +157,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const id = currentId.value;
     if (!id) return;
     try {
-      receive(await api.call('campaigns.get', { id, ...modesArg() }));
+      receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail);
       openError.value = null;
     } catch (e) {
       if (currentId.value === id) {
@@ -185,7 +184,9 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   function setModes(next: Modes | null): Promise<void> {
     const id = requireId();
     modes.value = next;
-    return run('modes', async () => receive(await api.call('campaigns.get', { id, ...modesArg() })));
+    return run('modes', async () =>
+      receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail),
+    );
   }
 
   /** Append one input to the open campaign; a rejection throws and leaves `current` as it was. */
@@ -193,7 +194,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const id = requireId();
     return run('input', () =>
       mutate(async () => {
-        const detail = await api.call('campaigns.input', { id, input: entry });
+        const detail = (await api.call('campaigns.input', { id, input: entry })) as CampaignDetail;
         // A scenario started or resolved: the chosen modes belong to it now.
         if (entry.type === 'scenario.start' || entry.type === 'scenario.result' || entry.type === 'scenario.advance')
           modes.value = null;
@@ -207,7 +208,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const id = requireId();
     return run('undo', () =>
       mutate(async () => {
-        const detail = await api.call('campaigns.undo', { id });
+        const detail = (await api.call('campaigns.undo', { id })) as CampaignDetail;
         receive(detail);
         return detail;
       }),
@@ -218,12 +219,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const id = requireId();
     return run('input', () =>
       mutate(async () => {
-        const detail = await api.call('campaigns.linkGame', {
+        const detail = (await api.call('campaigns.linkGame', {
           id,
           scenario,
           gameId,
           ...(withModes ? { modes: withModes } : {}),
-        });
+        })) as CampaignDetail;
         modes.value = null;
         receive(detail);
         return detail;
@@ -235,7 +236,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const id = requireId();
     return run('input', () =>
       mutate(async () => {
-        const detail = await api.call('campaigns.recordFromGame', { id, ...args });
+        const detail = (await api.call('campaigns.recordFromGame', { id, ...args })) as CampaignDetail;
         receive(detail);
         return detail;
       }),
@@ -264,7 +265,11 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     const id = requireId();
     return run('input', () =>
       mutate(async () => {
-        const started = await api.call('campaigns.startGame', { id, name, ...(withModes ? { modes: withModes } : {}) });
+        const started = (await api.call('campaigns.startGame', {
+          id,
+          name,
+          ...(withModes ? { modes: withModes } : {}),
+        })) as CampaignGameStarted;
         modes.value = null;
         receive(started.detail);
         return started.game;
@@ -277,12 +282,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   function create(args: CreateCampaignArgs): Promise<CampaignDetail> {
     return run('create', () =>
       mutate(async () => {
-        const detail = await api.call('campaigns.create', {
+        const detail = (await api.call('campaigns.create', {
           game: GAME,
           definition: args.definition,
           name: args.name.trim(),
           ...(args.start ? { start: args.start } : {}),
-        });
+        })) as CampaignDetail;
         patchList(detail.summary);
         return detail;
       }),

@@ -4,6 +4,7 @@
  * set-up: campaign cards with their owners, set-up instructions, extra sets; §2.16 modes per
  * scenario; §6 a hero's saved deck at its current version), linked to the scenario's attempt.
  */
+import type { McCampaignDetail } from '../../../core/games/marvel-champions/campaign';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
@@ -75,7 +76,7 @@ describe('campaigns.startGame', () => {
     });
     expect(game).toMatchObject({ game: G, name: 'Tuesday group — Quiet Streets', seats: ['P1', 'P2'] });
     expect(game.players.map((p) => p.name)).toEqual(['Ana', 'Ben']);
-    expect(detail.log!.scenarios[0].attempts[0]).toMatchObject({
+    expect((detail as McCampaignDetail).log!.scenarios[0].attempts[0]).toMatchObject({
       games: [game.id],
       outcome: null,
       modes: { heroic: 1 },
@@ -89,8 +90,8 @@ describe('campaigns.startGame', () => {
       name: 'Second try',
       modes: { expert: true, heroic: 0, skirmish: null },
     });
-    expect(again.detail.log!.scenarios[0].attempts).toHaveLength(1);
-    expect(again.detail.log!.scenarios[0].attempts[0].games).toEqual([game.id, again.game.id]);
+    expect((again.detail as McCampaignDetail).log!.scenarios[0].attempts).toHaveLength(1);
+    expect((again.detail as McCampaignDetail).log!.scenarios[0].attempts[0].games).toEqual([game.id, again.game.id]);
     expect(mc(await call(c, 'games.open', { id: again.game.id, seat: 'P1' })).heroic).toBe(1);
   });
 
@@ -153,6 +154,8 @@ describe('campaigns.startGame', () => {
       params: { problem: 'nothingToStart' },
     });
     expect(await call(c, 'games.list', {})).toEqual([]);
-    expect((await call(c, 'campaigns.get', { id: other.summary.id })).log!.scenarios[0].attempts).toEqual([]);
+    expect(
+      ((await call(c, 'campaigns.get', { id: other.summary.id })) as McCampaignDetail).log!.scenarios[0].attempts,
+    ).toEqual([]);
   });
 });

@@ -1,10 +1,17 @@
 /** Campaigns through dispatch (issue 6): create, inputs, undo, export/import, saved games, bad files. */
+import type { CampaignDefinition, McCampaignDetail } from '../../../core/games/marvel-champions/campaign';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { CampaignService } from '../../../electron/backend/campaigns/service';
 import { canonicalJson, digest, Rng, seedRng } from '../../../core/kernel';
-import { definitionRegistry, STARTER_V1, type CampaignInputArg } from '../../../core/games/marvel-champions/campaign';
+import {
+  definitionRegistry,
+  mcCampaignRules,
+  STARTER_V1,
+  type CampaignInputArg,
+} from '../../../core/games/marvel-champions/campaign';
+import { marvelChampions } from '../../../core/games/marvel-champions';
 import type { PushedEvent } from '../../../core/api/events';
 import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
 import { TEST_V1, TEST_V2 } from '../games/marvel-champions/campaign-support';
@@ -45,7 +52,7 @@ function saveDeck(version: number): void {
 describe('campaigns.* through dispatch', () => {
   it('definitions: the starter and the free-form campaign, latest versions', async () => {
     const defs = await call(c, 'campaigns.definitions', { game: G });
-    expect(defs.map((d) => [d.id, d.version])).toEqual([
+    expect((defs as CampaignDefinition[]).map((d) => [d.id, d.version])).toEqual([
       ['deckhand-starter', 1],
       ['free-form', 1],
     ]);
@@ -79,7 +86,7 @@ describe('campaigns.* through dispatch', () => {
         choices: { recruiter: 'h2' },
       },
     });
-    expect(after.log!.campaignCards.map((x) => [x.card, x.owner])).toEqual([['dhc-01', 'h2']]);
+    expect((after as McCampaignDetail).log!.campaignCards.map((x) => [x.card, x.owner])).toEqual([['dhc-01', 'h2']]);
     expect(after.summary).toMatchObject({ next: 'chrome-pipeline', inputs: 2, progress: { won: 1, total: 3 } });
     // Stored before the call returned.
     const rows = backend.context.saves
@@ -88,7 +95,7 @@ describe('campaigns.* through dispatch', () => {
       .get(id);
     expect(rows).toEqual({ n: 2 });
     const got = await call(c, 'campaigns.get', { id, modes: { expert: true, heroic: 0, skirmish: null } });
-    expect(got.prepared!.sets).toEqual(['null', 'chrome', 'standard', 'expert']);
+    expect((got as McCampaignDetail).prepared!.sets).toEqual(['null', 'chrome', 'standard', 'expert']);
     expect((await call(c, 'campaigns.list', { game: G })).map((s) => s.id)).toEqual([id]);
     expect(events.filter((e) => e.event === 'campaign.changed').map((e) => e.payload)).toEqual([
       { id, inputs: 1 },
@@ -174,7 +181,9 @@ describe('campaigns.* through dispatch', () => {
       id,
       input: { type: 'scenario.start', scenario: 'quiet-streets' },
     });
-    expect(started.log!.scenarios[0].attempts[0].decks).toEqual({ h1: { deckId: DECK, version: 3 } });
+    expect((started as McCampaignDetail).log!.scenarios[0].attempts[0].decks).toEqual({
+      h1: { deckId: DECK, version: 3 },
+    });
     expect(started.decks).toEqual([{ hero: 'h1', deckId: DECK, used: 3, current: 3 }]);
   });
 
@@ -193,9 +202,18 @@ describe('campaigns.* through dispatch', () => {
     ] as const) {
       expect(await callError(c, m, a), m).toEqual({ code: 'campaign_not_found', params: { id: gone } });
     }
+    // An input's shape is its campaign's game's (checked once the campaign is found): a malformed one
+    // is refused with the reason, nothing stored; without the input at all the call is invalid.
     expect((await callError(c, 'campaigns.input', { id: gone, input: { type: 'teleport' } })).code).toBe(
-      'invalid_args',
+      'campaign_not_found',
     );
+    const live = (await call(c, 'campaigns.create', { game: G, definition: 'free-form', name: 'Live' })).summary;
+    expect(await callError(c, 'campaigns.input', { id: live.id, input: { type: 'teleport' } })).toMatchObject({
+      code: 'campaign_input_rejected',
+      params: { code: 'campaign.malformed' },
+    });
+    expect((await call(c, 'campaigns.get', { id: live.id })).summary.inputs).toBe(0);
+    expect((await callError(c, 'campaigns.input', { id: live.id })).code).toBe('invalid_args');
   });
 });
 
@@ -273,7 +291,7 @@ describe('campaign files through dispatch', () => {
       backend.context.games,
       backend.events,
       () => new Date(),
-      definitionRegistry([TEST_V1, TEST_V2]),
+      [{ ...marvelChampions, campaigns: mcCampaignRules(definitionRegistry([TEST_V1, TEST_V2])) }],
     );
     const { summary } = await call(c, 'campaigns.create', {
       game: G,
@@ -287,7 +305,7 @@ describe('campaign files through dispatch', () => {
       backend.context.games,
       backend.events,
       () => new Date(),
-      definitionRegistry([TEST_V1]),
+      [{ ...marvelChampions, campaigns: mcCampaignRules(definitionRegistry([TEST_V1])) }],
     );
     const d = await call(c, 'campaigns.get', { id: summary.id });
     expect(d.summary.readOnly).toEqual({
@@ -344,7 +362,7 @@ describe('campaigns and saved games', () => {
       },
     });
     const linked = await call(c, 'campaigns.linkGame', { id, scenario: 'rhino', gameId: game.id });
-    expect(linked.log!.scenarios[0].attempts[0].games).toEqual([game.id]);
+    expect((linked as McCampaignDetail).log!.scenarios[0].attempts[0].games).toEqual([game.id]);
     expect(await callError(c, 'campaigns.recordFromGame', { id, gameId: game.id })).toEqual({
       code: 'campaign_game_not_finished',
       params: { gameId: game.id },
@@ -352,7 +370,7 @@ describe('campaigns and saved games', () => {
     await finishGame(game.id);
     const outcome = (await call(c, 'games.list', {})).find((g) => g.id === game.id)!.outcome!;
     const recorded = await call(c, 'campaigns.recordFromGame', { id, gameId: game.id, note: 'from the app' });
-    const attempt = recorded.log!.scenarios[0].attempts[0];
+    const attempt = (recorded as McCampaignDetail).log!.scenarios[0].attempts[0];
     const results = ['P1', 'P2'].map((s) => outcome.result[s]);
     const won = results.includes('win');
     expect(attempt.outcome).toBe(won ? 'won' : 'lost');
@@ -450,7 +468,7 @@ describe('campaigns and saved games', () => {
       gameId: game.id,
       modes: { expert: true, heroic: 0, skirmish: null },
     });
-    expect(d.log!.scenarios[0]).toMatchObject({
+    expect((d as McCampaignDetail).log!.scenarios[0]).toMatchObject({
       status: 'inProgress',
       attempts: [{ n: 1, games: [game.id], modes: { expert: true } }],
     });

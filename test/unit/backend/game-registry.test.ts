@@ -61,6 +61,18 @@ describe('game ids in the API', () => {
     }
   });
 
+  it('a campaign file naming a game that is not registered, or has no campaigns here → unknown_game', async () => {
+    const file = (game: string) => JSON.stringify({ kind: 'deckhand.campaign', format: 1, game });
+    expect(await callError(c, 'campaigns.import', { content: file('no-such-game') })).toEqual({
+      code: 'unknown_game',
+      params: { game: 'no-such-game' },
+    });
+    expect(await callError(c, 'campaigns.import', { content: file(fixtureDefinition.id) })).toEqual({
+      code: 'unknown_game',
+      params: { game: fixtureDefinition.id },
+    });
+  });
+
   it('a malformed game id is invalid_args (never reaches a service)', async () => {
     expect((await callError(c, 'decks.list', { game: '../etc' })).code).toBe('invalid_args');
   });

@@ -13,6 +13,7 @@ export {
 } from './inputs';
 export { applyInput, deriveLog, emptyLog, type ApplyResult, type Derived } from './derive';
 export { prepareScenario, type PreparedScenario } from './prepare';
+export { mcCampaignRules } from './rules';
 export { checkDefinition } from './check';
 export { definitionMessageKeys } from './keys';
 export { CAMPAIGN_DEFINITIONS, definitionRegistry, type DefinitionLookup, type DefinitionRegistry } from './registry';
@@ -29,3 +30,4 @@ export { STARTER_V1 } from './definitions/starter';
 export { FREE_FORM_V1 } from './definitions/free-form';
 export { STARTER_CONTENT, STARTER_CAMPAIGN_CARDS } from './definitions/starter-binding';
 export { STARTER_CAMPAIGN_CARD_DEFS, STARTER_CAMPAIGN_SET } from './definitions/starter-cards';
+export type { McCampaignDetail, McCampaignGameStarted } from './api';

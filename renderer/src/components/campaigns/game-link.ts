@@ -1,4 +1,4 @@
-import type { CampaignLog } from '../../../../core/api/campaigns';
+import type { CampaignLog } from '../../../../core/games/marvel-champions/campaign';
 
 /** The query that opens the campaign page with the result dialog of a finished linked game. */
 export const RECORD_GAME_QUERY = 'recordGame';

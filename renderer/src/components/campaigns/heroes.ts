@@ -1,4 +1,4 @@
-import type { CampaignInputArg } from '../../../../core/api/campaigns';
+import type { CampaignInputArg } from '../../../../core/games/marvel-champions/campaign';
 import type { DeckSummary } from '../../../../core/api/decks';
 import type { MessageRef } from './text';
 

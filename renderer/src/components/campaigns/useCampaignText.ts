@@ -1,6 +1,11 @@
 import { useNotification } from 'naive-ui';
 import { useI18n } from 'vue-i18n';
-import type { CampaignDefinition, CampaignDetail, CampaignLog, Modes } from '../../../../core/api/campaigns';
+import type {
+  CampaignDefinition,
+  McCampaignDetail as CampaignDetail,
+  CampaignLog,
+  Modes,
+} from '../../../../core/games/marvel-champions/campaign';
 import { toApiFailure } from '../../api/client';
 import { useErrorText } from '../../composables/useApiError';
 import { useCampaignsStore } from '../../stores/campaigns';

@@ -1,5 +1,5 @@
 import { useMessage } from 'naive-ui';
-import type { CampaignInputArg } from '../../../../core/api/campaigns';
+import type { CampaignInputArg } from '../../../../core/games/marvel-champions/campaign';
 import { useCampaignsStore } from '../../stores/campaigns';
 import { useCampaignText } from './useCampaignText';
 
