@@ -96,7 +96,7 @@ describe('save file migrations', () => {
         copy.run(null, 'Loose box'); // a loose copy belongs to no product
       },
     });
-    const db = openDatabaseFile(file, SAVE_KIND);
+    const db = openDatabaseFile(file, { ...SAVE_KIND, migrations: SAVE_KIND.migrations.slice(0, 5) });
     expect(db.prepare('SELECT id, location FROM mc_products ORDER BY id').all()).toEqual([
       { id: 'p-empty', location: '' },
       { id: 'p-mixed', location: '' },
