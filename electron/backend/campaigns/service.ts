@@ -326,7 +326,10 @@ export class CampaignService {
     if (open) return input;
     const heroDecks = log.heroes.filter((h) => h.deck !== null);
     if (heroDecks.length === 0) return input;
-    const current = this.repo.deckVersions(heroDecks.map((h) => h.deck!.deckId));
+    const current = this.repo.deckVersions(
+      c.row.game,
+      heroDecks.map((h) => h.deck!.deckId),
+    );
     const decks: Record<string, DeckRef> = {};
     for (const h of heroDecks) {
       const v = current.get(h.deck!.deckId);
@@ -421,7 +424,10 @@ export class CampaignService {
     let decks: CampaignDeckStatus[] = [];
     if (log) {
       const withDeck = log.heroes.filter((h) => h.deck !== null);
-      const current = this.repo.deckVersions(withDeck.map((h) => h.deck!.deckId));
+      const current = this.repo.deckVersions(
+        c.row.game,
+        withDeck.map((h) => h.deck!.deckId),
+      );
       decks = withDeck.map((h) => ({
         hero: h.key,
         deckId: h.deck!.deckId,
