@@ -323,16 +323,38 @@ export function assertMigrationList(migrations: readonly Migration[]): void {
   });
 }
 
-/** Apply every migration above the file's version, each in one transaction with its version bump. */
-export function runMigrations(db: Database.Database, migrations: readonly Migration[], from: number): number {
-  let version = from;
-  for (const m of migrations) {
-    if (m.version <= version) continue;
-    db.transaction(() => {
-      m.up(db);
-      db.pragma(`user_version = ${m.version}`);
-    })();
-    version = m.version;
+/** A migration that threw: which one, so the refusal can name the step (the cause is kept). */
+export class MigrationFailure extends Error {
+  constructor(
+    readonly version: number,
+    readonly migrationName: string,
+    readonly reason: unknown,
+  ) {
+    super(
+      `save migration ${version} (${migrationName}) failed: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+    this.name = 'MigrationFailure';
   }
-  return version;
+}
+
+/**
+ * Apply every migration above the file's version and set `user_version`, all in ONE transaction:
+ * a migration that throws half-way rolls back every pending one (the file stays at `from`) and is
+ * reported as a MigrationFailure naming it.
+ */
+export function runMigrations(db: Database.Database, migrations: readonly Migration[], from: number): number {
+  const pending = migrations.filter((m) => m.version > from);
+  if (pending.length === 0) return from;
+  const to = pending[pending.length - 1].version;
+  db.transaction(() => {
+    for (const m of pending) {
+      try {
+        m.up(db);
+      } catch (e) {
+        throw new MigrationFailure(m.version, m.name, e);
+      }
+    }
+    db.pragma(`user_version = ${to}`);
+  })();
+  return to;
 }
