@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'save_damaged',
   'save_not_deckhand',
   'save_newer_version',
+  'save_migration_failed',
   'save_readonly',
   'save_locked',
   'disk_full',

@@ -9,7 +9,13 @@ import { BackupStore } from './db/backups';
 import { toDeckhandError } from './db/errors';
 import { SAVE_KIND } from './db/kinds';
 import { latestVersion } from './db/migrations';
-import { copyDatabaseTo, createDatabaseFile, openDatabaseFile, verifyDatabaseFile } from './db/sqlite-file';
+import {
+  copyDatabaseTo,
+  createDatabaseFile,
+  openDatabaseFile,
+  verifyDatabaseFile,
+  type FileKind,
+} from './db/sqlite-file';
 import { removeQuietly, renameWithRetry, tempBeside } from './fs-atomic';
 import type { EventBus } from './events';
 import { SAVE_EXT, saveNameOf, samePath, type DataLayout } from './paths';
@@ -39,8 +45,10 @@ export class SaveService {
     private readonly appState: AppStateStore,
     private readonly events: EventBus,
     private readonly now: () => Date = () => new Date(),
+    /** The save file's kind and migrations (tests pass a list with a migration that fails). */
+    private readonly kind: FileKind = SAVE_KIND,
   ) {
-    this.backups = new BackupStore(layout.backupsDir, SAVE_KIND, now);
+    this.backups = new BackupStore(layout.backupsDir, kind, now);
   }
 
   /** Reopen the last file; on a first run create the default one. A failure is kept as `problem`. */
@@ -52,7 +60,7 @@ export class SaveService {
         this.openFile(last);
       } else {
         const target = path.join(this.layout.savesDir, DEFAULT_SAVE_NAME + SAVE_EXT);
-        if (!fs.existsSync(target)) createDatabaseFile(target, SAVE_KIND, { init: initSave });
+        if (!fs.existsSync(target)) createDatabaseFile(target, this.kind, { init: initSave });
         this.openFile(target);
       }
     } catch (e) {
@@ -107,7 +115,7 @@ export class SaveService {
     const overwrite = 'path' in target;
     if (this.current && samePath(file, this.current.path)) throw new DeckhandError('save_exists', { path: file });
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    createDatabaseFile(file, SAVE_KIND, { init: initSave, overwrite });
+    createDatabaseFile(file, this.kind, { init: initSave, overwrite });
     return this.switchTo(file);
   }
 
@@ -122,7 +130,7 @@ export class SaveService {
     const file = this.resolveTarget(target);
     if (samePath(file, s.path)) throw new DeckhandError('save_exists', { path: file });
     // The copy is a new save file with its own identity, so its backups are kept apart.
-    const sizeBytes = copyDatabaseTo(s.db, file, SAVE_KIND, {
+    const sizeBytes = copyDatabaseTo(s.db, file, this.kind, {
       overwrite: 'path' in target,
       adjust: (copy) => copy.prepare("UPDATE meta SET value = ? WHERE key = 'file_id'").run(crypto.randomUUID()),
     });
@@ -180,7 +188,7 @@ export class SaveService {
     const tmp = tempBeside(target, 'restore');
     try {
       fs.copyFileSync(source, tmp);
-      verifyDatabaseFile(tmp, SAVE_KIND);
+      verifyDatabaseFile(tmp, this.kind);
       for (const side of ['-wal', '-shm', '-journal']) {
         // After a clean close SQLite removed these; stale ones would be replayed onto the new file.
         if (fs.existsSync(target + side)) fs.renameSync(target + side, `${target}${side}.old-${Date.now()}`);
@@ -229,9 +237,11 @@ export class SaveService {
 
   private openFile(file: string, opts: { keepCurrent?: boolean } = {}): OpenSave {
     let fileIdForBackup: string | null = null;
-    const db = openDatabaseFile(file, SAVE_KIND, {
+    const db = openDatabaseFile(file, this.kind, {
       beforeMigrate: (raw, from) => {
         // A pre-migration backup of the file exactly as it was (only files that already had meta).
+        // The migrations then run in one transaction on a copy beside the file, which replaces it
+        // only when complete and verified (db/sqlite-file.ts): a failure leaves the file untouched.
         if (from >= 1) {
           fileIdForBackup = readFileId(raw);
           if (fileIdForBackup) this.backups.create(raw, fileIdForBackup, file, 'migration');

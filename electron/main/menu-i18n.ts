@@ -80,6 +80,7 @@ export const DIALOG_ERROR_CODES = [
   'save_damaged',
   'save_not_deckhand',
   'save_newer_version',
+  'save_migration_failed',
   'save_readonly',
   'save_locked',
   'disk_full',
@@ -344,6 +345,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     save_damaged: 'The file is damaged. You can restore a backup on the Backups page.',
     save_not_deckhand: 'This is not a Deckhand save file.',
     save_newer_version: 'This file was saved by a newer version of Deckhand. Update Deckhand to open it.',
+    save_migration_failed: 'This file could not be upgraded to the format of this version. It was left unchanged.',
     save_readonly: 'The file is read-only, or you may not write to this folder.',
     save_locked: 'The file is in use by another program.',
     disk_full: 'There is not enough space on the disk.',
@@ -362,6 +364,7 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     save_damaged: 'Dosya hasarlı. Yedekler sayfasından bir yedeği geri yükleyebilirsiniz.',
     save_not_deckhand: 'Bu bir Deckhand kayıt dosyası değil.',
     save_newer_version: 'Bu dosya Deckhand’in daha yeni bir sürümüyle kaydedilmiş. Açmak için Deckhand’i güncelleyin.',
+    save_migration_failed: 'Bu dosya bu sürümün biçimine yükseltilemedi. Dosyaya dokunulmadı.',
     save_readonly: 'Dosya salt okunur veya bu klasöre yazma izniniz yok.',
     save_locked: 'Dosya başka bir program tarafından kullanılıyor.',
     disk_full: 'Diskte yeterli boş alan yok.',
@@ -382,6 +385,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     save_not_deckhand: 'Dies ist keine Deckhand-Speicherdatei.',
     save_newer_version:
       'Diese Datei wurde mit einer neueren Version von Deckhand gespeichert. Aktualisieren Sie Deckhand, um sie zu öffnen.',
+    save_migration_failed:
+      'Diese Datei konnte nicht in das Format dieser Version umgewandelt werden. Sie wurde nicht verändert.',
     save_readonly: 'Die Datei ist schreibgeschützt, oder Sie dürfen in diesen Ordner nicht schreiben.',
     save_locked: 'Die Datei wird von einem anderen Programm verwendet.',
     disk_full: 'Auf dem Datenträger ist nicht genug Speicherplatz frei.',
@@ -402,6 +407,8 @@ export const ERROR_MESSAGES: Record<Locale, Record<DialogErrorCode, string>> = {
     save_damaged: 'A fájl sérült. A Biztonsági mentések oldalon visszaállíthat egy mentést.',
     save_not_deckhand: 'Ez nem Deckhand-mentésfájl.',
     save_newer_version: 'Ezt a fájlt a Deckhand egy újabb verziója mentette. A megnyitásához frissítse a Deckhandet.',
+    save_migration_failed:
+      'Ezt a fájlt nem sikerült átalakítani ennek a verziónak a formátumára. A fájl változatlan maradt.',
     save_readonly: 'A fájl írásvédett, vagy nincs írási joga ehhez a mappához.',
     save_locked: 'A fájlt egy másik program használja.',
     disk_full: 'Nincs elég szabad hely a lemezen.',

@@ -34,7 +34,7 @@ export async function decksBench(): Promise<Record<string, number>> {
     const players = catalog.cards.filter(
       (c) => !c.duplicateOf && (PLAYER_CARD_TYPES as readonly string[]).includes(c.typeCode),
     );
-    const ins = db.prepare("INSERT INTO mc_copies(code, added_at) VALUES (?, '2026-01-01')");
+    const ins = db.prepare("INSERT INTO copies(game, code, added_at) VALUES ('marvel-champions', ?, '2026-01-01')");
     db.transaction(() => {
       for (const c of players) for (let i = 0; i < 3; i++) ins.run(c.code);
     })();
@@ -65,7 +65,7 @@ export async function decksBench(): Promise<Record<string, number>> {
     };
     await timeEach(decks.length, validate); // warm up
     const times = await timeEach(decks.length * 5, validate);
-    const touch = db.prepare("UPDATE mc_copies SET note = '' WHERE id = 1");
+    const touch = db.prepare("UPDATE copies SET note = '' WHERE id = 1");
     const uncached = await timeEach(decks.length, (i) => {
       touch.run();
       return validate(i * 3 + 2); // the 'free' constraint after a write

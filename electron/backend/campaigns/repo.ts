@@ -104,12 +104,12 @@ export class CampaignsRepo {
     return this.db.prepare('DELETE FROM campaigns WHERE id = ?').run(id).changes === 1;
   }
 
-  /** Current saved version of each deck (Marvel Champions decks, schema 3); a deleted deck is absent. */
-  deckVersions(ids: readonly string[]): Map<string, number> {
+  /** Current saved version of each of `game`'s decks (shared table decks, schema 6); a deleted deck is absent. */
+  deckVersions(game: string, ids: readonly string[]): Map<string, number> {
     const out = new Map<string, number>();
-    const stmt = this.db.prepare('SELECT version FROM mc_decks WHERE id = ?');
+    const stmt = this.db.prepare('SELECT version FROM decks WHERE game = ? AND id = ?');
     for (const id of new Set(ids)) {
-      const r = stmt.get(id) as { version: number } | undefined;
+      const r = stmt.get(game, id) as { version: number } | undefined;
       if (r) out.set(id, r.version);
     }
     return out;

@@ -292,7 +292,14 @@ export class CampaignService {
   private withDecks(c: Playable, input: unknown): unknown {
     const decks = c.rules.decks(c.log);
     if (decks.length === 0) return input;
-    return c.rules.withDecks(c.log, input, this.repo.deckVersions(decks.map((d) => d.deckId)));
+    return c.rules.withDecks(
+      c.log,
+      input,
+      this.repo.deckVersions(
+        c.row.game,
+        decks.map((d) => d.deckId),
+      ),
+    );
   }
 
   private append(c: Playable, input: unknown): CampaignDetail {
@@ -396,7 +403,10 @@ export class CampaignService {
     let game: CampaignGameStart | null = null;
     if (rules && log !== null && definition !== null) {
       const uses = rules.decks(log);
-      const current = this.repo.deckVersions(uses.map((d) => d.deckId));
+      const current = this.repo.deckVersions(
+        c.row.game,
+        uses.map((d) => d.deckId),
+      );
       decks = uses.map((d) => ({
         hero: d.participant,
         deckId: d.deckId,

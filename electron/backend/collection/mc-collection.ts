@@ -46,18 +46,20 @@ const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = {
 };
 
 /**
- * The Marvel Champions physical collection in the open save file (tables mc_products, mc_copies;
- * see db/migrations.ts v3 and v5) behind `collection.*`.
+ * The Marvel Champions physical collection in the open save file (shared tables products, copies
+ * with game = 'marvel-champions'; see db/migrations.ts v6) behind `collection.*`.
  *
  * One row per physical product and per physical copy; a copy's `deck_id` is its allocation to a
  * built deck. Counts fold printings onto the card (reprints, back faces) with the catalog's index
- * and are kept in memory until mc_copies changes (counts per printing are maintained by SQLite
+ * and are kept in memory until copies change (counts per printing are maintained by SQLite
  * triggers in the connection, see CopiesRepo). Every mutation is one transaction and ends with
  * `collection.changed` (and `decks.changed` when a deck's built flag moved).
  */
 export class McCollectionService {
   private repoFor: { db: Database.Database; repo: CopiesRepo } | null = null;
   private snap: Snapshot | null = null;
+  /** The game whose rows this service reads and writes in the shared tables. */
+  readonly game: string = MC_GAME_ID;
 
   constructor(
     readonly saves: SaveService,
@@ -75,22 +77,14 @@ export class McCollectionService {
    * check: `owned` = status ok; `free` = status ok and not allocated, except to `exceptDeckId`.
    */
   availableByPrinting(kind: 'owned' | 'free', exceptDeckId?: string): Record<string, number> {
-    const db = this.saves.require().db;
-    const rows = db
-      .prepare(
-        `SELECT code, COUNT(*) AS n FROM mc_copies
-          WHERE status = 'ok' AND (@kind = 'owned' OR deck_id IS NULL OR deck_id = @except)
-          GROUP BY code`,
-      )
-      .all({ kind, except: exceptDeckId ?? null }) as Array<{ code: string; n: number }>;
-    return Object.fromEntries(rows.map((r) => [r.code, r.n]));
+    return this.repo.available(kind, exceptDeckId ?? null);
   }
 
   // ---- plumbing
 
   private get repo(): CopiesRepo {
     const db = this.saves.require().db;
-    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new CopiesRepo(db) };
+    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new CopiesRepo(db, this.game) };
     return this.repoFor.repo;
   }
 
@@ -111,7 +105,7 @@ export class McCollectionService {
   }
 
   /**
-   * What the counts derive from, rebuilt only when mc_copies changed (the repo's version, moved by
+   * What the counts derive from, rebuilt only when copies changed (the repo's version, moved by
    * SQLite triggers on every write) or the catalog was re-imported: the per-card tallies, the
    * totals, and — when first asked — the locations and tags in use.
    */

@@ -8,8 +8,8 @@ export interface Migration {
 
 /**
  * The save file's schema, as an ordered list of bundled migrations. `user_version` is the cursor.
- * Rules: append only; never edit a migration that has shipped; each runs in its own transaction
- * with a backup taken first (see savefile.ts). test/unit/backend/migrations.test.ts migrates a
+ * Rules: append only; never edit a migration that has shipped. Opening an older file runs every
+ * pending migration in one transaction on a copy beside it, after a backup (see sqlite-file.ts). test/unit/backend/migrations.test.ts migrates a
  * file from every earlier version and checks a schema snapshot.
  */
 export const saveMigrations: Migration[] = [
@@ -193,6 +193,123 @@ export const saveMigrations: Migration[] = [
       `);
     },
   },
+  {
+    version: 6,
+    name: 'shared collection and deck tables with a game column',
+    up(db) {
+      // One set of tables for every game (issue 11, "Storage"): a `game` column on every row and a
+      // per-game JSON `data` column for what only one game has (Marvel Champions: a deck's identity
+      // and aspects; another game: a single's set, rarity or foil). Product kinds: 'fixed' (a pack
+      // with fixed contents, its copies listed one by one), 'components' (a box counted by
+      // component in product_contents, with missing and damaged counts), 'singles' (a collectible
+      // card bought on its own). Ids are kept, so links from campaigns and saved games still hold.
+      // Every query filters by game: indexes lead with it where a game's rows are searched.
+      db.exec(`
+        CREATE TABLE products (
+          id       TEXT PRIMARY KEY,
+          game     TEXT NOT NULL,
+          kind     TEXT NOT NULL CHECK (kind IN ('fixed', 'components', 'singles')),
+          code     TEXT NOT NULL,
+          location TEXT NOT NULL DEFAULT '',
+          note     TEXT NOT NULL DEFAULT '',
+          added_at TEXT NOT NULL,
+          data     TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data))
+        ) STRICT;
+        CREATE TABLE product_contents (
+          product_id TEXT NOT NULL REFERENCES products(id) ON DELETE CASCADE,
+          component  TEXT NOT NULL,
+          quantity   INTEGER NOT NULL CHECK (quantity >= 0),
+          missing    INTEGER NOT NULL DEFAULT 0 CHECK (missing >= 0),
+          damaged    INTEGER NOT NULL DEFAULT 0 CHECK (damaged >= 0),
+          data       TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data)),
+          PRIMARY KEY (product_id, component)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE decks (
+          id         TEXT PRIMARY KEY,
+          game       TEXT NOT NULL,
+          name       TEXT NOT NULL,
+          slots      TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(slots)),
+          notes      TEXT NOT NULL DEFAULT '',
+          tags       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags)),
+          built      INTEGER NOT NULL DEFAULT 0 CHECK (built IN (0, 1)),
+          version    INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          data       TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data))
+        ) STRICT;
+        CREATE TABLE deck_versions (
+          deck_id  TEXT NOT NULL REFERENCES decks(id) ON DELETE CASCADE,
+          version  INTEGER NOT NULL CHECK (version >= 1),
+          saved_at TEXT NOT NULL,
+          deck     TEXT NOT NULL CHECK (json_valid(deck)),
+          PRIMARY KEY (deck_id, version)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE deck_groups (
+          id         TEXT PRIMARY KEY,
+          game       TEXT NOT NULL,
+          name       TEXT NOT NULL,
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE deck_group_members (
+          group_id TEXT NOT NULL REFERENCES deck_groups(id) ON DELETE CASCADE,
+          deck_id  TEXT NOT NULL REFERENCES decks(id) ON DELETE CASCADE,
+          position INTEGER NOT NULL,
+          PRIMARY KEY (group_id, deck_id)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE copies (
+          id         INTEGER PRIMARY KEY,
+          game       TEXT NOT NULL,
+          code       TEXT NOT NULL,
+          product_id TEXT REFERENCES products(id) ON DELETE CASCADE,
+          language   TEXT NOT NULL DEFAULT 'en',
+          condition  TEXT NOT NULL DEFAULT 'near_mint'
+                     CHECK (condition IN ('mint', 'near_mint', 'good', 'played', 'heavily_played', 'poor')),
+          variant    TEXT NOT NULL DEFAULT '',
+          location   TEXT NOT NULL DEFAULT '',
+          tags       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags)),
+          status     TEXT NOT NULL DEFAULT 'ok' CHECK (status IN ('ok', 'missing', 'damaged')),
+          note       TEXT NOT NULL DEFAULT '',
+          deck_id    TEXT REFERENCES decks(id) ON DELETE SET NULL,
+          added_at   TEXT NOT NULL,
+          data       TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data))
+        ) STRICT;
+
+        INSERT INTO products(id, game, kind, code, location, note, added_at)
+          SELECT id, 'marvel-champions', 'fixed', pack_code, location, note, added_at FROM mc_products ORDER BY rowid;
+        INSERT INTO decks(id, game, name, slots, notes, tags, built, version, created_at, updated_at, data)
+          SELECT id, 'marvel-champions', name, slots, notes, tags, built, version, created_at, updated_at,
+                 json_object('identity', identity, 'aspects', json(aspects))
+            FROM mc_decks ORDER BY rowid;
+        INSERT INTO deck_versions(deck_id, version, saved_at, deck)
+          SELECT deck_id, version, saved_at, deck FROM mc_deck_versions;
+        INSERT INTO deck_groups(id, game, name, created_at, updated_at)
+          SELECT id, 'marvel-champions', name, created_at, updated_at FROM mc_deck_groups ORDER BY rowid;
+        INSERT INTO deck_group_members(group_id, deck_id, position)
+          SELECT group_id, deck_id, position FROM mc_deck_group_members;
+        INSERT INTO copies(id, game, code, product_id, language, condition, variant, location, tags, status, note,
+                           deck_id, added_at)
+          SELECT id, 'marvel-champions', code, product_id, language, condition, variant, location, tags, status, note,
+                 deck_id, added_at
+            FROM mc_copies ORDER BY id;
+
+        DROP TABLE mc_deck_group_members;
+        DROP TABLE mc_deck_versions;
+        DROP TABLE mc_copies;
+        DROP TABLE mc_deck_groups;
+        DROP TABLE mc_products;
+        DROP TABLE mc_decks;
+
+        CREATE INDEX products_game_code ON products(game, code);
+        CREATE INDEX copies_game_code ON copies(game, code);
+        CREATE INDEX copies_deck ON copies(deck_id) WHERE deck_id IS NOT NULL;
+        CREATE INDEX copies_product ON copies(product_id) WHERE product_id IS NOT NULL;
+        CREATE INDEX decks_game_updated ON decks(game, updated_at DESC);
+        CREATE INDEX deck_groups_game ON deck_groups(game, name);
+        CREATE INDEX deck_group_members_deck ON deck_group_members(deck_id);
+      `);
+    },
+  },
 ];
 
 export function latestVersion(migrations: readonly Migration[]): number {
@@ -206,16 +323,38 @@ export function assertMigrationList(migrations: readonly Migration[]): void {
   });
 }
 
-/** Apply every migration above the file's version, each in one transaction with its version bump. */
-export function runMigrations(db: Database.Database, migrations: readonly Migration[], from: number): number {
-  let version = from;
-  for (const m of migrations) {
-    if (m.version <= version) continue;
-    db.transaction(() => {
-      m.up(db);
-      db.pragma(`user_version = ${m.version}`);
-    })();
-    version = m.version;
+/** A migration that threw: which one, so the refusal can name the step (the cause is kept). */
+export class MigrationFailure extends Error {
+  constructor(
+    readonly version: number,
+    readonly migrationName: string,
+    readonly reason: unknown,
+  ) {
+    super(
+      `save migration ${version} (${migrationName}) failed: ${reason instanceof Error ? reason.message : String(reason)}`,
+    );
+    this.name = 'MigrationFailure';
   }
-  return version;
+}
+
+/**
+ * Apply every migration above the file's version and set `user_version`, all in ONE transaction:
+ * a migration that throws half-way rolls back every pending one (the file stays at `from`) and is
+ * reported as a MigrationFailure naming it.
+ */
+export function runMigrations(db: Database.Database, migrations: readonly Migration[], from: number): number {
+  const pending = migrations.filter((m) => m.version > from);
+  if (pending.length === 0) return from;
+  const to = pending[pending.length - 1].version;
+  db.transaction(() => {
+    for (const m of pending) {
+      try {
+        m.up(db);
+      } catch (e) {
+        throw new MigrationFailure(m.version, m.name, e);
+      }
+    }
+    db.pragma(`user_version = ${to}`);
+  })();
+  return to;
 }

@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
 import { removeQuietly, renameWithRetry, tempBeside } from '../fs-atomic';
 import { mapErrors, toDeckhandError } from './errors';
-import { assertMigrationList, latestVersion, runMigrations, type Migration } from './migrations';
+import { assertMigrationList, latestVersion, MigrationFailure, runMigrations, type Migration } from './migrations';
 
 /**
  * One kind of Deckhand SQLite file (the save file, the card catalog): its magic number in the
@@ -19,7 +19,10 @@ export interface FileKind {
 const SQLITE_MAGIC = Buffer.from('SQLite format 3\u0000', 'latin1');
 
 export interface OpenOptions {
-  /** Called with the file still unmigrated, before the first migration runs (take a backup here). */
+  /**
+   * Called with the file still unmigrated and untouched, before the migrations run on a copy of it
+   * (take a backup here: it is the `migration` backup, the file exactly as it was).
+   */
   beforeMigrate?: (db: Database.Database, from: number, to: number) => void;
   /** How long to wait for a lock held by another program before reporting `save_locked`. */
   lockWaitMs?: number;
@@ -86,8 +89,8 @@ function checkIdentity(
 
 /**
  * Open a Deckhand file for reading and writing: header, identity, version and integrity checks,
- * an exclusive lock (a second program, or a second Deckhand, gets `save_locked`), WAL, foreign
- * keys, FULL sync, then pending migrations.
+ * an exclusive lock (a second program, or a second Deckhand, gets `save_locked`), pending
+ * migrations (see `migrateOnCopy`), then WAL, foreign keys, FULL sync.
  */
 export function openDatabaseFile(file: string, kind: FileKind, opts: OpenOptions = {}): Database.Database {
   assertMigrationList(kind.migrations);
@@ -95,22 +98,22 @@ export function openDatabaseFile(file: string, kind: FileKind, opts: OpenOptions
   const params = { path: file };
   let db: Database.Database | null = null;
   try {
-    db = new Database(file, { fileMustExist: true, timeout: opts.lockWaitMs ?? 300 });
-    // EXCLUSIVE before WAL: no shared-memory file, and the lock is held for the whole session.
-    db.pragma('locking_mode = EXCLUSIVE');
-    const version = checkIdentity(db, file, kind, 'integrity_check');
-    // Take the write lock now, so a file another program holds is reported at once, not at the first save.
-    db.exec('BEGIN IMMEDIATE; COMMIT;');
+    db = lockAndCheck(file, kind, opts);
+    const latest = latestVersion(kind.migrations);
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version < latest) {
+      opts.beforeMigrate?.(db, version, latest);
+      const source = db;
+      db = null;
+      migrateOnCopy(source, file, kind, version, latest);
+      db = lockAndCheck(file, kind, opts);
+    }
+    // Only now is the file changed (WAL is recorded in its header): a refused file stays as it was.
     const mode = db.pragma('journal_mode = WAL', { simple: true });
     if (mode !== 'wal') throw new DeckhandError('save_readonly', params);
     db.pragma('synchronous = FULL');
     db.pragma('foreign_keys = ON');
     db.pragma('busy_timeout = 5000');
-    const latest = latestVersion(kind.migrations);
-    if (version < latest) {
-      opts.beforeMigrate?.(db, version, latest);
-      runMigrations(db, kind.migrations, version);
-    }
     return db;
   } catch (e) {
     try {
@@ -119,6 +122,81 @@ export function openDatabaseFile(file: string, kind: FileKind, opts: OpenOptions
       /* already failing */
     }
     throw toDeckhandError(e, params);
+  }
+}
+
+/** Open with the exclusive lock held for the whole session, check identity, version and integrity. */
+function lockAndCheck(file: string, kind: FileKind, opts: OpenOptions): Database.Database {
+  const db = new Database(file, { fileMustExist: true, timeout: opts.lockWaitMs ?? 300 });
+  try {
+    // EXCLUSIVE before WAL: no shared-memory file, and the lock is held for the whole session.
+    db.pragma('locking_mode = EXCLUSIVE');
+    checkIdentity(db, file, kind, 'integrity_check');
+    // Take the write lock now, so a file another program holds is reported at once, not at the first save.
+    db.exec('BEGIN IMMEDIATE; COMMIT;');
+    return db;
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+}
+
+/**
+ * Upgrade a file without ever writing to it half-way: copy it (`VACUUM INTO`, from the open and
+ * locked connection) to a temp file in the same folder, run every pending migration there in ONE
+ * transaction, verify the copy (integrity_check, user_version), then close the original and put
+ * the copy in its place with an atomic rename. Any failure removes the copy and leaves the
+ * original byte for byte as it was; a failing migration is refused as `save_migration_failed`.
+ * `source` is closed in every case.
+ */
+function migrateOnCopy(source: Database.Database, file: string, kind: FileKind, from: number, to: number): void {
+  const params = { path: file, fileVersion: from, appVersion: to };
+  const tmp = tempBeside(file, 'migrate');
+  let copy: Database.Database | null = null;
+  try {
+    source.prepare('VACUUM INTO ?').run(tmp);
+    copy = new Database(tmp, { fileMustExist: true });
+    copy.pragma('journal_mode = DELETE');
+    try {
+      runMigrations(copy, kind.migrations, from);
+    } catch (e) {
+      if (!(e instanceof MigrationFailure)) throw e;
+      const mapped = knownFailure(e.reason, params);
+      throw mapped ?? new DeckhandError('save_migration_failed', { ...params, failedVersion: e.version });
+    }
+    const version = copy.pragma('user_version', { simple: true }) as number;
+    const rows = copy.pragma('integrity_check') as Array<Record<string, string>>;
+    const ok = rows.length === 1 && Object.values(rows[0])[0] === 'ok';
+    if (version !== to || !ok)
+      throw new DeckhandError('save_migration_failed', { ...params, failedVersion: version === to ? to : from + 1 });
+    copy.close();
+    copy = null;
+    source.close();
+    renameWithRetry(tmp, file);
+  } catch (e) {
+    try {
+      copy?.close();
+    } catch {
+      /* already failing */
+    }
+    try {
+      if (source.open) source.close();
+    } catch {
+      /* already failing */
+    }
+    removeQuietly(tmp);
+    removeQuietly(`${tmp}-journal`);
+    throw toDeckhandError(e, params);
+  }
+}
+
+/** Disk full or read-only during a migration keep their own codes (the user can act on those). */
+function knownFailure(e: unknown, params: Record<string, string | number>): DeckhandError | null {
+  try {
+    const mapped = toDeckhandError(e, params);
+    return mapped.code === 'disk_full' || mapped.code === 'save_readonly' || mapped.code === 'io_error' ? mapped : null;
+  } catch {
+    return null;
   }
 }
 

@@ -107,8 +107,8 @@ function copyName(name: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * Marvel Champions decks in the open save file (tables mc_decks, mc_deck_versions, mc_deck_groups,
- * mc_deck_group_members; see db/migrations.ts v3) behind `decks.*`.
+ * Marvel Champions decks in the open save file (shared tables decks, deck_versions, deck_groups,
+ * deck_group_members with game = 'marvel-champions'; see db/migrations.ts v6) behind `decks.*`.
  *
  * Every save that changes something appends a version holding the full state (kept for good); a
  * save that changes nothing adds none. `built` belongs to the collection service (build/unbuild):
@@ -126,6 +126,8 @@ function mcFormat(format: string): McDeckFormat {
 
 export class McDeckService {
   private repoFor: { db: Database.Database; repo: DecksRepo } | null = null;
+  /** The game whose rows this service reads and writes in the shared tables. */
+  readonly game: string = MC_GAME_ID;
   /** Validation per deck id and version, for the deck list (cleared when the catalog or file changes). */
   private validity = new Map<string, DeckValidation>();
   private validityCatalog: McCatalog | null = null;
@@ -152,7 +154,7 @@ export class McDeckService {
 
   private get repo(): DecksRepo {
     const db = this.saves.require().db;
-    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new DecksRepo(db) };
+    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new DecksRepo(db, this.game) };
     return this.repoFor.repo;
   }
 

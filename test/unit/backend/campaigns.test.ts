@@ -44,7 +44,7 @@ const start = (deck = false): CampaignInputArg => ({
 function saveDeck(version: number): void {
   const db = backend.context.saves.require().db;
   db.prepare(
-    `INSERT INTO mc_decks(id, name, version, created_at, updated_at) VALUES (?, 'Storm', ?, 't', 't')
+    `INSERT INTO decks(id, game, name, version, created_at, updated_at) VALUES (?, 'marvel-champions', 'Storm', ?, 't', 't')
      ON CONFLICT(id) DO UPDATE SET version = excluded.version`,
   ).run(DECK, version);
 }

@@ -40,7 +40,7 @@ async function importCatalog(): Promise<void> {
 const collectionEvents = () => events.filter((e) => e.event === 'collection.changed').length;
 const deckEvents = () => events.filter((e) => e.event === 'decks.changed').map((e) => e.payload);
 const db = () => backend.context.saves.require().db;
-const copyCount = () => db().prepare('SELECT COUNT(*) FROM mc_copies').pluck().get() as number;
+const copyCount = () => db().prepare('SELECT COUNT(*) FROM copies').pluck().get() as number;
 const counts = async (code: string) => (await call(c, 'collection.counts', { game: G, codes: [code] }))[0];
 /** Copies per card code over pull lines. */
 const perCard = (lines: PullLine[]) =>
@@ -576,7 +576,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     await importCatalog();
     const truth = () => {
       const rows = db()
-        .prepare('SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM mc_copies GROUP BY 1, 2, 3')
+        .prepare('SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM copies GROUP BY 1, 2, 3')
         .all() as CountRow[];
       return [...tallyByCard(fixtureCatalog(), rows).entries()]
         .map(([code, t]) => ({ code, ...t, free: t.owned - t.inDecks }))
@@ -605,8 +605,8 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     const some = (await call(c, 'collection.copies', { game: G, deckId: deck.id, limit: 5 })).copies.map((x) => x.id);
     await call(c, 'collection.updateCopies', { game: G, ids: some, patch: { status: 'damaged' } });
     await check();
-    db().prepare("UPDATE mc_copies SET status = 'missing' WHERE code = '90150'").run();
-    db().prepare("INSERT INTO mc_copies(code, added_at) VALUES ('92091', 'x')").run();
+    db().prepare("UPDATE copies SET status = 'missing' WHERE code = '90150'").run();
+    db().prepare("INSERT INTO copies(game, code, added_at) VALUES ('marvel-champions', '92091', 'x')").run();
     await check();
     await call(c, 'collection.removeProduct', { game: G, id: p.id });
     await check();
@@ -614,7 +614,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     await check();
     expect(() =>
       db().transaction(() => {
-        db().prepare("DELETE FROM mc_copies WHERE code = '90110'").run();
+        db().prepare("DELETE FROM copies WHERE code = '90110'").run();
         throw new Error('rolled back');
       })(),
     ).toThrow('rolled back');
@@ -633,8 +633,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'tide' });
     expect((await counts('91002')).owned).toBe(2);
-    const main = () =>
-      db().prepare("SELECT COUNT(*) FROM main.sqlite_master WHERE name LIKE 'mc_copy_%'").pluck().get();
+    const main = () => db().prepare("SELECT COUNT(*) FROM main.sqlite_master WHERE name LIKE 'copy_%'").pluck().get();
     expect(main()).toBe(0);
     const backup = await call(c, 'backups.create', {});
     const copy = await call(c, 'saves.saveCopy', { name: 'Copy' });
@@ -793,7 +792,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
     await call(c, 'collection.addCopies', { game: G, code: '90153' });
     // a trigger standing in for a disk or constraint failure half way through the write
     db().exec(
-      "CREATE TRIGGER fail_uproar BEFORE INSERT ON mc_copies WHEN NEW.code = '90105' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+      "CREATE TRIGGER fail_uproar BEFORE INSERT ON copies WHEN NEW.code = '90105' BEGIN SELECT RAISE(ABORT, 'boom'); END",
     );
     const env = await backend.dispatch('collection.importCsv', {
       game: G,

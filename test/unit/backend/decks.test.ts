@@ -36,7 +36,9 @@ const deckEvents = () => events.filter((e) => e.event === 'decks.changed').map((
 const db = () => backend.context.saves.require().db;
 /** Physical copies straight into the table the collection service owns (its API is not under test here). */
 function addCopies(code: string, n: number, deckId: string | null = null, status = 'ok'): void {
-  const ins = db().prepare("INSERT INTO mc_copies(code, status, deck_id, added_at) VALUES (?, ?, ?, '2026-01-01')");
+  const ins = db().prepare(
+    "INSERT INTO copies(game, code, status, deck_id, added_at) VALUES ('marvel-champions', ?, ?, ?, '2026-01-01')",
+  );
   for (let i = 0; i < n; i++) ins.run(code, status, deckId);
 }
 
@@ -164,7 +166,7 @@ describe('deck storage and versions', () => {
 
   it('save leaves the built flag alone: a built deck saved with other cards stays built (the pull list shows the difference)', async () => {
     const d = await createNightjar();
-    db().prepare('UPDATE mc_decks SET built = 1 WHERE id = ?').run(d.id);
+    db().prepare('UPDATE decks SET built = 1 WHERE id = ?').run(d.id);
     const saved = await call(c, 'decks.save', { game: G, id: d.id, slots: { ...d.slots, '90116': 2 } });
     expect(saved).toMatchObject({ built: true, version: 2 });
     expect((await call(c, 'decks.list', { game: G }))[0].built).toBe(true);
@@ -173,7 +175,7 @@ describe('deck storage and versions', () => {
   it('copy → "<name> (2)", then (3)…, version 1, not built, no groups; a copy of a copy counts on from the base name', async () => {
     const d = await createNightjar();
     await call(c, 'decks.save', { game: G, id: d.id, notes: 'v2 notes' });
-    db().prepare('UPDATE mc_decks SET built = 1 WHERE id = ?').run(d.id);
+    db().prepare('UPDATE decks SET built = 1 WHERE id = ?').run(d.id);
     await call(c, 'decks.saveGroup', { game: G, name: 'Table', deckIds: [d.id] });
     const c2 = await call(c, 'decks.copy', { game: G, id: d.id });
     expect(c2).toMatchObject({
@@ -202,8 +204,8 @@ describe('deck storage and versions', () => {
     events = [];
     expect(await call(c, 'decks.delete', { game: G, id: d.id })).toEqual({ released: 3 });
     expect(events.map((e) => e.event).sort()).toEqual(['collection.changed', 'decks.changed']);
-    expect(db().prepare('SELECT COUNT(*) FROM mc_copies WHERE deck_id IS NULL').pluck().get()).toBe(5);
-    expect(db().prepare('SELECT COUNT(*) FROM mc_deck_versions WHERE deck_id = ?').pluck().get(d.id)).toBe(0);
+    expect(db().prepare('SELECT COUNT(*) FROM copies WHERE deck_id IS NULL').pluck().get()).toBe(5);
+    expect(db().prepare('SELECT COUNT(*) FROM deck_versions WHERE deck_id = ?').pluck().get(d.id)).toBe(0);
     expect((await call(c, 'decks.groups', { game: G }))[0]).toMatchObject({ id: g.id, deckIds: [other.id] });
     expect((await callError(c, 'decks.get', { game: G, id: d.id })).code).toBe('deck_not_found');
     events = [];
@@ -351,11 +353,11 @@ describe('decks.validate', () => {
 
     // 3 Clean Sweep: 2 allocated to the other deck, 1 to this one
     db()
-      .prepare("UPDATE mc_copies SET deck_id = ? WHERE id IN (SELECT id FROM mc_copies WHERE code = '90110' LIMIT 2)")
+      .prepare("UPDATE copies SET deck_id = ? WHERE id IN (SELECT id FROM copies WHERE code = '90110' LIMIT 2)")
       .run(other.id);
     db()
       .prepare(
-        "UPDATE mc_copies SET deck_id = ? WHERE id IN (SELECT id FROM mc_copies WHERE code = '90110' AND deck_id IS NULL)",
+        "UPDATE copies SET deck_id = ? WHERE id IN (SELECT id FROM copies WHERE code = '90110' AND deck_id IS NULL)",
       )
       .run(d.id);
     const free = await call(c, 'decks.validate', { game: G, deck, constraint: 'free' });
@@ -372,7 +374,7 @@ describe('decks.validate', () => {
     expect((await call(c, 'decks.validate', { game: G, deck, constraint: 'free', deckId: d.id })).collection?.ok).toBe(
       true,
     );
-    db().prepare("UPDATE mc_copies SET status = 'damaged' WHERE code = '90001a'").run();
+    db().prepare("UPDATE copies SET status = 'damaged' WHERE code = '90001a'").run();
     expect((await call(c, 'decks.validate', { game: G, deck, constraint: 'owned' })).collection?.missing).toEqual({
       '90001a': 1,
     });

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -6,13 +7,42 @@ import { SAVE_KIND } from '../../../electron/backend/db/kinds';
 import { latestVersion, type Migration } from '../../../electron/backend/db/migrations';
 import { createDatabaseFile, openDatabaseFile, type FileKind } from '../../../electron/backend/db/sqlite-file';
 import { BackupStore } from '../../../electron/backend/db/backups';
-import { call, inProcess, makeBackend, removeDir, tempDir } from '../../support/backend';
+import { DeckhandError, ERROR_CODES } from '../../../core/api/errors';
+import type { Backend } from '../../../electron/backend/backend';
+import { AppStateStore } from '../../../electron/backend/app-state';
+import { EventBus } from '../../../electron/backend/events';
+import { dataLayout } from '../../../electron/backend/paths';
+import { SaveService } from '../../../electron/backend/saves';
+import { fixtureFiles } from '../../fixtures/marvel-champions/data';
+import { expectedDump, FULL_FILE_ID } from '../../fixtures/saves/v5-full-dump';
+import {
+  call,
+  fakeClock,
+  inProcess,
+  makeBackend,
+  removeDir,
+  tempDir,
+  writeFolder,
+  type Caller,
+} from '../../support/backend';
 
 let dir: string;
 beforeEach(() => {
   dir = tempDir();
 });
 afterEach(() => removeDir(dir));
+
+const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+function codeAndParams(fn: () => unknown): { code: string; params: unknown } {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof DeckhandError) return { code: e.code, params: e.params };
+    throw e;
+  }
+  throw new Error('did not throw');
+}
 
 function schemaOf(db: Database.Database): string {
   const rows = db
@@ -96,7 +126,7 @@ describe('save file migrations', () => {
         copy.run(null, 'Loose box'); // a loose copy belongs to no product
       },
     });
-    const db = openDatabaseFile(file, SAVE_KIND);
+    const db = openDatabaseFile(file, { ...SAVE_KIND, migrations: SAVE_KIND.migrations.slice(0, 5) });
     expect(db.prepare('SELECT id, location FROM mc_products ORDER BY id').all()).toEqual([
       { id: 'p-empty', location: '' },
       { id: 'p-mixed', location: '' },
@@ -147,15 +177,248 @@ describe('save file migrations', () => {
       old.close();
     });
 
-    it('a failing migration rolls back its own transaction and leaves the file usable at the earlier version', () => {
+    it('a failing migration rolls back every pending one: the file stays byte for byte as it was, refused with save_migration_failed', () => {
       const file = path.join(dir, 'f.deckhand');
       createDatabaseFile(file, SAVE_KIND);
+      const before = sha(file);
       const broken: FileKind = { ...SAVE_KIND, migrations: [...base, v2, v3fails] };
-      expect(() => openDatabaseFile(file, broken)).toThrow('migration bug');
+      expect(codeAndParams(() => openDatabaseFile(file, broken))).toEqual({
+        code: 'save_migration_failed',
+        params: { path: file, fileVersion: base.length, appVersion: base.length + 2, failedVersion: base.length + 2 },
+      });
+      expect(sha(file)).toBe(before);
+      expect(fs.readdirSync(dir)).toEqual(['f.deckhand']); // the copy it ran on is gone
+      // v2 ran on the copy too, and went with it: the file is still at the earlier version and opens
       const db = openDatabaseFile(file, { ...SAVE_KIND, migrations: [...base, v2] });
       expect(db.pragma('user_version', { simple: true })).toBe(base.length + 1);
-      expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name = 't3'").get()).toEqual({ n: 0 });
+      expect(db.prepare("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('t2', 't3')").get()).toEqual({ n: 1 });
       db.close();
     });
+  });
+});
+
+/**
+ * The save file made by the code that shipped schema v5 (test/fixtures/saves/make-v5-full.ts: a
+ * user's collection, decks, campaign and games entered through the API) opens in this version
+ * with nothing lost, still works, and leaves the file as it was in its `migration` backup.
+ */
+describe('a full v5 save file made by main (v5-full.deckhand)', () => {
+  const G = 'marvel-champions' as const;
+  const expected = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'v5-full.expected.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+  let backend: Backend;
+  let c: Caller;
+  let file: string;
+
+  beforeEach(async () => {
+    fs.mkdirSync(path.join(dir, 'saves'));
+    file = path.join(dir, 'saves', 'v5-full.deckhand');
+    fs.copyFileSync(path.join(FIXTURES, 'v5-full.deckhand'), file);
+    const clock = fakeClock(Date.parse('2026-12-01T09:00:00.000Z'));
+    backend = makeBackend(path.join(dir, 'data'), () => (clock.advance(1000), clock.now()));
+    c = inProcess(backend);
+    expect((await call(c, 'saves.open', { path: file })).schemaVersion).toBe(LATEST);
+    // The card catalog is another file: import it again, as a user with a new installation would.
+    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+  });
+  afterEach(() => backend.close());
+
+  const plain = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown;
+
+  it('every product, copy, deck with all versions, group, campaign, saved game and setting is there as it was', async () => {
+    const now = plain(await expectedDump(c)) as Record<string, unknown>;
+    for (const key of Object.keys(expected)) expect(now[key], key).toEqual(expected[key]);
+    expect(Object.keys(now).sort()).toEqual(Object.keys(expected).sort());
+    // what the dump holds, so an empty fixture cannot pass
+    const exp = expected as unknown as {
+      products: unknown[];
+      copies: { total: number; copies: Array<{ deckId: string | null; status: string; tags: string[] }> };
+      decks: Array<{ versions: unknown[]; current: { built: boolean } }>;
+      groups: Array<{ deckIds: string[] }>;
+      campaigns: unknown[];
+      games: Array<{ summary: { finished: boolean; redoable: number } }>;
+    };
+    expect(exp.products).toHaveLength(3);
+    expect(exp.copies.total).toBeGreaterThan(100);
+    expect(exp.copies.copies.some((x) => x.deckId !== null)).toBe(true);
+    expect(new Set(exp.copies.copies.map((x) => x.status))).toEqual(new Set(['ok', 'missing', 'damaged']));
+    expect(exp.decks.map((d) => d.versions.length).sort()).toEqual([1, 1, 4]);
+    expect(exp.decks.some((d) => d.current.built)).toBe(true);
+    expect(exp.groups[0].deckIds).toHaveLength(2);
+    expect(exp.campaigns).toHaveLength(1);
+    expect(exp.games.some((g) => g.summary.finished)).toBe(true);
+    expect(exp.games.some((g) => g.summary.redoable > 0)).toBe(true);
+  });
+
+  it('every mc_* row is in the shared tables with its id, game marvel-champions, and its game fields in data', () => {
+    const old = new Database(path.join(FIXTURES, 'v5-full.deckhand'), { readonly: true });
+    const db = backend.context.saves.require().db;
+    const rows = (d: Database.Database, sql: string) => d.prepare(sql).all();
+    expect(rows(db, "SELECT name FROM sqlite_master WHERE name LIKE 'mc\\_%' ESCAPE '\\'")).toEqual([]);
+    expect(
+      rows(db, 'SELECT id, game, kind, code, location, note, added_at, data FROM products ORDER BY rowid'),
+    ).toEqual(
+      rows(
+        old,
+        "SELECT id, 'marvel-champions' AS game, 'fixed' AS kind, pack_code AS code, location, note, added_at, '{}' AS data FROM mc_products ORDER BY rowid",
+      ),
+    );
+    expect(rows(db, 'SELECT * FROM copies ORDER BY id')).toEqual(
+      rows(
+        old,
+        `SELECT id, 'marvel-champions' AS game, code, product_id, language, condition, variant, location, tags, status,
+                note, deck_id, added_at, '{}' AS data FROM mc_copies ORDER BY id`,
+      ),
+    );
+    const decks = rows(db, 'SELECT * FROM decks ORDER BY id') as Array<Record<string, unknown>>;
+    const oldDecks = rows(old, 'SELECT * FROM mc_decks ORDER BY id') as Array<Record<string, unknown>>;
+    expect(decks.map(({ data, game, ...rest }) => ({ ...rest, game, data: JSON.parse(data as string) }))).toEqual(
+      oldDecks.map(({ identity, aspects, ...rest }) => ({
+        ...rest,
+        game: 'marvel-champions',
+        data: { identity, aspects: JSON.parse(aspects as string) },
+      })),
+    );
+    expect(rows(db, 'SELECT * FROM deck_versions ORDER BY deck_id, version')).toEqual(
+      rows(old, 'SELECT * FROM mc_deck_versions ORDER BY deck_id, version'),
+    );
+    expect(rows(db, 'SELECT id, name, created_at, updated_at FROM deck_groups ORDER BY id')).toEqual(
+      rows(old, 'SELECT * FROM mc_deck_groups ORDER BY id'),
+    );
+    expect(rows(db, 'SELECT * FROM deck_group_members ORDER BY group_id, position')).toEqual(
+      rows(old, 'SELECT * FROM mc_deck_group_members ORDER BY group_id, position'),
+    );
+    for (const t of ['meta', 'settings', 'games', 'game_actions', 'game_snapshots', 'campaigns', 'campaign_inputs'])
+      expect(rows(db, `SELECT * FROM ${t} ORDER BY 1, 2`), t).toEqual(rows(old, `SELECT * FROM ${t} ORDER BY 1, 2`));
+    old.close();
+  });
+
+  it('keeps the file as it was in a migration backup', async () => {
+    const backups = await call(c, 'backups.list', {});
+    const migration = backups.filter((b) => b.reason === 'migration');
+    expect(migration).toHaveLength(1);
+    const saved = new Database(path.join(dir, 'data', 'backups', FULL_FILE_ID, migration[0].id), { readonly: true });
+    const old = new Database(path.join(FIXTURES, 'v5-full.deckhand'), { readonly: true });
+    expect(saved.pragma('user_version', { simple: true })).toBe(5);
+    expect(schemaOf(saved)).toBe(schemaOf(old));
+    const tables = old.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all();
+    expect(tables).toContain('mc_copies');
+    for (const t of tables as string[])
+      expect(saved.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all(), t).toEqual(
+        old.prepare(`SELECT * FROM ${t} ORDER BY 1, 2`).all(),
+      );
+    saved.close();
+    old.close();
+  });
+
+  it('still works: a new deck version, a move and its undo in a saved game, the built deck’s pull list, a new copy', async () => {
+    const exp = expected as unknown as {
+      decks: Array<{ current: { id: string; name: string; built: boolean }; pullList: unknown }>;
+      games: Array<{ summary: { id: string; name: string; actions: number; redoable: number } }>;
+      copies: { total: number; copies: Array<{ id: number }> };
+      campaigns: Array<{ summary: { id: string; inputs: number } }>;
+    };
+    // a new version of the deck with four
+    const night = exp.decks.find((d) => d.current.name === 'Night Watch II')!.current;
+    const saved = await call(c, 'decks.save', { game: G, id: night.id, notes: 'After the upgrade' });
+    expect(saved.version).toBe(5);
+    expect((await call(c, 'decks.versions', { game: G, id: night.id })).map((v) => v.version)).toEqual([5, 4, 3, 2, 1]);
+    expect((await call(c, 'decks.diff', { game: G, id: night.id, from: 1, to: 5 })).to).toBe(5);
+    expect((await call(c, 'decks.list', { game: G })).find((d) => d.id === night.id)?.version).toBe(5);
+
+    // the long game: one more action (its redo tail goes), undone again, and the record verifies
+    const long = exp.games.find((g) => g.summary.name === 'Long evening')!.summary;
+    let view = await call(c, 'games.open', { id: long.id, seat: null });
+    expect(view.summary).toMatchObject({ actions: long.actions, redoable: long.redoable });
+    view = await call(c, 'games.open', { id: long.id, seat: view.next!.seat });
+    view = await call(c, 'games.act', {
+      id: long.id,
+      action: { ...view.legal[0], seat: view.seat!, stateVersion: view.stateVersion },
+    });
+    expect(view.summary).toMatchObject({ actions: long.actions + 1, redoable: 0 });
+    view = await call(c, 'games.undo', { id: long.id, seat: null });
+    expect(view.summary).toMatchObject({ actions: long.actions, redoable: 1 });
+    expect(await call(c, 'games.verify', { id: long.id })).toEqual({ ok: true, actions: long.actions + 1 });
+    for (const g of exp.games) expect((await call(c, 'games.verify', { id: g.summary.id })).ok).toBe(true);
+
+    // the built deck: the same pull list, released and built again from the same copies
+    const built = exp.decks.find((d) => d.current.built)!;
+    expect(plain(await call(c, 'collection.pullList', { game: G, deckId: built.current.id }))).toEqual(built.pullList);
+    const freed = await call(c, 'collection.unbuild', { game: G, deckId: built.current.id });
+    const rebuilt = await call(c, 'collection.build', { game: G, deckId: built.current.id });
+    expect([freed.built, rebuilt.built]).toEqual([false, true]);
+    // what went back to the boxes is what is taken out again: the same copies
+    const ids = (lines: Array<{ copyIds: number[] }>) => lines.flatMap((l) => l.copyIds).sort((a, b) => a - b);
+    expect(ids(freed.list.return).length).toBeGreaterThan(0);
+    expect(ids(rebuilt.list.pull)).toEqual(ids(freed.list.return));
+    expect(plain(await call(c, 'collection.pullList', { game: G, deckId: built.current.id }))).toEqual(built.pullList);
+
+    // a new copy takes the next id; counts see it
+    const before = (await call(c, 'collection.counts', { game: G, codes: ['90110'] }))[0];
+    const [added] = await call(c, 'collection.addCopies', {
+      game: G,
+      code: '90110',
+      attributes: { location: 'Binder 1' },
+    });
+    expect(added.id).toBe(Math.max(...exp.copies.copies.map((x) => x.id)) + 1);
+    expect((await call(c, 'collection.counts', { game: G, codes: ['90110'] }))[0].owned).toBe(before.owned + 1);
+    expect((await call(c, 'collection.summary', { game: G })).copies).toBe(exp.copies.total + 1);
+
+    // the campaign takes a new entry
+    const camp = exp.campaigns[0].summary;
+    const detail = await call(c, 'campaigns.input', {
+      id: camp.id,
+      input: { type: 'note', section: 'notes', text: 'Opened after the upgrade' },
+    });
+    expect(detail.summary.inputs).toBe(camp.inputs + 1);
+  });
+
+  it('a migration failing half-way leaves the file byte for byte untouched and is refused with a translated code', () => {
+    fs.copyFileSync(path.join(FIXTURES, 'v5-full.deckhand'), path.join(dir, 'broken.deckhand'));
+    const broken = path.join(dir, 'broken.deckhand');
+    const before = sha(broken);
+    const failing: Migration = {
+      version: LATEST + 1,
+      name: 'test: fails after deleting',
+      up(db) {
+        db.exec('DELETE FROM copies; DROP TABLE deck_group_members;');
+        throw new Error('migration bug');
+      },
+    };
+    const kind: FileKind = { ...SAVE_KIND, migrations: [...SAVE_KIND.migrations, failing] };
+    const events = new EventBus();
+    const saves = new SaveService(
+      dataLayout(path.join(dir, 'other-data')),
+      new AppStateStore(path.join(dir, 'other-state.json')),
+      events,
+      () => new Date('2026-12-02T00:00:00.000Z'),
+      kind,
+    );
+    expect(codeAndParams(() => saves.openPath(broken))).toEqual({
+      code: 'save_migration_failed',
+      params: { path: broken, fileVersion: 5, appVersion: LATEST + 1, failedVersion: LATEST + 1 },
+    });
+    expect(sha(broken)).toBe(before);
+    expect(fs.readdirSync(dir).filter((f) => f.startsWith('broken') || f.includes('migrate'))).toEqual([
+      'broken.deckhand',
+    ]);
+    expect(saves.open).toBeNull();
+    // the code is translated, with its parameters, in every language
+    for (const locale of ['en', 'de', 'tr', 'hu']) {
+      const messages = JSON.parse(
+        fs.readFileSync(path.resolve(__dirname, `../../../renderer/src/locales/${locale}.json`), 'utf8'),
+      ) as { errors: Record<string, string> };
+      const text = messages.errors.save_migration_failed;
+      expect(text, locale).toMatch(/\{path\}.*\{fileVersion\}.*\{appVersion\}.*\{failedVersion\}/s);
+    }
+    expect(ERROR_CODES).toContain('save_migration_failed');
+    // today's migrations still open it
+    const db = openDatabaseFile(broken, SAVE_KIND);
+    expect(db.prepare('SELECT COUNT(*) FROM copies').pluck().get()).toBe(
+      (expected as { copies: { total: number } }).copies.total,
+    );
+    db.close();
   });
 });
