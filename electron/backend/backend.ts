@@ -14,7 +14,8 @@ import { McCollectionService } from './collection/mc-collection';
 import { McDeckService } from './decks/mc-decks';
 import { CampaignService } from './campaigns/service';
 import { engineModules } from '../../core/games/registry';
-import { McCatalogService } from './catalog/mc-catalog';
+import { CatalogService } from './catalog/service';
+import { mcCatalogDefinition } from '../../core/games/marvel-champions';
 
 export interface BackendOptions {
   dataDir: string;
@@ -60,7 +61,15 @@ export function createBackend(opts: BackendOptions): Backend {
   }
   const modules = new Map((opts.gameModules ?? engineModules).map((m) => [m.id, m] as const));
   const catalogs = {
-    'marvel-champions': new McCatalogService(() => catalog.db, events, now, undefined, opts.fetcher ?? fetch),
+    'marvel-champions': new CatalogService(
+      'marvel-champions',
+      mcCatalogDefinition,
+      () => catalog.db,
+      events,
+      now,
+      undefined,
+      opts.fetcher ?? fetch,
+    ),
   };
   const collections = {
     'marvel-champions': new McCollectionService(saves, catalogs['marvel-champions'], events, now),

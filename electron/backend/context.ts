@@ -6,7 +6,8 @@ import type { EventBus } from './events';
 import type { DataLayout } from './paths';
 import type { SaveService } from './saves';
 import type { GameService } from './games/service';
-import type { McCatalogService } from './catalog/mc-catalog';
+import type { CatalogService } from './catalog/service';
+import type { McCatalog } from '../../core/games/marvel-champions';
 import type { McCollectionService } from './collection/mc-collection';
 import type { McDeckService } from './decks/mc-decks';
 import type { CampaignService } from './campaigns/service';
@@ -17,7 +18,7 @@ export interface BackendContext {
   saves: SaveService;
   games: GameService;
   /** Card catalogs per game (only Marvel Champions so far). */
-  catalogs: { 'marvel-champions': McCatalogService };
+  catalogs: { 'marvel-champions': CatalogService<McCatalog> };
   /** Physical collections per game (save file). */
   collections: { 'marvel-champions': McCollectionService };
   /** Decks and deck groups per game (save file). */
