@@ -16,7 +16,7 @@ import { downloadDataSet, readDataSet, type DataSetFiles } from './dataset-sourc
 
 /** catalog_source.report: the import report (older files: only the two counts, read as empty lists). */
 function readReport(json: string | undefined): CatalogImportReport {
-  let value: unknown = null;
+  let value: unknown;
   try {
     value = json ? JSON.parse(json) : null;
   } catch {
