@@ -49,7 +49,9 @@ export class CatalogService<Catalog = unknown> {
     private readonly now: () => Date,
     private readonly downloadUrl: () => string = () => definition.downloadUrl,
     private readonly fetcher: typeof fetch = fetch,
-  ) {}
+  ) {
+    if (definition.game !== game) throw new Error(`catalog definition of '${definition.game}' given for '${game}'`);
+  }
 
   private requireDb(): Database.Database {
     const db = this.db();

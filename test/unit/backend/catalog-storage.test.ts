@@ -369,6 +369,17 @@ describe('two games in one catalog file', () => {
       code = (e as { code: string }).code;
     }
     expect(code).toBe('catalog_not_imported');
+    // a definition is only ever used for its own game
+    expect(
+      () =>
+        new CatalogService(
+          G,
+          tinyDefinition,
+          () => backend.context.catalog.db,
+          backend.events,
+          () => new Date(0),
+        ),
+    ).toThrow(/tiny-game/);
     expect((await callError(c, 'catalog.search', { game: 'tiny-game', query: '' })).code).toBe('invalid_args');
   });
 });
