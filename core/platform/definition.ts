@@ -6,6 +6,7 @@
 import type { GameInfo } from '../api/types';
 import type { GameModule } from '../kernel/types';
 import type { CampaignRules } from './campaigns';
+import type { CatalogDefinition } from './catalog';
 
 export type GameFeature = GameInfo['features'][number];
 
@@ -50,6 +51,9 @@ export interface GameDefinition {
   readonly nameKey: string;
   /** What the game offers today (home tile, menus); only what really works. */
   readonly features: readonly GameFeature[];
+  /** The card catalog: importers, storage, search, card details (core/platform/catalog.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own catalog type
+  readonly catalog?: CatalogDefinition<any>;
   /** Physical collection: the product kinds the game's products use. */
   readonly collection?: { readonly productKinds: readonly ProductKind[] };
   /** Deck building: the deck file formats the game imports and exports (ids). */

@@ -15,7 +15,8 @@ import { McDeckService } from './decks/mc-decks';
 import { CampaignService } from './campaigns/service';
 import { gameDefinitions } from '../../core/games/registry';
 import { indexGames, type GameDefinition } from '../../core/platform/definition';
-import { McCatalogService } from './catalog/mc-catalog';
+import { CatalogService } from './catalog/service';
+import type { McCatalog } from '../../core/games/marvel-champions';
 
 export interface BackendOptions {
   dataDir: string;
@@ -60,20 +61,26 @@ export function createBackend(opts: BackendOptions): Backend {
     }
   }
   const gameDefs = indexGames(opts.games ?? gameDefinitions);
-  const catalogs = {
-    'marvel-champions': new McCatalogService(() => catalog.db, events, now, undefined, opts.fetcher ?? fetch),
-  };
+  const catalogs: Record<string, CatalogService> = {};
+  for (const def of gameDefs.values()) {
+    if (def.catalog)
+      catalogs[def.id] = new CatalogService(
+        def.id,
+        def.catalog,
+        () => catalog.db,
+        events,
+        now,
+        undefined,
+        opts.fetcher ?? fetch,
+      );
+  }
+  // Until the collection and deck services are generic (issue 11), they are Marvel Champions'.
+  const mcCatalog = catalogs['marvel-champions'] as CatalogService<McCatalog>;
   const collections = {
-    'marvel-champions': new McCollectionService(saves, catalogs['marvel-champions'], events, now),
+    'marvel-champions': new McCollectionService(saves, mcCatalog, events, now),
   };
   const decks = {
-    'marvel-champions': new McDeckService(
-      saves,
-      catalogs['marvel-champions'],
-      collections['marvel-champions'],
-      events,
-      now,
-    ),
+    'marvel-champions': new McDeckService(saves, mcCatalog, collections['marvel-champions'], events, now),
   };
   // Each engine's option resolver (run before the module validates games.create options: saved
   // decks → cards) and content provider, bound to its game's decks and catalog.

@@ -8,7 +8,7 @@ import type { EventBus } from './events';
 import type { DataLayout } from './paths';
 import type { SaveService } from './saves';
 import type { GameService } from './games/service';
-import type { McCatalogService } from './catalog/mc-catalog';
+import type { CatalogService } from './catalog/service';
 import type { McCollectionService } from './collection/mc-collection';
 import type { McDeckService } from './decks/mc-decks';
 import type { CampaignService } from './campaigns/service';
@@ -21,7 +21,7 @@ export interface BackendContext {
   saves: SaveService;
   games: GameService;
   /** Card catalogs per game id. */
-  catalogs: Readonly<Record<string, McCatalogService>>;
+  catalogs: Readonly<Record<string, CatalogService>>;
   /** Physical collections per game id (save file). */
   collections: Readonly<Record<string, McCollectionService>>;
   /** Decks and deck groups per game id (save file). */

@@ -10,7 +10,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createBackend } from '../../electron/backend/backend';
-import { catalogIndex, listIdentities, PLAYER_CARD_TYPES, type McDeck } from '../../core/games/marvel-champions';
+import {
+  catalogIndex,
+  listIdentities,
+  PLAYER_CARD_TYPES,
+  type McCatalog,
+  type McDeck,
+} from '../../core/games/marvel-champions';
 import { buildLegalDeck } from '../unit/games/marvel-champions/build-decks';
 import { referenceDataDir } from '../unit/games/marvel-champions/reference-data';
 import { percentile, round, timeEach } from './stats';
@@ -29,7 +35,7 @@ export async function decksBench(): Promise<Record<string, number>> {
   try {
     const imported = await backend.dispatch('catalog.import', { game: G, source: { path: ref } });
     if (!imported.ok) throw new Error(JSON.stringify(imported.error));
-    const catalog = backend.context.catalogs[G].catalog()!;
+    const catalog = backend.context.catalogs[G].catalog() as McCatalog;
     const db = backend.context.saves.require().db;
     const players = catalog.cards.filter(
       (c) => !c.duplicateOf && (PLAYER_CARD_TYPES as readonly string[]).includes(c.typeCode),

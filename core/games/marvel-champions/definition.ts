@@ -3,6 +3,7 @@
 
 import type { GameDefinition } from '../../platform/definition';
 import { MC_GAME_ID } from './catalog/model';
+import { mcCatalogDefinition } from './catalog/definition';
 import { MC_DECK_FORMATS } from './decks/formats/detect';
 import { mcEngine } from './engine';
 import { resolveMcOptions } from './engine-options';
@@ -16,6 +17,7 @@ export const marvelChampions: GameDefinition = {
   // Card browser, collection, decks, the rules engine with its play screen, table mode (manual
   // actions in every game, a tracker game with the `table` option) and campaigns.
   features: ['catalog', 'collection', 'decks', 'engine', 'table', 'campaigns'],
+  catalog: mcCatalogDefinition,
   collection: { productKinds: ['fixed'] },
   decks: { formats: MC_DECK_FORMATS },
   engines: [{ module: mcEngine, resolveOptions: resolveMcOptions, content: mcPlayContent }],

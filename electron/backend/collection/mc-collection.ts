@@ -31,7 +31,7 @@ import {
 } from '../../../core/games/marvel-champions';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
-import type { McCatalogService } from '../catalog/mc-catalog';
+import type { CatalogService } from '../catalog/service';
 import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy, type ProductRow } from './copies-repo';
 import { codesOfCard, tallyByCard, type CardTally } from './tally';
 
@@ -63,7 +63,7 @@ export class McCollectionService {
 
   constructor(
     readonly saves: SaveService,
-    readonly catalog: McCatalogService,
+    readonly catalog: CatalogService<McCatalog>,
     readonly events: EventBus,
     readonly now: () => Date,
   ) {

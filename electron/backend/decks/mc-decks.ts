@@ -35,7 +35,7 @@ import {
 } from '../../../core/games/marvel-champions';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
-import type { McCatalogService } from '../catalog/mc-catalog';
+import type { CatalogService } from '../catalog/service';
 import type { McCollectionService } from '../collection/mc-collection';
 import { safeFileName } from './file-name';
 import { DecksRepo, type DeckRow } from './repo';
@@ -141,7 +141,7 @@ export class McDeckService {
 
   constructor(
     readonly saves: SaveService,
-    readonly catalog: McCatalogService,
+    readonly catalog: CatalogService<McCatalog>,
     readonly collection: McCollectionService,
     readonly events: EventBus,
     readonly now: () => Date,

@@ -10,7 +10,8 @@ import { createBackend, type Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
 import type { PullLine } from '../../../core/api/collection';
-import { productSize } from '../../../core/games/marvel-champions';
+import { productSize, type McCatalog } from '../../../core/games/marvel-champions';
+import type { CatalogService } from '../../../electron/backend/catalog/service';
 import { McCollectionService } from '../../../electron/backend/collection/mc-collection';
 import { tallyByCard } from '../../../electron/backend/collection/tally';
 import type { CountRow } from '../../../electron/backend/collection/copies-repo';
@@ -622,7 +623,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     // a fresh service on the same file (new cache, same connection) agrees
     const fresh = new McCollectionService(
       backend.context.saves,
-      backend.context.catalogs[G],
+      backend.context.catalogs[G] as CatalogService<McCatalog>,
       backend.events,
       () => new Date(0),
     );
