@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import type { GameDefinition } from '../../../core/platform/definition';
+import { gameDefinitions } from '../../../core/games/registry';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -380,6 +382,29 @@ describe('two games in one catalog file', () => {
           () => new Date(0),
         ),
     ).toThrow(/tiny-game/);
-    expect((await callError(c, 'catalog.search', { game: 'tiny-game', query: '' })).code).toBe('invalid_args');
+    // Not registered in this backend: refused by name. Registered (a game definition with this
+    // catalog), the same game answers through the API beside Marvel Champions.
+    expect((await callError(c, 'catalog.search', { game: 'tiny-game', query: '' })).code).toBe('unknown_game');
+    const tinyGame: GameDefinition = {
+      id: 'tiny-game',
+      defVersion: 1,
+      nameKey: 'games.tiny-game',
+      features: ['catalog'],
+      catalog: tinyDefinition,
+    };
+    backend.close(); // one program at a time holds the files
+    const withTiny = createBackend({
+      dataDir: path.join(dir, 'data'),
+      appVersion: 't',
+      log: () => undefined,
+      games: [...gameDefinitions, tinyGame],
+    });
+    open.push(withTiny);
+    const t = inProcess(withTiny);
+    expect(await call(t, 'catalog.status', { game: 'tiny-game' })).toMatchObject({
+      game: 'tiny-game',
+      imported: false,
+    });
+    expect((await call(t, 'catalog.status', { game: G })).imported).toBe(true);
   });
 });
