@@ -35,31 +35,31 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
       {
         path: '/mc/cards',
         name: 'mc-cards',
-        component: () => import('./views/mc/CardsView.vue'),
+        component: () => import('./games/marvel-champions/views/CardsView.vue'),
         meta: { titleKey: 'app.nav.cards' },
       },
       {
         path: '/mc/collection',
         name: 'mc-collection',
-        component: () => import('./views/mc/CollectionView.vue'),
+        component: () => import('./games/marvel-champions/views/CollectionView.vue'),
         meta: { titleKey: 'app.nav.collection' },
       },
       {
         path: '/mc/decks',
         name: 'mc-decks',
-        component: () => import('./views/mc/DecksView.vue'),
+        component: () => import('./games/marvel-champions/views/DecksView.vue'),
         meta: { titleKey: 'app.nav.decks' },
       },
       {
         path: '/mc/decks/:id([0-9a-f-]{36})',
         name: 'mc-deck',
-        component: () => import('./views/mc/DeckBuilderView.vue'),
+        component: () => import('./games/marvel-champions/views/DeckBuilderView.vue'),
         meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
       },
       {
         path: '/mc/decks/:id([0-9a-f-]{36})/pull',
         name: 'mc-pull-list',
-        component: () => import('./views/mc/PullListView.vue'),
+        component: () => import('./games/marvel-champions/views/PullListView.vue'),
         meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
       },
       {

@@ -37,7 +37,7 @@ type BoardLoader = () => Promise<Component | { default: Component }>;
 
 /** Game module id → its board. */
 export const BOARDS: Readonly<Record<string, BoardLoader>> = {
-  'marvel-champions': () => import('../components/mc/play/McBoard.vue'),
+  'marvel-champions': () => import('./marvel-champions/play/McBoard.vue'),
 };
 
 const genericBoard = defineAsyncComponent(() => import('../components/game/GenericBoard.vue'));

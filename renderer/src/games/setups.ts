@@ -36,7 +36,7 @@ type SetupLoader = () => Promise<Component | { default: Component }>;
 
 /** Game module id → its setup form. */
 export const SETUPS: Readonly<Record<string, SetupLoader>> = {
-  'marvel-champions': () => import('../components/mc/play/McSetupForm.vue'),
+  'marvel-champions': () => import('./marvel-champions/play/McSetupForm.vue'),
 };
 
 const cache = new Map<string, Component>();

@@ -15,8 +15,8 @@ import type {
   DeckVersionInfo,
 } from '../../../core/api/decks';
 import { ApiFailure, api, toApiFailure } from '../api/client';
-import { cleanSlots, searchQuery, swapIdentityCards, type SearchScope } from '../components/mc/decks/grouping';
-import { codesIn } from '../components/mc/decks/problems';
+import { cleanSlots, searchQuery, swapIdentityCards, type SearchScope } from '../games/marvel-champions/decks/grouping';
+import { codesIn } from '../games/marvel-champions/decks/problems';
 import { useCatalogStore } from './catalog';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
@@ -62,7 +62,7 @@ export function draftKey(d: DeckData): string {
  * (calls are coalesced: while one runs, the next waits and only the newest draft is checked).
  *
  * Card names come from `catalog.cards` in the UI language and are cached per language (search
- * results join the cache); problem messages name cards through it (components/mc/decks/problems.ts).
+ * results join the cache); problem messages name cards through it (games/marvel-champions/decks/problems.ts).
  * Identities and facets are the catalog store's (shared with the card browser).
  */
 export const useDecksStore = defineStore('decks', () => {

@@ -1,6 +1,6 @@
 import type { DeckSummary } from '../../../../../core/api/decks';
 import type { McPlayContent } from '../../../../../core/games/marvel-champions/play-content';
-import type { GameSetup } from '../../../games/setups';
+import type { GameSetup } from '../../setups';
 
 /**
  * The Marvel Champions new-game form as data (§3.1 setup choices, §2.16 modes): which heroes play

@@ -1,7 +1,7 @@
 import type { CardDef, Effect } from '../../../../../core/games/marvel-champions/engine/types';
 import type { CardView, McView, PlayerView } from '../../../../../core/games/marvel-champions/engine/view';
 import type { McPlayContent } from '../../../../../core/games/marvel-champions/play-content';
-import type { GameAction } from '../../../games/boards';
+import type { GameAction } from '../../boards';
 
 /**
  * The Marvel Champions board as data: the engine's per-seat view sorted into the zones players

@@ -72,5 +72,5 @@ export function useDeckText() {
   return { t, number, term, list, names, deckProblem, formatProblem, aspectsText };
 }
 
-/** Aspect colours as the card pictures draw them (components/mc/cards/card-style.ts). */
+/** Aspect colours as the card pictures draw them (games/marvel-champions/cards/card-style.ts). */
 export const ASPECT_COLORS: Record<string, string> = CARD_ASPECT_COLORS;

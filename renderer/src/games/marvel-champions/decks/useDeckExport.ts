@@ -3,7 +3,7 @@ import { h } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { DECK_FORMATS, type DeckExport, type DeckFormat } from '../../../../../core/api/decks';
 import { useApiError } from '../../../composables/useApiError';
-import { downloadText } from '../../../games/files';
+import { downloadText } from '../../files';
 import { useDecksStore } from '../../../stores/decks';
 import { formatLabel } from './formats';
 import ProblemList from './ProblemList.vue';
