@@ -1,8 +1,9 @@
 import type { RouteRecordRaw } from 'vue-router';
 import type { GameInfo } from '../../../core/api/types';
 import type { IconName } from '../components/icons';
+import { defineDeckStore, PLAIN_DECK_ADAPTER, type DeckGame } from '../stores/decks';
 import { GAMES } from './registry';
-import type { GamePage, GameScreens, LazyComponent } from './types';
+import type { CampaignScreens, GamePage, GameScreens, LazyComponent } from './types';
 
 /**
  * Everything the shared screens derive from the game registry (registry.ts): routes, menu
@@ -90,5 +91,24 @@ export function moduleMessagePrefixes(games: readonly GameScreens[] = GAMES): Re
 
 /** The next-scenario panel of a game's campaigns, or null when it has none. */
 export function nextScenarioPanel(id: string, games: readonly GameScreens[] = GAMES): LazyComponent | null {
-  return screensOf(id, games)?.campaigns?.nextScenario ?? null;
+  return campaignScreens(id, games).nextScenario ?? null;
+}
+
+/**
+ * The game whose campaigns the campaign pages show: the first registered game with campaign
+ * parts (only one game has campaigns so far), or null when none has.
+ */
+export function campaignGame(games: readonly GameScreens[] = GAMES): string | null {
+  return games.find((g) => g.campaigns)?.id ?? null;
+}
+
+/** A game's campaign parts (none when it has no campaigns). */
+export function campaignScreens(id: string, games: readonly GameScreens[] = GAMES): CampaignScreens {
+  return screensOf(id, games)?.campaigns ?? {};
+}
+
+/** The deck store of a game, with the game's own part when it registers one. */
+export function deckStoreFor(id: string, games: readonly GameScreens[] = GAMES) {
+  // A registered id is the core game id; the API refuses a game without decks.
+  return defineDeckStore(id as DeckGame, screensOf(id, games)?.decks ?? PLAIN_DECK_ADAPTER);
 }

@@ -1,5 +1,6 @@
 import type { Component } from 'vue';
 import type { IconName } from '../components/icons';
+import type { DeckAdapter } from '../stores/decks';
 
 /**
  * What a game brings to the renderer: its pages, its boards and setup forms, and the few helpers
@@ -42,8 +43,13 @@ export interface GamePage {
  * components/campaigns/) show the game-neutral log and ask the game for the rest.
  */
 export interface CampaignScreens {
-  /** The "next scenario" panel of the campaign page (props: `campaign`, the open campaign). */
+  /**
+   * The "next scenario" panel of the campaign page (props: `detail` the open campaign, `editable`;
+   * emits `record`, `link`, `recordGame` as views/CampaignView.vue handles them).
+   */
   nextScenario?: LazyComponent;
+  /** Heroes a campaign may use without a deck (code → name), listed first in the heroes editor. */
+  starterHeroes?: Readonly<Record<string, string>>;
 }
 
 export interface GameScreens {
@@ -63,5 +69,7 @@ export interface GameScreens {
    * keys as they are: key prefix → message prefix (e.g. `xy.log.round` → `xy.play.log.round`).
    */
   moduleMessages?: Readonly<Record<string, string>>;
+  /** The game's part of the deck store (stores/decks.ts), when the game has decks. */
+  decks?: DeckAdapter;
   campaigns?: CampaignScreens;
 }

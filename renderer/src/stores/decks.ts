@@ -1,6 +1,6 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { CardSummary, CatalogFacets, IdentityInfo, SearchPage, SEARCH_SORTS } from '../../../core/api/catalog';
+import type { CardSummary, SearchPage, SEARCH_SORTS } from '../../../core/api/catalog';
 import type { BuildResult, ConflictReport } from '../../../core/api/collection';
 import type {
   DeckData,
@@ -14,18 +14,19 @@ import type {
   DeckValidationResult,
   DeckVersionInfo,
 } from '../../../core/api/decks';
+import type { MethodArgs } from '../../../core/api/methods';
 import { ApiFailure, api, toApiFailure } from '../api/client';
-import { cleanSlots, searchQuery, swapIdentityCards, type SearchScope } from '../games/marvel-champions/decks/grouping';
-import { codesIn } from '../games/marvel-champions/decks/problems';
-import { useCatalogStore } from './catalog';
+import { cleanSlots } from '../lib/slots';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
 
-const GAME = 'marvel-champions' as const;
 /** The API's limit on copies of one card in a slot. */
 export const MAX_SLOT = 99;
 /** catalog.cards takes at most this many codes per call. */
 const CARDS_CHUNK = 2000;
+
+/** A game id the decks API takes (every game with decks). */
+export type DeckGame = MethodArgs<'decks.list'>['game'];
 
 export type DeckConstraint = 'none' | 'owned' | 'free';
 export type DecksBusy = 'list' | 'groups' | 'create' | 'import' | 'open' | 'save' | 'build' | 'versions' | 'diff';
@@ -47,13 +48,44 @@ function draftOf(r: DeckData): DeckDraft {
   };
 }
 
+/** Which cards the builder's search offers: those the deck may hold, or every card. */
+export type DeckSearchScope = 'deck' | 'all';
+
+/** A problem or warning as the deck API reports it (message code and params). */
+export interface DeckProblemLike {
+  code: string;
+  params?: Record<string, unknown>;
+}
+
+/**
+ * What a game adds to the generic deck store (its folder keeps it): the cards its problems name,
+ * the builder's search query for a draft, work when a deck is opened, and extra state and
+ * actions of its own (e.g. identities and aspects) built on the generic store.
+ */
+export interface DeckAdapter<X extends object = object> {
+  /** The card codes a game's deck problems and warnings name (their names are fetched). */
+  codesIn(problems: DeckProblemLike[]): string[];
+  /** The catalog.search query of the builder's card search for this draft. */
+  searchQuery(
+    text: string,
+    draft: DeckDraft | null,
+    validation: DeckValidationResult | null,
+    scope: DeckSearchScope,
+  ): string;
+  /** Called when a deck is opened in the builder (load what the game's builder needs). */
+  onOpen?(): void;
+  /** The game's own state and actions (they override generic ones of the same name). */
+  extend?(base: DeckStoreBase): X;
+}
+
 /** A stable text of a draft for "has anything changed" (slot order and zero counts do not matter). */
 export function draftKey(d: DeckData): string {
   return JSON.stringify([d.name.trim(), d.identity, d.aspects, cleanSlots(d.slots), d.notes, d.tags]);
 }
 
 /**
- * Marvel Champions decks: the list and groups (decks page), and the deck open in the builder.
+ * A game's decks: the list and groups (decks page), and the deck open in the builder. The game's
+ * adapter (DeckAdapter) adds what only that game has.
  *
  * Saving is EXPLICIT (the Save button or Ctrl+S), not an autosave: every `decks.save` that changes
  * something is kept as a version for good, so versions should be steps the player chose to keep,
@@ -62,10 +94,10 @@ export function draftKey(d: DeckData): string {
  * (calls are coalesced: while one runs, the next waits and only the newest draft is checked).
  *
  * Card names come from `catalog.cards` in the UI language and are cached per language (search
- * results join the cache); problem messages name cards through it (games/marvel-champions/decks/problems.ts).
- * Identities and facets are the catalog store's (shared with the card browser).
+ * results join the cache); problem messages name cards through it (the adapter's `codesIn`).
  */
-export const useDecksStore = defineStore('decks', () => {
+function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
+  const GAME = game;
   const settings = useSettingsStore();
   /** Card texts follow the UI language (English where the data has no translation). */
   const lang = computed<CardLang>(() => settings.locale);
@@ -74,9 +106,6 @@ export const useDecksStore = defineStore('decks', () => {
   const listLoaded = ref(false);
   const groups = shallowRef<DeckGroup[]>([]);
   const groupsLoaded = ref(false);
-  const catalog = useCatalogStore();
-  const identities = computed<IdentityInfo[]>(() => catalog.identities ?? []);
-  const facets = computed<CatalogFacets | null>(() => catalog.facets);
   const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<DecksBusy, DeckRowTask>([
     'list',
     'groups',
@@ -108,22 +137,6 @@ export const useDecksStore = defineStore('decks', () => {
   const lastBuild = shallowRef<BuildResult | null>(null);
 
   const dirty = computed(() => !!draft.value && !!record.value && draftKey(draft.value) !== draftKey(record.value));
-  /** The identity of the deck, as catalog.identities describes it (aspect count, own cards). */
-  const identityInfo = computed<IdentityInfo | null>(() => {
-    const code = draft.value?.identity ?? null;
-    if (!code) return null;
-    // The draft may name another face or printing: the validator's main code then finds it.
-    return (
-      identities.value.find((i) => i.code === code) ??
-      identities.value.find((i) => i.code === validation.value?.identity) ??
-      null
-    );
-  });
-  /** The aspects a deck can choose from (primary factions but basic), in the data's order. */
-  const aspectCodes = computed(() =>
-    (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code),
-  );
-
   /** Run `load` now, or once more after the running one (never two at a time). */
   function coalesced(load: () => Promise<void>): () => Promise<void> {
     let running: Promise<void> | null = null;
@@ -171,16 +184,6 @@ export const useDecksStore = defineStore('decks', () => {
     return loadGroupsNow();
   }
 
-  /** Identities in the card language (the catalog store caches them per language). */
-  function loadIdentities(): Promise<IdentityInfo[]> {
-    return catalog.loadIdentities();
-  }
-
-  /** Aspect, type and pack names and the aspect list (the catalog store caches them). */
-  function loadFacets(): Promise<CatalogFacets> {
-    return catalog.loadFacets();
-  }
-
   // ---- card names ----------------------------------------------------------------------------
 
   /** Make sure the summaries of these cards are cached (unknown codes are simply left out). */
@@ -218,8 +221,6 @@ export const useDecksStore = defineStore('decks', () => {
   function cardName(code: string, fallback?: string | null): string {
     const c = cards.value[code];
     if (c) return c.subname ? `${c.name} (${c.subname})` : c.name;
-    const id = identities.value.find((i) => i.code === code);
-    if (id) return id.alterEgoName ? `${id.name} (${id.alterEgoName})` : id.name;
     return fallback || code;
   }
 
@@ -247,13 +248,6 @@ export const useDecksStore = defineStore('decks', () => {
         return rec;
       }),
     );
-  }
-
-  /** A new deck for an identity: its own cards in their counts, the chosen aspects. */
-  function createFor(identity: IdentityInfo, aspects: string[], name: string): Promise<DeckRecord> {
-    const slots: Record<string, number> = {};
-    for (const r of identity.requiredCards) slots[r.code] = r.quantity;
-    return create({ name, identity: identity.code, aspects: aspects.slice(0, identity.aspectCount), slots });
   }
 
   function copy(id: string): Promise<DeckRecord> {
@@ -291,7 +285,7 @@ export const useDecksStore = defineStore('decks', () => {
         });
         if (listLoaded.value) void loadListNow().catch(() => undefined);
         // Name the cards its messages talk about (those the catalog knows).
-        await ensureCards(codesIn([...result.problems, ...result.warnings])).catch(() => undefined);
+        await ensureCards(adapter.codesIn([...result.problems, ...result.warnings])).catch(() => undefined);
         return result;
       }),
     );
@@ -301,7 +295,7 @@ export const useDecksStore = defineStore('decks', () => {
   function exportDeck(id: string, format: DeckFormat, version?: number): Promise<DeckExport> {
     return runRow(id, 'export', async () => {
       const file = await api.call('decks.export', { game: GAME, id, format, version });
-      await ensureCards(codesIn(file.warnings)).catch(() => undefined);
+      await ensureCards(adapter.codesIn(file.warnings)).catch(() => undefined);
       return file;
     });
   }
@@ -362,8 +356,7 @@ export const useDecksStore = defineStore('decks', () => {
         const rec = await api.call('decks.get', { game: GAME, id });
         if (currentId.value !== id) return null;
         receive(rec, true);
-        void loadIdentities().catch(() => undefined);
-        void loadFacets().catch(() => undefined);
+        adapter.onOpen?.();
         await ensureCards([...Object.keys(rec.slots), ...(rec.identity ? [rec.identity] : [])]).catch(() => undefined);
         return rec;
       } catch (e) {
@@ -467,28 +460,6 @@ export const useDecksStore = defineStore('decks', () => {
     edit((d) => (d.tags = clean));
   }
 
-  function setAspects(aspects: string[]): void {
-    edit((d) => (d.aspects = [...new Set(aspects)]));
-  }
-
-  /** Change the identity: its own cards replace the previous identity's; extra aspects are dropped. */
-  function setIdentity(next: IdentityInfo): void {
-    const before = identityInfo.value;
-    edit((d) => {
-      d.identity = next.code;
-      d.slots = swapIdentityCards(d.slots, before?.requiredCards ?? null, next.requiredCards);
-      d.aspects = d.aspects.slice(0, next.aspectCount);
-    });
-    void ensureCards([next.code, ...next.requiredCards.map((r) => r.code)]).catch(() => undefined);
-  }
-
-  /** Put the identity's own cards back in their exact counts. */
-  function resetIdentityCards(): void {
-    const info = identityInfo.value;
-    if (!info) return;
-    edit((d) => (d.slots = swapIdentityCards(d.slots, info.requiredCards, info.requiredCards)));
-  }
-
   function setConstraint(next: DeckConstraint): void {
     constraint.value = next;
     scheduleValidate();
@@ -529,11 +500,9 @@ export const useDecksStore = defineStore('decks', () => {
           if (validateAgain || currentId.value !== id) continue;
           validation.value = result;
           validationError.value = null;
-          const unnamed = codesIn([
-            ...result.problems,
-            ...result.warnings,
-            ...(result.collection?.problems ?? []),
-          ]).filter((c) => !cards.value[c]);
+          const unnamed = adapter
+            .codesIn([...result.problems, ...result.warnings, ...(result.collection?.problems ?? [])])
+            .filter((c) => !cards.value[c]);
           if (unnamed.length) void ensureCards(unnamed).catch(() => undefined);
         } while (validateAgain);
       } catch (e) {
@@ -554,7 +523,7 @@ export const useDecksStore = defineStore('decks', () => {
    */
   async function searchCards(args: {
     text: string;
-    scope: SearchScope;
+    scope: DeckSearchScope;
     sort: SearchSort;
     offset?: number;
     limit?: number;
@@ -563,7 +532,7 @@ export const useDecksStore = defineStore('decks', () => {
     const only = constraint.value === 'none' ? 'all' : constraint.value;
     const page = await api.call('catalog.search', {
       game: GAME,
-      query: searchQuery(args.text, d?.aspects.length ? d.aspects : (validation.value?.aspects ?? []), args.scope),
+      query: adapter.searchQuery(args.text, d, validation.value, args.scope),
       lang: lang.value,
       sort: args.sort,
       only,
@@ -685,7 +654,9 @@ export const useDecksStore = defineStore('decks', () => {
     if (listLoaded.value) void loadListNow().catch(() => undefined);
     if (shownCodes.size) void ensureCards(shownCodes).catch(() => undefined);
     if (validation.value) {
-      void ensureCards(codesIn([...validation.value.problems, ...validation.value.warnings])).catch(() => undefined);
+      void ensureCards(adapter.codesIn([...validation.value.problems, ...validation.value.warnings])).catch(
+        () => undefined,
+      );
     }
   });
 
@@ -767,9 +738,6 @@ export const useDecksStore = defineStore('decks', () => {
     listLoaded,
     groups,
     groupsLoaded,
-    identities,
-    facets,
-    aspectCodes,
     busy,
     rowBusy,
     currentId,
@@ -786,16 +754,12 @@ export const useDecksStore = defineStore('decks', () => {
     changedElsewhere,
     lastBuild,
     dirty,
-    identityInfo,
     loadList,
     loadGroups,
-    loadIdentities,
-    loadFacets,
     ensureCards,
     rememberCard,
     cardName,
     create,
-    createFor,
     copy,
     remove,
     importDeck,
@@ -813,9 +777,7 @@ export const useDecksStore = defineStore('decks', () => {
     setName,
     setNotes,
     setTags,
-    setAspects,
-    setIdentity,
-    resetIdentityCards,
+    edit,
     setConstraint,
     searchCards,
     revert,
@@ -829,4 +791,44 @@ export const useDecksStore = defineStore('decks', () => {
     subscribe,
     unsubscribe,
   };
-});
+}
+
+export type DeckStoreBase = ReturnType<typeof deckStoreBase>;
+
+function makeDefinition<X extends object>(game: DeckGame, adapter: DeckAdapter<X>) {
+  return defineStore(`decks:${game}`, () => {
+    const base = deckStoreBase(game, adapter);
+    return { ...base, ...(adapter.extend?.(base) ?? ({} as X)) };
+  });
+}
+const definitions = new Map<string, unknown>();
+
+/**
+ * The deck store of one game (one Pinia store per game, id `decks:<game>`): the generic store plus
+ * what the game's adapter adds. The same game always gets the same store, whoever asks first (the
+ * game's folder with its adapter, or a shared screen through the registry with the same adapter).
+ */
+export function defineDeckStore<X extends object>(
+  game: DeckGame,
+  adapter: DeckAdapter<X>,
+): ReturnType<typeof makeDefinition<X>> {
+  let def = definitions.get(game) as ReturnType<typeof makeDefinition<X>> | undefined;
+  if (!def) {
+    def = makeDefinition(game, adapter);
+    definitions.set(game, def);
+  }
+  return def;
+}
+
+/** An adapter for a game that brings none: problems name cards by the usual params, plain text search. */
+export const PLAIN_DECK_ADAPTER: DeckAdapter = {
+  codesIn: (problems) => {
+    const out = new Set<string>();
+    for (const p of problems) {
+      const code = p.params?.code;
+      if (typeof code === 'string' && code) out.add(code);
+    }
+    return [...out];
+  },
+  searchQuery: (text) => text.trim(),
+};

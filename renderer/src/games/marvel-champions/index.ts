@@ -1,4 +1,6 @@
 import type { GameScreens } from '../types';
+import { STARTER_HEROES } from './campaigns/starter-heroes';
+import { mcDeckAdapter } from './stores';
 
 /** Marvel Champions in the renderer: card browser, collection, decks, the board and the campaign parts. */
 export const marvelChampions: GameScreens = {
@@ -52,4 +54,9 @@ export const marvelChampions: GameScreens = {
   setups: { 'marvel-champions': () => import('./play/McSetupForm.vue') },
   // The engine sends `mc.log.round`; the messages live in the play domain: `mc.play.log.round`.
   moduleMessages: { 'mc.': 'mc.play.' },
+  decks: mcDeckAdapter,
+  campaigns: {
+    nextScenario: () => import('./campaigns/NextScenario.vue'),
+    starterHeroes: STARTER_HEROES,
+  },
 };

@@ -10,8 +10,8 @@ import {
   type CsvProblem,
 } from '../../../../../core/api/collection';
 import { formatNumber } from '../../../lib/format';
-import { useCatalogStore } from '../../../stores/catalog';
 import { problemKey, problemParams } from './csv-problems';
+import { useCatalogStore } from '../stores';
 
 /** Card languages offered for copies (MarvelCDB's translations and the UI languages). */
 export const COPY_LANGUAGES = [

@@ -99,12 +99,8 @@ export function swapIdentityCards(
   return next;
 }
 
-/** Slots without zero or negative counts (what is saved and compared). */
-export function cleanSlots(slots: Record<string, number>): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const code of Object.keys(slots).sort()) if (slots[code] > 0) out[code] = slots[code];
-  return out;
-}
+/** Slots without zero or negative counts (shared by every game's deck store). */
+export { cleanSlots } from '../../../lib/slots';
 
 /** Copies in the slots (all cards, counted or not). */
 export function totalCopies(slots: Record<string, number>): number {

@@ -4,9 +4,9 @@ import { useI18n } from 'vue-i18n';
 import { DECK_FORMATS, type DeckExport, type DeckFormat } from '../../../../../core/api/decks';
 import { useApiError } from '../../../composables/useApiError';
 import { downloadText } from '../../files';
-import { useDecksStore } from '../../../stores/decks';
 import { formatLabel } from './formats';
 import ProblemList from './ProblemList.vue';
+import { useDecksStore } from '../stores';
 
 /**
  * Export a saved deck as a file: a download in the browser, the save dialog in Electron (the

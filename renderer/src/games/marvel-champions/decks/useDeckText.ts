@@ -2,9 +2,9 @@ import { useI18n } from 'vue-i18n';
 import type { DeckProblemInfo } from '../../../../../core/api/decks';
 import { formatNumber } from '../../../lib/format';
 import { ASPECT_COLORS as CARD_ASPECT_COLORS } from '../cards/card-style';
-import { useDecksStore } from '../../../stores/decks';
 import { useCardTerms } from '../cards/useCardTerms';
 import { deckProblemText, formatProblemText, type NameSource, type ProblemLike, type ProblemText } from './problems';
+import { useDecksStore } from '../stores';
 
 export type TermKind = 'aspects' | 'types' | 'resources';
 
