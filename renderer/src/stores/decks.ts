@@ -1,87 +1,30 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { CardSummary, SearchPage, SEARCH_SORTS } from '../../../core/api/catalog';
-import type { BuildResult, ConflictReport } from '../../../core/api/collection';
-import type {
-  DeckData,
-  DeckDiff,
-  DeckExport,
-  DeckFormat,
-  DeckGroup,
-  DeckImportResult,
-  DeckRecord,
-  DeckSummary,
-  DeckValidationResult,
-  DeckVersionInfo,
-} from '../../../core/api/decks';
-import type { MethodArgs } from '../../../core/api/methods';
+import type { CardSummary, SearchPage } from '../../../core/api/catalog';
+import type { BuildResult } from '../../../core/api/collection';
+import type { DeckDiff, DeckRecord, DeckValidationResult, DeckVersionInfo } from '../../../core/api/decks';
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import { cleanSlots } from '../lib/slots';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
+import { createDeckCards } from './deck-cards';
+import { createDeckList } from './deck-list';
+import {
+  draftKey,
+  draftOf,
+  MAX_SLOT,
+  type CardLang,
+  type DeckAdapter,
+  type DeckConstraint,
+  type DeckDraft,
+  type DeckGame,
+  type DeckRowTask,
+  type DecksBusy,
+  type DeckSearchScope,
+  type SearchSort,
+} from './deck-model';
 
-/** The API's limit on copies of one card in a slot. */
-export const MAX_SLOT = 99;
-/** catalog.cards takes at most this many codes per call. */
-const CARDS_CHUNK = 2000;
-
-/** A game id the decks API takes (every game with decks). */
-export type DeckGame = MethodArgs<'decks.list'>['game'];
-
-export type DeckConstraint = 'none' | 'owned' | 'free';
-export type DecksBusy = 'list' | 'groups' | 'create' | 'import' | 'open' | 'save' | 'build' | 'versions' | 'diff';
-export type DeckRowTask = 'copy' | 'delete' | 'export';
-export type CardLang = 'en' | 'tr' | 'de' | 'hu';
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** The editable part of a deck, as the builder holds it between saves. */
-export type DeckDraft = DeckData;
-
-function draftOf(r: DeckData): DeckDraft {
-  return {
-    name: r.name,
-    identity: r.identity,
-    aspects: [...r.aspects],
-    slots: cleanSlots(r.slots),
-    notes: r.notes,
-    tags: [...r.tags],
-  };
-}
-
-/** Which cards the builder's search offers: those the deck may hold, or every card. */
-export type DeckSearchScope = 'deck' | 'all';
-
-/** A problem or warning as the deck API reports it (message code and params). */
-export interface DeckProblemLike {
-  code: string;
-  params?: Record<string, unknown>;
-}
-
-/**
- * What a game adds to the generic deck store (its folder keeps it): the cards its problems name,
- * the builder's search query for a draft, work when a deck is opened, and extra state and
- * actions of its own (e.g. identities and aspects) built on the generic store.
- */
-export interface DeckAdapter<X extends object = object> {
-  /** The card codes a game's deck problems and warnings name (their names are fetched). */
-  codesIn(problems: DeckProblemLike[]): string[];
-  /** The catalog.search query of the builder's card search for this draft. */
-  searchQuery(
-    text: string,
-    draft: DeckDraft | null,
-    validation: DeckValidationResult | null,
-    scope: DeckSearchScope,
-  ): string;
-  /** Called when a deck is opened in the builder (load what the game's builder needs). */
-  onOpen?(): void;
-  /** The game's own state and actions (they override generic ones of the same name). */
-  extend?(base: DeckStoreBase): X;
-}
-
-/** A stable text of a draft for "has anything changed" (slot order and zero counts do not matter). */
-export function draftKey(d: DeckData): string {
-  return JSON.stringify([d.name.trim(), d.identity, d.aspects, cleanSlots(d.slots), d.notes, d.tags]);
-}
+export * from './deck-model';
 
 /**
  * A game's decks: the list and groups (decks page), and the deck open in the builder. The game's
@@ -102,11 +45,7 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
   /** Card texts follow the UI language (English where the data has no translation). */
   const lang = computed<CardLang>(() => settings.locale);
 
-  const list = shallowRef<DeckSummary[]>([]);
-  const listLoaded = ref(false);
-  const groups = shallowRef<DeckGroup[]>([]);
-  const groupsLoaded = ref(false);
-  const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<DecksBusy, DeckRowTask>([
+  const tracker = createBusyTracker<DecksBusy, DeckRowTask>([
     'list',
     'groups',
     'create',
@@ -117,6 +56,35 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
     'versions',
     'diff',
   ]);
+  const { busy, rowBusy, run, mutate, mutating } = tracker;
+  const { cards, cardsLang, ensureCards, rememberCards, rememberCard, cardName } = createDeckCards(game, lang);
+  const {
+    list,
+    listLoaded,
+    groups,
+    groupsLoaded,
+    loadListNow,
+    loadGroupsNow,
+    loadList,
+    loadGroups,
+    create,
+    copy,
+    remove,
+    importDeck,
+    exportDeck,
+    saveGroup,
+    deleteGroup,
+    conflicts,
+  } = createDeckList(game, {
+    busy: tracker,
+    lang,
+    adapter,
+    subscribe: () => subscribe(),
+    ensureCards,
+    onRemoved: (id) => {
+      if (currentId.value === id) close();
+    },
+  });
 
   // ---- the deck in the builder
   const currentId = ref<string | null>(null);
@@ -126,9 +94,6 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
   const validation = shallowRef<DeckValidationResult | null>(null);
   const validationError = shallowRef<ApiFailure | null>(null);
   const constraint = ref<DeckConstraint>('none');
-  /** Card summaries by code, in `cardsLang`. */
-  const cards = shallowRef<Record<string, CardSummary>>({});
-  const cardsLang = ref<string>(lang.value);
   const versions = shallowRef<DeckVersionInfo[]>([]);
   const versionsLoaded = ref(false);
   const diff = shallowRef<DeckDiff | null>(null);
@@ -137,202 +102,6 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
   const lastBuild = shallowRef<BuildResult | null>(null);
 
   const dirty = computed(() => !!draft.value && !!record.value && draftKey(draft.value) !== draftKey(record.value));
-  /** Run `load` now, or once more after the running one (never two at a time). */
-  function coalesced(load: () => Promise<void>): () => Promise<void> {
-    let running: Promise<void> | null = null;
-    let again = false;
-    return () => {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        try {
-          do {
-            again = false;
-            await load();
-          } while (again);
-        } finally {
-          running = null;
-        }
-      })();
-      return running;
-    };
-  }
-
-  // ---- lists -------------------------------------------------------------------------------
-
-  const loadListNow = coalesced(() =>
-    run('list', async () => {
-      list.value = await api.call('decks.list', { game: GAME });
-      listLoaded.value = true;
-    }),
-  );
-  function loadList(): Promise<void> {
-    subscribe();
-    return loadListNow();
-  }
-
-  const loadGroupsNow = coalesced(() =>
-    run('groups', async () => {
-      groups.value = await api.call('decks.groups', { game: GAME });
-      groupsLoaded.value = true;
-    }),
-  );
-  function loadGroups(): Promise<void> {
-    subscribe();
-    return loadGroupsNow();
-  }
-
-  // ---- card names ----------------------------------------------------------------------------
-
-  /** Make sure the summaries of these cards are cached (unknown codes are simply left out). */
-  async function ensureCards(codes: Iterable<string>): Promise<void> {
-    const l = cardsLang.value;
-    const missing = [...new Set(codes)].filter((c) => c && !(c in cards.value));
-    if (!missing.length) return;
-    const found: CardSummary[] = [];
-    for (let i = 0; i < missing.length; i += CARDS_CHUNK) {
-      found.push(
-        ...(await api.call('catalog.cards', {
-          game: GAME,
-          codes: missing.slice(i, i + CARDS_CHUNK),
-          lang: l as CardLang,
-        })),
-      );
-    }
-    if (cardsLang.value !== l) return;
-    rememberCards(found);
-  }
-
-  function rememberCards(found: CardSummary[]): void {
-    if (!found.length) return;
-    const next = { ...cards.value };
-    for (const c of found) next[c.code] = c;
-    cards.value = next;
-  }
-
-  /** Cards seen in search results (already in the card language) join the cache. */
-  function rememberCard(card: CardSummary): void {
-    if (cardsLang.value === lang.value && !cards.value[card.code]) rememberCards([card]);
-  }
-
-  /** A card's display name in the UI language (subtitle included), or the fallback / code. */
-  function cardName(code: string, fallback?: string | null): string {
-    const c = cards.value[code];
-    if (c) return c.subname ? `${c.name} (${c.subname})` : c.name;
-    return fallback || code;
-  }
-
-  // ---- the list's rows -----------------------------------------------------------------------
-
-  function create(args: {
-    name: string;
-    identity: string | null;
-    aspects: string[];
-    slots?: Record<string, number>;
-    tags?: string[];
-  }): Promise<DeckRecord> {
-    return run('create', () =>
-      mutate(async () => {
-        const rec = await api.call('decks.create', {
-          game: GAME,
-          name: args.name.trim(),
-          identity: args.identity,
-          aspects: args.aspects,
-          slots: args.slots,
-          notes: '',
-          tags: args.tags ?? [],
-        });
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-        return rec;
-      }),
-    );
-  }
-
-  function copy(id: string): Promise<DeckRecord> {
-    return runRow(id, 'copy', () =>
-      mutate(async () => {
-        const rec = await api.call('decks.copy', { game: GAME, id });
-        if (listLoaded.value) await loadListNow();
-        return rec;
-      }),
-    );
-  }
-
-  function remove(id: string): Promise<{ released: number }> {
-    return runRow(id, 'delete', () =>
-      mutate(async () => {
-        const result = await api.call('decks.delete', { game: GAME, id });
-        list.value = list.value.filter((d) => d.id !== id);
-        if (groupsLoaded.value) void loadGroupsNow().catch(() => undefined);
-        if (currentId.value === id) close();
-        return result;
-      }),
-    );
-  }
-
-  function importDeck(args: { content: string; format?: DeckFormat; name?: string }): Promise<DeckImportResult> {
-    return run('import', () =>
-      mutate(async () => {
-        const name = args.name?.trim();
-        const result = await api.call('decks.import', {
-          game: GAME,
-          content: args.content,
-          format: args.format,
-          name: name || undefined,
-          lang: lang.value,
-        });
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-        // Name the cards its messages talk about (those the catalog knows).
-        await ensureCards(adapter.codesIn([...result.problems, ...result.warnings])).catch(() => undefined);
-        return result;
-      }),
-    );
-  }
-
-  /** A deck as a file; the cards its warnings name (left out of the file) get their names first. */
-  function exportDeck(id: string, format: DeckFormat, version?: number): Promise<DeckExport> {
-    return runRow(id, 'export', async () => {
-      const file = await api.call('decks.export', { game: GAME, id, format, version });
-      await ensureCards(adapter.codesIn(file.warnings)).catch(() => undefined);
-      return file;
-    });
-  }
-
-  // ---- groups -------------------------------------------------------------------------------
-
-  function saveGroup(args: { id?: string; name: string; deckIds: string[] }): Promise<DeckGroup> {
-    return run('groups', () =>
-      mutate(async () => {
-        const group = await api.call('decks.saveGroup', {
-          game: GAME,
-          id: args.id,
-          name: args.name.trim(),
-          deckIds: args.deckIds,
-        });
-        const at = groups.value.findIndex((g) => g.id === group.id);
-        groups.value = at >= 0 ? groups.value.map((g, i) => (i === at ? group : g)) : [...groups.value, group];
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-        return group;
-      }),
-    );
-  }
-
-  function deleteGroup(id: string): Promise<void> {
-    return run('groups', () =>
-      mutate(async () => {
-        await api.call('decks.deleteGroup', { game: GAME, id });
-        groups.value = groups.value.filter((g) => g.id !== id);
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-      }),
-    );
-  }
-
-  /** Cards the decks need together beyond what is owned. */
-  function conflicts(deckIds: string[]): Promise<ConflictReport> {
-    return api.call('collection.conflicts', { game: GAME, deckIds });
-  }
 
   // ---- the builder ---------------------------------------------------------------------------
 
@@ -819,16 +588,3 @@ export function defineDeckStore<X extends object>(
   }
   return def;
 }
-
-/** An adapter for a game that brings none: problems name cards by the usual params, plain text search. */
-export const PLAIN_DECK_ADAPTER: DeckAdapter = {
-  codesIn: (problems) => {
-    const out = new Set<string>();
-    for (const p of problems) {
-      const code = p.params?.code;
-      if (typeof code === 'string' && code) out.add(code);
-    }
-    return [...out];
-  },
-  searchQuery: (text) => text.trim(),
-};
