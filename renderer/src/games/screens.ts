@@ -3,7 +3,7 @@ import type { GameInfo } from '../../../core/api/types';
 import type { IconName } from '../components/icons';
 import { defineDeckStore, PLAIN_DECK_ADAPTER, type DeckGame } from '../stores/decks';
 import { GAMES } from './registry';
-import type { CampaignScreens, GamePage, GameScreens, LazyComponent } from './types';
+import type { CampaignScreens, GameFeature, GamePage, GameScreens, LazyComponent } from './types';
 
 /**
  * Everything the shared screens derive from the game registry (registry.ts): routes, menu
@@ -66,12 +66,18 @@ export function menuEntries(
 export function homeLinks(
   info: GameInfo,
   games: readonly GameScreens[] = GAMES,
-): Array<{ to: string; name: string; labelKey: string; icon: IconName }> {
+): Array<{ to: string; name: string; labelKey: string; icon: IconName; feature?: GameFeature }> {
   const g = screensOf(info.id, games);
   if (!g) return [];
   return g.pages
     .filter((p) => (p.menu === 'game' || p.menu === 'home') && pageOffered(g, p, [info]))
-    .map((p) => ({ to: p.path, name: p.name, labelKey: p.labelKey, icon: p.icon ?? g.icon }));
+    .map((p) => ({
+      to: p.path,
+      name: p.name,
+      labelKey: p.labelKey,
+      icon: p.icon ?? g.icon,
+      ...(p.feature ? { feature: p.feature } : {}),
+    }));
 }
 
 /** Engine module id → its board, over every game. */

@@ -105,6 +105,8 @@ describe('what the shell derives from a game (games/screens.ts)', () => {
   it("links a game's Home tile to its menu and home pages, none for a game without screens", () => {
     const links = homeLinks(info('fixture-game', ['catalog', 'decks']), games);
     expect(links.map((l) => l.name)).toEqual(['fx-cards', 'fx-decks', 'fx-rules']);
+    // A page that needs a feature says so: the Home tile shows that feature as the link to it.
+    expect(links.map((l) => l.feature)).toEqual([undefined, 'decks', undefined]);
     expect(homeLinks(info('fixture-game', ['catalog']), games).map((l) => l.name)).toEqual(['fx-cards', 'fx-rules']);
     expect(homeLinks(info('no-screens', ['engine']), games)).toEqual([]);
   });
