@@ -5,6 +5,9 @@ import pluginVue from 'eslint-plugin-vue';
 import vueParser from 'vue-eslint-parser';
 import prettierConfig from 'eslint-config-prettier';
 
+/** The shared modules in renderer/src/games/ (every other name there is a game folder). */
+const RENDERER_GAMES_SHARED = 'registry|screens|types|boards|setups|text|errors|files|stick';
+
 const nodeBuiltins = [
   'node:*',
   'fs',
@@ -186,6 +189,67 @@ export default tseslint.config(
               group: ['**/core/kernel/**', '**/core/games/**'],
               message: 'renderer → core/api (types) only; engines run in the backend.',
               allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Shared renderer code names no game: it imports no game folder (renderer/src/games/<game>/);
+    // only the registry (renderer/src/games/registry.ts) does. The renderer rules above are
+    // repeated because a later block's no-restricted-imports replaces an earlier one's.
+    files: ['renderer/src/**/*.ts', 'renderer/src/**/*.vue'],
+    ignores: ['renderer/src/games/*/**', 'renderer/src/games/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'electron/*', '**/electron/**'],
+              message: 'The renderer talks to the backend only through renderer/src/api.',
+            },
+            { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
+            { group: ['better-sqlite3'], message: 'The renderer never touches SQLite.' },
+            {
+              group: ['**/core/kernel/**', '**/core/games/**'],
+              message: 'renderer → core/api (types) only; engines run in the backend.',
+              allowTypeImports: true,
+            },
+            {
+              // `../games/<game>/…` from anywhere, `./<game>/…` or `./<game>` from renderer/src/games/*.ts
+              // (the shared files there are named: a new one joins this list).
+              regex: String.raw`^(\.\.?/)+games/[^/]+/|^(\.\.?/)+games/(?!(${RENDERER_GAMES_SHARED})$)[^/]+$`,
+              message: 'Shared renderer code imports no game folder; ask the registry (renderer/src/games/screens.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/games/*.ts'],
+    ignores: ['renderer/src/games/registry.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['electron', 'electron/*', '**/electron/**'],
+              message: 'The renderer talks to the backend only through renderer/src/api.',
+            },
+            { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
+            { group: ['better-sqlite3'], message: 'The renderer never touches SQLite.' },
+            {
+              group: ['**/core/kernel/**', '**/core/games/**'],
+              message: 'renderer → core/api (types) only; engines run in the backend.',
+              allowTypeImports: true,
+            },
+            {
+              regex: String.raw`^\./[^/]+/|^\./(?!(${RENDERER_GAMES_SHARED})$)[^/]+$`,
+              message: 'Shared renderer code imports no game folder; only renderer/src/games/registry.ts does.',
             },
           ],
         },

@@ -1,4 +1,7 @@
 import { createRouter, createWebHashHistory, type RouteLocationRaw, type Router, type RouterHistory } from 'vue-router';
+import { GAMES } from './games/registry';
+import { gameRoutes } from './games/screens';
+import type { GameScreens } from './games/types';
 
 declare module 'vue-router' {
   interface RouteMeta {
@@ -6,13 +9,18 @@ declare module 'vue-router' {
     titleKey?: string;
     /** The navigation entry that stays highlighted on this page (default: the route's own name). */
     navName?: string;
+    /** The game a game page belongs to (games/registry.ts). */
+    game?: string;
   }
 }
 
 export const SETTINGS_SECTIONS = ['general', 'saves', 'backups'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
-export function createAppRouter(history: RouterHistory = createWebHashHistory()): Router {
+export function createAppRouter(
+  history: RouterHistory = createWebHashHistory(),
+  games: readonly GameScreens[] = GAMES,
+): Router {
   return createRouter({
     // The Electron window loads index.html from a file/custom protocol: hash history always works.
     history,
@@ -31,37 +39,8 @@ export function createAppRouter(history: RouterHistory = createWebHashHistory())
         component: () => import('./views/GameView.vue'),
         meta: { titleKey: 'game.title', navName: 'games' },
       },
-      // Marvel Champions: card browser, physical collection, decks and the deck builder.
-      {
-        path: '/mc/cards',
-        name: 'mc-cards',
-        component: () => import('./views/mc/CardsView.vue'),
-        meta: { titleKey: 'app.nav.cards' },
-      },
-      {
-        path: '/mc/collection',
-        name: 'mc-collection',
-        component: () => import('./views/mc/CollectionView.vue'),
-        meta: { titleKey: 'app.nav.collection' },
-      },
-      {
-        path: '/mc/decks',
-        name: 'mc-decks',
-        component: () => import('./views/mc/DecksView.vue'),
-        meta: { titleKey: 'app.nav.decks' },
-      },
-      {
-        path: '/mc/decks/:id([0-9a-f-]{36})',
-        name: 'mc-deck',
-        component: () => import('./views/mc/DeckBuilderView.vue'),
-        meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
-      },
-      {
-        path: '/mc/decks/:id([0-9a-f-]{36})/pull',
-        name: 'mc-pull-list',
-        component: () => import('./views/mc/PullListView.vue'),
-        meta: { titleKey: 'app.nav.decks', navName: 'mc-decks' },
-      },
+      // Every game's own pages (games/registry.ts): card browser, collection, decks, …
+      ...gameRoutes(games),
       {
         path: '/campaigns',
         name: 'campaigns',

@@ -57,4 +57,41 @@ describe('layering lint', () => {
       ),
     ).toEqual([]);
   });
+
+  it.each([
+    ['renderer/src/views/probe.ts', "import { useDecksStore } from '../games/marvel-champions/stores';"],
+    ['renderer/src/components/campaigns/probe.ts', "import { x } from '../../games/some-game/parts';"],
+    ['renderer/src/components/campaigns/probe.ts', "import { x } from '../../games/some-game';"],
+    ['renderer/src/probe.ts', "import { x } from './games/some-game/index';"],
+    ['renderer/src/games/probe.ts', "import { x } from './marvel-champions';"],
+    ['renderer/src/games/probe.ts', "import { x } from './some-game/stores';"],
+    [
+      'renderer/src/views/Probe.vue',
+      '<script setup lang="ts">\nimport X from \'../games/some-game/views/X.vue\';\n</script>',
+    ],
+  ])('shared renderer code may not import a game folder: %s %s', async (file, code) => {
+    const text = file.endsWith('.vue') ? code : `${code}\nexport const y = x;`;
+    expect(await messages(file, text)).toContain('no-restricted-imports');
+  });
+
+  it('the registry and game folders may import game folders; shared code may import the registry', async () => {
+    const use = '\nexport const y = x;';
+    expect(await messages('renderer/src/games/registry.ts', `import { x } from './some-game';${use}`)).toEqual([]);
+    expect(
+      await messages('renderer/src/games/some-game/probe.ts', `import { x } from '../other-game/parts';${use}`),
+    ).toEqual([]);
+    expect(
+      await messages('renderer/src/games/some-game/views/Probe.ts', `import { x } from '../../../stores/decks';${use}`),
+    ).toEqual([]);
+    expect(await messages('renderer/src/views/probe.ts', `import { x } from '../games/screens';${use}`)).toEqual([]);
+    expect(await messages('renderer/src/games/probe.ts', `import { x } from './registry';${use}`)).toEqual([]);
+    expect(await messages('renderer/src/router.ts', `import { x } from './games/registry';${use}`)).toEqual([]);
+    // A type from core/api stays allowed next to the new rule.
+    expect(
+      await messages(
+        'renderer/src/games/probe.ts',
+        "import type { GameInfo } from '../../../core/api/types';\nexport type Y = GameInfo;",
+      ),
+    ).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import { defineAsyncComponent, type Component } from 'vue';
 import type { GameView } from '../../../core/api/games';
+import { boardLoaders } from './screens';
+import type { LazyComponent } from './types';
 
 /**
  * Boards: each game module may bring its own board component; the game frame (views/GameView.vue)
@@ -33,12 +35,10 @@ export interface BoardEmits {
   select: [piece: string | null];
 }
 
-type BoardLoader = () => Promise<Component | { default: Component }>;
+type BoardLoader = LazyComponent;
 
-/** Game module id → its board. */
-export const BOARDS: Readonly<Record<string, BoardLoader>> = {
-  'marvel-champions': () => import('../components/mc/play/McBoard.vue'),
-};
+/** Game module id → its board (each game's `boards`, games/registry.ts). */
+export const BOARDS: Readonly<Record<string, BoardLoader>> = boardLoaders();
 
 const genericBoard = defineAsyncComponent(() => import('../components/game/GenericBoard.vue'));
 const cache = new Map<string, Component>();

@@ -1,4 +1,6 @@
 import { defineAsyncComponent, type Component } from 'vue';
+import { setupLoaders } from './screens';
+import type { LazyComponent } from './types';
 
 /**
  * New-game setup forms: a module may bring its own options form to the New game dialog
@@ -32,12 +34,10 @@ export interface SetupEmits {
   'update:setup': [setup: GameSetup | null];
 }
 
-type SetupLoader = () => Promise<Component | { default: Component }>;
+type SetupLoader = LazyComponent;
 
-/** Game module id → its setup form. */
-export const SETUPS: Readonly<Record<string, SetupLoader>> = {
-  'marvel-champions': () => import('../components/mc/play/McSetupForm.vue'),
-};
+/** Game module id → its setup form (each game's `setups`, games/registry.ts). */
+export const SETUPS: Readonly<Record<string, SetupLoader>> = setupLoaders();
 
 const cache = new Map<string, Component>();
 
@@ -55,7 +55,7 @@ export function setupFor(gameId: string, setups: Readonly<Record<string, SetupLo
 
 /**
  * The module's own reason when `games.create` refused the options (`game_rejected` with code
- * `malformed` and the module's message code as `reason`, e.g. `mc.unknownScenario`); null for
+ * `malformed` and the module's message code as `reason`, e.g. `xy.unknownScenario`); null for
  * any other failure (shown as the generic error).
  */
 export function optionsRefusal(failure: {

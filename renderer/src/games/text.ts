@@ -4,6 +4,7 @@ import { useI18n } from 'vue-i18n';
 import type { GameSummary, PlayerInfo } from '../../../core/api/games';
 import { formatNumber } from '../lib/format';
 import { useAppStore } from '../stores/app';
+import { moduleMessagePrefixes } from './screens';
 
 /**
  * Text of game modules. Modules send message keys with params (log lines, prompts, outcome
@@ -19,11 +20,10 @@ type Params = Record<string, unknown> | undefined;
 /**
  * Where a module keeps the messages for the keys it sends, when they are not message keys as they
  * are: module key prefix → message prefix. `games.<id>` is the game's name, so a module's own
- * messages live in its domain folder (Marvel Champions: `mc.log.round` → `mc.play.log.round`).
+ * messages live in its domain folder (e.g. `xy.log.round` → `xy.play.log.round`); each game
+ * declares its prefixes (`moduleMessages`, games/registry.ts).
  */
-export const MODULE_MESSAGES: Readonly<Record<string, string>> = {
-  'mc.': 'mc.play.',
-};
+export const MODULE_MESSAGES: Readonly<Record<string, string>> = moduleMessagePrefixes();
 
 /** The message keys to try for a module key, in order: the key itself, then where its module keeps it. */
 export function messageKeys(key: string, prefixes: Readonly<Record<string, string>> = MODULE_MESSAGES): string[] {

@@ -10,11 +10,14 @@ import type {
   Modes,
 } from '../../../core/games/marvel-champions/campaign';
 import type { GameSummary } from '../../../core/api/games';
+import type { MethodArgs } from '../../../core/api/methods';
 import { ApiFailure, api, toApiFailure } from '../api/client';
+import { campaignGame } from '../games/screens';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
 
-const GAME = 'marvel-champions' as const;
+/** The game whose campaigns these are (the registry's campaign game, games/screens.ts). */
+const GAME = (campaignGame() ?? '') as MethodArgs<'campaigns.list'>['game'];
 
 export type CampaignsBusy =
   'definitions' | 'list' | 'open' | 'create' | 'import' | 'input' | 'undo' | 'modes' | 'games';
@@ -35,7 +38,7 @@ export interface RecordFromGameArgs {
 }
 
 /**
- * Marvel Champions campaigns: the definitions, the list, and the campaign open on the campaign page.
+ * A game's campaigns: the definitions, the list, and the campaign open on the campaign page.
  *
  * A campaign is a definition + the players' inputs; the backend derives the log. Every change is
  * one `campaigns.input` (or undo, link, record from a game) whose answer is the whole new detail,

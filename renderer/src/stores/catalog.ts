@@ -9,14 +9,17 @@ import type {
   ImportResult,
   SEARCH_SORTS,
 } from '../../../core/api/catalog';
+import type { MethodArgs } from '../../../core/api/methods';
 import { api, toApiFailure, type ApiFailure } from '../api/client';
 import { useSettingsStore } from './settings';
 
-export const MC_GAME = 'marvel-champions' as const;
 /** The `task.progress` name the backend reports a catalog import under. */
 export const IMPORT_TASK = 'catalog.import';
 /** Cards fetched per `catalog.search` call while the user scrolls. */
 export const SEARCH_PAGE = 100;
+
+/** A game id the catalog API takes (every game with a catalog). */
+export type CatalogGame = MethodArgs<'catalog.status'>['game'];
 
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export type SearchOnly = 'all' | 'owned' | 'free';
@@ -29,7 +32,7 @@ export interface SearchParams {
 }
 
 /**
- * The Marvel Champions card catalog as the renderer sees it: whether card data is imported (and
+ * A game's card catalog as the renderer sees it: whether card data is imported (and
  * the import with its progress and report), the card browser's search with paging, and cached
  * look-ups other pages share (card details, many summaries at once, identities, filter facets).
  *
@@ -37,7 +40,7 @@ export interface SearchParams {
  * empties the caches and runs the search again. A search with `only` owned/free depends on the
  * open save's collection, so it runs again when the save file or the collection changes.
  */
-export const useCatalogStore = defineStore('catalog', () => {
+function catalogStore(game: CatalogGame) {
   const settings = useSettingsStore();
   const lang = computed(() => settings.locale);
 
@@ -59,7 +62,7 @@ export const useCatalogStore = defineStore('catalog', () => {
   async function loadStatus(): Promise<CatalogStatus> {
     subscribe();
     try {
-      status.value = await api.call('catalog.status', { game: MC_GAME });
+      status.value = await api.call('catalog.status', { game: game });
       statusError.value = null;
       return status.value;
     } catch (e) {
@@ -76,7 +79,7 @@ export const useCatalogStore = defineStore('catalog', () => {
     importError.value = null;
     progress.value = { done: 0, total: null };
     try {
-      const result = await api.call('catalog.import', { game: MC_GAME, source });
+      const result = await api.call('catalog.import', { game: game, source });
       lastImport.value = result;
       report.value = result;
       status.value = result.status;
@@ -93,7 +96,7 @@ export const useCatalogStore = defineStore('catalog', () => {
   }
 
   async function loadReport(): Promise<ImportResult> {
-    report.value = await api.call('catalog.report', { game: MC_GAME });
+    report.value = await api.call('catalog.report', { game: game });
     return report.value;
   }
 
@@ -123,7 +126,7 @@ export const useCatalogStore = defineStore('catalog', () => {
     pagesLoading.add(page);
     try {
       const res = await api.call('catalog.search', {
-        game: MC_GAME,
+        game: game,
         query: params.query,
         lang: lang.value,
         sort: params.sort,
@@ -226,7 +229,7 @@ export const useCatalogStore = defineStore('catalog', () => {
   /** Every field of one card, both faces (cached per language). */
   function card(code: string): Promise<CardDetail> {
     const l = lang.value;
-    return cached(details, `${l}\u0000${code}`, () => api.call('catalog.card', { game: MC_GAME, code, lang: l }));
+    return cached(details, `${l}\u0000${code}`, () => api.call('catalog.card', { game: game, code, lang: l }));
   }
 
   /** Summaries of many cards (a deck's slots): asks only for codes not cached yet. Unknown codes are left out. */
@@ -236,7 +239,7 @@ export const useCatalogStore = defineStore('catalog', () => {
     if (missing.length) {
       const got: CardSummary[] = [];
       for (let i = 0; i < missing.length; i += 2000)
-        got.push(...(await api.call('catalog.cards', { game: MC_GAME, codes: missing.slice(i, i + 2000), lang: l })));
+        got.push(...(await api.call('catalog.cards', { game: game, codes: missing.slice(i, i + 2000), lang: l })));
       if (l === lang.value) {
         const next = new Map(summaries.value);
         for (const c of got) next.set(c.code, c);
@@ -253,14 +256,14 @@ export const useCatalogStore = defineStore('catalog', () => {
 
   async function loadFacets(): Promise<CatalogFacets> {
     const l = lang.value;
-    const f = await cached(facetsCache, l, () => api.call('catalog.facets', { game: MC_GAME, lang: l }));
+    const f = await cached(facetsCache, l, () => api.call('catalog.facets', { game: game, lang: l }));
     if (l === lang.value) facets.value = f;
     return f;
   }
 
   async function loadIdentities(): Promise<IdentityInfo[]> {
     const l = lang.value;
-    const list = await cached(identitiesCache, l, () => api.call('catalog.identities', { game: MC_GAME, lang: l }));
+    const list = await cached(identitiesCache, l, () => api.call('catalog.identities', { game: game, lang: l }));
     if (l === lang.value) identities.value = list;
     return list;
   }
@@ -298,7 +301,7 @@ export const useCatalogStore = defineStore('catalog', () => {
         if (task === IMPORT_TASK && importing.value) progress.value = { done, total: all };
       }),
       api.on('save.changed', collectionChanged),
-      api.on('collection.changed', ({ game }) => game === MC_GAME && collectionChanged()),
+      api.on('collection.changed', ({ game }) => game === game && collectionChanged()),
       api.onConnection((_state, reconnected) => {
         if (!reconnected) return;
         void loadStatus().catch(() => undefined);
@@ -349,4 +352,21 @@ export const useCatalogStore = defineStore('catalog', () => {
     subscribe,
     unsubscribe,
   };
-});
+}
+
+const makeDefinition = (game: CatalogGame) => defineStore(`catalog:${game}`, () => catalogStore(game));
+export type CatalogStoreDefinition = ReturnType<typeof makeDefinition>;
+const definitions = new Map<string, CatalogStoreDefinition>();
+
+/**
+ * The catalog store of one game (one Pinia store per game, id `catalog:<game>`); the game's
+ * folder exports it under a short name, the shared screens ask for it by the game's id.
+ */
+export function catalogStoreFor(game: CatalogGame): CatalogStoreDefinition {
+  let def = definitions.get(game);
+  if (!def) {
+    def = makeDefinition(game);
+    definitions.set(game, def);
+  }
+  return def;
+}

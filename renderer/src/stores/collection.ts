@@ -17,8 +17,11 @@ import type {
 import type { DeckRecord } from '../../../core/api/decks';
 import type { MethodArgs } from '../../../core/api/methods';
 import { api, toApiFailure, type ApiFailure } from '../api/client';
-import { MC_GAME, useCatalogStore } from './catalog';
+import { catalogStoreFor } from './catalog';
 import { useSettingsStore } from './settings';
+
+/** A game id the collection API takes. */
+export type CollectionGame = MethodArgs<'collection.summary'>['game'];
 
 export type CopyPatch = MethodArgs<'collection.updateCopies'>['patch'];
 export type CopyAttributes = NonNullable<MethodArgs<'collection.addCopies'>['attributes']>;
@@ -26,18 +29,18 @@ export type CopyAttributes = NonNullable<MethodArgs<'collection.addCopies'>['att
 export type CollectionBusy =
   'load' | 'product' | 'copies' | 'edit' | 'import' | 'export' | 'pull' | 'build' | 'unbuild';
 
-const GAME = MC_GAME;
 /** collection.copies returns at most this many copies per call. */
 const COPIES_PAGE = 5000;
 
 /**
- * The Marvel Champions physical collection (collection.*): summary, products, per-card counts,
+ * A game's physical collection (collection.*): summary, products, per-card counts,
  * the copies of one card, CSV import/export, and one deck's pull/return list. A cache of backend
  * state: every change goes to the backend and the affected parts are read again; pushed
  * `collection.changed` / `decks.changed` / `save.changed` keep other windows' changes in view.
  */
-export const useCollectionStore = defineStore('collection', () => {
-  const catalog = useCatalogStore();
+function collectionStore(game: CollectionGame) {
+  const GAME = game;
+  const catalog = catalogStoreFor(game)();
   const settings = useSettingsStore();
   const summary = shallowRef<CollectionSummary | null>(null);
   const products = shallowRef<ProductInfo[]>([]);
@@ -109,7 +112,7 @@ export const useCollectionStore = defineStore('collection', () => {
   /** Cards for the "add loose copies" picker (not the card browser's search, which has its own state). */
   async function searchCards(query: string, limit = 30): Promise<CardSummary[]> {
     const page = await api.call('catalog.search', {
-      game: MC_GAME,
+      game: GAME,
       query,
       lang: settings.locale,
       sort: 'release',
@@ -452,4 +455,18 @@ export const useCollectionStore = defineStore('collection', () => {
     subscribe,
     unsubscribe,
   };
-});
+}
+
+const makeDefinition = (game: CollectionGame) => defineStore(`collection:${game}`, () => collectionStore(game));
+export type CollectionStoreDefinition = ReturnType<typeof makeDefinition>;
+const definitions = new Map<string, CollectionStoreDefinition>();
+
+/** The collection store of one game (one Pinia store per game, id `collection:<game>`). */
+export function collectionStoreFor(game: CollectionGame): CollectionStoreDefinition {
+  let def = definitions.get(game);
+  if (!def) {
+    def = makeDefinition(game);
+    definitions.set(game, def);
+  }
+  return def;
+}

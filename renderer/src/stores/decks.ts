@@ -1,59 +1,34 @@
 import { defineStore } from 'pinia';
 import { computed, ref, shallowRef, watch } from 'vue';
-import type { CardSummary, CatalogFacets, IdentityInfo, SearchPage, SEARCH_SORTS } from '../../../core/api/catalog';
-import type { BuildResult, ConflictReport } from '../../../core/api/collection';
-import type {
-  DeckData,
-  DeckDiff,
-  DeckExport,
-  DeckFormat,
-  DeckGroup,
-  DeckImportResult,
-  DeckRecord,
-  DeckSummary,
-  DeckValidationResult,
-  DeckVersionInfo,
-} from '../../../core/api/decks';
+import type { CardSummary, SearchPage } from '../../../core/api/catalog';
+import type { BuildResult } from '../../../core/api/collection';
+import type { DeckDiff, DeckRecord, DeckValidationResult, DeckVersionInfo } from '../../../core/api/decks';
 import { ApiFailure, api, toApiFailure } from '../api/client';
-import { cleanSlots, searchQuery, swapIdentityCards, type SearchScope } from '../components/mc/decks/grouping';
-import { codesIn } from '../components/mc/decks/problems';
-import { useCatalogStore } from './catalog';
+import { cleanSlots } from '../lib/slots';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
+import { createDeckCards } from './deck-cards';
+import { createDeckList } from './deck-list';
+import {
+  draftKey,
+  draftOf,
+  MAX_SLOT,
+  type CardLang,
+  type DeckAdapter,
+  type DeckConstraint,
+  type DeckDraft,
+  type DeckGame,
+  type DeckRowTask,
+  type DecksBusy,
+  type DeckSearchScope,
+  type SearchSort,
+} from './deck-model';
 
-const GAME = 'marvel-champions' as const;
-/** The API's limit on copies of one card in a slot. */
-export const MAX_SLOT = 99;
-/** catalog.cards takes at most this many codes per call. */
-const CARDS_CHUNK = 2000;
-
-export type DeckConstraint = 'none' | 'owned' | 'free';
-export type DecksBusy = 'list' | 'groups' | 'create' | 'import' | 'open' | 'save' | 'build' | 'versions' | 'diff';
-export type DeckRowTask = 'copy' | 'delete' | 'export';
-export type CardLang = 'en' | 'tr' | 'de' | 'hu';
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** The editable part of a deck, as the builder holds it between saves. */
-export type DeckDraft = DeckData;
-
-function draftOf(r: DeckData): DeckDraft {
-  return {
-    name: r.name,
-    identity: r.identity,
-    aspects: [...r.aspects],
-    slots: cleanSlots(r.slots),
-    notes: r.notes,
-    tags: [...r.tags],
-  };
-}
-
-/** A stable text of a draft for "has anything changed" (slot order and zero counts do not matter). */
-export function draftKey(d: DeckData): string {
-  return JSON.stringify([d.name.trim(), d.identity, d.aspects, cleanSlots(d.slots), d.notes, d.tags]);
-}
+export * from './deck-model';
 
 /**
- * Marvel Champions decks: the list and groups (decks page), and the deck open in the builder.
+ * A game's decks: the list and groups (decks page), and the deck open in the builder. The game's
+ * adapter (DeckAdapter) adds what only that game has.
  *
  * Saving is EXPLICIT (the Save button or Ctrl+S), not an autosave: every `decks.save` that changes
  * something is kept as a version for good, so versions should be steps the player chose to keep,
@@ -62,22 +37,15 @@ export function draftKey(d: DeckData): string {
  * (calls are coalesced: while one runs, the next waits and only the newest draft is checked).
  *
  * Card names come from `catalog.cards` in the UI language and are cached per language (search
- * results join the cache); problem messages name cards through it (components/mc/decks/problems.ts).
- * Identities and facets are the catalog store's (shared with the card browser).
+ * results join the cache); problem messages name cards through it (the adapter's `codesIn`).
  */
-export const useDecksStore = defineStore('decks', () => {
+function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
+  const GAME = game;
   const settings = useSettingsStore();
   /** Card texts follow the UI language (English where the data has no translation). */
   const lang = computed<CardLang>(() => settings.locale);
 
-  const list = shallowRef<DeckSummary[]>([]);
-  const listLoaded = ref(false);
-  const groups = shallowRef<DeckGroup[]>([]);
-  const groupsLoaded = ref(false);
-  const catalog = useCatalogStore();
-  const identities = computed<IdentityInfo[]>(() => catalog.identities ?? []);
-  const facets = computed<CatalogFacets | null>(() => catalog.facets);
-  const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<DecksBusy, DeckRowTask>([
+  const tracker = createBusyTracker<DecksBusy, DeckRowTask>([
     'list',
     'groups',
     'create',
@@ -88,6 +56,35 @@ export const useDecksStore = defineStore('decks', () => {
     'versions',
     'diff',
   ]);
+  const { busy, rowBusy, run, mutate, mutating } = tracker;
+  const { cards, cardsLang, ensureCards, rememberCards, rememberCard, cardName } = createDeckCards(game, lang);
+  const {
+    list,
+    listLoaded,
+    groups,
+    groupsLoaded,
+    loadListNow,
+    loadGroupsNow,
+    loadList,
+    loadGroups,
+    create,
+    copy,
+    remove,
+    importDeck,
+    exportDeck,
+    saveGroup,
+    deleteGroup,
+    conflicts,
+  } = createDeckList(game, {
+    busy: tracker,
+    lang,
+    adapter,
+    subscribe: () => subscribe(),
+    ensureCards,
+    onRemoved: (id) => {
+      if (currentId.value === id) close();
+    },
+  });
 
   // ---- the deck in the builder
   const currentId = ref<string | null>(null);
@@ -97,9 +94,6 @@ export const useDecksStore = defineStore('decks', () => {
   const validation = shallowRef<DeckValidationResult | null>(null);
   const validationError = shallowRef<ApiFailure | null>(null);
   const constraint = ref<DeckConstraint>('none');
-  /** Card summaries by code, in `cardsLang`. */
-  const cards = shallowRef<Record<string, CardSummary>>({});
-  const cardsLang = ref<string>(lang.value);
   const versions = shallowRef<DeckVersionInfo[]>([]);
   const versionsLoaded = ref(false);
   const diff = shallowRef<DeckDiff | null>(null);
@@ -108,237 +102,6 @@ export const useDecksStore = defineStore('decks', () => {
   const lastBuild = shallowRef<BuildResult | null>(null);
 
   const dirty = computed(() => !!draft.value && !!record.value && draftKey(draft.value) !== draftKey(record.value));
-  /** The identity of the deck, as catalog.identities describes it (aspect count, own cards). */
-  const identityInfo = computed<IdentityInfo | null>(() => {
-    const code = draft.value?.identity ?? null;
-    if (!code) return null;
-    // The draft may name another face or printing: the validator's main code then finds it.
-    return (
-      identities.value.find((i) => i.code === code) ??
-      identities.value.find((i) => i.code === validation.value?.identity) ??
-      null
-    );
-  });
-  /** The aspects a deck can choose from (primary factions but basic), in the data's order. */
-  const aspectCodes = computed(() =>
-    (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code),
-  );
-
-  /** Run `load` now, or once more after the running one (never two at a time). */
-  function coalesced(load: () => Promise<void>): () => Promise<void> {
-    let running: Promise<void> | null = null;
-    let again = false;
-    return () => {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        try {
-          do {
-            again = false;
-            await load();
-          } while (again);
-        } finally {
-          running = null;
-        }
-      })();
-      return running;
-    };
-  }
-
-  // ---- lists -------------------------------------------------------------------------------
-
-  const loadListNow = coalesced(() =>
-    run('list', async () => {
-      list.value = await api.call('decks.list', { game: GAME });
-      listLoaded.value = true;
-    }),
-  );
-  function loadList(): Promise<void> {
-    subscribe();
-    return loadListNow();
-  }
-
-  const loadGroupsNow = coalesced(() =>
-    run('groups', async () => {
-      groups.value = await api.call('decks.groups', { game: GAME });
-      groupsLoaded.value = true;
-    }),
-  );
-  function loadGroups(): Promise<void> {
-    subscribe();
-    return loadGroupsNow();
-  }
-
-  /** Identities in the card language (the catalog store caches them per language). */
-  function loadIdentities(): Promise<IdentityInfo[]> {
-    return catalog.loadIdentities();
-  }
-
-  /** Aspect, type and pack names and the aspect list (the catalog store caches them). */
-  function loadFacets(): Promise<CatalogFacets> {
-    return catalog.loadFacets();
-  }
-
-  // ---- card names ----------------------------------------------------------------------------
-
-  /** Make sure the summaries of these cards are cached (unknown codes are simply left out). */
-  async function ensureCards(codes: Iterable<string>): Promise<void> {
-    const l = cardsLang.value;
-    const missing = [...new Set(codes)].filter((c) => c && !(c in cards.value));
-    if (!missing.length) return;
-    const found: CardSummary[] = [];
-    for (let i = 0; i < missing.length; i += CARDS_CHUNK) {
-      found.push(
-        ...(await api.call('catalog.cards', {
-          game: GAME,
-          codes: missing.slice(i, i + CARDS_CHUNK),
-          lang: l as CardLang,
-        })),
-      );
-    }
-    if (cardsLang.value !== l) return;
-    rememberCards(found);
-  }
-
-  function rememberCards(found: CardSummary[]): void {
-    if (!found.length) return;
-    const next = { ...cards.value };
-    for (const c of found) next[c.code] = c;
-    cards.value = next;
-  }
-
-  /** Cards seen in search results (already in the card language) join the cache. */
-  function rememberCard(card: CardSummary): void {
-    if (cardsLang.value === lang.value && !cards.value[card.code]) rememberCards([card]);
-  }
-
-  /** A card's display name in the UI language (subtitle included), or the fallback / code. */
-  function cardName(code: string, fallback?: string | null): string {
-    const c = cards.value[code];
-    if (c) return c.subname ? `${c.name} (${c.subname})` : c.name;
-    const id = identities.value.find((i) => i.code === code);
-    if (id) return id.alterEgoName ? `${id.name} (${id.alterEgoName})` : id.name;
-    return fallback || code;
-  }
-
-  // ---- the list's rows -----------------------------------------------------------------------
-
-  function create(args: {
-    name: string;
-    identity: string | null;
-    aspects: string[];
-    slots?: Record<string, number>;
-    tags?: string[];
-  }): Promise<DeckRecord> {
-    return run('create', () =>
-      mutate(async () => {
-        const rec = await api.call('decks.create', {
-          game: GAME,
-          name: args.name.trim(),
-          identity: args.identity,
-          aspects: args.aspects,
-          slots: args.slots,
-          notes: '',
-          tags: args.tags ?? [],
-        });
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-        return rec;
-      }),
-    );
-  }
-
-  /** A new deck for an identity: its own cards in their counts, the chosen aspects. */
-  function createFor(identity: IdentityInfo, aspects: string[], name: string): Promise<DeckRecord> {
-    const slots: Record<string, number> = {};
-    for (const r of identity.requiredCards) slots[r.code] = r.quantity;
-    return create({ name, identity: identity.code, aspects: aspects.slice(0, identity.aspectCount), slots });
-  }
-
-  function copy(id: string): Promise<DeckRecord> {
-    return runRow(id, 'copy', () =>
-      mutate(async () => {
-        const rec = await api.call('decks.copy', { game: GAME, id });
-        if (listLoaded.value) await loadListNow();
-        return rec;
-      }),
-    );
-  }
-
-  function remove(id: string): Promise<{ released: number }> {
-    return runRow(id, 'delete', () =>
-      mutate(async () => {
-        const result = await api.call('decks.delete', { game: GAME, id });
-        list.value = list.value.filter((d) => d.id !== id);
-        if (groupsLoaded.value) void loadGroupsNow().catch(() => undefined);
-        if (currentId.value === id) close();
-        return result;
-      }),
-    );
-  }
-
-  function importDeck(args: { content: string; format?: DeckFormat; name?: string }): Promise<DeckImportResult> {
-    return run('import', () =>
-      mutate(async () => {
-        const name = args.name?.trim();
-        const result = await api.call('decks.import', {
-          game: GAME,
-          content: args.content,
-          format: args.format,
-          name: name || undefined,
-          lang: lang.value,
-        });
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-        // Name the cards its messages talk about (those the catalog knows).
-        await ensureCards(codesIn([...result.problems, ...result.warnings])).catch(() => undefined);
-        return result;
-      }),
-    );
-  }
-
-  /** A deck as a file; the cards its warnings name (left out of the file) get their names first. */
-  function exportDeck(id: string, format: DeckFormat, version?: number): Promise<DeckExport> {
-    return runRow(id, 'export', async () => {
-      const file = await api.call('decks.export', { game: GAME, id, format, version });
-      await ensureCards(codesIn(file.warnings)).catch(() => undefined);
-      return file;
-    });
-  }
-
-  // ---- groups -------------------------------------------------------------------------------
-
-  function saveGroup(args: { id?: string; name: string; deckIds: string[] }): Promise<DeckGroup> {
-    return run('groups', () =>
-      mutate(async () => {
-        const group = await api.call('decks.saveGroup', {
-          game: GAME,
-          id: args.id,
-          name: args.name.trim(),
-          deckIds: args.deckIds,
-        });
-        const at = groups.value.findIndex((g) => g.id === group.id);
-        groups.value = at >= 0 ? groups.value.map((g, i) => (i === at ? group : g)) : [...groups.value, group];
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-        return group;
-      }),
-    );
-  }
-
-  function deleteGroup(id: string): Promise<void> {
-    return run('groups', () =>
-      mutate(async () => {
-        await api.call('decks.deleteGroup', { game: GAME, id });
-        groups.value = groups.value.filter((g) => g.id !== id);
-        if (listLoaded.value) void loadListNow().catch(() => undefined);
-      }),
-    );
-  }
-
-  /** Cards the decks need together beyond what is owned. */
-  function conflicts(deckIds: string[]): Promise<ConflictReport> {
-    return api.call('collection.conflicts', { game: GAME, deckIds });
-  }
 
   // ---- the builder ---------------------------------------------------------------------------
 
@@ -362,8 +125,7 @@ export const useDecksStore = defineStore('decks', () => {
         const rec = await api.call('decks.get', { game: GAME, id });
         if (currentId.value !== id) return null;
         receive(rec, true);
-        void loadIdentities().catch(() => undefined);
-        void loadFacets().catch(() => undefined);
+        adapter.onOpen?.();
         await ensureCards([...Object.keys(rec.slots), ...(rec.identity ? [rec.identity] : [])]).catch(() => undefined);
         return rec;
       } catch (e) {
@@ -467,28 +229,6 @@ export const useDecksStore = defineStore('decks', () => {
     edit((d) => (d.tags = clean));
   }
 
-  function setAspects(aspects: string[]): void {
-    edit((d) => (d.aspects = [...new Set(aspects)]));
-  }
-
-  /** Change the identity: its own cards replace the previous identity's; extra aspects are dropped. */
-  function setIdentity(next: IdentityInfo): void {
-    const before = identityInfo.value;
-    edit((d) => {
-      d.identity = next.code;
-      d.slots = swapIdentityCards(d.slots, before?.requiredCards ?? null, next.requiredCards);
-      d.aspects = d.aspects.slice(0, next.aspectCount);
-    });
-    void ensureCards([next.code, ...next.requiredCards.map((r) => r.code)]).catch(() => undefined);
-  }
-
-  /** Put the identity's own cards back in their exact counts. */
-  function resetIdentityCards(): void {
-    const info = identityInfo.value;
-    if (!info) return;
-    edit((d) => (d.slots = swapIdentityCards(d.slots, info.requiredCards, info.requiredCards)));
-  }
-
   function setConstraint(next: DeckConstraint): void {
     constraint.value = next;
     scheduleValidate();
@@ -529,11 +269,9 @@ export const useDecksStore = defineStore('decks', () => {
           if (validateAgain || currentId.value !== id) continue;
           validation.value = result;
           validationError.value = null;
-          const unnamed = codesIn([
-            ...result.problems,
-            ...result.warnings,
-            ...(result.collection?.problems ?? []),
-          ]).filter((c) => !cards.value[c]);
+          const unnamed = adapter
+            .codesIn([...result.problems, ...result.warnings, ...(result.collection?.problems ?? [])])
+            .filter((c) => !cards.value[c]);
           if (unnamed.length) void ensureCards(unnamed).catch(() => undefined);
         } while (validateAgain);
       } catch (e) {
@@ -554,7 +292,7 @@ export const useDecksStore = defineStore('decks', () => {
    */
   async function searchCards(args: {
     text: string;
-    scope: SearchScope;
+    scope: DeckSearchScope;
     sort: SearchSort;
     offset?: number;
     limit?: number;
@@ -563,7 +301,7 @@ export const useDecksStore = defineStore('decks', () => {
     const only = constraint.value === 'none' ? 'all' : constraint.value;
     const page = await api.call('catalog.search', {
       game: GAME,
-      query: searchQuery(args.text, d?.aspects.length ? d.aspects : (validation.value?.aspects ?? []), args.scope),
+      query: adapter.searchQuery(args.text, d, validation.value, args.scope),
       lang: lang.value,
       sort: args.sort,
       only,
@@ -685,7 +423,9 @@ export const useDecksStore = defineStore('decks', () => {
     if (listLoaded.value) void loadListNow().catch(() => undefined);
     if (shownCodes.size) void ensureCards(shownCodes).catch(() => undefined);
     if (validation.value) {
-      void ensureCards(codesIn([...validation.value.problems, ...validation.value.warnings])).catch(() => undefined);
+      void ensureCards(adapter.codesIn([...validation.value.problems, ...validation.value.warnings])).catch(
+        () => undefined,
+      );
     }
   });
 
@@ -767,9 +507,6 @@ export const useDecksStore = defineStore('decks', () => {
     listLoaded,
     groups,
     groupsLoaded,
-    identities,
-    facets,
-    aspectCodes,
     busy,
     rowBusy,
     currentId,
@@ -786,16 +523,12 @@ export const useDecksStore = defineStore('decks', () => {
     changedElsewhere,
     lastBuild,
     dirty,
-    identityInfo,
     loadList,
     loadGroups,
-    loadIdentities,
-    loadFacets,
     ensureCards,
     rememberCard,
     cardName,
     create,
-    createFor,
     copy,
     remove,
     importDeck,
@@ -813,9 +546,7 @@ export const useDecksStore = defineStore('decks', () => {
     setName,
     setNotes,
     setTags,
-    setAspects,
-    setIdentity,
-    resetIdentityCards,
+    edit,
     setConstraint,
     searchCards,
     revert,
@@ -829,4 +560,31 @@ export const useDecksStore = defineStore('decks', () => {
     subscribe,
     unsubscribe,
   };
-});
+}
+
+export type DeckStoreBase = ReturnType<typeof deckStoreBase>;
+
+function makeDefinition<X extends object>(game: DeckGame, adapter: DeckAdapter<X>) {
+  return defineStore(`decks:${game}`, () => {
+    const base = deckStoreBase(game, adapter);
+    return { ...base, ...(adapter.extend?.(base) ?? ({} as X)) };
+  });
+}
+const definitions = new Map<string, unknown>();
+
+/**
+ * The deck store of one game (one Pinia store per game, id `decks:<game>`): the generic store plus
+ * what the game's adapter adds. The same game always gets the same store, whoever asks first (the
+ * game's folder with its adapter, or a shared screen through the registry with the same adapter).
+ */
+export function defineDeckStore<X extends object>(
+  game: DeckGame,
+  adapter: DeckAdapter<X>,
+): ReturnType<typeof makeDefinition<X>> {
+  let def = definitions.get(game) as ReturnType<typeof makeDefinition<X>> | undefined;
+  if (!def) {
+    def = makeDefinition(game, adapter);
+    definitions.set(game, def);
+  }
+  return def;
+}

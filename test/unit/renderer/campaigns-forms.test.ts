@@ -15,7 +15,7 @@ import {
   type CampaignLog,
 } from '../../../core/games/marvel-champions/campaign';
 import { CONTENT, STARTER_IDENTITIES } from '../../../core/games/marvel-champions/content';
-import { STARTER_HEROES } from '../../../renderer/src/components/campaigns/starter-heroes';
+import { STARTER_HEROES } from '../../../renderer/src/games/marvel-champions/campaigns/starter-heroes';
 import { emptyHero, heroProblems, startInput, type HeroRow } from '../../../renderer/src/components/campaigns/heroes';
 import {
   askedChoices,

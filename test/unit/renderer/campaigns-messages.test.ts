@@ -278,6 +278,10 @@ describe('campaign messages (issue 6), in every language', () => {
       ...fs
         .readdirSync(path.join(root, 'renderer/src/components/campaigns'))
         .map((f) => path.join(root, 'renderer/src/components/campaigns', f)),
+      // The game's own campaign parts (the next-scenario panel) moved to its folder.
+      ...fs
+        .readdirSync(path.join(root, 'renderer/src/games/marvel-champions/campaigns'))
+        .map((f) => path.join(root, 'renderer/src/games/marvel-champions/campaigns', f)),
       path.join(root, 'renderer/src/views/CampaignsView.vue'),
       path.join(root, 'renderer/src/views/CampaignView.vue'),
     ].filter((f) => /\.(ts|vue)$/.test(f));

@@ -5,10 +5,11 @@ import { watch } from 'vue';
 import type { EventName } from '../../../core/api/events';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
-import { SEARCH_PAGE, useCatalogStore } from '../../../renderer/src/stores/catalog';
+import { SEARCH_PAGE } from '../../../renderer/src/stores/catalog';
 import { useSettingsStore } from '../../../renderer/src/stores/settings';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { removeDir, tempDir, writeFolder } from '../../support/backend';
+import { useCatalogStore } from '../../../renderer/src/games/marvel-champions/stores';
 
 /**
  * The catalog store against the real backend in-process (dispatch and its event bus standing in

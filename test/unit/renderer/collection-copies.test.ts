@@ -8,16 +8,20 @@ import {
   fold,
   isFiltered,
   matchesText,
-} from '../../../renderer/src/components/mc/collection/copy-counts';
+} from '../../../renderer/src/games/marvel-champions/collection/copy-counts';
 import {
   buildPatch,
   cleanTags,
   commonForm,
   newCopyAttributes,
   DEFAULT_FORM,
-} from '../../../renderer/src/components/mc/collection/copy-edit';
-import { groupByLocation, lineKey, totalCopies } from '../../../renderer/src/components/mc/collection/pull-groups';
-import { productMove } from '../../../renderer/src/components/mc/collection/product-edit';
+} from '../../../renderer/src/games/marvel-champions/collection/copy-edit';
+import {
+  groupByLocation,
+  lineKey,
+  totalCopies,
+} from '../../../renderer/src/games/marvel-champions/collection/pull-groups';
+import { productMove } from '../../../renderer/src/games/marvel-champions/collection/product-edit';
 
 /** Copy editing, per-card counts and pull-list grouping on the collection pages (ARCHITECTURE §5). */
 let nextId = 1;

@@ -10,8 +10,12 @@ import {
   identifiesCard,
   previewCsv,
   samples,
-} from '../../../renderer/src/components/mc/collection/csv-map';
-import { cardReference, problemKey, problemParams } from '../../../renderer/src/components/mc/collection/csv-problems';
+} from '../../../renderer/src/games/marvel-champions/collection/csv-map';
+import {
+  cardReference,
+  problemKey,
+  problemParams,
+} from '../../../renderer/src/games/marvel-champions/collection/csv-problems';
 
 /** The CSV import page's column-map editing (issue 4 §3: "CSV import … with a column map"). */
 const report: Pick<CsvImportReport, 'columns'> = {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { COPY_CONDITIONS, COPY_STATUSES, CSV_FIELDS, CSV_PROBLEM_CODES } from '../../../core/api/collection';
 import { LOCALES } from '../../../core/api/types';
-import { problemKey, problemParams } from '../../../renderer/src/components/mc/collection/csv-problems';
+import { problemKey, problemParams } from '../../../renderer/src/games/marvel-champions/collection/csv-problems';
 
 /**
  * The collection pages' messages (locales/collection/*.json): every CSV problem code, condition,

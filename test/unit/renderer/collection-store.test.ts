@@ -2,7 +2,7 @@ import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardCounts, PullList } from '../../../core/api/collection';
 import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
-import { useCollectionStore } from '../../../renderer/src/stores/collection';
+import { useCollectionStore } from '../../../renderer/src/games/marvel-champions/stores';
 
 const DECK = '11111111-2222-3333-4444-555555555555';
 const OTHER = '99999999-2222-3333-4444-555555555555';

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CardSummary } from '../../../core/api/catalog';
 import type { DeckStats } from '../../../core/api/decks';
-import { aspectBars, costBars, resourceBars, typeBars } from '../../../renderer/src/components/mc/decks/charts';
-import { foldForFilter } from '../../../renderer/src/components/mc/decks/filter';
+import {
+  aspectBars,
+  costBars,
+  resourceBars,
+  typeBars,
+} from '../../../renderer/src/games/marvel-champions/decks/charts';
+import { foldForFilter } from '../../../renderer/src/games/marvel-champions/decks/filter';
 import {
   cleanSlots,
   flatLines,
@@ -10,8 +15,13 @@ import {
   searchQuery,
   swapIdentityCards,
   totalCopies,
-} from '../../../renderer/src/components/mc/decks/grouping';
-import { deckKeyAction, isTypingTarget, KEY_HELP, moveIndex } from '../../../renderer/src/components/mc/decks/keys';
+} from '../../../renderer/src/games/marvel-champions/decks/grouping';
+import {
+  deckKeyAction,
+  isTypingTarget,
+  KEY_HELP,
+  moveIndex,
+} from '../../../renderer/src/games/marvel-champions/decks/keys';
 import { createAppI18n } from '../../../renderer/src/i18n';
 import { LOCALES } from '../../../core/api/types';
 

@@ -6,7 +6,7 @@ import {
   formatProblemText,
   codesIn,
   type NameSource,
-} from '../../../renderer/src/components/mc/decks/problems';
+} from '../../../renderer/src/games/marvel-champions/decks/problems';
 import { createAppI18n } from '../../../renderer/src/i18n';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
 

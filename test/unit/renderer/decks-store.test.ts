@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardSummary, IdentityInfo } from '../../../core/api/catalog';
 import type { DeckRecord, DeckSummary, DeckValidationResult } from '../../../core/api/decks';
 import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
-import { draftKey, useDecksStore } from '../../../renderer/src/stores/decks';
+import { draftKey } from '../../../renderer/src/stores/decks';
+import { useDecksStore } from '../../../renderer/src/games/marvel-champions/stores';
 
 const ID = '11111111-2222-3333-4444-555555555555';
 const GAME = 'marvel-champions';

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarvelCdb, parseSearchQuery, searchCards, catalogIndex } from '../../../core/games/marvel-champions';
-import { parseCardText } from '../../../renderer/src/components/mc/cards/card-text';
-import { keyStats, schemeIcons, statLines } from '../../../renderer/src/components/mc/cards/card-stats';
+import { parseCardText } from '../../../renderer/src/games/marvel-champions/cards/card-text';
+import { keyStats, schemeIcons, statLines } from '../../../renderer/src/games/marvel-champions/cards/card-stats';
 import {
   activeFilterCount,
   effectiveQuery,
   emptyFilters,
   filterTerms,
-} from '../../../renderer/src/components/mc/cards/filters';
+} from '../../../renderer/src/games/marvel-champions/cards/filters';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 
 /** The card browser's pure parts: card text segments, stat lines, filters written as search terms. */

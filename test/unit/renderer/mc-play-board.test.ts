@@ -17,8 +17,8 @@ import {
   villainArea,
   windowTrigger,
   type Command,
-} from '../../../renderer/src/components/mc/play/board-model';
-import { FRAME_KEYS, keyIntent, SHORTCUTS } from '../../../renderer/src/components/mc/play/keys';
+} from '../../../renderer/src/games/marvel-champions/play/board-model';
+import { FRAME_KEYS, keyIntent, SHORTCUTS } from '../../../renderer/src/games/marvel-champions/play/keys';
 import type { GameAction } from '../../../renderer/src/games/boards';
 
 /**

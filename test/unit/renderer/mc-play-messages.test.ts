@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/api/types';
 import { CONTENT } from '../../../core/games/marvel-champions/content';
 import { MC_REJECTIONS } from '../../../core/games/marvel-champions/engine';
-import { cardLines, type Translate } from '../../../renderer/src/components/mc/play/card-text';
+import { cardLines, type Translate } from '../../../renderer/src/games/marvel-champions/play/card-text';
 import { createAppI18n } from '../../../renderer/src/i18n';
 import { messageKeys } from '../../../renderer/src/games/text';
 

@@ -7,7 +7,7 @@ import {
   effectText,
   keywordTexts,
   type Translate,
-} from '../../../renderer/src/components/mc/play/card-text';
+} from '../../../renderer/src/games/marvel-champions/play/card-text';
 import {
   deckChoice,
   deckIdOf,
@@ -20,7 +20,7 @@ import {
   withPeople,
   withScenario,
   type SetupDeck,
-} from '../../../renderer/src/components/mc/play/setup-model';
+} from '../../../renderer/src/games/marvel-champions/play/setup-model';
 import { messageKeys, MODULE_MESSAGES, namedParams, provideParamNames } from '../../../renderer/src/games/text';
 import { optionsRefusal, SETUPS, setupFor } from '../../../renderer/src/games/setups';
 import { BOARDS } from '../../../renderer/src/games/boards';

@@ -40,7 +40,7 @@ export const READ_ONLY_CODES = [
   'campaign.unavailable',
 ] as const;
 
-/** `campaign_import_invalid` reasons (core/games/marvel-champions/campaign/file.ts). */
+/** `campaign_import_invalid` reasons (the game's campaign file reader in core/games). */
 export const IMPORT_INVALID_REASONS = ['json', 'kind', 'schema', 'game', 'input'] as const;
 
 /** `scenario.start` → `scenarioStart` (message keys have no dots inside a name). */
@@ -226,7 +226,7 @@ export function historyRef(entry: HistoryEntry, names: Namer): { title: MessageR
   };
 }
 
-/** Every input type the API has (core/games/marvel-champions/campaign/inputs.ts), for message coverage. */
+/** Every input type the API has (the game's campaign inputs in core/games), for message coverage. */
 export const INPUT_TYPES = [
   'start',
   'scenario.start',

@@ -9,9 +9,7 @@ import type {
 import { toApiFailure } from '../../api/client';
 import { useErrorText } from '../../composables/useApiError';
 import { useCampaignsStore } from '../../stores/campaigns';
-import { useCatalogStore } from '../../stores/catalog';
-import { useDecksStore } from '../../stores/decks';
-import { STARTER_HEROES } from './starter-heroes';
+import { STARTER_HEROES, useCatalogStore, useDecksStore } from './game-stores';
 import {
   historyRef,
   idKey,

@@ -1,0 +1,120 @@
+import type { RouteRecordRaw } from 'vue-router';
+import type { GameInfo } from '../../../core/api/types';
+import type { IconName } from '../components/icons';
+import { defineDeckStore, PLAIN_DECK_ADAPTER, type DeckGame } from '../stores/decks';
+import { GAMES } from './registry';
+import type { CampaignScreens, GameFeature, GamePage, GameScreens, LazyComponent } from './types';
+
+/**
+ * Everything the shared screens derive from the game registry (registry.ts): routes, menu
+ * entries, Home tile links, boards, setup forms, module message prefixes. Each function takes the
+ * list (default: the registry), so tests can pass a fixture game.
+ */
+
+/** The screens of a game, or undefined when the renderer has none for it. */
+export function screensOf(id: string, games: readonly GameScreens[] = GAMES): GameScreens | undefined {
+  return games.find((g) => g.id === id);
+}
+
+/** The routes of every game's pages (components load lazily). */
+export function gameRoutes(games: readonly GameScreens[] = GAMES): RouteRecordRaw[] {
+  return games.flatMap((g) =>
+    g.pages.map((p) => ({
+      path: p.path,
+      name: p.name,
+      component: p.view,
+      meta: { titleKey: p.labelKey, game: g.id, ...(p.navName ? { navName: p.navName } : {}) },
+    })),
+  );
+}
+
+/**
+ * Whether a page is offered for what the backend reports (`app.info` games). Before app.info has
+ * arrived (`installed` null) every registered page is offered, as the routes are.
+ */
+export function pageOffered(game: GameScreens, page: GamePage, installed: readonly GameInfo[] | null): boolean {
+  if (!installed) return true;
+  const info = installed.find((i) => i.id === game.id);
+  if (!info) return false;
+  return !page.feature || info.features.includes(page.feature);
+}
+
+export interface MenuEntry {
+  game: string;
+  to: string;
+  name: string;
+  labelKey: string;
+  icon: IconName;
+}
+
+/** The sidebar entries of every game (pages with `menu: 'game'`), grouped by game in registry order. */
+export function menuEntries(
+  installed: readonly GameInfo[] | null,
+  games: readonly GameScreens[] = GAMES,
+): Array<{ game: string; entries: MenuEntry[] }> {
+  return games
+    .map((g) => ({
+      game: g.id,
+      entries: g.pages
+        .filter((p) => p.menu === 'game' && pageOffered(g, p, installed))
+        .map((p) => ({ game: g.id, to: p.path, name: p.name, labelKey: p.labelKey, icon: p.icon ?? g.icon })),
+    }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** The links of a game's Home tile (pages with `menu` 'game' or 'home' the backend offers). */
+export function homeLinks(
+  info: GameInfo,
+  games: readonly GameScreens[] = GAMES,
+): Array<{ to: string; name: string; labelKey: string; icon: IconName; feature?: GameFeature }> {
+  const g = screensOf(info.id, games);
+  if (!g) return [];
+  return g.pages
+    .filter((p) => (p.menu === 'game' || p.menu === 'home') && pageOffered(g, p, [info]))
+    .map((p) => ({
+      to: p.path,
+      name: p.name,
+      labelKey: p.labelKey,
+      icon: p.icon ?? g.icon,
+      ...(p.feature ? { feature: p.feature } : {}),
+    }));
+}
+
+/** Engine module id → its board, over every game. */
+export function boardLoaders(games: readonly GameScreens[] = GAMES): Readonly<Record<string, LazyComponent>> {
+  return Object.assign({}, ...games.map((g) => g.boards ?? {})) as Record<string, LazyComponent>;
+}
+
+/** Engine module id → its setup form, over every game. */
+export function setupLoaders(games: readonly GameScreens[] = GAMES): Readonly<Record<string, LazyComponent>> {
+  return Object.assign({}, ...games.map((g) => g.setups ?? {})) as Record<string, LazyComponent>;
+}
+
+/** Module key prefix → message prefix, over every game. */
+export function moduleMessagePrefixes(games: readonly GameScreens[] = GAMES): Readonly<Record<string, string>> {
+  return Object.assign({}, ...games.map((g) => g.moduleMessages ?? {})) as Record<string, string>;
+}
+
+/** The next-scenario panel of a game's campaigns, or null when it has none. */
+export function nextScenarioPanel(id: string, games: readonly GameScreens[] = GAMES): LazyComponent | null {
+  return campaignScreens(id, games).nextScenario ?? null;
+}
+
+/**
+ * The game whose campaigns the campaign pages show: the first registered game with campaign
+ * parts (only one game has campaigns so far), or null when none has.
+ */
+export function campaignGame(games: readonly GameScreens[] = GAMES): string | null {
+  return games.find((g) => g.campaigns)?.id ?? null;
+}
+
+/** A game's campaign parts (none when it has no campaigns). */
+export function campaignScreens(id: string, games: readonly GameScreens[] = GAMES): CampaignScreens {
+  return screensOf(id, games)?.campaigns ?? {};
+}
+
+/** The deck store of a game, with the game's own part when it registers one. */
+export function deckStoreFor(id: string, games: readonly GameScreens[] = GAMES) {
+  // A registered id is the core game id; the API refuses a game without decks.
+  return defineDeckStore(id as DeckGame, screensOf(id, games)?.decks ?? PLAIN_DECK_ADAPTER);
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryHistory } from 'vue-router';
+import type { GameInfo } from '../../../core/api/types';
+import { BOARDS } from '../../../renderer/src/games/boards';
+import { GAMES } from '../../../renderer/src/games/registry';
+import {
+  boardLoaders,
+  gameRoutes,
+  homeLinks,
+  menuEntries,
+  moduleMessagePrefixes,
+  nextScenarioPanel,
+  screensOf,
+  setupLoaders,
+} from '../../../renderer/src/games/screens';
+import { SETUPS } from '../../../renderer/src/games/setups';
+import { MODULE_MESSAGES } from '../../../renderer/src/games/text';
+import type { GameScreens } from '../../../renderer/src/games/types';
+import { createAppRouter, resolveExternalRoute } from '../../../renderer/src/router';
+
+const View = { render: () => null };
+const lazy = () => Promise.resolve(View);
+
+/** A test-only game: two menu pages (one needs `decks`), one inner page, a board, a setup form. */
+const FIXTURE: GameScreens = {
+  id: 'fixture-game',
+  short: 'fx',
+  icon: 'cards',
+  pages: [
+    { path: '/fx/cards', name: 'fx-cards', labelKey: 'app.nav.cards', menu: 'game', icon: 'search', view: lazy },
+    { path: '/fx/decks', name: 'fx-decks', labelKey: 'app.nav.decks', menu: 'game', feature: 'decks', view: lazy },
+    { path: '/fx/rules', name: 'fx-rules', labelKey: 'app.nav.home', menu: 'home', view: lazy },
+    { path: '/fx/decks/:id', name: 'fx-deck', labelKey: 'app.nav.decks', navName: 'fx-decks', view: lazy },
+  ],
+  boards: { 'fixture-engine': lazy },
+  setups: { 'fixture-engine': lazy },
+  moduleMessages: { 'fx.': 'fx.play.' },
+  campaigns: { nextScenario: lazy },
+};
+
+const info = (id: string, features: GameInfo['features']): GameInfo => ({
+  id,
+  nameKey: `games.${id}`,
+  features,
+  deckFormats: [],
+});
+
+describe('the game registry (renderer/src/games/registry.ts)', () => {
+  it('registers every game once, with unique ids, short names and route names', () => {
+    expect(GAMES.length).toBeGreaterThan(0);
+    expect(new Set(GAMES.map((g) => g.id)).size).toBe(GAMES.length);
+    expect(new Set(GAMES.map((g) => g.short)).size).toBe(GAMES.length);
+    const names = GAMES.flatMap((g) => g.pages.map((p) => p.name));
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('keeps the published Marvel Champions URLs', () => {
+    const router = createAppRouter(createMemoryHistory());
+    for (const path of ['/mc/cards', '/mc/collection', '/mc/decks'])
+      expect(resolveExternalRoute(router, path)).toBe(path);
+    const deck = '/mc/decks/0a1b2c3d-0000-4000-8000-000000000001';
+    expect(router.resolve(deck).name).toBe('mc-deck');
+    expect(router.resolve(`${deck}/pull`).name).toBe('mc-pull-list');
+    expect(router.resolve(deck).meta.navName).toBe('mc-decks');
+    expect(router.resolve('/mc/cards').meta.game).toBe('marvel-champions');
+  });
+
+  it('derives boards, setup forms and module messages from the registry', () => {
+    expect(Object.keys(BOARDS)).toEqual(Object.keys(boardLoaders()));
+    expect(Object.keys(SETUPS)).toEqual(Object.keys(setupLoaders()));
+    expect(MODULE_MESSAGES).toEqual(moduleMessagePrefixes());
+    expect(BOARDS['marvel-champions']).toBeTypeOf('function');
+  });
+});
+
+describe('what the shell derives from a game (games/screens.ts)', () => {
+  const games = [...GAMES, FIXTURE];
+
+  it("adds a game's pages as lazily loaded routes, with the registry's title and menu highlight", () => {
+    const routes = gameRoutes([FIXTURE]);
+    expect(routes.map((r) => r.path)).toEqual(['/fx/cards', '/fx/decks', '/fx/rules', '/fx/decks/:id']);
+    expect(routes[0].component).toBe(lazy);
+    expect(routes[3].meta).toEqual({ titleKey: 'app.nav.decks', game: 'fixture-game', navName: 'fx-decks' });
+    const router = createAppRouter(createMemoryHistory(), games);
+    expect(resolveExternalRoute(router, '/fx/rules')).toBe('/fx/rules');
+    expect(resolveExternalRoute(router, '/mc/cards')).toBe('/mc/cards');
+    // Without the fixture in the list its pages do not exist.
+    expect(resolveExternalRoute(createAppRouter(createMemoryHistory()), '/fx/rules')).toBeNull();
+  });
+
+  it('offers menu entries only for games and features the backend lists', () => {
+    const noDecks = menuEntries([info('fixture-game', ['catalog'])], games);
+    expect(noDecks).toEqual([
+      {
+        game: 'fixture-game',
+        entries: [
+          { game: 'fixture-game', to: '/fx/cards', name: 'fx-cards', labelKey: 'app.nav.cards', icon: 'search' },
+        ],
+      },
+    ]);
+    const withDecks = menuEntries([info('fixture-game', ['catalog', 'decks'])], games);
+    expect(withDecks[0].entries.map((e) => e.name)).toEqual(['fx-cards', 'fx-decks']);
+    // The game's own icon stands in for a page without one.
+    expect(withDecks[0].entries[1].icon).toBe('cards');
+    expect(menuEntries([], games)).toEqual([]);
+    // Before app.info has arrived every registered menu page is shown (as the routes exist).
+    expect(menuEntries(null, games).map((g) => g.game)).toEqual([...GAMES.map((g) => g.id), 'fixture-game']);
+  });
+
+  it("links a game's Home tile to its menu and home pages, none for a game without screens", () => {
+    const links = homeLinks(info('fixture-game', ['catalog', 'decks']), games);
+    expect(links.map((l) => l.name)).toEqual(['fx-cards', 'fx-decks', 'fx-rules']);
+    // A page that needs a feature says so: the Home tile shows that feature as the link to it.
+    expect(links.map((l) => l.feature)).toEqual([undefined, 'decks', undefined]);
+    expect(homeLinks(info('fixture-game', ['catalog']), games).map((l) => l.name)).toEqual(['fx-cards', 'fx-rules']);
+    expect(homeLinks(info('no-screens', ['engine']), games)).toEqual([]);
+  });
+
+  it('collects boards, setup forms, message prefixes and campaign parts over every game', () => {
+    expect(boardLoaders(games)['fixture-engine']).toBe(lazy);
+    expect(setupLoaders(games)['fixture-engine']).toBe(lazy);
+    expect(moduleMessagePrefixes(games)['fx.']).toBe('fx.play.');
+    expect(nextScenarioPanel('fixture-game', games)).toBe(lazy);
+    expect(nextScenarioPanel('no-screens', games)).toBeNull();
+    expect(screensOf('fixture-game', games)).toBe(FIXTURE);
+  });
+});
