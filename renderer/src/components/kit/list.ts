@@ -1,0 +1,112 @@
+import { NButton, useMessage } from 'naive-ui';
+import { computed, h, ref, type Ref } from 'vue';
+import { useI18n } from 'vue-i18n';
+import { downloadText } from '../../games/files';
+
+/** Newest first by `updatedAt` (ISO time stamps sort as text). */
+export function newestFirst<T extends { updatedAt: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+}
+
+/** How a row's button looks while a task runs on that row: its own task spins, the others wait. */
+export function taskState<Task extends string>(
+  running: Task | undefined,
+  task: Task,
+): { loading: boolean; disabled: boolean } {
+  return { loading: running === task, disabled: running !== undefined && running !== task };
+}
+
+export interface RowButtonOptions {
+  type?: 'primary';
+  loading?: boolean;
+  disabled?: boolean;
+  /** Which row it acts on, for screen readers ("Rename: Friday"). */
+  rowName?: string;
+}
+
+/** A small button in a table row's actions cell. */
+export function rowButton(label: string, testid: string, onClick: () => void, extra: RowButtonOptions = {}) {
+  return h(
+    NButton,
+    {
+      size: 'tiny',
+      secondary: extra.type !== 'primary',
+      type: extra.type,
+      loading: extra.loading,
+      disabled: extra.disabled,
+      'data-testid': testid,
+      'aria-label': extra.rowName === undefined ? label : `${label}: ${extra.rowName}`,
+      onClick,
+    },
+    { default: () => label },
+  );
+}
+
+/** A table row's action buttons, in the cell class the list pages style. */
+export function rowActions(buttons: ReturnType<typeof rowButton>[]) {
+  return h('div', { class: 'row-actions' }, buttons);
+}
+
+/** Sorts names as people expect in the UI language (case and accents aside, numbers by value). */
+export function useCollator() {
+  const { locale } = useI18n();
+  return computed(() => new Intl.Collator(locale.value, { sensitivity: 'base', numeric: true }));
+}
+
+/** A file the user chose: its name and text. */
+export interface ChosenFile {
+  name: string;
+  text: string;
+}
+
+export interface FileImport {
+  /** Why the last import failed, in the UI language (shown above the list until closed). */
+  importError: Ref<string | null>;
+  /** Load a chosen file; a failure becomes `importError`. */
+  importFile(file: ChosenFile): Promise<void>;
+}
+
+/** "Import…" on a list page: hands the chosen file to `load`, keeps a failure as a sentence made by `failed`. */
+export function useFileImport(
+  load: (file: ChosenFile) => Promise<unknown>,
+  failed: (file: ChosenFile, error: unknown) => string,
+): FileImport {
+  const importError = ref<string | null>(null);
+
+  async function importFile(file: ChosenFile): Promise<void> {
+    importError.value = null;
+    try {
+      await load(file);
+    } catch (e) {
+      importError.value = failed(file, e);
+    }
+  }
+
+  return { importError, importFile };
+}
+
+/** A file made by the backend for download. */
+export interface MadeFile {
+  fileName: string;
+  content: string;
+}
+
+/**
+ * "Export" on a list row: asks the backend for the file, offers it as a download and says so;
+ * a failure goes to `notify`.
+ */
+export function useFileExport(
+  notify: (error: unknown) => unknown,
+  message: { success(text: string): unknown } = useMessage(),
+  download: (fileName: string, content: string) => void = downloadText,
+) {
+  return async (make: () => Promise<MadeFile>, done: (fileName: string) => string): Promise<void> => {
+    try {
+      const file = await make();
+      download(file.fileName, file.content);
+      message.success(done(file.fileName));
+    } catch (e) {
+      notify(e);
+    }
+  };
+}
