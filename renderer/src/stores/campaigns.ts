@@ -14,6 +14,7 @@ import type { GameSummary } from '../../../core/api/games';
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
+import { createListLoader } from './list-loader';
 
 const GAME = 'marvel-champions' as const;
 
@@ -54,8 +55,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const settings = useSettingsStore();
   const definitions = shallowRef<CampaignDefinition[]>([]);
   const definitionsLoaded = ref(false);
-  const list = shallowRef<CampaignSummary[]>([]);
-  const listLoaded = ref(false);
   const current = shallowRef<CampaignDetail | null>(null);
   const currentId = ref<string | null>(null);
   const openError = shallowRef<ApiFailure | null>(null);
@@ -87,34 +86,21 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     });
   }
 
-  let listLoading: Promise<void> | null = null;
-  let listAgain = false;
+  const {
+    list,
+    listLoaded,
+    loadList: loadListOnce,
+    patchList,
+    dropFromList,
+  } = createListLoader<CampaignSummary>(
+    () => api.call('campaigns.list', { game: GAME }),
+    (work) => run('list', work),
+  );
 
-  /** Load the list; a call while one is running makes it run once more afterwards. */
+  /** Load the list (and follow its changes); a call while one is running makes it run once more afterwards. */
   function loadList(): Promise<void> {
     subscribe();
-    if (listLoading) {
-      listAgain = true;
-      return listLoading;
-    }
-    listLoading = run('list', async () => {
-      try {
-        do {
-          listAgain = false;
-          list.value = await api.call('campaigns.list', { game: GAME });
-          listLoaded.value = true;
-        } while (listAgain);
-      } finally {
-        listLoading = null;
-      }
-    });
-    return listLoading;
-  }
-
-  function patchList(summary: CampaignSummary): void {
-    if (!listLoaded.value) return;
-    const at = list.value.findIndex((c) => c.id === summary.id);
-    list.value = at >= 0 ? list.value.map((c, i) => (i === at ? summary : c)) : [summary, ...list.value];
+    return loadListOnce();
   }
 
   // ---- the open campaign -----------------------------------------------------------------------
@@ -304,7 +290,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     return runRow(id, 'delete', () =>
       mutate(async () => {
         await api.call('campaigns.delete', { id });
-        list.value = list.value.filter((c) => c.id !== id);
+        dropFromList(id);
         if (currentId.value === id) close();
       }),
     );

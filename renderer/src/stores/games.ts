@@ -4,6 +4,7 @@ import type { GameExport, GameSummary, GameView, VerifyResult } from '../../../c
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import type { GameAction } from '../games/boards';
 import { createBusyTracker } from './busy';
+import { createListLoader } from './list-loader';
 
 export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
@@ -41,8 +42,6 @@ export interface CreateGameArgs {
  * that person says they are there (`takeOver`).
  */
 export const useGamesStore = defineStore('games', () => {
-  const list = shallowRef<GameSummary[]>([]);
-  const listLoaded = ref(false);
   /** The game open in the frame (null while loading or after close). */
   const current = shallowRef<GameView | null>(null);
   const currentId = ref<string | null>(null);
@@ -73,34 +72,21 @@ export const useGamesStore = defineStore('games', () => {
 
   // ---- the list -------------------------------------------------------------------------------
 
-  let listLoading: Promise<void> | null = null;
-  let listAgain = false;
+  const {
+    list,
+    listLoaded,
+    loadList: loadListOnce,
+    patchList,
+    dropFromList,
+  } = createListLoader<GameSummary>(
+    () => api.call('games.list', {}),
+    (work) => run('list', work),
+  );
 
-  /** Load the list; a call while one is running makes it run once more afterwards. */
+  /** Load the list (and follow its changes); a call while one is running makes it run once more afterwards. */
   function loadList(): Promise<void> {
     subscribe();
-    if (listLoading) {
-      listAgain = true;
-      return listLoading;
-    }
-    listLoading = run('list', async () => {
-      try {
-        do {
-          listAgain = false;
-          list.value = await api.call('games.list', {});
-          listLoaded.value = true;
-        } while (listAgain);
-      } finally {
-        listLoading = null;
-      }
-    });
-    return listLoading;
-  }
-
-  function patchList(summary: GameSummary): void {
-    if (!listLoaded.value) return;
-    const at = list.value.findIndex((g) => g.id === summary.id);
-    list.value = at >= 0 ? list.value.map((g, i) => (i === at ? summary : g)) : [summary, ...list.value];
+    return loadListOnce();
   }
 
   // ---- the open game --------------------------------------------------------------------------
@@ -259,7 +245,7 @@ export const useGamesStore = defineStore('games', () => {
     return runRow(id, 'delete', () =>
       mutate(async () => {
         await api.call('games.delete', { id });
-        list.value = list.value.filter((g) => g.id !== id);
+        dropFromList(id);
         const next = { ...holders.value };
         delete next[id];
         holders.value = next;

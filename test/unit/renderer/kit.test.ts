@@ -35,16 +35,19 @@ function deferred<T>() {
 }
 
 describe('dialog shell: Enter and focus', () => {
-  it('submits on a plain Enter in a one-line text field', () => {
+  it('submits on a plain Enter in a one-line field, a check box or a radio button (as a form does)', () => {
     expect(submitsOnEnter(enter(el('INPUT')))).toBe(true);
+    expect(submitsOnEnter(enter(el('INPUT', 'radio')))).toBe(true);
+    expect(submitsOnEnter(enter(el('INPUT', 'checkbox')))).toBe(true);
     expect(submitsOnEnter(enter(el('input', 'number')))).toBe(true);
     expect(submitsOnEnter(enter(el('INPUT', '')))).toBe(true);
   });
 
-  it('leaves Enter alone in text areas, buttons, check boxes, selects and open pickers', () => {
+  it('leaves Enter alone in text areas, buttons, file fields, selects and open pickers', () => {
     expect(submitsOnEnter(enter(el('TEXTAREA')))).toBe(false);
     expect(submitsOnEnter(enter(el('BUTTON', 'button')))).toBe(false);
-    expect(submitsOnEnter(enter(el('INPUT', 'checkbox')))).toBe(false);
+    expect(submitsOnEnter(enter(el('INPUT', 'file')))).toBe(false);
+    expect(submitsOnEnter(enter(el('SELECT', '')))).toBe(false);
     expect(submitsOnEnter(enter(el('INPUT', 'text', ['.n-base-selection'])))).toBe(false);
     expect(submitsOnEnter(enter(el('INPUT', 'text', ['.n-auto-complete'])))).toBe(false);
     expect(submitsOnEnter(enter(el('INPUT', 'text', ['[aria-expanded="true"]'])))).toBe(false);
@@ -155,6 +158,14 @@ describe('confirmThen', () => {
     expect(report.success).not.toHaveBeenCalled();
   });
 
+  it('makes the done text from the result and keeps it up as long as asked', async () => {
+    const { dialog, shown } = fakeDialog();
+    const report = { success: vi.fn(), notify: vi.fn() };
+    confirmThen(dialog, { ...texts, done: (n: number) => `${n} removed`, duration: 6000 }, async () => 3, report);
+    await shown[0].onPositiveClick();
+    expect(report.success).toHaveBeenCalledWith('3 removed', { duration: 6000 });
+  });
+
   it('says nothing after success when there is no done text', async () => {
     const { dialog, shown } = fakeDialog();
     const report = { success: vi.fn(), notify: vi.fn() };
@@ -195,6 +206,15 @@ describe('list pages', () => {
     expect(onClick).toHaveBeenCalledOnce();
     const primary = rowButton('Open', 'open', () => undefined, { type: 'primary' });
     expect(primary.props).toMatchObject({ type: 'primary', secondary: false, 'aria-label': 'Open' });
+    const icon = rowButton('Delete', 'deck-delete', () => undefined, { icon: 'trash', rowName: 'Rogue' });
+    expect(icon.props).toMatchObject({
+      size: 'small',
+      quaternary: true,
+      secondary: false,
+      title: 'Delete',
+      'aria-label': 'Delete: Rogue',
+    });
+    expect(Object.keys(icon.children as object)).toContain('icon');
     const cell = rowActions([b, primary]);
     expect(cell.props).toMatchObject({ class: 'row-actions' });
     expect(cell.children).toHaveLength(2);

@@ -23,8 +23,24 @@ export interface EnterEventLike {
   target: unknown;
 }
 
-/** Input types where Enter means "done with this dialog"; buttons, boxes and files keep their own Enter. */
-const TEXT_TYPES = new Set(['', 'text', 'search', 'number', 'email', 'url', 'tel', 'password', 'date', 'time']);
+/**
+ * Input types where Enter means "done with this dialog", as a browser's form does it (text fields,
+ * and check boxes and radio buttons: Space ticks them, Enter sends); buttons and files keep their own Enter.
+ */
+const SUBMIT_TYPES = new Set([
+  '',
+  'text',
+  'search',
+  'number',
+  'email',
+  'url',
+  'tel',
+  'password',
+  'date',
+  'time',
+  'checkbox',
+  'radio',
+]);
 
 /**
  * Fields whose Enter picks an option (selects, auto-completes, tag inputs): Enter there must not
@@ -32,13 +48,13 @@ const TEXT_TYPES = new Set(['', 'text', 'search', 'number', 'email', 'url', 'tel
  */
 export const OWN_ENTER = '.n-base-selection, .n-auto-complete, .n-dynamic-tags, [aria-expanded="true"]';
 
-/** Does this Enter key press submit the dialog? Only plain Enter in a one-line text field. */
+/** Does this Enter key press submit the dialog? Only plain Enter in a one-line field, a check box or a radio button. */
 export function submitsOnEnter(event: EnterEventLike): boolean {
   if (event.key !== 'Enter' || event.defaultPrevented || event.isComposing) return false;
   if (event.shiftKey || event.altKey || event.ctrlKey || event.metaKey) return false;
   const el = event.target as ElementLike | null;
   if (!el || typeof el.tagName !== 'string' || el.tagName.toUpperCase() !== 'INPUT') return false;
-  if (!TEXT_TYPES.has((el.type ?? '').toLowerCase())) return false;
+  if (!SUBMIT_TYPES.has((el.type ?? '').toLowerCase())) return false;
   if (el.closest?.(OWN_ENTER)) return false;
   return true;
 }

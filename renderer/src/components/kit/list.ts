@@ -1,7 +1,8 @@
 import { NButton, useMessage } from 'naive-ui';
-import { computed, h, ref, type Ref } from 'vue';
+import { computed, defineAsyncComponent, h, ref, type Ref } from 'vue';
 import { useI18n } from 'vue-i18n';
 import { downloadText } from '../../games/files';
+import type { IconName } from '../icons';
 
 /** Newest first by `updatedAt` (ISO time stamps sort as text). */
 export function newestFirst<T extends { updatedAt: string }>(items: readonly T[]): T[] {
@@ -16,8 +17,14 @@ export function taskState<Task extends string>(
   return { loading: running === task, disabled: running !== undefined && running !== task };
 }
 
+/** Loaded when first drawn (this module stays importable where no .vue files load, as in unit tests). */
+const AppIcon = defineAsyncComponent(() => import('../AppIcon.vue'));
+
 export interface RowButtonOptions {
   type?: 'primary';
+  /** An icon-only button (the label becomes its tooltip). */
+  icon?: IconName;
+  size?: 'tiny' | 'small';
   loading?: boolean;
   disabled?: boolean;
   /** Which row it acts on, for screen readers ("Rename: Friday"). */
@@ -26,19 +33,22 @@ export interface RowButtonOptions {
 
 /** A small button in a table row's actions cell. */
 export function rowButton(label: string, testid: string, onClick: () => void, extra: RowButtonOptions = {}) {
+  const icon = extra.icon;
   return h(
     NButton,
     {
-      size: 'tiny',
-      secondary: extra.type !== 'primary',
+      size: extra.size ?? (icon ? 'small' : 'tiny'),
+      secondary: !icon && extra.type !== 'primary',
+      quaternary: !!icon,
       type: extra.type,
       loading: extra.loading,
       disabled: extra.disabled,
       'data-testid': testid,
       'aria-label': extra.rowName === undefined ? label : `${label}: ${extra.rowName}`,
+      title: icon ? label : undefined,
       onClick,
     },
-    { default: () => label },
+    icon ? { icon: () => h(AppIcon, { name: icon }) } : { default: () => label },
   );
 }
 

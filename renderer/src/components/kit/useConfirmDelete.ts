@@ -1,13 +1,15 @@
 import { useDialog, useMessage } from 'naive-ui';
 
 /** The texts of one confirmation, already translated. */
-export interface ConfirmTexts {
+export interface ConfirmTexts<T> {
   title: string;
   body: string;
   confirm: string;
   cancel: string;
-  /** Said when the work is done (none: nothing is said). */
-  done?: string;
+  /** Said when the work is done, maybe from its result (none: nothing is said). */
+  done?: string | ((result: T) => string);
+  /** How long the done message stays (ms; naive-ui's default when absent). */
+  duration?: number;
 }
 
 /** The part of naive-ui's dialog API a confirmation uses. */
@@ -22,15 +24,21 @@ export interface ConfirmDialogApi {
   }): unknown;
 }
 
+/** Where a confirmation reports: a success message, or a failure handed on. */
+export interface ConfirmReport {
+  success(text: string, options?: { duration: number }): unknown;
+  notify(error: unknown): unknown;
+}
+
 /**
- * Ask before something is deleted; on "yes" run `work`, then say `done` or hand the failure to
- * `notify`. The dialog closes either way (the failure is shown as a notification).
+ * Ask before something is deleted (or undone, restored…); on "yes" run `work`, then say `done` or
+ * hand the failure to `notify`. The dialog closes either way (the failure is shown as a notification).
  */
-export function confirmThen(
+export function confirmThen<T>(
   dialog: ConfirmDialogApi,
-  texts: ConfirmTexts,
-  work: () => Promise<unknown>,
-  report: { success(text: string): unknown; notify(error: unknown): unknown },
+  texts: ConfirmTexts<T>,
+  work: () => Promise<T>,
+  report: ConfirmReport,
 ): void {
   dialog.warning({
     title: texts.title,
@@ -40,8 +48,11 @@ export function confirmThen(
     autoFocus: true,
     onPositiveClick: async () => {
       try {
-        await work();
-        if (texts.done) report.success(texts.done);
+        const result = await work();
+        const done = typeof texts.done === 'function' ? texts.done(result) : texts.done;
+        if (!done) return;
+        if (texts.duration === undefined) report.success(done);
+        else report.success(done, { duration: texts.duration });
       } catch (e) {
         report.notify(e);
       }
@@ -53,6 +64,6 @@ export function confirmThen(
 export function useConfirmDelete(notify: (error: unknown) => unknown) {
   const dialog = useDialog();
   const message = useMessage();
-  return (texts: ConfirmTexts, work: () => Promise<unknown>): void =>
-    confirmThen(dialog, texts, work, { success: (text) => message.success(text), notify });
+  const report: ConfirmReport = { success: (text, options) => message.success(text, options), notify };
+  return <T>(texts: ConfirmTexts<T>, work: () => Promise<T>): void => confirmThen(dialog, texts, work, report);
 }
