@@ -14,7 +14,7 @@ import type { GameSummary } from '../../../core/api/games';
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
-import { createListLoader } from './list-loader';
+import { createListLoader, listChanges } from './list-loader';
 
 const GAME = 'marvel-champions' as const;
 
@@ -260,40 +260,35 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   // ---- campaigns as rows and files ----------------------------------------------------------
 
+  const { added, changed, removed } = listChanges<CampaignSummary, CampaignsBusy, CampaignRowTask>(
+    { run, runRow, mutate },
+    patchList,
+  );
+
   function create(args: CreateCampaignArgs): Promise<CampaignDetail> {
-    return run('create', () =>
-      mutate(async () => {
-        const detail = await api.call('campaigns.create', {
-          game: GAME,
-          definition: args.definition,
-          name: args.name.trim(),
-          ...(args.start ? { start: args.start } : {}),
-        });
-        patchList(detail.summary);
-        return detail;
-      }),
+    const start = args.start ? { start: args.start } : {};
+    const call = { game: GAME, definition: args.definition, name: args.name.trim(), ...start };
+    return added(
+      'create',
+      () => api.call('campaigns.create', call),
+      (detail) => detail.summary,
     );
   }
 
   function rename(id: string, name: string): Promise<CampaignSummary> {
-    return runRow(id, 'rename', () =>
-      mutate(async () => {
-        const summary = await api.call('campaigns.rename', { id, name: name.trim() });
-        patchList(summary);
-        if (current.value?.summary.id === id) current.value = { ...current.value, summary };
-        return summary;
-      }),
-    );
+    return changed(id, 'rename', async () => {
+      const summary = await api.call('campaigns.rename', { id, name: name.trim() });
+      if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+      return summary;
+    });
   }
 
   function remove(id: string): Promise<void> {
-    return runRow(id, 'delete', () =>
-      mutate(async () => {
-        await api.call('campaigns.delete', { id });
-        dropFromList(id);
-        if (currentId.value === id) close();
-      }),
-    );
+    const drop = () => {
+      dropFromList(id);
+      if (currentId.value === id) close();
+    };
+    return removed(id, 'delete', () => api.call('campaigns.delete', { id }), drop);
   }
 
   function exportCampaign(id: string): Promise<CampaignExport> {
@@ -301,12 +296,10 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   }
 
   function importCampaign(content: string): Promise<CampaignSummary> {
-    return run('import', () =>
-      mutate(async () => {
-        const summary = await api.call('campaigns.import', { content });
-        patchList(summary);
-        return summary;
-      }),
+    return added(
+      'import',
+      () => api.call('campaigns.import', { content }),
+      (summary) => summary,
     );
   }
 

@@ -4,7 +4,7 @@ import type { GameExport, GameSummary, GameView, VerifyResult } from '../../../c
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import type { GameAction } from '../games/boards';
 import { createBusyTracker } from './busy';
-import { createListLoader } from './list-loader';
+import { createListLoader, listChanges } from './list-loader';
 
 export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
@@ -220,37 +220,36 @@ export const useGamesStore = defineStore('games', () => {
 
   // ---- saved-game files and rows ------------------------------------------------------------
 
+  const { added, changed, removed } = listChanges<GameSummary, GamesBusy, GameRowTask>(
+    { run, runRow, mutate },
+    patchList,
+  );
+  const same = (summary: GameSummary) => summary;
+
   function create(args: CreateGameArgs): Promise<GameSummary> {
-    return run('create', () =>
-      mutate(async () => {
-        const summary = await api.call('games.create', args as never);
-        patchList(summary);
-        return summary;
-      }),
-    );
+    return added('create', () => api.call('games.create', args as never), same);
   }
 
   function rename(id: string, name: string): Promise<GameSummary> {
-    return runRow(id, 'rename', () =>
-      mutate(async () => {
-        const summary = await api.call('games.rename', { id, name: name.trim() });
-        patchList(summary);
-        if (current.value?.summary.id === id) current.value = { ...current.value, summary };
-        return summary;
-      }),
-    );
+    return changed(id, 'rename', async () => {
+      const summary = await api.call('games.rename', { id, name: name.trim() });
+      if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+      return summary;
+    });
   }
 
   function remove(id: string): Promise<void> {
-    return runRow(id, 'delete', () =>
-      mutate(async () => {
-        await api.call('games.delete', { id });
+    return removed(
+      id,
+      'delete',
+      () => api.call('games.delete', { id }),
+      () => {
         dropFromList(id);
         const next = { ...holders.value };
         delete next[id];
         holders.value = next;
         if (currentId.value === id) close();
-      }),
+      },
     );
   }
 
@@ -263,13 +262,7 @@ export const useGamesStore = defineStore('games', () => {
   }
 
   function importGame(content: string): Promise<GameSummary> {
-    return run('import', () =>
-      mutate(async () => {
-        const summary = await api.call('games.import', { content });
-        patchList(summary);
-        return summary;
-      }),
-    );
+    return added('import', () => api.call('games.import', { content }), same);
   }
 
   // ---- pushed events --------------------------------------------------------------------------

@@ -56,3 +56,53 @@ export function createListLoader<T extends { id: string }>(
 
   return { list, listLoaded, loadList, patchList, dropFromList };
 }
+
+/** The parts of a store's busy tracker that changes to its list run through. */
+export interface ChangeRunner<Flag extends string, RowTask extends string> {
+  run<R>(flag: Flag, work: () => Promise<R>): Promise<R>;
+  runRow<R>(id: string, task: RowTask, work: () => Promise<R>): Promise<R>;
+  mutate<R>(work: () => Promise<R>): Promise<R>;
+}
+
+/**
+ * The store's own changes to the things it lists: each runs as one of its mutations (under a busy
+ * flag, or as a row's task) and the item it gives back goes into the list.
+ */
+export function listChanges<T extends { id: string }, Flag extends string, RowTask extends string>(
+  tracker: ChangeRunner<Flag, RowTask>,
+  patchList: (item: T) => void,
+) {
+  /** A new item (created, imported): `item` picks it out of the result. */
+  function added<R>(flag: Flag, work: () => Promise<R>, item: (result: R) => T): Promise<R> {
+    return tracker.run(flag, () =>
+      tracker.mutate(async () => {
+        const result = await work();
+        patchList(item(result));
+        return result;
+      }),
+    );
+  }
+
+  /** A changed item (renamed…), as the task of its row. */
+  function changed(id: string, task: RowTask, work: () => Promise<T>): Promise<T> {
+    return tracker.runRow(id, task, () =>
+      tracker.mutate(async () => {
+        const result = await work();
+        patchList(result);
+        return result;
+      }),
+    );
+  }
+
+  /** An item taken away, as the task of its row. */
+  function removed(id: string, task: RowTask, work: () => Promise<unknown>, drop: (id: string) => void): Promise<void> {
+    return tracker.runRow(id, task, () =>
+      tracker.mutate(async () => {
+        await work();
+        drop(id);
+      }),
+    );
+  }
+
+  return { added, changed, removed };
+}

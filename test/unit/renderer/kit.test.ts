@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { focusFirstField, submitsOnEnter, type EnterEventLike } from '../../../renderer/src/components/kit/dialog';
 import {
   newestFirst,
+  rowActionCell,
   rowActions,
   rowButton,
   taskState,
@@ -12,7 +13,7 @@ import {
 import { isVirtual, VIRTUAL_FROM } from '../../../renderer/src/components/kit/table';
 import { useBusyAction } from '../../../renderer/src/components/kit/useBusyAction';
 import { confirmThen, type ConfirmDialogApi } from '../../../renderer/src/components/kit/useConfirmDelete';
-import { createListLoader } from '../../../renderer/src/stores/list-loader';
+import { createListLoader, listChanges } from '../../../renderer/src/stores/list-loader';
 
 /** An element as the Enter rule sees it; `inside` lists the selectors it sits inside. */
 function el(tagName: string, type = 'text', inside: string[] = []) {
@@ -220,6 +221,27 @@ describe('list pages', () => {
     expect(cell.children).toHaveLength(2);
   });
 
+  it("makes a row's actions cell: the primary one free, a task's button spinning, the others waiting", () => {
+    const run = vi.fn();
+    const cell = rowActionCell('Friday', 'export', [
+      { label: 'Open', testid: 'open', run, primary: true },
+      { label: 'Rename', testid: 'rename', run, waits: true },
+      { label: 'Export', testid: 'export', run, task: 'export' },
+      { label: 'Delete', testid: 'delete', run, task: 'delete', icon: 'trash' },
+    ]);
+    const buttons = cell.children as Array<{ props: Record<string, unknown> }>;
+    expect(buttons.map((b) => [b.props['data-testid'], b.props.loading, b.props.disabled])).toEqual([
+      ['open', undefined, false],
+      ['rename', undefined, true],
+      ['export', true, false],
+      ['delete', false, true],
+    ]);
+    expect(buttons[0].props).toMatchObject({ type: 'primary', 'aria-label': 'Open: Friday' });
+    expect(buttons[3].props).toMatchObject({ quaternary: true, title: 'Delete' });
+    const idle = rowActionCell('Friday', undefined, [{ label: 'Rename', testid: 'rename', run, waits: true }]);
+    expect((idle.children as Array<{ props: Record<string, unknown> }>)[0].props.disabled).toBe(false);
+  });
+
   it('imports a chosen file and keeps the failure until the next one', async () => {
     const load = vi.fn(async (f: ChosenFile) => {
       if (f.text === 'bad') throw new Error('broken');
@@ -326,5 +348,71 @@ describe('createListLoader', () => {
     fail = false;
     await loader.loadList();
     expect(loader.list.value).toEqual([{ id: 'x' }]);
+  });
+});
+
+describe('listChanges', () => {
+  function setup() {
+    const log: string[] = [];
+    const tracker = {
+      run: async <R>(flag: string, work: () => Promise<R>) => {
+        log.push(`run ${flag}`);
+        return work();
+      },
+      runRow: async <R>(id: string, task: string, work: () => Promise<R>) => {
+        log.push(`row ${id} ${task}`);
+        return work();
+      },
+      mutate: async <R>(work: () => Promise<R>) => {
+        log.push('mutate');
+        return work();
+      },
+    };
+    const patched: Array<{ id: string }> = [];
+    const changes = listChanges<{ id: string }, 'create', 'rename' | 'delete'>(tracker, (x) => patched.push(x));
+    return { log, patched, changes };
+  }
+
+  it('puts a new item into the list, picked out of the result', async () => {
+    const { log, patched, changes } = setup();
+    const result = await changes.added(
+      'create',
+      async () => ({ summary: { id: 'n' } }),
+      (r) => r.summary,
+    );
+    expect(result).toEqual({ summary: { id: 'n' } });
+    expect(patched).toEqual([{ id: 'n' }]);
+    expect(log).toEqual(['run create', 'mutate']);
+  });
+
+  it("patches a changed item as its row's task, and drops a removed one", async () => {
+    const { log, patched, changes } = setup();
+    await changes.changed('a', 'rename', async () => ({ id: 'a' }));
+    const dropped: string[] = [];
+    await changes.removed(
+      'b',
+      'delete',
+      async () => undefined,
+      (id) => dropped.push(id),
+    );
+    expect(patched).toEqual([{ id: 'a' }]);
+    expect(dropped).toEqual(['b']);
+    expect(log).toEqual(['row a rename', 'mutate', 'row b delete', 'mutate']);
+  });
+
+  it('leaves the list alone when the change fails', async () => {
+    const { patched, changes } = setup();
+    const dropped: string[] = [];
+    await expect(changes.changed('a', 'rename', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(
+      changes.removed(
+        'b',
+        'delete',
+        () => Promise.reject(new Error('no')),
+        (id) => dropped.push(id),
+      ),
+    ).rejects.toThrow('no');
+    expect(patched).toEqual([]);
+    expect(dropped).toEqual([]);
   });
 });

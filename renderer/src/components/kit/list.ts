@@ -120,3 +120,34 @@ export function useFileExport(
     }
   };
 }
+
+/** One button of a row's actions cell. */
+export interface RowAction<Task extends string> {
+  label: string;
+  testid: string;
+  run: () => void;
+  /** The row task it starts: its button spins while that runs, and waits while another runs. */
+  task?: Task;
+  /** Waits while any task runs on the row (it starts none of its own, e.g. opens a dialog). */
+  waits?: boolean;
+  primary?: boolean;
+  icon?: IconName;
+}
+
+/** A row's actions cell: its buttons, each named with the row for screen readers. */
+export function rowActionCell<Task extends string>(
+  rowName: string,
+  running: Task | undefined,
+  actions: RowAction<Task>[],
+) {
+  return rowActions(
+    actions.map((a) =>
+      rowButton(a.label, a.testid, a.run, {
+        rowName,
+        icon: a.icon,
+        type: a.primary ? 'primary' : undefined,
+        ...(a.task ? taskState(running, a.task) : { disabled: !!a.waits && running !== undefined }),
+      }),
+    ),
+  );
+}
