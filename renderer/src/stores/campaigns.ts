@@ -92,6 +92,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     loadList: loadListOnce,
     patchList,
     dropFromList,
+    reloadIfLoaded,
   } = createListLoader<CampaignSummary>(
     () => api.call('campaigns.list', { game: GAME }),
     (work) => run('list', work),
@@ -328,24 +329,23 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     void refresh();
   }
 
+  /** The list and the open campaign again (another save file, a reconnection). */
+  function reloadAll(): void {
+    reloadIfLoaded();
+    if (currentId.value) void refresh();
+  }
+
   /** Subscribe once to what changes campaigns: a campaign, another save file, decks, a reconnection. */
   function subscribe(): void {
     if (unsubscribers.length) return;
     unsubscribers = [
       api.on('campaign.changed', ({ id }) => onCampaignChanged(id)),
-      api.on('save.changed', () => {
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
-      }),
+      api.on('save.changed', reloadAll),
       // A hero's deck got a new version: the page says so (used vs current).
       api.on('decks.changed', () => {
         if (currentId.value && current.value?.decks.length) void refresh();
       }),
-      api.onConnection((_state, reconnected) => {
-        if (!reconnected) return;
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
-      }),
+      api.onConnection((_state, reconnected) => reconnected && reloadAll()),
     ];
   }
 

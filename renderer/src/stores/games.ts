@@ -78,6 +78,7 @@ export const useGamesStore = defineStore('games', () => {
     loadList: loadListOnce,
     patchList,
     dropFromList,
+    reloadIfLoaded,
   } = createListLoader<GameSummary>(
     () => api.call('games.list', {}),
     (work) => run('list', work),
@@ -270,11 +271,17 @@ export const useGamesStore = defineStore('games', () => {
   let unsubscribers: Array<() => void> = [];
 
   function onGameChanged(id: string, actions: number): void {
-    if (listLoaded.value) void loadList().catch(() => undefined);
+    reloadIfLoaded();
     if (id !== currentId.value || mutating()) return;
     // Our own action's event arrives after its result: nothing new then.
     if (current.value && current.value.stateVersion === actions && current.value.summary.id === id) return;
     void refresh();
+  }
+
+  /** The list and the open game again (another save file, a reconnection). */
+  function reloadAll(): void {
+    reloadIfLoaded();
+    if (currentId.value) void refresh();
   }
 
   /** Subscribe once to what changes saved games: a game, another save file, a reconnection. */
@@ -285,14 +292,9 @@ export const useGamesStore = defineStore('games', () => {
       api.on('save.changed', () => {
         // Another file: other games, and nobody holds the device for them yet.
         holders.value = {};
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
+        reloadAll();
       }),
-      api.onConnection((_state, reconnected) => {
-        if (!reconnected) return;
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
-      }),
+      api.onConnection((_state, reconnected) => reconnected && reloadAll()),
     ];
   }
 

@@ -9,6 +9,8 @@ export interface ListLoader<T extends { id: string }> {
   patchList(item: T): void;
   /** Take an item out of the list. */
   dropFromList(id: string): void;
+  /** Load the list again if it was loaded (something changed it); a failure keeps the old list. */
+  reloadIfLoaded(): void;
 }
 
 /**
@@ -54,7 +56,11 @@ export function createListLoader<T extends { id: string }>(
     list.value = list.value.filter((x) => x.id !== id);
   }
 
-  return { list, listLoaded, loadList, patchList, dropFromList };
+  function reloadIfLoaded(): void {
+    if (listLoaded.value) void loadList().catch(() => undefined);
+  }
+
+  return { list, listLoaded, loadList, patchList, dropFromList, reloadIfLoaded };
 }
 
 /** The parts of a store's busy tracker that changes to its list run through. */

@@ -335,6 +335,26 @@ describe('createListLoader', () => {
     ]);
     loader.dropFromList('a');
     expect(loader.list.value.map((x) => x.id)).toEqual(['c', 'b']);
+    // Reloaded from the backend (a change elsewhere): back to what it says.
+    loader.reloadIfLoaded();
+    await vi.waitFor(() => expect(loader.list.value.map((x) => x.id)).toEqual(['a', 'b']));
+  });
+
+  it('reloads only a loaded list, and keeps it when the reload fails', async () => {
+    let calls = 0;
+    let fail = false;
+    const loader = createListLoader(async () => {
+      calls++;
+      if (fail) throw new Error('offline');
+      return [{ id: 'x' }];
+    });
+    loader.reloadIfLoaded();
+    expect(calls).toBe(0);
+    await loader.loadList();
+    fail = true;
+    loader.reloadIfLoaded();
+    await vi.waitFor(() => expect(calls).toBe(2));
+    expect(loader.list.value).toEqual([{ id: 'x' }]);
   });
 
   it('lets a failed load be tried again', async () => {
