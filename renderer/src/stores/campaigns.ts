@@ -15,6 +15,7 @@ import { ApiFailure, api, toApiFailure } from '../api/client';
 import { campaignGame } from '../games/screens';
 import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
+import { createListLoader, listChanges } from './list-loader';
 
 /** The game whose campaigns these are (the registry's campaign game, games/screens.ts). */
 const GAME = (campaignGame() ?? '') as MethodArgs<'campaigns.list'>['game'];
@@ -56,8 +57,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const settings = useSettingsStore();
   const definitions = shallowRef<CampaignDefinition[]>([]);
   const definitionsLoaded = ref(false);
-  const list = shallowRef<CampaignSummary[]>([]);
-  const listLoaded = ref(false);
   const current = shallowRef<CampaignDetail | null>(null);
   const currentId = ref<string | null>(null);
   const openError = shallowRef<ApiFailure | null>(null);
@@ -89,34 +88,22 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     });
   }
 
-  let listLoading: Promise<void> | null = null;
-  let listAgain = false;
+  const {
+    list,
+    listLoaded,
+    loadList: loadListOnce,
+    patchList,
+    dropFromList,
+    reloadIfLoaded,
+  } = createListLoader<CampaignSummary>(
+    () => api.call('campaigns.list', { game: GAME }),
+    (work) => run('list', work),
+  );
 
-  /** Load the list; a call while one is running makes it run once more afterwards. */
+  /** Load the list (and follow its changes); a call while one is running makes it run once more afterwards. */
   function loadList(): Promise<void> {
     subscribe();
-    if (listLoading) {
-      listAgain = true;
-      return listLoading;
-    }
-    listLoading = run('list', async () => {
-      try {
-        do {
-          listAgain = false;
-          list.value = await api.call('campaigns.list', { game: GAME });
-          listLoaded.value = true;
-        } while (listAgain);
-      } finally {
-        listLoading = null;
-      }
-    });
-    return listLoading;
-  }
-
-  function patchList(summary: CampaignSummary): void {
-    if (!listLoaded.value) return;
-    const at = list.value.findIndex((c) => c.id === summary.id);
-    list.value = at >= 0 ? list.value.map((c, i) => (i === at ? summary : c)) : [summary, ...list.value];
+    return loadListOnce();
   }
 
   // ---- the open campaign -----------------------------------------------------------------------
@@ -282,40 +269,35 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   // ---- campaigns as rows and files ----------------------------------------------------------
 
+  const { added, changed, removed } = listChanges<CampaignSummary, CampaignsBusy, CampaignRowTask>(
+    { run, runRow, mutate },
+    patchList,
+  );
+
   function create(args: CreateCampaignArgs): Promise<CampaignDetail> {
-    return run('create', () =>
-      mutate(async () => {
-        const detail = (await api.call('campaigns.create', {
-          game: GAME,
-          definition: args.definition,
-          name: args.name.trim(),
-          ...(args.start ? { start: args.start } : {}),
-        })) as CampaignDetail;
-        patchList(detail.summary);
-        return detail;
-      }),
+    const start = args.start ? { start: args.start } : {};
+    const call = { game: GAME, definition: args.definition, name: args.name.trim(), ...start };
+    return added(
+      'create',
+      async () => (await api.call('campaigns.create', call)) as CampaignDetail,
+      (detail) => detail.summary,
     );
   }
 
   function rename(id: string, name: string): Promise<CampaignSummary> {
-    return runRow(id, 'rename', () =>
-      mutate(async () => {
-        const summary = await api.call('campaigns.rename', { id, name: name.trim() });
-        patchList(summary);
-        if (current.value?.summary.id === id) current.value = { ...current.value, summary };
-        return summary;
-      }),
-    );
+    return changed(id, 'rename', async () => {
+      const summary = await api.call('campaigns.rename', { id, name: name.trim() });
+      if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+      return summary;
+    });
   }
 
   function remove(id: string): Promise<void> {
-    return runRow(id, 'delete', () =>
-      mutate(async () => {
-        await api.call('campaigns.delete', { id });
-        list.value = list.value.filter((c) => c.id !== id);
-        if (currentId.value === id) close();
-      }),
-    );
+    const drop = () => {
+      dropFromList(id);
+      if (currentId.value === id) close();
+    };
+    return removed(id, 'delete', () => api.call('campaigns.delete', { id }), drop);
   }
 
   function exportCampaign(id: string): Promise<CampaignExport> {
@@ -323,12 +305,10 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   }
 
   function importCampaign(content: string): Promise<CampaignSummary> {
-    return run('import', () =>
-      mutate(async () => {
-        const summary = await api.call('campaigns.import', { content });
-        patchList(summary);
-        return summary;
-      }),
+    return added(
+      'import',
+      () => api.call('campaigns.import', { content }),
+      (summary) => summary,
     );
   }
 
@@ -357,24 +337,23 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     void refresh();
   }
 
+  /** The list and the open campaign again (another save file, a reconnection). */
+  function reloadAll(): void {
+    reloadIfLoaded();
+    if (currentId.value) void refresh();
+  }
+
   /** Subscribe once to what changes campaigns: a campaign, another save file, decks, a reconnection. */
   function subscribe(): void {
     if (unsubscribers.length) return;
     unsubscribers = [
       api.on('campaign.changed', ({ id }) => onCampaignChanged(id)),
-      api.on('save.changed', () => {
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
-      }),
+      api.on('save.changed', reloadAll),
       // A hero's deck got a new version: the page says so (used vs current).
       api.on('decks.changed', () => {
         if (currentId.value && current.value?.decks.length) void refresh();
       }),
-      api.onConnection((_state, reconnected) => {
-        if (!reconnected) return;
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
-      }),
+      api.onConnection((_state, reconnected) => reconnected && reloadAll()),
     ];
   }
 

@@ -4,6 +4,7 @@ import type { GameExport, GameSummary, GameView, VerifyResult } from '../../../c
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import type { GameAction } from '../games/boards';
 import { createBusyTracker } from './busy';
+import { createListLoader, listChanges } from './list-loader';
 
 export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
@@ -41,8 +42,6 @@ export interface CreateGameArgs {
  * that person says they are there (`takeOver`).
  */
 export const useGamesStore = defineStore('games', () => {
-  const list = shallowRef<GameSummary[]>([]);
-  const listLoaded = ref(false);
   /** The game open in the frame (null while loading or after close). */
   const current = shallowRef<GameView | null>(null);
   const currentId = ref<string | null>(null);
@@ -73,34 +72,22 @@ export const useGamesStore = defineStore('games', () => {
 
   // ---- the list -------------------------------------------------------------------------------
 
-  let listLoading: Promise<void> | null = null;
-  let listAgain = false;
+  const {
+    list,
+    listLoaded,
+    loadList: loadListOnce,
+    patchList,
+    dropFromList,
+    reloadIfLoaded,
+  } = createListLoader<GameSummary>(
+    () => api.call('games.list', {}),
+    (work) => run('list', work),
+  );
 
-  /** Load the list; a call while one is running makes it run once more afterwards. */
+  /** Load the list (and follow its changes); a call while one is running makes it run once more afterwards. */
   function loadList(): Promise<void> {
     subscribe();
-    if (listLoading) {
-      listAgain = true;
-      return listLoading;
-    }
-    listLoading = run('list', async () => {
-      try {
-        do {
-          listAgain = false;
-          list.value = await api.call('games.list', {});
-          listLoaded.value = true;
-        } while (listAgain);
-      } finally {
-        listLoading = null;
-      }
-    });
-    return listLoading;
-  }
-
-  function patchList(summary: GameSummary): void {
-    if (!listLoaded.value) return;
-    const at = list.value.findIndex((g) => g.id === summary.id);
-    list.value = at >= 0 ? list.value.map((g, i) => (i === at ? summary : g)) : [summary, ...list.value];
+    return loadListOnce();
   }
 
   // ---- the open game --------------------------------------------------------------------------
@@ -234,37 +221,36 @@ export const useGamesStore = defineStore('games', () => {
 
   // ---- saved-game files and rows ------------------------------------------------------------
 
+  const { added, changed, removed } = listChanges<GameSummary, GamesBusy, GameRowTask>(
+    { run, runRow, mutate },
+    patchList,
+  );
+  const same = (summary: GameSummary) => summary;
+
   function create(args: CreateGameArgs): Promise<GameSummary> {
-    return run('create', () =>
-      mutate(async () => {
-        const summary = await api.call('games.create', args as never);
-        patchList(summary);
-        return summary;
-      }),
-    );
+    return added('create', () => api.call('games.create', args as never), same);
   }
 
   function rename(id: string, name: string): Promise<GameSummary> {
-    return runRow(id, 'rename', () =>
-      mutate(async () => {
-        const summary = await api.call('games.rename', { id, name: name.trim() });
-        patchList(summary);
-        if (current.value?.summary.id === id) current.value = { ...current.value, summary };
-        return summary;
-      }),
-    );
+    return changed(id, 'rename', async () => {
+      const summary = await api.call('games.rename', { id, name: name.trim() });
+      if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+      return summary;
+    });
   }
 
   function remove(id: string): Promise<void> {
-    return runRow(id, 'delete', () =>
-      mutate(async () => {
-        await api.call('games.delete', { id });
-        list.value = list.value.filter((g) => g.id !== id);
+    return removed(
+      id,
+      'delete',
+      () => api.call('games.delete', { id }),
+      () => {
+        dropFromList(id);
         const next = { ...holders.value };
         delete next[id];
         holders.value = next;
         if (currentId.value === id) close();
-      }),
+      },
     );
   }
 
@@ -277,13 +263,7 @@ export const useGamesStore = defineStore('games', () => {
   }
 
   function importGame(content: string): Promise<GameSummary> {
-    return run('import', () =>
-      mutate(async () => {
-        const summary = await api.call('games.import', { content });
-        patchList(summary);
-        return summary;
-      }),
-    );
+    return added('import', () => api.call('games.import', { content }), same);
   }
 
   // ---- pushed events --------------------------------------------------------------------------
@@ -291,11 +271,17 @@ export const useGamesStore = defineStore('games', () => {
   let unsubscribers: Array<() => void> = [];
 
   function onGameChanged(id: string, actions: number): void {
-    if (listLoaded.value) void loadList().catch(() => undefined);
+    reloadIfLoaded();
     if (id !== currentId.value || mutating()) return;
     // Our own action's event arrives after its result: nothing new then.
     if (current.value && current.value.stateVersion === actions && current.value.summary.id === id) return;
     void refresh();
+  }
+
+  /** The list and the open game again (another save file, a reconnection). */
+  function reloadAll(): void {
+    reloadIfLoaded();
+    if (currentId.value) void refresh();
   }
 
   /** Subscribe once to what changes saved games: a game, another save file, a reconnection. */
@@ -306,14 +292,9 @@ export const useGamesStore = defineStore('games', () => {
       api.on('save.changed', () => {
         // Another file: other games, and nobody holds the device for them yet.
         holders.value = {};
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
+        reloadAll();
       }),
-      api.onConnection((_state, reconnected) => {
-        if (!reconnected) return;
-        if (listLoaded.value) void loadList().catch(() => undefined);
-        if (currentId.value) void refresh();
-      }),
+      api.onConnection((_state, reconnected) => reconnected && reloadAll()),
     ];
   }
 

@@ -6,29 +6,20 @@
  */
 import type { McCampaignDetail } from '../../../core/games/marvel-champions/campaign';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../../core/api/games';
 import type { McView } from '../../../core/games/marvel-champions';
 import type { CampaignInputArg } from '../../../core/games/marvel-champions/campaign';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, inProcess, removeDir, tempDir, writeFolder, type Caller } from '../../support/backend';
+import { call, callError, writeFolder, type Caller } from '../../support/backend';
+import { useTempBackend } from '../../support/temp-backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
-let backend: Backend;
 let c: Caller;
 
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
-  c = inProcess(backend);
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((t) => ({ dir, c } = t));
 
 const start = (): CampaignInputArg => ({
   type: 'start',

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { describe, expect, it } from 'vitest';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
-import { call, callError, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
+import { call, callError, type Caller, writeFolder } from '../../support/backend';
+import { useTempBackend } from '../../support/temp-backend';
 
 /**
  * What the card browser, the deck builder and the collection pages read besides search:
@@ -10,19 +10,10 @@ import { call, callError, inProcess, removeDir, tempDir, type Caller, writeFolde
  * fixture data set. Names follow the UI language → card language rule of catalog.card.
  */
 let dir: string;
-let backend: Backend;
 let c: Caller;
 const G = 'marvel-champions' as const;
 
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
-  c = inProcess(backend);
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((t) => ({ dir, c } = t));
 
 async function imported(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });

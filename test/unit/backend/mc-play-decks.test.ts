@@ -6,8 +6,8 @@
  * is edited or deleted and without the catalog; every refusal is a code.
  */
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { describe, expect, it } from 'vitest';
+import { createBackend } from '../../../electron/backend/backend';
 import type { DeckRecord } from '../../../core/api/decks';
 import type { GameView } from '../../../core/api/games';
 import type { McView } from '../../../core/games/marvel-champions';
@@ -16,11 +16,11 @@ import { mcDeckSeat } from '../../../core/games/marvel-champions/play-deck';
 import { optionsSchema, setup } from '../../../core/games/marvel-champions/engine/setup';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, ironbarkDeck, nightjarDeck, twinViperDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
+import { call, callError, inProcess, type Caller, writeFolder } from '../../support/backend';
+import { useTempBackend } from '../../support/temp-backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
-let backend: Backend;
 let c: Caller;
 
 async function importCatalog(): Promise<void> {
@@ -53,15 +53,7 @@ async function actFirst(
   return call(c, 'games.act', { id, action: { ...action!, seat: 'P1', stateVersion: view.stateVersion } as never });
 }
 
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
-  c = inProcess(backend);
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((t) => ({ dir, c } = t));
 
 describe('mcDeckSeat: a saved deck as a hero seat (§3.1 steps 1–6)', () => {
   it('takes the identity faces, the deck (hero set included, faces and reprints merged) and the obligation and nemesis set', () => {

@@ -1,11 +1,11 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EventMap, EventName } from '../../../core/api/events';
 import type { GameSummary, GameView, PlayerInfo } from '../../../core/api/games';
-import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { setApiClient } from '../../../renderer/src/api/client';
 import { boardFor } from '../../../renderer/src/games/boards';
 import { faceText, fallbackText, personLabel, plainParams, valueText } from '../../../renderer/src/games/text';
 import { useGamesStore } from '../../../renderer/src/stores/games';
+import { fakeApiClient } from '../../support/fake-api';
 
 const ID = '11111111-2222-3333-4444-555555555555';
 
@@ -23,7 +23,6 @@ function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
   let redoable = 0;
   let name = 'Friday';
   const calls: Array<[string, Record<string, unknown>]> = [];
-  const listeners = new Map<string, Set<(p: unknown) => void>>();
   let failNext: { code: string; params: Record<string, unknown> } | null = null;
 
   const personOf = (seat: string | null) => players.find((p) => seat !== null && p.seats.includes(seat))?.id ?? null;
@@ -91,35 +90,21 @@ function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
     'games.verify': () => ({ ok: false, index: 2, kind: 'digest' }),
     'games.import': () => ({ ...summary(), id: '99999999-2222-3333-4444-555555555555', name: 'Imported' }),
   };
-  const client = createApiClient({
-    invoke: async (method: string, args: unknown) => {
-      calls.push([method, args as Record<string, unknown>]);
-      await Promise.resolve();
-      try {
-        if (failNext) {
-          const f = failNext;
-          failNext = null;
-          throw f;
-        }
-        return { ok: true, value: handlers[method](args as Record<string, unknown>) } as never;
-      } catch (e) {
-        return { ok: false, error: e } as never;
-      }
-    },
-    on: (event: string, cb: (p: never) => void) => {
-      let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
-      set.add(cb as (p: unknown) => void);
-      return () => set.delete(cb as (p: unknown) => void);
-    },
+  const { client, push } = fakeApiClient(async (method, args) => {
+    calls.push([method, args as Record<string, unknown>]);
+    await Promise.resolve();
+    if (failNext) {
+      const f = failNext;
+      failNext = null;
+      throw f;
+    }
+    return handlers[method](args as Record<string, unknown>);
   });
   return {
     client,
     calls,
     callsOf: (method: string) => calls.filter(([m]) => m === method).map(([, a]) => a),
-    push<E extends EventName>(event: E, payload: EventMap[E]) {
-      for (const l of listeners.get(event) ?? []) l(payload);
-    },
+    push,
     /** Someone else (another window) takes the next action. */
     actElsewhere() {
       version++;

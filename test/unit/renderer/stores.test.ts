@@ -1,13 +1,13 @@
 import { createPinia, setActivePinia } from 'pinia';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { EventMap, EventName } from '../../../core/api/events';
 import type { AppInfo, SaveInfo, Settings } from '../../../core/api/types';
-import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { setApiClient } from '../../../renderer/src/api/client';
 import { createAppRouter, resolveExternalRoute } from '../../../renderer/src/router';
 import { useAppStore } from '../../../renderer/src/stores/app';
 import { useSavesStore } from '../../../renderer/src/stores/saves';
 import { useSettingsStore } from '../../../renderer/src/stores/settings';
 import { createMemoryHistory } from 'vue-router';
+import { fakeApiClient } from '../../support/fake-api';
 
 const SAVE: SaveInfo = {
   path: '/data/saves/Deckhand.deckhand',
@@ -22,7 +22,6 @@ function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
   let settings: Settings = { locale: 'tr', theme: 'dark', ui: {} };
   const save = opts.save === undefined ? SAVE : opts.save;
   const calls: Array<[string, unknown]> = [];
-  const listeners = new Map<string, Set<(p: unknown) => void>>();
   const info: AppInfo = {
     version: '0.1.0',
     platform: 'linux',
@@ -45,30 +44,11 @@ function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
     'saves.new': (args: { name: string }) => ({ ...SAVE, name: args.name, path: `/data/saves/${args.name}.deckhand` }),
     'backups.list': () => [],
   };
-  const client = createApiClient({
-    invoke: async (method: string, args: unknown) => {
-      calls.push([method, args]);
-      try {
-        return { ok: true, value: handlers[method](args as never) } as never;
-      } catch (e) {
-        return { ok: false, error: e } as never;
-      }
-    },
-    on: (event: string, cb: (p: never) => void) => {
-      let set = listeners.get(event);
-      if (!set) listeners.set(event, (set = new Set()));
-      set.add(cb as (p: unknown) => void);
-      return () => set.delete(cb as (p: unknown) => void);
-    },
+  const api = fakeApiClient((method, args) => {
+    calls.push([method, args]);
+    return handlers[method](args as never);
   });
-  return {
-    client,
-    calls,
-    push<E extends EventName>(event: E, payload: EventMap[E]) {
-      for (const l of listeners.get(event) ?? []) l(payload);
-    },
-    listenerCount: () => [...listeners.values()].reduce((n, s) => n + s.size, 0),
-  };
+  return { ...api, calls };
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -1,17 +1,7 @@
 /** Deck-builder charts (issue 4 §4 "charts"): cost curve, printed resources, types, aspects. */
 import { describe, expect, it } from 'vitest';
 import { countedSize, deckStats, validateDeck, type McDeck } from '../../../../core/games/marvel-champions';
-import {
-  fixtureCatalog,
-  galeRunnerDeck,
-  ironbarkDeck,
-  ledgerDeck,
-  nightjarDeck,
-  prismSageDeck,
-  rookDeck,
-  twinViperDeck,
-  voltWardenDeck,
-} from '../../../fixtures/marvel-champions/decks';
+import { ALL_FIXTURE_DECKS, fixtureCatalog, nightjarDeck } from '../../../fixtures/marvel-champions/decks';
 
 const catalog = fixtureCatalog();
 const sum = (rec: Record<string, number>): number => Object.values(rec).reduce((a, b) => a + b, 0);
@@ -54,21 +44,13 @@ describe('deckStats', () => {
     });
   });
 
-  it.each(
-    [
-      nightjarDeck,
-      twinViperDeck,
-      prismSageDeck,
-      galeRunnerDeck,
-      ledgerDeck,
-      voltWardenDeck,
-      rookDeck,
-      ironbarkDeck,
-    ].map((f) => [f.name, f] as const),
-  )('countedSize equals the validator size and the type total (%s)', (_name, make) => {
-    const d = make();
-    const size = validateDeck(d, catalog).size;
-    expect(countedSize(d, catalog)).toBe(size);
-    expect(sum(deckStats(d, catalog).types)).toBe(size);
-  });
+  it.each(ALL_FIXTURE_DECKS.map((f) => [f.name, f] as const))(
+    'countedSize equals the validator size and the type total (%s)',
+    (_name, make) => {
+      const d = make();
+      const size = validateDeck(d, catalog).size;
+      expect(countedSize(d, catalog)).toBe(size);
+      expect(sum(deckStats(d, catalog).types)).toBe(size);
+    },
+  );
 });

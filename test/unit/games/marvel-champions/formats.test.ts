@@ -13,19 +13,9 @@ import {
   type DeckImport,
   type McDeck,
 } from '../../../../core/games/marvel-champions';
-import {
-  fixtureCatalog,
-  galeRunnerDeck,
-  ironbarkDeck,
-  ledgerDeck,
-  nightjarDeck,
-  prismSageDeck,
-  rookDeck,
-  twinViperDeck,
-  voltWardenDeck,
-} from '../../../fixtures/marvel-champions/decks';
+import * as fixtures from '../../../fixtures/marvel-champions/decks';
 
-const catalog = fixtureCatalog();
+const catalog = fixtures.fixtureCatalog();
 
 function named(deck: McDeck, name: string, description?: string): McDeck {
   return { ...deck, name, ...(description ? { description } : {}) };
@@ -33,22 +23,22 @@ function named(deck: McDeck, name: string, description?: string): McDeck {
 const decks: Array<[string, McDeck]> = [
   [
     'Nightjar',
-    named(nightjarDeck(), 'Night Watch', 'Invented notes: keep **Hush Step** & <friends> "close" ]]> done.'),
+    named(fixtures.nightjarDeck(), 'Night Watch', 'Invented notes: keep **Hush Step** & <friends> "close" ]]> done.'),
   ],
   [
     'Nightjar with reprint printings',
     named(
-      { ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 } },
+      { ...fixtures.nightjarDeck(), slots: { ...fixtures.nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 } },
       'Reprinted',
     ),
   ],
-  ['Twin Viper (two aspects)', named(twinViperDeck(), 'Double Agent-ish')],
-  ['Prism Sage (four aspects)', named(prismSageDeck(), 'Rainbow')],
-  ['Ironbark', named(ironbarkDeck(), 'Spider-Man')], // a deck named like a card
-  ['Gale Runner', named(galeRunnerDeck(), 'Tailwind')],
-  ['Captain Ledger', named(ledgerDeck(), 'Ledger')],
-  ['Volt Warden', named(voltWardenDeck(), 'Volt')],
-  ['Rook Marshal', named(rookDeck(), 'Rook')],
+  ['Twin Viper (two aspects)', named(fixtures.twinViperDeck(), 'Double Agent-ish')],
+  ['Prism Sage (four aspects)', named(fixtures.prismSageDeck(), 'Rainbow')],
+  ['Ironbark', named(fixtures.ironbarkDeck(), 'Spider-Man')], // a deck named like a card
+  ['Gale Runner', named(fixtures.galeRunnerDeck(), 'Tailwind')],
+  ['Captain Ledger', named(fixtures.ledgerDeck(), 'Ledger')],
+  ['Volt Warden', named(fixtures.voltWardenDeck(), 'Volt')],
+  ['Rook Marshal', named(fixtures.rookDeck(), 'Rook')],
 ];
 const clean = (slots: Record<string, number>): Record<string, number> =>
   Object.fromEntries(Object.entries(slots).filter(([, q]) => q > 0));
@@ -73,7 +63,7 @@ describe('MarvelCDB deck JSON', () => {
   });
 
   it('writes the API shape with aspect and aspect2 in meta', () => {
-    const out = exportMarvelCdbDeck({ ...twinViperDeck(), name: 'Two', tags: ['solo', 'fun'] }, catalog).value;
+    const out = exportMarvelCdbDeck({ ...fixtures.twinViperDeck(), name: 'Two', tags: ['solo', 'fun'] }, catalog).value;
     expect(out).toMatchObject({
       name: 'Two',
       hero_code: '91001a',
@@ -96,7 +86,7 @@ describe('MarvelCDB deck JSON', () => {
       user_id: 9,
       investigator_code: '90001a',
       investigator_name: 'Nightjar',
-      slots: { ...nightjarDeck().slots, '99999': 2, '90152': 'three', '90153': '1' },
+      slots: { ...fixtures.nightjarDeck().slots, '99999': 2, '90152': 'three', '90153': '1' },
       ignoreDeckLimitSlots: null,
       meta: '{"aspect":"justice","aspect2":"wrath"}',
       tags: 'solo',
@@ -167,7 +157,7 @@ describe('MarvelCDB plain text', () => {
     expect(text).toContain('\n3x Beat Cop (Ember Core)\n');
   });
   function withRumble(): McDeck {
-    const d = nightjarDeck();
+    const d = fixtures.nightjarDeck();
     return { ...d, slots: { ...d.slots, '90003': 0, '92091': 3 } };
   }
 
@@ -245,7 +235,7 @@ describe('MarvelCDB plain text', () => {
       expect(r.deck).toMatchObject({ name: 'Ironbark', identity: '90001a', slots: { '90110': 3 } });
       expect(r.problems).toEqual([]);
       // a deck named after its own hero survives the round trip too
-      const own = exportDeckText(named(nightjarDeck(), 'Nightjar'), catalog).value;
+      const own = exportDeckText(named(fixtures.nightjarDeck(), 'Nightjar'), catalog).value;
       expect(parseDeckText(own, catalog).deck).toMatchObject({ name: 'Nightjar', identity: '90001a' });
     });
 
@@ -323,7 +313,7 @@ describe('OCTGN .o8d', () => {
   });
 
   it('writes the MarvelCDB layout keyed by octgn_id', () => {
-    const xml = exportOctgnDeck({ ...nightjarDeck(), description: 'a < b' }, catalog).value;
+    const xml = exportOctgnDeck({ ...fixtures.nightjarDeck(), description: 'a < b' }, catalog).value;
     expect(xml).toContain(`<deck game="${OCTGN_GAME_ID}" sleeveid="0">`);
     expect(xml).toMatch(
       /<section name="Hero" shared="False">\n {4}<card qty="1" id="bbbbbbbb-[0-9a-f-]+">Nightjar<\/card>\n {2}<\/section>/,
@@ -340,7 +330,7 @@ describe('OCTGN .o8d', () => {
         card.code === '90110' || card.code === '90001a' ? { ...card, octgnId: null } : card,
       ),
     };
-    const deck = nightjarDeck();
+    const deck = fixtures.nightjarDeck();
     expect(deck.slots['90110']).toBeGreaterThan(0);
     const out = exportOctgnDeck(deck, noIds);
     expect(out.warnings).toEqual([

@@ -69,6 +69,10 @@ export function useCollectionText() {
       label: `${languageName(l)} (${l})`,
     }));
 
+  /** "3 copies removed." and, when some were in decks, how many were taken out of them. */
+  const removedText = (removed: string, released: number) =>
+    released > 0 ? `${removed} ${t('mc.collection.products.released', { n: released }, released)}` : removed;
+
   function problemText(p: Pick<CsvProblem, 'code' | 'row' | 'params'>): string {
     return t(
       problemKey(p.code),
@@ -94,5 +98,6 @@ export function useCollectionText() {
     fieldOptions,
     languageOptions,
     problemText,
+    removedText,
   };
 }
