@@ -28,7 +28,10 @@ const decks: Array<[string, McDeck]> = [
   [
     'Nightjar with reprint printings',
     named(
-      { ...fixtures.nightjarDeck(), slots: { ...fixtures.nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 } },
+      {
+        ...fixtures.nightjarDeck(),
+        slots: { ...fixtures.nightjarDeck().slots, '90003': 0, '92091': 3, '90150': 1, '92090': 2 },
+      },
       'Reprinted',
     ),
   ],
