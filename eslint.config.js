@@ -26,6 +26,35 @@ const nodeBuiltins = [
   'util',
 ];
 
+const GAME_FOLDER_MESSAGE =
+  'Shared code names no game: read the game definitions (core/games/registry.ts lists them; ARCHITECTURE.md §1.1).';
+
+/** Backend files that still import a game folder until the collection and deck services are generic. */
+const BACKEND_STILL_GAME_SPECIFIC = [
+  'electron/backend/backend.ts',
+  'electron/backend/collection/mc-collection.ts',
+  'electron/backend/collection/copies-repo.ts',
+  'electron/backend/collection/tally.ts',
+  'electron/backend/decks/mc-decks.ts',
+];
+
+/** electron/backend: no Electron, no main/preload/renderer; no game folder (only the registry). */
+function backendPatterns(noGames) {
+  return [
+    {
+      group: ['electron', 'electron/*'],
+      message: "electron/backend never imports 'electron' (tests load it without a binary).",
+    },
+    {
+      group: ['**/electron/main/**', '**/electron/preload/**', '**/renderer/**'],
+      message: 'electron/backend depends only on core/.',
+    },
+    ...(noGames
+      ? [{ group: ['**/core/games/*/**', '**/core/games/*', '!**/core/games/registry'], message: GAME_FOLDER_MESSAGE }]
+      : []),
+  ];
+}
+
 /** core/: pure TypeScript — no I/O, no Electron, no UI, no clock, no Math.random. */
 const coreRules = {
   'no-restricted-imports': [
@@ -151,25 +180,31 @@ export default tseslint.config(
   },
   { files: ['core/**/*.ts'], ignores: ['**/*.test.ts'], rules: coreRules },
   {
-    // The backend is loaded by tests and the web host, where no Electron binary exists.
-    files: ['electron/backend/**/*.ts'],
+    // Shared core names no game: the contract, the kernel and the platform read game definitions
+    // only through what the registry (core/games/registry.ts) hands the backend.
+    files: ['core/api/**/*.ts', 'core/kernel/**/*.ts', 'core/platform/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['electron', 'electron/*'],
-              message: "electron/backend never imports 'electron' (tests load it without a binary).",
-            },
-            {
-              group: ['**/electron/main/**', '**/electron/preload/**', '**/renderer/**'],
-              message: 'electron/backend depends only on core/.',
-            },
+            ...coreRules['no-restricted-imports'][1].patterns,
+            { group: ['../games', '../games/**', '**/core/games', '**/core/games/**'], message: GAME_FOLDER_MESSAGE },
           ],
         },
       ],
     },
+  },
+  {
+    // The backend is loaded by tests and the web host, where no Electron binary exists.
+    files: ['electron/backend/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns(true) }] },
+  },
+  {
+    // Not generic yet (issue 11): the collection and deck services are still Marvel Champions', so
+    // these files may import that game's folder. The list only shrinks.
+    files: BACKEND_STILL_GAME_SPECIFIC,
+    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns(false) }] },
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],

@@ -36,6 +36,38 @@ describe('layering lint', () => {
     ).toEqual([]);
   });
 
+  it.each(['core/api/probe.ts', 'core/kernel/probe.ts', 'core/platform/probe.ts'])(
+    'shared core (%s) imports no game folder, but may import the saved-games API',
+    async (file) => {
+      expect(
+        await messages(
+          file,
+          `import { marvelChampions } from '../games/marvel-champions';\nexport const x = marvelChampions;`,
+        ),
+      ).toContain('no-restricted-imports');
+      expect(
+        await messages(file, `import { gameDefinitions } from '../games/registry';\nexport const x = gameDefinitions;`),
+      ).toContain('no-restricted-imports');
+      expect(
+        await messages(file, "import type { GameSummary } from '../api/games';\nexport type X = GameSummary;"),
+      ).toEqual([]);
+    },
+  );
+
+  it('electron/backend imports no game folder, only the registry (a listed file not yet generic excepted)', async () => {
+    const game =
+      "import { marvelChampions } from '../../../core/games/marvel-champions';\nexport const x = marvelChampions;";
+    const registry =
+      "import { gameDefinitions } from '../../../core/games/registry';\nexport const x = gameDefinitions;";
+    expect(await messages('electron/backend/catalog/probe.ts', game)).toContain('no-restricted-imports');
+    expect(await messages('electron/backend/catalog/probe.ts', registry)).toEqual([]);
+    // the exception list is real: an excepted file may, and still may not import Electron
+    expect(await messages('electron/backend/decks/mc-decks.ts', game)).toEqual([]);
+    expect(
+      await messages('electron/backend/decks/mc-decks.ts', "import { app } from 'electron';\nexport const x = app;"),
+    ).toContain('no-restricted-imports');
+  });
+
   it("electron/backend rejects 'electron' but may use Node", async () => {
     expect(
       await messages('electron/backend/probe.ts', "import { app } from 'electron';\nexport const x = app;"),
