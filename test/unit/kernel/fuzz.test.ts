@@ -14,12 +14,16 @@ type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEv
 const config: FuzzConfig = { games: 1000, seed: 'ci-1k', maxActions: 400, options: randomFixtureOptions };
 
 describe('fuzz: 1,000 random fixture games', () => {
-  it('plays them with invariants, probes, leak checks and exact replay, without a failure', () => {
-    // the same 1,000 games in every run (minGames); the volume run is fuzz-10k.test.ts
-    const report = propertyRun(fixtureGame, { ...config, fullGames: 1000, minGames: 1000, label: 'fuzz 1k' });
-    expect(report.manualActions).toBeGreaterThan(0);
-    expect(report.probes).toBeGreaterThan(0);
-  });
+  it(
+    'plays them with invariants, probes, leak checks and exact replay, without a failure',
+    { timeout: 600_000 },
+    () => {
+      // the same 1,000 games in every run (minGames); the volume run is fuzz-10k.test.ts
+      const report = propertyRun(fixtureGame, { ...config, fullGames: 1000, minGames: 1000, label: 'fuzz 1k' });
+      expect(report.manualActions).toBeGreaterThan(0);
+      expect(report.probes).toBeGreaterThan(0);
+    },
+  );
 
   it('is itself deterministic: the same seed gives the same games', () => {
     const a = fuzzGame(fixtureGame, config, 7);
