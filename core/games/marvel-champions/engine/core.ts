@@ -2,6 +2,8 @@
 // enemies and schemes. Card ids: `P1:stw-1:7` (player card, owner seat, code, serial) or
 // `e:nul-01:3` (encounter side).
 
+import { turnOrder } from '../../../kernel/flow';
+import { findZone, movePieceInPlace, removePieceInPlace } from '../../../kernel/zones';
 import { CONTENT } from '../content';
 import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
@@ -45,24 +47,17 @@ export const cs = (s: S, id: string): CardState => s.cards[id] ?? {};
 const IN_PLAY_SHARED = ['villain', 'main', 'side'];
 
 export function zoneOf(s: S, id: string): string | null {
-  for (const z in s.zones) if (s.zones[z].includes(id)) return z;
-  return null;
+  return findZone(s.zones, id);
 }
 
-/** Removes the card from its zone and from every per-card record (a card leaving play forgets, §2.3). */
+/** Removes the card from its zone (a piece in no zone stays in none). */
 export function take(s: Draft, id: string): void {
-  const z = zoneOf(s, id);
-  if (z) {
-    const list = s.zones[z];
-    list.splice(list.indexOf(id), 1);
-  }
+  removePieceInPlace(s.zones, id);
 }
 
+/** Moves the card to `zone` (created if missing): on top (index 0) or at the bottom. */
 export function put(s: Draft, id: string, zone: string, top = false): void {
-  take(s, id);
-  const list = (s.zones[zone] ??= []);
-  if (top) list.unshift(id);
-  else list.push(id);
+  movePieceInPlace(s.zones, id, zone, top ? 'top' : 'bottom');
 }
 
 export function forget(s: Draft, id: string): void {
@@ -73,14 +68,9 @@ export function card(s: Draft, id: string): Draft['cards'][string] {
   return (s.cards[id] ??= {});
 }
 
+/** Seats in player order from the first player, eliminated ones left out (§1.3). */
 export function seatOrder(s: S): string[] {
-  const n = s.seats.length;
-  const out: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = s.seats[(s.first + i) % n];
-    if (!s.players[seat].eliminated) out.push(seat);
-  }
-  return out;
+  return turnOrder(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
 }
 
 export const firstSeat = (s: S): string => s.seats[s.first];

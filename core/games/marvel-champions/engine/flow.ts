@@ -3,6 +3,8 @@
 // or the game ends. A task that asks pushes itself back first, so re-running it (after a manual
 // table action, say) asks again with fresh options.
 
+import { nextResponder, topWhere } from '../../../kernel/decisions';
+import { nextSeatIndex, rotateTo } from '../../../kernel/flow';
 import { Rng } from '../../../kernel/rng';
 import {
   alliesOf,
@@ -78,9 +80,7 @@ function again(s: Draft, task: Task): void {
 
 /** The topmost task of a kind on the stack (mutable). */
 export function topTask<K extends Task['t']>(s: Draft, kind: K): D<Extract<Task, { t: K }>> | null {
-  for (let i = s.stack.length - 1; i >= 0; i--)
-    if (s.stack[i].t === kind) return s.stack[i] as D<Extract<Task, { t: K }>>;
-  return null;
+  return topWhere(s.stack, (t) => t.t === kind) as D<Extract<Task, { t: K }>> | null;
 }
 
 function exec(s: Draft, task: Task, ev: Ev): void {
@@ -236,14 +236,8 @@ function dealPhase(s: Draft, ev: Ev): void {
 
 function endRound(s: Draft, ev: Ev): void {
   // §1.6 step 5: the first player token passes clockwise; "until end of round" expires.
-  const n = s.seats.length;
-  for (let i = 1; i <= n; i++) {
-    const next = (s.first + i) % n;
-    if (!s.players[s.seats[next]].eliminated) {
-      s.first = next;
-      break;
-    }
-  }
+  const next = nextSeatIndex(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
+  if (next !== null) s.first = next;
   s.lasting = s.lasting.filter((l) => l.until !== 'round');
   log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
 }
@@ -279,17 +273,12 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
     }
     case 'defend': {
       if (a.defender || a.cancelled) return next({ step: 'flip' });
-      const order = seatOrder(s);
-      const start = Math.max(0, order.indexOf(a.target));
-      for (let i = 0; i < order.length; i++) {
-        const seat = order[(start + i) % order.length];
-        if (a.asked.includes(seat)) continue;
-        if (defenders(s, seat).length === 0) continue;
-        next({});
-        s.ask = { k: 'defend', seat };
-        return;
-      }
-      return next({ step: 'flip' });
+      // from the attacked player on, in player order: each seat with a possible defender once
+      const seat = nextResponder(rotateTo(seatOrder(s), a.target), a.asked, (p) => defenders(s, p).length > 0);
+      if (seat === null) return next({ step: 'flip' });
+      next({});
+      s.ask = { k: 'defend', seat };
+      return;
     }
     case 'flip': {
       const boosts = s.zones[`boost.${e}`] ?? [];
@@ -472,14 +461,13 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
   }
   // In player order from the first player, until everybody passes in succession; a seat with
   // nothing usable is never asked (the kernel's windowsRevealEligibility).
-  for (const seat of seatOrder(s)) {
-    if (w.passed.includes(seat)) continue;
-    const o = windowOptions(s, seat, w);
-    if (o.play.length === 0 && o.use.length === 0) continue;
-    again(s, { t: 'window', w });
-    s.ask = { k: 'window', seat };
-    return;
-  }
+  const seat = nextResponder(seatOrder(s), w.passed, (p) => {
+    const o = windowOptions(s, p, w);
+    return o.play.length > 0 || o.use.length > 0;
+  });
+  if (seat === null) return;
+  again(s, { t: 'window', w });
+  s.ask = { k: 'window', seat };
 }
 
 // ---- effects (the declarative language) ----
@@ -678,11 +666,9 @@ export function chooseOption(s: Draft, index: number): void {
 }
 
 function findAfterReveal(s: Draft, id: string): D<Extract<Task, { t: 'afterReveal' }>> | null {
-  for (let i = s.stack.length - 1; i >= 0; i--) {
-    const t = s.stack[i];
-    if (t.t === 'afterReveal' && t.card === id) return t as D<Extract<Task, { t: 'afterReveal' }>>;
-  }
-  return null;
+  return topWhere(s.stack, (t) => t.t === 'afterReveal' && t.card === id) as D<
+    Extract<Task, { t: 'afterReveal' }>
+  > | null;
 }
 
 function cond(s: Draft, c: Cond, ctx: Ctx): boolean {

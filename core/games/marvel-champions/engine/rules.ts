@@ -2,7 +2,10 @@
 // encounter deck draws and reshuffles, damage/healing/defeat, threat, status cards, stage changes,
 // elimination and the end of the game. All work on a private draft (see apply in module.ts).
 
+import { pushInOrderInPlace } from '../../../kernel/decisions';
+import { seatAfter } from '../../../kernel/flow';
 import { Rng } from '../../../kernel/rng';
+import { drawInPlace, shuffleZoneInPlace } from '../../../kernel/zones';
 import {
   alliesOf,
   card,
@@ -38,12 +41,12 @@ export function log(ev: Ev, key: string, params?: { [k: string]: string | number
 
 export function push(s: Draft, ...tasks: Task[]): void {
   // Pushed in reading order: the first task given resolves first.
-  for (let i = tasks.length - 1; i >= 0; i--) s.stack.push(tasks[i] as Draft['stack'][number]);
+  pushInOrderInPlace(s.stack, ...(tasks as Draft['stack']));
 }
 
 export function shuffleZone(s: Draft, zone: string): void {
   const rng = new Rng(s.rng);
-  s.zones[zone] = rng.shuffle(s.zones[zone] ?? []);
+  shuffleZoneInPlace(s.zones, zone, rng);
   s.rng = rng.state();
 }
 
@@ -81,15 +84,11 @@ function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
 /** Draws one card at a time (§2.7 Draw, §8.3 #3). */
 export function draw(s: Draft, seat: string, n: number, ev: Ev): void {
   if (s.players[seat].eliminated) return;
-  const drawn: string[] = [];
-  for (let i = 0; i < n; i++) {
-    const deck = s.zones[`deck.${seat}`];
-    if (!deck || deck.length === 0) break;
-    const id = deck.shift()!;
-    s.zones[`hand.${seat}`].push(id);
-    drawn.push(id);
-    if (deck.length === 0) refillPlayerDeck(s, seat, ev);
-  }
+  // the discard is shuffled in as soon as the deck runs out, even after the last card drawn
+  const drawn = drawInPlace(s.zones, `deck.${seat}`, `hand.${seat}`, n, {
+    refill: () => refillPlayerDeck(s, seat, ev),
+    when: 'empty',
+  });
   if (drawn.length) ev.push({ type: 'drew', seat, cards: drawn });
 }
 
@@ -344,7 +343,7 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
   const p = s.players[seat];
   if (p.eliminated) return;
   const order = seatOrder(s);
-  const nextSeat = order.length > 1 ? order[(order.indexOf(seat) + 1) % order.length] : null;
+  const nextSeat = seatAfter(order, seat);
   p.eliminated = true;
   log(ev, 'mc.log.eliminated', { seat });
   // 1. first player token passes

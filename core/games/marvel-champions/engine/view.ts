@@ -1,5 +1,6 @@
 // What each seat sees (hands and decks hidden), the pending decision, log lines and the outcome.
 
+import { decision } from '../../../kernel/decisions';
 import type { Decision, LogEntry, Outcome, SeatId } from '../../../kernel/types';
 import { codeOf, cs, defOf, handSize, icons, inPlay, ownerOf, perPlayer, readScope, stat, villainId } from './core';
 import type { Ask, McEvent, McState } from './types';
@@ -222,7 +223,7 @@ export function pending(s: McState): Decision | null {
   const a = s.ask;
   const params: { [k: string]: string | number } = { seat: a.seat };
   if (a.k === 'overLimit') params.what = a.what;
-  return { seats: [a.seat], mode: a.k === 'window' ? 'window' : 'turn', prompt: { key: `mc.ask.${a.k}`, params } };
+  return decision(a.k === 'window' ? 'window' : 'turn', [a.seat], `mc.ask.${a.k}`, params);
 }
 
 export function outcome(s: McState): Outcome | null {

@@ -1,31 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { fuzz, fuzzGame, type FuzzConfig } from '../../../../../core/kernel';
+import { fuzzGame, type FuzzConfig } from '../../../../../core/kernel';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { Rng, seedRng } from '../../../../../core/kernel';
+import { propertyRun } from '../../../../support/property';
 import { randomCampaignMcOptions, randomMcOptions } from './random-options';
 
 // Random legal games on the starter content with every kernel check after every action
 // (invariants: every card in exactly one zone, no negative counters, limits held; flow; JSON;
-// leak checks by indistinguishability; rejection probes) and exact replay from the record.
+// leak checks by indistinguishability; rejection probes) and exact replay from the record. These
+// counts are the same in every run (minGames = fullGames); the volume run is fuzz-10k*.test.ts.
 describe('fuzz: random Marvel Champions games', () => {
   const config: FuzzConfig = { games: 120, seed: 'mc-ci', maxActions: 3000, options: randomMcOptions };
 
   it('rules mode: 1–4 heroes, all modes, no failure, every game reaches an outcome', { timeout: 600_000 }, () => {
-    const report = fuzz(mcEngine, config);
-    expect(report.failures).toEqual([]);
-    expect(report.finished).toBe(report.games);
+    const report = propertyRun(mcEngine, { ...config, fullGames: config.games, minGames: config.games });
     expect(report.probes).toBeGreaterThan(0);
   });
 
   it('table mode: manual actions everywhere keep the game consistent', { timeout: 600_000 }, () => {
-    const report = fuzz(mcEngine, {
+    const report = propertyRun(mcEngine, {
       ...config,
-      games: 40,
+      fullGames: 40,
+      minGames: 40,
       seed: 'mc-table',
       manualRate: 0.1,
       options: (rng) => ({ ...(randomMcOptions(rng) as object), table: true }),
+      requireFinished: false, // manual moves may leave a game unfinished at maxActions
     });
-    expect(report.failures).toEqual([]);
     expect(report.manualActions).toBeGreaterThan(0);
   });
 
@@ -34,9 +35,7 @@ describe('fuzz: random Marvel Champions games', () => {
     { timeout: 600_000 },
     () => {
       const campaign: FuzzConfig = { ...config, games: 60, seed: 'mc-campaign', options: randomCampaignMcOptions };
-      const report = fuzz(mcEngine, campaign);
-      expect(report.failures).toEqual([]);
-      expect(report.finished).toBe(report.games);
+      propertyRun(mcEngine, { ...campaign, fullGames: campaign.games, minGames: campaign.games });
       // the games really used each option (fuzzGame draws the options from this chooser first)
       const used = new Set<string>();
       for (let g = 0; g < campaign.games; g++) {
