@@ -39,20 +39,8 @@ export function createAppRouter(
         component: () => import('./views/GameView.vue'),
         meta: { titleKey: 'game.title', navName: 'games' },
       },
-      // Every game's own pages (games/registry.ts): card browser, collection, decks, …
+      // Every game's own pages (games/registry.ts): card browser, collection, decks, campaigns, …
       ...gameRoutes(games),
-      {
-        path: '/campaigns',
-        name: 'campaigns',
-        component: () => import('./views/CampaignsView.vue'),
-        meta: { titleKey: 'app.nav.campaigns' },
-      },
-      {
-        path: '/campaigns/:id([0-9a-f-]{36})',
-        name: 'campaign',
-        component: () => import('./views/CampaignView.vue'),
-        meta: { titleKey: 'app.nav.campaigns', navName: 'campaigns' },
-      },
       {
         path: `/settings/:section(${SETTINGS_SECTIONS.join('|')})?`,
         name: 'settings',

@@ -3,7 +3,7 @@ import type { GameInfo } from '../../../core/api/types';
 import type { IconName } from '../components/icons';
 import { defineDeckStore, PLAIN_DECK_ADAPTER, type DeckGame } from '../stores/decks';
 import { GAMES } from './registry';
-import type { CampaignScreens, GameFeature, GamePage, GameScreens, LazyComponent } from './types';
+import type { GameFeature, GamePage, GameScreens, LazyComponent } from './types';
 
 /**
  * Everything the shared screens derive from the game registry (registry.ts): routes, menu
@@ -93,24 +93,6 @@ export function setupLoaders(games: readonly GameScreens[] = GAMES): Readonly<Re
 /** Module key prefix → message prefix, over every game. */
 export function moduleMessagePrefixes(games: readonly GameScreens[] = GAMES): Readonly<Record<string, string>> {
   return Object.assign({}, ...games.map((g) => g.moduleMessages ?? {})) as Record<string, string>;
-}
-
-/** The next-scenario panel of a game's campaigns, or null when it has none. */
-export function nextScenarioPanel(id: string, games: readonly GameScreens[] = GAMES): LazyComponent | null {
-  return campaignScreens(id, games).nextScenario ?? null;
-}
-
-/**
- * The game whose campaigns the campaign pages show: the first registered game with campaign
- * parts (only one game has campaigns so far), or null when none has.
- */
-export function campaignGame(games: readonly GameScreens[] = GAMES): string | null {
-  return games.find((g) => g.campaigns)?.id ?? null;
-}
-
-/** A game's campaign parts (none when it has no campaigns). */
-export function campaignScreens(id: string, games: readonly GameScreens[] = GAMES): CampaignScreens {
-  return screensOf(id, games)?.campaigns ?? {};
 }
 
 /** The deck store of a game, with the game's own part when it registers one. */

@@ -38,20 +38,6 @@ export interface GamePage {
   view: LazyComponent;
 }
 
-/**
- * Campaign parts of a game: the shared campaign screens (views/Campaign*.vue,
- * components/campaigns/) show the game-neutral log and ask the game for the rest.
- */
-export interface CampaignScreens {
-  /**
-   * The "next scenario" panel of the campaign page (props: `detail` the open campaign, `editable`;
-   * emits `record`, `link`, `recordGame` as views/CampaignView.vue handles them).
-   */
-  nextScenario?: LazyComponent;
-  /** Heroes a campaign may use without a deck (code → name), listed first in the heroes editor. */
-  starterHeroes?: Readonly<Record<string, string>>;
-}
-
 export interface GameScreens {
   /** The game id, the same as the core game id (`app.info` games[].id). */
   id: string;
@@ -71,5 +57,4 @@ export interface GameScreens {
   moduleMessages?: Readonly<Record<string, string>>;
   /** The game's part of the deck store (stores/decks.ts), when the game has decks. */
   decks?: DeckAdapter;
-  campaigns?: CampaignScreens;
 }

@@ -16,7 +16,12 @@ import {
 } from '../../../core/games/marvel-champions/campaign';
 import { CONTENT, STARTER_IDENTITIES } from '../../../core/games/marvel-champions/content';
 import { STARTER_HEROES } from '../../../renderer/src/games/marvel-champions/campaigns/starter-heroes';
-import { emptyHero, heroProblems, startInput, type HeroRow } from '../../../renderer/src/components/campaigns/heroes';
+import {
+  emptyHero,
+  heroProblems,
+  startInput,
+  type HeroRow,
+} from '../../../renderer/src/games/marvel-champions/campaigns/heroes';
 import {
   askedChoices,
   draftProblems,
@@ -25,8 +30,13 @@ import {
   slugId,
   specFor,
   toResultInput,
-} from '../../../renderer/src/components/campaigns/result-form';
-import { historyRef, rangeText, typeKey, type Namer } from '../../../renderer/src/components/campaigns/text';
+} from '../../../renderer/src/games/marvel-champions/campaigns/result-form';
+import {
+  historyRef,
+  rangeText,
+  typeKey,
+  type Namer,
+} from '../../../renderer/src/games/marvel-champions/campaigns/text';
 
 const AT = (i: number) => new Date(Date.UTC(2026, 10, 21, 10, 0, i)).toISOString();
 const DECK_A = '00000000-0000-4000-8000-000000000001';

@@ -10,7 +10,7 @@ import {
   RECORD_GAME_QUERY,
   recordGameFromQuery,
   scenarioToRecord,
-} from '../../../renderer/src/components/campaigns/game-link';
+} from '../../../renderer/src/games/marvel-champions/campaigns/game-link';
 
 const GAME = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const OTHER = '11111111-2222-4333-8444-555555555555';

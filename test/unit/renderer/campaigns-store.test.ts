@@ -18,8 +18,8 @@ import {
   gameOutcome,
   recordFromGameArgs,
   specFor,
-} from '../../../renderer/src/components/campaigns/result-form';
-import { useCampaignsStore } from '../../../renderer/src/stores/campaigns';
+} from '../../../renderer/src/games/marvel-champions/campaigns/result-form';
+import { useCampaignsStore } from '../../../renderer/src/games/marvel-champions/campaigns/store';
 import { removeDir, tempDir } from '../../support/backend';
 
 let dir: string;

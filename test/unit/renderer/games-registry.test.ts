@@ -9,7 +9,6 @@ import {
   homeLinks,
   menuEntries,
   moduleMessagePrefixes,
-  nextScenarioPanel,
   screensOf,
   setupLoaders,
 } from '../../../renderer/src/games/screens';
@@ -35,7 +34,6 @@ const FIXTURE: GameScreens = {
   boards: { 'fixture-engine': lazy },
   setups: { 'fixture-engine': lazy },
   moduleMessages: { 'fx.': 'fx.play.' },
-  campaigns: { nextScenario: lazy },
 };
 
 const info = (id: string, features: GameInfo['features']): GameInfo => ({
@@ -63,6 +61,26 @@ describe('the game registry (renderer/src/games/registry.ts)', () => {
     expect(router.resolve(`${deck}/pull`).name).toBe('mc-pull-list');
     expect(router.resolve(deck).meta.navName).toBe('mc-decks');
     expect(router.resolve('/mc/cards').meta.game).toBe('marvel-champions');
+  });
+
+  it('keeps the published campaign URLs and route names, now pages of the game that has campaigns', () => {
+    const router = createAppRouter(createMemoryHistory());
+    expect(resolveExternalRoute(router, '/campaigns')).toBe('/campaigns');
+    const campaign = '/campaigns/0a1b2c3d-0000-4000-8000-000000000002';
+    expect(router.resolve('/campaigns').name).toBe('campaigns');
+    expect(router.resolve(campaign).name).toBe('campaign');
+    expect(router.resolve(campaign).meta).toMatchObject({
+      titleKey: 'app.nav.campaigns',
+      navName: 'campaigns',
+      game: 'marvel-champions',
+    });
+    expect(resolveExternalRoute(router, '/campaigns/not-an-id')).toBeNull();
+    // The menu entry is the game's, offered only when the backend lists campaigns for it.
+    const mc = (features: GameInfo['features']) => info('marvel-champions', features);
+    expect(menuEntries([mc(['catalog', 'campaigns'])]).flatMap((g) => g.entries.map((e) => e.name))).toContain(
+      'campaigns',
+    );
+    expect(menuEntries([mc(['catalog'])]).flatMap((g) => g.entries.map((e) => e.name))).not.toContain('campaigns');
   });
 
   it('derives boards, setup forms and module messages from the registry', () => {
@@ -116,12 +134,10 @@ describe('what the shell derives from a game (games/screens.ts)', () => {
     expect(homeLinks(info('no-screens', ['engine']), games)).toEqual([]);
   });
 
-  it('collects boards, setup forms, message prefixes and campaign parts over every game', () => {
+  it('collects boards, setup forms and message prefixes over every game', () => {
     expect(boardLoaders(games)['fixture-engine']).toBe(lazy);
     expect(setupLoaders(games)['fixture-engine']).toBe(lazy);
     expect(moduleMessagePrefixes(games)['fx.']).toBe('fx.play.');
-    expect(nextScenarioPanel('fixture-game', games)).toBe(lazy);
-    expect(nextScenarioPanel('no-screens', games)).toBeNull();
     expect(screensOf('fixture-game', games)).toBe(FIXTURE);
   });
 });

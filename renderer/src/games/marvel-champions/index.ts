@@ -1,8 +1,7 @@
 import type { GameScreens } from '../types';
-import { STARTER_HEROES } from './campaigns/starter-heroes';
 import { mcDeckAdapter } from './stores';
 
-/** Marvel Champions in the renderer: card browser, collection, decks, the board and the campaign parts. */
+/** Marvel Champions in the renderer: card browser, collection, decks, the board and the campaign pages. */
 export const marvelChampions: GameScreens = {
   id: 'marvel-champions',
   short: 'mc',
@@ -49,14 +48,27 @@ export const marvelChampions: GameScreens = {
       navName: 'mc-decks',
       view: () => import('./views/PullListView.vue'),
     },
+    // The campaign pages keep their published URLs and route names (no `mc-` prefix).
+    {
+      path: '/campaigns',
+      name: 'campaigns',
+      labelKey: 'app.nav.campaigns',
+      menu: 'game',
+      icon: 'trophy',
+      feature: 'campaigns',
+      view: () => import('./campaigns/CampaignsView.vue'),
+    },
+    {
+      path: '/campaigns/:id([0-9a-f-]{36})',
+      name: 'campaign',
+      labelKey: 'app.nav.campaigns',
+      navName: 'campaigns',
+      view: () => import('./campaigns/CampaignView.vue'),
+    },
   ],
   boards: { 'marvel-champions': () => import('./play/McBoard.vue') },
   setups: { 'marvel-champions': () => import('./play/McSetupForm.vue') },
   // The engine sends `mc.log.round`; the messages live in the play domain: `mc.play.log.round`.
   moduleMessages: { 'mc.': 'mc.play.' },
   decks: mcDeckAdapter,
-  campaigns: {
-    nextScenario: () => import('./campaigns/NextScenario.vue'),
-    starterHeroes: STARTER_HEROES,
-  },
 };

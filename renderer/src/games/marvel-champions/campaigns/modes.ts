@@ -1,4 +1,4 @@
-import type { McCampaignDetail as CampaignDetail, Modes } from '../../../../core/games/marvel-champions/campaign';
+import type { McCampaignDetail as CampaignDetail, Modes } from '../../../../../core/games/marvel-champions/campaign';
 
 /** The base mode (§2.16): no expert, no heroic level, no skirmish. */
 export const STANDARD_MODES_VALUE: Readonly<Modes> = Object.freeze({ expert: false, heroic: 0, skirmish: null });

@@ -1,17 +1,10 @@
-import type { CampaignLog } from '../../../../core/games/marvel-champions/campaign';
+import type { CampaignLog } from '../../../../../core/games/marvel-champions/campaign';
+import { RECORD_GAME_QUERY } from '../../../components/campaign-route';
 
-/** The query that opens the campaign page with the result dialog of a finished linked game. */
-export const RECORD_GAME_QUERY = 'recordGame';
+// The campaign page's address is shared: a saved game's outcome (a shared page) links to it.
+export { campaignRecordRoute, RECORD_GAME_QUERY } from '../../../components/campaign-route';
 
 const GAME_ID = /^[0-9a-f-]{36}$/;
-
-/** Where "Record the result in …" on a game's outcome goes. */
-export function campaignRecordRoute(
-  campaignId: string,
-  gameId: string,
-): { name: 'campaign'; params: { id: string }; query: Record<string, string> } {
-  return { name: 'campaign', params: { id: campaignId }, query: { [RECORD_GAME_QUERY]: gameId } };
-}
 
 /** The game id asked for in the page's query (one well-formed id, else null). */
 export function recordGameFromQuery(query: Record<string, unknown>): string | null {

@@ -1,4 +1,4 @@
-import type { CampaignDefinition, CampaignInputArg, Modes } from '../../../../core/games/marvel-champions/campaign';
+import type { CampaignDefinition, CampaignInputArg, Modes } from '../../../../../core/games/marvel-champions/campaign';
 import type { MessageRef } from './text';
 
 /**

@@ -1,5 +1,5 @@
-import type { CampaignInputArg } from '../../../../core/games/marvel-champions/campaign';
-import type { DeckSummary } from '../../../../core/api/decks';
+import type { CampaignInputArg } from '../../../../../core/games/marvel-champions/campaign';
+import type { DeckSummary } from '../../../../../core/api/decks';
 import type { MessageRef } from './text';
 
 /** One hero row of the start form: a deck (optional), the identity (from the deck, or chosen), the player's name. */

@@ -1,4 +1,4 @@
-import type { HistoryEntry, LogChange, Modes } from '../../../../core/games/marvel-champions/campaign';
+import type { HistoryEntry, LogChange, Modes } from '../../../../../core/games/marvel-champions/campaign';
 
 /**
  * Campaign sentences as message references (key + params), without i18n: what the log, the

@@ -5,11 +5,12 @@ import type {
   McCampaignDetail as CampaignDetail,
   CampaignLog,
   Modes,
-} from '../../../../core/games/marvel-champions/campaign';
-import { toApiFailure } from '../../api/client';
-import { useErrorText } from '../../composables/useApiError';
-import { useCampaignsStore } from '../../stores/campaigns';
-import { STARTER_HEROES, useCatalogStore, useDecksStore } from './game-stores';
+} from '../../../../../core/games/marvel-champions/campaign';
+import { toApiFailure } from '../../../api/client';
+import { useErrorText } from '../../../composables/useApiError';
+import { useCampaignsStore } from './store';
+import { useCatalogStore, useDecksStore } from '../stores';
+import { STARTER_HEROES } from './starter-heroes';
 import {
   historyRef,
   idKey,

@@ -1,24 +1,24 @@
 import { defineStore } from 'pinia';
 import { ref, shallowRef } from 'vue';
-import type { SearchPage } from '../../../core/api/catalog';
-import type { CampaignExport, CampaignGameLink, CampaignSummary } from '../../../core/api/campaigns';
+import type { SearchPage } from '../../../../../core/api/catalog';
+import type { CampaignExport, CampaignGameLink, CampaignSummary } from '../../../../../core/api/campaigns';
 import type {
   CampaignDefinition,
   McCampaignDetail as CampaignDetail,
   McCampaignGameStarted as CampaignGameStarted,
   CampaignInputArg,
   Modes,
-} from '../../../core/games/marvel-champions/campaign';
-import type { GameSummary } from '../../../core/api/games';
-import type { MethodArgs } from '../../../core/api/methods';
-import { ApiFailure, api, toApiFailure } from '../api/client';
-import { campaignGame } from '../games/screens';
-import { useSettingsStore } from './settings';
-import { createBusyTracker } from './busy';
-import { createListLoader, listChanges } from './list-loader';
+} from '../../../../../core/games/marvel-champions/campaign';
+import type { GameSummary } from '../../../../../core/api/games';
+import type { MethodArgs } from '../../../../../core/api/methods';
+import { ApiFailure, api, toApiFailure } from '../../../api/client';
+import { MC_GAME } from '../stores';
+import { useSettingsStore } from '../../../stores/settings';
+import { createBusyTracker } from '../../../stores/busy';
+import { createListLoader, listChanges } from '../../../stores/list-loader';
 
-/** The game whose campaigns these are (the registry's campaign game, games/screens.ts). */
-const GAME = (campaignGame() ?? '') as MethodArgs<'campaigns.list'>['game'];
+/** The game whose campaigns these are. */
+const GAME: MethodArgs<'campaigns.list'>['game'] = MC_GAME;
 
 export type CampaignsBusy =
   'definitions' | 'list' | 'open' | 'create' | 'import' | 'input' | 'undo' | 'modes' | 'games';

@@ -1,6 +1,6 @@
 import { useMessage } from 'naive-ui';
-import type { CampaignInputArg } from '../../../../core/games/marvel-champions/campaign';
-import { useCampaignsStore } from '../../stores/campaigns';
+import type { CampaignInputArg } from '../../../../../core/games/marvel-champions/campaign';
+import { useCampaignsStore } from './store';
 import { useCampaignText } from './useCampaignText';
 
 /**
