@@ -7,7 +7,7 @@ import type { GameSummary } from './games';
  * with) and an append-only list of the players' inputs; the game the campaign belongs to derives
  * the log from them (GameDefinition.campaigns, core/platform/campaigns.ts), so the log, the
  * definition, the inputs and the prepared scenario are that game's JSON here (each game exports its
- * typed view, e.g. `McCampaignDetail`). Rejected inputs travel as `campaign_input_rejected` with
+ * typed view of these results). Rejected inputs travel as `campaign_input_rejected` with
  * `params.code` = `campaign.<reason>` and the reason's params.
  */
 

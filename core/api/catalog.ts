@@ -48,7 +48,7 @@ export interface CardSummary {
   traits: string[];
   unique: boolean;
   /**
-   * The card's printed stats under their MarvelCDB names (attack, thwart, defense, recover, health,
+   * The card's printed stats under the data set's own names (attack, thwart, defense, recover, health,
    * hand_size, scheme, boost, base_threat, …; `*_star` flags), for card pictures. Only fields the
    * card has are present.
    */

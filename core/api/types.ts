@@ -4,7 +4,7 @@ export const LOCALES = ['en', 'tr', 'de', 'hu'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export interface GameInfo {
-  /** Stable module id, e.g. `marvel-champions`. */
+  /** Stable game id (core/games/registry.ts). */
   id: string;
   /** i18n key of the game's name in the renderer. */
   nameKey: string;

@@ -75,7 +75,7 @@ export function checkLeak<S extends KernelState, A extends ActionBase, O, E exte
   const otherPending = module.pending(other);
   const samePending = canonicalJson(pending) === canonicalJson(otherPending);
   // A module that opens response windows only for seats able to respond reveals that ability by
-  // the pause itself (accepted for Marvel Champions, where table talk is allowed): when the two
+  // the pause itself (accepted by modules of games where table talk is allowed): when the two
   // states differ by such a window they follow different public paths and cannot be compared.
   if (
     !samePending &&

@@ -12,9 +12,9 @@ export type GameFeature = GameInfo['features'][number];
 
 /**
  * How a game's physical products are owned (ARCHITECTURE.md §5): `fixed` — a pack or starter with
- * fixed printings and quantities (Marvel Champions packs, Berserk starters); `components` — a box of
- * figures, cards, dice, tokens and sleeves counted one by one (War of the Ring, Edge of Darkness);
- * `singles` — collectible cards owned loose (Berserk singles with set, number, rarity, foil).
+ * fixed printings and quantities (a card pack, a starter deck); `components` — a box of
+ * figures, cards, dice, tokens and sleeves counted one by one;
+ * `singles` — collectible cards owned loose (with set, number, rarity, foil).
  */
 export type ProductKind = 'fixed' | 'components' | 'singles';
 

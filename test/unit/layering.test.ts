@@ -92,8 +92,8 @@ describe('layering lint', () => {
 
   it.each([
     ['renderer/src/views/probe.ts', "import { useDecksStore } from '../games/marvel-champions/stores';"],
-    ['renderer/src/components/campaigns/probe.ts', "import { x } from '../../games/some-game/parts';"],
-    ['renderer/src/components/campaigns/probe.ts', "import { x } from '../../games/some-game';"],
+    ['renderer/src/components/kit/probe.ts', "import { x } from '../../games/some-game/parts';"],
+    ['renderer/src/components/kit/probe.ts', "import { x } from '../../games/some-game';"],
     ['renderer/src/probe.ts', "import { x } from './games/some-game/index';"],
     ['renderer/src/games/probe.ts', "import { x } from './marvel-champions';"],
     ['renderer/src/games/probe.ts', "import { x } from './some-game/stores';"],

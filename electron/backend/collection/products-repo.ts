@@ -1,14 +1,11 @@
 import type Database from 'better-sqlite3';
 
-/**
- * How a game's collection is counted (shared table `products`, schema v6):
- * - 'fixed': a pack or box with fixed contents, each physical card a row of `copies` (Marvel Champions);
- * - 'components': a box counted by component (figures, dice, sleeves, tokens) in `product_contents`,
- *   with how many are missing or damaged (War of the Ring, Edge of Darkness);
- * - 'singles': a collectible card bought on its own, its copies with set, number, rarity, foil in
- *   their per-game `data` (Berserk).
- */
-export type ProductKind = 'fixed' | 'components' | 'singles';
+// How a game's collection is counted (shared table `products`, schema v6): the product kinds of
+// core/platform/definition.ts — `fixed` (each physical card a row of `copies`), `components` (a box
+// counted by component in `product_contents`, with missing/damaged counts), `singles` (loose
+// collectible cards, set/number/rarity/foil in their copies' per-game `data`).
+export type { ProductKind } from '../../../core/platform/definition';
+import type { ProductKind } from '../../../core/platform/definition';
 
 type Json = Record<string, unknown>;
 

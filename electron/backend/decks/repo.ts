@@ -56,7 +56,7 @@ type SharedField = 'name' | 'slots' | 'notes' | 'tags';
  * All SQL of one game's decks and deck groups (shared tables of schema v6: decks, deck_versions,
  * deck_groups, deck_group_members). Every statement filters by the repo's `game`, so two games'
  * decks and groups never mix. The fields all games share are columns; the rest of a game's deck
- * (Marvel Champions: identity, aspects) is kept as JSON in `data` and spread back when read.
+ * (e.g. a hero deck's identity and aspects) is kept as JSON in `data` and spread back when read.
  * Statements are prepared once per open save file. A version row holds the full deck of that save,
  * so any version can be read, diffed or exported without replaying anything.
  */

@@ -56,7 +56,7 @@ export interface EngineEntry {
 export const SNAPSHOT_EVERY = 50;
 const CACHE_SIZE = 8;
 const EXPORT_KIND = 'deckhand.saved-game';
-/** A message code a module puts in an options issue, e.g. `mc.unknownScenario`. */
+/** A message code a module puts in an options issue, `<prefix>.<reason>`. */
 const MODULE_CODE = /^[a-z][a-z0-9-]*\.[A-Za-z0-9.]+$/;
 
 interface Loaded {
@@ -113,7 +113,7 @@ export class GameService {
     const given = resolve ? resolve(args.options ?? {}) : (args.options ?? {});
     const options = module.optionsSchema.safeParse(given);
     if (!options.success) {
-      // A module names its own refusals as message codes (`mc.unknownScenario`); pass the first on.
+      // A module names its own refusals as message codes (`<prefix>.<reason>`); pass the first on.
       const issue = options.error.issues.find((i) => MODULE_CODE.test(i.message));
       throw rejected('malformed', {
         field: 'options',
