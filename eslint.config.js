@@ -55,6 +55,21 @@ function backendPatterns(noGames) {
   ];
 }
 
+/** The renderer: no Electron, Node or SQLite; core only as types (a later block repeats them with more). */
+const rendererPatterns = [
+  {
+    group: ['electron', 'electron/*', '**/electron/**'],
+    message: 'The renderer talks to the backend only through renderer/src/api.',
+  },
+  { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
+  { group: ['better-sqlite3'], message: 'The renderer never touches SQLite.' },
+  {
+    group: ['**/core/kernel/**', '**/core/games/**'],
+    message: 'renderer → core/api (types) only; engines run in the backend.',
+    allowTypeImports: true,
+  },
+];
+
 /** core/: pure TypeScript — no I/O, no Electron, no UI, no clock, no Math.random. */
 const coreRules = {
   'no-restricted-imports': [
@@ -213,19 +228,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['electron', 'electron/*', '**/electron/**'],
-              message: 'The renderer talks to the backend only through renderer/src/api.',
-            },
-            { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
-            { group: ['better-sqlite3'], message: 'The renderer never touches SQLite.' },
-            {
-              group: ['**/core/kernel/**', '**/core/games/**'],
-              message: 'renderer → core/api (types) only; engines run in the backend.',
-              allowTypeImports: true,
-            },
-          ],
+          patterns: [...rendererPatterns],
         },
       ],
     },
@@ -241,17 +244,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['electron', 'electron/*', '**/electron/**'],
-              message: 'The renderer talks to the backend only through renderer/src/api.',
-            },
-            { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
-            { group: ['better-sqlite3'], message: 'The renderer never touches SQLite.' },
-            {
-              group: ['**/core/kernel/**', '**/core/games/**'],
-              message: 'renderer → core/api (types) only; engines run in the backend.',
-              allowTypeImports: true,
-            },
+            ...rendererPatterns,
             {
               // `../games/<game>/…` from anywhere, `./<game>/…` or `./<game>` from renderer/src/games/*.ts
               // (the shared files there are named: a new one joins this list).
@@ -271,17 +264,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['electron', 'electron/*', '**/electron/**'],
-              message: 'The renderer talks to the backend only through renderer/src/api.',
-            },
-            { group: nodeBuiltins, message: 'The renderer runs in a browser: no Node built-ins.' },
-            { group: ['better-sqlite3'], message: 'The renderer never touches SQLite.' },
-            {
-              group: ['**/core/kernel/**', '**/core/games/**'],
-              message: 'renderer → core/api (types) only; engines run in the backend.',
-              allowTypeImports: true,
-            },
+            ...rendererPatterns,
             {
               regex: String.raw`^\./[^/]+/|^\./(?!(${RENDERER_GAMES_SHARED})$)[^/]+$`,
               message: 'Shared renderer code imports no game folder; only renderer/src/games/registry.ts does.',

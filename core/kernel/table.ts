@@ -27,7 +27,7 @@ export interface ZoneSpec {
  * flipped/exhausted. `back` is what anyone sees of it when hidden (the card back: player deck vs
  * encounter deck); pieces with different backs are never confused, even face down. `owner` is who
  * may look at it while it lies face down in a public zone (default: the zone's owner), e.g. a
- * Berserk card placed face down on the common battlefield.
+ * card its player placed face down on a battlefield both players share.
  */
 export interface PieceInfo {
   readonly back?: string;

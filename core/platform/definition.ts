@@ -58,7 +58,7 @@ export interface GameDefinition {
   readonly collection?: { readonly productKinds: readonly ProductKind[] };
   /** Deck building: the deck file formats the game imports and exports (ids). */
   readonly decks?: { readonly formats: readonly string[] };
-  /** Rules engines (Berserk has two: classic and Heroes). */
+  /** Rules engines (one or more: a game may have variants with their own rules). */
   readonly engines?: readonly EngineDefinition[];
   /** Campaigns: the game's campaign model (definitions, inputs, derived log, files). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own definition/log/input types

@@ -79,7 +79,7 @@ export function createBackend(opts: BackendOptions): Backend {
   const collections = {
     'marvel-champions': new McCollectionService(saves, mcCatalog, events, now),
   };
-  const decks = {
+  const decks: Record<string, McDeckService> = {
     'marvel-champions': new McDeckService(saves, mcCatalog, collections['marvel-champions'], events, now),
   };
   // Each engine's option resolver (run before the module validates games.create options: saved
@@ -88,11 +88,10 @@ export function createBackend(opts: BackendOptions): Backend {
   for (const def of gameDefs.values()) {
     const deps = {
       deck: (id: string) => {
-        const service = (decks as Record<string, { get(id: string): { slots: Record<string, number> } }>)[def.id];
-        if (!service) throw new DeckhandError('deck_not_found', { id });
-        return service.get(id);
+        if (!Object.hasOwn(decks, def.id)) throw new DeckhandError('deck_not_found', { id });
+        return { ...decks[def.id].get(id) };
       },
-      catalog: () => (catalogs as Record<string, { catalog(): unknown }>)[def.id]?.catalog() ?? null,
+      catalog: () => (Object.hasOwn(catalogs, def.id) ? catalogs[def.id].catalog() : null),
     };
     for (const e of def.engines ?? []) {
       engines.set(e.module.id, {
