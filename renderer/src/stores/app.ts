@@ -5,6 +5,7 @@ import { api, toApiFailure, type ApiFailure } from '../api/client';
 import type { ConnectionState } from '../api/http-bridge';
 import { useSavesStore } from './saves';
 import { useSettingsStore } from './settings';
+import { createSubscriptions } from './events';
 
 export interface StartupProblem {
   code: string;
@@ -61,36 +62,37 @@ export const useAppStore = defineStore('app', () => {
     if (info.value) info.value = { ...info.value, save, saveProblem: null };
   }
 
-  let unsubscribers: Array<() => void> = [];
+  const events = createSubscriptions();
 
   function subscribe(opts: StartOptions): void {
-    if (unsubscribers.length) return;
-    const saves = useSavesStore();
-    const settings = useSettingsStore();
-    unsubscribers = [
-      api.on('save.changed', ({ save }) => {
-        saves.setCurrent(save);
-        if (save) clearProblem(save);
-        // A file was switched: its settings and backups are different ones.
-        void settings.load().catch(() => undefined);
-        void saves.refreshLoaded();
-        if (!save) void refresh().catch(() => undefined);
-      }),
-      api.on('settings.changed', ({ settings: next }) => settings.receive(next)),
-      api.on('backups.changed', () => void saves.loadBackups().catch(() => undefined)),
-      api.on('task.progress', ({ task, done, total }) => {
-        const next = { ...tasks.value };
-        if (total !== null && done >= total) delete next[task];
-        else next[task] = { done, total };
-        tasks.value = next;
-      }),
-      api.on('ui.navigate', ({ route }) => opts.navigate?.(route)),
-      api.onConnection((state, reconnected) => {
-        connection.value = state;
-        // Events may have been missed while the host was away: reload what we show.
-        if (reconnected) void reloadAll().catch(() => undefined);
-      }),
-    ];
+    events.start(() => {
+      const saves = useSavesStore();
+      const settings = useSettingsStore();
+      return [
+        api.on('save.changed', ({ save }) => {
+          saves.setCurrent(save);
+          if (save) clearProblem(save);
+          // A file was switched: its settings and backups are different ones.
+          void settings.load().catch(() => undefined);
+          void saves.refreshLoaded();
+          if (!save) void refresh().catch(() => undefined);
+        }),
+        api.on('settings.changed', ({ settings: next }) => settings.receive(next)),
+        api.on('backups.changed', () => void saves.loadBackups().catch(() => undefined)),
+        api.on('task.progress', ({ task, done, total }) => {
+          const next = { ...tasks.value };
+          if (total !== null && done >= total) delete next[task];
+          else next[task] = { done, total };
+          tasks.value = next;
+        }),
+        api.on('ui.navigate', ({ route }) => opts.navigate?.(route)),
+        api.onConnection((state, reconnected) => {
+          connection.value = state;
+          // Events may have been missed while the host was away: reload what we show.
+          if (reconnected) void reloadAll().catch(() => undefined);
+        }),
+      ];
+    });
   }
 
   async function reloadAll(): Promise<void> {
@@ -105,10 +107,7 @@ export const useAppStore = defineStore('app', () => {
     ready.value = true;
   }
 
-  function stop(): void {
-    for (const u of unsubscribers) u();
-    unsubscribers = [];
-  }
+  const stop = events.stop;
 
   return {
     info,

@@ -1,4 +1,3 @@
-import { defineStore } from 'pinia';
 import { computed, reactive, ref, shallowRef, watch } from 'vue';
 import type {
   CardDetail,
@@ -12,6 +11,7 @@ import type {
 import type { MethodArgs } from '../../../core/api/methods';
 import { api, toApiFailure, type ApiFailure } from '../api/client';
 import { useSettingsStore } from './settings';
+import { createSubscriptions, perGameStore } from './events';
 
 /** The `task.progress` name the backend reports a catalog import under. */
 export const IMPORT_TASK = 'catalog.import';
@@ -289,31 +289,29 @@ function catalogStore(game: CatalogGame) {
 
   // ---- pushed events --------------------------------------------------------------------------
 
-  let unsubscribers: Array<() => void> = [];
+  const events = createSubscriptions();
 
   function subscribe(): void {
-    if (unsubscribers.length) return;
-    const collectionChanged = () => {
-      if (params.only !== 'all') void refreshSearch();
-    };
-    unsubscribers = [
-      api.on('task.progress', ({ task, done, total: all }) => {
-        if (task === IMPORT_TASK && importing.value) progress.value = { done, total: all };
-      }),
-      api.on('save.changed', collectionChanged),
-      api.on('collection.changed', ({ game }) => game === game && collectionChanged()),
-      api.onConnection((_state, reconnected) => {
-        if (!reconnected) return;
-        void loadStatus().catch(() => undefined);
-        if (searchStarted) void refreshSearch();
-      }),
-    ];
+    events.start(() => {
+      const collectionChanged = () => {
+        if (params.only !== 'all') void refreshSearch();
+      };
+      return [
+        api.on('task.progress', ({ task, done, total: all }) => {
+          if (task === IMPORT_TASK && importing.value) progress.value = { done, total: all };
+        }),
+        api.on('save.changed', collectionChanged),
+        api.on('collection.changed', ({ game }) => game === game && collectionChanged()),
+        api.onConnection((_state, reconnected) => {
+          if (!reconnected) return;
+          void loadStatus().catch(() => undefined);
+          if (searchStarted) void refreshSearch();
+        }),
+      ];
+    });
   }
 
-  function unsubscribe(): void {
-    for (const u of unsubscribers) u();
-    unsubscribers = [];
-  }
+  const unsubscribe = events.stop;
 
   return {
     // status and import
@@ -354,19 +352,9 @@ function catalogStore(game: CatalogGame) {
   };
 }
 
-const makeDefinition = (game: CatalogGame) => defineStore(`catalog:${game}`, () => catalogStore(game));
-export type CatalogStoreDefinition = ReturnType<typeof makeDefinition>;
-const definitions = new Map<string, CatalogStoreDefinition>();
-
 /**
  * The catalog store of one game (one Pinia store per game, id `catalog:<game>`); the game's
  * folder exports it under a short name, the shared screens ask for it by the game's id.
  */
-export function catalogStoreFor(game: CatalogGame): CatalogStoreDefinition {
-  let def = definitions.get(game);
-  if (!def) {
-    def = makeDefinition(game);
-    definitions.set(game, def);
-  }
-  return def;
-}
+export const catalogStoreFor = perGameStore('catalog', catalogStore);
+export type CatalogStoreDefinition = ReturnType<typeof catalogStoreFor>;

@@ -1,5 +1,4 @@
-import { defineStore } from 'pinia';
-import { reactive, ref, shallowRef, watch } from 'vue';
+import { ref, shallowRef, watch } from 'vue';
 import type { CardSummary } from '../../../core/api/catalog';
 import type {
   BuildResult,
@@ -19,6 +18,9 @@ import type { MethodArgs } from '../../../core/api/methods';
 import { api, toApiFailure, type ApiFailure } from '../api/client';
 import { catalogStoreFor } from './catalog';
 import { useSettingsStore } from './settings';
+import { createSubscriptions, perGameStore } from './events';
+import { createBusyTracker } from './busy';
+import { coalesced } from './list-loader';
 
 /** A game id the collection API takes. */
 export type CollectionGame = MethodArgs<'collection.summary'>['game'];
@@ -69,26 +71,17 @@ function collectionStore(game: CollectionGame) {
    */
   const pullResult = shallowRef<(BuildResult & { kind: 'build' | 'unbuild' }) | null>(null);
 
-  const busy = reactive<Record<CollectionBusy, boolean>>({
-    load: false,
-    product: false,
-    copies: false,
-    edit: false,
-    import: false,
-    export: false,
-    pull: false,
-    build: false,
-    unbuild: false,
-  });
-
-  async function run<T>(flag: CollectionBusy, work: () => Promise<T>): Promise<T> {
-    busy[flag] = true;
-    try {
-      return await work();
-    } finally {
-      busy[flag] = false;
-    }
-  }
+  const { busy, run } = createBusyTracker<CollectionBusy, never>([
+    'load',
+    'product',
+    'copies',
+    'edit',
+    'import',
+    'export',
+    'pull',
+    'build',
+    'unbuild',
+  ]);
 
   /** Our own changes in flight: pushed events for them are answered by the refresh that follows. */
   let mutating = 0;
@@ -123,27 +116,12 @@ function collectionStore(game: CollectionGame) {
 
   // ---- the collection --------------------------------------------------------------------------
 
-  let loading: Promise<void> | null = null;
-  let loadAgain = false;
+  const loadNow = coalesced(loadOnce, (work) => run('load', work));
 
   /** Read summary, products and counts; a call while one runs makes it run once more after. */
   function load(): Promise<void> {
     subscribe();
-    if (loading) {
-      loadAgain = true;
-      return loading;
-    }
-    loading = run('load', async () => {
-      try {
-        do {
-          loadAgain = false;
-          await loadOnce();
-        } while (loadAgain);
-      } finally {
-        loading = null;
-      }
-    });
-    return loading;
+    return loadNow();
   }
 
   async function loadOnce(): Promise<void> {
@@ -326,25 +304,24 @@ function collectionStore(game: CollectionGame) {
     });
   }
 
-  /** Allocate free copies to the deck and mark it built (again after an edit: sync). */
-  function build(deckId: string) {
-    return mutate('build', async () => {
-      const result = await api.call('collection.build', { game: GAME, deckId });
-      await ensureCards(result.list.pull.map((l) => l.cardCode)).catch(() => undefined);
-      if (pullDeckId.value === deckId) pullResult.value = { ...result, kind: 'build' };
+  /**
+   * Build (allocate free copies to the deck and mark it built; again after an edit: sync) or take
+   * it apart (release its copies; the return list says where they go).
+   */
+  function allocate(kind: 'build' | 'unbuild', deckId: string) {
+    return mutate(kind, async () => {
+      const result = await api.call(kind === 'build' ? 'collection.build' : 'collection.unbuild', {
+        game: GAME,
+        deckId,
+      });
+      const moved = kind === 'build' ? result.list.pull : result.list.return;
+      await ensureCards(moved.map((l) => l.cardCode)).catch(() => undefined);
+      if (pullDeckId.value === deckId) pullResult.value = { ...result, kind };
       return result;
     });
   }
-
-  /** Release the deck's copies; the return list says where they go. */
-  function unbuild(deckId: string) {
-    return mutate('unbuild', async () => {
-      const result = await api.call('collection.unbuild', { game: GAME, deckId });
-      await ensureCards(result.list.return.map((l) => l.cardCode)).catch(() => undefined);
-      if (pullDeckId.value === deckId) pullResult.value = { ...result, kind: 'unbuild' };
-      return result;
-    });
-  }
+  const build = (deckId: string) => allocate('build', deckId);
+  const unbuild = (deckId: string) => allocate('unbuild', deckId);
 
   function dismissPullResult(): void {
     pullResult.value = null;
@@ -374,11 +351,10 @@ function collectionStore(game: CollectionGame) {
     pullResult.value = null;
   }
 
-  let unsubscribers: Array<() => void> = [];
+  const events = createSubscriptions();
 
   function subscribe(): void {
-    if (unsubscribers.length) return;
-    unsubscribers = [
+    events.start(() => [
       api.on('collection.changed', ({ game }) => {
         if (game === GAME && mutating === 0) void afterChange();
       }),
@@ -393,7 +369,7 @@ function collectionStore(game: CollectionGame) {
       api.onConnection((_state, reconnected) => {
         if (reconnected) void afterChange();
       }),
-    ];
+    ]);
   }
 
   // A new UI language empties the catalog store's caches: read the names on screen again (after
@@ -410,10 +386,7 @@ function collectionStore(game: CollectionGame) {
     { flush: 'post' },
   );
 
-  function unsubscribe(): void {
-    for (const u of unsubscribers) u();
-    unsubscribers = [];
-  }
+  const unsubscribe = events.stop;
 
   return {
     summary,
@@ -457,16 +430,6 @@ function collectionStore(game: CollectionGame) {
   };
 }
 
-const makeDefinition = (game: CollectionGame) => defineStore(`collection:${game}`, () => collectionStore(game));
-export type CollectionStoreDefinition = ReturnType<typeof makeDefinition>;
-const definitions = new Map<string, CollectionStoreDefinition>();
-
 /** The collection store of one game (one Pinia store per game, id `collection:<game>`). */
-export function collectionStoreFor(game: CollectionGame): CollectionStoreDefinition {
-  let def = definitions.get(game);
-  if (!def) {
-    def = makeDefinition(game);
-    definitions.set(game, def);
-  }
-  return def;
-}
+export const collectionStoreFor = perGameStore('collection', collectionStore);
+export type CollectionStoreDefinition = ReturnType<typeof collectionStoreFor>;

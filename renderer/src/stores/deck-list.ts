@@ -1,15 +1,9 @@
-import { ref, shallowRef, type ComputedRef } from 'vue';
+import type { ComputedRef } from 'vue';
 import type { ConflictReport } from '../../../core/api/collection';
-import type {
-  DeckExport,
-  DeckFormat,
-  DeckGroup,
-  DeckImportResult,
-  DeckRecord,
-  DeckSummary,
-} from '../../../core/api/decks';
+import type { DeckExport, DeckFormat, DeckGroup, DeckImportResult, DeckRecord } from '../../../core/api/decks';
 import { api } from '../api/client';
 import type { createBusyTracker } from './busy';
+import { createListLoader } from './list-loader';
 import type { CardLang, DeckAdapter, DeckGame, DeckRowTask, DecksBusy } from './deck-model';
 
 type Busy = ReturnType<typeof createBusyTracker<DecksBusy, DeckRowTask>>;
@@ -25,29 +19,6 @@ export interface DeckListDeps {
   onRemoved: (id: string) => void;
 }
 
-/** Run `load` now, or once more after the running one (never two at a time). */
-export function coalesced(load: () => Promise<void>): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  return () => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      try {
-        do {
-          again = false;
-          await load();
-        } while (again);
-      } finally {
-        running = null;
-      }
-    })();
-    return running;
-  };
-}
-
 /**
  * The deck store's lists: the decks and groups of the decks page, and what is done to a row
  * (create, copy, delete, import, export) or a group.
@@ -55,30 +26,30 @@ export function coalesced(load: () => Promise<void>): () => Promise<void> {
 export function createDeckList(GAME: DeckGame, deps: DeckListDeps) {
   const { busy: tracker, lang, adapter, subscribe, ensureCards } = deps;
   const { run, runRow, mutate } = tracker;
-  const list = shallowRef<DeckSummary[]>([]);
-  const listLoaded = ref(false);
-  const groups = shallowRef<DeckGroup[]>([]);
-  const groupsLoaded = ref(false);
+  const {
+    list,
+    listLoaded,
+    loadList: loadListNow,
+  } = createListLoader(
+    () => api.call('decks.list', { game: GAME }),
+    (work) => run('list', work),
+  );
+  const {
+    list: groups,
+    listLoaded: groupsLoaded,
+    loadList: loadGroupsNow,
+  } = createListLoader(
+    () => api.call('decks.groups', { game: GAME }),
+    (work) => run('groups', work),
+  );
 
   // ---- lists -------------------------------------------------------------------------------
 
-  const loadListNow = coalesced(() =>
-    run('list', async () => {
-      list.value = await api.call('decks.list', { game: GAME });
-      listLoaded.value = true;
-    }),
-  );
   function loadList(): Promise<void> {
     subscribe();
     return loadListNow();
   }
 
-  const loadGroupsNow = coalesced(() =>
-    run('groups', async () => {
-      groups.value = await api.call('decks.groups', { game: GAME });
-      groupsLoaded.value = true;
-    }),
-  );
   function loadGroups(): Promise<void> {
     subscribe();
     return loadGroupsNow();

@@ -9,6 +9,7 @@ import { useSettingsStore } from './settings';
 import { createBusyTracker } from './busy';
 import { createDeckCards } from './deck-cards';
 import { createDeckList } from './deck-list';
+import { coalesced } from './list-loader';
 import {
   draftKey,
   draftOf,
@@ -23,6 +24,7 @@ import {
   type DeckSearchScope,
   type SearchSort,
 } from './deck-model';
+import { createSubscriptions, perGame } from './events';
 
 export * from './deck-model';
 
@@ -58,24 +60,7 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
   ]);
   const { busy, rowBusy, run, mutate, mutating } = tracker;
   const { cards, cardsLang, ensureCards, rememberCards, rememberCard, cardName } = createDeckCards(game, lang);
-  const {
-    list,
-    listLoaded,
-    groups,
-    groupsLoaded,
-    loadListNow,
-    loadGroupsNow,
-    loadList,
-    loadGroups,
-    create,
-    copy,
-    remove,
-    importDeck,
-    exportDeck,
-    saveGroup,
-    deleteGroup,
-    conflicts,
-  } = createDeckList(game, {
+  const deckList = createDeckList(game, {
     busy: tracker,
     lang,
     adapter,
@@ -85,6 +70,7 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
       if (currentId.value === id) close();
     },
   });
+  const { list, listLoaded, groupsLoaded, loadListNow, loadGroupsNow } = deckList;
 
   // ---- the deck in the builder
   const currentId = ref<string | null>(null);
@@ -109,12 +95,7 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
   function open(id: string): Promise<DeckRecord | null> {
     subscribe();
     if (currentId.value !== id) {
-      record.value = null;
-      draft.value = null;
-      validation.value = null;
-      versions.value = [];
-      versionsLoaded.value = false;
-      diff.value = null;
+      clearDeck();
       lastBuild.value = null;
       changedElsewhere.value = false;
     }
@@ -157,16 +138,21 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
     }
   }
 
-  function close(): void {
-    currentId.value = null;
+  /** Forget the deck shown in the builder (not which one is open). */
+  function clearDeck(): void {
     record.value = null;
     draft.value = null;
     validation.value = null;
-    validationError.value = null;
-    openError.value = null;
     versions.value = [];
     versionsLoaded.value = false;
     diff.value = null;
+  }
+
+  function close(): void {
+    currentId.value = null;
+    clearDeck();
+    validationError.value = null;
+    openError.value = null;
     lastBuild.value = null;
     changedElsewhere.value = false;
   }
@@ -243,45 +229,30 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
 
   // ---- validation ----------------------------------------------------------------------------
 
-  let validating: Promise<void> | null = null;
-  let validateAgain = false;
-
   /** Validate the draft now, or right after the check that is running (newest draft only). */
-  function scheduleValidate(): Promise<void> {
-    if (validating) {
-      validateAgain = true;
-      return validating;
+  const scheduleValidate = coalesced(async (stale) => {
+    const d = draft.value;
+    const id = currentId.value;
+    if (!d) return;
+    const kind = constraint.value;
+    try {
+      const result = await api.call('decks.validate', {
+        game: GAME,
+        deck: { identity: d.identity, aspects: [...d.aspects], slots: cleanSlots(d.slots) },
+        constraint: kind,
+        deckId: kind === 'free' && id ? id : undefined,
+      });
+      if (stale() || currentId.value !== id) return;
+      validation.value = result;
+      validationError.value = null;
+      const unnamed = adapter
+        .codesIn([...result.problems, ...result.warnings, ...(result.collection?.problems ?? [])])
+        .filter((c) => !cards.value[c]);
+      if (unnamed.length) void ensureCards(unnamed).catch(() => undefined);
+    } catch (e) {
+      validationError.value = toApiFailure(e, 'decks.validate');
     }
-    validating = (async () => {
-      try {
-        do {
-          validateAgain = false;
-          const d = draft.value;
-          const id = currentId.value;
-          if (!d) break;
-          const kind = constraint.value;
-          const result = await api.call('decks.validate', {
-            game: GAME,
-            deck: { identity: d.identity, aspects: [...d.aspects], slots: cleanSlots(d.slots) },
-            constraint: kind,
-            deckId: kind === 'free' && id ? id : undefined,
-          });
-          if (validateAgain || currentId.value !== id) continue;
-          validation.value = result;
-          validationError.value = null;
-          const unnamed = adapter
-            .codesIn([...result.problems, ...result.warnings, ...(result.collection?.problems ?? [])])
-            .filter((c) => !cards.value[c]);
-          if (unnamed.length) void ensureCards(unnamed).catch(() => undefined);
-        } while (validateAgain);
-      } catch (e) {
-        validationError.value = toApiFailure(e, 'decks.validate');
-      } finally {
-        validating = null;
-      }
-    })();
-    return validating;
-  }
+  });
 
   // ---- the builder's card search -------------------------------------------------------------
 
@@ -454,7 +425,7 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
     if (versionsLoaded.value) void loadVersions().catch(() => undefined);
   }
 
-  let unsubscribers: Array<() => void> = [];
+  const events = createSubscriptions();
 
   function refreshAll(): void {
     if (listLoaded.value) void loadListNow().catch(() => undefined);
@@ -462,8 +433,7 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
   }
 
   function subscribe(): void {
-    if (unsubscribers.length) return;
-    unsubscribers = [
+    events.start(() => [
       api.on('decks.changed', ({ game, id }) => {
         if (game !== GAME) return;
         if (!mutating()) refreshAll();
@@ -479,12 +449,7 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
         refreshAll();
         const id = currentId.value;
         if (id) {
-          record.value = null;
-          draft.value = null;
-          validation.value = null;
-          versions.value = [];
-          versionsLoaded.value = false;
-          diff.value = null;
+          clearDeck();
           void open(id).catch(() => undefined);
         }
       }),
@@ -493,20 +458,14 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
         refreshAll();
         if (currentId.value && !dirty.value) void reload();
       }),
-    ];
+    ]);
   }
 
-  function unsubscribe(): void {
-    for (const u of unsubscribers) u();
-    unsubscribers = [];
-  }
+  const unsubscribe = events.stop;
 
   return {
+    ...deckList,
     lang,
-    list,
-    listLoaded,
-    groups,
-    groupsLoaded,
     busy,
     rowBusy,
     currentId,
@@ -523,19 +482,9 @@ function deckStoreBase(game: DeckGame, adapter: DeckAdapter) {
     changedElsewhere,
     lastBuild,
     dirty,
-    loadList,
-    loadGroups,
     ensureCards,
     rememberCard,
     cardName,
-    create,
-    copy,
-    remove,
-    importDeck,
-    exportDeck,
-    saveGroup,
-    deleteGroup,
-    conflicts,
     open,
     close,
     reload,
@@ -570,7 +519,7 @@ function makeDefinition<X extends object>(game: DeckGame, adapter: DeckAdapter<X
     return { ...base, ...(adapter.extend?.(base) ?? ({} as X)) };
   });
 }
-const definitions = new Map<string, unknown>();
+const definitions = perGame((game: DeckGame, adapter: DeckAdapter<object>): unknown => makeDefinition(game, adapter));
 
 /**
  * The deck store of one game (one Pinia store per game, id `decks:<game>`): the generic store plus
@@ -581,10 +530,5 @@ export function defineDeckStore<X extends object>(
   game: DeckGame,
   adapter: DeckAdapter<X>,
 ): ReturnType<typeof makeDefinition<X>> {
-  let def = definitions.get(game) as ReturnType<typeof makeDefinition<X>> | undefined;
-  if (!def) {
-    def = makeDefinition(game, adapter);
-    definitions.set(game, def);
-  }
-  return def;
+  return definitions(game, adapter) as ReturnType<typeof makeDefinition<X>>;
 }

@@ -5,6 +5,7 @@ import { ApiFailure, api, toApiFailure } from '../api/client';
 import type { GameAction } from '../games/boards';
 import { createBusyTracker } from './busy';
 import { createListLoader, listChanges } from './list-loader';
+import { createSubscriptions } from './events';
 
 export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
@@ -268,7 +269,7 @@ export const useGamesStore = defineStore('games', () => {
 
   // ---- pushed events --------------------------------------------------------------------------
 
-  let unsubscribers: Array<() => void> = [];
+  const events = createSubscriptions();
 
   function onGameChanged(id: string, actions: number): void {
     reloadIfLoaded();
@@ -286,8 +287,7 @@ export const useGamesStore = defineStore('games', () => {
 
   /** Subscribe once to what changes saved games: a game, another save file, a reconnection. */
   function subscribe(): void {
-    if (unsubscribers.length) return;
-    unsubscribers = [
+    events.start(() => [
       api.on('game.changed', ({ id, actions }) => onGameChanged(id, actions)),
       api.on('save.changed', () => {
         // Another file: other games, and nobody holds the device for them yet.
@@ -295,13 +295,10 @@ export const useGamesStore = defineStore('games', () => {
         reloadAll();
       }),
       api.onConnection((_state, reconnected) => reconnected && reloadAll()),
-    ];
+    ]);
   }
 
-  function unsubscribe(): void {
-    for (const u of unsubscribers) u();
-    unsubscribers = [];
-  }
+  const unsubscribe = events.stop;
 
   return {
     list,

@@ -14,6 +14,37 @@ export interface ListLoader<T extends { id: string }> {
 }
 
 /**
+ * Run `load` now, or once more after the running one (never two at a time). `stale()` tells a
+ * running load that it has been asked for again meanwhile (its result is already out of date).
+ * `run` wraps the whole run, repeats included (a busy flag).
+ */
+export function coalesced(
+  load: (stale: () => boolean) => Promise<void>,
+  run: (work: () => Promise<void>) => Promise<void> = (work) => work(),
+): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let again = false;
+  const stale = () => again;
+  return () => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = run(async () => {
+      try {
+        do {
+          again = false;
+          await load(stale);
+        } while (again);
+      } finally {
+        running = null;
+      }
+    });
+    return running;
+  };
+}
+
+/**
  * The list a store keeps of its saved things (games, campaigns): loaded on demand, reloaded once
  * more when asked again while loading (a change arrived meanwhile), patched by the store's own
  * changes. `run` wraps each load (the store's busy flag).
@@ -24,27 +55,10 @@ export function createListLoader<T extends { id: string }>(
 ): ListLoader<T> {
   const list = shallowRef<T[]>([]);
   const listLoaded = ref(false);
-  let loading: Promise<void> | null = null;
-  let again = false;
-
-  function loadList(): Promise<void> {
-    if (loading) {
-      again = true;
-      return loading;
-    }
-    loading = run(async () => {
-      try {
-        do {
-          again = false;
-          list.value = await fetch();
-          listLoaded.value = true;
-        } while (again);
-      } finally {
-        loading = null;
-      }
-    });
-    return loading;
-  }
+  const loadList = coalesced(async () => {
+    list.value = await fetch();
+    listLoaded.value = true;
+  }, run);
 
   function patchList(item: T): void {
     if (!listLoaded.value) return;

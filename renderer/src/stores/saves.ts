@@ -1,9 +1,10 @@
 import { defineStore } from 'pinia';
-import { reactive, ref, shallowRef } from 'vue';
+import { ref, shallowRef } from 'vue';
 import type { BackupEntry, SaveInfo, SavesList } from '../../../core/api/types';
 import { api } from '../api/client';
 import { useAppStore } from './app';
 import { useSettingsStore } from './settings';
+import { createBusyTracker } from './busy';
 
 export type SavesBusy = 'list' | 'backups' | 'new' | 'open' | 'copy' | 'backup' | 'restore';
 
@@ -14,26 +15,17 @@ export const useSavesStore = defineStore('saves', () => {
   const backups = shallowRef<BackupEntry[]>([]);
   const backupsLoaded = ref(false);
   /** Which calls are running, for spinners and disabled buttons. */
-  const busy = reactive<Record<SavesBusy, boolean>>({
-    list: false,
-    backups: false,
-    new: false,
-    open: false,
-    copy: false,
-    backup: false,
-    restore: false,
-  });
+  const { busy, run } = createBusyTracker<SavesBusy, never>([
+    'list',
+    'backups',
+    'new',
+    'open',
+    'copy',
+    'backup',
+    'restore',
+  ]);
   /** The id being restored, so only that row shows a spinner. */
   const restoringId = ref<string | null>(null);
-
-  async function run<T>(flag: SavesBusy, work: () => Promise<T>): Promise<T> {
-    busy[flag] = true;
-    try {
-      return await work();
-    } finally {
-      busy[flag] = false;
-    }
-  }
 
   function setCurrent(save: SaveInfo | null): void {
     current.value = save;
