@@ -1,11 +1,12 @@
 import { defineStore } from 'pinia';
-import { computed, ref, shallowRef } from 'vue';
+import { computed, ref } from 'vue';
 import type { GameExport, GameSummary, GameView, VerifyResult } from '../../../core/api/games';
 import { ApiFailure, api, toApiFailure } from '../api/client';
 import type { GameAction } from '../games/boards';
 import { createBusyTracker } from './busy';
 import { createListLoader, listChanges } from './list-loader';
 import { createSubscriptions } from './events';
+import { createOpenItem } from './open-item';
 
 export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
@@ -43,11 +44,18 @@ export interface CreateGameArgs {
  * that person says they are there (`takeOver`).
  */
 export const useGamesStore = defineStore('games', () => {
-  /** The game open in the frame (null while loading or after close). */
-  const current = shallowRef<GameView | null>(null);
-  const currentId = ref<string | null>(null);
-  /** Opening the current game failed (not found, no save file…). */
-  const openError = shallowRef<ApiFailure | null>(null);
+  /**
+   * The game open in the frame (`current`: null while loading or after close) and why opening it
+   * failed (`openError`: not found, no save file…).
+   */
+  const {
+    current,
+    currentId,
+    openError,
+    reread,
+    takeSummary,
+    closeItem: close,
+  } = createOpenItem<GameView>('games.open');
   const holders = ref<Record<string, Holder>>({});
   /** Flags per kind of work, the row task per saved game (list spinners), our own mutations in flight. */
   const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<GamesBusy, GameRowTask>([
@@ -73,22 +81,16 @@ export const useGamesStore = defineStore('games', () => {
 
   // ---- the list -------------------------------------------------------------------------------
 
-  const {
-    list,
-    listLoaded,
-    loadList: loadListOnce,
-    patchList,
-    dropFromList,
-    reloadIfLoaded,
-  } = createListLoader<GameSummary>(
+  const saved = createListLoader<GameSummary>(
     () => api.call('games.list', {}),
     (work) => run('list', work),
   );
+  const { list, listLoaded, patchList, dropFromList, reloadIfLoaded } = saved;
 
   /** Load the list (and follow its changes); a call while one is running makes it run once more afterwards. */
   function loadList(): Promise<void> {
     subscribe();
-    return loadListOnce();
+    return saved.loadList();
   }
 
   // ---- the open game --------------------------------------------------------------------------
@@ -137,24 +139,8 @@ export const useGamesStore = defineStore('games', () => {
   }
 
   /** Read the current game again (pushed change, stale state). */
-  async function refresh(): Promise<void> {
-    const id = currentId.value;
-    if (!id) return;
-    try {
-      await receive(await fetchView(id, holders.value[id]?.seat ?? null));
-      openError.value = null;
-    } catch (e) {
-      if (currentId.value === id) {
-        openError.value = toApiFailure(e, 'games.open');
-        current.value = null;
-      }
-    }
-  }
-
-  function close(): void {
-    currentId.value = null;
-    current.value = null;
-    openError.value = null;
+  function refresh(): Promise<void> {
+    return reread(async (id) => receive(await fetchView(id, holders.value[id]?.seat ?? null)));
   }
 
   async function claim(id: string, person: string, seat: string): Promise<void> {
@@ -235,7 +221,7 @@ export const useGamesStore = defineStore('games', () => {
   function rename(id: string, name: string): Promise<GameSummary> {
     return changed(id, 'rename', async () => {
       const summary = await api.call('games.rename', { id, name: name.trim() });
-      if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+      takeSummary(summary);
       return summary;
     });
   }
