@@ -301,7 +301,7 @@ function catalogStore(game: CatalogGame) {
           if (task === IMPORT_TASK && importing.value) progress.value = { done, total: all };
         }),
         api.on('save.changed', collectionChanged),
-        api.on('collection.changed', ({ game }) => game === game && collectionChanged()),
+        api.on('collection.changed', (e) => e.game === game && collectionChanged()),
         api.onConnection((_state, reconnected) => {
           if (!reconnected) return;
           void loadStatus().catch(() => undefined);
