@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { focusFirstField, submitsOnEnter, type EnterEventLike } from '../../../renderer/src/components/kit/dialog';
+import {
+  focusFirstField,
+  inputAttrs,
+  submitsOnEnter,
+  type EnterEventLike,
+} from '../../../renderer/src/components/kit/dialog';
 import {
   newestFirst,
   rowActionCell,
@@ -10,9 +15,9 @@ import {
   useFileImport,
   type ChosenFile,
 } from '../../../renderer/src/components/kit/list';
-import { isVirtual, VIRTUAL_FROM } from '../../../renderer/src/components/kit/table';
+import { cellTag, isVirtual, updatedColumn, VIRTUAL_FROM } from '../../../renderer/src/components/kit/table';
 import { useBusyAction } from '../../../renderer/src/components/kit/useBusyAction';
-import { confirmThen, type ConfirmDialogApi } from '../../../renderer/src/components/kit/useConfirmDelete';
+import { confirmThen, deleteTexts, type ConfirmDialogApi } from '../../../renderer/src/components/kit/useConfirmDelete';
 import { createListLoader, listChanges } from '../../../renderer/src/stores/list-loader';
 
 /** An element as the Enter rule sees it; `inside` lists the selectors it sits inside. */
@@ -281,6 +286,41 @@ describe('list pages', () => {
     expect(isVirtual('auto', VIRTUAL_FROM)).toBe(true);
     expect(isVirtual(true, 3)).toBe(true);
     expect(isVirtual(false, 10_000)).toBe(false);
+  });
+
+  it("makes a table's tags and its last-change column (sorted by time, shown in the UI language)", () => {
+    const tag = cellTag('Won', 'success', { 'data-testid': 'status', title: 'why' });
+    expect(tag.props).toMatchObject({ size: 'small', bordered: false, type: 'success', 'data-testid': 'status' });
+    expect((tag.children as { default: () => string }).default()).toBe('Won');
+    const col = updatedColumn<{ updatedAt: string }>('Last change', 'en');
+    const older = { updatedAt: '2026-01-02T10:00:00.000Z' };
+    const newer = { updatedAt: '2026-03-04T10:00:00.000Z' };
+    expect(col).toMatchObject({ key: 'updatedAt', title: 'Last change' });
+    expect(col.sorter(older, newer)).toBeLessThan(0);
+    expect(col.sorter(newer, older)).toBeGreaterThan(0);
+    expect(col.render(newer)).toMatch(/2026/);
+  });
+
+  it("names a delete confirmation's texts after the key prefix and the thing deleted", () => {
+    const t = (key: string, params?: Record<string, unknown>) => (params ? `${key}(${String(params.name)})` : key);
+    expect(deleteTexts(t, 'decks.delete', 'Rogue')).toEqual({
+      title: 'decks.delete.title',
+      body: 'decks.delete.body(Rogue)',
+      confirm: 'decks.delete.confirm',
+      cancel: 'common.cancel',
+      done: 'decks.delete.done(Rogue)',
+    });
+  });
+
+  it("gives a field's inner input only the attributes it needs", () => {
+    expect(inputAttrs('note-input')).toEqual({ 'data-testid': 'note-input' });
+    expect(inputAttrs('name', 'Name', 120, true)).toEqual({
+      'data-testid': 'name',
+      'aria-label': 'Name',
+      maxlength: 120,
+      'aria-invalid': 'true',
+    });
+    expect(inputAttrs('label', undefined, 40, false)).toEqual({ 'data-testid': 'label', maxlength: 40 });
   });
 });
 

@@ -70,3 +70,24 @@ export function focusFirstField(root: { querySelector(selector: string): unknown
   el.focus();
   return true;
 }
+
+/** The attributes a naive-ui field hands to its own <input>, as `input-props` takes them. */
+export interface InputAttrs {
+  'data-testid': string;
+  'aria-label'?: string;
+  maxlength?: number;
+  'aria-invalid'?: 'true';
+}
+
+/**
+ * A field's inner <input> attributes: its test id, a name for screen readers (when no label
+ * names it), a length limit, and "invalid" while a problem is shown.
+ */
+export function inputAttrs(testid: string, label?: string, maxlength?: number, invalid?: boolean): InputAttrs {
+  return {
+    'data-testid': testid,
+    ...(label === undefined ? {} : { 'aria-label': label }),
+    ...(maxlength === undefined ? {} : { maxlength }),
+    ...(invalid ? { 'aria-invalid': 'true' as const } : {}),
+  };
+}

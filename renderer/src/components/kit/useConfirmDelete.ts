@@ -12,6 +12,24 @@ export interface ConfirmTexts<T> {
   duration?: number;
 }
 
+/**
+ * The texts of deleting a named thing, from the keys under `prefix`: `title`, `body`, `confirm` and
+ * `done` (`body` and `done` given `{name}`), and the common "Cancel".
+ */
+export function deleteTexts(
+  t: (key: string, params?: Record<string, unknown>) => string,
+  prefix: string,
+  name: string,
+): ConfirmTexts<unknown> {
+  return {
+    title: t(`${prefix}.title`),
+    body: t(`${prefix}.body`, { name }),
+    confirm: t(`${prefix}.confirm`),
+    cancel: t('common.cancel'),
+    done: t(`${prefix}.done`, { name }),
+  };
+}
+
 /** The part of naive-ui's dialog API a confirmation uses. */
 export interface ConfirmDialogApi {
   warning(options: {
