@@ -1,6 +1,5 @@
-import { NTag } from 'naive-ui';
-import { h } from 'vue';
 import { formatDateTime } from '../../lib/format';
+import { smallTag } from '../ui/tag';
 
 /** From how many rows on a kit table scrolls virtually when left to decide ('auto'). */
 export const VIRTUAL_FROM = 200;
@@ -19,7 +18,7 @@ export function cellTag(
   type?: 'default' | 'info' | 'success' | 'warning' | 'error',
   attrs: Record<string, unknown> = {},
 ) {
-  return h(NTag, { size: 'small', bordered: false, type, ...attrs }, { default: () => text });
+  return smallTag(text, { type, ...attrs });
 }
 
 /** A list's "last changed" column: date and time in the UI language, sortable. */
