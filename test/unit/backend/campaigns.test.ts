@@ -1,8 +1,8 @@
 /** Campaigns through dispatch (issue 6): create, inputs, undo, export/import, saved games, bad files. */
 import type { CampaignDefinition, McCampaignDetail } from '../../../core/games/marvel-champions/campaign';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import type { Backend } from '../../../electron/backend/backend';
 import { CampaignService } from '../../../electron/backend/campaigns/service';
 import { canonicalJson, digest, Rng, seedRng } from '../../../core/kernel';
 import {
@@ -13,24 +13,17 @@ import {
 } from '../../../core/games/marvel-champions/campaign';
 import { marvelChampions } from '../../../core/games/marvel-champions';
 import type { PushedEvent } from '../../../core/api/events';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, type Caller } from '../../support/backend';
+import { restart, useTempBackend, type TempBackend } from '../../support/temp-backend';
 import { TEST_V1, TEST_V2 } from '../games/marvel-champions/campaign-support';
 
-let dir: string;
+let t: TempBackend;
 let backend: Backend;
 let c: Caller;
 const G = 'marvel-champions' as const;
 const DECK = '11111111-2222-4333-8444-555555555555';
 
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
-  c = inProcess(backend);
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((x) => ({ backend, c } = t = x), { games: gamesWithFixture });
 
 const start = (deck = false): CampaignInputArg => ({
   type: 'start',
@@ -159,9 +152,7 @@ describe('campaigns.* through dispatch', () => {
     // The cache is not the truth: a fresh backend on the same file derives the same log.
     await call(c, 'campaigns.input', { id, input: start() });
     const now = await call(c, 'campaigns.get', { id });
-    backend.close();
-    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
-    c = inProcess(backend);
+    ({ backend, c } = restart(t));
     expect(await call(c, 'campaigns.get', { id })).toEqual(now);
   });
 
