@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type HostHandle } from './fixtures';
 import { writeMcFixture } from './mc-fixture';
+import { scenarioResult } from '../fixtures/marvel-champions/campaign-inputs';
 
 /**
  * Campaigns (issue 6) through the UI: the starter campaign "The Silent Decree" played from start
@@ -169,13 +170,7 @@ test('the starter campaign from start to finish by hand: results, a refused entr
   await dialog.getByTestId('result-record-victory').fill('0');
   await api(host, 'campaigns.input', {
     id,
-    input: {
-      type: 'scenario.result',
-      scenario: 'chrome-pipeline',
-      outcome: 'won',
-      records: { threat: 1, victory: 1 },
-      choices: { stash: 'seize' },
-    },
+    input: scenarioResult('chrome-pipeline', 'won', { threat: 1, victory: 1 }, { choices: { stash: 'seize' } }),
   });
   await expect(trackScenario(page, 'chrome-pipeline')).toHaveAttribute('data-status', 'won');
   await dialog.getByTestId('result-submit').click();
@@ -502,13 +497,7 @@ test('the campaign set-up on screen: the plan says what the game does, the recru
   const id = created.summary.id;
   await api(host, 'campaigns.input', {
     id,
-    input: {
-      type: 'scenario.result',
-      scenario: 'quiet-streets',
-      outcome: 'won',
-      records: { threat: 0, victory: 0 },
-      choices: { recruiter: 'h1' },
-    },
+    input: scenarioResult('quiet-streets', 'won', { threat: 0, victory: 0 }, { choices: { recruiter: 'h1' } }),
   });
   await gotoCampaigns(page);
   await page.getByTestId('campaign-open').click();

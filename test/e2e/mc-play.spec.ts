@@ -404,8 +404,7 @@ test('a saved deck as a hero: chosen in the New game dialog (not legal: said so)
   await apiCall(host, 'decks.create', {
     game: 'marvel-champions',
     name: 'Short Night',
-    identity: d.identity,
-    aspects: d.aspects,
+    ...d,
     slots,
     notes: '',
     tags: [],

@@ -16,6 +16,7 @@ import type { PushedEvent } from '../../../core/api/events';
 import { call, callError, type Caller } from '../../support/backend';
 import { restart, useTempBackend, type TempBackend } from '../../support/temp-backend';
 import { TEST_V1, TEST_V2 } from '../games/marvel-champions/campaign-support';
+import { scenarioResult } from '../../fixtures/marvel-champions/campaign-inputs';
 
 let t: TempBackend;
 let backend: Backend;
@@ -71,13 +72,7 @@ describe('campaigns.* through dispatch', () => {
     const id = created.summary.id;
     const after = await call(c, 'campaigns.input', {
       id,
-      input: {
-        type: 'scenario.result',
-        scenario: 'quiet-streets',
-        outcome: 'won',
-        records: { threat: 1, victory: 2 },
-        choices: { recruiter: 'h2' },
-      },
+      input: scenarioResult('quiet-streets', 'won', { threat: 1, victory: 2 }, { choices: { recruiter: 'h2' } }),
     });
     expect((after as McCampaignDetail).log!.campaignCards.map((x) => [x.card, x.owner])).toEqual([['dhc-01', 'h2']]);
     expect(after.summary).toMatchObject({ next: 'chrome-pipeline', inputs: 2, progress: { won: 1, total: 3 } });
@@ -220,13 +215,7 @@ describe('campaign files through dispatch', () => {
       { type: 'scenario.start', scenario: 'quiet-streets', modes: { expert: true, heroic: 1, skirmish: null } },
       { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'lost', records: { threat: 3, victory: 0 } },
       { type: 'note', section: 'notes', text: 'Zoë’s “rule”: no peeking\n— agreed' },
-      {
-        type: 'scenario.result',
-        scenario: 'quiet-streets',
-        outcome: 'won',
-        records: { threat: 0, victory: 1 },
-        choices: { recruiter: 'h1' },
-      },
+      scenarioResult('quiet-streets', 'won', { threat: 0, victory: 1 }, { choices: { recruiter: 'h1' } }),
     ] as CampaignInputArg[]) {
       await call(c, 'campaigns.input', { id: summary.id, input });
     }
