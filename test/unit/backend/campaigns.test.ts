@@ -304,6 +304,15 @@ describe('campaign files through dispatch', () => {
 });
 
 describe('campaigns and saved games', () => {
+  /** A new campaign of `definition` started with the heroes of start(); its id. */
+  async function newCampaign(definition: string, name: string): Promise<string> {
+    return (await call(c, 'campaigns.create', { game: G, definition, name, start: start() })).summary.id;
+  }
+
+  /** A fixture game of one round of one turn. */
+  const shortGame = (seed: string) =>
+    call(c, 'games.create', { game: 'fixture-skirmish', seed, options: { rounds: 1, turns: 1 } });
+
   async function finishGame(id: string): Promise<void> {
     const rng = new Rng(seedRng('campaign'));
     let view = await call(c, 'games.open', { id, seat: null });
@@ -316,18 +325,8 @@ describe('campaigns and saved games', () => {
   }
 
   it('linkGame starts the attempt with the game; recordFromGame turns the finished game into the result', async () => {
-    const { summary } = await call(c, 'campaigns.create', {
-      game: G,
-      definition: 'free-form',
-      name: 'Linked',
-      start: start(),
-    });
-    const id = summary.id;
-    const game = await call(c, 'games.create', {
-      game: 'fixture-skirmish',
-      seed: 'camp',
-      options: { rounds: 1, turns: 1 },
-    });
+    const id = await newCampaign('free-form', 'Linked');
+    const game = await shortGame('camp');
     expect(await callError(c, 'campaigns.linkGame', { id, scenario: 'rhino', gameId: game.id })).toMatchObject({
       code: 'campaign_input_rejected',
       params: { code: 'campaign.labelRequired' },
@@ -367,18 +366,8 @@ describe('campaigns and saved games', () => {
   });
 
   it('forGame: the campaign scenario a game is linked to, to record until its result is in; unlinked → []', async () => {
-    const { summary } = await call(c, 'campaigns.create', {
-      game: G,
-      definition: STARTER_V1.id,
-      name: 'Guided',
-      start: start(),
-    });
-    const id = summary.id;
-    const game = await call(c, 'games.create', {
-      game: 'fixture-skirmish',
-      seed: 'fg',
-      options: { rounds: 1, turns: 1 },
-    });
+    const id = await newCampaign(STARTER_V1.id, 'Guided');
+    const game = await shortGame('fg');
     const other = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'fg2' });
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([]);
     await call(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: game.id });
@@ -409,14 +398,9 @@ describe('campaigns and saved games', () => {
     await call(c, 'campaigns.undo', { id });
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: true }]);
     // Another campaign, changed later, links the same game: listed first.
-    const second = await call(c, 'campaigns.create', {
-      game: G,
-      definition: 'free-form',
-      name: 'Second',
-      start: start(),
-    });
+    const second = await newCampaign('free-form', 'Second');
     await call(c, 'campaigns.input', {
-      id: second.summary.id,
+      id: second,
       input: { type: 'scenario.start', scenario: 'rhino', label: 'Rhino', gameId: game.id },
     });
     const both = await call(c, 'campaigns.forGame', { gameId: game.id });
@@ -430,13 +414,7 @@ describe('campaigns and saved games', () => {
   });
 
   it('linkGame on the next guided scenario starts its attempt; unknown and unlinked games are refused', async () => {
-    const { summary } = await call(c, 'campaigns.create', {
-      game: G,
-      definition: STARTER_V1.id,
-      name: 'Guided',
-      start: start(),
-    });
-    const id = summary.id;
+    const id = await newCampaign(STARTER_V1.id, 'Guided');
     const unknown = '99999999-9999-4999-8999-999999999999';
     expect((await callError(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: unknown })).code).toBe(
       'game_not_found',
