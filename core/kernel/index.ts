@@ -76,59 +76,7 @@ export {
   type FuzzReport,
 } from './fuzz';
 export { bench, type BenchConfig, type BenchResult } from './bench';
-export {
-  compareFlow,
-  enterPhase,
-  flowProblems,
-  flowStart,
-  nextPhase,
-  nextSeatIndex,
-  nextStep,
-  rotateTo,
-  seatAfter,
-  seatForTurn,
-  turnOrder,
-  type FlowPosition,
-  type FlowSpec,
-  type IsOut,
-  type PhaseSpec,
-} from './flow';
-export {
-  addressed,
-  allCommitted,
-  choicesFor,
-  decision,
-  nextResponder,
-  othersAfter,
-  passWindow,
-  popTop,
-  pushInOrder,
-  pushInOrderInPlace,
-  reopenWindow,
-  settleQueue,
-  topOf,
-  topWhere,
-  uncommitted,
-} from './decisions';
-export {
-  allPieces,
-  drawInPlace,
-  drawPieces,
-  duplicatePieces,
-  findZone,
-  movePiece,
-  movePieceInPlace,
-  removePieceInPlace,
-  seenOrCounted,
-  shuffleZone,
-  shuffleZoneInPlace,
-  zoneCount,
-  zoneId,
-  zoneKind,
-  zoneSeat,
-  type DrawOptions,
-  type MutableZones,
-  type Position,
-  type RefillWhen,
-  type Zones,
-} from './zones';
+// The game-flow, decision and zone helpers are public as a whole.
+export * from './flow';
+export * from './decisions';
+export * from './zones';

@@ -1,6 +1,6 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Locale } from '../../core/api/types';
-import { mainStrings } from './menu-i18n';
+import { mainStrings, type MainStrings } from './menu-i18n';
 
 /**
  * The application menu as data. Only a type comes from 'electron', so this builds (and is tested)
@@ -26,11 +26,19 @@ export interface MenuTemplateOptions {
 }
 
 const sep: MenuItemConstructorOptions = { type: 'separator' };
+/** Electron roles whose label is the menu string of the same name. */
+type RoleWithLabel = Extract<NonNullable<MenuItemConstructorOptions['role']>, keyof MainStrings>;
 
 export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOptions[] {
   const t = mainStrings(o.locale);
   const mac = o.platform === 'darwin';
   const a = o.actions;
+  /** An item that runs an Electron role: id `<menu>.<role>`, labelled by the string of the role's name. */
+  const roleItem = (menu: string, role: RoleWithLabel): MenuItemConstructorOptions => ({
+    id: `${menu}.${role}`,
+    role,
+    label: t[role],
+  });
 
   const fileItems: MenuItemConstructorOptions[] = [
     { id: 'file.new', label: t.newSave, accelerator: 'CmdOrCtrl+N', click: () => a.newSave() },
@@ -72,10 +80,10 @@ export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOp
       submenu: [
         { id: 'app.about', label: t.about, click: () => a.about() },
         sep,
-        { id: 'app.services', role: 'services', label: t.services },
+        roleItem('app', 'services'),
         sep,
-        { id: 'app.hide', role: 'hide', label: t.hide },
-        { id: 'app.hideOthers', role: 'hideOthers', label: t.hideOthers },
+        roleItem('app', 'hide'),
+        roleItem('app', 'hideOthers'),
         { id: 'app.showAll', role: 'unhide', label: t.showAll },
         sep,
         { id: 'app.quit', role: 'quit', label: t.quitMac },
@@ -87,15 +95,15 @@ export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOp
     id: 'edit',
     label: t.edit,
     submenu: [
-      { id: 'edit.undo', role: 'undo', label: t.undo },
-      { id: 'edit.redo', role: 'redo', label: t.redo },
+      roleItem('edit', 'undo'),
+      roleItem('edit', 'redo'),
       sep,
-      { id: 'edit.cut', role: 'cut', label: t.cut },
-      { id: 'edit.copy', role: 'copy', label: t.copy },
-      { id: 'edit.paste', role: 'paste', label: t.paste },
-      { id: 'edit.delete', role: 'delete', label: t.delete },
+      roleItem('edit', 'cut'),
+      roleItem('edit', 'copy'),
+      roleItem('edit', 'paste'),
+      roleItem('edit', 'delete'),
       sep,
-      { id: 'edit.selectAll', role: 'selectAll', label: t.selectAll },
+      roleItem('edit', 'selectAll'),
     ],
   });
   menu.push({
@@ -104,14 +112,14 @@ export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOp
     submenu: [
       ...(o.isDev
         ? ([
-            { id: 'view.reload', role: 'reload', label: t.reload },
+            roleItem('view', 'reload'),
             { id: 'view.devTools', role: 'toggleDevTools', label: t.toggleDevTools },
             sep,
           ] satisfies MenuItemConstructorOptions[])
         : []),
-      { id: 'view.resetZoom', role: 'resetZoom', label: t.resetZoom },
-      { id: 'view.zoomIn', role: 'zoomIn', label: t.zoomIn },
-      { id: 'view.zoomOut', role: 'zoomOut', label: t.zoomOut },
+      roleItem('view', 'resetZoom'),
+      roleItem('view', 'zoomIn'),
+      roleItem('view', 'zoomOut'),
       sep,
       { id: 'view.fullScreen', role: 'togglefullscreen', label: t.toggleFullScreen },
     ],
@@ -121,12 +129,7 @@ export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOp
       id: 'window',
       role: 'window',
       label: t.window,
-      submenu: [
-        { id: 'window.minimize', role: 'minimize', label: t.minimize },
-        { id: 'window.zoom', role: 'zoom', label: t.zoom },
-        sep,
-        { id: 'window.front', role: 'front', label: t.front },
-      ],
+      submenu: [roleItem('window', 'minimize'), roleItem('window', 'zoom'), sep, roleItem('window', 'front')],
     });
   }
   menu.push({

@@ -1,8 +1,4 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createBackend } from '../../electron/backend/backend';
-import { referenceDataDir } from '../unit/games/marvel-champions/reference-data';
+import { withReferenceBackend } from './reference-backend';
 import { percentile, round, timeEach } from './stats';
 
 /** Typical card-browser searches: filters alone and with text, in the UI's languages, sorted. */
@@ -19,14 +15,7 @@ const QUERIES: Array<{ query: string; lang: 'en' | 'de' | 'tr' | 'hu'; sort: 're
 
 /** mc.catalogImportMs (full reference set, every translation, folder → SQLite) and mc.searchMs.p95 through dispatch. */
 export async function catalogBench(): Promise<Record<string, number>> {
-  const ref = referenceDataDir();
-  if (!ref) {
-    console.error('catalog bench: MarvelCDB reference data absent, figures skipped');
-    return {};
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-bench-catalog-'));
-  const backend = createBackend({ dataDir: dir, appVersion: 'bench', log: () => undefined });
-  try {
+  return withReferenceBackend('catalog', async (backend, ref) => {
     const t0 = performance.now();
     const env = await backend.dispatch('catalog.import', { game: 'marvel-champions', source: { path: ref } });
     const importMs = performance.now() - t0;
@@ -55,8 +44,5 @@ export async function catalogBench(): Promise<Record<string, number>> {
       'mc.searchMs.p50': round(percentile(times, 50)),
       'mc.searchMs.p95': round(percentile(times, 95)),
     };
-  } finally {
-    backend.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

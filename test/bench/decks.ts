@@ -6,10 +6,6 @@
  *   mc.validateApiUncachedMs.p95       the same right after a collection write (available copies re-read)
  * Skipped, with a note on stderr, when the data set is absent.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { createBackend } from '../../electron/backend/backend';
 import {
   catalogIndex,
   listIdentities,
@@ -18,21 +14,14 @@ import {
   type McDeck,
 } from '../../core/games/marvel-champions';
 import { buildLegalDeck } from '../unit/games/marvel-champions/build-decks';
-import { referenceDataDir } from '../unit/games/marvel-champions/reference-data';
+import { withReferenceBackend } from './reference-backend';
 import { percentile, round, timeEach } from './stats';
 
 const G = 'marvel-champions' as const;
 const CONSTRAINTS = ['none', 'owned', 'free'] as const;
 
 export async function decksBench(): Promise<Record<string, number>> {
-  const ref = referenceDataDir();
-  if (!ref) {
-    console.error('decks bench: MarvelCDB reference data absent, figures skipped');
-    return {};
-  }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-bench-decks-'));
-  const backend = createBackend({ dataDir: dir, appVersion: 'bench', log: () => undefined });
-  try {
+  return withReferenceBackend('decks', async (backend, ref) => {
     const imported = await backend.dispatch('catalog.import', { game: G, source: { path: ref } });
     if (!imported.ok) throw new Error(JSON.stringify(imported.error));
     const catalog = backend.context.catalogs[G].catalog() as McCatalog;
@@ -81,8 +70,5 @@ export async function decksBench(): Promise<Record<string, number>> {
       'mc.validateApiMs.p95': round(percentile(times, 95)),
       'mc.validateApiUncachedMs.p95': round(percentile(uncached, 95)),
     };
-  } finally {
-    backend.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type HostHandle } from './fixtures';
+import { defeatVillainByHand } from './pages/games';
 import { writeMcFixture } from './mc-fixture';
+import { scenarioResult } from '../fixtures/marvel-champions/campaign-inputs';
 
 /**
  * Campaigns (issue 6) through the UI: the starter campaign "The Silent Decree" played from start
@@ -45,6 +47,29 @@ async function gotoCampaigns(page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toHaveText('Campaigns');
 }
 
+/** A campaign started through the API (heroes h1, h2 … of the given identities and players); its id. */
+async function startCampaign(
+  host: HostHandle,
+  name: string,
+  heroes: Array<{ identity: string; player?: string }>,
+  definition = 'deckhand-starter',
+): Promise<string> {
+  const start = { type: 'start', expert: false, heroes: heroes.map((h, i) => ({ key: `h${i + 1}`, ...h })) };
+  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
+    game: 'marvel-champions',
+    definition,
+    name,
+    start,
+  });
+  return created.summary.id;
+}
+
+/** The campaign list, then the first campaign opened. */
+async function openFirstCampaign(page: Page): Promise<void> {
+  await gotoCampaigns(page);
+  await page.getByTestId('campaign-open').click();
+}
+
 async function download(page: Page, button: Locator): Promise<{ name: string; content: string }> {
   const downloading = page.waitForEvent('download');
   await button.click();
@@ -58,27 +83,6 @@ test.describe.configure({ timeout: 180_000 });
 const section = (page: Page, id: string) => page.getByTestId('log-section').and(page.locator(`[data-id="${id}"]`));
 const trackScenario = (page: Page, id: string) =>
   page.getByTestId('track-scenario').and(page.locator(`[data-id="${id}"]`));
-
-/**
- * Finish an engine game as mc-play.spec.ts does: the villain's damage set by hand (card zoom →
- * "resolve by hand"), stage after stage, until the outcome shows. Returns the outcome.
- */
-async function defeatVillainByHand(page: Page): Promise<Locator> {
-  const outcome = page.getByTestId('outcome');
-  const villain = page.getByTestId('mc-villain').getByTestId('play-card');
-  for (let stage = 0; stage < 3 && !(await outcome.isVisible()); stage++) {
-    await villain.getByTestId('play-card-zoom').click();
-    const zoom = page.getByTestId('mc-zoom');
-    await expect(zoom).toBeVisible();
-    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
-    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
-    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
-    await counter.getByTestId('mc-zoom-set').click();
-    await expect(zoom).toBeHidden();
-  }
-  await expect(outcome).toBeVisible();
-  return outcome;
-}
 
 /** Fill the "Record a result" dialog of a starter scenario (records threat and victory). */
 async function recordResult(
@@ -169,13 +173,7 @@ test('the starter campaign from start to finish by hand: results, a refused entr
   await dialog.getByTestId('result-record-victory').fill('0');
   await api(host, 'campaigns.input', {
     id,
-    input: {
-      type: 'scenario.result',
-      scenario: 'chrome-pipeline',
-      outcome: 'won',
-      records: { threat: 1, victory: 1 },
-      choices: { stash: 'seize' },
-    },
+    input: scenarioResult('chrome-pipeline', 'won', { threat: 1, victory: 1 }, { choices: { stash: 'seize' } }),
   });
   await expect(trackScenario(page, 'chrome-pipeline')).toHaveAttribute('data-status', 'won');
   await dialog.getByTestId('result-submit').click();
@@ -344,19 +342,14 @@ test('a campaign this version cannot replay opens read-only: a banner says why, 
   page,
   restartHost,
 }) => {
-  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
-    game: 'marvel-champions',
-    definition: 'deckhand-starter',
-    name: 'From the future',
-    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h' }] },
-  });
+  const id = await startCampaign(host, 'From the future', [{ identity: 'stw-h' }]);
   // As if a newer Deckhand had started it on version 7 of the starter campaign.
   await restartHost({
     whileStopped: async () => {
       const { default: Database } = await import('better-sqlite3');
       const db = new Database(path.join(host.dataDir, 'saves', 'Deckhand.deckhand'));
       try {
-        db.prepare('UPDATE campaigns SET definition_version = 7 WHERE id = ?').run(created.summary.id);
+        db.prepare('UPDATE campaigns SET definition_version = 7 WHERE id = ?').run(id);
       } finally {
         db.close();
       }
@@ -392,21 +385,11 @@ test('"Start as a game": the next scenario becomes a saved game of the rules eng
   host,
   page,
 }) => {
-  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
-    game: 'marvel-champions',
-    definition: 'deckhand-starter',
-    name: 'On screen',
-    start: {
-      type: 'start',
-      expert: false,
-      heroes: [
-        { key: 'h1', identity: 'stw-h', player: 'Ana' },
-        { key: 'h2', identity: 'qlf-h', player: 'Ana' },
-      ],
-    },
-  });
-  await gotoCampaigns(page);
-  await page.getByTestId('campaign-open').click();
+  const id = await startCampaign(host, 'On screen', [
+    { identity: 'stw-h', player: 'Ana' },
+    { identity: 'qlf-h', player: 'Ana' },
+  ]);
+  await openFirstCampaign(page);
   const next = page.getByTestId('next-scenario');
   await next.getByTestId('modes-heroic').selectOption('1');
   await expect(next.getByTestId('next-game-problem')).toHaveCount(0);
@@ -417,7 +400,7 @@ test('"Start as a game": the next scenario becomes a saved game of the rules eng
     log: {
       scenarios: Array<{ id: string; status: string; attempts: Array<{ games: string[]; modes: { heroic: number } }> }>;
     };
-  }>(host, 'campaigns.get', { id: created.summary.id });
+  }>(host, 'campaigns.get', { id });
   expect(detail.log.scenarios[0]).toMatchObject({
     status: 'inProgress',
     attempts: [{ games: [gameId], modes: { heroic: 1 } }],
@@ -434,14 +417,8 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
   host,
   page,
 }) => {
-  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
-    game: 'marvel-champions',
-    definition: 'deckhand-starter',
-    name: 'From the table',
-    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }] },
-  });
-  await gotoCampaigns(page);
-  await page.getByTestId('campaign-open').click();
+  const id = await startCampaign(host, 'From the table', [{ identity: 'stw-h', player: 'Ana' }]);
+  await openFirstCampaign(page);
   await page.getByTestId('next-scenario').getByTestId('next-start-game').click();
   await expect(page).toHaveURL(/#\/games\/[0-9a-f-]{36}$/);
   const gameId = page.url().split('/').pop()!;
@@ -455,7 +432,7 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
   await record.click();
 
   // The campaign page opens with the dialog for this game; the query is gone (no second dialog on reload).
-  await expect(page).toHaveURL(new RegExp(`#/campaigns/${created.summary.id}$`));
+  await expect(page).toHaveURL(new RegExp(`#/campaigns/${id}$`));
   const dialog = page.getByTestId('dialog-result');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('result-game-outcome')).toBeVisible();
@@ -472,7 +449,7 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
         attempts: Array<{ outcome: string | null; games: string[]; records: Record<string, number> }>;
       }>;
     };
-  }>(host, 'campaigns.get', { id: created.summary.id });
+  }>(host, 'campaigns.get', { id });
   expect(detail.log.scenarios[0].attempts).toEqual([
     expect.objectContaining({ outcome: 'won', games: [gameId], records: { threat: 3, victory: 1 } }),
   ]);
@@ -493,25 +470,12 @@ test('the campaign set-up on screen: the plan says what the game does, the recru
   host,
   page,
 }) => {
-  const created = await api<{ summary: { id: string } }>(host, 'campaigns.create', {
-    game: 'marvel-champions',
-    definition: 'deckhand-starter',
-    name: 'Second act',
-    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }] },
-  });
-  const id = created.summary.id;
+  const id = await startCampaign(host, 'Second act', [{ identity: 'stw-h', player: 'Ana' }]);
   await api(host, 'campaigns.input', {
     id,
-    input: {
-      type: 'scenario.result',
-      scenario: 'quiet-streets',
-      outcome: 'won',
-      records: { threat: 0, victory: 0 },
-      choices: { recruiter: 'h1' },
-    },
+    input: scenarioResult('quiet-streets', 'won', { threat: 0, victory: 0 }, { choices: { recruiter: 'h1' } }),
   });
-  await gotoCampaigns(page);
-  await page.getByTestId('campaign-open').click();
+  await openFirstCampaign(page);
   const next = page.getByTestId('next-scenario');
   await expect(next.getByTestId('next-scenario-name')).toHaveText('The Chrome Pipeline');
   // §6.1 campaign set-up: each instruction says whether the game does it.
@@ -539,12 +503,7 @@ test('the campaign set-up on screen: the plan says what the game does, the recru
 });
 
 test('keyboard only: open a campaign, record a free-form scenario, undo', async ({ app, host, page }) => {
-  await api(host, 'campaigns.create', {
-    game: 'marvel-champions',
-    definition: 'free-form',
-    name: 'Keys',
-    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'tdc-h' }] },
-  });
+  await startCampaign(host, 'Keys', [{ identity: 'tdc-h' }], 'free-form');
   await gotoCampaigns(page);
   await page.getByTestId('campaign-name').focus();
   await page.keyboard.press('Enter');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator } from '@playwright/test';
 import { expect, test, type Page } from './fixtures';
 import { STARTER_DECKS } from '../../core/games/marvel-champions/content';
-import { GamesPage } from './pages/games';
+import { defeatVillainByHand, GamesPage } from './pages/games';
 import { nightjarDeck } from '../fixtures/marvel-champions/decks';
 import { apiCall, importFixtureCatalog } from './mc-data';
 
@@ -207,19 +207,9 @@ async function playRoundUndoAndFinish(page: Page, games: GamesPage, w: Words, la
   }
 
   // finish: the villain's damage set by hand to its hit points, stage after stage
-  for (let stage = 0; stage < 3 && !(await games.outcome.isVisible()); stage++) {
-    await board.villain.getByTestId('play-card-zoom').click();
-    const zoom = page.getByTestId('mc-zoom');
-    await expect(zoom).toBeVisible();
-    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
-    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
-    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
-    await counter.getByTestId('mc-zoom-set').click();
+  await defeatVillainByHand(page, async (stage) => {
     if (stage === 0) await shot(page, `${lang}-05-by-hand`);
-    // the defeated stage leaves play: the zoom closes (or the game ends)
-    await expect(zoom).toBeHidden();
-  }
-  await expect(games.outcome).toBeVisible();
+  });
   await expect(page.getByTestId('outcome-reason')).toHaveText(w.won);
   await shot(page, `${lang}-06-won`);
   await page.getByTestId('outcome-back').click();
@@ -404,8 +394,7 @@ test('a saved deck as a hero: chosen in the New game dialog (not legal: said so)
   await apiCall(host, 'decks.create', {
     game: 'marvel-champions',
     name: 'Short Night',
-    identity: d.identity,
-    aspects: d.aspects,
+    ...d,
     slots,
     notes: '',
     tags: [],

@@ -1,4 +1,5 @@
 import type { EventMap, EventName } from '../../core/api/events';
+import type { Backend } from '../../electron/backend/backend';
 import { createApiClient } from '../../renderer/src/api/client';
 
 /** The pushed events of a fake backend: listeners by event name, pushed by hand. */
@@ -37,4 +38,28 @@ export function fakeApiClient(answer: (method: string, args: unknown) => unknown
     on: events.on,
   });
   return { client, ...events };
+}
+
+/**
+ * The renderer's API client on a real backend in this process (`backend()` at each call, so a test
+ * may swap it): every method called is appended to `calls`, and its answer waits
+ * `delay(method, args)` ms when that is above 0; the backend's pushed events reach the client's
+ * listeners.
+ */
+export function backendApiClient(
+  backend: () => Backend,
+  calls: string[],
+  delay: (method: string, args: unknown) => number = () => 0,
+) {
+  return createApiClient({
+    invoke: async (method, args) => {
+      calls.push(method);
+      const answer = await backend().dispatch(method, args);
+      const ms = delay(method, args);
+      if (ms) await new Promise((r) => setTimeout(r, ms));
+      return answer as never;
+    },
+    on: (event, cb) =>
+      backend().events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
+  });
 }

@@ -1,30 +1,58 @@
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { createBackend, type Backend } from '../../electron/backend/backend';
+import { createBackend, type Backend, type BackendOptions } from '../../electron/backend/backend';
 import { inProcess, removeDir, tempDir, type Caller } from './backend';
 
 /** A test's own backend: a fresh data folder, the backend on it and a caller (in-process dispatch). */
 export interface TempBackend {
   dir: string;
+  /** The backend's data folder, `<dir>/data`. */
+  dataDir: string;
   backend: Backend;
   c: Caller;
+  /** What the backend was made with (restart reuses it). */
+  options: TempBackendOptions;
+}
+
+export interface TempBackendOptions {
+  now?: () => Date;
+  /** The games the backend serves (default: core/games/registry.ts). */
+  games?: BackendOptions['games'];
+}
+
+/** A backend on `dataDir` as the tests make it: test app version, no log. */
+export function testBackend(dataDir: string, options: TempBackendOptions = {}): Backend {
+  return createBackend({
+    dataDir,
+    appVersion: 't',
+    log: () => undefined,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.games ? { games: options.games } : {}),
+  });
+}
+
+/**
+ * Close `t.backend` and start another on the same data folder (a restart of the app), with the
+ * same options unless others are given; `t` is updated and returned.
+ */
+export function restart(t: TempBackend, options: TempBackendOptions = t.options): TempBackend {
+  t.backend.close();
+  t.backend = testBackend(t.dataDir, options);
+  t.c = inProcess(t.backend);
+  return t;
 }
 
 /**
  * Give every test of the file a fresh backend in a temporary folder (`<dir>/data`), closed and
  * removed after it; `take` receives it before each test.
  */
-export function useTempBackend(take: (t: TempBackend) => void, options: { now?: () => Date } = {}): void {
+export function useTempBackend(take: (t: TempBackend) => void, options: TempBackendOptions = {}): void {
   let current: TempBackend | null = null;
   beforeEach(() => {
     const dir = tempDir();
-    const backend = createBackend({
-      dataDir: path.join(dir, 'data'),
-      appVersion: 't',
-      log: () => undefined,
-      ...(options.now ? { now: options.now } : {}),
-    });
-    current = { dir, backend, c: inProcess(backend) };
+    const dataDir = path.join(dir, 'data');
+    const backend = testBackend(dataDir, options);
+    current = { dir, dataDir, backend, c: inProcess(backend), options };
     take(current);
   });
   afterEach(() => {

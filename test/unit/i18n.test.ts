@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../core/api/errors';
 import { LOCALES } from '../../core/api/types';
 import { mergeMessages } from '../../renderer/src/locales/merge';
+import { flatten, type Tree } from '../support/messages';
 
 /**
  * The renderer's messages: complete in every language (CI fails on a missing key), every API
  * error code translated, the same placeholders everywhere, nothing empty, valid message syntax.
  */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../renderer/src/locales');
-type Tree = { [key: string]: string | Tree };
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
 /** Domain folders: `locales/<domain>/<lang>.json`, merged over `locales/<lang>.json` as the app does. */
 const domains = fs
@@ -28,16 +28,6 @@ const messages = Object.fromEntries(
     ) as Tree,
   ]),
 ) as Record<(typeof LOCALES)[number], Tree>;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
 
 const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(messages[l])])) as Record<string, Map<string, string>>;
 const allKeys = [...new Set(LOCALES.flatMap((l) => [...flat[l].keys()]))].sort();

@@ -17,6 +17,7 @@ import type { EventBus } from '../events';
 import type { GameService } from '../games/service';
 import type { SaveService } from '../saves';
 import { CampaignsRepo, type CampaignRow, type StoredInput } from './repo';
+import { exportFileName } from '../games/export-file';
 
 const CACHE_SIZE = 16;
 /** Every game's campaign file says what it is (core/platform/campaigns.ts); its game reads the rest. */
@@ -177,9 +178,7 @@ export class CampaignService {
       definition: { id: c.row.definitionId, version: c.row.definitionVersion },
       inputs: c.inputs as CampaignEntry[],
     });
-    // eslint-disable-next-line no-control-regex -- characters no file system accepts, control characters included
-    const safe = c.row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80) || 'campaign';
-    return { fileName: `${safe}.deckhand-campaign.json`, content };
+    return { fileName: exportFileName(c.row.name, 'campaign', '.deckhand-campaign.json'), content };
   }
 
   /** Import a campaign file: refused when altered, from a newer format or definition version, or when an input does not replay. */

@@ -48,15 +48,25 @@ async function readFolder(
     }
   };
   walk('');
+  return readEach(list, (name) => fs.readFileSync(path.join(root, name), 'utf8'), 50, onProgress);
+}
+
+/** Every named file's text, read one by one; progress reported (and the event loop given a turn) every `every` files. */
+async function readEach(
+  names: readonly string[],
+  read: (name: string) => string,
+  every: number,
+  onProgress: (done: number, total: number | null) => void,
+): Promise<DataSetFiles> {
   const out: DataSetFiles = {};
-  for (let i = 0; i < list.length; i++) {
-    out[list[i]] = fs.readFileSync(path.join(root, list[i]), 'utf8');
-    if (i % 50 === 0) {
-      onProgress(i, list.length);
+  for (let i = 0; i < names.length; i++) {
+    out[names[i]] = read(names[i]);
+    if (i % every === 0) {
+      onProgress(i, names.length);
       await breathe();
     }
   }
-  onProgress(list.length, list.length);
+  onProgress(names.length, names.length);
   return out;
 }
 
@@ -82,18 +92,8 @@ export async function readZip(
     if (e instanceof DeckhandError) throw e;
     throw new DeckhandError('catalog_source_invalid', { path: label, reason: 'zip' });
   }
-  const names = Object.keys(entries);
   const decoder = new TextDecoder('utf-8');
-  const out: DataSetFiles = {};
-  for (let i = 0; i < names.length; i++) {
-    out[names[i]] = decoder.decode(entries[names[i]]);
-    if (i % 100 === 0) {
-      onProgress(i, names.length);
-      await breathe();
-    }
-  }
-  onProgress(names.length, names.length);
-  return out;
+  return readEach(Object.keys(entries), (name) => decoder.decode(entries[name]), 100, onProgress);
 }
 
 /** Download a zip of the data set (GitHub's archive of the data repository, or any mirror). */

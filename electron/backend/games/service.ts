@@ -37,6 +37,7 @@ import {
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import { GamesRepo, type GameRow } from './repo';
+import { exportFileName } from './export-file';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules differ in state/action types; the kernel checks them at run time
 export type AnyModule = GameModule<any, any, any, any>;
@@ -250,9 +251,7 @@ export class GameService {
       record: row.record as unknown as Json,
     });
     // Characters no file system accepts, control characters included.
-    // eslint-disable-next-line no-control-regex
-    const safe = row.name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80) || 'game';
-    return { fileName: `${safe}.deckhand-game.json`, content };
+    return { fileName: exportFileName(row.name, 'game', '.deckhand-game.json'), content };
   }
 
   /**

@@ -153,3 +153,27 @@ export class GamesPage {
     return { name: download.suggestedFilename(), content: fs.readFileSync(file, 'utf8') };
   }
 }
+
+/**
+ * Finish a Marvel Champions engine game by hand: the villain's damage set to its hit points in the
+ * card zoom ("resolve by hand"), stage after stage, until the outcome shows; `afterSet` runs once a
+ * stage's damage is set, before its zoom closes. Returns the outcome.
+ */
+export async function defeatVillainByHand(page: Page, afterSet?: (stage: number) => Promise<void>): Promise<Locator> {
+  const outcome = page.getByTestId('outcome');
+  const villain = page.getByTestId('mc-villain').getByTestId('play-card');
+  for (let stage = 0; stage < 3 && !(await outcome.isVisible()); stage++) {
+    await villain.getByTestId('play-card-zoom').click();
+    const zoom = page.getByTestId('mc-zoom');
+    await expect(zoom).toBeVisible();
+    const hp = /\/\s*(\d+)/.exec((await zoom.getByTestId('mc-zoom-hp').textContent()) ?? '')![1];
+    const counter = zoom.getByTestId('mc-zoom-counter-dmg');
+    await counter.getByTestId('mc-zoom-value').locator('input').fill(hp);
+    await counter.getByTestId('mc-zoom-set').click();
+    await afterSet?.(stage);
+    // the defeated stage leaves play: the zoom closes (or the game ends)
+    await expect(zoom).toBeHidden();
+  }
+  await expect(outcome).toBeVisible();
+  return outcome;
+}

@@ -3,18 +3,9 @@
  *   npx tsx test/e2e/tools/kit-dialogs.ts [outDir]
  * Builds nothing: run `npm run build:renderer` first.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { startHost } from '../host';
+import { openShotSession } from './session';
 
-const outDir = path.resolve(process.argv[2] ?? 'test-results/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-shots-'));
-const host = await startHost(dataDir);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const { outDir, host, browser, shot, close } = await openShotSession('test-results/screens', 'deckhand-shots-');
 try {
   const context = await browser.newContext({ viewport: { width: 1024, height: 700 }, locale: 'de' });
   const page = await context.newPage();
@@ -27,20 +18,18 @@ try {
   await page.getByTestId('name-input').fill('bad/name');
   await page.getByTestId('name-submit').click();
   await page.getByTestId('dialog-new').locator('.n-form-item-feedback').first().waitFor();
-  await page.screenshot({ path: path.join(outDir, 'kit-new-save-de.png'), animations: 'disabled' });
+  await shot(page, 'kit-new-save-de');
   await page.keyboard.press('Escape');
   // The new-campaign dialog.
   await page.getByTestId('nav-campaigns').click();
   await page.getByTestId('campaigns-new').click();
   await page.getByTestId('dialog-new-campaign').getByTestId('definition-option').first().waitFor();
-  await page.screenshot({ path: path.join(outDir, 'kit-new-campaign-de.png'), animations: 'disabled' });
+  await shot(page, 'kit-new-campaign-de');
   await page.keyboard.press('Escape');
   await page.getByTestId('dialog-new-campaign').waitFor({ state: 'hidden' });
-  await page.screenshot({ path: path.join(outDir, 'kit-campaigns-list-de.png'), animations: 'disabled' });
+  await shot(page, 'kit-campaigns-list-de');
   await context.close();
 } finally {
-  await browser.close();
-  await host.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 console.log(`screenshots in ${outDir}`);

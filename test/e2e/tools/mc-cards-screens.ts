@@ -4,22 +4,14 @@
  * Imports the invented fixture data set (or the given MarvelCDB folder) through the UI.
  * Builds nothing: run `npm run build:renderer` first.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
-import { startHost } from '../host';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { openShotSession } from './session';
 import { writeMcFixture } from '../mc-fixture';
 
-const outDir = path.resolve(process.argv[2] ?? 'test-results/screens-mc');
-fs.mkdirSync(outDir, { recursive: true });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-shots-'));
+const { outDir, dataDir, host, browser, shot, close } = await openShotSession(
+  'test-results/screens-mc',
+  'deckhand-mc-shots-',
+);
 const dataSet = process.argv[3] ?? writeMcFixture(dataDir);
-const host = await startHost(dataDir);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled' });
 try {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -80,8 +72,6 @@ try {
   await shot(p2, '10-detail-dark-de');
   await dark.close();
 } finally {
-  await browser.close();
-  await host.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 console.log(`screenshots in ${outDir}`);

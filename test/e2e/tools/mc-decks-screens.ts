@@ -5,29 +5,20 @@
  * Imports the invented fixture data set, adds a Core Set and a few decks through the API.
  * Builds nothing: run `npm run build:renderer` first.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { openShotSession } from './session';
 import { nightjarDeck, rookDeck, twinViperDeck } from '../../fixtures/marvel-champions/decks';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { startHost } from '../host';
 import { apiCall, importFixtureCatalog } from '../mc-data';
 
 const GAME = 'marvel-champions';
-const outDir = path.resolve(process.argv[2] ?? 'test-results/screens-mc-decks');
-fs.mkdirSync(outDir, { recursive: true });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-decks-shots-'));
-const running = await startHost(dataDir);
+const session = await openShotSession('test-results/screens-mc-decks', 'deckhand-decks-shots-');
+const { dataDir, browser, shot } = session;
+const running = session.host;
 const host = {
   url: running.url,
   origin: running.origin,
   token: new URL(running.url).searchParams.get('token') ?? '',
   dataDir,
 };
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-const shot = (page: Page, name: string, fullPage = false) =>
-  page.screenshot({ path: path.join(outDir, `${name}.png`), animations: 'disabled', fullPage });
 
 try {
   await importFixtureCatalog(host);
@@ -113,7 +104,5 @@ try {
   await shot(p2, 'dark-de-builder-1100', true);
   await dark.close();
 } finally {
-  await browser.close();
-  await running.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await session.close();
 }

@@ -3,18 +3,15 @@
  *   npx tsx test/e2e/tools/screenshots.ts [outDir]
  * Builds nothing: run `npm run build:renderer` first.
  */
+import { openShotSession } from './session';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import { startHost } from '../host';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-const outDir = path.resolve(process.argv[2] ?? 'test-results/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-shots-'));
-const host = await startHost(dataDir);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+const { outDir, dataDir, host, browser, shot, close } = await openShotSession(
+  'test-results/screens',
+  'deckhand-shots-',
+);
 try {
   for (const scheme of ['light', 'dark'] as const) {
     for (const locale of ['en', 'tr', 'de', 'hu']) {
@@ -30,27 +27,27 @@ try {
       await page.goto(host.url);
       await page.getByTestId('home-save-name').waitFor();
       const suffix = scheme === 'dark' ? `${locale}-dark` : locale;
-      await page.screenshot({ path: path.join(outDir, `home-${suffix}.png`), animations: 'disabled' });
+      await shot(page, `home-${suffix}`);
       await page.getByTestId('nav-settings').click();
       await page.getByTestId('backup-row').first().waitFor();
       // The page scrolls inside <main>, so a taller window shows all of it.
       await page.setViewportSize({ width: 1280, height: 1000 });
-      await page.screenshot({ path: path.join(outDir, `settings-${suffix}.png`), animations: 'disabled' });
+      await shot(page, `settings-${suffix}`);
       await page.setViewportSize({ width: 1280, height: 800 });
       if (locale === 'en' && scheme === 'light') {
         await page.getByTestId('save-open').click();
         await page.getByTestId('dialog-open').getByRole('button', { name: 'Open' }).first().waitFor();
-        await page.screenshot({ path: path.join(outDir, `open-dialog-${suffix}.png`), animations: 'disabled' });
+        await shot(page, `open-dialog-${suffix}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('save-new').click();
         await page.getByTestId('name-input').fill('bad/name');
         await page.getByTestId('name-submit').click();
         await page.getByText('A name cannot contain').waitFor();
-        await page.screenshot({ path: path.join(outDir, `new-dialog-${suffix}.png`), animations: 'disabled' });
+        await shot(page, `new-dialog-${suffix}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('backup-restore').first().click();
         await page.getByRole('button', { name: 'Restore', exact: true }).waitFor();
-        await page.screenshot({ path: path.join(outDir, `restore-confirm-${suffix}.png`), animations: 'disabled' });
+        await shot(page, `restore-confirm-${suffix}`);
         await page.keyboard.press('Escape');
       }
       await context.close();
@@ -66,17 +63,15 @@ try {
     const page = await context.newPage();
     await page.goto(damaged.url);
     await page.getByTestId('save-problem').waitFor();
-    await page.screenshot({ path: path.join(outDir, `problem-${locale}.png`), animations: 'disabled' });
+    await shot(page, `problem-${locale}`);
     await page.getByTestId('nav-settings').click();
     await page.getByTestId('backup-row').first().waitFor();
     await page.setViewportSize({ width: 1280, height: 1100 });
-    await page.screenshot({ path: path.join(outDir, `problem-settings-${locale}.png`), animations: 'disabled' });
+    await shot(page, `problem-settings-${locale}`);
     await context.close();
   }
   await damaged.stop();
 } finally {
-  await browser.close();
-  await host.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }
 console.log(`screenshots in ${outDir}`);

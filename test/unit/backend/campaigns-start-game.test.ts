@@ -14,6 +14,7 @@ import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck } from '../../fixtures/marvel-champions/decks';
 import { call, callError, writeFolder, type Caller } from '../../support/backend';
 import { useTempBackend } from '../../support/temp-backend';
+import { scenarioResult } from '../../fixtures/marvel-champions/campaign-inputs';
 
 const G = 'marvel-champions' as const;
 let dir: string;
@@ -29,14 +30,7 @@ const start = (): CampaignInputArg => ({
     { key: 'h2', identity: 'bwk-h', player: 'Ben' },
   ],
 });
-const won = (scenario: string, more: object): CampaignInputArg =>
-  ({
-    type: 'scenario.result',
-    scenario,
-    outcome: 'won',
-    records: { threat: 0, victory: 0 },
-    ...more,
-  }) as CampaignInputArg;
+const won = (scenario: string, more: object) => scenarioResult(scenario, 'won', { threat: 0, victory: 0 }, more);
 const mc = (v: GameView) => v.view as unknown as McView;
 const codes = (cards: ReadonlyArray<{ code: string }>) => cards.map((x) => x.code);
 
@@ -101,9 +95,7 @@ describe('campaigns.startGame', () => {
     const deck = await call(c, 'decks.create', {
       game: G,
       name: 'Night Watch',
-      identity: d.identity,
-      aspects: d.aspects,
-      slots: d.slots,
+      ...d,
       notes: '',
       tags: [],
     });

@@ -1,8 +1,8 @@
 /** Campaigns through dispatch (issue 6): create, inputs, undo, export/import, saved games, bad files. */
 import type { CampaignDefinition, McCampaignDetail } from '../../../core/games/marvel-champions/campaign';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import type { Backend } from '../../../electron/backend/backend';
 import { CampaignService } from '../../../electron/backend/campaigns/service';
 import { canonicalJson, digest, Rng, seedRng } from '../../../core/kernel';
 import {
@@ -13,24 +13,18 @@ import {
 } from '../../../core/games/marvel-champions/campaign';
 import { marvelChampions } from '../../../core/games/marvel-champions';
 import type { PushedEvent } from '../../../core/api/events';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, type Caller } from '../../support/backend';
+import { restart, useTempBackend, type TempBackend } from '../../support/temp-backend';
 import { TEST_V1, TEST_V2 } from '../games/marvel-champions/campaign-support';
+import { scenarioResult } from '../../fixtures/marvel-champions/campaign-inputs';
 
-let dir: string;
+let t: TempBackend;
 let backend: Backend;
 let c: Caller;
 const G = 'marvel-champions' as const;
 const DECK = '11111111-2222-4333-8444-555555555555';
 
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
-  c = inProcess(backend);
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((x) => ({ backend, c } = t = x), { games: gamesWithFixture });
 
 const start = (deck = false): CampaignInputArg => ({
   type: 'start',
@@ -78,13 +72,7 @@ describe('campaigns.* through dispatch', () => {
     const id = created.summary.id;
     const after = await call(c, 'campaigns.input', {
       id,
-      input: {
-        type: 'scenario.result',
-        scenario: 'quiet-streets',
-        outcome: 'won',
-        records: { threat: 1, victory: 2 },
-        choices: { recruiter: 'h2' },
-      },
+      input: scenarioResult('quiet-streets', 'won', { threat: 1, victory: 2 }, { choices: { recruiter: 'h2' } }),
     });
     expect((after as McCampaignDetail).log!.campaignCards.map((x) => [x.card, x.owner])).toEqual([['dhc-01', 'h2']]);
     expect(after.summary).toMatchObject({ next: 'chrome-pipeline', inputs: 2, progress: { won: 1, total: 3 } });
@@ -159,9 +147,7 @@ describe('campaigns.* through dispatch', () => {
     // The cache is not the truth: a fresh backend on the same file derives the same log.
     await call(c, 'campaigns.input', { id, input: start() });
     const now = await call(c, 'campaigns.get', { id });
-    backend.close();
-    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
-    c = inProcess(backend);
+    ({ backend, c } = restart(t));
     expect(await call(c, 'campaigns.get', { id })).toEqual(now);
   });
 
@@ -229,13 +215,7 @@ describe('campaign files through dispatch', () => {
       { type: 'scenario.start', scenario: 'quiet-streets', modes: { expert: true, heroic: 1, skirmish: null } },
       { type: 'scenario.result', scenario: 'quiet-streets', outcome: 'lost', records: { threat: 3, victory: 0 } },
       { type: 'note', section: 'notes', text: 'Zoë’s “rule”: no peeking\n— agreed' },
-      {
-        type: 'scenario.result',
-        scenario: 'quiet-streets',
-        outcome: 'won',
-        records: { threat: 0, victory: 1 },
-        choices: { recruiter: 'h1' },
-      },
+      scenarioResult('quiet-streets', 'won', { threat: 0, victory: 1 }, { choices: { recruiter: 'h1' } }),
     ] as CampaignInputArg[]) {
       await call(c, 'campaigns.input', { id: summary.id, input });
     }
@@ -324,6 +304,15 @@ describe('campaign files through dispatch', () => {
 });
 
 describe('campaigns and saved games', () => {
+  /** A new campaign of `definition` started with the heroes of start(); its id. */
+  async function newCampaign(definition: string, name: string): Promise<string> {
+    return (await call(c, 'campaigns.create', { game: G, definition, name, start: start() })).summary.id;
+  }
+
+  /** A fixture game of one round of one turn. */
+  const shortGame = (seed: string) =>
+    call(c, 'games.create', { game: 'fixture-skirmish', seed, options: { rounds: 1, turns: 1 } });
+
   async function finishGame(id: string): Promise<void> {
     const rng = new Rng(seedRng('campaign'));
     let view = await call(c, 'games.open', { id, seat: null });
@@ -336,18 +325,8 @@ describe('campaigns and saved games', () => {
   }
 
   it('linkGame starts the attempt with the game; recordFromGame turns the finished game into the result', async () => {
-    const { summary } = await call(c, 'campaigns.create', {
-      game: G,
-      definition: 'free-form',
-      name: 'Linked',
-      start: start(),
-    });
-    const id = summary.id;
-    const game = await call(c, 'games.create', {
-      game: 'fixture-skirmish',
-      seed: 'camp',
-      options: { rounds: 1, turns: 1 },
-    });
+    const id = await newCampaign('free-form', 'Linked');
+    const game = await shortGame('camp');
     expect(await callError(c, 'campaigns.linkGame', { id, scenario: 'rhino', gameId: game.id })).toMatchObject({
       code: 'campaign_input_rejected',
       params: { code: 'campaign.labelRequired' },
@@ -387,18 +366,8 @@ describe('campaigns and saved games', () => {
   });
 
   it('forGame: the campaign scenario a game is linked to, to record until its result is in; unlinked → []', async () => {
-    const { summary } = await call(c, 'campaigns.create', {
-      game: G,
-      definition: STARTER_V1.id,
-      name: 'Guided',
-      start: start(),
-    });
-    const id = summary.id;
-    const game = await call(c, 'games.create', {
-      game: 'fixture-skirmish',
-      seed: 'fg',
-      options: { rounds: 1, turns: 1 },
-    });
+    const id = await newCampaign(STARTER_V1.id, 'Guided');
+    const game = await shortGame('fg');
     const other = await call(c, 'games.create', { game: 'fixture-skirmish', seed: 'fg2' });
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([]);
     await call(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: game.id });
@@ -429,14 +398,9 @@ describe('campaigns and saved games', () => {
     await call(c, 'campaigns.undo', { id });
     expect(await call(c, 'campaigns.forGame', { gameId: game.id })).toEqual([{ ...link, toRecord: true }]);
     // Another campaign, changed later, links the same game: listed first.
-    const second = await call(c, 'campaigns.create', {
-      game: G,
-      definition: 'free-form',
-      name: 'Second',
-      start: start(),
-    });
+    const second = await newCampaign('free-form', 'Second');
     await call(c, 'campaigns.input', {
-      id: second.summary.id,
+      id: second,
       input: { type: 'scenario.start', scenario: 'rhino', label: 'Rhino', gameId: game.id },
     });
     const both = await call(c, 'campaigns.forGame', { gameId: game.id });
@@ -450,13 +414,7 @@ describe('campaigns and saved games', () => {
   });
 
   it('linkGame on the next guided scenario starts its attempt; unknown and unlinked games are refused', async () => {
-    const { summary } = await call(c, 'campaigns.create', {
-      game: G,
-      definition: STARTER_V1.id,
-      name: 'Guided',
-      start: start(),
-    });
-    const id = summary.id;
+    const id = await newCampaign(STARTER_V1.id, 'Guided');
     const unknown = '99999999-9999-4999-8999-999999999999';
     expect((await callError(c, 'campaigns.linkGame', { id, scenario: 'quiet-streets', gameId: unknown })).code).toBe(
       'game_not_found',

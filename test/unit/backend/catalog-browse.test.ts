@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
+import { FIXTURE_IDENTITY_CODES, NIGHTJAR_INFO, NIGHTJAR_SET } from '../../fixtures/marvel-champions/decks';
 import { call, callError, type Caller, writeFolder } from '../../support/backend';
 import { useTempBackend } from '../../support/temp-backend';
 
@@ -81,42 +82,15 @@ describe('catalog.identities', () => {
   it('lists every identity of the fixture in release order with its alter-ego and pack', async () => {
     await imported();
     const ids = await call(c, 'catalog.identities', { game: G });
-    expect(ids.map((i) => i.code)).toEqual([
-      '90001a',
-      '90020a',
-      '91001a',
-      '91020a',
-      '92001a',
-      '92020a',
-      '92040a',
-      '92060a',
-    ]);
-    expect(ids[0]).toMatchObject({
-      name: 'Nightjar',
-      alterEgoName: 'Ada Quill',
-      packCode: 'ember',
-      packName: 'Ember Core',
-      setCode: 'nightjar',
-      aspectCount: 1,
-      hasDeckOptions: false,
-    });
+    expect(ids.map((i) => i.code)).toEqual(FIXTURE_IDENTITY_CODES);
+    expect(ids[0]).toMatchObject({ ...NIGHTJAR_INFO, hasDeckOptions: false });
   });
 
   it("lists the identity's own cards with their exact counts (rules digest §4.1: identity-specific cards)", async () => {
     await imported();
     const nightjar = (await call(c, 'catalog.identities', { game: G })).find((i) => i.code === '90001a')!;
     const counts = Object.fromEntries(nightjar.requiredCards.map((r) => [r.code, r.quantity]));
-    expect(counts).toEqual({
-      '90002': 1,
-      '90003': 3,
-      '90004': 3,
-      '90005': 1,
-      '90006': 1,
-      '90007': 2,
-      '90008': 2,
-      '90009': 2,
-      '90010a': 1,
-    });
+    expect(counts).toEqual(NIGHTJAR_SET);
     expect(nightjar.requiredCards.find((r) => r.code === '90003')?.name).toBe('Hush Step');
     // Obligations, the nemesis set and the hero_special side deck are not deck cards.
     expect(Object.keys(counts)).not.toContain('90011');

@@ -3,13 +3,15 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { zipSync, strToU8 } from 'fflate';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { referenceDataDir, SKIP_MESSAGE } from '../games/marvel-champions/reference-data';
-import { call, callError, inProcess, removeDir, tempDir, type Caller, writeFolder } from '../../support/backend';
+import { call, callError, type Caller, writeFolder } from '../../support/backend';
+import { restart, useTempBackend, type TempBackend } from '../../support/temp-backend';
 
+let t: TempBackend;
 let dir: string;
 let backend: Backend;
 let c: Caller;
@@ -22,16 +24,10 @@ function zipOf(files: Record<string, unknown>, top = 'marvelsdb-json-data-master
   return zipSync(entries);
 }
 
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
-  c = inProcess(backend);
+useTempBackend((x) => {
+  ({ dir, backend, c } = t = x);
   events = [];
   backend.events.subscribe((e) => events.push(e));
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
 });
 
 const G = 'marvel-champions' as const;
@@ -156,9 +152,7 @@ describe('Marvel Champions catalog import (issue 4 §1)', () => {
     expect(second.status.counts.packs).toBe(5);
     expect((await call(c, 'settings.get', {})).ui).toEqual({ 'ui.deck.sort': 'cost' });
     // The catalog survives a restart (it is a file beside the saves, not memory).
-    backend.close();
-    backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
-    c = inProcess(backend);
+    ({ backend, c } = restart(t));
     expect((await call(c, 'catalog.status', { game: G })).counts.packs).toBe(5);
   });
 

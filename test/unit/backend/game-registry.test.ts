@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { describe, expect, it } from 'vitest';
 import { METHOD_NAMES } from '../../../core/api/methods';
 import { fixtureDefinition, gamesWithFixture } from '../../fixtures/fixture-game/definition';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, type Caller } from '../../support/backend';
+import { useTempBackend } from '../../support/temp-backend';
 
 // The backend serves the games it is given (core/games/registry.ts by default): every method that
 // names a game refuses one that is not registered, or a feature that game does not declare.
-let dir: string;
-let backend: Backend;
 let c: Caller;
-
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
-  c = inProcess(backend);
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((t) => ({ c } = t), { games: gamesWithFixture });
 
 /** Methods of a domain whose arguments name a game, with the smallest valid arguments. */
 const NAMED: Array<[string, Record<string, unknown>]> = [

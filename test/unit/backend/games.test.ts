@@ -1,28 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import type { Backend } from '../../../electron/backend/backend';
 import { Rng, seedRng } from '../../../core/kernel';
 import type { GameView } from '../../../core/api/games';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, type Caller } from '../../support/backend';
+import { restart, useTempBackend, type TempBackend } from '../../support/temp-backend';
 import { SNAPSHOT_EVERY } from '../../../electron/backend/games/service';
 
-let dir: string;
+let t: TempBackend;
 let backend: Backend;
 let c: Caller;
-
-function open(): void {
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
-  c = inProcess(backend);
-}
-
-beforeEach(() => {
-  dir = tempDir();
-  open();
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((x) => ({ backend, c } = t = x), { games: gamesWithFixture });
 
 /** Play `n` legal actions, always for the seat the kernel says acts next, choosing with a seeded RNG. */
 async function play(id: string, n: number, seed = 'play'): Promise<GameView> {
@@ -141,8 +129,7 @@ describe('saved games (kernel issue: games.*)', () => {
       .all(g.id);
     expect(v.summary.actions).toBeGreaterThan(SNAPSHOT_EVERY);
     expect(snaps.map((r) => (r as { idx: number }).idx)).toEqual([0, SNAPSHOT_EVERY]);
-    backend.close();
-    open();
+    ({ backend, c } = restart(t));
     const again = await call(c, 'games.open', { id: g.id, seat: 'P1' });
     expect(again.summary.actions).toBe(v.summary.actions);
     expect(again.stateVersion).toBe(v.stateVersion);
@@ -216,9 +203,7 @@ describe('saved games (kernel issue: games.*)', () => {
   });
 
   it('the fixture game is not offered by the app itself', async () => {
-    backend.close();
-    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined });
-    c = inProcess(backend);
+    ({ backend, c } = restart(t, {}));
     expect((await callError(c, 'games.create', { game: 'fixture-skirmish' })).code).toBe('game_unknown_module');
     expect((await call(c, 'app.info', {})).games.map((x) => x.id)).not.toContain('fixture-skirmish');
   });

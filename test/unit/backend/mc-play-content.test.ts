@@ -1,28 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fixtureDefinition } from '../../fixtures/fixture-game/definition';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
 import type { McPlayContent } from '../../../core/games/marvel-champions/play-content';
 import { STARTER_DECKS } from '../../../core/games/marvel-champions/content';
-import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { call, callError, type Caller } from '../../support/backend';
+import { restart, useTempBackend, type TempBackend } from '../../support/temp-backend';
 
 /**
  * The Marvel Champions engine as the app ships it (core/games/registry.ts): listed on the home
  * page, playable through games.*, and its content (`games.content`) for the play screen and the
  * new-game form.
  */
-let dir: string;
-let backend: Backend;
+let t: TempBackend;
 let c: Caller;
-
-beforeEach(() => {
-  dir = tempDir();
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined });
-  c = inProcess(backend);
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((x) => ({ c } = t = x));
 
 describe('Marvel Champions registered (issue 5)', () => {
   it('app.info lists the game with its engine', async () => {
@@ -107,9 +97,7 @@ describe('Marvel Champions registered (issue 5)', () => {
   });
 
   it('a backend started with other games only has no Marvel Champions content', async () => {
-    backend.close();
-    backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: [fixtureDefinition] });
-    c = inProcess(backend);
+    ({ c } = restart(t, { games: [fixtureDefinition] }));
     expect((await callError(c, 'games.content', { game: 'marvel-champions' })).code).toBe('game_unknown_module');
     expect(await call(c, 'games.content', { game: 'fixture-skirmish' })).toEqual({
       game: 'fixture-skirmish',

@@ -31,9 +31,7 @@ async function createDeck(d = nightjarDeck(), name = 'Night Watch'): Promise<Dec
   return call(c, 'decks.create', {
     game: G,
     name,
-    identity: d.identity,
-    aspects: d.aspects,
-    slots: d.slots,
+    ...d,
     notes: '',
     tags: [],
   });

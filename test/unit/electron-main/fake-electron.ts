@@ -369,21 +369,9 @@ export type FakeBrowserWindow = FakeBrowserWindowImpl;
 export const FakeWebContents = fakes.FakeWebContents;
 export type FakeWebContents = FakeWebContentsImpl;
 
-/** Everything `import … from 'electron'` can see in the code under test. */
-export const electron = {
-  app,
-  ipcMain,
-  protocol,
-  session,
-  shell,
-  Menu,
-  dialog,
-  screen,
-  nativeTheme,
-  contextBridge,
-  ipcRenderer,
-  BrowserWindow: FakeBrowserWindow,
-};
+/** Everything `import … from 'electron'` can see in the code under test: the modules, not the test handles. */
+const { fakeSession: _session, FakeBrowserWindow: _window, FakeWebContents: _contents, ...modules } = fakes;
+export const electron = { ...modules, BrowserWindow: FakeBrowserWindow };
 
 export function resetFakes(): void {
   FakeBrowserWindow.windows = [];

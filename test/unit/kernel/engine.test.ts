@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { act, digest, envelope, type GameModule, type Snapshot } from '../../../core/kernel';
-import {
-  fixtureGame,
-  type FixtureAction,
-  type FixtureEvent,
-  type FixtureOptions,
-  type FixtureState,
-} from '../../fixtures/fixture-game';
-import { freeze, Table } from './helpers';
-
-type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
+import { act, digest, envelope, type Snapshot } from '../../../core/kernel';
+import { fixtureGame, type FixtureState } from '../../fixtures/fixture-game';
+import { freeze, Table, type Fixture } from './helpers';
 
 /** Sends `input` to a frozen snapshot and checks that it is rejected with `code`, state untouched. */
 function expectRejected(module: Fixture, snapshot: Snapshot<FixtureState>, input: unknown, code: string) {

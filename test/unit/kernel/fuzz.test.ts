@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fuzz, fuzzGame, type FuzzConfig, type GameModule } from '../../../core/kernel';
-import {
-  fixtureGame,
-  randomFixtureOptions,
-  type FixtureAction,
-  type FixtureEvent,
-  type FixtureOptions,
-  type FixtureState,
-} from '../../fixtures/fixture-game';
+import { fuzz, fuzzGame, type FuzzConfig } from '../../../core/kernel';
+import { fixtureGame, randomFixtureOptions, type FixtureState } from '../../fixtures/fixture-game';
 import { propertyRun } from '../../support/property';
+import type { Fixture } from './helpers';
 
-type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
 const config: FuzzConfig = { games: 1000, seed: 'ci-1k', maxActions: 400, options: randomFixtureOptions };
 
 describe('fuzz: 1,000 random fixture games', () => {

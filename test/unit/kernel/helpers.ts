@@ -21,6 +21,9 @@ import {
 } from '../../fixtures/fixture-game';
 import type { ActionBase, GameModule } from '../../../core/kernel';
 
+/** The fixture game's module type, as the kernel tests name it. */
+export type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
+
 export const soloPlayers = (seats: readonly string[]): Player[] => [{ id: 'me', seats: [...seats] }];
 export const onePersonPerSeat = (seats: readonly string[]): Player[] =>
   seats.map((s) => ({ id: `person-${s}`, seats: [s] }));
@@ -32,7 +35,7 @@ export class Table {
   events: FixtureEvent[] = [];
 
   constructor(
-    readonly module: GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent> = fixtureGame,
+    readonly module: Fixture = fixtureGame,
     options: unknown = {},
     seed = 'test-seed',
     players?: Player[],

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canSee, checkLeak, describeEvent, jsonProblem, Rng, seedRng, type GameModule } from '../../../core/kernel';
-import {
-  fixtureGame,
-  type FixtureAction,
-  type FixtureEvent,
-  type FixtureOptions,
-  type FixtureState,
-} from '../../fixtures/fixture-game';
-import { Table } from './helpers';
+import { canSee, checkLeak, describeEvent, jsonProblem, Rng, seedRng } from '../../../core/kernel';
+import { fixtureGame, type FixtureEvent } from '../../fixtures/fixture-game';
+import { Table, type Fixture } from './helpers';
 
-type Fixture = GameModule<FixtureState, FixtureAction, FixtureOptions, FixtureEvent>;
 const text = (value: unknown) => JSON.stringify(value);
 const cardsIn = (value: unknown) => new Set(text(value).match(/P\d-\d+/g) ?? []);
 

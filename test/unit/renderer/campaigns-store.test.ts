@@ -8,9 +8,8 @@ import { gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EventName } from '../../../core/api/events';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
-import { ApiFailure, createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { ApiFailure, setApiClient } from '../../../renderer/src/api/client';
 import type { GameSummary } from '../../../core/api/games';
 import { Rng, seedRng } from '../../../core/kernel';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../../renderer/src/games/marvel-champions/campaigns/result-form';
 import { useCampaignsStore } from '../../../renderer/src/games/marvel-champions/campaigns/store';
 import { removeDir, tempDir } from '../../support/backend';
+import { backendApiClient } from '../../support/fake-api';
 
 let dir: string;
 let backend: Backend;
@@ -55,16 +55,7 @@ beforeEach(() => {
   dir = tempDir();
   backend = createBackend({ dataDir: path.join(dir, 'data'), appVersion: 't', log: () => undefined });
   calls = [];
-  setApiClient(
-    createApiClient({
-      invoke: async (method, args) => {
-        calls.push(method);
-        return (await backend.dispatch(method, args)) as never;
-      },
-      on: (event, cb) =>
-        backend.events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
-    }),
-  );
+  setApiClient(backendApiClient(() => backend, calls));
 });
 afterEach(() => {
   useCampaignsStore().unsubscribe();

@@ -2,14 +2,14 @@ import path from 'node:path';
 import { createPinia, setActivePinia } from 'pinia';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { watch } from 'vue';
-import type { EventName } from '../../../core/api/events';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
-import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
+import { setApiClient } from '../../../renderer/src/api/client';
 import { SEARCH_PAGE } from '../../../renderer/src/stores/catalog';
 import { useSettingsStore } from '../../../renderer/src/stores/settings';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { removeDir, tempDir, writeFolder } from '../../support/backend';
 import { useCatalogStore } from '../../../renderer/src/games/marvel-champions/stores';
+import { backendApiClient } from '../../support/fake-api';
 
 /**
  * The catalog store against the real backend in-process (dispatch and its event bus standing in
@@ -63,17 +63,11 @@ beforeEach(() => {
   calls = [];
   delayOf = () => 0;
   setApiClient(
-    createApiClient({
-      invoke: async (method, args) => {
-        calls.push(method);
-        const answer = await backend.dispatch(method, args);
-        const ms = delayOf(method, args);
-        if (ms) await new Promise((r) => setTimeout(r, ms));
-        return answer as never;
-      },
-      on: (event, cb) =>
-        backend.events.subscribe((e) => e.event === (event as EventName) && (cb as (p: unknown) => void)(e.payload)),
-    }),
+    backendApiClient(
+      () => backend,
+      calls,
+      (method, args) => delayOf(method, args),
+    ),
   );
 });
 afterEach(() => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { COPY_CONDITIONS, COPY_STATUSES, CSV_FIELDS, CSV_PROBLEM_CODES } from '../../../core/api/collection';
 import { LOCALES } from '../../../core/api/types';
 import { problemKey, problemParams } from '../../../renderer/src/games/marvel-champions/collection/csv-problems';
+import { flatten, type Tree } from '../../support/messages';
 
 /**
  * The collection pages' messages (locales/collection/*.json): every CSV problem code, condition,
@@ -12,17 +13,6 @@ import { problemKey, problemParams } from '../../../renderer/src/games/marvel-ch
  * placeholders the page fills in.
  */
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../renderer/src/locales/collection');
-type Tree = { [key: string]: string | Tree };
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
 
 const flat = Object.fromEntries(
   LOCALES.map((l) => [l, flatten(JSON.parse(fs.readFileSync(path.join(dir, `${l}.json`), 'utf8')) as Tree)]),

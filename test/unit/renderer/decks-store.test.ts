@@ -5,6 +5,7 @@ import type { DeckRecord, DeckSummary, DeckValidationResult } from '../../../cor
 import { createApiClient, setApiClient } from '../../../renderer/src/api/client';
 import { draftKey } from '../../../renderer/src/stores/decks';
 import { useDecksStore } from '../../../renderer/src/games/marvel-champions/stores';
+import { NIGHTJAR_INFO } from '../../fixtures/marvel-champions/decks';
 
 const ID = '11111111-2222-3333-4444-555555555555';
 const GAME = 'marvel-champions';
@@ -29,12 +30,7 @@ const summary = (code: string, name: string): CardSummary => ({
 
 const NIGHTJAR: IdentityInfo = {
   code: '90001a',
-  name: 'Nightjar',
-  alterEgoName: 'Ada Quill',
-  packCode: 'ember',
-  packName: 'Ember Core',
-  setCode: 'nightjar',
-  aspectCount: 1,
+  ...NIGHTJAR_INFO,
   requiredCards: [
     { code: '90003', name: 'Hush Step', quantity: 3 },
     { code: '90002', name: 'Glide Wings', quantity: 1 },

@@ -120,13 +120,26 @@ function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/** A fake backend as the API client, and the games store on it. */
+function withStore() {
+  const backend = fakeGames();
+  setApiClient(backend.client);
+  return { backend, games: useGamesStore() };
+}
+
+/** The same with game ID open and the device taken by its first person. */
+async function takenOver() {
+  const { backend, games } = withStore();
+  await games.open(ID);
+  await games.takeOver();
+  return { backend, games };
+}
+
 describe('games store', () => {
   beforeEach(() => setActivePinia(createPinia()));
 
   it('loads the list, and a load asked for while one runs runs once more afterwards', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
+    const { backend, games } = withStore();
     const first = games.loadList();
     expect(games.busy.list).toBe(true);
     const second = games.loadList();
@@ -139,9 +152,7 @@ describe('games store', () => {
   });
 
   it('opens a game as nobody until someone takes the device, then as that person', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
+    const { backend, games } = withStore();
     await games.open(ID);
     expect(backend.callsOf('games.open')).toEqual([{ id: ID, seat: null }]);
     expect(games.handover).toEqual({ person: 'p1', seat: 'P1', seats: ['P1'], first: true });
@@ -154,11 +165,7 @@ describe('games store', () => {
   });
 
   it('sends actions with the seat and state version it shows, and asks for a hand-over when the next seat is another person', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
-    await games.open(ID);
-    await games.takeOver();
+    const { backend, games } = await takenOver();
 
     await games.act({ type: 'go', seat: 'P2', stateVersion: 99 });
     expect(backend.callsOf('games.act')).toEqual([{ id: ID, action: { type: 'go', seat: 'P1', stateVersion: 0 } }]);
@@ -208,11 +215,7 @@ describe('games store', () => {
   });
 
   it('refreshes when the game moved on elsewhere, and reports the stale action', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
-    await games.open(ID);
-    await games.takeOver();
+    const { backend, games } = await takenOver();
     backend.actElsewhere();
     backend.actElsewhere();
     await expect(games.act({ type: 'go' })).rejects.toMatchObject({
@@ -224,9 +227,7 @@ describe('games store', () => {
   });
 
   it('follows game.changed: reopens the current game when it moved, not for its own action, and reloads a loaded list', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
+    const { backend, games } = withStore();
     await games.loadList();
     await games.open(ID);
     await games.takeOver();
@@ -264,9 +265,7 @@ describe('games store', () => {
   });
 
   it('renames, exports, verifies, imports and deletes, keeping the list current', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
+    const { backend, games } = withStore();
     await games.loadList();
 
     const renaming = games.rename(ID, '  Saturday  ');
@@ -295,11 +294,7 @@ describe('games store', () => {
   });
 
   it('passes errors on with their code and keeps what it showed', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
-    await games.open(ID);
-    await games.takeOver();
+    const { backend, games } = await takenOver();
     backend.failNextWith('game_undo_refused', { reason: 'reveals' });
     await expect(games.undo()).rejects.toMatchObject({ code: 'game_undo_refused', params: { reason: 'reveals' } });
     expect(games.current?.seat).toBe('P1');
@@ -310,11 +305,7 @@ describe('games store', () => {
   });
 
   it('shows why a game cannot be opened, and forgets who holds the device when another save file opens', async () => {
-    const backend = fakeGames();
-    setApiClient(backend.client);
-    const games = useGamesStore();
-    await games.open(ID);
-    await games.takeOver();
+    const { backend, games } = await takenOver();
     expect(games.holder).not.toBeNull();
 
     backend.push('save.changed', { save: null });

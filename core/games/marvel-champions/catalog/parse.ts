@@ -144,6 +144,44 @@ function relativeFiles(files: DataSetFiles): { root: Map<string, unknown>; ignor
   return { root, ignored, hasPacks: prefix !== null };
 }
 
+/**
+ * A deck rule field as the data gives it, parsed when it is a JSON string; undefined when it is
+ * absent or not valid JSON (that with a warning naming `key`).
+ */
+function deckRuleValue(
+  raw: unknown,
+  key: string,
+  file: string,
+  index: number,
+  code: string,
+  report: Reporter,
+): unknown {
+  if (raw == null) return undefined;
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: [key] });
+    return undefined;
+  }
+}
+
+/** Keys of a deck rule entry beyond `known`: kept on `into` as unsupported, with a warning. */
+function flagUnknownKeys(
+  entry: object,
+  known: ReadonlySet<string>,
+  into: { unsupported?: string[] },
+  file: string,
+  index: number,
+  code: string,
+  report: Reporter,
+): void {
+  const unknown = Object.keys(entry).filter((k) => !known.has(k));
+  if (!unknown.length) return;
+  into.unsupported = unknown;
+  report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: unknown });
+}
+
 function parseOptions(
   raw: unknown,
   file: string,
@@ -151,16 +189,7 @@ function parseOptions(
   code: string,
   report: Reporter,
 ): McDeckOption[] | null {
-  let value = raw;
-  if (value == null) return null;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: ['deck_options'] });
-      return null;
-    }
-  }
+  const value = deckRuleValue(raw, 'deck_options', file, index, code, report);
   if (!Array.isArray(value)) return null;
   const out: McDeckOption[] = [];
   for (const item of value) {
@@ -185,11 +214,7 @@ function normalizeOption(o: RawDeckOption, file: string, index: number, code: st
   if (o.limit !== undefined) opt.limit = o.limit;
   if (o.name_limit !== undefined) opt.nameLimit = o.name_limit;
   if (o.use_deck_limit !== undefined) opt.useDeckLimit = o.use_deck_limit;
-  const unknown = Object.keys(o).filter((k) => !OPTION_KEYS.has(k));
-  if (unknown.length) {
-    opt.unsupported = unknown;
-    report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: unknown });
-  }
+  flagUnknownKeys(o, OPTION_KEYS, opt, file, index, code, report);
   return opt;
 }
 
@@ -201,16 +226,8 @@ function parseRequirements(
   code: string,
   report: Reporter,
 ): McDeckRequirement[] | null {
-  let value = raw;
-  if (value == null) return null;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: ['deck_requirements'] });
-      return null;
-    }
-  }
+  const value = deckRuleValue(raw, 'deck_requirements', file, index, code, report);
+  if (value === undefined) return null;
   const list = Array.isArray(value) ? value : [value];
   const out: McDeckRequirement[] = [];
   for (const item of list) {
@@ -223,11 +240,7 @@ function parseRequirements(
     const req: McDeckRequirement = {};
     if (r.aspects !== undefined) req.aspects = r.aspects;
     if (r.limit !== undefined) req.limit = r.limit;
-    const unknown = Object.keys(r).filter((k) => !REQUIREMENT_KEYS.has(k));
-    if (unknown.length) {
-      req.unsupported = unknown;
-      report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: unknown });
-    }
+    flagUnknownKeys(r, REQUIREMENT_KEYS, req, file, index, code, report);
     out.push(req);
   }
   return out.length ? out : null;

@@ -4,43 +4,22 @@
 // play (engine setup, `campaign` options, §6.1). They belong to no starter deck, pool or set.
 
 import type { CardDef } from '../engine/types';
+import { cardsOf, useAction } from './define';
 
 /** The campaign's set: campaign cards are usable only in their own campaign (§6.1). */
 export const STARTER_CAMPAIGN_SET = 'dh-starter-campaign';
 
+const campaignCards = cardsOf({ set: STARTER_CAMPAIGN_SET });
 export const STARTER_CAMPAIGN_CARD_DEFS: readonly CardDef[] = [
-  {
-    code: 'dhc-01',
-    name: 'Whistleblower',
+  campaignCards.ally('dhc-01', 'Whistleblower', 2, ['mental'], [2, 0, 2], {
     sub: 'Inside the Decree',
-    type: 'ally',
-    set: STARTER_CAMPAIGN_SET,
     traits: ['Informant'],
     unique: true,
-    cost: 2,
-    res: ['mental'],
-    hp: 2,
-    atk: 0,
-    thw: 2,
     cThw: 1,
-  },
-  {
-    code: 'dhc-02',
-    name: 'Seized Arsenal',
-    type: 'support',
-    set: STARTER_CAMPAIGN_SET,
+  }),
+  campaignCards.support('dhc-02', 'Seized Arsenal', 1, ['physical'], {
     traits: ['Gear'],
-    cost: 1,
-    res: ['physical'],
     kw: { uses: 3 },
-    ab: [
-      {
-        kind: 'action',
-        form: 'hero',
-        cost: { use: true },
-        label: 'attack',
-        effects: [{ op: 'damage', to: 'enemy', n: 2, attack: true }],
-      },
-    ],
-  },
+    ab: [useAction([{ op: 'damage', to: 'enemy', n: 2, attack: true }], 'attack')],
+  }),
 ];

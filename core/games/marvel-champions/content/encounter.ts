@@ -2,26 +2,20 @@
 // villain set, the modular set "Chrome Syndicate", and our standard and expert sets.
 
 import type { CardDef } from '../engine/types';
+import { cardsOf, numbered } from './define';
 
+const nul = cardsOf({ set: 'null' });
 export const NULL_SCENARIO: readonly CardDef[] = [
   // villain stages I, II (standard) and II, III (expert) — §2.16
-  {
-    code: 'nul-v1',
-    name: 'Magistrate Null',
-    type: 'villain',
-    set: 'null',
+  nul.card('nul-v1', 'Magistrate Null', 'villain', {
     stage: 1,
     hp: 12,
     hpPer: true,
     atk: 1,
     sch: 1,
     traits: ['Tyrant'],
-  },
-  {
-    code: 'nul-v2',
-    name: 'Magistrate Null',
-    type: 'villain',
-    set: 'null',
+  }),
+  nul.card('nul-v2', 'Magistrate Null', 'villain', {
     stage: 2,
     hp: 14,
     hpPer: true,
@@ -30,12 +24,8 @@ export const NULL_SCENARIO: readonly CardDef[] = [
     traits: ['Tyrant'],
     kw: { steady: true },
     ab: [{ kind: 'whenRevealed', effects: [{ op: 'status', s: 'tough', to: 'villain' }] }],
-  },
-  {
-    code: 'nul-v3',
-    name: 'Magistrate Null',
-    type: 'villain',
-    set: 'null',
+  }),
+  nul.card('nul-v3', 'Magistrate Null', 'villain', {
     stage: 3,
     hp: 16,
     hpPer: true,
@@ -43,25 +33,17 @@ export const NULL_SCENARIO: readonly CardDef[] = [
     sch: 2,
     traits: ['Tyrant'],
     kw: { retaliate: 1, stalwart: true, toughness: true },
-  },
+  }),
   // main scheme stages
-  {
-    code: 'nul-m1',
-    name: 'The Silent Decree',
-    type: 'main_scheme',
-    set: 'null',
+  nul.card('nul-m1', 'The Silent Decree', 'main_scheme', {
     stage: 1,
     threat: 0,
     target: 7,
     targetPer: true,
     accel: 1,
     accelPer: true,
-  },
-  {
-    code: 'nul-m2',
-    name: 'City in Silence',
-    type: 'main_scheme',
-    set: 'null',
+  }),
+  nul.card('nul-m2', 'City in Silence', 'main_scheme', {
     stage: 2,
     threat: 1,
     threatPer: true,
@@ -70,146 +52,44 @@ export const NULL_SCENARIO: readonly CardDef[] = [
     accel: 1,
     accelPer: true,
     ab: [{ kind: 'whenRevealed', effects: [{ op: 'accel', n: 1 }] }],
-  },
+  }),
   // villain set
-  {
-    code: 'nul-01',
-    name: 'Null Enforcer',
-    type: 'minion',
-    set: 'null',
-    traits: ['Enforcer'],
-    hp: 3,
-    atk: 1,
-    sch: 1,
-    boost: 1,
-    kw: { guard: true },
-  },
-  {
-    code: 'nul-02',
-    name: 'Silencer Drone',
-    type: 'minion',
-    set: 'null',
-    traits: ['Drone'],
-    hp: 2,
-    atk: 1,
-    sch: 1,
-    boost: 2,
-    kw: { patrol: true },
-  },
-  {
-    code: 'nul-03',
-    name: 'Dampening Gauntlets',
-    type: 'attachment',
-    set: 'null',
-    attachTo: 'villain',
-    boost: 2,
-    ab: [{ kind: 'constant', effects: [], constant: { to: 'host', stat: 'atk', n: 1 } }],
-  },
-  {
-    code: 'nul-04',
-    name: 'Null Mandate',
-    type: 'attachment',
-    set: 'null',
-    attachTo: 'villain',
-    boost: 1,
-    ab: [{ kind: 'constant', effects: [], constant: { to: 'host', stat: 'sch', n: 1 } }],
-  },
-  {
-    code: 'nul-05',
-    name: 'Gag Order',
-    type: 'treachery',
-    set: 'null',
-    boost: 1,
-    play: [
-      { op: 'threat', on: 'main', n: 1, per: true },
-      { op: 'if', cond: { c: 'form', f: 'alter_ego' }, then: [{ op: 'threat', on: 'main', n: 1 }] },
-    ],
-  },
-  {
-    code: 'nul-06',
-    name: 'Crushing Silence',
-    type: 'treachery',
-    set: 'null',
-    boost: 2,
-    play: [{ op: 'activate', how: 'attack' }],
-  },
-  {
-    code: 'nul-07',
-    name: 'Broadcast Blackout',
-    type: 'side_scheme',
-    set: 'null',
-    threat: 3,
-    threatPer: true,
-    boost: 1,
-    icons: { acceleration: 1 },
-  },
-  {
-    code: 'nul-08',
-    name: 'Detention Center',
-    type: 'side_scheme',
-    set: 'null',
-    threat: 4,
-    boost: 2,
-    icons: { crisis: 1 },
-    kw: { hinder: 1 },
-  },
-  {
-    code: 'nul-09',
-    name: 'Whispered Threat',
-    type: 'treachery',
-    set: 'null',
-    boost: 1,
-    kw: { incite: 1, surge: true },
-    play: [],
-  },
+  nul.minion('nul-01', 'Null Enforcer', ['Enforcer'], [3, 1, 1], 1, { guard: true }),
+  nul.minion('nul-02', 'Silencer Drone', ['Drone'], [2, 1, 1], 2, { patrol: true }),
+  nul.attachment('nul-03', 'Dampening Gauntlets', 'villain', 2, [
+    { kind: 'constant', effects: [], constant: { to: 'host', stat: 'atk', n: 1 } },
+  ]),
+  nul.attachment('nul-04', 'Null Mandate', 'villain', 1, [
+    { kind: 'constant', effects: [], constant: { to: 'host', stat: 'sch', n: 1 } },
+  ]),
+  nul.treachery('nul-05', 'Gag Order', 1, [
+    { op: 'threat', on: 'main', n: 1, per: true },
+    { op: 'if', cond: { c: 'form', f: 'alter_ego' }, then: [{ op: 'threat', on: 'main', n: 1 }] },
+  ]),
+  nul.treachery('nul-06', 'Crushing Silence', 2, [{ op: 'activate', how: 'attack' }]),
+  nul.sideScheme('nul-07', 'Broadcast Blackout', 3, 1, { acceleration: 1 }, { threatPer: true }),
+  nul.sideScheme('nul-08', 'Detention Center', 4, 2, { crisis: 1 }, { kw: { hinder: 1 } }),
+  nul.treachery('nul-09', 'Whispered Threat', 1, [], { incite: 1, surge: true }),
 ];
 
+const chrome = cardsOf({ set: 'chrome' });
 export const CHROME_SYNDICATE: readonly CardDef[] = [
-  {
-    code: 'chr-01',
-    name: 'Syndicate Bruiser',
-    type: 'minion',
-    set: 'chrome',
-    traits: ['Syndicate'],
-    hp: 4,
-    atk: 2,
-    sch: 1,
-    boost: 1,
-    kw: { toughness: true, teamwork: 'Syndicate' },
-  },
-  {
-    code: 'chr-02',
-    name: 'Syndicate Marksman',
-    type: 'minion',
-    set: 'chrome',
-    traits: ['Syndicate'],
-    hp: 3,
-    atk: 2,
-    sch: 0,
-    boost: 2,
-    kw: { quickstrike: true },
-  },
-  {
-    code: 'chr-03',
-    name: 'Chrome Lieutenant',
-    type: 'minion',
-    set: 'chrome',
-    traits: ['Syndicate', 'Elite'],
-    unique: true,
-    hp: 5,
-    atk: 2,
-    sch: 1,
-    boost: 2,
-    kw: { villainous: true, retaliate: 1, victory: 1 },
-  },
-  {
-    code: 'chr-04',
-    name: 'Protection Racket',
-    type: 'treachery',
-    set: 'chrome',
-    boost: 1,
-    kw: { peril: true },
-    play: [
+  chrome.minion('chr-01', 'Syndicate Bruiser', ['Syndicate'], [4, 2, 1], 1, { toughness: true, teamwork: 'Syndicate' }),
+  chrome.minion('chr-02', 'Syndicate Marksman', ['Syndicate'], [3, 2, 0], 2, { quickstrike: true }),
+  chrome.minion(
+    'chr-03',
+    'Chrome Lieutenant',
+    ['Syndicate', 'Elite'],
+    [5, 2, 1],
+    2,
+    { villainous: true, retaliate: 1, victory: 1 },
+    true,
+  ),
+  chrome.treachery(
+    'chr-04',
+    'Protection Racket',
+    1,
+    [
       {
         op: 'choose',
         options: [
@@ -221,88 +101,35 @@ export const CHROME_SYNDICATE: readonly CardDef[] = [
         ],
       },
     ],
-  },
-  {
-    code: 'chr-05',
-    name: 'Smuggling Pipeline',
-    type: 'side_scheme',
-    set: 'chrome',
-    threat: 3,
-    boost: 1,
-    icons: { hazard: 1 },
-    kw: { victory: 1 },
-  },
+    { peril: true },
+  ),
+  chrome.sideScheme('chr-05', 'Smuggling Pipeline', 3, 1, { hazard: 1 }, { kw: { victory: 1 } }),
 ];
 
+const standard = cardsOf({ set: 'standard' });
 export const STANDARD_SET: readonly CardDef[] = [
-  {
-    code: 'std-01',
-    name: 'Sudden Onslaught',
-    type: 'treachery',
-    set: 'standard',
-    boost: 2,
-    play: [{ op: 'activate', how: 'auto' }],
-  },
-  {
-    code: 'std-02',
-    name: 'Old Wounds',
-    type: 'treachery',
-    set: 'standard',
-    boost: 2,
-    play: [{ op: 'if', cond: { c: 'nemesisAside' }, then: [{ op: 'nemesis' }], else: [{ op: 'surge' }] }],
-  },
-  {
-    code: 'std-03',
-    name: 'Creeping Dread',
-    type: 'treachery',
-    set: 'standard',
-    boost: 1,
-    play: [
-      {
-        op: 'if',
-        cond: { c: 'form', f: 'hero' },
-        then: [
-          { op: 'exhaust', to: 'you' },
-          { op: 'status', s: 'confused', to: 'you' },
-        ],
-        else: [{ op: 'threat', on: 'main', n: 2 }],
-      },
-    ],
-  },
-  {
-    code: 'std-04',
-    name: 'Hired Muscle',
-    type: 'minion',
-    set: 'standard',
-    traits: ['Thug'],
-    hp: 3,
-    atk: 1,
-    sch: 1,
-    boost: 1,
-    kw: { victory: 1 },
-  },
+  standard.treachery('std-01', 'Sudden Onslaught', 2, [{ op: 'activate', how: 'auto' }]),
+  standard.treachery('std-02', 'Old Wounds', 2, [
+    { op: 'if', cond: { c: 'nemesisAside' }, then: [{ op: 'nemesis' }], else: [{ op: 'surge' }] },
+  ]),
+  standard.treachery('std-03', 'Creeping Dread', 1, [
+    {
+      op: 'if',
+      cond: { c: 'form', f: 'hero' },
+      then: [
+        { op: 'exhaust', to: 'you' },
+        { op: 'status', s: 'confused', to: 'you' },
+      ],
+      else: [{ op: 'threat', on: 'main', n: 2 }],
+    },
+  ]),
+  standard.minion('std-04', 'Hired Muscle', ['Thug'], [3, 1, 1], 1, { victory: 1 }),
 ];
 
+const expert = cardsOf({ set: 'expert' });
 export const EXPERT_SET: readonly CardDef[] = [
-  {
-    code: 'exp-01',
-    name: 'Relentless Pressure',
-    type: 'treachery',
-    set: 'expert',
-    boost: 2,
-    kw: { incite: 2 },
-    play: [{ op: 'status', s: 'stunned', to: 'you' }],
-  },
-  {
-    code: 'exp-02',
-    name: 'Escalation Protocol',
-    type: 'side_scheme',
-    set: 'expert',
-    threat: 2,
-    threatPer: true,
-    boost: 3,
-    icons: { acceleration: 1, amplify: 1 },
-  },
+  expert.treachery('exp-01', 'Relentless Pressure', 2, [{ op: 'status', s: 'stunned', to: 'you' }], { incite: 2 }),
+  expert.sideScheme('exp-02', 'Escalation Protocol', 2, 3, { acceleration: 1, amplify: 1 }, { threatPer: true }),
 ];
 
 /** A scenario: its villain stages, main scheme stages and encounter sets (§3.1 steps 8–10). */
@@ -321,17 +148,7 @@ export const SCENARIOS: readonly Scenario[] = [
     id: 'null',
     villain: { standard: ['nul-v1', 'nul-v2'], expert: ['nul-v2', 'nul-v3'] },
     mainScheme: ['nul-m1', 'nul-m2'],
-    cards: {
-      'nul-01': 2,
-      'nul-02': 2,
-      'nul-03': 1,
-      'nul-04': 1,
-      'nul-05': 2,
-      'nul-06': 2,
-      'nul-07': 1,
-      'nul-08': 1,
-      'nul-09': 1,
-    },
+    cards: numbered('nul', [2, 2, 1, 1, 2, 2, 1, 1, 1]),
     defaultModular: ['chrome'],
   },
 ];

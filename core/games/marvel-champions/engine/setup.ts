@@ -17,25 +17,7 @@ import { codeOf, defByCode, defOf, perPlayer, put } from './core';
 import { run } from './flow';
 import { uniqueBlocked } from './options';
 import { giveStatus, push, shuffleZone, type Ev } from './rules';
-import type { CardDef, Draft, McState, Task } from './types';
-
-const CARD_TYPES = [
-  'hero',
-  'alter_ego',
-  'ally',
-  'event',
-  'support',
-  'upgrade',
-  'resource',
-  'villain',
-  'main_scheme',
-  'side_scheme',
-  'minion',
-  'treachery',
-  'attachment',
-  'environment',
-  'obligation',
-] as const;
+import { CARD_TYPES, type CardDef, type Draft, type McState, type Task } from './types';
 
 /** Imported card data copied into the options so a record replays without the catalog. */
 export const cardDefSchema = z.looseObject({

@@ -5,32 +5,27 @@
 import type { RngState } from '../../../kernel/rng';
 import type { SeatId } from '../../../kernel/types';
 
-export type CardType =
-  | 'hero'
-  | 'alter_ego'
-  | 'ally'
-  | 'event'
-  | 'support'
-  | 'upgrade'
-  | 'resource'
-  | 'villain'
-  | 'main_scheme'
-  | 'side_scheme'
-  | 'minion'
-  | 'treachery'
-  | 'attachment'
-  | 'environment'
-  | 'obligation';
-
-export const PLAYER_TYPES: readonly CardType[] = ['ally', 'event', 'support', 'upgrade', 'resource'];
-export const ENCOUNTER_TYPES: readonly CardType[] = [
+/** Every card type the engine knows. */
+export const CARD_TYPES = [
+  'hero',
+  'alter_ego',
+  'ally',
+  'event',
+  'support',
+  'upgrade',
+  'resource',
+  'villain',
+  'main_scheme',
   'side_scheme',
   'minion',
   'treachery',
   'attachment',
   'environment',
   'obligation',
-];
+] as const;
+export type CardType = (typeof CARD_TYPES)[number];
+
+export const PLAYER_TYPES: readonly CardType[] = ['ally', 'event', 'support', 'upgrade', 'resource'];
 
 export type Res = 'energy' | 'mental' | 'physical' | 'wild';
 export type Status = 'stunned' | 'confused' | 'tough';

@@ -3,30 +3,16 @@
 import { decision } from '../../../kernel/decisions';
 import type { Decision, LogEntry, Outcome, SeatId } from '../../../kernel/types';
 import { codeOf, cs, defOf, handSize, icons, inPlay, ownerOf, perPlayer, readScope, stat, villainId } from './core';
-import type { Ask, McEvent, McState } from './types';
+import type { Ask, CardDef, CardState, McEvent, McState } from './types';
 
-export interface CardView {
+/** A card as a seat sees it: its printed figures (current values) and its tokens and states. */
+export interface CardView
+  extends
+    Pick<CardDef, 'hp' | 'target' | 'atk' | 'thw' | 'def' | 'rec' | 'sch' | 'manual'>,
+    Pick<CardState, 'exhausted' | 'dmg' | 'threat' | 'stunned' | 'confused' | 'tough' | 'uses' | 'accel' | 'on'> {
   readonly id: string;
   readonly code: string;
   readonly type: string;
-  readonly exhausted?: boolean;
-  readonly dmg?: number;
-  readonly hp?: number;
-  readonly threat?: number;
-  readonly target?: number;
-  readonly atk?: number | null;
-  readonly thw?: number | null;
-  readonly def?: number | null;
-  readonly rec?: number | null;
-  readonly sch?: number | null;
-  readonly stunned?: number;
-  readonly confused?: number;
-  readonly tough?: number;
-  readonly uses?: number;
-  readonly accel?: number;
-  readonly on?: string;
-  /** Imported card whose abilities are not automated: resolve by hand. */
-  readonly manual?: boolean;
 }
 
 export interface PlayerView {

@@ -17,6 +17,7 @@ import {
   type McCatalog,
 } from '../../../../core/games/marvel-champions';
 import { fixtureFiles } from '../../../fixtures/marvel-champions/data';
+import { FIXTURE_IDENTITY_CODES } from '../../../fixtures/marvel-champions/decks';
 
 const catalog = parseMarvelCdb(fixtureFiles());
 const card = (cat: McCatalog, code: string) => {
@@ -106,16 +107,7 @@ describe('catalog: parsing the MarvelCDB layout', () => {
 
   it('derives identities with their hero set, side decks, obligation and nemesis set', () => {
     const ids = listIdentities(catalog);
-    expect(ids.map((i) => i.code)).toEqual([
-      '90001a',
-      '90020a',
-      '91001a',
-      '91020a',
-      '92001a',
-      '92020a',
-      '92040a',
-      '92060a',
-    ]);
+    expect(ids.map((i) => i.code)).toEqual(FIXTURE_IDENTITY_CODES);
     const nightjar = ids[0];
     expect(nightjar).toMatchObject({
       setCode: 'nightjar',

@@ -13,6 +13,16 @@ const aftermath: Effect[] = [
   { op: 'victory', value: { record: 'victory' } },
 ];
 
+/** Every scenario's encounter: the villain, modular, standard and expert sets, the given stages, all modes. */
+const encounter = (stages: { readonly standard: readonly string[]; readonly expert: readonly string[] }) => ({
+  villainSet: X.villainSet,
+  modularSets: [X.modularSet],
+  otherSets: [X.standardSet],
+  expertSets: [X.expertSet],
+  stages: { standard: [...stages.standard], expert: [...stages.expert] },
+  modes: ALL_MODES,
+});
+
 const records = [
   { id: 'threat', key: `${K}.record.threat`, min: 0, max: 99 },
   { id: 'victory', key: `${K}.record.victory`, min: 0, max: 20 },
@@ -56,12 +66,7 @@ export const STARTER_V1: CampaignDefinition = {
     {
       id: 'quiet-streets',
       key: `${K}.scenario.quietStreets`,
-      villainSet: X.villainSet,
-      modularSets: [X.modularSet],
-      otherSets: [X.standardSet],
-      expertSets: [X.expertSet],
-      stages: { standard: [...X.stages.standard], expert: [...X.stages.expert] },
-      modes: ALL_MODES,
+      ...encounter(X.stages),
       onLoss: 'retry',
       setup: [{ op: 'instruction', key: `${K}.setup.detentionAside`, params: { card: X.detentionCenter } }],
       expertSetup: [{ op: 'instruction', key: `${K}.setup.vault` }],
@@ -91,12 +96,7 @@ export const STARTER_V1: CampaignDefinition = {
     {
       id: 'chrome-pipeline',
       key: `${K}.scenario.chromePipeline`,
-      villainSet: X.villainSet,
-      modularSets: [X.modularSet],
-      otherSets: [X.standardSet],
-      expertSets: [X.expertSet],
-      stages: { standard: [...X.stages.standard], expert: [...X.stages.expert] },
-      modes: ALL_MODES,
+      ...encounter(X.stages),
       onLoss: 'choose',
       setup: [
         { op: 'instruction', key: `${K}.setup.pipeline` },
@@ -148,12 +148,7 @@ export const STARTER_V1: CampaignDefinition = {
     {
       id: 'breaking-silence',
       key: `${K}.scenario.breakingSilence`,
-      villainSet: X.villainSet,
-      modularSets: [X.modularSet],
-      otherSets: [X.standardSet],
-      expertSets: [X.expertSet],
-      stages: { standard: [...X.finaleStages.standard], expert: [...X.finaleStages.expert] },
-      modes: ALL_MODES,
+      ...encounter(X.finaleStages),
       onLoss: 'retry',
       setup: [
         { op: 'instruction', key: `${K}.setup.finale` },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { digest, fuzzGame, newGame, openMode, replay, type Rng } from '../../../../../core/kernel';
+import { digest, fuzzGame, newGame, openMode, replay } from '../../../../../core/kernel';
 import { fnv1a64 } from '../../../../../core/kernel/hash';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
-import { STARTER_IDENTITIES } from '../../../../../core/games/marvel-champions/content';
+import { randomV1McOptions } from './random-options';
 
 // Records written before the campaign options (engine module 1, content 1) must set up and replay
 // byte for byte. The expectations were taken from the engine BEFORE the campaign options were added
@@ -37,22 +37,6 @@ const SETUPS: ReadonlyArray<readonly [unknown, string, string]> = [
   ],
 ];
 
-/** The random options of the v1 fuzz run, frozen here (random-options.ts now also draws campaign options). */
-function v1Options(rng: Rng): unknown {
-  const n = rng.pick([1, 1, 1, 2, 2, 3, 4]);
-  const heroes = rng
-    .shuffle(STARTER_IDENTITIES)
-    .slice(0, n)
-    .map((identity) => ({ identity }));
-  return {
-    heroes,
-    expert: rng.float() < 0.25,
-    heroic: rng.float() < 0.15 ? 1 : 0,
-    skirmish: rng.float() < 0.15 ? rng.int(1, 3) : null,
-    firstPlayer: rng.int(0, n - 1),
-  };
-}
-
 /** Hash of each played game's options, setup digest and actions with the digest after every action. */
 const GAMES = [
   '646307a43c56a157',
@@ -78,7 +62,7 @@ describe('records of engine v1 (before the campaign options)', () => {
       games: GAMES.length,
       seed: 'mc-v1-compat',
       maxActions: 3000,
-      options: v1Options,
+      options: randomV1McOptions,
       leakRate: 0,
       probeRate: 0,
       manualRate: 0,
