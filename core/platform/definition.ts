@@ -7,6 +7,7 @@ import type { GameInfo } from '../api/types';
 import type { GameModule } from '../kernel/types';
 import type { CampaignRules } from './campaigns';
 import type { CatalogDefinition } from './catalog';
+import type { GameStorage } from './storage';
 
 export type GameFeature = GameInfo['features'][number];
 
@@ -63,6 +64,8 @@ export interface GameDefinition {
   /** Campaigns: the game's campaign model (definitions, inputs, derived log, files). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own definition/log/input types
   readonly campaigns?: CampaignRules<any, any, any, any>;
+  /** The game's own parts of the save and catalog file schemas (core/platform/storage.ts). */
+  readonly storage?: GameStorage;
 }
 
 /** Games by id, refusing two definitions with one id or an engine id used twice (a wrong list fails at start). */

@@ -9,6 +9,7 @@ import { mcEngine } from './engine';
 import { resolveMcOptions } from './engine-options';
 import { mcPlayContent } from './play-content';
 import { mcCampaignRules } from './campaign/rules';
+import { mcStorage } from './storage';
 
 export const marvelChampions: GameDefinition = {
   id: MC_GAME_ID,
@@ -22,4 +23,5 @@ export const marvelChampions: GameDefinition = {
   decks: { formats: MC_DECK_FORMATS },
   engines: [{ module: mcEngine, resolveOptions: resolveMcOptions, content: mcPlayContent }],
   campaigns: mcCampaignRules(),
+  storage: mcStorage,
 };

@@ -1,4 +1,5 @@
-import type { Migration } from './migrations';
+import { gameDefinitions } from '../../../core/games/registry';
+import { withGameParts, type Migration } from './migrations';
 
 /**
  * The card catalog: imported reference data, rebuildable and never precious, kept in its own
@@ -7,7 +8,7 @@ import type { Migration } from './migrations';
  * game id; what the JSON means is the game's CatalogDefinition (core/platform/catalog.ts).
  * Append only: never edit a migration that has shipped.
  */
-export const catalogMigrations: Migration[] = [
+const sharedCatalogSteps: Migration[] = [
   {
     version: 1,
     name: 'catalog sources',
@@ -24,36 +25,17 @@ export const catalogMigrations: Migration[] = [
   },
   {
     version: 2,
-    name: 'marvel champions catalog',
-    up(db) {
-      // The parsed MarvelCDB data set (core/games/marvel-champions/catalog/model.ts), one row per
-      // card and per language, the rest as JSON parts. Replaced as a whole by each import.
-      db.exec(`
-        CREATE TABLE mc_parts (
-          part TEXT PRIMARY KEY,
-          data TEXT NOT NULL CHECK (json_valid(data))
-        ) STRICT;
-        CREATE TABLE mc_cards (
-          ord       INTEGER PRIMARY KEY,
-          code      TEXT NOT NULL UNIQUE,
-          pack_code TEXT NOT NULL,
-          data      TEXT NOT NULL CHECK (json_valid(data))
-        ) STRICT;
-        CREATE TABLE mc_translations (
-          lang TEXT PRIMARY KEY,
-          data TEXT NOT NULL CHECK (json_valid(data))
-        ) STRICT;
-      `);
-    },
+    // All of this step was one game's own tables (its part: GameDefinition.storage).
+    name: '',
+    up() {},
   },
   {
     version: 3,
     name: 'shared catalog tables for every game',
     up(db) {
       // One set of tables for every game (see CatalogDefinition.store): named JSON parts, the
-      // records in their stored order, one JSON overlay per language. The Marvel Champions rows of
-      // version 2 move over unchanged (users keep their import); the import report moves from the
-      // catalog's meta part into catalog_source.report, where the service now keeps it for every game.
+      // records in their stored order, one JSON overlay per language. A game's part of the step moves
+      // its rows of earlier tables over unchanged (users keep their import; GameDefinition.storage).
       db.exec(`
         CREATE TABLE catalog_parts (
           game TEXT NOT NULL,
@@ -77,25 +59,9 @@ export const catalogMigrations: Migration[] = [
           data TEXT NOT NULL CHECK (json_valid(data)),
           PRIMARY KEY (game, lang)
         ) STRICT;
-
-        INSERT INTO catalog_parts(game, part, data)
-          SELECT 'marvel-champions', part, data FROM mc_parts;
-        INSERT INTO catalog_records(game, ord, code, product_code, data)
-          SELECT 'marvel-champions', ord, code, pack_code, data FROM mc_cards ORDER BY ord;
-        INSERT INTO catalog_translations(game, lang, data)
-          SELECT 'marvel-champions', lang, data FROM mc_translations;
-        UPDATE catalog_source
-          SET report = (
-            SELECT json_object(
-              'skipped', json(coalesce(json_extract(data, '$.report.skipped'), '[]')),
-              'warnings', json(coalesce(json_extract(data, '$.report.warnings'), '[]')))
-            FROM mc_parts WHERE part = 'meta')
-          WHERE game = 'marvel-champions' AND EXISTS (SELECT 1 FROM mc_parts WHERE part = 'meta');
-
-        DROP TABLE mc_parts;
-        DROP TABLE mc_cards;
-        DROP TABLE mc_translations;
       `);
     },
   },
 ];
+
+export const catalogMigrations: Migration[] = withGameParts(sharedCatalogSteps, gameDefinitions, (s) => s.catalog);

@@ -1,4 +1,7 @@
 import type Database from 'better-sqlite3';
+import { gameDefinitions } from '../../../core/games/registry';
+import type { GameDefinition } from '../../../core/platform/definition';
+import type { GameStorage, StoragePart } from '../../../core/platform/storage';
 
 export interface Migration {
   version: number;
@@ -12,7 +15,7 @@ export interface Migration {
  * pending migration in one transaction on a copy beside it, after a backup (see sqlite-file.ts). test/unit/backend/migrations.test.ts migrates a
  * file from every earlier version and checks a schema snapshot.
  */
-export const saveMigrations: Migration[] = [
+const sharedSaveSteps: Migration[] = [
   {
     version: 1,
     name: 'meta and settings',
@@ -76,73 +79,9 @@ export const saveMigrations: Migration[] = [
   },
   {
     version: 3,
-    name: 'Marvel Champions decks and physical collection',
-    up(db) {
-      // Card codes point into the card catalog (another file), so they carry no foreign key: a
-      // collection survives a catalog re-import, and a code the catalog lost shows as unknown.
-      // Decks: the current state in mc_decks, every saved state in mc_deck_versions (kept for good).
-      // Collection: one row per physical product (box/pack) and one per physical copy; a copy's
-      // deck_id is its allocation to a built deck.
-      db.exec(`
-        CREATE TABLE mc_decks (
-          id         TEXT PRIMARY KEY,
-          name       TEXT NOT NULL,
-          identity   TEXT,
-          aspects    TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(aspects)),
-          slots      TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(slots)),
-          notes      TEXT NOT NULL DEFAULT '',
-          tags       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags)),
-          built      INTEGER NOT NULL DEFAULT 0 CHECK (built IN (0, 1)),
-          version    INTEGER NOT NULL DEFAULT 1 CHECK (version >= 1),
-          created_at TEXT NOT NULL,
-          updated_at TEXT NOT NULL
-        ) STRICT;
-        CREATE TABLE mc_deck_versions (
-          deck_id  TEXT NOT NULL REFERENCES mc_decks(id) ON DELETE CASCADE,
-          version  INTEGER NOT NULL CHECK (version >= 1),
-          saved_at TEXT NOT NULL,
-          deck     TEXT NOT NULL CHECK (json_valid(deck)),
-          PRIMARY KEY (deck_id, version)
-        ) STRICT, WITHOUT ROWID;
-        CREATE TABLE mc_deck_groups (
-          id         TEXT PRIMARY KEY,
-          name       TEXT NOT NULL,
-          created_at TEXT NOT NULL,
-          updated_at TEXT NOT NULL
-        ) STRICT;
-        CREATE TABLE mc_deck_group_members (
-          group_id TEXT NOT NULL REFERENCES mc_deck_groups(id) ON DELETE CASCADE,
-          deck_id  TEXT NOT NULL REFERENCES mc_decks(id) ON DELETE CASCADE,
-          position INTEGER NOT NULL,
-          PRIMARY KEY (group_id, deck_id)
-        ) STRICT, WITHOUT ROWID;
-        CREATE TABLE mc_products (
-          id        TEXT PRIMARY KEY,
-          pack_code TEXT NOT NULL,
-          note      TEXT NOT NULL DEFAULT '',
-          added_at  TEXT NOT NULL
-        ) STRICT;
-        CREATE TABLE mc_copies (
-          id         INTEGER PRIMARY KEY,
-          code       TEXT NOT NULL,
-          product_id TEXT REFERENCES mc_products(id) ON DELETE CASCADE,
-          language   TEXT NOT NULL DEFAULT 'en',
-          condition  TEXT NOT NULL DEFAULT 'near_mint'
-                     CHECK (condition IN ('mint', 'near_mint', 'good', 'played', 'heavily_played', 'poor')),
-          variant    TEXT NOT NULL DEFAULT '',
-          location   TEXT NOT NULL DEFAULT '',
-          tags       TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(tags)),
-          status     TEXT NOT NULL DEFAULT 'ok' CHECK (status IN ('ok', 'missing', 'damaged')),
-          note       TEXT NOT NULL DEFAULT '',
-          deck_id    TEXT REFERENCES mc_decks(id) ON DELETE SET NULL,
-          added_at   TEXT NOT NULL
-        ) STRICT;
-        CREATE INDEX mc_copies_code ON mc_copies(code);
-        CREATE INDEX mc_copies_deck ON mc_copies(deck_id) WHERE deck_id IS NOT NULL;
-        CREATE INDEX mc_copies_product ON mc_copies(product_id) WHERE product_id IS NOT NULL;
-        CREATE INDEX mc_decks_updated ON mc_decks(updated_at DESC);
-      `);
-    },
+    // All of this step was one game's own tables (its part: GameDefinition.storage).
+    name: '',
+    up() {},
   },
   {
     version: 4,
@@ -174,36 +113,22 @@ export const saveMigrations: Migration[] = [
   },
   {
     version: 5,
-    name: 'Marvel Champions product storage location',
-    up(db) {
-      // A product (box/pack) has a storage location of its own: new copies of it take it, and a
-      // change can move the copies still there. Until now only copies had one, and adding a product
-      // gave all its copies the same location; so a product takes the location all its copies share
-      // (none when they differ or it has no copies).
-      db.exec(`
-        ALTER TABLE mc_products ADD COLUMN location TEXT NOT NULL DEFAULT '';
-        UPDATE mc_products SET location = (
-          SELECT MIN(c.location) FROM mc_copies c WHERE c.product_id = mc_products.id
-          HAVING COUNT(DISTINCT c.location) = 1
-        )
-        WHERE EXISTS (
-          SELECT 1 FROM mc_copies c WHERE c.product_id = mc_products.id
-          GROUP BY c.product_id HAVING COUNT(DISTINCT c.location) = 1
-        );
-      `);
-    },
+    // All of this step was one game's own tables (its part: GameDefinition.storage).
+    name: '',
+    up() {},
   },
   {
     version: 6,
     name: 'shared collection and deck tables with a game column',
     up(db) {
       // One set of tables for every game (issue 11, "Storage"): a `game` column on every row and a
-      // per-game JSON `data` column for what only one game has (Marvel Champions: a deck's identity
+      // per-game JSON `data` column for what only one game has (a deck's identity
       // and aspects; another game: a single's set, rarity or foil). Product kinds: 'fixed' (a pack
       // with fixed contents, its copies listed one by one), 'components' (a box counted by
       // component in product_contents, with missing and damaged counts), 'singles' (a collectible
       // card bought on its own). Ids are kept, so links from campaigns and saved games still hold.
-      // Every query filters by game: indexes lead with it where a game's rows are searched.
+      // Every query filters by game: indexes lead with it where a game's rows are searched. Each game's
+      // part of the step moves its rows of the earlier tables over (GameDefinition.storage).
       db.exec(`
         CREATE TABLE products (
           id       TEXT PRIMARY KEY,
@@ -275,31 +200,6 @@ export const saveMigrations: Migration[] = [
           data       TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(data))
         ) STRICT;
 
-        INSERT INTO products(id, game, kind, code, location, note, added_at)
-          SELECT id, 'marvel-champions', 'fixed', pack_code, location, note, added_at FROM mc_products ORDER BY rowid;
-        INSERT INTO decks(id, game, name, slots, notes, tags, built, version, created_at, updated_at, data)
-          SELECT id, 'marvel-champions', name, slots, notes, tags, built, version, created_at, updated_at,
-                 json_object('identity', identity, 'aspects', json(aspects))
-            FROM mc_decks ORDER BY rowid;
-        INSERT INTO deck_versions(deck_id, version, saved_at, deck)
-          SELECT deck_id, version, saved_at, deck FROM mc_deck_versions;
-        INSERT INTO deck_groups(id, game, name, created_at, updated_at)
-          SELECT id, 'marvel-champions', name, created_at, updated_at FROM mc_deck_groups ORDER BY rowid;
-        INSERT INTO deck_group_members(group_id, deck_id, position)
-          SELECT group_id, deck_id, position FROM mc_deck_group_members;
-        INSERT INTO copies(id, game, code, product_id, language, condition, variant, location, tags, status, note,
-                           deck_id, added_at)
-          SELECT id, 'marvel-champions', code, product_id, language, condition, variant, location, tags, status, note,
-                 deck_id, added_at
-            FROM mc_copies ORDER BY id;
-
-        DROP TABLE mc_deck_group_members;
-        DROP TABLE mc_deck_versions;
-        DROP TABLE mc_copies;
-        DROP TABLE mc_deck_groups;
-        DROP TABLE mc_products;
-        DROP TABLE mc_decks;
-
         CREATE INDEX products_game_code ON products(game, code);
         CREATE INDEX copies_game_code ON copies(game, code);
         CREATE INDEX copies_deck ON copies(deck_id) WHERE deck_id IS NOT NULL;
@@ -311,6 +211,34 @@ export const saveMigrations: Migration[] = [
     },
   },
 ];
+
+/**
+ * The steps with every game's own parts (GameDefinition.storage) run after each step's shared SQL.
+ * The shipped games' parts always belong to the history (`gameDefinitions`, not a test's list).
+ */
+export function withGameParts(
+  shared: readonly Migration[],
+  games: readonly GameDefinition[],
+  partsOf: (s: GameStorage) => readonly StoragePart[] | undefined,
+): Migration[] {
+  const parts = games.flatMap((g) => (g.storage ? (partsOf(g.storage) ?? []) : []));
+  for (const p of parts)
+    if (!shared.some((m) => m.version === p.version)) throw new Error(`storage part for a missing step ${p.version}`);
+  return shared.map((m) => {
+    const own = parts.filter((p) => p.version === m.version);
+    if (own.length === 0) return m;
+    return {
+      version: m.version,
+      name: [m.name, ...own.map((p) => p.name)].filter(Boolean).join('; '),
+      up(db) {
+        m.up(db);
+        for (const p of own) db.exec(p.sql);
+      },
+    };
+  });
+}
+
+export const saveMigrations: Migration[] = withGameParts(sharedSaveSteps, gameDefinitions, (s) => s.save);
 
 export function latestVersion(migrations: readonly Migration[]): number {
   return migrations.length === 0 ? 0 : migrations[migrations.length - 1].version;

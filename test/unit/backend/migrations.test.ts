@@ -4,7 +4,8 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAVE_KIND } from '../../../electron/backend/db/kinds';
-import { latestVersion, type Migration } from '../../../electron/backend/db/migrations';
+import { latestVersion, withGameParts, type Migration } from '../../../electron/backend/db/migrations';
+import type { GameDefinition } from '../../../core/platform/definition';
 import { createDatabaseFile, openDatabaseFile, type FileKind } from '../../../electron/backend/db/sqlite-file';
 import { BackupStore } from '../../../electron/backend/db/backups';
 import { DeckhandError, ERROR_CODES } from '../../../core/api/errors';
@@ -430,5 +431,50 @@ describe('a full v5 save file made by main (v5-full.deckhand)', () => {
       (expected as { copies: { total: number } }).copies.total,
     );
     db.close();
+  });
+});
+
+describe("a game's own parts of the schema steps (core/platform/storage.ts)", () => {
+  const shared: Migration[] = [
+    { version: 1, name: 'base', up: (db) => db.exec('CREATE TABLE shared (id TEXT)') },
+    { version: 2, name: '', up: () => {} },
+  ];
+  const game = (id: string, save: Array<{ version: number; name: string; sql: string }>): GameDefinition => ({
+    id,
+    defVersion: 1,
+    nameKey: `games.${id}`,
+    features: [],
+    storage: { save },
+  });
+
+  it("runs each game's part after the step's shared SQL, in list order, and names the step by it", () => {
+    const steps = withGameParts(
+      shared,
+      [
+        game('a', [{ version: 1, name: '', sql: "INSERT INTO shared VALUES ('a')" }]),
+        game('b', [
+          { version: 1, name: '', sql: "INSERT INTO shared VALUES ('b')" },
+          { version: 2, name: 'b tables', sql: 'CREATE TABLE b_only (x TEXT)' },
+        ]),
+      ],
+      (s) => s.save,
+    );
+    expect(steps.map((s) => s.name)).toEqual(['base', 'b tables']);
+    const db = new Database(':memory:');
+    for (const s of steps) s.up(db);
+    expect(db.prepare('SELECT id FROM shared').pluck().all()).toEqual(['a', 'b']);
+    expect(db.prepare("SELECT count(*) FROM sqlite_master WHERE name = 'b_only'").pluck().get()).toBe(1);
+    db.close();
+  });
+
+  it('refuses a part for a step that does not exist (a wrong list fails at start)', () => {
+    expect(() =>
+      withGameParts(shared, [game('a', [{ version: 3, name: 'x', sql: 'SELECT 1' }])], (s) => s.save),
+    ).toThrow(/missing step 3/);
+  });
+
+  it('keeps the shipped history: the shared steps carry no game, the shipped games bring their parts', () => {
+    expect(SAVE_KIND.migrations.map((m) => m.version)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(SAVE_KIND.migrations.find((m) => m.version === 3)?.name).not.toBe('');
   });
 });
