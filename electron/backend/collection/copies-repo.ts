@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { CopyCondition, CopyStatus } from '../../../core/api/collection';
-import type { CopyRef } from '../../../core/games/marvel-champions';
+import type { CopyRef } from '../../../core/platform/collection';
 
 /** One row of `copies` with its deck's name, tags parsed. */
 export interface CopyRow {
