@@ -58,6 +58,17 @@ export interface CsvCopyLine {
   attributes: Required<Omit<CopyAttributes, 'note'>> & { note: string };
 }
 
+/** What a new copy is when nothing else is said (copies always spread it: `tags` is shared). */
+export const COPY_DEFAULTS: Readonly<CsvCopyLine['attributes']> = {
+  language: 'en',
+  condition: 'near_mint',
+  variant: '',
+  location: '',
+  tags: [],
+  status: 'ok',
+  note: '',
+};
+
 /** A planned CSV import: the report without what the service adds, and the copies to write. */
 export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
   lines: CsvCopyLine[];

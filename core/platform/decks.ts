@@ -1,4 +1,4 @@
-import type { DeckData, DeckDiff, DeckProblemInfo, DeckStats } from '../api/decks';
+import type { DeckData, DeckDiff, DeckProblemInfo, DeckStats, DeckValidationResult } from '../api/decks';
 
 /**
  * What a game tells the generic deck service (electron/backend/decks/service.ts). Pure: the service
@@ -17,18 +17,8 @@ export interface DeckInput {
   tags?: readonly string[];
 }
 
-export interface DeckCheck {
-  /** True when there is no problem (warnings allowed). */
-  valid: boolean;
-  problems: DeckProblemInfo[];
-  warnings: DeckProblemInfo[];
-  /** The identity's main code, when the game has identities and it resolved. */
-  identity: string | null;
-  /** Aspects (or other declared choices) the deck was checked against. */
-  aspects: string[];
-  /** Cards counted towards the deck size. */
-  size: number;
-}
+/** The game's verdict on a deck: `decks.validate`'s answer without the charts and the collection check. */
+export type DeckCheck = Omit<DeckValidationResult, 'stats' | 'collection'>;
 
 /** A deck file read: the deck (null when nothing could be read) with the parser's problems and warnings. */
 export interface ParsedDeckFile {

@@ -20,6 +20,7 @@ import {
   type AllocationPlan,
   type CollectionRules,
   type CopyAttributes,
+  COPY_DEFAULTS,
   unreadableCsv,
 } from '../../../core/platform/collection';
 import type { EventBus } from '../events';
@@ -28,15 +29,7 @@ import type { CatalogService } from '../catalog/service';
 import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy, type ProductRow } from './copies-repo';
 import { tallyByCard, type CardTally } from './tally';
 
-const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = {
-  language: 'en',
-  condition: 'near_mint',
-  variant: '',
-  location: '',
-  tags: [],
-  status: 'ok',
-  note: '',
-};
+const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = COPY_DEFAULTS;
 
 /**
  * One game's physical collection in the open save file (shared tables products and copies, rows

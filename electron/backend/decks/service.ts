@@ -325,16 +325,7 @@ export class DeckService<Catalog = unknown> {
       const check = checkAvailable(needed, folded, constraint, (code) => owned.rules.printing(c, code)?.name ?? code);
       collection = { kind: constraint, ok: check.ok, problems: check.problems, missing: check.missing };
     }
-    return {
-      valid: v.valid,
-      problems: v.problems,
-      warnings: v.warnings,
-      identity: v.identity,
-      aspects: v.aspects,
-      size: v.size,
-      stats: this.rules.stats(c, deck),
-      collection,
-    };
+    return { ...v, stats: this.rules.stats(c, deck), collection };
   }
 
   /**

@@ -10,7 +10,13 @@
  * ignored.
  */
 import type { CsvField, CsvProblem } from '../../../api/collection';
-import { unreadableCsv, type CopyAttributes, type CsvCopyLine, type CsvPlan } from '../../../platform/collection';
+import {
+  COPY_DEFAULTS,
+  unreadableCsv,
+  type CopyAttributes,
+  type CsvCopyLine,
+  type CsvPlan,
+} from '../../../platform/collection';
 import type { McCatalog } from '../catalog/model';
 import { identifiesCards, planColumns } from './columns';
 import { readCsv } from './csv';
@@ -24,15 +30,7 @@ export const MAX_CSV_ROWS = 20_000;
 /** Most copies one import may create. */
 export const MAX_CSV_COPIES = 100_000;
 
-const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = {
-  language: 'en',
-  condition: 'near_mint',
-  variant: '',
-  location: '',
-  tags: [],
-  status: 'ok',
-  note: '',
-};
+const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = COPY_DEFAULTS;
 
 /**
  * Reads `content` as a collection CSV: columns mapped by `columnMap` (1-based column number →

@@ -30,15 +30,8 @@ function mcFormat(format: string): McDeckFormat {
 export const mcDeckRules: DeckRules<McCatalog> = {
   fileTypes: DECK_FILE_TYPES,
   validate(catalog, deck) {
-    const v = validateDeck(toMcDeck(deck), catalog);
-    return {
-      valid: v.valid,
-      problems: v.problems,
-      warnings: v.warnings,
-      identity: v.identity,
-      aspects: v.aspects,
-      size: v.size,
-    };
+    const { aspectCounts: _, ...check } = validateDeck(toMcDeck(deck), catalog);
+    return check;
   },
   stats: (catalog, deck) => deckStats(deck, catalog),
   countedSize: (catalog, deck) => countedSize(deck, catalog),
