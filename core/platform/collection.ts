@@ -91,6 +91,32 @@ export interface ExportCopy {
   count?: number;
 }
 
+/** A loose description of a card (a CSV row): code, product (code or name) and number, name. */
+export interface CardRef {
+  code?: string;
+  /** Product code or name. */
+  pack?: string;
+  /** Collector number as printed (may carry a face or variant letter). */
+  cardNumber?: string;
+  name?: string;
+}
+
+export interface CardResolution {
+  /** The printing a copy is stored under. */
+  code: string;
+  /** How it was found. */
+  by: 'code' | 'number' | 'name';
+  /** Other printings that fitted as well (the first was taken): a guess to report. */
+  alternatives: string[];
+}
+
+/** What the CSV importer asks the game: which printing a row means, and the game's own header names. */
+export interface CardReader {
+  resolve(ref: CardRef): CardResolution | null;
+  /** Header → field for headers only this game's sites write (read after the caller's map). */
+  headers?: Readonly<Record<string, CsvField>>;
+}
+
 export interface CsvOptions {
   columns?: Readonly<Record<string, CsvField>>;
   columnMap?: ReadonlyArray<{ column: number; field: CsvField }>;
@@ -118,10 +144,16 @@ export interface CollectionRules<Catalog> {
   productContents(catalog: Catalog, productCode: string): ProductLine[] | null;
   /** Canonical card code → copies a deck needs physically (its identity card included where it has one). */
   deckNeeds(catalog: Catalog, deck: DeckCards): Record<string, number>;
-  /** Collection CSV in and out; absent → the game has no CSV (`collection.importCsv`/`exportCsv` refused). */
+  /**
+   * Collection CSV (core/platform/csv: reader, column guessing, values, import plan, export):
+   * what the game adds is the card resolution, the collector number it prints, and header names of
+   * its own sites. Absent → the game has no CSV (`collection.importCsv`/`exportCsv` refused).
+   */
   csv?: {
-    plan(catalog: Catalog, content: string, options: CsvOptions): CsvPlan;
-    export(catalog: Catalog, copies: Iterable<ExportCopy>): string;
+    resolve(catalog: Catalog, ref: CardRef): CardResolution | null;
+    /** The collector number as printed (the export's Card Number column). */
+    cardNumber(catalog: Catalog, code: string): string;
+    headers?: Readonly<Record<string, CsvField>>;
   };
 }
 

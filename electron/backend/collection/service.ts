@@ -19,10 +19,13 @@ import {
   pullLines,
   type AllocationPlan,
   type CollectionRules,
+  type CardRef,
   type CopyAttributes,
   COPY_DEFAULTS,
   unreadableCsv,
 } from '../../../core/platform/collection';
+import { exportCollectionCsv } from '../../../core/platform/csv/export';
+import { planCsvImport } from '../../../core/platform/csv/import';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import type { CatalogService } from '../catalog/service';
@@ -366,11 +369,12 @@ export class CollectionService<Catalog = unknown> {
     if (reason) throw new DeckhandError('csv_invalid', { reason });
     const catalog = this.requireCatalog();
     const repo = this.repo;
-    const plan = csv.plan(catalog, args.content, {
-      columns: args.columns,
-      columnMap: args.columnMap,
-      defaults: defined(args.defaults),
-    });
+    const reader = { resolve: (ref: CardRef) => csv.resolve(catalog, ref), headers: csv.headers };
+    const plan = planCsvImport(
+      args.content,
+      { columns: args.columns, columnMap: args.columnMap, defaults: defined(args.defaults) },
+      reader,
+    );
     const write = !args.dryRun && !plan.fatal && plan.lines.length > 0;
     if (write) {
       const now = this.now().toISOString();
@@ -397,9 +401,9 @@ export class CollectionService<Catalog = unknown> {
   }
 
   exportCsv(): CsvExport {
-    const csv = this.requireCsv();
+    this.requireCsv();
     const catalog = this.requireCatalog();
-    const content = csv.export(catalog, this.repo.exportRows());
+    const content = exportCollectionCsv(this.rules, catalog, this.repo.exportRows());
     return { fileName: `${this.game}-collection-${this.now().toISOString().slice(0, 10)}.csv`, content };
   }
 

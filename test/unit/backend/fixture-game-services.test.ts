@@ -261,8 +261,32 @@ describe('fixture game: catalog, collection and decks through the generic servic
     });
   });
 
-  it('a game without a collection CSV refuses the CSV methods by name', async () => {
-    const err = await callError(c, 'collection.exportCsv', { game: F });
-    expect(err).toMatchObject({ code: 'game_feature_missing', params: { game: F, feature: 'collection.csv' } });
+  it('exports its collection as CSV and imports it back (the platform CSV with its card reader)', async () => {
+    await call(c, 'collection.addProduct', { game: F, packCode: 'promo', location: 'Binder' });
+    await call(c, 'collection.addCopies', {
+      game: F,
+      code: 'sk104',
+      quantity: 2,
+      attributes: { condition: 'played', tags: ['trade'] },
+    });
+    const file = await call(c, 'collection.exportCsv', { game: F });
+    expect(file.fileName).toMatch(/^fixture-skirmish-collection-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = file.content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines.slice(1, 3)).toEqual([
+      '2,Salt Hex,tides,Tides of Brass,4,sk104,English,Played,,,trade,ok',
+      '1,Moth Herald,promo,Moth Herald Promo,1,sk201,English,Near Mint,,Binder,,ok',
+    ]);
+    const again = await call(c, 'collection.importCsv', { game: F, content: file.content });
+    expect(again).toMatchObject({ rows: 2, imported: 3, skippedRows: 0, problems: [] });
+    expect(await owned('sk104')).toMatchObject({ owned: 4 });
+    // rows found by product and number, or by name; an unknown card is reported and skipped
+    const report = await call(c, 'collection.importCsv', {
+      game: F,
+      content: 'Count,Pack,Card Number,Name\n1,Tides of Brass,3,\n2,,,gull rider\n1,,,Nobody Here\n',
+    });
+    expect(report).toMatchObject({ imported: 3, skippedRows: 1 });
+    expect(report.problems.map((p) => [p.code, p.row])).toEqual([['csv.unknownCard', 4]]);
+    expect((await owned('sk103')).owned).toBe(1);
+    expect((await owned('sk105')).owned).toBe(2);
   });
 });

@@ -4,10 +4,8 @@
 import type { CollectionRules } from '../../../platform/collection';
 import { catalogIndex } from '../catalog/lookup';
 import type { McCatalog } from '../catalog/model';
-import { exportCollectionCsv } from './csv-export';
-import { planCsvImport } from './csv-import';
 import { deckNeeds, productContents } from './products';
-import { physicalCode } from './resolve';
+import { cardNumberOf, physicalCode, resolveCardRef } from './resolve';
 
 const byCanonical = new WeakMap<McCatalog, Map<string, string[]>>();
 
@@ -49,5 +47,13 @@ export const mcCollectionRules: CollectionRules<McCatalog> = {
   productName: (catalog, packCode) => catalogIndex(catalog).packByCode.get(packCode)?.name ?? null,
   productContents,
   deckNeeds: (catalog, deck) => deckNeeds(deck, catalog).needed,
-  csv: { plan: planCsvImport, export: exportCollectionCsv },
+  csv: {
+    resolve: resolveCardRef,
+    cardNumber(catalog, code) {
+      const card = catalogIndex(catalog).byCode.get(code);
+      return card ? cardNumberOf(card) : '';
+    },
+    // MarvelCDB is where this game's collectors look codes up
+    headers: { 'MarvelCDB Code': 'code', 'MarvelCDB ID': 'code' },
+  },
 };

@@ -9,21 +9,11 @@
  * ambiguous name; a condition, status or language not understood → the default) and columns
  * ignored.
  */
-import type { CsvField, CsvProblem } from '../../../api/collection';
-import {
-  COPY_DEFAULTS,
-  unreadableCsv,
-  type CopyAttributes,
-  type CsvCopyLine,
-  type CsvPlan,
-} from '../../../platform/collection';
-import type { McCatalog } from '../catalog/model';
+import type { CsvField, CsvProblem } from '../../api/collection';
+import { COPY_DEFAULTS, type CardReader, type CsvCopyLine, type CsvOptions, type CsvPlan } from '../collection';
 import { identifiesCards, planColumns } from './columns';
 import { readCsv } from './csv';
-import { resolveCardRef } from './resolve';
 import { clipText, parseCondition, parseLanguage, parseQuantity, parseStatus, parseTags } from './values';
-
-export { unreadableCsv, type CopyAttributes, type CsvCopyLine, type CsvPlan };
 
 /** Most data rows one file may have (the rest is reported and skipped). */
 export const MAX_CSV_ROWS = 20_000;
@@ -34,18 +24,10 @@ const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = COPY_DEFAULTS;
 
 /**
  * Reads `content` as a collection CSV: columns mapped by `columnMap` (1-based column number →
- * field), then by `columns` (header → field), else guessed; cards resolved against the catalog,
- * attributes parsed, `defaults` for empty cells.
+ * field), then by `columns` (header → field), then by the game's own header names, else guessed;
+ * cards resolved by the game's `reader`, attributes parsed, `defaults` for empty cells.
  */
-export function planCsvImport(
-  catalog: McCatalog,
-  content: string,
-  options: {
-    columns?: Readonly<Record<string, CsvField>>;
-    columnMap?: ReadonlyArray<{ column: number; field: CsvField }>;
-    defaults?: CopyAttributes;
-  } = {},
-): CsvPlan {
+export function planCsvImport(content: string, options: CsvOptions, reader: CardReader): CsvPlan {
   const defaults = { ...DEFAULT_ATTRIBUTES, ...stripUndefined(options.defaults ?? {}) };
   const problems: CsvProblem[] = [];
   const warnings: CsvProblem[] = [];
@@ -80,7 +62,7 @@ export function planCsvImport(
     if (column <= header.cells.length) byIndex.set(column - 1, field);
     else warning('csv.mapColumnMissing', null, { column, columns: header.cells.length });
   }
-  const columns = planColumns(header.cells, options.columns, byIndex);
+  const columns = planColumns(header.cells, { ...reader.headers, ...options.columns }, byIndex);
   plan.columns = columns.columns.map(({ header: h, index, field }) => ({ header: h, column: index + 1, field }));
   // column numbers are 1-based, as a spreadsheet shows them
   for (const u of columns.unknown) warning('csv.unknownColumn', null, { column: u.column, index: u.index + 1 });
@@ -147,7 +129,7 @@ export function planCsvImport(
       plan.skippedRows += quantity;
       continue;
     }
-    const found = resolveCardRef(catalog, ref);
+    const found = reader.resolve(ref);
     if (!found) {
       problem(
         'csv.unknownCard',
