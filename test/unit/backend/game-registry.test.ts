@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { METHOD_NAMES } from '../../../core/api/methods';
+import type { GameDefinition } from '../../../core/platform/definition';
 import { fixtureDefinition, gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import { call, callError, type Caller } from '../../support/backend';
 import { useTempBackend } from '../../support/temp-backend';
@@ -7,7 +8,11 @@ import { useTempBackend } from '../../support/temp-backend';
 // The backend serves the games it is given (core/games/registry.ts by default): every method that
 // names a game refuses one that is not registered, or a feature that game does not declare.
 let c: Caller;
-useTempBackend((t) => ({ c } = t), { games: gamesWithFixture });
+
+/** A registered game with none of the domains (the fixture game now has catalog, collection and decks). */
+const bare: GameDefinition = { id: 'bare-game', defVersion: 1, nameKey: 'games.bare-game', features: [] };
+
+useTempBackend((t) => ({ c } = t), { games: [...gamesWithFixture, bare] });
 
 /** Methods of a domain whose arguments name a game, with the smallest valid arguments. */
 const NAMED: Array<[string, Record<string, unknown>]> = [
@@ -24,8 +29,16 @@ const NAMED: Array<[string, Record<string, unknown>]> = [
 describe('game ids in the API', () => {
   it('app.info lists exactly the games the backend was given, with their features', async () => {
     const info = await call(c, 'app.info', {});
-    expect(info.games.map((g) => g.id)).toEqual(gamesWithFixture.map((g) => g.id));
-    expect(info.games.find((g) => g.id === fixtureDefinition.id)?.features).toEqual(['engine', 'table']);
+    expect(info.games.map((g) => g.id)).toEqual([...gamesWithFixture, bare].map((g) => g.id));
+    expect(info.games.find((g) => g.id === fixtureDefinition.id)?.features).toEqual([
+      'catalog',
+      'collection',
+      'decks',
+      'engine',
+      'table',
+    ]);
+    expect(info.games.find((g) => g.id === fixtureDefinition.id)?.deckFormats).toEqual(['text']);
+    expect(info.games.find((g) => g.id === bare.id)?.features).toEqual([]);
   });
 
   it('a game that is not registered → unknown_game naming it, for every domain', async () => {
@@ -43,9 +56,9 @@ describe('game ids in the API', () => {
       const feature = { catalog: 'catalog', collection: 'collection', decks: 'decks', campaigns: 'campaigns' }[
         m.split('.')[0]
       ];
-      expect(await callError(c, m, { ...a, game: fixtureDefinition.id }), m).toEqual({
+      expect(await callError(c, m, { ...a, game: bare.id }), m).toEqual({
         code: 'game_feature_missing',
-        params: { game: fixtureDefinition.id, feature },
+        params: { game: bare.id, feature },
       });
     }
   });

@@ -4,28 +4,13 @@
  * the pack as tie-breaker. The result is always a front-face printing code — the code a copy is
  * stored under — and lists the other candidates when it had to guess.
  */
+import type { CardRef, CardResolution } from '../../../platform/collection';
 import { foldText } from '../catalog/fold';
 import { catalogIndex, type CatalogIndex } from '../catalog/lookup';
 import type { McCard, McCatalog } from '../catalog/model';
 import { findPack, parseNameSpec } from '../decks/formats/resolve';
 
-export interface CardRef {
-  code?: string;
-  /** Pack code or pack name (English or translated). */
-  pack?: string;
-  /** Collector number, optionally with the face/variant letter ("43b"). */
-  cardNumber?: string;
-  name?: string;
-}
-
-export interface CardResolution {
-  /** The printing a copy is stored under (front face; a reprint keeps its own code). */
-  code: string;
-  /** How it was found. */
-  by: 'code' | 'number' | 'name';
-  /** Other printings that fitted as well (the first was taken): a guess to report. */
-  alternatives: string[];
-}
+export type { CardRef, CardResolution };
 
 /** The code a physical copy of `code` is stored under: the front face of a double-sided card. */
 export function physicalCode(idx: CatalogIndex, code: string): string | null {

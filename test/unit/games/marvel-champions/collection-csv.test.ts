@@ -1,21 +1,18 @@
 /** Collection CSV (issue 4 §3): RFC 4180 reading/writing, Deckbox/Moxfield headers, rows → copies with a report. */
 import { describe, expect, it } from 'vitest';
+import { exportCollectionCsv, planCsvImport } from '../../../../core/games/marvel-champions';
+import type { ExportCopy } from '../../../../core/platform/collection';
+import { readCsv, writeCsv } from '../../../../core/platform/csv/csv';
+import { guessField, planColumns } from '../../../../core/platform/csv/columns';
+import { MAX_CSV_ROWS } from '../../../../core/platform/csv/import';
 import {
-  exportCollectionCsv,
-  guessField,
-  MAX_CSV_ROWS,
   parseCondition,
   parseLanguage,
   parseQuantity,
   parseStatus,
   parseTags,
-  planColumns,
-  planCsvImport,
-  readCsv,
-  unreadableCsv,
-  writeCsv,
-  type ExportCopy,
-} from '../../../../core/games/marvel-champions';
+} from '../../../../core/platform/csv/values';
+import { unreadableCsv } from '../../../../core/platform/collection';
 import { fixtureCatalog } from '../../../fixtures/marvel-champions/decks';
 
 const catalog = fixtureCatalog();

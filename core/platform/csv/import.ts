@@ -9,11 +9,10 @@
  * ambiguous name; a condition, status or language not understood → the default) and columns
  * ignored.
  */
-import type { CopyCondition, CopyStatus, CsvField, CsvImportReport, CsvProblem } from '../../../api/collection';
-import type { McCatalog } from '../catalog/model';
+import type { CsvField, CsvProblem } from '../../api/collection';
+import { COPY_DEFAULTS, type CardReader, type CsvCopyLine, type CsvOptions, type CsvPlan } from '../collection';
 import { identifiesCards, planColumns } from './columns';
 import { readCsv } from './csv';
-import { resolveCardRef } from './resolve';
 import { clipText, parseCondition, parseLanguage, parseQuantity, parseStatus, parseTags } from './values';
 
 /** Most data rows one file may have (the rest is reported and skipped). */
@@ -21,64 +20,14 @@ export const MAX_CSV_ROWS = 20_000;
 /** Most copies one import may create. */
 export const MAX_CSV_COPIES = 100_000;
 
-/** The attributes a copy carries (what `collection.addCopies` accepts). */
-export interface CopyAttributes {
-  language?: string;
-  condition?: CopyCondition;
-  variant?: string;
-  location?: string;
-  tags?: string[];
-  status?: CopyStatus;
-  note?: string;
-}
-
-/** Copies to create for one row. */
-export interface CsvCopyLine {
-  row: number;
-  code: string;
-  quantity: number;
-  attributes: Required<Omit<CopyAttributes, 'note'>> & { note: string };
-}
-
-export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
-  lines: CsvCopyLine[];
-  /** Copies the lines add up to. */
-  copies: number;
-  /** A file-level problem (empty, no card column, unclosed quote, too many rows): nothing is to be written. */
-  fatal: boolean;
-};
-
-/** Why a text cannot be a CSV file at all (a spreadsheet or archive, binary data), or null. */
-export function unreadableCsv(content: string): 'binary' | 'archive' | null {
-  if (content.startsWith('PK\u0003\u0004') || content.startsWith('\u00d0\u00cf\u0011\u00e0')) return 'archive';
-  if (content.includes('\u0000')) return 'binary';
-  return null;
-}
-
-const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = {
-  language: 'en',
-  condition: 'near_mint',
-  variant: '',
-  location: '',
-  tags: [],
-  status: 'ok',
-  note: '',
-};
+const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = COPY_DEFAULTS;
 
 /**
  * Reads `content` as a collection CSV: columns mapped by `columnMap` (1-based column number →
- * field), then by `columns` (header → field), else guessed; cards resolved against the catalog,
- * attributes parsed, `defaults` for empty cells.
+ * field), then by `columns` (header → field), then by the game's own header names, else guessed;
+ * cards resolved by the game's `reader`, attributes parsed, `defaults` for empty cells.
  */
-export function planCsvImport(
-  catalog: McCatalog,
-  content: string,
-  options: {
-    columns?: Readonly<Record<string, CsvField>>;
-    columnMap?: ReadonlyArray<{ column: number; field: CsvField }>;
-    defaults?: CopyAttributes;
-  } = {},
-): CsvPlan {
+export function planCsvImport(content: string, options: CsvOptions, reader: CardReader): CsvPlan {
   const defaults = { ...DEFAULT_ATTRIBUTES, ...stripUndefined(options.defaults ?? {}) };
   const problems: CsvProblem[] = [];
   const warnings: CsvProblem[] = [];
@@ -113,7 +62,7 @@ export function planCsvImport(
     if (column <= header.cells.length) byIndex.set(column - 1, field);
     else warning('csv.mapColumnMissing', null, { column, columns: header.cells.length });
   }
-  const columns = planColumns(header.cells, options.columns, byIndex);
+  const columns = planColumns(header.cells, { ...reader.headers, ...options.columns }, byIndex);
   plan.columns = columns.columns.map(({ header: h, index, field }) => ({ header: h, column: index + 1, field }));
   // column numbers are 1-based, as a spreadsheet shows them
   for (const u of columns.unknown) warning('csv.unknownColumn', null, { column: u.column, index: u.index + 1 });
@@ -180,7 +129,7 @@ export function planCsvImport(
       plan.skippedRows += quantity;
       continue;
     }
-    const found = resolveCardRef(catalog, ref);
+    const found = reader.resolve(ref);
     if (!found) {
       problem(
         'csv.unknownCard',

@@ -3,8 +3,8 @@
  * (Deckbox conditions, Moxfield/Cardmarket abbreviations, language names in English and in the
  * language itself). `undefined` = empty cell (the default applies), `null` = not understood.
  */
-import type { CopyCondition, CopyStatus } from '../../../api/collection';
-import { foldText } from '../catalog/fold';
+import type { CopyCondition, CopyStatus } from '../../api/collection';
+import { foldText } from '../text';
 
 /** Largest count one CSV row may ask for. */
 export const MAX_ROW_QUANTITY = 999;

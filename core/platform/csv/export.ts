@@ -3,24 +3,9 @@
  * importer (ours, Deckbox's, Moxfield's) recognises. Products and deck allocations are not
  * carried: the file describes what is on the shelf, card by card.
  */
-import type { CopyCondition, CopyStatus } from '../../../api/collection';
-import { catalogIndex } from '../catalog/lookup';
-import type { McCatalog } from '../catalog/model';
+import type { CollectionRules, ExportCopy } from '../collection';
 import { writeCsv } from './csv';
-import { cardNumberOf } from './resolve';
 import { CONDITION_LABELS } from './values';
-
-export interface ExportCopy {
-  code: string;
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
-  tags: string[];
-  status: CopyStatus;
-  /** Copies with exactly these attributes (1 when absent). */
-  count?: number;
-}
 
 export const CSV_EXPORT_HEADERS = [
   'Count',
@@ -55,9 +40,11 @@ const LANGUAGE_NAMES: Record<string, string> = {
   hu: 'Hungarian',
 };
 
-/** The CSV text of a collection (BOM, CRLF, `,`), in release order; copies may come one by one or already counted. */
-export function exportCollectionCsv(catalog: McCatalog, copies: Iterable<ExportCopy>): string {
-  const idx = catalogIndex(catalog);
+/**
+ * The CSV text of a collection (BOM, CRLF, `,`), in release order (product, number); copies may
+ * come one by one or already counted. The game's rules name the printings and number them.
+ */
+export function exportCollectionCsv<C>(rules: CollectionRules<C>, catalog: C, copies: Iterable<ExportCopy>): string {
   const groups = new Map<string, { copy: ExportCopy; count: number }>();
   for (const c of copies) {
     const key = JSON.stringify([c.code, c.language, c.condition, c.variant, c.location, c.tags, c.status]);
@@ -65,25 +52,24 @@ export function exportCollectionCsv(catalog: McCatalog, copies: Iterable<ExportC
     if (g) g.count += c.count ?? 1;
     else groups.set(key, { copy: c, count: c.count ?? 1 });
   }
-  const packPos = (code: string) =>
-    idx.packByCode.get(idx.byCode.get(code)?.packCode ?? '')?.position ?? Number.MAX_SAFE_INTEGER;
-  const cardPos = (code: string) => idx.byCode.get(code)?.position ?? Number.MAX_SAFE_INTEGER;
+  const info = new Map([...groups.values()].map(({ copy }) => [copy.code, rules.printing(catalog, copy.code)]));
+  const productPos = (code: string) => info.get(code)?.productOrder ?? Number.MAX_SAFE_INTEGER;
+  const cardPos = (code: string) => info.get(code)?.position ?? Number.MAX_SAFE_INTEGER;
   const entries = [...groups.entries()].sort(
     ([ka, a], [kb, b]) =>
-      packPos(a.copy.code) - packPos(b.copy.code) ||
+      productPos(a.copy.code) - productPos(b.copy.code) ||
       cardPos(a.copy.code) - cardPos(b.copy.code) ||
       (ka < kb ? -1 : ka > kb ? 1 : 0),
   );
   const rows: string[][] = [[...CSV_EXPORT_HEADERS]];
   for (const [, { copy: c, count }] of entries) {
-    const card = idx.byCode.get(c.code);
-    const pack = card ? idx.packByCode.get(card.packCode) : undefined;
+    const p = info.get(c.code);
     rows.push([
       String(count),
-      card?.name ?? '',
-      card?.packCode ?? '',
-      pack?.name ?? '',
-      card ? cardNumberOf(card) : '',
+      p?.name ?? '',
+      p?.productCode ?? '',
+      p?.productName ?? '',
+      p ? (rules.csv?.cardNumber(catalog, c.code) ?? String(p.position)) : '',
       c.code,
       LANGUAGE_NAMES[c.language] ?? c.language,
       CONDITION_LABELS[c.condition] ?? c.condition,

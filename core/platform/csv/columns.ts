@@ -4,8 +4,8 @@
  * reported). Columns those sites write that mean nothing for a card game collection (prices,
  * "Signed", "Tradelist Count", …) are ignored without a report.
  */
-import type { CsvField } from '../../../api/collection';
-import { foldText } from '../catalog/fold';
+import type { CsvField } from '../../api/collection';
+import { foldText } from '../text';
 
 type GuessableField = Exclude<CsvField, 'ignore'>;
 
@@ -55,7 +55,7 @@ const ALIASES: Record<GuessableField, readonly string[]> = {
     'card no',
     'kartennummer',
   ],
-  code: ['code', 'card code', 'card id', 'marvelcdb code', 'marvelcdb id', 'id'],
+  code: ['code', 'card code', 'card id', 'id'],
   language: ['language', 'lang', 'sprache', 'dil', 'nyelv'],
   condition: ['condition', 'cond', 'grade', 'zustand', 'durum', 'allapot'],
   tags: ['tags', 'tag', 'labels', 'label'],
