@@ -29,31 +29,18 @@ const nodeBuiltins = [
 const GAME_FOLDER_MESSAGE =
   'Shared code names no game: read the game definitions (core/games/registry.ts lists them; ARCHITECTURE.md §1.1).';
 
-/** Backend files that still import a game folder until the collection and deck services are generic. */
-const BACKEND_STILL_GAME_SPECIFIC = [
-  'electron/backend/backend.ts',
-  'electron/backend/collection/mc-collection.ts',
-  'electron/backend/collection/copies-repo.ts',
-  'electron/backend/collection/tally.ts',
-  'electron/backend/decks/mc-decks.ts',
-];
-
 /** electron/backend: no Electron, no main/preload/renderer; no game folder (only the registry). */
-function backendPatterns(noGames) {
-  return [
-    {
-      group: ['electron', 'electron/*'],
-      message: "electron/backend never imports 'electron' (tests load it without a binary).",
-    },
-    {
-      group: ['**/electron/main/**', '**/electron/preload/**', '**/renderer/**'],
-      message: 'electron/backend depends only on core/.',
-    },
-    ...(noGames
-      ? [{ group: ['**/core/games/*/**', '**/core/games/*', '!**/core/games/registry'], message: GAME_FOLDER_MESSAGE }]
-      : []),
-  ];
-}
+const backendPatterns = [
+  {
+    group: ['electron', 'electron/*'],
+    message: "electron/backend never imports 'electron' (tests load it without a binary).",
+  },
+  {
+    group: ['**/electron/main/**', '**/electron/preload/**', '**/renderer/**'],
+    message: 'electron/backend depends only on core/.',
+  },
+  { group: ['**/core/games/*/**', '**/core/games/*', '!**/core/games/registry'], message: GAME_FOLDER_MESSAGE },
+];
 
 /** The renderer: no Electron, Node or SQLite; core only as types (a later block repeats them with more). */
 const rendererPatterns = [
@@ -213,13 +200,7 @@ export default tseslint.config(
   {
     // The backend is loaded by tests and the web host, where no Electron binary exists.
     files: ['electron/backend/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns(true) }] },
-  },
-  {
-    // Not generic yet (issue 11): the collection and deck services are still Marvel Champions', so
-    // these files may import that game's folder. The list only shrinks.
-    files: BACKEND_STILL_GAME_SPECIFIC,
-    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns(false) }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: backendPatterns }] },
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.vue'],

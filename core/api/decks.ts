@@ -24,7 +24,7 @@ export interface DeckSummary {
   identity: string | null;
   identityName: string | null;
   aspects: string[];
-  /** Cards counted towards the 40–50 (identity and Permanent cards excluded). */
+  /** Cards counted towards the deck size, as the game counts them (e.g. identity cards excluded). */
   size: number;
   valid: boolean;
   problems: number;
@@ -55,16 +55,12 @@ export interface DeckProblemInfo {
   params: Record<string, unknown>;
 }
 
-export interface DeckStats {
-  /** Cost → cards (X costs under "x"; cards without cost not counted). */
-  costCurve: Record<string, number>;
-  /** Printed resource icons over the deck (copies counted). */
-  resources: { energy: number; mental: number; physical: number; wild: number };
-  /** Type code → cards. */
-  types: Record<string, number>;
-  /** Aspect (faction) code → cards. */
-  aspects: Record<string, number>;
-}
+/**
+ * Deck-builder chart data as named groups of counts (group → key → cards), each game its own: e.g.
+ * a cost curve (cost → cards, `x` for X costs), printed icons, card types, factions. The game's
+ * renderer knows its groups; a group the deck has nothing in may be empty or absent.
+ */
+export type DeckStats = Record<string, Record<string, number>>;
 
 export interface DeckValidationResult {
   valid: boolean;

@@ -7,6 +7,8 @@ import type { GameInfo } from '../api/types';
 import type { GameModule } from '../kernel/types';
 import type { CampaignRules } from './campaigns';
 import type { CatalogDefinition } from './catalog';
+import type { CollectionRules } from './collection';
+import type { DeckRules } from './decks';
 
 export type GameFeature = GameInfo['features'][number];
 
@@ -59,10 +61,21 @@ export interface GameDefinition {
   /** The card catalog: importers, storage, search, card details (core/platform/catalog.ts). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own catalog type
   readonly catalog?: CatalogDefinition<any>;
-  /** Physical collection: the product kinds the game's products use. */
-  readonly collection?: { readonly productKinds: readonly ProductKind[] };
-  /** Deck building: the deck file formats the game imports and exports (ids). */
-  readonly decks?: { readonly formats: readonly string[] };
+  /** Physical collection: the product kinds the game's products use, and its rules (core/platform/collection.ts). */
+  readonly collection?: {
+    readonly productKinds: readonly ProductKind[];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own catalog type
+    readonly rules: CollectionRules<any>;
+  };
+  /**
+   * Deck building: the rules (core/platform/decks.ts) and the deck file formats the game imports
+   * and exports (ids: the keys of `rules.fileTypes`; build the entry with `deckSection`).
+   */
+  readonly decks?: {
+    readonly formats: readonly string[];
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own catalog type
+    readonly rules: DeckRules<any>;
+  };
   /** Rules engines (one or more: a game may have variants with their own rules). */
   readonly engines?: readonly EngineDefinition[];
   /** Campaigns: the game's campaign model (definitions, inputs, derived log, files). */

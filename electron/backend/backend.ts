@@ -10,13 +10,12 @@ import { allHandlers } from './handlers';
 import { dataLayout } from './paths';
 import { SaveService } from './saves';
 import { GameService, type EngineEntry } from './games/service';
-import { McCollectionService } from './collection/mc-collection';
-import { McDeckService } from './decks/mc-decks';
+import { CollectionService } from './collection/service';
+import { DeckService } from './decks/service';
 import { CampaignService } from './campaigns/service';
 import { gameDefinitions } from '../../core/games/registry';
 import { indexGames, type GameDefinition } from '../../core/platform/definition';
 import { CatalogService } from './catalog/service';
-import type { McCatalog } from '../../core/games/marvel-champions';
 
 export interface BackendOptions {
   dataDir: string;
@@ -74,14 +73,18 @@ export function createBackend(opts: BackendOptions): Backend {
         opts.fetcher ?? fetch,
       );
   }
-  // Until the collection and deck services are generic (issue 11), they are Marvel Champions'.
-  const mcCatalog = catalogs['marvel-champions'] as CatalogService<McCatalog>;
-  const collections = {
-    'marvel-champions': new McCollectionService(saves, mcCatalog, events, now),
-  };
-  const decks: Record<string, McDeckService> = {
-    'marvel-champions': new McDeckService(saves, mcCatalog, collections['marvel-champions'], events, now),
-  };
+  // A game's collection and decks read its catalog: a definition that has them without a catalog is refused.
+  const collections: Record<string, CollectionService> = {};
+  const decks: Record<string, DeckService> = {};
+  for (const def of gameDefs.values()) {
+    if ((def.collection || def.decks) && !def.catalog)
+      throw new Error(`game ${def.id}: collection and decks need a catalog`);
+    const cat = catalogs[def.id];
+    if (def.collection)
+      collections[def.id] = new CollectionService(def.id, def.collection.rules, saves, cat, events, now);
+    if (def.decks)
+      decks[def.id] = new DeckService(def.id, def.decks.rules, saves, cat, collections[def.id] ?? null, events, now);
+  }
   // Each engine's option resolver (run before the module validates games.create options: saved
   // decks → cards) and content provider, bound to its game's decks and catalog.
   const engines = new Map<string, EngineEntry>();

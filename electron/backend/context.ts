@@ -9,8 +9,8 @@ import type { DataLayout } from './paths';
 import type { SaveService } from './saves';
 import type { GameService } from './games/service';
 import type { CatalogService } from './catalog/service';
-import type { McCollectionService } from './collection/mc-collection';
-import type { McDeckService } from './decks/mc-decks';
+import type { CollectionService } from './collection/service';
+import type { DeckService } from './decks/service';
 import type { CampaignService } from './campaigns/service';
 
 /** What every handler may use. Built once per backend by createBackend. */
@@ -23,9 +23,9 @@ export interface BackendContext {
   /** Card catalogs per game id. */
   catalogs: Readonly<Record<string, CatalogService>>;
   /** Physical collections per game id (save file). */
-  collections: Readonly<Record<string, McCollectionService>>;
+  collections: Readonly<Record<string, CollectionService>>;
   /** Decks and deck groups per game id (save file). */
-  decks: Readonly<Record<string, McDeckService>>;
+  decks: Readonly<Record<string, DeckService>>;
   /** Campaigns (definition + inputs, log derived in core) on the open save file. */
   campaigns: CampaignService;
   appState: AppStateStore;

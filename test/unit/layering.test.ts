@@ -54,17 +54,18 @@ describe('layering lint', () => {
     },
   );
 
-  it('electron/backend imports no game folder, only the registry (a listed file not yet generic excepted)', async () => {
+  it('electron/backend imports no game folder, only the registry', async () => {
     const game =
       "import { marvelChampions } from '../../../core/games/marvel-champions';\nexport const x = marvelChampions;";
     const registry =
       "import { gameDefinitions } from '../../../core/games/registry';\nexport const x = gameDefinitions;";
     expect(await messages('electron/backend/catalog/probe.ts', game)).toContain('no-restricted-imports');
     expect(await messages('electron/backend/catalog/probe.ts', registry)).toEqual([]);
-    // the exception list is real: an excepted file may, and still may not import Electron
-    expect(await messages('electron/backend/decks/mc-decks.ts', game)).toEqual([]);
+    // no exception: the collection and deck services are generic too
+    expect(await messages('electron/backend/decks/service.ts', game)).toContain('no-restricted-imports');
+    expect(await messages('electron/backend/collection/service.ts', game)).toContain('no-restricted-imports');
     expect(
-      await messages('electron/backend/decks/mc-decks.ts', "import { app } from 'electron';\nexport const x = app;"),
+      await messages('electron/backend/decks/service.ts', "import { app } from 'electron';\nexport const x = app;"),
     ).toContain('no-restricted-imports');
   });
 

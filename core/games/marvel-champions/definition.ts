@@ -4,7 +4,9 @@
 import type { GameDefinition } from '../../platform/definition';
 import { MC_GAME_ID } from './catalog/model';
 import { mcCatalogDefinition } from './catalog/definition';
-import { MC_DECK_FORMATS } from './decks/formats/detect';
+import { deckSection } from '../../platform/decks';
+import { mcCollectionRules } from './collection/rules';
+import { mcDeckRules } from './decks/rules';
 import { mcEngine } from './engine';
 import { resolveMcOptions } from './engine-options';
 import { mcPlayContent } from './play-content';
@@ -20,8 +22,8 @@ export const marvelChampions: GameDefinition = {
   // actions in every game, a tracker game with the `table` option) and campaigns.
   features: ['catalog', 'collection', 'decks', 'engine', 'table', 'campaigns'],
   catalog: mcCatalogDefinition,
-  collection: { productKinds: ['fixed'] },
-  decks: { formats: MC_DECK_FORMATS },
+  collection: { productKinds: ['fixed'], rules: mcCollectionRules },
+  decks: deckSection(mcDeckRules),
   engines: [{ module: mcEngine, resolveOptions: resolveMcOptions, content: mcPlayContent }],
   campaigns: mcCampaignRules(),
 };

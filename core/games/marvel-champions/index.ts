@@ -50,6 +50,7 @@ export {
 } from './decks/formats/detect';
 export { diffDecks, type DeckState, type McDeckDiff } from './decks/diff';
 export { deckStats, countedSize, type McDeckStats } from './decks/stats';
+export { mcDeckRules } from './decks/rules';
 export * from './collection/index';
 
 // engine: the rules engine (kernel GameModule), its options and view types

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { CopyCondition, CopyStatus } from '../../../core/api/collection';
-import type { CopyRef } from '../../../core/games/marvel-champions';
+import type { CopyRef } from '../../../core/platform/collection';
 
 /** One row of `copies` with its deck's name, tags parsed. */
 export interface CopyRow {
@@ -316,7 +316,7 @@ export class CopiesRepo {
     return this.st.deleteIds.run(this.game, JSON.stringify(ids)).changes;
   }
 
-  /** One page of copies in code order (≈ release order for MarvelCDB codes), and how many match. */
+  /** One page of copies in code order (the release order where a game numbers its codes that way), and how many match. */
   list(filter: CopyFilter, offset: number, limit: number): { total: number; rows: CopyRow[] } {
     const where: string[] = ['c.game = @game'];
     const params: Record<string, unknown> = { game: this.game, offset, limit };

@@ -1,4 +1,3 @@
-import { catalogIndex, type McCatalog } from '../../../core/games/marvel-champions';
 import type { CountRow } from './copies-repo';
 
 /** Copies of one card (every printing and face folded), by what they count as. */
@@ -12,14 +11,17 @@ export interface CardTally {
 }
 
 /**
- * Folds per-printing counts onto cards (canonical code: original, front face). Codes the catalog
- * does not know (a copy kept across a catalog that lost the card) stay under their own code.
+ * Folds per-printing counts onto cards (`canonical`: the game's card of a printing, null when the
+ * catalog does not know it). Codes the catalog does not know (a copy kept across a catalog that
+ * lost the card), or every code when no catalog is imported, stay under their own code.
  */
-export function tallyByCard(catalog: McCatalog | null, rows: readonly CountRow[]): Map<string, CardTally> {
-  const idx = catalog ? catalogIndex(catalog) : null;
+export function tallyByCard(
+  rows: readonly CountRow[],
+  canonical: ((code: string) => string | null) | null,
+): Map<string, CardTally> {
   const out = new Map<string, CardTally>();
   for (const r of rows) {
-    const code = idx?.canonicalOf(r.code) ?? r.code;
+    const code = canonical?.(r.code) ?? r.code;
     let t = out.get(code);
     if (!t) out.set(code, (t = { owned: 0, inDecks: 0, missing: 0, damaged: 0 }));
     if (r.status === 'ok') {
@@ -29,24 +31,4 @@ export function tallyByCard(catalog: McCatalog | null, rows: readonly CountRow[]
     else t.damaged += r.n;
   }
   return out;
-}
-
-const byCanonical = new WeakMap<McCatalog, Map<string, string[]>>();
-
-/** Every code that counts as the card of `code` (its printings and their faces); `[code]` when unknown. */
-export function codesOfCard(catalog: McCatalog, code: string): string[] {
-  const idx = catalogIndex(catalog);
-  let m = byCanonical.get(catalog);
-  if (!m) {
-    m = new Map();
-    for (const c of catalog.cards) {
-      const canon = idx.canonicalOf(c.code) ?? c.code;
-      const list = m.get(canon);
-      if (list) list.push(c.code);
-      else m.set(canon, [c.code]);
-    }
-    byCanonical.set(catalog, m);
-  }
-  const canon = idx.canonicalOf(code);
-  return canon ? (m.get(canon) ?? [code]) : [code];
 }

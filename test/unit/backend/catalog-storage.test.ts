@@ -10,8 +10,8 @@ import { catalogMigrations } from '../../../electron/backend/db/catalog-migratio
 import { CATALOG_KIND } from '../../../electron/backend/db/kinds';
 import { createDatabaseFile } from '../../../electron/backend/db/sqlite-file';
 import { parseMarvelCdb } from '../../../core/games/marvel-champions';
-import type { CatalogDefinition } from '../../../core/platform/catalog';
-import type { CardSummary, ImportIssueInfo } from '../../../core/api/catalog';
+import type { CardSummary } from '../../../core/api/catalog';
+import { FIXTURE_GAME_ID, fixtureCatalogDefinition, type FixtureCatalog } from '../../fixtures/fixture-game/catalog';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { referenceDataDir, SKIP_MESSAGE } from '../games/marvel-champions/reference-data';
 import { call, callError, inProcess, removeDir, tempDir, writeFolder, type Caller } from '../../support/backend';
@@ -199,73 +199,11 @@ describe('catalog migration 2 → 3 (shared tables)', () => {
   if (!ref) console.warn(SKIP_MESSAGE);
 });
 
-/** A second, invented game: a data set is one `cards.json` array of {code, name, set}. */
-interface TinyCatalog {
-  cards: Array<{ code: string; name: string; set: string }>;
-  sets: string[];
-}
-
-const tinyDefinition: CatalogDefinition<TinyCatalog> = {
-  game: 'tiny-game',
-  downloadUrl: 'https://example.invalid/tiny.zip',
-  cardLanguage: () => 'en',
-  parse(files) {
-    const skipped: ImportIssueInfo[] = [];
-    let cards: TinyCatalog['cards'] = [];
-    try {
-      cards = JSON.parse(files['cards.json'] ?? '[]') as TinyCatalog['cards'];
-    } catch {
-      skipped.push({ file: 'cards.json', index: null, code: null, reason: 'file.invalidJson', params: {} });
-    }
-    return { catalog: { cards, sets: [...new Set(cards.map((c) => c.set))] }, report: { skipped, warnings: [] } };
-  },
-  isEmpty: (c) => c.cards.length === 0,
-  store: (c) => ({
-    parts: { sets: c.sets },
-    records: c.cards.map((card) => ({ code: card.code, productCode: card.set, data: card })),
-    translations: {},
-  }),
-  load: (rows) =>
-    rows.parts.sets ? { sets: rows.parts.sets as string[], cards: rows.records as TinyCatalog['cards'] } : null,
-  status: (c) => ({
-    counts: { packs: c.sets.length, sets: c.sets.length, cards: c.cards.length, reprints: 0 },
-    languages: [],
-  }),
-  search(c, args) {
-    const q = args.query.toLowerCase();
-    const codes = c.cards.filter((card) => card.name.toLowerCase().includes(q)).map((card) => card.code);
-    return { codes: args.sort === 'name' ? [...codes].sort() : codes, problems: [] };
-  },
-  summary(c, code) {
-    const card = c.cards.find((x) => x.code === code);
-    if (!card) return null;
-    return {
-      code: card.code,
-      name: card.name,
-      subname: null,
-      typeCode: 'card',
-      typeName: 'card',
-      factionCode: '',
-      factionName: '',
-      packCode: card.set,
-      packName: card.set,
-      position: c.cards.indexOf(card) + 1,
-      cost: null,
-      resources: { energy: 0, mental: 0, physical: 0, wild: 0 },
-      traits: [],
-      unique: false,
-      printings: 1,
-    };
-  },
-  card: () => null,
-  facets: (c) => ({
-    packs: [],
-    sets: c.sets.map((s) => ({ code: s, name: s, typeCode: '' })),
-    factions: [],
-    types: [],
-    traits: [],
-  }),
-};
+/** A second game in the same file: the fixture game's catalog (test/fixtures/fixture-game/catalog.ts). */
+const tinyDefinition = fixtureCatalogDefinition;
+const TINY = FIXTURE_GAME_ID;
+/** A fixture-game card (its data set format); the type and cost do not matter here. */
+const card = (code: string, name: string, product: string) => ({ code, name, type: 'unit', cost: 1, product });
 
 describe('two games in one catalog file', () => {
   it('import, search and re-import each game without touching the other', async () => {
@@ -274,7 +212,7 @@ describe('two games in one catalog file', () => {
     const { backend, c } = backendAt(dataDir, clock);
     const tiny = () =>
       new CatalogService(
-        'tiny-game',
+        TINY,
         tinyDefinition,
         () => backend.context.catalog.db,
         backend.events,
@@ -284,21 +222,21 @@ describe('two games in one catalog file', () => {
     // Invented cards; one shares its code with a Marvel Champions fixture card (codes are per game).
     const set1 = writeFolder(path.join(dir, 'tiny1'), {
       'cards.json': [
-        { code: '90001a', name: 'Copper Lantern', set: 'alpha' },
-        { code: 't2', name: 'Moss Golem', set: 'alpha' },
-        { code: 't3', name: 'Lantern Bearer', set: 'beta' },
+        card('90001a', 'Copper Lantern', 'alpha'),
+        card('t2', 'Moss Golem', 'alpha'),
+        card('t3', 'Lantern Bearer', 'beta'),
       ],
     });
     await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'mc'), fixtureFiles()) } });
     const mcBefore = await answers(c);
     expect((await service.import({ path: set1 })).status).toMatchObject({
-      game: 'tiny-game',
+      game: TINY,
       imported: true,
       counts: { cards: 3, sets: 2 },
     });
 
     // each game searches only its own cards
-    const page = (s: CatalogService<TinyCatalog>, query: string) =>
+    const page = (s: CatalogService<FixtureCatalog>, query: string) =>
       s.search({ query, lang: 'en', sort: 'release', offset: 0, limit: 100 }).cards.map((x) => [x.code, x.name]);
     expect(page(service, 'lantern')).toEqual([
       ['90001a', 'Copper Lantern'],
@@ -314,7 +252,7 @@ describe('two games in one catalog file', () => {
 
     // re-import the tiny game: Marvel Champions untouched, in memory and on disk (a fresh service reads it)
     const set2 = writeFolder(path.join(dir, 'tiny2'), {
-      'cards.json': [{ code: 't9', name: 'Lantern Moth', set: 'gamma' }],
+      'cards.json': [card('t9', 'Lantern Moth', 'gamma')],
     });
     await service.import({ path: set2 });
     expect(page(service, 'lantern')).toEqual([['t9', 'Lantern Moth']]);
@@ -337,12 +275,12 @@ describe('two games in one catalog file', () => {
     const again = backendAt(dataDir, clock);
     const db = again.backend.context.catalog.db!;
     expect(db.prepare('SELECT game, COUNT(*) AS n FROM catalog_records GROUP BY game ORDER BY game').all()).toEqual([
+      { game: TINY, n: 1 },
       { game: G, n: parseMarvelCdb(fixtureFiles()).cards.length },
-      { game: 'tiny-game', n: 1 },
     ]);
     expect(await answers(again.c)).toEqual(mcBefore);
     const reopened = new CatalogService(
-      'tiny-game',
+      TINY,
       tinyDefinition,
       () => db,
       again.backend.events,
@@ -357,13 +295,13 @@ describe('two games in one catalog file', () => {
     const { backend, c } = backendAt(path.join(dir, 'data'));
     await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'mc'), fixtureFiles()) } });
     const service = new CatalogService(
-      'tiny-game',
+      TINY,
       tinyDefinition,
       () => backend.context.catalog.db,
       backend.events,
       () => new Date(0),
     );
-    expect(service.status()).toMatchObject({ game: 'tiny-game', imported: false, counts: { cards: 0 } });
+    expect(service.status()).toMatchObject({ game: TINY, imported: false, counts: { cards: 0 } });
     let code: string | null = null;
     try {
       service.facets('en');
@@ -381,14 +319,14 @@ describe('two games in one catalog file', () => {
           backend.events,
           () => new Date(0),
         ),
-    ).toThrow(/tiny-game/);
+    ).toThrow(new RegExp(TINY));
     // Not registered in this backend: refused by name. Registered (a game definition with this
     // catalog), the same game answers through the API beside Marvel Champions.
-    expect((await callError(c, 'catalog.search', { game: 'tiny-game', query: '' })).code).toBe('unknown_game');
+    expect((await callError(c, 'catalog.search', { game: TINY, query: '' })).code).toBe('unknown_game');
     const tinyGame: GameDefinition = {
-      id: 'tiny-game',
+      id: TINY,
       defVersion: 1,
-      nameKey: 'games.tiny-game',
+      nameKey: `games.${TINY}`,
       features: ['catalog'],
       catalog: tinyDefinition,
     };
@@ -401,8 +339,8 @@ describe('two games in one catalog file', () => {
     });
     open.push(withTiny);
     const t = inProcess(withTiny);
-    expect(await call(t, 'catalog.status', { game: 'tiny-game' })).toMatchObject({
-      game: 'tiny-game',
+    expect(await call(t, 'catalog.status', { game: TINY })).toMatchObject({
+      game: TINY,
       imported: false,
     });
     expect((await call(t, 'catalog.status', { game: G })).imported).toBe(true);

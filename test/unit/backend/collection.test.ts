@@ -10,9 +10,9 @@ import { createBackend, type Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
 import type { PullLine } from '../../../core/api/collection';
-import { productSize, type McCatalog } from '../../../core/games/marvel-champions';
+import { mcCollectionRules, productSize, type McCatalog } from '../../../core/games/marvel-champions';
 import type { CatalogService } from '../../../electron/backend/catalog/service';
-import { McCollectionService } from '../../../electron/backend/collection/mc-collection';
+import { CollectionService } from '../../../electron/backend/collection/service';
 import { tallyByCard } from '../../../electron/backend/collection/tally';
 import type { CountRow } from '../../../electron/backend/collection/copies-repo';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
@@ -579,7 +579,8 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
       const rows = db()
         .prepare('SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM copies GROUP BY 1, 2, 3')
         .all() as CountRow[];
-      return [...tallyByCard(fixtureCatalog(), rows).entries()]
+      const catalog = fixtureCatalog();
+      return [...tallyByCard(rows, (code) => mcCollectionRules.canonicalOf(catalog, code)).entries()]
         .map(([code, t]) => ({ code, ...t, free: t.owned - t.inDecks }))
         .sort((a, b) => (a.code < b.code ? -1 : 1));
     };
@@ -621,7 +622,9 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     ).toThrow('rolled back');
     await check();
     // a fresh service on the same file (new cache, same connection) agrees
-    const fresh = new McCollectionService(
+    const fresh = new CollectionService(
+      G,
+      mcCollectionRules,
       backend.context.saves,
       backend.context.catalogs[G] as CatalogService<McCatalog>,
       backend.events,

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { METHOD_NAMES } from '../../../core/api/methods';
+import type { GameDefinition } from '../../../core/platform/definition';
 import { fixtureDefinition, gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
 
@@ -10,9 +11,17 @@ let dir: string;
 let backend: Backend;
 let c: Caller;
 
+/** A registered game with none of the domains (the fixture game now has catalog, collection and decks). */
+const bare: GameDefinition = { id: 'bare-game', defVersion: 1, nameKey: 'games.bare-game', features: [] };
+
 beforeEach(() => {
   dir = tempDir();
-  backend = createBackend({ dataDir: dir, appVersion: 't', log: () => undefined, games: gamesWithFixture });
+  backend = createBackend({
+    dataDir: dir,
+    appVersion: 't',
+    log: () => undefined,
+    games: [...gamesWithFixture, bare],
+  });
   c = inProcess(backend);
 });
 afterEach(() => {
@@ -35,8 +44,16 @@ const NAMED: Array<[string, Record<string, unknown>]> = [
 describe('game ids in the API', () => {
   it('app.info lists exactly the games the backend was given, with their features', async () => {
     const info = await call(c, 'app.info', {});
-    expect(info.games.map((g) => g.id)).toEqual(gamesWithFixture.map((g) => g.id));
-    expect(info.games.find((g) => g.id === fixtureDefinition.id)?.features).toEqual(['engine', 'table']);
+    expect(info.games.map((g) => g.id)).toEqual([...gamesWithFixture, bare].map((g) => g.id));
+    expect(info.games.find((g) => g.id === fixtureDefinition.id)?.features).toEqual([
+      'catalog',
+      'collection',
+      'decks',
+      'engine',
+      'table',
+    ]);
+    expect(info.games.find((g) => g.id === fixtureDefinition.id)?.deckFormats).toEqual(['text']);
+    expect(info.games.find((g) => g.id === bare.id)?.features).toEqual([]);
   });
 
   it('a game that is not registered → unknown_game naming it, for every domain', async () => {
@@ -54,9 +71,9 @@ describe('game ids in the API', () => {
       const feature = { catalog: 'catalog', collection: 'collection', decks: 'decks', campaigns: 'campaigns' }[
         m.split('.')[0]
       ];
-      expect(await callError(c, m, { ...a, game: fixtureDefinition.id }), m).toEqual({
+      expect(await callError(c, m, { ...a, game: bare.id }), m).toEqual({
         code: 'game_feature_missing',
-        params: { game: fixtureDefinition.id, feature },
+        params: { game: bare.id, feature },
       });
     }
   });

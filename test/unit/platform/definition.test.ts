@@ -39,7 +39,9 @@ describe('game definitions (ARCHITECTURE.md §1.1)', () => {
 
   it('gameInfo copies the lists (the API result cannot change a definition)', () => {
     const info = gameInfo(fixtureDefinition);
-    info.features.push('decks');
-    expect(fixtureDefinition.features).not.toContain('decks');
+    info.features.push('campaigns');
+    expect(fixtureDefinition.features).not.toContain('campaigns');
+    info.deckFormats.push('octgn');
+    expect(fixtureDefinition.decks?.formats).toEqual(['text']);
   });
 });

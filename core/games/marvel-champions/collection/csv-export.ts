@@ -3,24 +3,14 @@
  * importer (ours, Deckbox's, Moxfield's) recognises. Products and deck allocations are not
  * carried: the file describes what is on the shelf, card by card.
  */
-import type { CopyCondition, CopyStatus } from '../../../api/collection';
+import type { ExportCopy } from '../../../platform/collection';
 import { catalogIndex } from '../catalog/lookup';
 import type { McCatalog } from '../catalog/model';
 import { writeCsv } from './csv';
 import { cardNumberOf } from './resolve';
 import { CONDITION_LABELS } from './values';
 
-export interface ExportCopy {
-  code: string;
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
-  tags: string[];
-  status: CopyStatus;
-  /** Copies with exactly these attributes (1 when absent). */
-  count?: number;
-}
+export type { ExportCopy };
 
 export const CSV_EXPORT_HEADERS = [
   'Count',

@@ -9,51 +9,20 @@
  * ambiguous name; a condition, status or language not understood → the default) and columns
  * ignored.
  */
-import type { CopyCondition, CopyStatus, CsvField, CsvImportReport, CsvProblem } from '../../../api/collection';
+import type { CsvField, CsvProblem } from '../../../api/collection';
+import { unreadableCsv, type CopyAttributes, type CsvCopyLine, type CsvPlan } from '../../../platform/collection';
 import type { McCatalog } from '../catalog/model';
 import { identifiesCards, planColumns } from './columns';
 import { readCsv } from './csv';
 import { resolveCardRef } from './resolve';
 import { clipText, parseCondition, parseLanguage, parseQuantity, parseStatus, parseTags } from './values';
 
+export { unreadableCsv, type CopyAttributes, type CsvCopyLine, type CsvPlan };
+
 /** Most data rows one file may have (the rest is reported and skipped). */
 export const MAX_CSV_ROWS = 20_000;
 /** Most copies one import may create. */
 export const MAX_CSV_COPIES = 100_000;
-
-/** The attributes a copy carries (what `collection.addCopies` accepts). */
-export interface CopyAttributes {
-  language?: string;
-  condition?: CopyCondition;
-  variant?: string;
-  location?: string;
-  tags?: string[];
-  status?: CopyStatus;
-  note?: string;
-}
-
-/** Copies to create for one row. */
-export interface CsvCopyLine {
-  row: number;
-  code: string;
-  quantity: number;
-  attributes: Required<Omit<CopyAttributes, 'note'>> & { note: string };
-}
-
-export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
-  lines: CsvCopyLine[];
-  /** Copies the lines add up to. */
-  copies: number;
-  /** A file-level problem (empty, no card column, unclosed quote, too many rows): nothing is to be written. */
-  fatal: boolean;
-};
-
-/** Why a text cannot be a CSV file at all (a spreadsheet or archive, binary data), or null. */
-export function unreadableCsv(content: string): 'binary' | 'archive' | null {
-  if (content.startsWith('PK\u0003\u0004') || content.startsWith('\u00d0\u00cf\u0011\u00e0')) return 'archive';
-  if (content.includes('\u0000')) return 'binary';
-  return null;
-}
 
 const DEFAULT_ATTRIBUTES: CsvCopyLine['attributes'] = {
   language: 'en',

@@ -24,3 +24,4 @@ export {
   type CsvPlan,
 } from './csv-import';
 export { exportCollectionCsv, CSV_EXPORT_HEADERS, type ExportCopy } from './csv-export';
+export { mcCollectionRules, codesOfCard } from './rules';

@@ -12,7 +12,8 @@ import type { McCatalog } from '../catalog/model';
 import type { McDeck } from './model';
 import { deckRules } from './rules-index';
 
-export interface McDeckStats {
+// a type, not an interface: it is the API's DeckStats (named groups of counts) as this game fills it
+export type McDeckStats = {
   /** Cost → cards; X costs under `x`; cards without a cost are not counted. */
   costCurve: Record<string, number>;
   /** Printed resource icons over the deck (an icon on a card with 3 copies counts 3). */
@@ -21,7 +22,7 @@ export interface McDeckStats {
   types: Record<string, number>;
   /** Faction code (aspect, `basic`, `hero`, …) → cards. */
   aspects: Record<string, number>;
-}
+};
 
 const add = (rec: Record<string, number>, key: string, n: number): void => {
   rec[key] = (rec[key] ?? 0) + n;

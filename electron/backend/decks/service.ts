@@ -14,29 +14,12 @@ import type {
   DeckValidationResult,
   DeckVersionInfo,
 } from '../../../core/api/decks';
-import {
-  catalogIndex,
-  checkCollection,
-  countedSize,
-  countsByCard,
-  DECK_FILE_TYPES,
-  deckStats,
-  diffDecks,
-  exportDeck,
-  localizeCard,
-  MC_DECK_FORMATS,
-  MC_GAME_ID,
-  parseDeck,
-  validateDeck,
-  type DeckValidation,
-  type McCatalog,
-  type McDeck,
-  type McDeckFormat,
-} from '../../../core/games/marvel-champions';
+import { foldCounts } from '../../../core/platform/collection';
+import { checkAvailable, type DeckCheck, type DeckInput, type DeckRules } from '../../../core/platform/decks';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import type { CatalogService } from '../catalog/service';
-import type { McCollectionService } from '../collection/mc-collection';
+import type { CollectionService } from '../collection/service';
 import { safeFileName } from './file-name';
 import { DecksRepo, type DeckRow } from './repo';
 
@@ -56,15 +39,15 @@ const UNNAMED_IMPORT: Record<string, string> = {
   hu: 'Importált pakli',
 };
 /**
- * Name of an imported deck that has no name of its own but an identity: "<hero> deck" in the
- * import's language (stored data like UNNAMED_IMPORT). A bare hero name would read like the deck
- * lost its name — and a pasted list whose first line is the hero's name would look unchanged.
+ * Name of an imported deck that has no name of its own but an identity: "<identity> deck" in the
+ * import's language (stored data like UNNAMED_IMPORT). A bare identity name would read like the
+ * deck lost its name — and a pasted list whose first line is that name would look unchanged.
  */
-const HERO_DECK: Record<string, (hero: string) => string> = {
-  en: (hero) => `${hero} deck`,
-  de: (hero) => `${hero}-Deck`,
-  tr: (hero) => `${hero} destesi`,
-  hu: (hero) => `${hero}-pakli`,
+const IDENTITY_DECK: Record<string, (identity: string) => string> = {
+  en: (name) => `${name} deck`,
+  de: (name) => `${name}-Deck`,
+  tr: (name) => `${name} destesi`,
+  hu: (name) => `${name}-pakli`,
 };
 
 type Patch = Partial<DeckData>;
@@ -87,15 +70,6 @@ const sameState = (a: DeckData, b: DeckData): boolean => JSON.stringify(normaliz
 
 const clip = (s: string, max: number): string => [...s.trim()].slice(0, max).join('').trim();
 
-const toMcDeck = (d: DeckData): McDeck => ({
-  identity: d.identity,
-  aspects: d.aspects,
-  slots: d.slots,
-  name: d.name,
-  description: d.notes,
-  tags: d.tags,
-});
-
 /** Copies of the name's base ("Deck (2)" → "Deck") with the first free " (n)" from 2 on. */
 function copyName(name: string, taken: ReadonlySet<string>): string {
   const base = name.replace(/ \(\d+\)$/, '') || name;
@@ -107,8 +81,9 @@ function copyName(name: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * Marvel Champions decks in the open save file (shared tables decks, deck_versions, deck_groups,
- * deck_group_members with game = 'marvel-champions'; see db/migrations.ts v6) behind `decks.*`.
+ * One game's decks in the open save file (shared tables decks, deck_versions, deck_groups,
+ * deck_group_members, rows tagged with the game; see db/migrations.ts v6) behind `decks.*`. What
+ * makes a deck legal, its charts and its files are the game's `DeckRules`.
  *
  * Every save that changes something appends a version holding the full state (kept for good); a
  * save that changes nothing adds none. `built` belongs to the collection service (build/unbuild):
@@ -116,36 +91,31 @@ function copyName(name: string, taken: ReadonlySet<string>): string {
  * shows what to pull or return. Without an imported catalog, storage works; validity is reported
  * as unchecked (see `summary`), and validate/import/export answer `catalog_not_imported`.
  */
-/** One of the game's deck formats (dispatch already refuses others; a direct call is checked too). */
-function mcFormat(format: string): McDeckFormat {
-  if (!(MC_DECK_FORMATS as readonly string[]).includes(format)) {
-    throw new DeckhandError('deck_format_unknown', { game: MC_GAME_ID, format });
-  }
-  return format as McDeckFormat;
-}
-
-export class McDeckService {
+export class DeckService<Catalog = unknown> {
   private repoFor: { db: Database.Database; repo: DecksRepo } | null = null;
-  /** The game whose rows this service reads and writes in the shared tables. */
-  readonly game: string = MC_GAME_ID;
   /** Validation per deck id and version, for the deck list (cleared when the catalog or file changes). */
-  private validity = new Map<string, DeckValidation>();
-  private validityCatalog: McCatalog | null = null;
+  private validity = new Map<string, DeckCheck>();
+  private validityCatalog: Catalog | null = null;
   /** The collection's available copies, reused while the file has not changed (validate runs on every edit). */
   private available: {
     db: Database.Database;
     stamp: number;
-    catalog: McCatalog;
+    catalog: Catalog;
     byKey: Map<string, Record<string, number>>;
   } | null = null;
 
   constructor(
+    /** The game whose rows this service reads and writes in the shared tables. */
+    readonly game: string,
+    readonly rules: DeckRules<Catalog>,
     readonly saves: SaveService,
-    readonly catalog: CatalogService<McCatalog>,
-    readonly collection: McCollectionService,
+    readonly catalog: CatalogService<Catalog>,
+    /** The game's collection (the owned/free check); null for a game without one. */
+    readonly collection: CollectionService<Catalog> | null,
     readonly events: EventBus,
     readonly now: () => Date,
   ) {
+    if (catalog.game !== game) throw new Error(`catalog of '${catalog.game}' given for '${game}'`);
     saves.onChange(() => {
       this.validity.clear();
       this.available = null;
@@ -158,10 +128,17 @@ export class McDeckService {
     return this.repoFor.repo;
   }
 
-  private requireCatalog(): McCatalog {
+  private requireCatalog(): Catalog {
     const c = this.catalog.catalog();
-    if (!c) throw new DeckhandError('catalog_not_imported', { game: MC_GAME_ID });
+    if (!c) throw new DeckhandError('catalog_not_imported', { game: this.game });
     return c;
+  }
+
+  /** One of the game's deck formats (dispatch already refuses others; a direct call is checked too). */
+  private requireFormat(format: string): string {
+    if (!Object.hasOwn(this.rules.fileTypes, format))
+      throw new DeckhandError('deck_format_unknown', { game: this.game, format });
+    return format;
   }
 
   private requireDeck(id: string): DeckRow {
@@ -171,10 +148,10 @@ export class McDeckService {
   }
 
   private changed(id: string | null): void {
-    this.events.emit('decks.changed', { game: MC_GAME_ID, id });
+    this.events.emit('decks.changed', { game: this.game, id });
   }
 
-  private validation(c: McCatalog, row: { id: string; version: number } & DeckData): DeckValidation {
+  private validation(c: Catalog, row: { id: string; version: number } & DeckData): DeckCheck {
     if (this.validityCatalog !== c) {
       this.validity.clear();
       this.validityCatalog = c;
@@ -182,7 +159,7 @@ export class McDeckService {
     const key = `${row.id}\u0000${row.version}`;
     let v = this.validity.get(key);
     if (!v) {
-      v = validateDeck(toMcDeck(row), c);
+      v = this.rules.validate(c, row);
       if (this.validity.size > 2000) this.validity.clear();
       this.validity.set(key, v);
     }
@@ -192,10 +169,10 @@ export class McDeckService {
   /**
    * The list entry of a deck. Without an imported catalog a deck cannot be checked: `valid` is
    * false, `problems` is 1 (that one reason), `unchecked` says `catalog_not_imported`, `size`
-   * counts every copy in the slots (nothing tells identity or Permanent cards apart) and
+   * counts every copy in the slots (nothing tells identity or uncounted cards apart) and
    * `identityName` is null.
    */
-  private summary(row: DeckRow, groupIds: string[], c: McCatalog | null): DeckSummary {
+  private summary(row: DeckRow, groupIds: string[], c: Catalog | null): DeckSummary {
     const base = {
       id: row.id,
       name: row.name,
@@ -213,10 +190,9 @@ export class McDeckService {
       return { ...base, identityName: null, size, valid: false, problems: 1, unchecked: 'catalog_not_imported' };
     }
     const v = this.validation(c, row);
-    const idx = catalogIndex(c);
     return {
       ...base,
-      identityName: v.identity ? (idx.byCode.get(v.identity)?.name ?? null) : null,
+      identityName: v.identity ? this.rules.identityName(c, v.identity, null) : null,
       size: v.size,
       valid: v.valid,
       problems: v.problems.length,
@@ -310,7 +286,7 @@ export class McDeckService {
       return n;
     });
     this.changed(id);
-    if (released > 0) this.events.emit('collection.changed', { game: MC_GAME_ID });
+    if (released > 0) this.events.emit('collection.changed', { game: this.game });
     return { released };
   }
 
@@ -322,28 +298,31 @@ export class McDeckService {
       version: v.version,
       savedAt: v.savedAt,
       name: v.deck.name,
-      size: c ? countedSize(v.deck, c) : Object.values(v.deck.slots).reduce((a, b) => a + b, 0),
+      size: c !== null ? this.rules.countedSize(c, v.deck) : Object.values(v.deck.slots).reduce((a, b) => a + b, 0),
     }));
   }
 
   diff(id: string, from: number, to: number): DeckDiff {
     const a = this.at(id, from);
     const b = this.at(id, to);
-    return diffDecks(a, b, this.catalog.catalog(), from, to);
+    return this.rules.diff(this.catalog.catalog(), a, b, from, to);
   }
 
   /**
    * Validate a deck being edited: legality (`valid` is legality only), charts, and with a
    * constraint the "only cards I own / that are free" check against the collection.
    */
-  validate(deck: McDeck, constraint: 'none' | 'owned' | 'free', deckId?: string): DeckValidationResult {
+  validate(deck: DeckInput, constraint: 'none' | 'owned' | 'free', deckId?: string): DeckValidationResult {
     const c = this.requireCatalog();
-    const v = validateDeck(deck, c);
+    const v = this.rules.validate(c, deck);
     let collection: DeckValidationResult['collection'] = null;
     if (constraint !== 'none') {
+      const owned = this.collection;
+      if (!owned) throw new DeckhandError('game_feature_missing', { game: this.game, feature: 'collection' });
       if (deckId !== undefined && constraint === 'free') this.requireDeck(deckId);
-      const folded = this.availableCopies(c, constraint, constraint === 'free' ? deckId : undefined);
-      const check = checkCollection(deck, c, this.neededPart(c, deck, folded), constraint);
+      const folded = this.availableCopies(owned, c, constraint, constraint === 'free' ? deckId : undefined);
+      const needed = owned.rules.deckNeeds(c, deck);
+      const check = checkAvailable(needed, folded, constraint, (code) => owned.rules.printing(c, code)?.name ?? code);
       collection = { kind: constraint, ok: check.ok, problems: check.problems, missing: check.missing };
     }
     return {
@@ -353,7 +332,7 @@ export class McDeckService {
       identity: v.identity,
       aspects: v.aspects,
       size: v.size,
-      stats: deckStats(deck, c),
+      stats: this.rules.stats(c, deck),
       collection,
     };
   }
@@ -363,7 +342,12 @@ export class McDeckService {
    * only after a write to the file (SQLite's `total_changes()` counts every row written on this
    * connection, ours included) or another catalog.
    */
-  private availableCopies(c: McCatalog, kind: 'owned' | 'free', deckId: string | undefined): Record<string, number> {
+  private availableCopies(
+    owned: CollectionService<Catalog>,
+    c: Catalog,
+    kind: 'owned' | 'free',
+    deckId: string | undefined,
+  ): Record<string, number> {
     const db = this.saves.require().db;
     const stamp = db.prepare('SELECT total_changes()').pluck().get() as number;
     if (this.available?.db !== db || this.available.stamp !== stamp || this.available.catalog !== c)
@@ -371,29 +355,10 @@ export class McDeckService {
     const key = `${kind}\u0000${deckId ?? ''}`;
     let counts = this.available.byKey.get(key);
     if (!counts) {
-      counts = countsByCard(c, this.collection.availableByPrinting(kind, deckId)).counts;
+      counts = foldCounts(owned.rules, c, owned.availableByPrinting(kind, deckId));
       this.available.byKey.set(key, counts);
     }
     return counts;
-  }
-
-  /**
-   * The part of the folded counts a deck needs (its cards and identity): checkCollection folds
-   * whatever it is given, so handing it thousands of collection entries on every edit would cost
-   * milliseconds; a canonical code folds onto itself, so the result is the same.
-   */
-  private neededPart(c: McCatalog, deck: McDeck, folded: Record<string, number>): Record<string, number> {
-    const idx = catalogIndex(c);
-    const part: Record<string, number> = {};
-    const take = (canon: string | null | undefined) => {
-      if (canon && folded[canon] !== undefined) part[canon] = folded[canon];
-    };
-    for (const code of Object.keys(deck.slots)) take(idx.canonicalOf(code));
-    if (deck.identity) {
-      const canon = idx.canonicalOf(deck.identity);
-      take(canon ? (idx.identityOfFace.get(canon) ?? canon) : null);
-    }
-    return part;
   }
 
   /**
@@ -404,12 +369,12 @@ export class McDeckService {
    * (`format.tooManyCards`), rather than stored cut short.
    */
   import(args: { format?: string; content: string; name?: string; lang: string }): DeckImportResult {
-    const format = args.format === undefined ? undefined : mcFormat(args.format);
+    const format = args.format === undefined ? undefined : this.requireFormat(args.format);
     const c = this.requireCatalog();
     this.saves.require();
-    const parsed = parseDeck(args.content, c, format, args.name);
-    const problems: DeckProblemInfo[] = parsed.problems.map((p) => ({ code: p.code, params: p.params }));
-    const warnings: DeckProblemInfo[] = parsed.warnings.map((p) => ({ code: p.code, params: p.params }));
+    const parsed = this.rules.parse(c, args.content, format, args.name);
+    const problems: DeckProblemInfo[] = [...parsed.problems];
+    const warnings: DeckProblemInfo[] = [...parsed.warnings];
     const deck = parsed.deck;
     if (!deck || (!deck.identity && Object.keys(deck.slots).length === 0)) {
       const first = parsed.problems[0];
@@ -432,12 +397,12 @@ export class McDeckService {
       if (q > MAX_COPIES) problems.push({ code: 'format.badQuantity', params: { code, quantity: q } });
       slots[code] = Math.min(q, MAX_COPIES);
     }
-    const hero = this.identityName(c, deck.identity, args.lang);
-    const heroDeck = hero ? clip((HERO_DECK[args.lang] ?? HERO_DECK.en)(hero), MAX_NAME) : '';
+    const identity = deck.identity ? clip(this.rules.identityName(c, deck.identity, args.lang) ?? '', MAX_NAME) : '';
+    const identityDeck = identity ? clip((IDENTITY_DECK[args.lang] ?? IDENTITY_DECK.en)(identity), MAX_NAME) : '';
     const name =
       clip(deck.name ?? '', MAX_NAME) ||
       clip(args.name ?? '', MAX_NAME) ||
-      heroDeck ||
+      identityDeck ||
       UNNAMED_IMPORT[args.lang] ||
       UNNAMED_IMPORT.en;
     const tags = [...new Set((deck.tags ?? []).map((t) => clip(t, MAX_TAG)).filter(Boolean))].slice(0, MAX_TAGS);
@@ -446,36 +411,21 @@ export class McDeckService {
       identity: deck.identity,
       aspects: deck.aspects,
       slots,
-      notes: deck.description ?? '',
+      notes: deck.notes ?? '',
       tags,
     });
     const groups = this.repo.groupsOfDeck(created.id);
     return { deck: this.summary(this.requireDeck(created.id), groups, c), problems, warnings };
   }
 
-  /** The identity's hero name in the card language (MarvelCDB has German; English otherwise). */
-  private identityName(c: McCatalog, identity: string | null, lang: string): string {
-    if (!identity) return '';
-    const idx = catalogIndex(c);
-    const canon = idx.canonicalOf(identity);
-    const main = canon ? idx.identityOfFace.get(canon) : undefined;
-    const card = main ? idx.byCode.get(main) : undefined;
-    return card ? clip(localizeCard(c, card, lang === 'de' ? 'de' : 'en').name, MAX_NAME) : '';
-  }
-
   /** A version of a deck as a file, with the exporter's warnings (cards the file leaves out). */
   export(id: string, formatId: string, version?: number): DeckExport {
-    const format = mcFormat(formatId);
+    const format = this.requireFormat(formatId);
     const c = this.requireCatalog();
     const row = this.at(id, version);
-    const type = DECK_FILE_TYPES[format];
-    const out = exportDeck(toMcDeck(row), c, format);
-    return {
-      fileName: safeFileName(row.name) + type.ext,
-      mime: type.mime,
-      content: out.value,
-      warnings: out.warnings.map((w) => ({ code: w.code, params: w.params })),
-    };
+    const type = this.rules.fileTypes[format];
+    const out = this.rules.export(c, row, format);
+    return { fileName: safeFileName(row.name) + type.ext, mime: type.mime, content: out.value, warnings: out.warnings };
   }
 
   groups(): DeckGroup[] {

@@ -15,25 +15,18 @@ import type {
 } from '../../../core/api/collection';
 import { DeckhandError } from '../../../core/api/errors';
 import {
-  catalogIndex,
-  deckNeeds,
-  exportCollectionCsv,
-  MC_GAME_ID,
-  physicalCode,
   planAllocation,
-  planCsvImport,
-  productContents,
   pullLines,
-  unreadableCsv,
   type AllocationPlan,
+  type CollectionRules,
   type CopyAttributes,
-  type McCatalog,
-} from '../../../core/games/marvel-champions';
+  unreadableCsv,
+} from '../../../core/platform/collection';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import type { CatalogService } from '../catalog/service';
 import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy, type ProductRow } from './copies-repo';
-import { codesOfCard, tallyByCard, type CardTally } from './tally';
+import { tallyByCard, type CardTally } from './tally';
 
 const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = {
   language: 'en',
@@ -46,27 +39,30 @@ const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = {
 };
 
 /**
- * The Marvel Champions physical collection in the open save file (shared tables products, copies
- * with game = 'marvel-champions'; see db/migrations.ts v6) behind `collection.*`.
+ * One game's physical collection in the open save file (shared tables products and copies, rows
+ * tagged with the game; see db/migrations.ts v6) behind `collection.*`. What a printing, a product
+ * or a deck's needs are is the game's `CollectionRules`.
  *
  * One row per physical product and per physical copy; a copy's `deck_id` is its allocation to a
- * built deck. Counts fold printings onto the card (reprints, back faces) with the catalog's index
+ * built deck. Counts fold printings onto the card (reprints, back faces) with the game's rules
  * and are kept in memory until copies change (counts per printing are maintained by SQLite
  * triggers in the connection, see CopiesRepo). Every mutation is one transaction and ends with
  * `collection.changed` (and `decks.changed` when a deck's built flag moved).
  */
-export class McCollectionService {
+export class CollectionService<Catalog = unknown> {
   private repoFor: { db: Database.Database; repo: CopiesRepo } | null = null;
-  private snap: Snapshot | null = null;
-  /** The game whose rows this service reads and writes in the shared tables. */
-  readonly game: string = MC_GAME_ID;
+  private snap: Snapshot<Catalog> | null = null;
 
   constructor(
+    /** The game whose rows this service reads and writes in the shared tables. */
+    readonly game: string,
+    readonly rules: CollectionRules<Catalog>,
     readonly saves: SaveService,
-    readonly catalog: CatalogService<McCatalog>,
+    readonly catalog: CatalogService<Catalog>,
     readonly events: EventBus,
     readonly now: () => Date,
   ) {
+    if (catalog.game !== game) throw new Error(`catalog of '${catalog.game}' given for '${game}'`);
     saves.onChange(() => {
       this.snap = null;
     });
@@ -88,10 +84,15 @@ export class McCollectionService {
     return this.repoFor.repo;
   }
 
-  private requireCatalog(): McCatalog {
+  private requireCatalog(): Catalog {
     const c = this.catalog.catalog();
-    if (!c) throw new DeckhandError('catalog_not_imported', { game: MC_GAME_ID });
+    if (!c) throw new DeckhandError('catalog_not_imported', { game: this.game });
     return c;
+  }
+
+  /** The card a printing counts for, under the current catalog (a code it does not know: itself). */
+  private canonical(catalog: Catalog | null, code: string): string {
+    return (catalog !== null ? this.rules.canonicalOf(catalog, code) : null) ?? code;
   }
 
   private requireDeck(id: string): DeckRef {
@@ -101,7 +102,7 @@ export class McCollectionService {
   }
 
   private changed(): void {
-    this.events.emit('collection.changed', { game: MC_GAME_ID });
+    this.events.emit('collection.changed', { game: this.game });
   }
 
   /**
@@ -109,7 +110,7 @@ export class McCollectionService {
    * SQLite triggers on every write) or the catalog was re-imported: the per-card tallies, the
    * totals, and — when first asked — the locations and tags in use.
    */
-  private snapshot(): Snapshot {
+  private snapshot(): Snapshot<Catalog> {
     const repo = this.repo;
     const catalog = this.catalog.catalog();
     const version = repo.version();
@@ -125,7 +126,8 @@ export class McCollectionService {
       } else if (r.status === 'missing') totals.missing += r.n;
       else totals.damaged += r.n;
     }
-    this.snap = { repo, catalog, version, byCard: tallyByCard(catalog, rows), totals, labels: null };
+    const canonical = catalog !== null ? (code: string) => this.rules.canonicalOf(catalog, code) : null;
+    this.snap = { repo, catalog, version, byCard: tallyByCard(rows, canonical), totals, labels: null };
     return this.snap;
   }
 
@@ -133,17 +135,16 @@ export class McCollectionService {
     return this.snapshot().byCard;
   }
 
-  private copyInfo(r: CopyRow, catalog: McCatalog | null): CopyInfo {
-    const idx = catalog ? catalogIndex(catalog) : null;
-    const card = idx?.byCode.get(r.code);
+  private copyInfo(r: CopyRow, catalog: Catalog | null): CopyInfo {
+    const p = catalog !== null ? this.rules.printing(catalog, r.code) : null;
     return {
       id: r.id,
       code: r.code,
-      cardCode: idx?.canonicalOf(r.code) ?? r.code,
-      name: card?.name ?? r.code,
-      packCode: card?.packCode ?? '',
-      packName: (card && idx?.packByCode.get(card.packCode)?.name) ?? card?.packCode ?? '',
-      position: card?.position ?? 0,
+      cardCode: this.canonical(catalog, r.code),
+      name: p?.name ?? r.code,
+      packCode: p?.productCode ?? '',
+      packName: p?.productName ?? '',
+      position: p?.position ?? 0,
       productId: r.productId,
       language: r.language,
       condition: r.condition,
@@ -158,11 +159,11 @@ export class McCollectionService {
   }
 
   private productInfo(p: ProductRow): ProductInfo {
-    const pack = this.catalog.catalog() ? catalogIndex(this.catalog.catalog()!).packByCode.get(p.packCode) : undefined;
+    const catalog = this.catalog.catalog();
     return {
       id: p.id,
       packCode: p.packCode,
-      packName: pack?.name ?? p.packCode,
+      packName: (catalog !== null ? this.rules.productName(catalog, p.packCode) : null) ?? p.packCode,
       note: p.note,
       location: p.location,
       addedAt: p.addedAt,
@@ -213,7 +214,8 @@ export class McCollectionService {
       tags: args.tags,
       status: args.status,
     };
-    if (args.cardCode !== undefined) filter.codes = catalog ? codesOfCard(catalog, args.cardCode) : [args.cardCode];
+    if (args.cardCode !== undefined)
+      filter.codes = catalog !== null ? this.rules.codesOfCard(catalog, args.cardCode) : [args.cardCode];
     const { total, rows } = repo.list(filter, args.offset, args.limit);
     return { total, copies: rows.map((r) => this.copyInfo(r, catalog)) };
   }
@@ -222,8 +224,7 @@ export class McCollectionService {
   counts(codes?: string[]): CardCounts[] {
     const byCard = this.tallies();
     const catalog = this.catalog.catalog();
-    const idx = catalog ? catalogIndex(catalog) : null;
-    const wanted = codes ? [...new Set(codes.map((c) => idx?.canonicalOf(c) ?? c))] : [...byCard.keys()].sort();
+    const wanted = codes ? [...new Set(codes.map((c) => this.canonical(catalog, c)))] : [...byCard.keys()].sort();
     return wanted.map((code) => {
       const t = byCard.get(code);
       return {
@@ -249,7 +250,7 @@ export class McCollectionService {
   addProduct(args: { packCode: string; count: number; location?: string; note?: string }): ProductInfo[] {
     const catalog = this.requireCatalog();
     const repo = this.repo;
-    const contents = productContents(catalog, args.packCode);
+    const contents = this.rules.productContents(catalog, args.packCode);
     if (!contents) throw new DeckhandError('product_not_found', { packCode: args.packCode });
     const now = this.now().toISOString();
     const ids = repo.transaction(() => {
@@ -306,7 +307,7 @@ export class McCollectionService {
   addCopies(args: { code: string; quantity: number; attributes: CopyAttributes }): CopyInfo[] {
     const catalog = this.requireCatalog();
     const repo = this.repo;
-    const code = physicalCode(catalogIndex(catalog), args.code);
+    const code = this.rules.physicalCode(catalog, args.code);
     if (!code) throw new DeckhandError('card_not_found', { code: args.code });
     const attrs = { ...DEFAULTS, ...defined(args.attributes) };
     const copies: NewCopy[] = Array.from({ length: args.quantity }, () => ({
@@ -367,11 +368,12 @@ export class McCollectionService {
     dryRun: boolean;
     defaults: CopyAttributes;
   }): CsvImportReport {
+    const csv = this.requireCsv();
     const reason = unreadableCsv(args.content);
     if (reason) throw new DeckhandError('csv_invalid', { reason });
     const catalog = this.requireCatalog();
     const repo = this.repo;
-    const plan = planCsvImport(catalog, args.content, {
+    const plan = csv.plan(catalog, args.content, {
       columns: args.columns,
       columnMap: args.columnMap,
       defaults: defined(args.defaults),
@@ -402,37 +404,49 @@ export class McCollectionService {
   }
 
   exportCsv(): CsvExport {
+    const csv = this.requireCsv();
     const catalog = this.requireCatalog();
-    const content = exportCollectionCsv(catalog, this.repo.exportRows());
-    return { fileName: `marvel-champions-collection-${this.now().toISOString().slice(0, 10)}.csv`, content };
+    const content = csv.export(catalog, this.repo.exportRows());
+    return { fileName: `${this.game}-collection-${this.now().toISOString().slice(0, 10)}.csv`, content };
+  }
+
+  private requireCsv(): NonNullable<CollectionRules<Catalog>['csv']> {
+    if (!this.rules.csv)
+      throw new DeckhandError('game_feature_missing', { game: this.game, feature: 'collection.csv' });
+    return this.rules.csv;
   }
 
   // ---- decks: build, take apart, pull lists, conflicts
 
-  private plan(catalog: McCatalog, deck: DeckRef): AllocationPlan {
-    const { needed } = deckNeeds(deck, catalog);
-    const codes = Object.keys(needed).flatMap((code) => codesOfCard(catalog, code));
-    return planAllocation(catalog, deck.id, needed, this.repo.copiesForAllocation(codes, deck.id));
+  private plan(catalog: Catalog, deck: DeckRef): AllocationPlan {
+    const needed = this.rules.deckNeeds(catalog, deck);
+    const codes = Object.keys(needed).flatMap((code) => this.rules.codesOfCard(catalog, code));
+    return planAllocation(this.rules, catalog, deck.id, needed, this.repo.copiesForAllocation(codes, deck.id));
+  }
+
+  /** A card's name in lists (the catalog's; the renderer shows it in the user's language by code). */
+  private cardName(catalog: Catalog, code: string): string {
+    return this.rules.printing(catalog, code)?.name ?? code;
   }
 
   private pullListOf(
-    catalog: McCatalog,
+    catalog: Catalog,
     deck: DeckRef,
     plan: Pick<AllocationPlan, 'pull' | 'release' | 'short'>,
   ): PullList {
-    const idx = catalogIndex(catalog);
     return {
       deckId: deck.id,
       deckName: deck.name,
-      pull: pullLines(catalog, plan.pull),
+      pull: pullLines(this.rules, catalog, plan.pull),
       // a missing copy cannot be put back: it is released without a line
       return: pullLines(
+        this.rules,
         catalog,
         plan.release.filter((c) => c.status !== 'missing'),
       ),
       short: Object.keys(plan.short)
         .sort()
-        .map((code) => ({ cardCode: code, name: idx.byCode.get(code)?.name ?? code, quantity: plan.short[code] })),
+        .map((code) => ({ cardCode: code, name: this.cardName(catalog, code), quantity: plan.short[code] })),
     };
   }
 
@@ -462,7 +476,7 @@ export class McCollectionService {
       return { deck: d, plan: p };
     });
     if (plan.pull.length || plan.release.length) this.changed();
-    if (!deck.built) this.events.emit('decks.changed', { game: MC_GAME_ID, id: deck.id });
+    if (!deck.built) this.events.emit('decks.changed', { game: this.game, id: deck.id });
     return { deckId: deck.id, built: true, list: this.pullListOf(catalog, deck, plan) };
   }
 
@@ -481,7 +495,7 @@ export class McCollectionService {
       return { deck: d, released: copies };
     });
     if (released.length) this.changed();
-    if (deck.built) this.events.emit('decks.changed', { game: MC_GAME_ID, id: deck.id });
+    if (deck.built) this.events.emit('decks.changed', { game: this.game, id: deck.id });
     return {
       deckId: deck.id,
       built: false,
@@ -492,13 +506,12 @@ export class McCollectionService {
   /** Cards the decks together need more of than is owned (status ok copies, wherever they are). */
   conflicts(deckIds: string[]): ConflictReport {
     const catalog = this.requireCatalog();
-    const idx = catalogIndex(catalog);
     const ids = [...new Set(deckIds)];
     const decks = ids.map((id) => this.requireDeck(id));
     const byCard = this.tallies();
     const need = new Map<string, Record<string, number>>();
     for (const d of decks) {
-      for (const [code, n] of Object.entries(deckNeeds(d, catalog).needed)) {
+      for (const [code, n] of Object.entries(this.rules.deckNeeds(catalog, d))) {
         const per = need.get(code) ?? {};
         per[d.id] = n;
         need.set(code, per);
@@ -509,16 +522,15 @@ export class McCollectionService {
       const byDeck = need.get(code)!;
       const needed = Object.values(byDeck).reduce((a, b) => a + b, 0);
       const owned = byCard.get(code)?.owned ?? 0;
-      if (needed > owned)
-        conflicts.push({ cardCode: code, name: idx.byCode.get(code)?.name ?? code, owned, needed, byDeck });
+      if (needed > owned) conflicts.push({ cardCode: code, name: this.cardName(catalog, code), owned, needed, byDeck });
     }
     return { deckIds: ids, conflicts };
   }
 }
 
-interface Snapshot {
+interface Snapshot<Catalog> {
   repo: CopiesRepo;
-  catalog: McCatalog | null;
+  catalog: Catalog | null;
   version: number;
   byCard: Map<string, CardTally>;
   totals: { copies: number; owned: number; inDecks: number; missing: number; damaged: number };

@@ -1,0 +1,253 @@
+import type { CopyCondition, CopyStatus, CsvField, CsvImportReport, PullLine } from '../api/collection';
+
+/**
+ * What a game tells the generic collection service (electron/backend/collection/service.ts) about
+ * its physical cards. Pure: the service keeps the rows (tables products and copies, tagged with the
+ * game), counts, allocates and writes; the game says what a printing is, which card it counts for,
+ * what a product holds and what a deck needs. Storage order, allocation and pull lists are the
+ * platform's (below), driven by these answers.
+ *
+ * A printing is the code a copy is stored under; a card is what counts (reprints and other faces of
+ * one card fold onto its canonical code). A game without reprints answers each code as its own card.
+ */
+
+/** What allocation and pull lists need to know about a copy. */
+export interface CopyRef {
+  id: number;
+  code: string;
+  location: string;
+  status: CopyStatus;
+  deckId: string | null;
+}
+
+/** A printing as lists show it and storage orders it. */
+export interface PrintingInfo {
+  /** The catalog's (English) name; the renderer shows the card in the user's language by code. */
+  name: string;
+  productCode: string;
+  productName: string;
+  /** Collector number inside the product. */
+  position: number;
+  /** The product's place in release order (storage order sorts by it before the number). */
+  productOrder: number;
+}
+
+/** One line of a product's fixed contents. */
+export interface ProductLine {
+  /** Printing code a copy is stored under. */
+  code: string;
+  quantity: number;
+}
+
+/** The attributes a copy carries (what `collection.addCopies` accepts). */
+export interface CopyAttributes {
+  language?: string;
+  condition?: CopyCondition;
+  variant?: string;
+  location?: string;
+  tags?: string[];
+  status?: CopyStatus;
+  note?: string;
+}
+
+/** Copies to create for one CSV row. */
+export interface CsvCopyLine {
+  row: number;
+  code: string;
+  quantity: number;
+  attributes: Required<Omit<CopyAttributes, 'note'>> & { note: string };
+}
+
+/** A planned CSV import: the report without what the service adds, and the copies to write. */
+export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
+  lines: CsvCopyLine[];
+  /** Copies the lines add up to. */
+  copies: number;
+  /** A file-level problem: nothing is to be written. */
+  fatal: boolean;
+};
+
+/** A copy as the CSV export writes it (copies may come one by one or already counted). */
+export interface ExportCopy {
+  code: string;
+  language: string;
+  condition: CopyCondition;
+  variant: string;
+  location: string;
+  tags: string[];
+  status: CopyStatus;
+  /** Copies with exactly these attributes (1 when absent). */
+  count?: number;
+}
+
+export interface CsvOptions {
+  columns?: Readonly<Record<string, CsvField>>;
+  columnMap?: ReadonlyArray<{ column: number; field: CsvField }>;
+  defaults?: CopyAttributes;
+}
+
+/** A deck as the collection reads it: its identity (if the game has one) and its slots. */
+export interface DeckCards {
+  identity: string | null;
+  slots: Readonly<Record<string, number>>;
+}
+
+export interface CollectionRules<Catalog> {
+  /** Display and storage-order facts of a printing; null for a code the catalog does not know. */
+  printing(catalog: Catalog, code: string): PrintingInfo | null;
+  /** The card a printing (or face) counts for; null for an unknown code. */
+  canonicalOf(catalog: Catalog, code: string): string | null;
+  /** Every printing code that counts as the card of `code`; `[code]` when unknown. */
+  codesOfCard(catalog: Catalog, code: string): string[];
+  /** The code a loose copy of `code` (any face or printing) is stored under; null for an unknown code. */
+  physicalCode(catalog: Catalog, code: string): string | null;
+  /** A product's name; null for a product the catalog does not know. */
+  productName(catalog: Catalog, productCode: string): string | null;
+  /** What one copy of a product holds, in collector order; null for an unknown product. */
+  productContents(catalog: Catalog, productCode: string): ProductLine[] | null;
+  /** Canonical card code → copies a deck needs physically (its identity card included where it has one). */
+  deckNeeds(catalog: Catalog, deck: DeckCards): Record<string, number>;
+  /** Collection CSV in and out; absent → the game has no CSV (`collection.importCsv`/`exportCsv` refused). */
+  csv?: {
+    plan(catalog: Catalog, content: string, options: CsvOptions): CsvPlan;
+    export(catalog: Catalog, copies: Iterable<ExportCopy>): string;
+  };
+}
+
+/** Why a text cannot be a CSV file at all (a spreadsheet or archive, binary data), or null. */
+export function unreadableCsv(content: string): 'binary' | 'archive' | null {
+  if (content.startsWith('PK\u0003\u0004') || content.startsWith('\u00d0\u00cf\u0011\u00e0')) return 'archive';
+  if (content.includes('\u0000')) return 'binary';
+  return null;
+}
+
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const cmp = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+type Located = Pick<CopyRef, 'id' | 'code' | 'location'>;
+
+/**
+ * Storage order: location (empty = "no location" last; "Box 2" before "Box 10"), product release
+ * order, collector number, code, copy id — so a pull list walks the shelves once.
+ */
+export function storageOrder<C>(rules: CollectionRules<C>, catalog: C): (a: Located, b: Located) => number {
+  const info = new Map<string, PrintingInfo | null>();
+  const of = (code: string) => {
+    if (!info.has(code)) info.set(code, rules.printing(catalog, code));
+    return info.get(code);
+  };
+  const productPos = (code: string) => of(code)?.productOrder ?? Number.MAX_SAFE_INTEGER;
+  const cardPos = (code: string) => of(code)?.position ?? Number.MAX_SAFE_INTEGER;
+  return (a, b) => {
+    const noA = a.location === '';
+    const noB = b.location === '';
+    if (noA !== noB) return noA ? 1 : -1;
+    return (
+      collator.compare(a.location, b.location) ||
+      cmp(a.location, b.location) ||
+      productPos(a.code) - productPos(b.code) ||
+      cardPos(a.code) - cardPos(b.code) ||
+      cmp(a.code, b.code) ||
+      a.id - b.id
+    );
+  };
+}
+
+export interface AllocationPlan {
+  /** Copies the deck holds after the plan (kept + pulled). */
+  chosen: CopyRef[];
+  /** Free copies to take out of storage, in storage order. */
+  pull: CopyRef[];
+  /** Copies allocated to the deck it no longer uses, in storage order. */
+  release: CopyRef[];
+  /** Canonical code → copies short (no free copy left). */
+  short: Record<string, number>;
+}
+
+/**
+ * Plans the copies a built deck holds: for each needed card, the deck's own usable copies first (no
+ * needless re-sleeving), then free copies (status ok, not allocated) in storage order. Copies of the
+ * deck beyond its needs — or no longer usable (missing, damaged) — are released.
+ *
+ * `copies` must hold every usable copy of the needed cards (status ok, free or the deck's) and
+ * every copy allocated to `deckId`; others are ignored.
+ */
+export function planAllocation<C>(
+  rules: CollectionRules<C>,
+  catalog: C,
+  deckId: string,
+  needed: Readonly<Record<string, number>>,
+  copies: readonly CopyRef[],
+): AllocationPlan {
+  const order = storageOrder(rules, catalog);
+  const byCard = new Map<string, CopyRef[]>();
+  for (const c of copies) {
+    if (c.status !== 'ok' || (c.deckId !== null && c.deckId !== deckId)) continue;
+    const canon = rules.canonicalOf(catalog, c.code) ?? c.code;
+    if (!(canon in needed)) continue;
+    const list = byCard.get(canon);
+    if (list) list.push(c);
+    else byCard.set(canon, [c]);
+  }
+  const chosenIds = new Set<number>();
+  const chosen: CopyRef[] = [];
+  const short: Record<string, number> = {};
+  for (const code of Object.keys(needed).sort()) {
+    const want = needed[code];
+    const list = (byCard.get(code) ?? []).sort(
+      (a, b) => Number(b.deckId === deckId) - Number(a.deckId === deckId) || order(a, b),
+    );
+    const take = list.slice(0, want);
+    for (const c of take) {
+      chosenIds.add(c.id);
+      chosen.push(c);
+    }
+    if (take.length < want) short[code] = want - take.length;
+  }
+  const pull = chosen.filter((c) => c.deckId !== deckId).sort(order);
+  const release = copies.filter((c) => c.deckId === deckId && !chosenIds.has(c.id)).sort(order);
+  return { chosen, pull, release, short };
+}
+
+/** Groups copies into printable lines — one per location and printing — in storage order. */
+export function pullLines<C>(rules: CollectionRules<C>, catalog: C, copies: readonly CopyRef[]): PullLine[] {
+  const sorted = [...copies].sort(storageOrder(rules, catalog));
+  const lines: PullLine[] = [];
+  let last: PullLine | null = null;
+  for (const c of sorted) {
+    if (last && last.code === c.code && last.location === c.location) {
+      last.copyIds.push(c.id);
+      last.quantity++;
+      continue;
+    }
+    const p = rules.printing(catalog, c.code);
+    last = {
+      cardCode: rules.canonicalOf(catalog, c.code) ?? c.code,
+      code: c.code,
+      name: p?.name ?? c.code,
+      packCode: p?.productCode ?? '',
+      packName: p?.productName ?? '',
+      position: p?.position ?? 0,
+      location: c.location,
+      copyIds: [c.id],
+      quantity: 1,
+    };
+    lines.push(last);
+  }
+  return lines;
+}
+
+/** Per-printing counts folded onto cards (what owned/free checks compare with a deck's needs). */
+export function foldCounts<C>(
+  rules: CollectionRules<C>,
+  catalog: C,
+  perPrinting: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const [code, n] of Object.entries(perPrinting)) {
+    const canon = rules.canonicalOf(catalog, code);
+    if (!canon || !Number.isFinite(n) || n <= 0) continue;
+    counts[canon] = (counts[canon] ?? 0) + Math.floor(n);
+  }
+  return counts;
+}
