@@ -12,7 +12,10 @@ test.use({ hostKind: 'fixture' });
 
 const GAME = 'fixture-skirmish';
 
-test('a game without screens of its own: card data, collection and decks on the generic pages', async ({ app, page }) => {
+test('a game without screens of its own: card data, collection and decks on the generic pages', async ({
+  app,
+  page,
+}) => {
   await expect(app.heading).toHaveText('Home');
   // Home: the game's tile links to its generic pages, one per feature it has.
   const tile = page.getByTestId(`home-game-${GAME}`);
