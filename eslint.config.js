@@ -6,7 +6,7 @@ import vueParser from 'vue-eslint-parser';
 import prettierConfig from 'eslint-config-prettier';
 
 /** The shared modules in renderer/src/games/ (every other name there is a game folder). */
-const RENDERER_GAMES_SHARED = 'registry|screens|types|boards|setups|text|errors|files|stick';
+const RENDERER_GAMES_SHARED = 'registry|screens|types|generic|boards|setups|text|errors|files|stick';
 
 const nodeBuiltins = [
   'node:*',

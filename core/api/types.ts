@@ -8,6 +8,8 @@ export interface GameInfo {
   id: string;
   /** i18n key of the game's name in the renderer. */
   nameKey: string;
+  /** The game's published name per UI language, where the game gives it (the native menu uses it). */
+  names?: Record<string, string>;
   /** What the module offers today. */
   features: Array<'catalog' | 'collection' | 'decks' | 'engine' | 'table' | 'campaigns'>;
   /** Deck file formats the game imports and exports (empty without decks). */

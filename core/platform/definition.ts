@@ -52,6 +52,11 @@ export interface GameDefinition {
   readonly defVersion: number;
   /** i18n key of the game's name. */
   readonly nameKey: string;
+  /**
+   * The game's published name per UI language (`en` at least), for places without the renderer's
+   * messages (the native menu); missing languages fall back to English.
+   */
+  readonly names?: Readonly<Partial<Record<string, string>>>;
   /** What the game offers today (home tile, menus); only what really works. */
   readonly features: readonly GameFeature[];
   /** The card catalog: importers, storage, search, card details (core/platform/catalog.ts). */
@@ -98,7 +103,13 @@ export function indexGames(games: readonly GameDefinition[]): ReadonlyMap<string
 
 /** What `app.info` tells the renderer about a game. */
 export function gameInfo(g: GameDefinition): GameInfo {
-  return { id: g.id, nameKey: g.nameKey, features: [...g.features], deckFormats: [...(g.decks?.formats ?? [])] };
+  return {
+    id: g.id,
+    nameKey: g.nameKey,
+    ...(g.names ? { names: { ...g.names } as Record<string, string> } : {}),
+    features: [...g.features],
+    deckFormats: [...(g.decks?.formats ?? [])],
+  };
 }
 
 /** Every engine of every game, keyed by module id. */

@@ -15,7 +15,7 @@ export interface MainStrings {
   openSave: string;
   saveCopy: string;
   backups: string;
-  /** Submenu: import the Marvel Champions card data set from a folder or a zip file. */
+  /** Submenu: import a game's card data set from a folder or a zip file (`{game}` in the picker's title). */
   importCards: string;
   importCardsFolder: string;
   importCardsZip: string;
@@ -106,7 +106,7 @@ const en: MainStrings = {
   importCards: 'Import Card Data',
   importCardsFolder: 'From a Folder…',
   importCardsZip: 'From a Zip File…',
-  importCardsTitle: 'Choose the Marvel Champions card data (MarvelCDB data set)',
+  importCardsTitle: 'Choose the card data of {game}',
   zipFilter: 'Zip files',
   importCardsFailed: 'The card data could not be imported.',
   unsavedMessage: 'Leave this page?',
@@ -166,7 +166,7 @@ const tr: MainStrings = {
   importCards: 'Kart verisini içe aktar',
   importCardsFolder: 'Bir klasörden…',
   importCardsZip: 'Bir zip dosyasından…',
-  importCardsTitle: 'Marvel Champions kart verisini seçin (MarvelCDB veri seti)',
+  importCardsTitle: '{game} kart verisini seçin',
   zipFilter: 'Zip dosyaları',
   importCardsFailed: 'Kart verisi içe aktarılamadı.',
   unsavedMessage: 'Bu sayfadan çıkılsın mı?',
@@ -226,7 +226,7 @@ const de: MainStrings = {
   importCards: 'Kartendaten importieren',
   importCardsFolder: 'Aus einem Ordner…',
   importCardsZip: 'Aus einer ZIP-Datei…',
-  importCardsTitle: 'Wählen Sie die Kartendaten von Marvel Champions (MarvelCDB-Datensatz)',
+  importCardsTitle: 'Wählen Sie die Kartendaten von {game}',
   zipFilter: 'ZIP-Dateien',
   importCardsFailed: 'Die Kartendaten konnten nicht importiert werden.',
   unsavedMessage: 'Diese Seite verlassen?',
@@ -286,7 +286,7 @@ const hu: MainStrings = {
   importCards: 'Kártyaadatok importálása',
   importCardsFolder: 'Mappából…',
   importCardsZip: 'Zip-fájlból…',
-  importCardsTitle: 'Válassza ki a Marvel Champions kártyaadatait (MarvelCDB-adatkészlet)',
+  importCardsTitle: 'Válassza ki a(z) {game} kártyaadatait',
   zipFilter: 'Zip-fájlok',
   importCardsFailed: 'A kártyaadatokat nem sikerült importálni.',
   unsavedMessage: 'Elhagyja ezt az oldalt?',

@@ -11,7 +11,7 @@ export interface MenuActions {
   openSave(): void;
   saveCopy(): void;
   backups(): void;
-  importCards(source: 'folder' | 'zip'): void;
+  importCards(game: string, source: 'folder' | 'zip'): void;
   about(): void;
 }
 
@@ -22,12 +22,39 @@ export interface MenuTemplateOptions {
   isDev: boolean;
   /** A save file is open (Save a copy needs one). */
   hasSave: boolean;
+  /** The games with card data to import (`app.info` games with the catalog feature), named in the menu's language. */
+  catalogGames: ReadonlyArray<{ id: string; name: string }>;
   actions: MenuActions;
 }
 
 const sep: MenuItemConstructorOptions = { type: 'separator' };
 /** Electron roles whose label is the menu string of the same name. */
 type RoleWithLabel = Extract<NonNullable<MenuItemConstructorOptions['role']>, keyof MainStrings>;
+
+/**
+ * File → Import card data: From a folder / From a zip file, under one submenu per game when more
+ * than one game has card data (ids `file.importCards.<game>.folder`); absent when none has.
+ */
+function importCardsItems(
+  t: ReturnType<typeof mainStrings>,
+  games: MenuTemplateOptions['catalogGames'],
+  a: MenuActions,
+): MenuItemConstructorOptions[] {
+  const sources = (game: string, prefix: string): MenuItemConstructorOptions[] => [
+    { id: `${prefix}.folder`, label: t.importCardsFolder, click: () => a.importCards(game, 'folder') },
+    { id: `${prefix}.zip`, label: t.importCardsZip, click: () => a.importCards(game, 'zip') },
+  ];
+  if (games.length === 0) return [];
+  const submenu =
+    games.length === 1
+      ? sources(games[0].id, 'file.importCards')
+      : games.map((g) => ({
+          id: `file.importCards.${g.id}`,
+          label: g.name,
+          submenu: sources(g.id, `file.importCards.${g.id}`),
+        }));
+  return [{ id: 'file.importCards', label: t.importCards, submenu }];
+}
 
 export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOptions[] {
   const t = mainStrings(o.locale);
@@ -51,14 +78,7 @@ export function buildMenuTemplate(o: MenuTemplateOptions): MenuItemConstructorOp
       click: () => a.saveCopy(),
     },
     sep,
-    {
-      id: 'file.importCards',
-      label: t.importCards,
-      submenu: [
-        { id: 'file.importCards.folder', label: t.importCardsFolder, click: () => a.importCards('folder') },
-        { id: 'file.importCards.zip', label: t.importCardsZip, click: () => a.importCards('zip') },
-      ],
-    },
+    ...importCardsItems(t, o.catalogGames, a),
     { id: 'file.backups', label: t.backups, click: () => a.backups() },
     sep,
     mac

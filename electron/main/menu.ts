@@ -11,7 +11,7 @@ import {
   type WebContents,
 } from 'electron';
 import type { Envelope } from '../../core/api/errors';
-import type { Locale, SaveInfo, Settings } from '../../core/api/types';
+import type { AppInfo, Locale, SaveInfo, Settings } from '../../core/api/types';
 import type { Backend } from '../backend/backend';
 import { SAVE_EXT } from '../backend/paths';
 import { DEFAULT_SAVE_NAME } from '../backend/saves';
@@ -57,6 +57,8 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
   const { backend } = opts;
   const log = opts.log ?? ((msg: string, e?: unknown) => console.error(msg, e));
   let locale: Locale = menuLocale(null, systemLocaleCandidates());
+  /** The games File → Import card data offers (from `app.info`, named in the menu's language). */
+  let catalogGames: Array<{ id: string; name: string }> = [];
   let generation = 0;
 
   const strings = () => mainStrings(locale);
@@ -172,10 +174,10 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
      * Windows and Linux, hence two entries), then the same `catalog.import` the Cards page calls;
      * the Cards page shows the progress (`task.progress`) and the result.
      */
-    async importCards(source: 'folder' | 'zip') {
+    async importCards(game: string, source: 'folder' | 'zip') {
       const t = strings();
       const options: OpenDialogOptions = {
-        title: t.importCardsTitle,
+        title: format(t.importCardsTitle, { game: catalogGames.find((g) => g.id === game)?.name ?? game }),
         properties: source === 'folder' ? ['openDirectory'] : ['openFile'],
         ...(source === 'zip' ? { filters: [{ name: t.zipFilter, extensions: ['zip'] }] } : {}),
       };
@@ -183,8 +185,9 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
       const r = await (win ? dialog.showOpenDialog(win, options) : dialog.showOpenDialog(options));
       const picked = r.filePaths[0];
       if (r.canceled || !picked) return;
-      navigate('/mc/cards');
-      const env = await call<unknown>('catalog.import', { game: 'marvel-champions', source: { path: picked } });
+      // The generic card page's URL: the renderer sends it on to the game's own card page.
+      navigate(`/g/${game}/cards`);
+      const env = await call<unknown>('catalog.import', { game, source: { path: picked } });
       if (!env.ok) await showFailure(t.importCardsFailed, env.error.code, picked);
     },
 
@@ -219,19 +222,24 @@ export function createMenuController(opts: MenuControllerOptions): MenuControlle
       if (s.ok) setting = s.value.locale;
     }
     const current = await call<SaveInfo | null>('saves.current', {});
+    const info = await call<AppInfo>('app.info', {});
     if (gen !== generation) return; // a newer refresh is under way
     locale = menuLocale(setting, systemLocaleCandidates());
+    catalogGames = (info.ok ? info.value.games : [])
+      .filter((g) => g.features.includes('catalog'))
+      .map((g) => ({ id: g.id, name: g.names?.[locale] ?? g.names?.en ?? g.id }));
     const template = buildMenuTemplate({
       locale,
       platform: process.platform,
       isDev: opts.isDev,
       hasSave: current.ok && current.value !== null,
+      catalogGames,
       actions: {
         newSave: run('newSave', actions.newSave),
         openSave: run('openSave', actions.openSave),
         saveCopy: run('saveCopy', actions.saveCopy),
         backups: run('backups', actions.backups),
-        importCards: (source) => run('importCards', () => actions.importCards(source))(),
+        importCards: (game, source) => run('importCards', () => actions.importCards(game, source))(),
         about: run('about', actions.about),
       },
     });

@@ -17,6 +17,8 @@ export const marvelChampions: GameDefinition = {
   id: MC_GAME_ID,
   defVersion: 1,
   nameKey: 'games.marvel-champions',
+  // The published name is not translated.
+  names: { en: 'Marvel Champions' },
   // Card browser, collection, decks, the rules engine with its play screen, table mode (manual
   // actions in every game, a tracker game with the `table` option) and campaigns.
   features: ['catalog', 'collection', 'decks', 'engine', 'table', 'campaigns'],

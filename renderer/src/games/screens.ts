@@ -2,6 +2,7 @@ import type { RouteRecordRaw } from 'vue-router';
 import type { GameInfo } from '../../../core/api/types';
 import type { IconName } from '../components/icons';
 import { defineDeckStore, PLAIN_DECK_ADAPTER, type DeckGame } from '../stores/decks';
+import { genericNavName, genericRoutes, genericScreens } from './generic';
 import { GAMES } from './registry';
 import type { GameFeature, GamePage, GameScreens, LazyComponent } from './types';
 
@@ -16,16 +17,39 @@ export function screensOf(id: string, games: readonly GameScreens[] = GAMES): Ga
   return games.find((g) => g.id === id);
 }
 
-/** The routes of every game's pages (components load lazily). */
+/** The routes of every game's pages (components load lazily), then the generic pages (generic.ts). */
 export function gameRoutes(games: readonly GameScreens[] = GAMES): RouteRecordRaw[] {
-  return games.flatMap((g) =>
-    g.pages.map((p) => ({
-      path: p.path,
-      name: p.name,
-      component: p.view,
-      meta: { titleKey: p.labelKey, game: g.id, ...(p.navName ? { navName: p.navName } : {}) },
-    })),
-  );
+  return [
+    ...games.flatMap((g) =>
+      g.pages.map((p) => ({
+        path: p.path,
+        name: p.name,
+        component: p.view,
+        meta: { titleKey: p.labelKey, game: g.id, ...(p.navName ? { navName: p.navName } : {}) },
+      })),
+    ),
+    ...genericRoutes(games),
+  ];
+}
+
+/**
+ * The screens every listed game is shown with: its own (registry order), then the generic ones of
+ * the games the backend offers that have no screens here (generic.ts).
+ */
+function shownGames(installed: readonly GameInfo[] | null, games: readonly GameScreens[]): GameScreens[] {
+  const generic = (installed ?? []).filter((i) => !screensOf(i.id, games)).map(genericScreens);
+  return [...games, ...generic];
+}
+
+/** The menu name of the page on screen (see MenuEntry.name): a generic page's carries its game. */
+export function activeNavName(route: {
+  name?: unknown;
+  meta: { navName?: string };
+  params: Record<string, unknown>;
+}): string | undefined {
+  const name = route.meta.navName ?? (typeof route.name === 'string' ? route.name : undefined);
+  const game = route.params.game;
+  return name && typeof game === 'string' ? genericNavName(name, game) : name;
 }
 
 /**
@@ -42,6 +66,7 @@ export function pageOffered(game: GameScreens, page: GamePage, installed: readon
 export interface MenuEntry {
   game: string;
   to: string;
+  /** Compared with `activeNavName` of the page on screen to highlight the entry. */
   name: string;
   labelKey: string;
   icon: IconName;
@@ -52,7 +77,7 @@ export function menuEntries(
   installed: readonly GameInfo[] | null,
   games: readonly GameScreens[] = GAMES,
 ): Array<{ game: string; entries: MenuEntry[] }> {
-  return games
+  return shownGames(installed, games)
     .map((g) => ({
       game: g.id,
       entries: g.pages
@@ -67,8 +92,7 @@ export function homeLinks(
   info: GameInfo,
   games: readonly GameScreens[] = GAMES,
 ): Array<{ to: string; name: string; labelKey: string; icon: IconName; feature?: GameFeature }> {
-  const g = screensOf(info.id, games);
-  if (!g) return [];
+  const g = screensOf(info.id, games) ?? genericScreens(info);
   return g.pages
     .filter((p) => (p.menu === 'game' || p.menu === 'home') && pageOffered(g, p, [info]))
     .map((p) => ({

@@ -138,7 +138,8 @@ export function useGameText() {
     const known = info.value?.games.find((g) => g.id === id);
     if (known && te(known.nameKey)) return t(known.nameKey);
     if (te(`games.${id}`)) return t(`games.${id}`);
-    return id;
+    // A game without messages here (one in development, a test-only game): the name it declares.
+    return known?.names?.[locale.value] ?? known?.names?.en ?? id;
   }
 
   /** Label of a legal action: `games.<id>.actions.<type>` when a module has one, else the type and its payload. */

@@ -442,7 +442,12 @@ describe('menu.ts', () => {
       { timeout: 10_000, interval: 20 },
     );
     expect(dialog.openCalls[0].properties).toEqual(['openDirectory']);
-    expect(win.webContents.sent).toContainEqual([IPC_EVENT, { event: 'ui.navigate', payload: { route: '/mc/cards' } }]);
+    // The picker names the game (from its definition); the window goes to the game's card page.
+    expect(dialog.openCalls[0].title).toBe('Choose the card data of Marvel Champions');
+    expect(win.webContents.sent).toContainEqual([
+      IPC_EVENT,
+      { event: 'ui.navigate', payload: { route: '/g/marvel-champions/cards' } },
+    ]);
     const status = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{
       imported: boolean;
       source: string;

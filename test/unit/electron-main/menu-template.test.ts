@@ -17,9 +17,23 @@ function actions(): MenuActions {
 
 function build(
   platform: string,
-  opts: Partial<{ locale: Locale; isDev: boolean; hasSave: boolean; actions: MenuActions }> = {},
+  opts: Partial<{
+    locale: Locale;
+    isDev: boolean;
+    hasSave: boolean;
+    actions: MenuActions;
+    catalogGames: Array<{ id: string; name: string }>;
+  }> = {},
 ) {
-  return buildMenuTemplate({ locale: 'en', isDev: false, hasSave: true, actions: actions(), platform, ...opts });
+  return buildMenuTemplate({
+    locale: 'en',
+    isDev: false,
+    hasSave: true,
+    actions: actions(),
+    catalogGames: [{ id: 'game-a', name: 'Game A' }],
+    platform,
+    ...opts,
+  });
 }
 
 function items(template: MenuItemConstructorOptions[]): MenuItemConstructorOptions[] {
@@ -52,7 +66,28 @@ describe('application menu', () => {
     const t = build('linux', { actions: a });
     expect(ids(byId(t, 'file.importCards'))).toEqual(['file.importCards.folder', 'file.importCards.zip']);
     (byId(t, 'file.importCards.zip')?.click as () => void)();
-    expect(a.importCards).toHaveBeenCalledWith('zip');
+    expect(a.importCards).toHaveBeenCalledWith('game-a', 'zip');
+  });
+
+  it('offers card data per game when several games have a catalog, and nothing when none has', () => {
+    const a = actions();
+    const games = [
+      { id: 'game-a', name: 'Game A' },
+      { id: 'game-b', name: 'Game B' },
+    ];
+    const t = build('linux', { actions: a, catalogGames: games });
+    expect(ids(byId(t, 'file.importCards'))).toEqual(['file.importCards.game-a', 'file.importCards.game-b']);
+    expect(byId(t, 'file.importCards.game-b')?.label).toBe('Game B');
+    expect(ids(byId(t, 'file.importCards.game-b'))).toEqual([
+      'file.importCards.game-b.folder',
+      'file.importCards.game-b.zip',
+    ]);
+    (byId(t, 'file.importCards.game-b.folder')?.click as () => void)();
+    expect(a.importCards).toHaveBeenCalledWith('game-b', 'folder');
+
+    const none = build('linux', { catalogGames: [] });
+    expect(byId(none, 'file.importCards')).toBeUndefined();
+    expect(ids(none[0])).toEqual(['file.new', 'file.open', 'file.saveCopy', 'file.backups', 'file.quit']);
   });
 
   it('adds the app menu and Window menu on macOS, and closes windows from File', () => {

@@ -12,6 +12,7 @@ describe('game definitions (ARCHITECTURE.md §1.1)', () => {
       expect(g).toEqual({
         id: def.id,
         nameKey: def.nameKey,
+        ...(def.names ? { names: { ...def.names } } : {}),
         features: [...def.features],
         deckFormats: [...(def.decks?.formats ?? [])],
       });

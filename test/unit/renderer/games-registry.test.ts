@@ -4,6 +4,7 @@ import type { GameInfo } from '../../../core/api/types';
 import { BOARDS } from '../../../renderer/src/games/boards';
 import { GAMES } from '../../../renderer/src/games/registry';
 import {
+  activeNavName,
   boardLoaders,
   gameRoutes,
   homeLinks,
@@ -26,7 +27,15 @@ const FIXTURE: GameScreens = {
   short: 'fx',
   icon: 'cards',
   pages: [
-    { path: '/fx/cards', name: 'fx-cards', labelKey: 'app.nav.cards', menu: 'game', icon: 'search', view: lazy },
+    {
+      path: '/fx/cards',
+      name: 'fx-cards',
+      labelKey: 'app.nav.cards',
+      menu: 'game',
+      icon: 'search',
+      feature: 'catalog',
+      view: lazy,
+    },
     { path: '/fx/decks', name: 'fx-decks', labelKey: 'app.nav.decks', menu: 'game', feature: 'decks', view: lazy },
     { path: '/fx/rules', name: 'fx-rules', labelKey: 'app.nav.home', menu: 'home', view: lazy },
     { path: '/fx/decks/:id', name: 'fx-deck', labelKey: 'app.nav.decks', navName: 'fx-decks', view: lazy },
@@ -95,7 +104,7 @@ describe('what the shell derives from a game (games/screens.ts)', () => {
   const games = [...GAMES, FIXTURE];
 
   it("adds a game's pages as lazily loaded routes, with the registry's title and menu highlight", () => {
-    const routes = gameRoutes([FIXTURE]);
+    const routes = gameRoutes([FIXTURE]).filter((r) => r.meta?.game === 'fixture-game');
     expect(routes.map((r) => r.path)).toEqual(['/fx/cards', '/fx/decks', '/fx/rules', '/fx/decks/:id']);
     expect(routes[0].component).toBe(lazy);
     expect(routes[3].meta).toEqual({ titleKey: 'app.nav.decks', game: 'fixture-game', navName: 'fx-decks' });
@@ -125,13 +134,41 @@ describe('what the shell derives from a game (games/screens.ts)', () => {
     expect(menuEntries(null, games).map((g) => g.game)).toEqual([...GAMES.map((g) => g.id), 'fixture-game']);
   });
 
-  it("links a game's Home tile to its menu and home pages, none for a game without screens", () => {
+  it("links a game's Home tile to its menu and home pages, the generic pages for a game without screens", () => {
     const links = homeLinks(info('fixture-game', ['catalog', 'decks']), games);
     expect(links.map((l) => l.name)).toEqual(['fx-cards', 'fx-decks', 'fx-rules']);
     // A page that needs a feature says so: the Home tile shows that feature as the link to it.
-    expect(links.map((l) => l.feature)).toEqual([undefined, 'decks', undefined]);
+    expect(links.map((l) => l.feature)).toEqual(['catalog', 'decks', undefined]);
     expect(homeLinks(info('fixture-game', ['catalog']), games).map((l) => l.name)).toEqual(['fx-cards', 'fx-rules']);
+    // A game with only an engine has no page of its own: its games are on the saved-games page.
     expect(homeLinks(info('no-screens', ['engine']), games)).toEqual([]);
+    expect(homeLinks(info('no-screens', ['catalog', 'decks', 'engine']), games).map((l) => l.to)).toEqual([
+      '/g/no-screens/cards',
+      '/g/no-screens/decks',
+    ]);
+  });
+
+  it('gives a game the backend offers without screens here the generic pages (games/generic.ts)', async () => {
+    const listed = [info('fixture-game', ['catalog']), info('new-game', ['catalog', 'collection', 'decks'])];
+    const groups = menuEntries(listed, games);
+    expect(groups.map((g) => g.game)).toEqual(['fixture-game', 'new-game']);
+    expect(groups[1].entries.map((e) => [e.to, e.name])).toEqual([
+      ['/g/new-game/cards', 'g-cards@new-game'],
+      ['/g/new-game/collection', 'g-collection@new-game'],
+      ['/g/new-game/decks', 'g-decks@new-game'],
+    ]);
+    // Only the entry of the game on screen is highlighted: the menu name carries the game.
+    const router = createAppRouter(createMemoryHistory(), games);
+    const deck = router.resolve('/g/new-game/decks/0a1b2c3d-0000-4000-8000-000000000001');
+    expect(deck.name).toBe('g-deck');
+    expect(activeNavName(deck)).toBe('g-decks@new-game');
+    expect(activeNavName(router.resolve('/fx/decks/x'))).toBe('fx-decks');
+    expect(resolveExternalRoute(router, '/g/new-game/collection')).toBe('/g/new-game/collection');
+    expect(resolveExternalRoute(router, '/g/Bad Id/cards')).toBeNull();
+    // A game with its own page for the feature is sent there (the native menu links generic URLs).
+    await router.push('/g/fixture-game/cards');
+    expect(router.currentRoute.value.path).toBe('/fx/cards');
+    expect(router.resolve('/g/new-game/cards').params.game).toBe('new-game');
   });
 
   it('collects boards, setup forms and message prefixes over every game', () => {
