@@ -15,7 +15,9 @@ import { ApiFailure, api, toApiFailure } from '../../../api/client';
 import { MC_GAME } from '../stores';
 import { useSettingsStore } from '../../../stores/settings';
 import { createBusyTracker } from '../../../stores/busy';
+import { createSubscriptions } from '../../../stores/events';
 import { createListLoader, listChanges } from '../../../stores/list-loader';
+import { createOpenItem } from '../../../stores/open-item';
 
 /** The game whose campaigns these are. */
 const GAME: MethodArgs<'campaigns.list'>['game'] = MC_GAME;
@@ -57,9 +59,9 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const settings = useSettingsStore();
   const definitions = shallowRef<CampaignDefinition[]>([]);
   const definitionsLoaded = ref(false);
-  const current = shallowRef<CampaignDetail | null>(null);
-  const currentId = ref<string | null>(null);
-  const openError = shallowRef<ApiFailure | null>(null);
+  /** The campaign open on the campaign page (`current`: null while loading or after close) and why opening it failed. */
+  const { current, currentId, openError, reread, takeSummary, closeItem } =
+    createOpenItem<CampaignDetail>('campaigns.get');
   /** Modes chosen for the next scenario's set-up while no attempt is open (null: standard / the open attempt's). */
   const modes = shallowRef<Modes | null>(null);
   /** Saved games of this game, for linking (loaded on demand). */
@@ -143,24 +145,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   }
 
   /** Read the open campaign again (pushed change, another file, reconnection). */
-  async function refresh(): Promise<void> {
-    const id = currentId.value;
-    if (!id) return;
-    try {
-      receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail);
-      openError.value = null;
-    } catch (e) {
-      if (currentId.value === id) {
-        openError.value = toApiFailure(e, 'campaigns.get');
-        current.value = null;
-      }
-    }
+  function refresh(): Promise<void> {
+    return reread(async (id) => receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail));
   }
 
   function close(): void {
-    currentId.value = null;
-    current.value = null;
-    openError.value = null;
+    closeItem();
     modes.value = null;
   }
 
@@ -287,7 +277,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   function rename(id: string, name: string): Promise<CampaignSummary> {
     return changed(id, 'rename', async () => {
       const summary = await api.call('campaigns.rename', { id, name: name.trim() });
-      if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+      takeSummary(summary);
       return summary;
     });
   }
@@ -327,7 +317,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   // ---- pushed events ---------------------------------------------------------------------------
 
-  let unsubscribers: Array<() => void> = [];
+  const events = createSubscriptions();
 
   function onCampaignChanged(id: string): void {
     if (listLoaded.value && !mutating()) void loadList().catch(() => undefined);
@@ -345,8 +335,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   /** Subscribe once to what changes campaigns: a campaign, another save file, decks, a reconnection. */
   function subscribe(): void {
-    if (unsubscribers.length) return;
-    unsubscribers = [
+    events.start(() => [
       api.on('campaign.changed', ({ id }) => onCampaignChanged(id)),
       api.on('save.changed', reloadAll),
       // A hero's deck got a new version: the page says so (used vs current).
@@ -354,13 +343,10 @@ export const useCampaignsStore = defineStore('campaigns', () => {
         if (currentId.value && current.value?.decks.length) void refresh();
       }),
       api.onConnection((_state, reconnected) => reconnected && reloadAll()),
-    ];
+    ]);
   }
 
-  function unsubscribe(): void {
-    for (const u of unsubscribers) u();
-    unsubscribers = [];
-  }
+  const unsubscribe = events.stop;
 
   return {
     definitions,
