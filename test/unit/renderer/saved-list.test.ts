@@ -44,13 +44,13 @@ describe('saved-items list pages', () => {
     expect(texts).toMatchObject({
       lead: 'campaigns.list.intro',
       emptyTitle: 'campaigns.list.empty.title',
-      emptyBody: 'campaigns.list.empty.body',
       create: 'campaigns.new.action',
       import: 'campaigns.import.action',
       importFailedTitle: 'campaigns.import.failedTitle',
       rename: 'campaigns.rename.action',
     });
     expect(texts.count(3)).toBe('campaigns.list.count {"n":3}');
+    expect(texts.emptyBody()).toBe('campaigns.list.empty.body');
     expect(savedListTexts(t, 'savedGames').lead).toBe('savedGames.intro');
   });
 

@@ -31,7 +31,8 @@ export function savedListTexts(t: Translate, texts: string, listTexts = texts) {
     lead: t(`${listTexts}.intro`),
     count: (n: number) => t(`${listTexts}.count`, { n }, n),
     emptyTitle: t(`${listTexts}.empty.title`),
-    emptyBody: t(`${listTexts}.empty.body`),
+    /** Asked only where the page has no body of its own (the key may not exist then). */
+    emptyBody: () => t(`${listTexts}.empty.body`),
     create: t(`${texts}.new.action`),
     import: t(`${texts}.import.action`),
     importFailedTitle: t(`${texts}.import.failedTitle`),
