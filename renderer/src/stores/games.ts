@@ -5,8 +5,7 @@ import { ApiFailure, api, toApiFailure } from '../api/client';
 import type { GameAction } from '../games/boards';
 import { createBusyTracker } from './busy';
 import { createListLoader, listChanges } from './list-loader';
-import { createSubscriptions } from './events';
-import { createOpenItem } from './open-item';
+import { createOpenItem, listAndItemEvents } from './open-item';
 
 export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
@@ -52,10 +51,13 @@ export const useGamesStore = defineStore('games', () => {
     current,
     currentId,
     openError,
-    reread,
+    openItem,
+    refresh,
     takeSummary,
     closeItem: close,
-  } = createOpenItem<GameView>('games.open');
+  } = createOpenItem<GameView>('games.open', async (id) =>
+    receive(await fetchView(id, holders.value[id]?.seat ?? null)),
+  );
   const holders = ref<Record<string, Holder>>({});
   /** Flags per kind of work, the row task per saved game (list spinners), our own mutations in flight. */
   const { busy, rowBusy, run, runRow, mutate, mutating } = createBusyTracker<GamesBusy, GameRowTask>([
@@ -124,23 +126,7 @@ export const useGamesStore = defineStore('games', () => {
   /** Open a saved game in the frame, as whoever holds the device for it (nobody at first). */
   function open(id: string): Promise<GameView | null> {
     subscribe();
-    if (currentId.value !== id) current.value = null;
-    currentId.value = id;
-    openError.value = null;
-    return run('open', async () => {
-      try {
-        await receive(await fetchView(id, holders.value[id]?.seat ?? null));
-        return current.value;
-      } catch (e) {
-        if (currentId.value === id) openError.value = toApiFailure(e, 'games.open');
-        throw toApiFailure(e, 'games.open');
-      }
-    });
-  }
-
-  /** Read the current game again (pushed change, stale state). */
-  function refresh(): Promise<void> {
-    return reread(async (id) => receive(await fetchView(id, holders.value[id]?.seat ?? null)));
+    return run('open', () => openItem(id));
   }
 
   async function claim(id: string, person: string, seat: string): Promise<void> {
@@ -255,8 +241,6 @@ export const useGamesStore = defineStore('games', () => {
 
   // ---- pushed events --------------------------------------------------------------------------
 
-  const events = createSubscriptions();
-
   function onGameChanged(id: string, actions: number): void {
     reloadIfLoaded();
     if (id !== currentId.value || mutating()) return;
@@ -265,26 +249,14 @@ export const useGamesStore = defineStore('games', () => {
     void refresh();
   }
 
-  /** The list and the open game again (another save file, a reconnection). */
-  function reloadAll(): void {
-    reloadIfLoaded();
-    if (currentId.value) void refresh();
-  }
-
   /** Subscribe once to what changes saved games: a game, another save file, a reconnection. */
-  function subscribe(): void {
-    events.start(() => [
-      api.on('game.changed', ({ id, actions }) => onGameChanged(id, actions)),
-      api.on('save.changed', () => {
-        // Another file: other games, and nobody holds the device for them yet.
-        holders.value = {};
-        reloadAll();
-      }),
-      api.onConnection((_state, reconnected) => reconnected && reloadAll()),
-    ]);
-  }
-
-  const unsubscribe = events.stop;
+  const { subscribe, unsubscribe } = listAndItemEvents({
+    reloadList: reloadIfLoaded,
+    refresh,
+    own: () => [api.on('game.changed', ({ id, actions }) => onGameChanged(id, actions))],
+    // Another file: other games, and nobody holds the device for them yet.
+    onSaveChanged: () => (holders.value = {}),
+  });
 
   return {
     list,

@@ -11,11 +11,12 @@ import type {
 } from '../../../../../core/games/marvel-champions/campaign';
 import type { GameSummary } from '../../../../../core/api/games';
 import type { MethodArgs } from '../../../../../core/api/methods';
-import { ApiFailure, api, toApiFailure } from '../../../api/client';
+import { ApiFailure, api } from '../../../api/client';
 import { MC_GAME } from '../stores';
 import { useSettingsStore } from '../../../stores/settings';
 import { createBusyTracker } from '../../../stores/busy';
 import { createListLoader, listChanges } from '../../../stores/list-loader';
+import { createOpenItem, listAndItemEvents } from '../../../stores/open-item';
 
 /** The game whose campaigns these are. */
 const GAME: MethodArgs<'campaigns.list'>['game'] = MC_GAME;
@@ -57,9 +58,11 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   const settings = useSettingsStore();
   const definitions = shallowRef<CampaignDefinition[]>([]);
   const definitionsLoaded = ref(false);
-  const current = shallowRef<CampaignDetail | null>(null);
-  const currentId = ref<string | null>(null);
-  const openError = shallowRef<ApiFailure | null>(null);
+  /** The campaign open on the campaign page (`current`: null while loading or after close) and why opening it failed. */
+  const { current, currentId, openError, openItem, refresh, takeSummary, closeItem } = createOpenItem<CampaignDetail>(
+    'campaigns.get',
+    async (id) => receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail),
+  );
   /** Modes chosen for the next scenario's set-up while no attempt is open (null: standard / the open attempt's). */
   const modes = shallowRef<Modes | null>(null);
   /** Saved games of this game, for linking (loaded on demand). */
@@ -124,43 +127,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   function open(id: string): Promise<CampaignDetail | null> {
     subscribe();
-    if (currentId.value !== id) {
-      current.value = null;
-      modes.value = null;
-    }
-    currentId.value = id;
-    openError.value = null;
-    return run('open', async () => {
-      try {
-        receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail);
-        return current.value;
-      } catch (e) {
-        const f = toApiFailure(e, 'campaigns.get');
-        if (currentId.value === id) openError.value = f;
-        throw f;
-      }
-    });
-  }
-
-  /** Read the open campaign again (pushed change, another file, reconnection). */
-  async function refresh(): Promise<void> {
-    const id = currentId.value;
-    if (!id) return;
-    try {
-      receive((await api.call('campaigns.get', { id, ...modesArg() })) as CampaignDetail);
-      openError.value = null;
-    } catch (e) {
-      if (currentId.value === id) {
-        openError.value = toApiFailure(e, 'campaigns.get');
-        current.value = null;
-      }
-    }
+    if (currentId.value !== id) modes.value = null;
+    return run('open', () => openItem(id));
   }
 
   function close(): void {
-    currentId.value = null;
-    current.value = null;
-    openError.value = null;
+    closeItem();
     modes.value = null;
   }
 
@@ -287,7 +259,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   function rename(id: string, name: string): Promise<CampaignSummary> {
     return changed(id, 'rename', async () => {
       const summary = await api.call('campaigns.rename', { id, name: name.trim() });
-      if (current.value?.summary.id === id) current.value = { ...current.value, summary };
+      takeSummary(summary);
       return summary;
     });
   }
@@ -327,8 +299,6 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   // ---- pushed events ---------------------------------------------------------------------------
 
-  let unsubscribers: Array<() => void> = [];
-
   function onCampaignChanged(id: string): void {
     if (listLoaded.value && !mutating()) void loadList().catch(() => undefined);
     if (id !== currentId.value || mutating()) return;
@@ -337,30 +307,18 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     void refresh();
   }
 
-  /** The list and the open campaign again (another save file, a reconnection). */
-  function reloadAll(): void {
-    reloadIfLoaded();
-    if (currentId.value) void refresh();
-  }
-
-  /** Subscribe once to what changes campaigns: a campaign, another save file, decks, a reconnection. */
-  function subscribe(): void {
-    if (unsubscribers.length) return;
-    unsubscribers = [
+  /** Subscribe once to what changes campaigns: a campaign, decks, another save file, a reconnection. */
+  const { subscribe, unsubscribe } = listAndItemEvents({
+    reloadList: reloadIfLoaded,
+    refresh,
+    own: () => [
       api.on('campaign.changed', ({ id }) => onCampaignChanged(id)),
-      api.on('save.changed', reloadAll),
       // A hero's deck got a new version: the page says so (used vs current).
       api.on('decks.changed', () => {
         if (currentId.value && current.value?.decks.length) void refresh();
       }),
-      api.onConnection((_state, reconnected) => reconnected && reloadAll()),
-    ];
-  }
-
-  function unsubscribe(): void {
-    for (const u of unsubscribers) u();
-    unsubscribers = [];
-  }
+    ],
+  });
 
   return {
     definitions,
