@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   focusFirstField,
   inputAttrs,
+  shownWhile,
   submitsOnEnter,
   type EnterEventLike,
 } from '../../../renderer/src/components/kit/dialog';
@@ -124,6 +125,22 @@ describe('useBusyAction', () => {
     action.error.value = 'x';
     action.clear();
     expect(action.error.value).toBeNull();
+  });
+});
+
+describe('shownWhile', () => {
+  it('is shown while its item is there; closing it drops the item, opening does nothing', () => {
+    let item: string | null = 'copy-1';
+    const close = vi.fn(() => {
+      item = null;
+    });
+    const show = shownWhile(() => item !== null, close);
+    expect(show.value).toBe(true);
+    show.value = true;
+    expect(close).not.toHaveBeenCalled();
+    show.value = false;
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(item).toBeNull();
   });
 });
 
