@@ -3,7 +3,10 @@
  * tested without a browser.
  */
 
-import { computed, type WritableComputedRef } from 'vue';
+import { computed, type InjectionKey, type Ref, type WritableComputedRef } from 'vue';
+
+/** The shell gives its fields whether the dialog is working (they wait, disabled, meanwhile). */
+export const DIALOG_BUSY: InjectionKey<Readonly<Ref<boolean>>> = Symbol('dialog-busy');
 
 /**
  * The `v-model:show` of a dialog opened with an item (a copy, a product, a scenario): shown while
