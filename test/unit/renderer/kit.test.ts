@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   focusFirstField,
   inputAttrs,
+  shownWhile,
   submitsOnEnter,
   type EnterEventLike,
 } from '../../../renderer/src/components/kit/dialog';
@@ -17,6 +18,7 @@ import {
 } from '../../../renderer/src/components/kit/list';
 import { cellTag, isVirtual, updatedColumn, VIRTUAL_FROM } from '../../../renderer/src/components/kit/table';
 import { useBusyAction } from '../../../renderer/src/components/kit/useBusyAction';
+import { doneText, useDialogAction } from '../../../renderer/src/components/kit/useDialogAction';
 import { confirmThen, deleteTexts, type ConfirmDialogApi } from '../../../renderer/src/components/kit/useConfirmDelete';
 import { createListLoader, listChanges } from '../../../renderer/src/stores/list-loader';
 
@@ -123,6 +125,101 @@ describe('useBusyAction', () => {
     action.error.value = 'x';
     action.clear();
     expect(action.error.value).toBeNull();
+  });
+});
+
+describe('shownWhile', () => {
+  it('is shown while its item is there; closing it drops the item, opening does nothing', () => {
+    let item: string | null = 'copy-1';
+    const close = vi.fn(() => {
+      item = null;
+    });
+    const show = shownWhile(() => item !== null, close);
+    expect(show.value).toBe(true);
+    show.value = true;
+    expect(close).not.toHaveBeenCalled();
+    show.value = false;
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(item).toBeNull();
+  });
+});
+
+describe('useDialogAction (the dialog shell running its confirming work)', () => {
+  function hooks() {
+    return { close: vi.fn(), notify: vi.fn(), failed: vi.fn() };
+  }
+
+  it('when the work is done: says the message made from its result, then closes', async () => {
+    const runner = useDialogAction(() => 'failed');
+    const h = hooks();
+    const d = deferred<{ moved: number }>();
+    const running = runner.submit(
+      () => d.promise,
+      (r: { moved: number }) => `moved ${r.moved}`,
+      h,
+    );
+    expect(runner.busy.value).toBe(true);
+    expect(h.close).not.toHaveBeenCalled();
+    d.resolve({ moved: 3 });
+    await expect(running).resolves.toBe(true);
+    expect(runner.busy.value).toBe(false);
+    expect(h.notify).toHaveBeenCalledWith('moved 3');
+    expect(h.close).toHaveBeenCalledTimes(1);
+    expect(h.notify.mock.invocationCallOrder[0]).toBeLessThan(h.close.mock.invocationCallOrder[0]);
+    expect(h.failed).not.toHaveBeenCalled();
+  });
+
+  it('closes without a message when none is given', async () => {
+    const runner = useDialogAction(() => 'failed');
+    const h = hooks();
+    await expect(runner.submit(async () => undefined, undefined, h)).resolves.toBe(true);
+    expect(h.notify).not.toHaveBeenCalled();
+    expect(h.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open, silently, when the work resolves to false (a field to correct, a second step)', async () => {
+    const runner = useDialogAction(() => 'failed');
+    const h = hooks();
+    await expect(runner.submit(async () => false, 'done', h)).resolves.toBe(false);
+    expect(h.close).not.toHaveBeenCalled();
+    expect(h.notify).not.toHaveBeenCalled();
+    expect(h.failed).not.toHaveBeenCalled();
+    expect(runner.error.value).toBeNull();
+  });
+
+  it('keeps a failure as a sentence and the dialog open; the next try clears it', async () => {
+    const runner = useDialogAction((e) => `no: ${(e as Error).message}`);
+    const h = hooks();
+    await expect(runner.submit(() => Promise.reject(new Error('taken')), 'done', h)).resolves.toBe(false);
+    expect(runner.error.value).toBe('no: taken');
+    expect(h.failed).toHaveBeenCalledTimes(1);
+    expect(h.close).not.toHaveBeenCalled();
+    expect(h.notify).not.toHaveBeenCalled();
+    const d = deferred<void>();
+    const again = runner.submit(() => d.promise, undefined, h);
+    expect(runner.error.value).toBeNull();
+    d.resolve();
+    await expect(again).resolves.toBe(true);
+  });
+
+  it('ignores a second submit while the first runs', async () => {
+    const runner = useDialogAction(() => 'failed');
+    const h = hooks();
+    const d = deferred<void>();
+    const first = runner.submit(() => d.promise, undefined, h);
+    const second = vi.fn(async () => undefined);
+    await expect(runner.submit(second, undefined, h)).resolves.toBe(false);
+    expect(second).not.toHaveBeenCalled();
+    expect(h.failed).not.toHaveBeenCalled();
+    d.resolve();
+    await first;
+    expect(h.close).toHaveBeenCalledTimes(1);
+  });
+
+  it('doneText: a text as it is, a function of the result, nothing without one', () => {
+    expect(doneText('Saved.', 1)).toBe('Saved.');
+    expect(doneText((n: number) => `${n} added`, 2)).toBe('2 added');
+    expect(doneText(undefined, 2)).toBeNull();
   });
 });
 

@@ -3,6 +3,24 @@
  * tested without a browser.
  */
 
+import { computed, type InjectionKey, type Ref, type WritableComputedRef } from 'vue';
+
+/** The shell gives its fields whether the dialog is working (they wait, disabled, meanwhile). */
+export const DIALOG_BUSY: InjectionKey<Readonly<Ref<boolean>>> = Symbol('dialog-busy');
+
+/**
+ * The `v-model:show` of a dialog opened with an item (a copy, a product, a scenario): shown while
+ * `open()` is true; closing it (Cancel, Escape, the work done) calls `close`, which drops the item.
+ */
+export function shownWhile(open: () => boolean, close: () => void): WritableComputedRef<boolean> {
+  return computed({
+    get: open,
+    set: (v: boolean) => {
+      if (!v) close();
+    },
+  });
+}
+
 /** The part of a DOM element these rules look at. */
 export interface ElementLike {
   tagName: string;
