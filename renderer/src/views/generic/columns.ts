@@ -10,7 +10,12 @@ export function cardNameCell(card: CardSummary, onOpen?: (card: CardSummary) => 
   if (!onOpen) return name;
   return h(
     'button',
-    { type: 'button', class: 'link-button', 'data-testid': `card-${card.code}`, onClick: () => onOpen(card) },
+    {
+      type: 'button',
+      class: 'ui-text-button link-button',
+      'data-testid': `card-${card.code}`,
+      onClick: () => onOpen(card),
+    },
     name,
   );
 }
