@@ -4,10 +4,9 @@
  * language where the card cache has it. Codes without a generic message fall back to the neutral
  * text of games/text.ts.
  */
-export interface ProblemLike {
-  code: string;
-  params?: Record<string, unknown>;
-}
+import type { DeckProblemLike as ProblemLike } from '../../stores/deck-model';
+
+export type { ProblemLike };
 
 export const GENERIC_PROBLEM_CODES = [
   'tooFewCards',
