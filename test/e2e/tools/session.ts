@@ -3,18 +3,19 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { startHost } from '../host';
+import { startHost, type HostKind } from '../host';
 
 /**
  * What a screenshot tool runs on: the output folder (first command-line argument, else
- * `defaultOut`), a fresh data folder with the web host on it and a headless Chromium. `close`
- * closes the browser, stops the host and removes the data folder.
+ * `defaultOut`), a fresh data folder with the web host on it (`kind` 'fixture': with the test-only
+ * fixture game) and a headless Chromium. `close` closes the browser, stops the host and removes
+ * the data folder.
  */
-export async function openShotSession(defaultOut: string, tmpPrefix: string) {
+export async function openShotSession(defaultOut: string, tmpPrefix: string, kind: HostKind = 'app') {
   const outDir = path.resolve(process.argv[2] ?? defaultOut);
   fs.mkdirSync(outDir, { recursive: true });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
-  const host = await startHost(dataDir);
+  const host = await startHost(dataDir, { kind });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
   return {
     outDir,
