@@ -58,6 +58,11 @@ function catalogStore(game: CatalogGame) {
   const report = shallowRef<ImportResult | null>(null);
 
   const imported = computed(() => status.value?.imported === true);
+  /** The running import's progress in percent (0 while its size is unknown), for progress bars. */
+  const importPercent = computed(() => {
+    const p = progress.value;
+    return p && p.total ? Math.min(100, Math.round((p.done / p.total) * 100)) : 0;
+  });
 
   async function loadStatus(): Promise<CatalogStatus> {
     subscribe();
@@ -320,6 +325,7 @@ function catalogStore(game: CatalogGame) {
     imported,
     importing,
     progress,
+    importPercent,
     lastImport,
     importError,
     report,
