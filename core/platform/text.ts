@@ -51,3 +51,17 @@ export function foldText(text: string): string {
     .trim()
     .normalize('NFC');
 }
+
+/**
+ * A value from a user's file as text for a message. `String(v)` throws on objects whose
+ * `toString` was overwritten by the data (JSON.parse gives `{"toString": false}` one), so this
+ * never calls anything the value carries.
+ */
+export function shownValue(value: unknown): string {
+  if (value === null || typeof value !== 'object') return String(value);
+  try {
+    return JSON.stringify(value) ?? Object.prototype.toString.call(value);
+  } catch {
+    return Object.prototype.toString.call(value);
+  }
+}

@@ -4,6 +4,7 @@ import type { BackendContext, HandlerTable } from './context';
 import type { GameFeature } from '../../core/platform/definition';
 import { toDeckhandError } from './db/errors';
 import { createQueue } from './queue';
+import { shownValue } from '../../core/platform/text';
 
 export type Dispatch = (method: string, rawArgs: unknown) => Promise<Envelope<unknown>>;
 
@@ -57,7 +58,7 @@ export function createDispatch(
   const enqueue = createQueue();
   return async (method, rawArgs) => {
     if (typeof method !== 'string' || !isMethodName(method)) {
-      return fail('unknown_method', { method: String(method).slice(0, 100) });
+      return fail('unknown_method', { method: shownValue(method).slice(0, 100) });
     }
     const def = methods[method];
     const parsed = def.args.safeParse(rawArgs === undefined ? {} : rawArgs);

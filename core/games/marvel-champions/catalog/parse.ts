@@ -42,6 +42,7 @@ import {
   type RawDeckOption,
   type RawDeckRequirement,
 } from './schemas';
+import { shownValue } from '../../../platform/text';
 
 /** A data-set file as handed over by the backend: parsed JSON, JSON text, or UTF-8 bytes. */
 export type DataSetFiles = Record<string, unknown>;
@@ -312,7 +313,7 @@ function cardFromRaw(
     deckOptions: options,
     deckRequirements: reqs,
     teamUp: teamUpOf(raw),
-    stage: raw.stage == null ? null : String(raw.stage),
+    stage: raw.stage == null ? null : shownValue(raw.stage),
     spoiler: raw.spoiler === true || (typeof raw.spoiler === 'number' && raw.spoiler > 0),
     stats: statsOf(raw),
     text: orNull(raw.text),

@@ -7,6 +7,7 @@ import { foldText } from '../catalog/fold';
 import type { McCatalog } from '../catalog/model';
 import type { DeckParam, DeckProblem, DeckProblemCode, DeckValidation, McDeck } from './model';
 import { deckRules, optionAdmits, teamUpMatches, type CardRule, type IdentityRule } from './rules-index';
+import { shownValue } from '../../../platform/text';
 
 export const DECK_MIN_CARDS = 40;
 export const DECK_MAX_CARDS = 50;
@@ -42,7 +43,7 @@ export function validateDeck(deck: McDeck, catalog: McCatalog): DeckValidation {
   for (const code of Object.keys(slots).sort()) {
     const q = slots[code];
     if (typeof q !== 'number' || !Number.isInteger(q) || q < 0) {
-      problems.push(problem('deck.badQuantity', { code, quantity: typeof q === 'number' ? q : String(q) }));
+      problems.push(problem('deck.badQuantity', { code, quantity: typeof q === 'number' ? q : shownValue(q) }));
       continue;
     }
     if (q === 0) continue;

@@ -81,6 +81,17 @@ describe('robustness', () => {
     );
   });
 
+  it('a quantity whose toString the file overwrote is a bad-quantity problem, not a crash (CI seed 1396155949)', () => {
+    const hostile = JSON.parse('{"toString": false}') as unknown;
+    const parsed = parseMarvelCdbDeck({ investigator_code: '90001a', slots: { x: hostile } }, catalog);
+    expect(parsed.problems).toContainEqual({
+      code: 'format.badQuantity',
+      params: { code: 'x', quantity: '{"toString":false}' },
+    });
+    const checked = validateDeck({ identity: null, aspects: [], slots: { x: hostile } } as unknown as McDeck, catalog);
+    expect(checked.problems.map((p) => p.code)).toContain('deck.badQuantity');
+  });
+
   it('the importer accepts any records', () => {
     fc.assert(
       fc.property(

@@ -8,6 +8,7 @@ import type { McCatalog } from '../../catalog/model';
 import type { McDeck } from '../model';
 import { inferAspects } from '../validate';
 import type { DeckExport, DeckImport, FormatProblem } from './common';
+import { shownValue } from '../../../../platform/text';
 
 /** The exported shape (fields MarvelCDB reads back; ids and dates are the caller's to add). */
 export interface MarvelCdbDeckJson {
@@ -69,7 +70,7 @@ export function parseMarvelCdbDeck(input: unknown, catalog: McCatalog): DeckImpo
     if (typeof q !== 'number' || !Number.isInteger(q) || q < 0) {
       problems.push({
         code: 'format.badQuantity',
-        params: { code, quantity: typeof raw === 'number' ? raw : String(raw) },
+        params: { code, quantity: typeof raw === 'number' ? raw : shownValue(raw) },
       });
       continue;
     }
