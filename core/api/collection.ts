@@ -15,6 +15,28 @@ export type CopyCondition = (typeof COPY_CONDITIONS)[number];
 export const COPY_STATUSES = ['ok', 'missing', 'damaged'] as const;
 export type CopyStatus = (typeof COPY_STATUSES)[number];
 
+/** Every attribute a copy carries. */
+export interface CopyValues {
+  language: string;
+  condition: CopyCondition;
+  variant: string;
+  location: string;
+  tags: string[];
+  status: CopyStatus;
+  note: string;
+}
+
+/** What a new copy is when nothing else is said (spread it: `tags` is shared). */
+export const COPY_DEFAULTS: Readonly<CopyValues> = {
+  language: 'en',
+  condition: 'near_mint',
+  variant: '',
+  location: '',
+  tags: [],
+  status: 'ok',
+  note: '',
+};
+
 export interface ProductInfo {
   id: string;
   packCode: string;
@@ -36,7 +58,7 @@ export interface ProductUpdate {
   moved: number;
 }
 
-export interface CopyInfo {
+export interface CopyInfo extends CopyValues {
   id: number;
   /** The printing's code (a reprint keeps its own code). */
   code: string;
@@ -47,13 +69,6 @@ export interface CopyInfo {
   packName: string;
   position: number;
   productId: string | null;
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
-  tags: string[];
-  status: CopyStatus;
-  note: string;
   /** The built deck this copy is allocated to. */
   deckId: string | null;
   deckName: string | null;

@@ -1,4 +1,11 @@
-import type { CopyCondition, CopyStatus, CsvField, CsvImportReport, PullLine } from '../api/collection';
+import {
+  COPY_DEFAULTS,
+  type CopyStatus,
+  type CopyValues,
+  type CsvField,
+  type CsvImportReport,
+  type PullLine,
+} from '../api/collection';
 
 /**
  * What a game tells the generic collection service (electron/backend/collection/service.ts) about
@@ -40,34 +47,17 @@ export interface ProductLine {
 }
 
 /** The attributes a copy carries (what `collection.addCopies` accepts). */
-export interface CopyAttributes {
-  language?: string;
-  condition?: CopyCondition;
-  variant?: string;
-  location?: string;
-  tags?: string[];
-  status?: CopyStatus;
-  note?: string;
-}
+export type CopyAttributes = Partial<CopyValues>;
 
 /** Copies to create for one CSV row. */
 export interface CsvCopyLine {
   row: number;
   code: string;
   quantity: number;
-  attributes: Required<Omit<CopyAttributes, 'note'>> & { note: string };
+  attributes: CopyValues;
 }
 
-/** What a new copy is when nothing else is said (copies always spread it: `tags` is shared). */
-export const COPY_DEFAULTS: Readonly<CsvCopyLine['attributes']> = {
-  language: 'en',
-  condition: 'near_mint',
-  variant: '',
-  location: '',
-  tags: [],
-  status: 'ok',
-  note: '',
-};
+export { COPY_DEFAULTS };
 
 /** A planned CSV import: the report without what the service adds, and the copies to write. */
 export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
@@ -79,14 +69,8 @@ export type CsvPlan = Omit<CsvImportReport, 'imported' | 'dryRun'> & {
 };
 
 /** A copy as the CSV export writes it (copies may come one by one or already counted). */
-export interface ExportCopy {
+export interface ExportCopy extends Omit<CopyValues, 'note'> {
   code: string;
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
-  tags: string[];
-  status: CopyStatus;
   /** Copies with exactly these attributes (1 when absent). */
   count?: number;
 }

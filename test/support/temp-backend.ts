@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { createBackend, type Backend, type BackendOptions } from '../../electron/backend/backend';
-import { inProcess, removeDir, tempDir, type Caller } from './backend';
+import type { PushedEvent } from '../../core/api/events';
+import { fakeClock, inProcess, removeDir, tempDir, type Caller } from './backend';
 
 /** A test's own backend: a fresh data folder, the backend on it and a caller (in-process dispatch). */
 export interface TempBackend {
@@ -10,12 +11,18 @@ export interface TempBackend {
   dataDir: string;
   backend: Backend;
   c: Caller;
+  /** Every event the backend pushed since the test began. */
+  events: PushedEvent[];
+  /** The test's clock when `tick` was given (advances `tick` ms each time the backend reads it). */
+  clock: ReturnType<typeof fakeClock>;
   /** What the backend was made with (restart reuses it). */
   options: TempBackendOptions;
 }
 
 export interface TempBackendOptions {
   now?: () => Date;
+  /** A fresh fake clock for each test, advancing this many ms each time it is read (unless `now` is given). */
+  tick?: number;
   /** The games the backend serves (default: core/games/registry.ts). */
   games?: BackendOptions['games'];
 }
@@ -51,8 +58,14 @@ export function useTempBackend(take: (t: TempBackend) => void, options: TempBack
   beforeEach(() => {
     const dir = tempDir();
     const dataDir = path.join(dir, 'data');
-    const backend = testBackend(dataDir, options);
-    current = { dir, dataDir, backend, c: inProcess(backend), options };
+    const clock = fakeClock();
+    const tick = options.tick;
+    const made =
+      tick !== undefined && !options.now ? { ...options, now: () => (clock.advance(tick), clock.now()) } : options;
+    const backend = testBackend(dataDir, made);
+    const events: PushedEvent[] = [];
+    backend.events.subscribe((e) => events.push(e));
+    current = { dir, dataDir, backend, c: inProcess(backend), events, clock, options: made };
     take(current);
   });
   afterEach(() => {

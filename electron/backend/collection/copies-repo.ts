@@ -1,19 +1,12 @@
 import type Database from 'better-sqlite3';
-import type { CopyCondition, CopyStatus } from '../../../core/api/collection';
+import type { CopyStatus, CopyValues } from '../../../core/api/collection';
 import type { CopyRef, ExportCopy } from '../../../core/platform/collection';
 
 /** One row of `copies` with its deck's name, tags parsed. */
-export interface CopyRow {
+export interface CopyRow extends CopyValues {
   id: number;
   code: string;
   productId: string | null;
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
-  tags: string[];
-  status: CopyStatus;
-  note: string;
   deckId: string | null;
   deckName: string | null;
   addedAt: string;
@@ -21,51 +14,31 @@ export interface CopyRow {
   data: Record<string, unknown>;
 }
 
-interface RawCopy {
+interface RawCopy extends Omit<CopyValues, 'tags'> {
   id: number;
   code: string;
   product_id: string | null;
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
   tags: string;
-  status: CopyStatus;
-  note: string;
   deck_id: string | null;
   deck_name: string | null;
   added_at: string;
   data: string;
 }
 
-const rowOf = (r: RawCopy): CopyRow => ({
-  id: r.id,
-  code: r.code,
-  productId: r.product_id,
-  language: r.language,
-  condition: r.condition,
-  variant: r.variant,
-  location: r.location,
+const rowOf = ({ product_id, deck_id, deck_name, added_at, ...r }: RawCopy): CopyRow => ({
+  ...r,
+  productId: product_id,
   tags: JSON.parse(r.tags) as string[],
-  status: r.status,
-  note: r.note,
-  deckId: r.deck_id,
-  deckName: r.deck_name,
-  addedAt: r.added_at,
+  deckId: deck_id,
+  deckName: deck_name,
+  addedAt: added_at,
   data: JSON.parse(r.data) as Record<string, unknown>,
 });
 
 /** Attributes of a new copy, every one given. */
-export interface NewCopy {
+export interface NewCopy extends CopyValues {
   code: string;
   productId: string | null;
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
-  tags: string[];
-  status: CopyStatus;
-  note: string;
   /** Per-game copy fields (a single's set, rarity, foil…); `{}` when absent. */
   data?: Record<string, unknown>;
 }

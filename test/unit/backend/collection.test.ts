@@ -5,8 +5,8 @@
  * every error code — on the invented fixture data set.
  */
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
 import type { PullLine } from '../../../core/api/collection';
@@ -17,16 +17,8 @@ import { tallyByCard } from '../../../electron/backend/collection/tally';
 import type { CountRow } from '../../../electron/backend/collection/copies-repo';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
-import {
-  call,
-  callError,
-  fakeClock,
-  inProcess,
-  removeDir,
-  tempDir,
-  type Caller,
-  writeFolder,
-} from '../../support/backend';
+import { useTempBackend } from '../../support/temp-backend';
+import { call, callError, type Caller, writeFolder } from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
@@ -55,23 +47,7 @@ async function createNightjar(name = 'Night Watch', slots = nightjarDeck().slots
 /** Copies Nightjar's deck needs: its identity card + 16 identity cards + 21 Justice + 4 basic. */
 const NIGHTJAR_COPIES = 1 + 16 + 21 + 4;
 
-beforeEach(() => {
-  dir = tempDir();
-  const clock = fakeClock();
-  backend = createBackend({
-    dataDir: path.join(dir, 'data'),
-    appVersion: 't',
-    log: () => undefined,
-    now: () => (clock.advance(1000), clock.now()),
-  });
-  c = inProcess(backend);
-  events = [];
-  backend.events.subscribe((e) => events.push(e));
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((t) => ({ dir, backend, c, events } = t), { tick: 1000 });
 
 describe('products (§6.3: a product holds its printings × quantities)', () => {
   it('two Core Sets are two products with one copy row per physical card each', async () => {

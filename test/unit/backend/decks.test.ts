@@ -4,29 +4,20 @@
  * groups, events and every error code — on the invented fixture data set.
  */
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createBackend, type Backend } from '../../../electron/backend/backend';
+import { describe, expect, it } from 'vitest';
+import type { Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck, twinViperDeck, prismSageDeck, ironbarkDeck } from '../../fixtures/marvel-champions/decks';
-import {
-  call,
-  callError,
-  fakeClock,
-  inProcess,
-  removeDir,
-  tempDir,
-  type Caller,
-  writeFolder,
-} from '../../support/backend';
+import { useTempBackend } from '../../support/temp-backend';
+import { call, callError, type Caller, writeFolder } from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
 let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
-let clock: ReturnType<typeof fakeClock>;
 
 async function importCatalog(): Promise<void> {
   await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
@@ -47,23 +38,7 @@ async function createNightjar(name = 'Night Watch'): Promise<DeckRecord> {
   return call(c, 'decks.create', { game: G, name, identity: d.identity, aspects: d.aspects, slots: d.slots });
 }
 
-beforeEach(() => {
-  dir = tempDir();
-  clock = fakeClock();
-  backend = createBackend({
-    dataDir: path.join(dir, 'data'),
-    appVersion: 't',
-    log: () => undefined,
-    now: () => (clock.advance(1000), clock.now()),
-  });
-  c = inProcess(backend);
-  events = [];
-  backend.events.subscribe((e) => events.push(e));
-});
-afterEach(() => {
-  backend.close();
-  removeDir(dir);
-});
+useTempBackend((t) => ({ dir, backend, c, events } = t), { tick: 1000 });
 
 describe('deck storage and versions', () => {
   it('create stores version 1; a save with changes stores version+1 with the full state; a save without changes adds nothing', async () => {
@@ -201,17 +176,17 @@ describe('deck storage and versions', () => {
     addCopies('90111', 1, other.id);
     addCopies('90112', 2);
     const g = await call(c, 'decks.saveGroup', { game: G, name: 'Table', deckIds: [d.id, other.id] });
-    events = [];
+    events.length = 0;
     expect(await call(c, 'decks.delete', { game: G, id: d.id })).toEqual({ released: 3 });
     expect(events.map((e) => e.event).sort()).toEqual(['collection.changed', 'decks.changed']);
     expect(db().prepare('SELECT COUNT(*) FROM copies WHERE deck_id IS NULL').pluck().get()).toBe(5);
     expect(db().prepare('SELECT COUNT(*) FROM deck_versions WHERE deck_id = ?').pluck().get(d.id)).toBe(0);
     expect((await call(c, 'decks.groups', { game: G }))[0]).toMatchObject({ id: g.id, deckIds: [other.id] });
     expect((await callError(c, 'decks.get', { game: G, id: d.id })).code).toBe('deck_not_found');
-    events = [];
+    events.length = 0;
     expect(await call(c, 'decks.delete', { game: G, id: other.id })).toEqual({ released: 1 });
     const none = await createNightjar('None');
-    events = [];
+    events.length = 0;
     expect(await call(c, 'decks.delete', { game: G, id: none.id })).toEqual({ released: 0 });
     expect(events.map((e) => e.event)).toEqual(['decks.changed']);
   });
@@ -630,7 +605,7 @@ describe('deck groups', () => {
   it('create, rename and replace members, list, delete; repeated ids count once; events', async () => {
     const a = await createNightjar('A');
     const b = await createNightjar('B');
-    events = [];
+    events.length = 0;
     const g = await call(c, 'decks.saveGroup', { game: G, name: 'Table', deckIds: [b.id, a.id, b.id] });
     expect(g).toMatchObject({ name: 'Table', deckIds: [b.id, a.id] });
     expect(deckEvents()).toEqual([{ game: G, id: null }]);

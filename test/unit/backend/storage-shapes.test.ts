@@ -14,6 +14,7 @@ import { CopiesRepo, type NewCopy } from '../../../electron/backend/collection/c
 import { ProductsRepo, type StoredProduct } from '../../../electron/backend/collection/products-repo';
 import { DecksRepo } from '../../../electron/backend/decks/repo';
 import type { DeckData } from '../../../core/api/decks';
+import { COPY_DEFAULTS } from '../../../core/api/collection';
 import { removeDir, tempDir } from '../../support/backend';
 
 const GAMES = ['shape-game-one', 'shape-game-two'] as const;
@@ -33,15 +34,10 @@ afterEach(() => {
 });
 
 const copy = (code: string, productId: string | null, extra: Partial<NewCopy> = {}): NewCopy => ({
+  ...COPY_DEFAULTS,
+  tags: [],
   code,
   productId,
-  language: 'en',
-  condition: 'near_mint',
-  variant: '',
-  location: '',
-  tags: [],
-  status: 'ok',
-  note: '',
   ...extra,
 });
 
