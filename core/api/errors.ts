@@ -2,16 +2,8 @@
  * Error codes that cross the API boundary. The backend never sends sentences: the renderer
  * translates `errors.<code>` with the params (see renderer/src/locales/*.json).
  */
-export const ERROR_CODES = [
-  // dispatch
-  'unknown_method',
-  'invalid_args',
-  'internal',
-  // games: a game id that is not registered, or a feature the game does not have
-  'unknown_game',
-  'game_feature_missing',
-  'deck_format_unknown',
-  // save files
+/** What opening, creating or writing a save file can fail with. */
+export const SAVE_FILE_ERROR_CODES = [
   'no_save_open',
   'save_not_found',
   'save_exists',
@@ -24,6 +16,18 @@ export const ERROR_CODES = [
   'disk_full',
   'io_error',
   'invalid_name',
+] as const;
+
+export const ERROR_CODES = [
+  // dispatch
+  'unknown_method',
+  'invalid_args',
+  'internal',
+  // games: a game id that is not registered, or a feature the game does not have
+  'unknown_game',
+  'game_feature_missing',
+  'deck_format_unknown',
+  ...SAVE_FILE_ERROR_CODES,
   // backups
   'backup_not_found',
   // settings

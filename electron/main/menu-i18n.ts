@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../core/api/errors';
+import { SAVE_FILE_ERROR_CODES, type ErrorCode } from '../../core/api/errors';
 import type { Locale } from '../../core/api/types';
 
 /**
@@ -75,19 +75,8 @@ export interface MainStrings {
 
 /** Error codes a File-menu action or the start-up can produce; others use `unexpectedError`. */
 export const DIALOG_ERROR_CODES = [
-  'save_not_found',
-  'save_exists',
-  'save_damaged',
-  'save_not_deckhand',
-  'save_newer_version',
-  'save_migration_failed',
-  'save_readonly',
-  'save_locked',
-  'disk_full',
-  'io_error',
-  'invalid_name',
+  ...SAVE_FILE_ERROR_CODES,
   'invalid_args',
-  'no_save_open',
   'internal',
   'catalog_source_not_found',
   'catalog_source_invalid',
