@@ -3,24 +3,15 @@
  * compared by canonical code — reprints and back faces fold onto the card, as the validator counts
  * them — so swapping a Core Set printing for its reprint is not a change.
  */
+import type { DeckDiff } from '../../../api/decks';
 import { diffDeckStates, type DeckState } from '../../../platform/decks';
 import { catalogIndex } from '../catalog/lookup';
 import type { McCatalog } from '../catalog/model';
 
 export type { DeckState };
 
-export interface McDeckDiff {
-  from: number;
-  to: number;
-  /** One entry per card whose copies changed, keyed by canonical code, in code (release) order. */
-  cards: Array<{ code: string; name: string; from: number; to: number }>;
-  /** Null when the identity is the same card (any face or printing of it). */
-  identity: { from: string | null; to: string | null } | null;
-  /** Null when the same aspects are chosen (order ignored). */
-  aspects: { from: string[]; to: string[] } | null;
-  name: { from: string; to: string } | null;
-  notesChanged: boolean;
-}
+/** Cards are keyed by canonical code, in code (release) order; identity and aspects are null when the same card / the same aspects (order ignored). */
+export type McDeckDiff = DeckDiff;
 
 /**
  * Diff of two deck states, `a` at version `from` and `b` at version `to`. `catalog` may be null
