@@ -119,17 +119,9 @@ export function planCsvImport(content: string, options: CsvOptions, reader: Card
       cardNumber: cellOf(cells, 'cardNumber'),
       name: cellOf(cells, 'name'),
     };
-    if (!ref.code && !ref.name && !(ref.pack && ref.cardNumber)) {
-      // nothing to identify a card (a trailer line, a subtotal): reported like an unknown card
-      problem(
-        'csv.unknownCard',
-        row,
-        definedOnly({ code: ref.code, name: ref.name, packCode: ref.pack, cardNumber: ref.cardNumber }),
-      );
-      plan.skippedRows += quantity;
-      continue;
-    }
-    const found = reader.resolve(ref);
+    // nothing to identify a card (a trailer line, a subtotal) is reported like an unknown card
+    const identified = Boolean(ref.code || ref.name || (ref.pack && ref.cardNumber));
+    const found = identified ? reader.resolve(ref) : null;
     if (!found) {
       problem(
         'csv.unknownCard',
