@@ -44,6 +44,13 @@ async function createNightjar(name = 'Night Watch', slots = nightjarDeck().slots
   const d = nightjarDeck();
   return call(c, 'decks.create', { game: G, name, identity: d.identity, aspects: d.aspects, slots });
 }
+/** Three Ember packs on Shelf B, a fourth copy of 90110 in Binder 1, and Nightjar's deck (not built). */
+async function shelvedNightjar(): Promise<DeckRecord> {
+  await importCatalog();
+  await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3, location: 'Shelf B' });
+  await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 1, attributes: { location: 'Binder 1' } });
+  return createNightjar();
+}
 /** Copies Nightjar's deck needs: its identity card + 16 identity cards + 21 Justice + 4 basic. */
 const NIGHTJAR_COPIES = 1 + 16 + 21 + 4;
 
@@ -343,15 +350,7 @@ describe('loose copies, promos and per-copy attributes', () => {
 
 describe('building decks (allocation to a built deck, pull and return lists)', () => {
   it('build pulls every copy the deck needs in storage order, marks it built, and a second build changes nothing', async () => {
-    await importCatalog();
-    await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3, location: 'Shelf B' });
-    await call(c, 'collection.addCopies', {
-      game: G,
-      code: '90110',
-      quantity: 1,
-      attributes: { location: 'Binder 1' },
-    });
-    const deck = await createNightjar();
+    const deck = await shelvedNightjar();
     const before = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
     expect(before).toMatchObject({ deckId: deck.id, deckName: 'Night Watch', return: [], short: [] });
     expect(total(before.pull)).toBe(NIGHTJAR_COPIES);
@@ -417,15 +416,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('unbuild releases every copy with a return list sorted by location and clears the built flag', async () => {
-    await importCatalog();
-    await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3, location: 'Shelf B' });
-    await call(c, 'collection.addCopies', {
-      game: G,
-      code: '90110',
-      quantity: 1,
-      attributes: { location: 'Binder 1' },
-    });
-    const deck = await createNightjar();
+    const deck = await shelvedNightjar();
     await call(c, 'collection.build', { game: G, deckId: deck.id });
     events.length = 0;
     const taken = await call(c, 'collection.unbuild', { game: G, deckId: deck.id });
