@@ -61,7 +61,13 @@ export function createDispatch(
       return fail('unknown_method', { method: shownValue(method).slice(0, 100) });
     }
     const def = methods[method];
-    const parsed = def.args.safeParse(rawArgs === undefined ? {} : rawArgs);
+    let parsed: ReturnType<typeof def.args.safeParse>;
+    try {
+      parsed = def.args.safeParse(rawArgs === undefined ? {} : rawArgs);
+    } catch {
+      // a value nested too deep for the validator's recursion, or a circular one (IPC can carry cycles)
+      return fail('invalid_args', { method, issues: ['(args):too_deep'] });
+    }
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 10).map((i) => `${i.path.join('.') || '(args)'}:${i.code}`);
       return fail('invalid_args', { method, issues });

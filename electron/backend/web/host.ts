@@ -52,22 +52,33 @@ function send(res: http.ServerResponse, status: number, body: string, type = 'te
   res.end(body);
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
+/** A body over MAX_BODY: read to its end (so the client gets the answer, not a reset) but not kept. */
+const TOO_LARGE = Symbol('too large');
+/** Past this much, a body is not drained any further: the connection is cut after the answer. */
+const MAX_DRAIN = 4 * MAX_BODY;
+
+function readBody(req: http.IncomingMessage): Promise<string | typeof TOO_LARGE> {
   return new Promise((resolve, reject) => {
     let size = 0;
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => {
       size += c.length;
-      if (size > MAX_BODY) {
-        reject(new Error('too_large'));
-        req.destroy();
-        return;
-      }
-      chunks.push(c);
+      if (size > MAX_DRAIN) {
+        req.pause();
+        resolve(TOO_LARGE);
+      } else if (size <= MAX_BODY) chunks.push(c);
+      else chunks.length = 0;
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(size > MAX_BODY ? TOO_LARGE : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** 413, then the connection closes (an unread rest of the body is not waited for). */
+function tooLarge(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.setHeader('Connection', 'close');
+  send(res, 413, 'too large');
+  res.on('finish', () => req.socket.destroySoon?.());
 }
 
 /**
@@ -110,13 +121,15 @@ export async function startWebHost(opts: WebHostOptions): Promise<WebHost> {
     const auth = req.headers.authorization ?? '';
     if (!auth.startsWith('Bearer ') || !safeEqual(auth.slice(7), token)) return send(res, 401, 'unauthorized');
     if (req.method !== 'POST') return send(res, 405, 'method not allowed');
-    const method = decodeURIComponent(url.pathname.slice('/api/'.length));
-    let raw: string;
+    let method: string;
     try {
-      raw = await readBody(req);
+      method = decodeURIComponent(url.pathname.slice('/api/'.length));
     } catch {
-      return send(res, 413, 'too large');
+      return send(res, 400, 'bad method name');
     }
+    if (Number(req.headers['content-length'] ?? 0) > MAX_DRAIN) return tooLarge(req, res);
+    const raw = await readBody(req);
+    if (raw === TOO_LARGE) return tooLarge(req, res);
     let args: unknown = {};
     if (raw.trim() !== '') {
       try {

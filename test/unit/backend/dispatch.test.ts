@@ -37,6 +37,23 @@ describe('dispatch', () => {
     expect((await callError(inProcess(backend), 'saves.new', { name: 'con' })).code).toBe('invalid_args');
   });
 
+  it('issue 13 §1: a circular value (IPC carries cycles) or 10,000 levels of nesting is invalid_args, never a throw', async () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic.self = cyclic;
+    let deep: unknown = 'leaf';
+    for (let i = 0; i < 10_000; i++) deep = [deep];
+    for (const value of [cyclic, deep]) {
+      for (const [method, args] of [
+        ['settings.set', { key: 'locale', value }],
+        ['games.create', { game: 'marvel-champions', name: 'x', setup: value }],
+        ['decks.validate', { game: 'marvel-champions', deck: value }],
+      ] as const) {
+        const answer = await backend.dispatch(method, args);
+        expect(answer).toMatchObject({ ok: false, error: { code: 'invalid_args' } });
+      }
+    }
+  });
+
   it('rejects relative paths and paths without the .deckhand extension', async () => {
     expect((await callError(inProcess(backend), 'saves.new', { path: 'relative.deckhand' })).code).toBe('invalid_args');
     expect((await callError(inProcess(backend), 'saves.new', { path: '/tmp/x.sqlite' })).code).toBe('invalid_args');

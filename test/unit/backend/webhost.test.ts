@@ -105,6 +105,25 @@ describe('web host', () => {
     expect(JSON.parse(unknown.body)).toMatchObject({ ok: false, error: { code: 'unknown_method' } });
   });
 
+  it('issue 13 §1-2, §4: deep JSON is invalid_args, a bad escape in the method name is 400, an oversized body 413', async () => {
+    const deep = '['.repeat(10_000) + ']'.repeat(10_000);
+    for (const [m, body] of [
+      ['settings.set', `{"key":"locale","value":${deep}}`],
+      ['games.create', `{"game":"marvel-champions","name":"x","setup":${deep}}`],
+    ]) {
+      const res = await request(host.port, { ...api(), path: `/api/${m}`, body });
+      expect(res.status).toBe(200);
+      expect(JSON.parse(res.body)).toMatchObject({ ok: false, error: { code: 'invalid_args' } });
+    }
+    const escape = await request(host.port, { ...api(), path: '/api/%E0%A4%A' });
+    expect(escape.status).toBe(400);
+    const big = await request(host.port, { ...api(), body: `{"x":"${'a'.repeat(17 * 1024 * 1024)}"}` });
+    expect(big.status).toBe(413);
+    // the host still answers afterwards
+    const ok = await request(host.port, api());
+    expect(JSON.parse(ok.body)).toMatchObject({ ok: true });
+  });
+
   it('serves the renderer with a CSP, falls back to index.html for routes, and never leaves its folder', async () => {
     const h = { Host: `localhost:${host.port}` };
     const index = await request(host.port, { path: '/', headers: h });
