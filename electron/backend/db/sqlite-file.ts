@@ -84,7 +84,36 @@ function checkIdentity(
   const rows = db.pragma(integrity) as Array<Record<string, string>>;
   const first = rows.length > 0 ? Object.values(rows[0])[0] : 'empty';
   if (rows.length !== 1 || first !== 'ok') throw new DeckhandError('save_damaged', params);
+  // Our id with tables missing (version 0 never reaches a disk: creation migrates before the rename)
+  // is a damaged file, refused before anything is written to it.
+  const present = new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]);
+  if (version === 0 || expectedTables(kind, version).some((t) => !present.has(t)))
+    throw new DeckhandError('save_damaged', params);
   return version;
+}
+
+const tablesByVersion = new WeakMap<readonly Migration[], Map<number, string[]>>();
+
+/** The tables a file of this kind has at `version`: its migrations up to there, run in memory once. */
+function expectedTables(kind: FileKind, version: number): string[] {
+  let known = tablesByVersion.get(kind.migrations);
+  if (!known) tablesByVersion.set(kind.migrations, (known = new Map()));
+  let tables = known.get(version);
+  if (!tables) {
+    const mem = new Database(':memory:');
+    try {
+      runMigrations(
+        mem,
+        kind.migrations.filter((m) => m.version <= version),
+        0,
+      );
+      tables = mem.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+    } finally {
+      mem.close();
+    }
+    known.set(version, tables);
+  }
+  return tables;
 }
 
 /**

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAVE_KIND } from '../../../electron/backend/db/kinds';
+import { latestVersion } from '../../../electron/backend/db/migrations';
 import { createDatabaseFile, openDatabaseFile, verifyDatabaseFile } from '../../../electron/backend/db/sqlite-file';
 import { DeckhandError } from '../../../core/api/errors';
 import { call, callError, inProcess, makeBackend, removeDir, tempDir } from '../../support/backend';
@@ -58,6 +59,48 @@ describe('opening save files', () => {
     expect(codeOf(() => openDatabaseFile(file, SAVE_KIND))).toBe('save_not_deckhand');
     expect(sha(file)).toBe(before);
     expect(fs.existsSync(file + '-wal')).toBe(false);
+  });
+
+  it('issue 13 §3: a file with our id but missing tables is damaged, untouched, and holds no lock afterwards', async () => {
+    const latest = latestVersion(SAVE_KIND.migrations);
+    const cases: Array<[string, number, string]> = [
+      ['no-tables.deckhand', latest, 'CREATE TABLE t(x)'],
+      ['version-0.deckhand', 0, 'CREATE TABLE t(x)'],
+      ['half.deckhand', latest, 'CREATE TABLE settings(key TEXT PRIMARY KEY, value TEXT)'],
+    ];
+    for (const [name, version, sql] of cases) {
+      const file = path.join(dir, name);
+      const db = new Database(file);
+      db.pragma(`application_id = ${SAVE_KIND.applicationId}`);
+      db.pragma(`user_version = ${version}`);
+      db.exec(sql);
+      db.close();
+      const before = sha(file);
+      expect(
+        codeOf(() => openDatabaseFile(file, SAVE_KIND)),
+        name,
+      ).toBe('save_damaged');
+      expect(
+        codeOf(() => verifyDatabaseFile(file, SAVE_KIND)),
+        name,
+      ).toBe('save_damaged');
+      expect(sha(file), name).toBe(before);
+      expect(fs.existsSync(file + '-wal'), name).toBe(false);
+      // no connection left holding it: another program can take the write lock at once
+      const other = new Database(file, { timeout: 0 });
+      other.exec('BEGIN IMMEDIATE; COMMIT;');
+      other.close();
+      expect(sha(file), name).toBe(before);
+    }
+    // through the API, twice: the same clear answer both times (not save_locked the second time)
+    const backend = makeBackend(path.join(dir, 'data'));
+    try {
+      const c = inProcess(backend);
+      const file = path.join(dir, 'no-tables.deckhand');
+      for (let i = 0; i < 2; i++) expect((await callError(c, 'saves.open', { path: file })).code).toBe('save_damaged');
+    } finally {
+      backend.close();
+    }
   });
 
   it('refuses a damaged save (pages overwritten) and leaves it as it was', () => {
