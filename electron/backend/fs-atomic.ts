@@ -50,3 +50,37 @@ export function removeQuietly(file: string): void {
     /* best effort: a leftover temp file is harmless */
   }
 }
+
+/** A `tempBeside` name (with SQLite's side files): what an interrupted write leaves behind. */
+const LEFTOVER_RE = /^\..+\.[a-z]+-[0-9a-f]{12}(?:-journal|-wal|-shm)?$/;
+/** Younger temp files may belong to a write still running in another Deckhand (the web host shares the folder). */
+export const LEFTOVER_MIN_AGE_MS = 10 * 60 * 1000;
+
+/**
+ * Remove what interrupted writes left in `dirs` (not below them): temp copies, backups and
+ * migrations that a crash or a kill stopped before their rename. Returns the names removed.
+ */
+export function sweepLeftoverTemps(dirs: readonly string[], now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = fs.readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (!LEFTOVER_RE.test(name)) continue;
+      const file = path.join(dir, name);
+      try {
+        const stat = fs.statSync(file);
+        if (!stat.isFile() || now - stat.mtimeMs < LEFTOVER_MIN_AGE_MS) continue;
+        fs.rmSync(file, { force: true });
+        removed.push(file);
+      } catch {
+        /* best effort: gone already, or not ours to remove */
+      }
+    }
+  }
+  return removed;
+}

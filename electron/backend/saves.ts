@@ -16,7 +16,7 @@ import {
   verifyDatabaseFile,
   type FileKind,
 } from './db/sqlite-file';
-import { removeQuietly, renameWithRetry, tempBeside } from './fs-atomic';
+import { removeQuietly, renameWithRetry, sweepLeftoverTemps, tempBeside } from './fs-atomic';
 import type { EventBus } from './events';
 import { SAVE_EXT, saveNameOf, samePath, type DataLayout } from './paths';
 
@@ -51,9 +51,20 @@ export class SaveService {
     this.backups = new BackupStore(layout.backupsDir, kind, now);
   }
 
+  /** Temp files an interrupted write left in the data, saves and backup folders (issue 13 §5). */
+  private sweepLeftovers(): void {
+    const { dataDir, savesDir, backupsDir } = this.layout;
+    const backupDirs = fs.existsSync(backupsDir)
+      ? fs.readdirSync(backupsDir).map((id) => path.join(backupsDir, id))
+      : [];
+    // file times are the machine's clock, not the backend's (tests fake that one)
+    sweepLeftoverTemps([dataDir, savesDir, backupsDir, ...backupDirs]);
+  }
+
   /** Reopen the last file; on a first run create the default one. A failure is kept as `problem`. */
   startup(): void {
     fs.mkdirSync(this.layout.savesDir, { recursive: true });
+    this.sweepLeftovers();
     const last = this.appState.get().lastSave;
     try {
       if (last) {

@@ -78,6 +78,45 @@ describe('backups', () => {
     b.close();
   });
 
+  it('issue 13 §5: temp files an interrupted backup, copy or migration left are removed at start; young ones and backups stay', async () => {
+    const first = makeBackend(dir);
+    const c = inProcess(first);
+    const backup = await call(c, 'backups.create', {});
+    const fileId = (await call(c, 'saves.current', {}))!.fileId;
+    first.close();
+    const backupDir = path.join(dir, 'backups', fileId);
+    const backupFile = path.join(backupDir, backup.id);
+    const saves = path.join(dir, 'saves');
+    const old = Date.now() / 1000 - 2 * 3600;
+    const leftovers = [
+      path.join(backupDir, `.${backup.id}.copy-0123456789ab`),
+      path.join(backupDir, '.origin.json.tmp-a1b2c3d4e5f6'),
+      path.join(saves, '.Deckhand.deckhand.migrate-00aa11bb22cc'),
+      path.join(saves, '.Deckhand.deckhand.migrate-00aa11bb22cc-journal'),
+      path.join(dir, '.app-state.json.tmp-ffffffffffff'),
+    ];
+    for (const f of leftovers) {
+      fs.writeFileSync(f, 'half written');
+      fs.utimesSync(f, old, old);
+    }
+    const young = path.join(backupDir, `.${backup.id}.copy-abcdefabcdef`);
+    fs.writeFileSync(young, 'still being written by another Deckhand');
+    const lookalike = path.join(saves, 'notes.copy-0123456789ab');
+    fs.writeFileSync(lookalike, 'a user file');
+    fs.utimesSync(lookalike, old, old);
+
+    const second = makeBackend(dir);
+    try {
+      for (const f of leftovers) expect(fs.existsSync(f), f).toBe(false);
+      expect(fs.existsSync(young)).toBe(true);
+      expect(fs.existsSync(lookalike)).toBe(true);
+      expect(fs.existsSync(backupFile)).toBe(true);
+      expect((await call(inProcess(second), 'backups.list', {})).map((b) => b.id)).toContain(backup.id);
+    } finally {
+      second.close();
+    }
+  });
+
   it('refuses an unknown or tampered backup and changes nothing', async () => {
     const b = makeBackend(dir);
     const c = inProcess(b);
