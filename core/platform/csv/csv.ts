@@ -109,6 +109,21 @@ export function readCsv(text: string, separator: CsvSeparator = detectSeparator(
   return { records, separator, unclosedQuoteLine: null };
 }
 
+/**
+ * A cell a spreadsheet would run as a formula (text starting with = + - @, a tab or a carriage
+ * return: "CSV injection") gets a leading apostrophe, which spreadsheet programs show as text;
+ * `unguardFormula` takes it off again when the file comes back.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function guardFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+export function unguardFormula(value: string): string {
+  return value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
+}
+
 /** One cell as RFC 4180 writes it: quoted when it holds the separator, a quote or a line break. */
 export function csvCell(value: string, separator: CsvSeparator = ','): string {
   if (
@@ -129,6 +144,6 @@ export function writeCsv(
   options: { separator?: CsvSeparator; bom?: boolean } = {},
 ): string {
   const sep = options.separator ?? ',';
-  const body = rows.map((r) => r.map((v) => csvCell(v, sep)).join(sep)).join('\r\n');
+  const body = rows.map((r) => r.map((v) => csvCell(guardFormula(v), sep)).join(sep)).join('\r\n');
   return (options.bom === false ? '' : BOM) + body + (rows.length ? '\r\n' : '');
 }

@@ -12,7 +12,7 @@
 import type { CsvField, CsvProblem } from '../../api/collection';
 import { COPY_DEFAULTS, type CardReader, type CsvCopyLine, type CsvOptions, type CsvPlan } from '../collection';
 import { identifiesCards, planColumns } from './columns';
-import { readCsv } from './csv';
+import { readCsv, unguardFormula } from './csv';
 import { clipText, parseCondition, parseLanguage, parseQuantity, parseStatus, parseTags } from './values';
 
 /** Most data rows one file may have (the rest is reported and skipped). */
@@ -74,7 +74,7 @@ export function planCsvImport(content: string, options: CsvOptions, reader: Card
   }
   const cellOf = (cells: string[], field: CsvField): string | undefined => {
     for (const i of columns.byField[field] ?? []) {
-      const v = cells[i]?.trim();
+      const v = cells[i] === undefined ? undefined : unguardFormula(cells[i].trim()).trim();
       if (v) return v;
     }
     return undefined;

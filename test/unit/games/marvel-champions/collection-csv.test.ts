@@ -475,4 +475,31 @@ describe('CSV export', () => {
       JSON.stringify([c.code, c.language, c.condition, c.variant, c.location, c.tags, c.status]);
     expect(back.map(strip).sort()).toEqual(copies.map(strip).sort());
   });
+
+  it('issue 13 §6: cells a spreadsheet would run as formulas are written as text and read back as they were', () => {
+    const risky: ExportCopy[] = [
+      {
+        code: '90110',
+        language: 'en',
+        condition: 'good',
+        variant: '+1 foil',
+        location: '=HYPERLINK("http://x","y")',
+        tags: ['@SUM(A1)'],
+        status: 'ok',
+      },
+      { code: '92090', language: 'en', condition: 'good', variant: '-2', location: '\tTab', tags: [], status: 'ok' },
+    ];
+    const text = exportCollectionCsv(catalog, risky);
+    const cells = readCsv(text).records.flatMap((r) => r.cells);
+    for (const v of ['=HYPERLINK("http://x","y")', '+1 foil', '@SUM(A1)', '-2']) {
+      expect(cells).not.toContain(v);
+      expect(cells).toContain(`'${v}`);
+    }
+    expect(cells.some((c) => /^[=+\-@\t\r]/.test(c))).toBe(false);
+    const plan = planCsvImport(catalog, text);
+    expect(plan.problems).toEqual([]);
+    const back = plan.lines.map((l) => [l.attributes.variant, l.attributes.location, l.attributes.tags]);
+    expect(back).toContainEqual(['+1 foil', '=HYPERLINK("http://x","y")', ['@SUM(A1)']]);
+    expect(back).toContainEqual(['-2', 'Tab', []]);
+  });
 });
