@@ -535,14 +535,21 @@ describe('import and export', () => {
       ['<deck><section', undefined, 'octgn', 'format.invalidXml'],
       ['<notadeck/>', undefined, 'octgn', 'format.notADeck'],
       ['<deck game="x"></deck>', undefined, 'octgn', 'format.notADeck'],
-      ['just some words', undefined, 'text', 'format.notADeck'],
-      ['Deck name\nand some words', undefined, 'text', 'format.unknownLine'],
+      ['just some words', undefined, 'text', 'format.noCardsRecognized'],
+      // issue 13 §7: lines without one card say so, and fields of the wrong type are named
+      ['Deck name\nand some words', undefined, 'text', 'format.noCardsRecognized'],
+      ['3x Nothing\n2 Foo\nhello', 'text', 'text', 'format.noCardsRecognized'],
+      ['{"hero_code": 90001, "slots": {}}', undefined, 'marvelcdb-json', 'format.wrongType'],
+      ['{"hero_code": "90001a", "slots": 5}', undefined, 'marvelcdb-json', 'format.wrongType'],
+      ['{"hero_code": "90001a", "slots": {}, "name": 7}', undefined, 'marvelcdb-json', 'format.wrongType'],
       ['# only a comment', 'text', 'text', 'format.notADeck'],
     ];
     for (const [content, format, expectFormat, reason] of cases) {
       const err = await callError(c, 'decks.import', { game: G, content, ...(format ? { format } : {}) });
       expect(err.code, content).toBe('deck_import_invalid');
       expect(err.params, content).toMatchObject({ format: expectFormat, reason });
+      if (reason === 'format.wrongType') expect(content).toContain(`"${String(err.params.details.field)}"`);
+      if (reason === 'format.noCardsRecognized') expect(err.params.details.lines).toBe(content.split('\n').length);
     }
     expect(await call(c, 'decks.list', { game: G })).toEqual([]);
     expect(deckEvents()).toEqual([]);

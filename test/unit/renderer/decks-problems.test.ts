@@ -96,6 +96,8 @@ const FORMAT_SAMPLES: Record<(typeof FORMAT_PROBLEM_CODES)[number], Array<Record
   'format.resolvedByName': [{ id: 'bbbbbbbb-1111', name: 'Brick Toss', code: '90100' }],
   'format.noOctgnId': [{ code: '90103' }],
   'format.tooManyCards': [{ count: 612, max: 500 }],
+  'format.noCardsRecognized': [{ lines: 3 }],
+  'format.wrongType': [{ field: 'hero_code' }],
 };
 
 const i18n = createAppI18n('en');

@@ -16,6 +16,8 @@ export const FORMAT_PROBLEM_CODES = [
   'format.resolvedByName', // warning (OCTGN) { id, name, code }
   'format.noOctgnId', // export warning { code, quantity }: the card is left out of the .o8d
   'format.tooManyCards', // { count, max } — more different cards than a deck may hold (the import is refused)
+  'format.noCardsRecognized', // { lines } — a text with lines but not one card or identity in them (nothing is created)
+  'format.wrongType', // { field } — a known field of a deck file holds the wrong kind of value (the import is refused)
 ] as const;
 export type FormatProblemCode = (typeof FORMAT_PROBLEM_CODES)[number];
 

@@ -30,6 +30,28 @@ function asRecord(v: unknown): Record<string, unknown> | null {
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
 }
 
+/** What each known field may hold; a file with another kind of value there is refused, naming the field. */
+const FIELD_KINDS: Record<string, ReadonlyArray<'string' | 'object' | 'array' | 'number'>> = {
+  hero_code: ['string'],
+  investigator_code: ['string'],
+  name: ['string'],
+  slots: ['object'],
+  meta: ['object', 'string'],
+  description_md: ['string'],
+  description: ['string'],
+  tags: ['string', 'array'],
+};
+
+function wrongTypeField(obj: Record<string, unknown>): string | null {
+  for (const [field, kinds] of Object.entries(FIELD_KINDS)) {
+    const v = obj[field];
+    if (v === undefined || v === null) continue;
+    const kind = Array.isArray(v) ? 'array' : typeof v;
+    if (!(kinds as readonly string[]).includes(kind)) return field;
+  }
+  return null;
+}
+
 /** Reads a MarvelCDB deck (object or JSON text). Never throws. */
 export function parseMarvelCdbDeck(input: unknown, catalog: McCatalog): DeckImport {
   const problems: FormatProblem[] = [];
@@ -46,6 +68,8 @@ export function parseMarvelCdbDeck(input: unknown, catalog: McCatalog): DeckImpo
   if (!obj || (!('slots' in obj) && !('hero_code' in obj) && !('investigator_code' in obj))) {
     return { deck: null, problems: [{ code: 'format.notADeck', params: {} }], warnings };
   }
+  const wrong = wrongTypeField(obj);
+  if (wrong) return { deck: null, problems: [{ code: 'format.wrongType', params: { field: wrong } }], warnings };
   const idx = catalogIndex(catalog);
 
   let identity: string | null = null;

@@ -316,6 +316,11 @@ export function parseDeckText(text: string, catalog: McCatalog): DeckImport {
   if (!identity && identityLine === null && otherLines.length === 0 && Object.keys(slots).length === 0) {
     return { deck: null, problems: problems.length ? problems : [{ code: 'format.notADeck', params: {} }], warnings };
   }
+  if (!identity && Object.keys(slots).length === 0) {
+    // lines, but not one card or identity among them: say so first, the unread lines after it
+    const lines = otherLines.length + cardLines.length;
+    return { deck: null, problems: [{ code: 'format.noCardsRecognized', params: { lines } }, ...problems], warnings };
+  }
 
   if (identity) {
     // ambiguity between same-named cards of the identity's own set is settled by their counts

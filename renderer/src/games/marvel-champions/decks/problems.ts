@@ -241,6 +241,12 @@ export function formatProblemText(problem: ProblemLike, names: NameSource): Prob
       params.count = shown(p.count);
       params.max = shown(p.max);
       break;
+    case 'noCardsRecognized':
+      params.lines = shown(p.lines);
+      break;
+    case 'wrongType':
+      params.field = str(p.field) ?? '–';
+      break;
     default:
       break;
   }
