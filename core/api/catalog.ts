@@ -129,6 +129,7 @@ export const catalogArgs = {
     })
     .strict(),
   report: z.object({ game }).strict(),
+  cancelImport: z.object({ game }).strict(),
   search: z
     .object({
       game,

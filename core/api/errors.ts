@@ -37,6 +37,7 @@ export const ERROR_CODES = [
   'catalog_source_invalid',
   'catalog_download_failed',
   'catalog_import_empty',
+  'catalog_import_cancelled',
   'catalog_not_imported',
   'card_not_found',
   // collection and decks

@@ -78,6 +78,8 @@ export const methods = {
   'catalog.status': method<CatalogStatus>()(catalogArgs.status, { mutates: false }),
   'catalog.import': method<ImportResult>()(catalogArgs.import, { mutates: true }),
   'catalog.report': method<ImportResult>()(catalogArgs.report, { mutates: false }),
+  /** Stop this game's running import (not a mutation: the import holds the write queue). True when one was running. */
+  'catalog.cancelImport': method<boolean>()(catalogArgs.cancelImport, { mutates: false }),
   'catalog.search': method<SearchPage>()(catalogArgs.search, { mutates: false }),
   'catalog.card': method<CardDetail>()(catalogArgs.card, { mutates: false }),
   'catalog.cards': method<CardSummary[]>()(catalogArgs.cards, { mutates: false }),

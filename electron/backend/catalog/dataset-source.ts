@@ -12,6 +12,11 @@ const MAX_BYTES = 512 * 1024 * 1024;
 /** Yield to the event loop so progress events reach the window while a long import runs. */
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Stop here when the user cancelled (`catalog.cancelImport`): nothing has been stored yet. */
+function checkCancelled(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new DeckhandError('catalog_import_cancelled');
+}
+
 /**
  * Read every .json file of a folder (recursively) or of a .zip archive. Texts are returned raw so
  * broken JSON is reported per file by the parser instead of failing the whole import here.
@@ -19,51 +24,63 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 export async function readDataSet(
   source: string,
   onProgress: (done: number, total: number | null) => void,
+  signal?: AbortSignal,
 ): Promise<DataSetFiles> {
   let stat: fs.Stats;
   try {
-    stat = fs.statSync(source);
+    stat = await fs.promises.stat(source);
   } catch {
     throw new DeckhandError('catalog_source_not_found', { path: source });
   }
-  if (stat.isDirectory()) return readFolder(source, onProgress);
+  if (stat.isDirectory()) return readFolder(source, onProgress, signal);
   if (stat.isFile() && source.toLowerCase().endsWith('.zip'))
-    return readZip(fs.readFileSync(source), source, onProgress);
+    return readZip(await fs.promises.readFile(source), source, onProgress, signal);
   throw new DeckhandError('catalog_source_invalid', { path: source, reason: 'not_folder_or_zip' });
 }
 
+/**
+ * The folder's .json files, found without blocking (a large folder keeps the window responsive):
+ * the walk reports how many it has found so far (total unknown), then the reading counts up.
+ */
 async function readFolder(
   root: string,
   onProgress: (done: number, total: number | null) => void,
+  signal?: AbortSignal,
 ): Promise<DataSetFiles> {
   const list: string[] = [];
-  const walk = (rel: string): void => {
-    for (const entry of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
+  const pending = [''];
+  let seen = 0;
+  while (pending.length) {
+    checkCancelled(signal);
+    const rel = pending.shift()!;
+    for (const entry of await fs.promises.readdir(path.join(root, rel), { withFileTypes: true })) {
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const r = rel ? `${rel}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) walk(r);
+      if (entry.isDirectory()) pending.push(r);
       else if (entry.name.toLowerCase().endsWith('.json')) list.push(r);
       if (list.length > MAX_FILES)
         throw new DeckhandError('catalog_source_invalid', { path: root, reason: 'too_many_files' });
+      if (++seen % 500 === 0) onProgress(list.length, null);
     }
-  };
-  walk('');
-  return readEach(list, (name) => fs.readFileSync(path.join(root, name), 'utf8'), 50, onProgress);
+  }
+  return readEach(list, (name) => fs.promises.readFile(path.join(root, name), 'utf8'), 50, onProgress, signal);
 }
 
 /** Every named file's text, read one by one; progress reported (and the event loop given a turn) every `every` files. */
 async function readEach(
   names: readonly string[],
-  read: (name: string) => string,
+  read: (name: string) => string | Promise<string>,
   every: number,
   onProgress: (done: number, total: number | null) => void,
+  signal?: AbortSignal,
 ): Promise<DataSetFiles> {
   const out: DataSetFiles = {};
   for (let i = 0; i < names.length; i++) {
-    out[names[i]] = read(names[i]);
+    out[names[i]] = await read(names[i]);
     if (i % every === 0) {
       onProgress(i, names.length);
       await breathe();
+      checkCancelled(signal);
     }
   }
   onProgress(names.length, names.length);
@@ -74,6 +91,7 @@ export async function readZip(
   bytes: Uint8Array,
   label: string,
   onProgress: (done: number, total: number | null) => void,
+  signal?: AbortSignal,
 ): Promise<DataSetFiles> {
   let entries: Record<string, Uint8Array>;
   let total = 0;
@@ -93,7 +111,7 @@ export async function readZip(
     throw new DeckhandError('catalog_source_invalid', { path: label, reason: 'zip' });
   }
   const decoder = new TextDecoder('utf-8');
-  return readEach(Object.keys(entries), (name) => decoder.decode(entries[name]), 100, onProgress);
+  return readEach(Object.keys(entries), (name) => decoder.decode(entries[name]), 100, onProgress, signal);
 }
 
 /** Download a zip of the data set (GitHub's archive of the data repository, or any mirror). */
@@ -101,14 +119,22 @@ export async function downloadDataSet(
   url: string,
   onProgress: (done: number, total: number | null) => void,
   fetcher: typeof fetch = fetch,
+  signal?: AbortSignal,
 ): Promise<DataSetFiles> {
   let res: Response;
   try {
-    res = await fetcher(url, { redirect: 'follow' });
+    res = await fetcher(url, { redirect: 'follow', signal });
   } catch {
+    checkCancelled(signal);
     throw new DeckhandError('catalog_download_failed', { url, status: 0 });
   }
   if (!res.ok) throw new DeckhandError('catalog_download_failed', { url, status: res.status });
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  return readZip(bytes, url, onProgress);
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await res.arrayBuffer());
+  } catch {
+    checkCancelled(signal);
+    throw new DeckhandError('catalog_download_failed', { url, status: res.status });
+  }
+  return readZip(bytes, url, onProgress, signal);
 }

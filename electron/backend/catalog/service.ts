@@ -39,6 +39,8 @@ function readReport(json: string | undefined): CatalogImportReport {
 export class CatalogService<Catalog = unknown> {
   private cached: Catalog | null | undefined;
   private cachedReport: CatalogImportReport | undefined;
+  /** The import now reading its files, to cancel it. */
+  private running: AbortController | null = null;
   private searchCache = new Map<string, string[]>();
 
   constructor(
@@ -119,6 +121,14 @@ export class CatalogService<Catalog = unknown> {
     };
   }
 
+  /** Stop the running import before it stores anything; it fails with `catalog_import_cancelled`. */
+  cancelImport(): boolean {
+    if (!this.running) return false;
+    this.running.abort();
+    this.running = null;
+    return true;
+  }
+
   report(): ImportResult {
     this.requireCatalog();
     const { skipped, warnings } = this.storedReport();
@@ -136,12 +146,18 @@ export class CatalogService<Catalog = unknown> {
     const progress = (done: number, total: number | null) => this.events.emit('task.progress', { task, done, total });
     let files: DataSetFiles;
     let label: string;
-    if ('path' in source) {
-      label = source.path;
-      files = await readDataSet(source.path, progress);
-    } else {
-      label = source.url ?? this.downloadUrl();
-      files = await downloadDataSet(label, progress, this.fetcher);
+    const running = new AbortController();
+    this.running = running;
+    try {
+      if ('path' in source) {
+        label = source.path;
+        files = await readDataSet(source.path, progress, running.signal);
+      } else {
+        label = source.url ?? this.downloadUrl();
+        files = await downloadDataSet(label, progress, this.fetcher, running.signal);
+      }
+    } finally {
+      if (this.running === running) this.running = null;
     }
     const { catalog, report } = this.definition.parse(files);
     if (this.definition.isEmpty(catalog)) {

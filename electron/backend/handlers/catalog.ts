@@ -4,6 +4,7 @@ export const catalogHandlers: PartialHandlers = {
   'catalog.status': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').status(),
   'catalog.import': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').import(args.source),
   'catalog.report': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').report(),
+  'catalog.cancelImport': (args, ctx) => forGame(ctx.catalogs, args.game, 'catalog').cancelImport(),
   'catalog.search': (args, ctx) =>
     forGame(ctx.catalogs, args.game, 'catalog').search(
       args,

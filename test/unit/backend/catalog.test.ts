@@ -133,6 +133,36 @@ describe('Marvel Champions catalog import (issue 4 §1)', () => {
     expect(await call(c, 'catalog.status', { game: G })).toEqual(before);
   });
 
+  it('issue 13 §8: a large folder is read without blocking, with progress, and Cancel stops it with nothing stored', async () => {
+    const G = 'marvel-champions';
+    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+    const before = await call(c, 'catalog.status', { game: G });
+    // a folder of the same data with 1,500 extra files in nested folders
+    const big = writeFolder(path.join(dir, 'big'), fixtureFiles());
+    for (let i = 0; i < 1500; i++) {
+      const sub = path.join(big, 'extra', `d${i % 30}`);
+      fs.mkdirSync(sub, { recursive: true });
+      fs.writeFileSync(path.join(sub, `f${i}.json`), '[]');
+    }
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 0);
+    events.length = 0;
+    const running = callError(c, 'catalog.import', { game: G, source: { path: big } });
+    // cancel once the reading has started and reported progress
+    while (!events.some((e) => e.event === 'task.progress' && (e.payload as { done: number }).done > 0))
+      await new Promise((r) => setTimeout(r, 1));
+    expect(await call(c, 'catalog.cancelImport', { game: G })).toBe(true);
+    const err = await running;
+    clearInterval(timer);
+    expect(err.code).toBe('catalog_import_cancelled');
+    expect(ticks).toBeGreaterThan(0); // timers ran while the folder was read: the process was not blocked
+    expect(await call(c, 'catalog.status', { game: G })).toEqual(before);
+    // nothing running any more; a new import of the whole folder completes
+    expect(await call(c, 'catalog.cancelImport', { game: G })).toBe(false);
+    const done = await call(c, 'catalog.import', { game: G, source: { path: big } });
+    expect(done.status.counts).toEqual(before.counts);
+  });
+
   it('a broken JSON file is reported by name and the rest is imported', async () => {
     const files = fixtureFiles() as Record<string, unknown>;
     files['pack/gale.json'] = '[{ this is not json';

@@ -548,8 +548,9 @@ describe('import and export', () => {
       const err = await callError(c, 'decks.import', { game: G, content, ...(format ? { format } : {}) });
       expect(err.code, content).toBe('deck_import_invalid');
       expect(err.params, content).toMatchObject({ format: expectFormat, reason });
-      if (reason === 'format.wrongType') expect(content).toContain(`"${String(err.params.details.field)}"`);
-      if (reason === 'format.noCardsRecognized') expect(err.params.details.lines).toBe(content.split('\n').length);
+      const details = err.params.details as Record<string, unknown>;
+      if (reason === 'format.wrongType') expect(content).toContain(`"${String(details.field)}"`);
+      if (reason === 'format.noCardsRecognized') expect(details.lines).toBe(content.split('\n').length);
     }
     expect(await call(c, 'decks.list', { game: G })).toEqual([]);
     expect(deckEvents()).toEqual([]);
