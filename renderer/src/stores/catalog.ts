@@ -54,6 +54,8 @@ function catalogStore(game: CatalogGame) {
   /** The result of the last import in this window (its report is shown until dismissed). */
   const lastImport = shallowRef<ImportResult | null>(null);
   const importError = shallowRef<ApiFailure | null>(null);
+  /** The last import was stopped by the user: said as such, not as a failure. */
+  const importCancelled = ref(false);
   /** The stored import's report (`catalog.report`), loaded on demand. */
   const report = shallowRef<ImportResult | null>(null);
 
@@ -82,6 +84,7 @@ function catalogStore(game: CatalogGame) {
     if (importing.value) throw toApiFailure(new Error('busy'), 'catalog.import');
     importing.value = true;
     importError.value = null;
+    importCancelled.value = false;
     progress.value = { done: 0, total: null };
     try {
       const result = await api.call('catalog.import', { game: game, source });
@@ -92,12 +95,19 @@ function catalogStore(game: CatalogGame) {
       if (searchStarted) void runSearch();
       return result;
     } catch (e) {
-      importError.value = toApiFailure(e, 'catalog.import');
-      throw importError.value;
+      const failure = toApiFailure(e, 'catalog.import');
+      if (failure.code === 'catalog_import_cancelled') importCancelled.value = true;
+      else importError.value = failure;
+      throw failure;
     } finally {
       importing.value = false;
       progress.value = null;
     }
+  }
+
+  /** Stop the running import; the catalog stays as it was. */
+  async function cancelImport(): Promise<void> {
+    if (importing.value) await api.call('catalog.cancelImport', { game });
   }
 
   async function loadReport(): Promise<ImportResult> {
@@ -108,6 +118,7 @@ function catalogStore(game: CatalogGame) {
   function dismissImport(): void {
     lastImport.value = null;
     importError.value = null;
+    importCancelled.value = false;
   }
 
   // ---- search with paging ---------------------------------------------------------------------
@@ -328,9 +339,11 @@ function catalogStore(game: CatalogGame) {
     importPercent,
     lastImport,
     importError,
+    importCancelled,
     report,
     loadStatus,
     importFrom,
+    cancelImport,
     loadReport,
     dismissImport,
     // search
