@@ -26,10 +26,13 @@ export interface BoardContext {
   pick(card: CardView): void;
   select(card: CardView): void;
   zoom(card: CardView): void;
-  /** The decision bar's: pick a target of the action being aimed, stop aiming, take the option at this index. */
+  /**
+   * The decision bar's: pick a target of the action being aimed, stop aiming, take the legal option
+   * at this index (the list of every option, keys 1–9).
+   */
   choose(choice: Choice): void;
   cancelAim(): void;
-  act(index: number): void;
+  takeOption(index: number): void;
 }
 
 export const BOARD: InjectionKey<BoardContext> = Symbol('mc-board');
