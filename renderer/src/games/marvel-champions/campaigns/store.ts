@@ -113,7 +113,12 @@ export const useCampaignsStore = defineStore('campaigns', () => {
 
   /** Modes to ask the set-up for: the chosen ones while no attempt is open. */
   function modesArg(): { modes: Modes } | Record<string, never> {
-    return modes.value ? { modes: modes.value } : {};
+    return modesOf(modes.value);
+  }
+
+  /** The `modes` argument of a call, when there are modes to give. */
+  function modesOf(m: Modes | null | undefined): { modes: Modes } | Record<string, never> {
+    return m ? { modes: m } : {};
   }
 
   function receive(detail: CampaignDetail): void {
@@ -151,58 +156,51 @@ export const useCampaignsStore = defineStore('campaigns', () => {
     );
   }
 
-  /** Append one input to the open campaign; a rejection throws and leaves `current` as it was. */
-  function input(entry: CampaignInputArg): Promise<CampaignDetail> {
+  /**
+   * Change the open campaign through the API (`call` gets its id): one change at a time, the
+   * answer becomes `current`. `before` runs first on success (the chosen modes it used up).
+   */
+  function change(
+    task: 'input' | 'undo',
+    call: (id: string) => Promise<unknown>,
+    before?: () => void,
+  ): Promise<CampaignDetail> {
     const id = requireId();
-    return run('input', () =>
+    return run(task, () =>
       mutate(async () => {
-        const detail = (await api.call('campaigns.input', { id, input: entry })) as CampaignDetail;
-        // A scenario started or resolved: the chosen modes belong to it now.
-        if (entry.type === 'scenario.start' || entry.type === 'scenario.result' || entry.type === 'scenario.advance')
-          modes.value = null;
+        const detail = (await call(id)) as CampaignDetail;
+        before?.();
         receive(detail);
         return detail;
       }),
+    );
+  }
+
+  /** Append one input to the open campaign; a rejection throws and leaves `current` as it was. */
+  function input(entry: CampaignInputArg): Promise<CampaignDetail> {
+    // A scenario started or resolved: the chosen modes belong to it now.
+    const usesModes = ['scenario.start', 'scenario.result', 'scenario.advance'].includes(entry.type);
+    return change(
+      'input',
+      (id) => api.call('campaigns.input', { id, input: entry }),
+      () => usesModes && (modes.value = null),
     );
   }
 
   function undo(): Promise<CampaignDetail> {
-    const id = requireId();
-    return run('undo', () =>
-      mutate(async () => {
-        const detail = (await api.call('campaigns.undo', { id })) as CampaignDetail;
-        receive(detail);
-        return detail;
-      }),
-    );
+    return change('undo', (id) => api.call('campaigns.undo', { id }));
   }
 
   function linkGame(scenario: string, gameId: string, withModes?: Modes): Promise<CampaignDetail> {
-    const id = requireId();
-    return run('input', () =>
-      mutate(async () => {
-        const detail = (await api.call('campaigns.linkGame', {
-          id,
-          scenario,
-          gameId,
-          ...(withModes ? { modes: withModes } : {}),
-        })) as CampaignDetail;
-        modes.value = null;
-        receive(detail);
-        return detail;
-      }),
+    return change(
+      'input',
+      (id) => api.call('campaigns.linkGame', { id, scenario, gameId, ...modesOf(withModes) }),
+      () => (modes.value = null),
     );
   }
 
   function recordFromGame(args: RecordFromGameArgs): Promise<CampaignDetail> {
-    const id = requireId();
-    return run('input', () =>
-      mutate(async () => {
-        const detail = (await api.call('campaigns.recordFromGame', { id, ...args })) as CampaignDetail;
-        receive(detail);
-        return detail;
-      }),
-    );
+    return change('input', (id) => api.call('campaigns.recordFromGame', { id, ...args }));
   }
 
   /** The campaign scenarios a saved game is linked to (the game frame's outcome offers to record). */
@@ -230,7 +228,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
         const started = (await api.call('campaigns.startGame', {
           id,
           name,
-          ...(withModes ? { modes: withModes } : {}),
+          ...modesOf(withModes),
         })) as CampaignGameStarted;
         modes.value = null;
         receive(started.detail);

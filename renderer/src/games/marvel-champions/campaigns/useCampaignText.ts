@@ -64,20 +64,25 @@ export function useCampaignText(detail: () => CampaignDetail | null = () => useC
     return withPlayer && h.player ? t('campaigns.heroWithPlayer', { hero: name, player: h.player }) : name;
   }
 
+  /** A scenario's or a section's name: its message, else the players' label, else the definition's, else its id. */
+  function nameOf(
+    own: { key: string | null; label: string | null } | undefined,
+    defined: { key: string } | undefined,
+    id: string,
+  ): string {
+    if (own?.key) return tt(own.key);
+    if (own?.label) return own.label;
+    return defined ? tt(defined.key) : id;
+  }
+
   function scenarioName(id: string): string {
-    const s = log()?.scenarios.find((x) => x.id === id);
-    if (s?.key) return tt(s.key);
-    if (s?.label) return s.label;
-    const d = def()?.scenarios.find((x) => x.id === id);
-    return d ? tt(d.key) : id;
+    const byId = (x: { id: string }) => x.id === id;
+    return nameOf(log()?.scenarios.find(byId), def()?.scenarios.find(byId), id);
   }
 
   function sectionName(id: string): string {
-    const s = log()?.sections.find((x) => x.id === id);
-    if (s?.key) return tt(s.key);
-    if (s?.label) return s.label;
-    const d = def()?.sections.find((x) => x.id === id);
-    return d ? tt(d.key) : id;
+    const byId = (x: { id: string }) => x.id === id;
+    return nameOf(log()?.sections.find(byId), def()?.sections.find(byId), id);
   }
 
   function itemName(section: string, item: string): string {

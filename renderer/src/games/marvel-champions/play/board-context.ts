@@ -1,7 +1,7 @@
 import type { ComputedRef, InjectionKey } from 'vue';
 import type { CardDef } from '../../../../../core/games/marvel-champions/engine/types';
 import type { CardView, McView } from '../../../../../core/games/marvel-champions/engine/view';
-import type { Cards, Command } from './board-model';
+import type { Cards, Choice, Command } from './board-model';
 
 /** What a card can be picked for now, by clicking it. */
 export interface Pick {
@@ -26,6 +26,13 @@ export interface BoardContext {
   pick(card: CardView): void;
   select(card: CardView): void;
   zoom(card: CardView): void;
+  /**
+   * The decision bar's: pick a target of the action being aimed, stop aiming, take the legal option
+   * at this index (the list of every option, keys 1–9).
+   */
+  choose(choice: Choice): void;
+  cancelAim(): void;
+  takeOption(index: number): void;
 }
 
 export const BOARD: InjectionKey<BoardContext> = Symbol('mc-board');

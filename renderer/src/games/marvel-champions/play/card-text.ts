@@ -40,10 +40,6 @@ export function effectText(t: Translate, e: Effect): string {
       return t(`${P}.fx.thwart`, { n: e.n, who: selText(t, e.from) });
     case 'threat':
       return t(`${P}.fx.${e.per ? 'threatPer' : 'threat'}`, { n: e.n, who: selText(t, e.on) });
-    case 'draw':
-      return t(`${P}.fx.draw`, { n: e.n });
-    case 'discardRandom':
-      return t(`${P}.fx.discardRandom`, { n: e.n });
     case 'status':
       return t(`${P}.fx.status`, { status: t(`${P}.status.${e.s}`), who: selText(t, e.to) });
     case 'exhaust':
@@ -62,22 +58,8 @@ export function effectText(t: Translate, e: Effect): string {
       return t(`${P}.fx.activate.${e.how}`);
     case 'surge':
       return t(`${P}.kw.surge`) + '.';
-    case 'accel':
-      return t(`${P}.fx.accel`, { n: e.n });
     case 'resource':
       return t(`${P}.fx.resource`, { icons: Array.from({ length: e.n }, () => `[${e.r}]`).join('') });
-    case 'cancel':
-      return t(`${P}.fx.cancel`);
-    case 'prevent':
-      return t(`${P}.fx.prevent`, { n: e.n });
-    case 'nemesis':
-      return t(`${P}.fx.nemesis`);
-    case 'deal':
-      return t(`${P}.fx.deal`, { n: e.n });
-    case 'discardSelf':
-      return t(`${P}.fx.discardSelf`);
-    case 'flip':
-      return t(`${P}.fx.flip`);
     case 'if': {
       const then = effectsText(t, e.then);
       const otherwise = e.else?.length ? ' ' + t(`${P}.fx.otherwise`, { then: effectsText(t, e.else) }) : '';
@@ -85,8 +67,10 @@ export function effectText(t: Translate, e: Effect): string {
     }
     case 'choose':
       return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
-    case 'script':
-      return t(`${P}.fx.script`);
+    default:
+      // Draw, discard at random, acceleration, cancel, prevent, nemesis, deal, discard itself, flip, a
+      // scripted effect: worded by their kind alone, with their number when they have one.
+      return t(`${P}.fx.${e.op}`, 'n' in e ? { n: e.n } : undefined);
   }
 }
 
