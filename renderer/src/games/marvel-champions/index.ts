@@ -1,5 +1,31 @@
-import type { GameScreens } from '../types';
+import type { IconName } from '../../components/icons';
+import type { GameFeature, GamePage, GameScreens, LazyComponent } from '../types';
 import { mcDeckAdapter } from './stores';
+
+/** A page reached from a menu page: titled like it, whose menu entry stays highlighted. */
+const under = (page: GamePage, path: string, name: string, view: LazyComponent): GamePage => ({
+  path,
+  name,
+  labelKey: page.labelKey,
+  navName: page.name,
+  view,
+});
+
+/**
+ * A page of the game menu at `/<route>`: named like its route (`mc/cards` → `mc-cards`), titled
+ * like its menu section (the route's last part).
+ */
+function menuPage(route: string, icon: IconName, feature: GameFeature, view: LazyComponent): GamePage {
+  const section = route.split('/').pop()!;
+  const name = route.replace(/\//g, '-');
+  return { path: `/${route}`, name, labelKey: `app.nav.${section}`, menu: 'game', icon, feature, view };
+}
+
+const cards = menuPage('mc/cards', 'search', 'catalog', () => import('./views/CardsView.vue'));
+const collection = menuPage('mc/collection', 'box', 'collection', () => import('./views/CollectionView.vue'));
+const decks = menuPage('mc/decks', 'deck', 'decks', () => import('./views/DecksView.vue'));
+// The campaign pages keep their published URLs and route names (no `mc-` prefix).
+const campaigns = menuPage('campaigns', 'trophy', 'campaigns', () => import('./campaigns/CampaignsView.vue'));
 
 /** Marvel Champions in the renderer: card browser, collection, decks, the board and the campaign pages. */
 export const marvelChampions: GameScreens = {
@@ -7,64 +33,13 @@ export const marvelChampions: GameScreens = {
   short: 'mc',
   icon: 'cards',
   pages: [
-    {
-      path: '/mc/cards',
-      name: 'mc-cards',
-      labelKey: 'app.nav.cards',
-      menu: 'game',
-      icon: 'search',
-      feature: 'catalog',
-      view: () => import('./views/CardsView.vue'),
-    },
-    {
-      path: '/mc/collection',
-      name: 'mc-collection',
-      labelKey: 'app.nav.collection',
-      menu: 'game',
-      icon: 'box',
-      feature: 'collection',
-      view: () => import('./views/CollectionView.vue'),
-    },
-    {
-      path: '/mc/decks',
-      name: 'mc-decks',
-      labelKey: 'app.nav.decks',
-      menu: 'game',
-      icon: 'deck',
-      feature: 'decks',
-      view: () => import('./views/DecksView.vue'),
-    },
-    {
-      path: '/mc/decks/:id([0-9a-f-]{36})',
-      name: 'mc-deck',
-      labelKey: 'app.nav.decks',
-      navName: 'mc-decks',
-      view: () => import('./views/DeckBuilderView.vue'),
-    },
-    {
-      path: '/mc/decks/:id([0-9a-f-]{36})/pull',
-      name: 'mc-pull-list',
-      labelKey: 'app.nav.decks',
-      navName: 'mc-decks',
-      view: () => import('./views/PullListView.vue'),
-    },
-    // The campaign pages keep their published URLs and route names (no `mc-` prefix).
-    {
-      path: '/campaigns',
-      name: 'campaigns',
-      labelKey: 'app.nav.campaigns',
-      menu: 'game',
-      icon: 'trophy',
-      feature: 'campaigns',
-      view: () => import('./campaigns/CampaignsView.vue'),
-    },
-    {
-      path: '/campaigns/:id([0-9a-f-]{36})',
-      name: 'campaign',
-      labelKey: 'app.nav.campaigns',
-      navName: 'campaigns',
-      view: () => import('./campaigns/CampaignView.vue'),
-    },
+    cards,
+    collection,
+    decks,
+    under(decks, '/mc/decks/:id([0-9a-f-]{36})', 'mc-deck', () => import('./views/DeckBuilderView.vue')),
+    under(decks, '/mc/decks/:id([0-9a-f-]{36})/pull', 'mc-pull-list', () => import('./views/PullListView.vue')),
+    campaigns,
+    under(campaigns, '/campaigns/:id([0-9a-f-]{36})', 'campaign', () => import('./campaigns/CampaignView.vue')),
   ],
   boards: { 'marvel-champions': () => import('./play/McBoard.vue') },
   setups: { 'marvel-champions': () => import('./play/McSetupForm.vue') },

@@ -1,4 +1,4 @@
-import type { CopyCondition, CopyInfo, CopyStatus } from '../../../../../core/api/collection';
+import type { CopyInfo } from '../../../../../core/api/collection';
 import type { CopyAttributes, CopyPatch } from '../../../stores/collection';
 
 /**
@@ -10,15 +10,8 @@ import type { CopyAttributes, CopyPatch } from '../../../stores/collection';
 export const EDIT_FIELDS = ['language', 'condition', 'variant', 'location', 'tags', 'status', 'note'] as const;
 export type EditField = (typeof EDIT_FIELDS)[number];
 
-export interface CopyForm {
-  language: string;
-  condition: CopyCondition;
-  variant: string;
-  location: string;
-  tags: string[];
-  status: CopyStatus;
-  note: string;
-}
+/** The editable fields of a copy, as the API gives them. */
+export type CopyForm = Pick<CopyInfo, EditField>;
 
 export const DEFAULT_FORM: Readonly<CopyForm> = Object.freeze({
   language: 'en',
@@ -97,4 +90,10 @@ export function newCopyAttributes(form: CopyForm): CopyAttributes {
   const tags = cleanTags(form.tags);
   if (tags.length) attrs.tags = tags;
   return attrs;
+}
+
+/** The known locations offered while one is typed: those containing the text (not the text itself), at most 12. */
+export function locationSuggestions(known: readonly string[], typed: string): string[] {
+  const q = typed.trim().toLocaleLowerCase();
+  return known.filter((l) => l.toLocaleLowerCase().includes(q) && l !== typed).slice(0, 12);
 }
