@@ -84,17 +84,19 @@ export interface ApiError {
 
 export type Envelope<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-/** Thrown inside handlers; dispatch turns it into `{ ok: false, error }`. */
-export class DeckhandError extends Error {
-  readonly code: ErrorCode;
-  readonly params: ErrorParams;
-  constructor(code: ErrorCode, params: ErrorParams = {}) {
+/** An error that carries a code to translate and its params (the message is the code). */
+export class CodedError<C extends string> extends Error {
+  constructor(
+    readonly code: C,
+    readonly params: ErrorParams = {},
+  ) {
     super(code);
-    this.name = 'DeckhandError';
-    this.code = code;
-    this.params = params;
+    this.name = new.target.name;
   }
 }
+
+/** Thrown inside handlers; dispatch turns it into `{ ok: false, error }`. */
+export class DeckhandError extends CodedError<ErrorCode> {}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { CopyStatus, CopyValues } from '../../../core/api/collection';
+import type { CopyStatus, CopyValues, ProductInfo } from '../../../core/api/collection';
 import type { CopyRef, ExportCopy } from '../../../core/platform/collection';
 
 /** One row of `copies` with its deck's name, tags parsed. */
@@ -43,17 +43,8 @@ export interface NewCopy extends CopyValues {
   data?: Record<string, unknown>;
 }
 
-export interface ProductRow {
-  id: string;
-  packCode: string;
-  note: string;
-  location: string;
-  addedAt: string;
-  copies: number;
-  allocated: number;
-  /** Copies at the product's location. */
-  atLocation: number;
-}
+/** A product as the API gives it, but for its name (the catalog's, added by the service). */
+export type ProductRow = Omit<ProductInfo, 'packName'>;
 
 const SELECT_PRODUCT = `SELECT p.id, p.code AS packCode, p.note, p.location, p.added_at AS addedAt,
                 (SELECT COUNT(*) FROM copies c WHERE c.product_id = p.id) AS copies,

@@ -1,5 +1,5 @@
 import type { DeckhandBridge } from '../../../core/api/bridge';
-import type { ErrorCode, ErrorParams } from '../../../core/api/errors';
+import { CodedError, type ErrorCode, type ErrorParams } from '../../../core/api/errors';
 import type { EventMap, EventName } from '../../../core/api/events';
 import type { MethodArgs, MethodName, MethodResult } from '../../../core/api/methods';
 import { createHttpBridge, TransportError, type ConnectionState, type TransportCode } from './http-bridge';
@@ -9,16 +9,7 @@ import { takeToken } from './token';
 export type FailureCode = ErrorCode | TransportCode;
 
 /** A failed API call. Components translate it with `errors.<code>` and its params. */
-export class ApiFailure extends Error {
-  readonly code: FailureCode;
-  readonly params: ErrorParams;
-  constructor(code: FailureCode, params: ErrorParams = {}) {
-    super(code);
-    this.name = 'ApiFailure';
-    this.code = code;
-    this.params = params;
-  }
-}
+export class ApiFailure extends CodedError<FailureCode> {}
 
 export function isApiFailure(e: unknown): e is ApiFailure {
   return e instanceof ApiFailure;

@@ -1,4 +1,4 @@
-import type { CopyInfo } from '../../../../../core/api/collection';
+import { COPY_DEFAULTS, type CopyInfo } from '../../../../../core/api/collection';
 import type { CopyAttributes, CopyPatch } from '../../../stores/collection';
 
 /**
@@ -13,15 +13,7 @@ export type EditField = (typeof EDIT_FIELDS)[number];
 /** The editable fields of a copy, as the API gives them. */
 export type CopyForm = Pick<CopyInfo, EditField>;
 
-export const DEFAULT_FORM: Readonly<CopyForm> = Object.freeze({
-  language: 'en',
-  condition: 'near_mint',
-  variant: '',
-  location: '',
-  tags: [],
-  status: 'ok',
-  note: '',
-});
+export const DEFAULT_FORM: Readonly<CopyForm> = COPY_DEFAULTS;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
