@@ -57,6 +57,11 @@ export interface GameDefinition {
    * messages (the native menu); missing languages fall back to English.
    */
   readonly names?: Readonly<Partial<Record<string, string>>>;
+  /**
+   * Web sites the game's screens link to (its card database, its publisher): the desktop app
+   * opens https links to these hosts, exactly, in the browser and no others.
+   */
+  readonly linkHosts?: readonly string[];
   /** What the game offers today (home tile, menus); only what really works. */
   readonly features: readonly GameFeature[];
   /** The card catalog: importers, storage, search, card details (core/platform/catalog.ts). */

@@ -53,12 +53,18 @@ export function isAllowedNavigation(url: string, isMainFrame: boolean): boolean 
   return !isMainFrame && (url === 'about:blank' || url === 'about:srcdoc');
 }
 
-/** The URL to hand to the OS browser, or null: only plain http(s) links leave the app. */
-export function externalUrl(url: string): string | null {
+/** Hosts every game may link to (the card-data repositories); the games add theirs (`linkHosts`). */
+export const PLATFORM_LINK_HOSTS: readonly string[] = ['github.com'];
+
+/**
+ * The URL to hand to the OS browser, or null: only https links to a host the app knows (exactly
+ * that host, no user name or password) leave the app.
+ */
+export function externalUrl(url: string, hosts: ReadonlySet<string>): string | null {
   const u = parse(url);
-  if (!u || (u.protocol !== 'http:' && u.protocol !== 'https:')) return null;
+  if (!u || u.protocol !== 'https:' || u.port !== '') return null;
   if (u.username !== '' || u.password !== '') return null;
-  return u.href;
+  return hosts.has(u.hostname) ? u.href : null;
 }
 
 export type RendererResolution = StaticResolution;

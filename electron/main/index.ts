@@ -6,7 +6,7 @@ import { menuLocale } from './locale';
 import { createMenuController, systemLocaleCandidates, type MenuController } from './menu';
 import { mainStrings } from './menu-i18n';
 import { registerAppScheme, serveRenderer } from './protocol';
-import { installSecurityGuards, lockDownSession } from './security';
+import { allowLinkHosts, installSecurityGuards, lockDownSession } from './security';
 import { createMainWindow } from './window';
 
 /**
@@ -72,6 +72,7 @@ function start(): void {
     .then(async () => {
       try {
         backend = createBackend({ dataDir: app.getPath('userData'), appVersion: app.getVersion() });
+        allowLinkHosts([...backend.context.gameDefs.values()].flatMap((g) => g.linkHosts ?? []));
       } catch (e) {
         const t = mainStrings(menuLocale(null, systemLocaleCandidates()));
         dialog.showErrorBox(

@@ -1,5 +1,13 @@
 import { app, shell, type Session, type WebContents } from 'electron';
-import { externalUrl, isAllowedNavigation, isAppUrl, isPermissionAllowed } from './app-url';
+import { externalUrl, isAllowedNavigation, isAppUrl, isPermissionAllowed, PLATFORM_LINK_HOSTS } from './app-url';
+
+/** The hosts links may open in the browser: the platform's until the games' are known (`allowLinkHosts`). */
+let linkHosts: ReadonlySet<string> = new Set(PLATFORM_LINK_HOSTS);
+
+/** Add the hosts the registered games link to (their definitions' `linkHosts`). */
+export function allowLinkHosts(hosts: Iterable<string>): void {
+  linkHosts = new Set([...PLATFORM_LINK_HOSTS, ...hosts]);
+}
 
 /**
  * Guards for every webContents (Electron security checklist): no navigation away from
@@ -7,7 +15,7 @@ import { externalUrl, isAllowedNavigation, isAppUrl, isPermissionAllowed } from 
  * no permissions. The decisions themselves live in app-url.ts and are unit-tested.
  */
 function openExternally(url: string): void {
-  const target = externalUrl(url);
+  const target = externalUrl(url, linkHosts);
   if (target) void shell.openExternal(target).catch(() => undefined);
 }
 

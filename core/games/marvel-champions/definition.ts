@@ -19,6 +19,7 @@ export const marvelChampions: GameDefinition = {
   nameKey: 'games.marvel-champions',
   // The published name is not translated.
   names: { en: 'Marvel Champions' },
+  linkHosts: ['marvelcdb.com', 'www.marvelcdb.com'],
   // Card browser, collection, decks, the rules engine with its play screen, table mode (manual
   // actions in every game, a tracker game with the `table` option) and campaigns.
   features: ['catalog', 'collection', 'decks', 'engine', 'table', 'campaigns'],

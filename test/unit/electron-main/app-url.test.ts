@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { marvelChampions } from '../../../core/games/marvel-champions/definition';
 import {
   APP_ORIGIN,
   isAllowedNavigation,
   APP_START_URL,
   contentTypeFor,
   externalUrl,
+  PLATFORM_LINK_HOSTS,
   isAppUrl,
   isPermissionAllowed,
   isTrustedSender,
@@ -72,10 +74,12 @@ describe('navigation', () => {
   });
 });
 
-describe('external links', () => {
-  it('passes http(s) links on, normalised', () => {
-    expect(externalUrl('https://marvelcdb.com/decklist/view/1')).toBe('https://marvelcdb.com/decklist/view/1');
-    expect(externalUrl('http://example.com')).toBe('http://example.com/');
+describe('external links (issue 13 §9: https to the hosts the app knows only)', () => {
+  const hosts = new Set([...PLATFORM_LINK_HOSTS, ...marvelChampions.linkHosts!]);
+
+  it('passes https links to known hosts on, normalised', () => {
+    expect(externalUrl('https://marvelcdb.com/decklist/view/1', hosts)).toBe('https://marvelcdb.com/decklist/view/1');
+    expect(externalUrl('https://github.com/zzorba', hosts)).toBe('https://github.com/zzorba');
   });
 
   it.each([
@@ -84,10 +88,15 @@ describe('external links', () => {
     'app://deckhand/',
     'smb://host/share',
     'mailto:a@b.c',
-    'https://user:pw@example.com/',
+    'https://user:pw@marvelcdb.com/',
+    'http://marvelcdb.com/',
+    'https://marvelcdb.com:8443/',
+    'https://example.com/',
+    'https://marvelcdb.com.evil.example/',
+    'https://evil.example/?https://marvelcdb.com',
     'nonsense',
   ])('keeps %s inside', (url) => {
-    expect(externalUrl(url)).toBeNull();
+    expect(externalUrl(url, hosts)).toBeNull();
   });
 });
 

@@ -32,6 +32,19 @@ describe('electron-builder.yml', () => {
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
   });
 
+  it('issue 13 §9: turns on the Electron fuses that close the usual ways into a packaged app', () => {
+    expect(config.electronFuses).toEqual({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      enableCookieEncryption: true,
+      grantFileProtocolExtraPrivileges: false,
+    });
+    expect(config.asar).toBe(true); // the asar fuses need the app in an archive
+  });
+
   it('the schema check can fail', async () => {
     await expect(validateConfiguration({ ...config, asarUnpackk: [] }, new DebugLogger(false))).rejects.toThrow(
       /asarUnpackk/,

@@ -172,7 +172,7 @@ describe('protocol.ts', () => {
 
 describe('security.ts', () => {
   it('keeps navigation on app://deckhand and sends http(s) window.open to the browser', async () => {
-    const { guardWebContents } = await import('../../../electron/main/security');
+    const { allowLinkHosts, guardWebContents } = await import('../../../electron/main/security');
     const wc = new FakeWebContents();
     guardWebContents(wc as never);
     const navigate = (event: string, url: string, isMainFrame = true) => {
@@ -189,7 +189,13 @@ describe('security.ts', () => {
     expect(navigate('will-redirect', 'http://127.0.0.1:1/')).toBe(true);
     expect(shell.opened).toEqual([]);
 
+    // issue 13 §9: only https links to the hosts the games declare leave the app
     expect(wc.windowOpenHandler!({ url: 'https://marvelcdb.com/' })).toEqual({ action: 'deny' });
+    expect(shell.opened).toEqual([]);
+    allowLinkHosts(['marvelcdb.com']);
+    expect(wc.windowOpenHandler!({ url: 'https://marvelcdb.com/' })).toEqual({ action: 'deny' });
+    expect(wc.windowOpenHandler!({ url: 'https://example.com/' })).toEqual({ action: 'deny' });
+    expect(wc.windowOpenHandler!({ url: 'http://marvelcdb.com/' })).toEqual({ action: 'deny' });
     expect(wc.windowOpenHandler!({ url: 'javascript:alert(1)' })).toEqual({ action: 'deny' });
     expect(wc.windowOpenHandler!({ url: 'file:///etc/passwd' })).toEqual({ action: 'deny' });
     expect(wc.windowOpenHandler!({ url: 'app://deckhand/' })).toEqual({ action: 'deny' });
