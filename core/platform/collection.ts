@@ -39,6 +39,22 @@ export interface PrintingInfo {
   productOrder: number;
 }
 
+/** A printing at `position` of `productCode`; a product the data does not describe is named by its code and sorts last. */
+export function printingInfo(
+  name: string,
+  productCode: string,
+  position: number,
+  product?: { name: string; order: number },
+): PrintingInfo {
+  return {
+    name,
+    productCode,
+    productName: product?.name ?? productCode,
+    position,
+    productOrder: product?.order ?? Number.MAX_SAFE_INTEGER,
+  };
+}
+
 /** One line of a product's fixed contents. */
 export interface ProductLine {
   /** Printing code a copy is stored under. */

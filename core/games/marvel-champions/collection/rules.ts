@@ -1,7 +1,7 @@
 // Marvel Champions' answers to the generic collection service (core/platform/collection.ts): packs
 // with fixed contents, reprints and back faces folded onto the original card, the identity card a
 // deck needs, and the CSV importer and exporter that understand collection sites' files.
-import type { CollectionRules } from '../../../platform/collection';
+import { printingInfo, type CollectionRules } from '../../../platform/collection';
 import { catalogIndex } from '../catalog/lookup';
 import type { McCatalog } from '../catalog/model';
 import { deckNeeds, productContents } from './products';
@@ -33,13 +33,7 @@ export const mcCollectionRules: CollectionRules<McCatalog> = {
     const card = idx.byCode.get(code);
     if (!card) return null;
     const pack = idx.packByCode.get(card.packCode);
-    return {
-      name: card.name,
-      productCode: card.packCode,
-      productName: pack?.name ?? card.packCode,
-      position: card.position,
-      productOrder: pack?.position ?? Number.MAX_SAFE_INTEGER,
-    };
+    return printingInfo(card.name, card.packCode, card.position, pack && { name: pack.name, order: pack.position });
   },
   canonicalOf: (catalog, code) => catalogIndex(catalog).canonicalOf(code),
   codesOfCard,
