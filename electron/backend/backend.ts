@@ -5,6 +5,7 @@ import { openCatalog } from './db/catalog';
 import { toDeckhandError } from './db/errors';
 import { DeckhandError } from '../../core/api/errors';
 import { createDispatch, type Dispatch } from './dispatch';
+import { isMethodName, methods } from '../../core/api/methods';
 import { EventBus } from './events';
 import { allHandlers } from './handlers';
 import { dataLayout } from './paths';
@@ -27,6 +28,29 @@ export interface BackendOptions {
   fetcher?: typeof fetch;
   /** The games to serve; defaults to the ones that ship (core/games/registry.ts). Tests add test-only games. */
   games?: readonly GameDefinition[];
+  /** Quiet time after the last change before the save's WAL is folded into the file (default 2 s). */
+  idleCheckpointMs?: number;
+}
+
+/**
+ * While the app is open, recent changes sit in the save's `-wal` file, so a copy of the `.deckhand`
+ * file alone would be stale. After a quiet moment (and on close) they are written into the file.
+ */
+function idleCheckpoints(saves: SaveService, delayMs: number) {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const now = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    saves.checkpoint();
+  };
+  return {
+    soon() {
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(now, delayMs);
+      timer.unref?.();
+    },
+    now,
+  };
 }
 
 export interface Backend {
@@ -122,12 +146,19 @@ export function createBackend(opts: BackendOptions): Backend {
     platform: opts.platform ?? process.platform,
     now,
   };
-  const dispatch = createDispatch(allHandlers(), context, opts.log);
+  const dispatchNow = createDispatch(allHandlers(), context, opts.log);
+  const checkpoints = idleCheckpoints(saves, opts.idleCheckpointMs ?? 2000);
+  const dispatch: Dispatch = async (method, args) => {
+    const answer = await dispatchNow(method, args);
+    if (answer.ok && isMethodName(method) && methods[method].mutates) checkpoints.soon();
+    return answer;
+  };
   return {
     dispatch,
     events,
     context,
     close() {
+      checkpoints.now();
       saves.close();
       catalog.db?.close();
       catalog.db = null;

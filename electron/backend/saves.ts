@@ -222,6 +222,15 @@ export class SaveService {
     this.closeCurrent();
   }
 
+  /** Write what the WAL holds into the save file itself (a copy made by hand is then current). */
+  checkpoint(): void {
+    try {
+      this.current?.db.pragma('wal_checkpoint(TRUNCATE)');
+    } catch {
+      /* busy or closed: the next checkpoint, or the close, writes it */
+    }
+  }
+
   private backupOwner(id: string): string {
     const failed = this.problemPath();
     if (!failed) throw new DeckhandError('no_save_open');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SAVE_KIND } from '../../../electron/backend/db/kinds';
+import { createBackend } from '../../../electron/backend/backend';
 import { latestVersion } from '../../../electron/backend/db/migrations';
 import { createDatabaseFile, openDatabaseFile, verifyDatabaseFile } from '../../../electron/backend/db/sqlite-file';
 import { DeckhandError } from '../../../core/api/errors';
@@ -101,6 +102,39 @@ describe('opening save files', () => {
     } finally {
       backend.close();
     }
+  });
+
+  it('issue 13 §10: after a quiet moment and on close the WAL is written into the file, so a copy of the file alone is current', async () => {
+    const backend = createBackend({
+      dataDir: path.join(dir, 'data'),
+      appVersion: 't',
+      log: () => undefined,
+      idleCheckpointMs: 50,
+    });
+    const c = inProcess(backend);
+    const file = (await call(c, 'saves.current', {}))!.path;
+    const localeInCopy = (name: string): string | null => {
+      const copy = path.join(dir, name);
+      fs.copyFileSync(file, copy); // the .deckhand file alone, as a user copies it by hand
+      const db = new Database(copy, { readonly: true });
+      try {
+        const row = db.prepare("SELECT value FROM settings WHERE key = 'locale'").get() as
+          { value: string } | undefined;
+        return row ? (JSON.parse(row.value) as string) : null;
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      await call(c, 'settings.set', { key: 'locale', value: 'hu' });
+      expect(localeInCopy('right-away.deckhand')).not.toBe('hu'); // still only in the WAL
+      await new Promise((r) => setTimeout(r, 300));
+      expect(localeInCopy('after-idle.deckhand')).toBe('hu');
+      await call(c, 'settings.set', { key: 'locale', value: 'de' });
+    } finally {
+      backend.close();
+    }
+    expect(localeInCopy('after-close.deckhand')).toBe('de');
   });
 
   it('refuses a damaged save (pages overwritten) and leaves it as it was', () => {
