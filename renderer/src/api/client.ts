@@ -1,5 +1,5 @@
 import type { DeckhandBridge } from '../../../core/api/bridge';
-import { CodedError, type ErrorCode, type ErrorParams } from '../../../core/api/errors';
+import { CodedError, type ErrorCode } from '../../../core/api/errors';
 import type { EventMap, EventName } from '../../../core/api/events';
 import type { MethodArgs, MethodName, MethodResult } from '../../../core/api/methods';
 import { createHttpBridge, TransportError, type ConnectionState, type TransportCode } from './http-bridge';
