@@ -91,12 +91,13 @@ export class CodedError<C extends string> extends Error {
     readonly params: ErrorParams = {},
   ) {
     super(code);
-    this.name = new.target.name;
   }
 }
 
 /** Thrown inside handlers; dispatch turns it into `{ ok: false, error }`. */
-export class DeckhandError extends CodedError<ErrorCode> {}
+export class DeckhandError extends CodedError<ErrorCode> {
+  override name = 'DeckhandError';
+}
 
 export function isErrorCode(value: unknown): value is ErrorCode {
   return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);

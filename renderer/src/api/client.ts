@@ -9,7 +9,9 @@ import { takeToken } from './token';
 export type FailureCode = ErrorCode | TransportCode;
 
 /** A failed API call. Components translate it with `errors.<code>` and its params. */
-export class ApiFailure extends CodedError<FailureCode> {}
+export class ApiFailure extends CodedError<FailureCode> {
+  override name = 'ApiFailure';
+}
 
 export function isApiFailure(e: unknown): e is ApiFailure {
   return e instanceof ApiFailure;
