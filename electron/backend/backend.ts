@@ -5,7 +5,6 @@ import { openCatalog } from './db/catalog';
 import { toDeckhandError } from './db/errors';
 import { DeckhandError } from '../../core/api/errors';
 import { createDispatch, type Dispatch } from './dispatch';
-import { isMethodName, methods } from '../../core/api/methods';
 import { EventBus } from './events';
 import { allHandlers } from './handlers';
 import { dataLayout } from './paths';
@@ -146,13 +145,8 @@ export function createBackend(opts: BackendOptions): Backend {
     platform: opts.platform ?? process.platform,
     now,
   };
-  const dispatchNow = createDispatch(allHandlers(), context, opts.log);
   const checkpoints = idleCheckpoints(saves, opts.idleCheckpointMs ?? 2000);
-  const dispatch: Dispatch = async (method, args) => {
-    const answer = await dispatchNow(method, args);
-    if (answer.ok && isMethodName(method) && methods[method].mutates) checkpoints.soon();
-    return answer;
-  };
+  const dispatch = createDispatch(allHandlers(), context, opts.log, checkpoints.soon);
   return {
     dispatch,
     events,

@@ -54,6 +54,8 @@ export function createDispatch(
   handlers: HandlerTable,
   ctx: BackendContext,
   log: (msg: string, e: unknown) => void = (msg, e) => console.error(msg, e),
+  /** Called after each mutation that succeeded (the backend folds the save's WAL in once things are quiet). */
+  afterMutation: () => void = () => undefined,
 ): Dispatch {
   const enqueue = createQueue();
   return async (method, rawArgs) => {
@@ -78,6 +80,7 @@ export function createDispatch(
     const run = async () => handler(parsed.data, ctx);
     try {
       const value = def.mutates ? await enqueue(run) : await run();
+      if (def.mutates) afterMutation();
       return { ok: true, value: value === undefined ? null : value };
     } catch (e) {
       return errorEnvelope(e, method, log);
