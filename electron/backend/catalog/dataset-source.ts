@@ -83,6 +83,8 @@ async function readEach(
       checkCancelled(signal);
     }
   }
+  // A Cancel clicked while the last files were read still wins: nothing has been stored yet.
+  checkCancelled(signal);
   onProgress(names.length, names.length);
   return out;
 }
