@@ -32,44 +32,47 @@ const num = (v: unknown): number | undefined =>
   typeof v === 'number' && Number.isFinite(v) ? Math.max(0, Math.trunc(v)) : undefined;
 const stat = (v: unknown): number | null | undefined => (v === null ? null : num(v));
 
-/** Keywords named in the card text (English keyword list; the text itself is not interpreted). */
+const FLAG_KEYWORDS = {
+  Guard: 'guard',
+  Patrol: 'patrol',
+  Quickstrike: 'quickstrike',
+  Piercing: 'piercing',
+  Ranged: 'ranged',
+  Overkill: 'overkill',
+  Surge: 'surge',
+  Peril: 'peril',
+  Toughness: 'toughness',
+  Villainous: 'villainous',
+  Permanent: 'permanent',
+  Restricted: 'restricted',
+  Setup: 'setup',
+  Steady: 'steady',
+  Stalwart: 'stalwart',
+} as const;
+const NUMBER_KEYWORDS = { Retaliate: 'retaliate', Victory: 'victory', Hinder: 'hinder', Incite: 'incite' } as const;
+/**
+ * A keyword sentence: a capitalised keyword (with its number) opening a line or following a full
+ * stop, ended by a full stop or its reminder text: `Guard.`, `Energy form. Permanent.`,
+ * `Hinder 2[per_hero] (When revealed, …).`
+ */
+const KEYWORD_SENTENCE = /(?<=^\s*|\.\s+)([A-Z][a-z]+)(?:\s+(\d+)(?:\[per_hero\])?)?(?=\s*\.|\s+\(|\s*$)/g;
+
+/**
+ * Keywords printed on the card (English keyword list; the text itself is not interpreted). Only a
+ * keyword printed as its own sentence counts: "this card gains surge" or "each minion gains guard"
+ * inside an ability is an effect the card's script handles, not the card's keyword.
+ */
 export function keywordsFromText(text: string | null): Keywords {
   if (!text) return {};
-  const t = text.replace(/<[^>]+>/g, ' ');
-  const has = (k: string) => new RegExp(`(^|[\\s.])${k}\\.`, 'i').test(t);
-  const numeric = (k: string) => {
-    const m = new RegExp(`${k}\\s+(\\d+)`, 'i').exec(t);
-    return m ? Number(m[1]) : undefined;
-  };
   const kw: { -readonly [K in keyof Keywords]: Keywords[K] } = {};
-  for (const [k, name] of [
-    ['guard', 'Guard'],
-    ['patrol', 'Patrol'],
-    ['quickstrike', 'Quickstrike'],
-    ['piercing', 'Piercing'],
-    ['ranged', 'Ranged'],
-    ['overkill', 'Overkill'],
-    ['surge', 'Surge'],
-    ['peril', 'Peril'],
-    ['toughness', 'Toughness'],
-    ['villainous', 'Villainous'],
-    ['permanent', 'Permanent'],
-    ['restricted', 'Restricted'],
-    ['setup', 'Setup'],
-    ['steady', 'Steady'],
-    ['stalwart', 'Stalwart'],
-  ] as const)
-    if (has(name)) kw[k] = true;
-  for (const [k, name] of [
-    ['retaliate', 'Retaliate'],
-    ['victory', 'Victory'],
-    ['hinder', 'Hinder'],
-    ['incite', 'Incite'],
-  ] as const) {
-    const n = numeric(name);
-    if (n !== undefined) kw[k] = n;
+  for (const line of text.replace(/<[^>]+>/g, ' ').split('\n')) {
+    for (const [, word, n] of line.matchAll(KEYWORD_SENTENCE)) {
+      if (word in FLAG_KEYWORDS && n === undefined) kw[FLAG_KEYWORDS[word as keyof typeof FLAG_KEYWORDS]] = true;
+      else if (word in NUMBER_KEYWORDS && n !== undefined)
+        kw[NUMBER_KEYWORDS[word as keyof typeof NUMBER_KEYWORDS]] = Number(n);
+    }
   }
-  const uses = /Uses\s*\((\d+)/i.exec(t);
+  const uses = /Uses\s*\((\d+)/i.exec(text);
   if (uses) kw.uses = Number(uses[1]);
   return kw;
 }

@@ -19,6 +19,7 @@ import {
   type McCatalog,
   type McDeck,
 } from '../../../../core/games/marvel-champions';
+import { keywordsFromText } from '../../../../core/games/marvel-champions/engine/adapter';
 import { buildLegalDeck } from './build-decks';
 import { loadDataSetFiles, referenceDataDir, SKIP_MESSAGE } from './reference-data';
 
@@ -101,6 +102,14 @@ describe.skipIf(!DIR)('MarvelCDB reference data set', () => {
       ]);
       expect(rules['18001a'].o).toEqual([{ type: ['event'], trait: ['attack', 'thwart'], limit: 6 }]);
       expect(Object.keys(rules).sort()).toEqual(['04031a', '18001a', '21031a', '33001a', '40001a', '50001a', '58001a']);
+    });
+
+    it('issue 12 §4, glossary "Surge": only Core Set encounter cards printed with Surge get the keyword, not those that gain it', () => {
+      const surge = catalog.cards
+        .filter((c) => c.packCode === 'core' && !c.duplicateOf && keywordsFromText(c.text).surge)
+        .map((c) => c.code);
+      // Read as "gains surge" before the fix: 22 cards, among them 01104 and 01163.
+      expect(surge.sort()).toEqual(['01121', '01158', '01178', '01185', '01191', '01193']);
     });
 
     it('reads the Team-Up characters of every Team-Up card', () => {

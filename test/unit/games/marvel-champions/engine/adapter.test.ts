@@ -41,6 +41,20 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
     expect(keywordsFromText(null)).toEqual({});
   });
 
+  it('issue 12 §4, glossary "Surge"/"Gains": a keyword counts only as its own sentence, not "gains surge" in an effect', () => {
+    // Our own sentences in the shape of the data's texts.
+    expect(keywordsFromText('<b>When Revealed</b>: Heal 3. If nothing was healed, this card gains surge.')).toEqual({});
+    expect(keywordsFromText('Attach to Zed.\nZed gains retaliate 2 and each minion gains guard.')).toEqual({});
+    expect(keywordsFromText('<b>Hero Action</b>: Deal 4 damage. This attack gains piercing.')).toEqual({});
+    expect(keywordsFromText('In expert mode, this card gains incite 1.')).toEqual({});
+    // The keyword sentence after another sentence, with reminder text, or missing its full stop.
+    expect(keywordsFromText('Spark form. Permanent.\nZed gets +1 ATK.')).toEqual({ permanent: true });
+    expect(keywordsFromText('Uses (2 charge counters). Victory 0.')).toEqual({ uses: 2, victory: 0 });
+    expect(keywordsFromText('Hinder 2[per_hero] <i>(a reminder.)</i>.\nAn ability.')).toEqual({ hinder: 2 });
+    expect(keywordsFromText('Surge <i>(a reminder)</i>\n<b>When Revealed</b>: Zed heals 1.')).toEqual({ surge: true });
+    expect(keywordsFromText('Toughness\nAn ability.')).toEqual({ toughness: true });
+  });
+
   it('unknown card types are reported, not used; the report lists cards resolved by hand', () => {
     const bad = { ...catalog.cards[0], code: 'zz1', typeCode: 'mystery' } as McCard;
     const { cards, problems } = adaptCards([bad, ...catalog.cards.filter((c) => c.typeCode === 'event').slice(0, 2)]);
