@@ -283,10 +283,16 @@ export function isCharacter(d: CardDef): boolean {
   );
 }
 
-/** Title for uniqueness (§2.13 Unique: name + subtitle; identity counts under both names). */
+/**
+ * Titles for uniqueness (§2.13 Unique: name + subtitle). An identity counts under both names, its
+ * hero name with the alter-ego as subtitle: a same-named ally with another subtitle is another person.
+ */
 export function titles(s: S, id: string): string[] {
   const d = defByCode(s, codeOf(id));
-  if (d.type === 'hero' && d.flip) return [d.name, defByCode(s, d.flip).name];
+  if (d.type === 'hero' && d.flip) {
+    const alterEgo = defByCode(s, d.flip).name;
+    return [`${d.name}|${alterEgo}`, alterEgo];
+  }
   return [d.sub ? `${d.name}|${d.sub}` : d.name];
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clearHand, Game, place } from './helpers';
+import { defByCode } from '../../../../../core/games/marvel-champions/engine/core';
 
 /** One Stormwright with a chosen deck, past the mulligan, on P1's turn. */
 function solo(
@@ -155,6 +156,25 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
       place(d, 'bas-02', 'hand.P1');
     });
     expect(g.refused('P1', { type: 'play', card: mine })).toBe('mc.unique');
+  });
+
+  it('issue 12 §4, §2.13 Unique: an ally named like a hero coexists when its subtitle differs from the alter-ego', () => {
+    // Officer Dana Shore (jus-03) renamed, in this game only, to share the hero's name.
+    const playAlly = (sub: string | undefined) => {
+      const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'jus-03': 1, 'bas-02': 10 } }] }).skipMulligans();
+      let ally = '';
+      g.edit((d) => {
+        const base = defByCode(d, 'jus-03');
+        d.custom['jus-03'] = { ...base, name: 'Stormwright', sub, manual: false };
+        clearHand(d, 'P1');
+        ally = place(d, 'jus-03', 'hand.P1');
+        for (let i = 0; i < 3; i++) place(d, 'bas-02', 'hand.P1');
+      });
+      return g.send('P1', { type: 'play', card: ally });
+    };
+    expect(playAlly('Storm Chaser').ok).toBe(true); // another person with the same hero name
+    expect(playAlly('Ada Kell')).toMatchObject({ ok: false, rejection: { params: { reason: 'mc.unique' } } });
+    expect(playAlly(undefined)).toMatchObject({ ok: false, rejection: { params: { reason: 'mc.unique' } } });
   });
 
   it('§2.13 Team-Up: Thunder and Steel needs both Stormwright and Bulwark in play (mc.teamUp)', () => {
