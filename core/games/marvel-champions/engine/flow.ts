@@ -235,10 +235,11 @@ function dealPhase(s: Draft, ev: Ev): void {
 }
 
 function endRound(s: Draft, ev: Ev): void {
-  // §1.6 step 5: the first player token passes clockwise; "until end of round" expires.
+  // §1.6 step 5: the first player token passes clockwise; the villain phase ends with the round, so
+  // "until end of round" and the villain phase's "until end of phase" expire.
   const next = nextSeatIndex(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
   if (next !== null) s.first = next;
-  s.lasting = s.lasting.filter((l) => l.until !== 'round');
+  s.lasting = [];
   log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
 }
 

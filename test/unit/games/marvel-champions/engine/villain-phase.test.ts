@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clearHand, Game, logKeys, place } from './helpers';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
-import { codeOf } from '../../../../../core/games/marvel-champions/engine/core';
+import { codeOf, stat } from '../../../../../core/games/marvel-champions/engine/core';
 
 /** Stormwright alone, at the start of her turn, with the encounter deck stacked as given (top first). */
 function stacked(
@@ -62,6 +62,22 @@ describe('Marvel Champions villain phase (§1.6, §2.8, §2.12)', () => {
     g.do('P1', { type: 'defend', card: me });
     expect(g.card(me).dmg).toBe(1 + 2 - 1); // ATK 1 + 2 boost − DEF 1
     expect(g.card(me).exhausted).toBe(true);
+  });
+
+  it('issue 12 §4, §2.7 lasting effects: "until the end of the phase" made in the villain phase ends with it', () => {
+    const g = stacked(['std-01', 'std-04']);
+    g.do('P1', { type: 'flip' });
+    endTurn(g);
+    expect(g.s.phase).toBe('villain');
+    const hero = g.s.players.P1.identity;
+    const atk = stat(g.s, hero, 'atk')!;
+    g.edit((d) => d.lasting.push({ card: hero, stat: 'atk', n: 2, until: 'phase' }));
+    expect(stat(g.s, hero, 'atk')).toBe(atk + 2);
+    g.until((x) => x.s.round === 2 || x.s.result !== null);
+    expect(g.s.result).toBeNull();
+    expect(g.s.phase).toBe('player');
+    expect(g.s.lasting).toEqual([]);
+    expect(stat(g.s, hero, 'atk')).toBe(atk);
   });
 
   it('§2.8 undefended: all the damage goes to the identity; an ally defending takes all of it', () => {
