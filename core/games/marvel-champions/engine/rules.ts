@@ -261,6 +261,9 @@ function defeatVillain(s: Draft, id: string, ev: Ev): void {
       delete s.zones[`boost.${id}`];
     }
     for (const l of s.lasting) if (l.card === id) l.card = next;
+    // Defeated during its own activation: the activation goes on with the new stage (a stage with
+    // another name ends it, as the old card's activation finds it out of play).
+    for (const t of s.stack) if (t.t === 'activation' && t.a.enemy === id) t.a.enemy = next;
   } else discardVillainArea(s, id);
   forget(s, id);
   put(s, id, 'removed');

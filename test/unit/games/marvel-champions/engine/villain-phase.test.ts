@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clearHand, Game, logKeys, place } from './helpers';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
-import { codeOf, stat } from '../../../../../core/games/marvel-champions/engine/core';
+import { codeOf, defByCode, stat } from '../../../../../core/games/marvel-champions/engine/core';
+import { damage } from '../../../../../core/games/marvel-champions/engine/rules';
 
 /** Stormwright alone, at the start of her turn, with the encounter deck stacked as given (top first). */
 function stacked(
@@ -78,6 +79,38 @@ describe('Marvel Champions villain phase (§1.6, §2.8, §2.12)', () => {
     expect(g.s.phase).toBe('player');
     expect(g.s.lasting).toEqual([]);
     expect(stat(g.s, hero, 'atk')).toBe(atk);
+  });
+
+  describe('issue 12 §4, digest "Defeating a villain stage": the villain defeated during its own attack', () => {
+    /** P1 in hero form, the villain attacking with one boost card dealt; `rename` gives stage 2 another name. */
+    function defeatedMidAttack(rename: boolean): { g: Game; hero: string; stage2: string } {
+      const g = stacked(['std-04', 'std-04']); // boost: Hired Muscle (no icons)
+      g.do('P1', { type: 'flip' });
+      endTurn(g);
+      expect(g.s.ask).toEqual({ k: 'defend', seat: 'P1' });
+      const stage1 = g.s.zones.villain[0];
+      const stage2 = g.s.zones.villainDeck[0];
+      g.edit((d) => {
+        if (rename) d.custom[codeOf(stage2)] = { ...defByCode(d, codeOf(stage2)), name: 'Magistrate Other' };
+        damage(d, stage1, 99, []);
+      }, true);
+      expect(g.s.zones.villain).toEqual([stage2]);
+      return { g, hero: g.s.players.P1.identity, stage2 };
+    }
+
+    it('a stage of the same name goes on with the attack (its ATK, the boost dealt to the old stage)', () => {
+      const { g, hero, stage2 } = defeatedMidAttack(false);
+      expect(g.s.ask).toEqual({ k: 'defend', seat: 'P1' });
+      g.do('P1', { type: 'defend', card: null });
+      g.until((x) => x.s.phase === 'player' || x.s.result !== null);
+      expect(g.card(hero).dmg).toBe(stat(g.s, stage2, 'atk')! + (defByCode(g.s, 'std-04').boost ?? 0));
+    });
+
+    it('a stage with another name ends the attack', () => {
+      const { g, hero } = defeatedMidAttack(true);
+      g.until((x) => x.s.phase === 'player' || x.s.result !== null);
+      expect(g.card(hero).dmg).toBeUndefined();
+    });
   });
 
   it('§2.8 undefended: all the damage goes to the identity; an ally defending takes all of it', () => {
