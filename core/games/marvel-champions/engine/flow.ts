@@ -33,7 +33,15 @@ import {
   forget,
 } from './core';
 import { campaignSetup } from './campaign';
-import { candidates, defenders, fixedTargets, selectorOf, uniqueBlocked, windowOptions } from './options';
+import {
+  attackableEnemies,
+  candidates,
+  defenders,
+  fixedTargets,
+  selectorOf,
+  uniqueBlocked,
+  windowOptions,
+} from './options';
 import {
   activationTask,
   clearStatus,
@@ -499,7 +507,10 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
   const nextCtx: Ctx = target ? { ...ctx, it: target } : ctx;
   again(s, { t: 'effects', fx, i: i + 1, ctx: bare(nextCtx) });
   const targets = target ? [target] : sel ? fixedTargets(s, sel, ctx) : [];
-  apply1(s, e, targets, ctx, ev);
+  // §2.12 Guard holds for attacks on a group too ("each enemy"); checked as this effect resolves, so
+  // an earlier effect that defeated the Guard minion frees the villain.
+  const attackable = e.op === 'damage' && e.attack && !target ? new Set(attackableEnemies(s, ctx.seat)) : null;
+  apply1(s, e, attackable ? targets.filter((id) => attackable.has(id)) : targets, ctx, ev);
 }
 
 /** Records the choice for the effects task on top of the stack. */

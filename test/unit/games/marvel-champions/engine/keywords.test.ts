@@ -31,6 +31,26 @@ describe('Marvel Champions keywords and statuses (§2.9–§2.13)', () => {
     g.do('P1', { type: 'basic', power: 'attack', target: g.find('nul-01', 'engaged.P1') });
   });
 
+  it('issue 12 §4, §2.12 Guard: an attack on each enemy leaves out a villain without Guard while a Guard minion is engaged', () => {
+    const volley = (minion: string) => {
+      let card = '';
+      const g = hero('qlf-h', { 'qlf-2': 1, ...BASIC }, (d) => {
+        place(d, minion, 'engaged.P1');
+        card = place(d, 'qlf-2', 'hand.P1');
+        place(d, 'bas-02', 'hand.P1');
+        place(d, 'bas-02', 'hand.P1');
+      });
+      g.do('P1', { type: 'play', card });
+      while (g.s.ask?.k === 'pay') g.do('P1', { type: 'pay', card: g.s.zones['hand.P1'][0] });
+      return { g, villain: g.find('nul-v1'), engaged: g.find(minion, 'engaged.P1') };
+    };
+    const guarded = volley('nul-01'); // Guard
+    expect(guarded.g.card(guarded.engaged).dmg).toBe(1);
+    expect(guarded.g.card(guarded.villain).dmg).toBeUndefined();
+    const open = volley('nul-02'); // no Guard
+    expect(open.g.card(open.villain).dmg).toBe(1);
+  });
+
   it('§2.11 Patrol: while a Patrol minion is engaged, the main scheme cannot be thwarted', () => {
     const g = hero('stw-h', BASIC, (d) => {
       place(d, 'nul-02', 'engaged.P1');
