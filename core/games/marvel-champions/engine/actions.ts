@@ -20,6 +20,7 @@ import {
   abilityProblem,
   attackableEnemies,
   canAfford,
+  choosableOptions,
   costOf,
   defenders,
   playProblem,
@@ -138,11 +139,7 @@ function computeLegal(s: McState, seat: string): McAction[] {
     case 'option': {
       const t = s.stack[s.stack.length - 1] as Extract<Task, { t: 'effects' }>;
       const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
-      const out: McAction[] = [];
-      e.options.forEach((o, index) => {
-        if (o.length > 0) out.push({ type: 'option', index });
-      });
-      return out;
+      return choosableOptions(s, e.options, t.ctx).map((index): McAction => ({ type: 'option', index }));
     }
     case 'defend':
       return [

@@ -36,6 +36,7 @@ import { campaignSetup } from './campaign';
 import {
   attackableEnemies,
   candidates,
+  choosableOptions,
   defenders,
   fixedTargets,
   selectorOf,
@@ -654,7 +655,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void 
       push(s, { t: 'effects', fx: cond(s, e.cond, ctx) ? e.then : (e.else ?? []), i: 0, ctx: bare(ctx) });
       return;
     case 'choose': {
-      if (e.options.every((o) => o.length === 0)) return;
+      if (choosableOptions(s, e.options, ctx).length === 0) return; // nothing can resolve even in part
       // the option decision (§2.7 Choose); the marker task re-asks when re-run
       again(s, { t: 'effects', fx: [e], i: 0, ctx: bare(ctx) });
       s.ask = { k: 'option', seat: seat ?? firstSeat(s), count: e.options.length };

@@ -133,6 +133,42 @@ export function selectorOf(e: Effect): Sel | null {
   }
 }
 
+/** How much of an effect can resolve now: 0 nothing, 1 a part, 2 all of it. */
+type Reach = 0 | 1 | 2;
+
+function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
+  const seat = ctx.seat && !s.players[ctx.seat]?.eliminated ? ctx.seat : null;
+  if (e.op === 'discardRandom') {
+    const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
+    return hand === 0 ? 0 : hand < e.n ? 1 : 2;
+  }
+  const sel = selectorOf(e);
+  if (!sel) return 2;
+  const targets = candidates(s, sel, e, ctx) ?? fixedTargets(s, sel, ctx);
+  const useful = targets.filter((id) => {
+    if (e.op === 'exhaust') return cs(s, id).exhausted !== true;
+    if (e.op === 'ready') return cs(s, id).exhausted === true;
+    if (e.op === 'heal') return (cs(s, id).dmg ?? 0) > 0;
+    if (e.op === 'thwart') return (cs(s, id).threat ?? 0) > 0;
+    return true;
+  });
+  return useful.length === 0 ? 0 : 2;
+}
+
+/**
+ * The options of a "choose one" a player may pick (digest "Choose": one they can resolve; if none
+ * fully, one they can resolve in part; never one that resolves not at all). Indexes into `options`.
+ */
+export function choosableOptions(s: S, options: readonly (readonly Effect[])[], ctx: Ctx): number[] {
+  const reach = options.map((fx): Reach => {
+    if (fx.length === 0) return 0;
+    const each = fx.map((e) => effectReach(s, e, ctx));
+    return each.every((r) => r === 2) ? 2 : each.some((r) => r > 0) ? 1 : 0;
+  });
+  const best = Math.max(0, ...reach);
+  return best === 0 ? [] : reach.flatMap((r, i) => (r === best ? [i] : []));
+}
+
 /** A player card needs ≥1 valid target for its first targeted effect (§2.7 Target). */
 export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
   for (const e of fx) {

@@ -196,6 +196,28 @@ describe('Marvel Champions villain phase (§1.6, §2.8, §2.12)', () => {
     expect(g.s.ask).toEqual({ k: 'option', seat: 'P2', count: 2 });
   });
 
+  it('issue 12 §4, digest "Choose": only options that can resolve are offered, a partial one only when none is full', () => {
+    /** Tenure Review (exhaust your identity, or discard 2 at random) revealed to P1 with this table. */
+    const at = (exhausted: boolean, hand: number, rerun = false) => {
+      const g = stacked(['std-04', 'stw-o']);
+      endTurn(g).until((x) => x.s.ask?.k === 'option' || x.s.round === 2);
+      expect(g.s.ask).toMatchObject({ k: 'option', seat: 'P1' });
+      g.edit((d) => {
+        d.cards[d.players.P1.identity] = { ...d.cards[d.players.P1.identity], exhausted };
+        d.zones['deck.P1'].push(...d.zones['hand.P1'].splice(hand));
+      }, rerun);
+      return g;
+    };
+    const offered = (g: Game) => g.legal('P1').map((a) => (a as { index: number }).index);
+    expect(offered(at(false, 3))).toEqual([0, 1]);
+    expect(offered(at(true, 3))).toEqual([1]);
+    expect(offered(at(false, 0))).toEqual([0]);
+    expect(offered(at(true, 1))).toEqual([1]); // discards only one of two: a part, but the only part possible
+    const none = at(true, 0, true);
+    expect(none.s.ask?.k).not.toBe('option');
+    expect(none.codes('encDiscard')).toContain('stw-o');
+  });
+
   it('§2.1 Obligation of an eliminated identity: removed from the game and another card revealed', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] }).skipMulligans();
     g.edit((d) => {
