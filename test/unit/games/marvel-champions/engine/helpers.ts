@@ -13,9 +13,15 @@ import {
 } from '../../../../../core/kernel';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { draftOf } from '../../../../../core/games/marvel-champions/engine/clone';
-import { codeOf, cs, defOf } from '../../../../../core/games/marvel-champions/engine/core';
+import { codeOf, cs, defByCode, defOf } from '../../../../../core/games/marvel-champions/engine/core';
 import { run } from '../../../../../core/games/marvel-champions/engine/flow';
-import type { Draft, McAction, McEvent, McState } from '../../../../../core/games/marvel-champions/engine/types';
+import type {
+  CardDef,
+  Draft,
+  McAction,
+  McEvent,
+  McState,
+} from '../../../../../core/games/marvel-champions/engine/types';
 import type { McView } from '../../../../../core/games/marvel-champions/engine/view';
 
 export class Game {
@@ -162,4 +168,9 @@ export function clearHand(d: Draft, seat: string): void {
 
 export function logKeys(g: Game): string[] {
   return g.events.filter((e) => e.type === 'log').map((e) => (e as { key: string }).key);
+}
+
+/** Changes a card's definition for this game only (a scenario fixture: a renamed stage, an ally with another name). */
+export function redefine(d: Draft, code: string, changes: Partial<CardDef>): void {
+  d.custom[code] = { ...defByCode(d, code), ...changes } as Draft['custom'][string];
 }

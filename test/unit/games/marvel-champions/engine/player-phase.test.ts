@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHand, Game, place } from './helpers';
-import { defByCode } from '../../../../../core/games/marvel-champions/engine/core';
+import { clearHand, Game, place, redefine } from './helpers';
 
 /** One Stormwright with a chosen deck, past the mulligan, on P1's turn. */
 function solo(
@@ -164,8 +163,7 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
       const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'jus-03': 1, 'bas-02': 10 } }] }).skipMulligans();
       let ally = '';
       g.edit((d) => {
-        const base = defByCode(d, 'jus-03');
-        d.custom['jus-03'] = { ...base, name: 'Stormwright', sub, manual: false };
+        redefine(d, 'jus-03', { name: 'Stormwright', sub });
         clearHand(d, 'P1');
         ally = place(d, 'jus-03', 'hand.P1');
         for (let i = 0; i < 3; i++) place(d, 'bas-02', 'hand.P1');

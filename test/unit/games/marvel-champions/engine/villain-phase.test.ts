@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHand, Game, logKeys, place } from './helpers';
+import { clearHand, Game, logKeys, place, redefine } from './helpers';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { codeOf, defByCode, stat } from '../../../../../core/games/marvel-champions/engine/core';
 import { damage } from '../../../../../core/games/marvel-champions/engine/rules';
@@ -91,7 +91,7 @@ describe('Marvel Champions villain phase (§1.6, §2.8, §2.12)', () => {
       const stage1 = g.s.zones.villain[0];
       const stage2 = g.s.zones.villainDeck[0];
       g.edit((d) => {
-        if (rename) d.custom[codeOf(stage2)] = { ...defByCode(d, codeOf(stage2)), name: 'Magistrate Other' };
+        if (rename) redefine(d, codeOf(stage2), { name: 'Magistrate Other' });
         damage(d, stage1, 99, []);
       }, true);
       expect(g.s.zones.villain).toEqual([stage2]);
