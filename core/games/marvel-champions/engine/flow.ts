@@ -324,20 +324,21 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   }
   if (a.cancelled) return;
   let defender = a.defender && isInPlay(s, a.defender) ? a.defender : null; // §8.3 #25: late undefended
-  const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value - (a.prevent ?? 0));
+  const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value);
   const overkill = keywords(s, e).overkill === true;
+  const prevent = a.prevent ?? 0;
   let hit: string;
   if (defender && a.basic) {
     const def = stat(s, defender, 'def') ?? 0;
     hit = defender;
-    damage(s, defender, Math.max(0, atk - def), ev, { source: e });
+    damage(s, defender, Math.max(0, atk - def), ev, { source: e, prevent });
   } else if (defender) {
     hit = defender;
-    damage(s, defender, atk, ev, { overkill, source: e });
+    damage(s, defender, atk, ev, { overkill, source: e, prevent });
   } else {
     hit = identityOf(s, a.target);
     defender = null;
-    damage(s, hit, atk, ev, { overkill, source: e });
+    damage(s, hit, atk, ev, { overkill, source: e, prevent });
   }
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;

@@ -175,6 +175,8 @@ export interface DamageOpts {
   readonly overkill?: boolean;
   /** The damage is from an enemy attack: overkill from a defending ally goes to its identity. */
   readonly source?: string | null;
+  /** Damage prevented by interrupts ("Prevent"): taken off after a tough card has had its turn. */
+  readonly prevent?: number;
 }
 
 /** Deals damage; returns the damage taken (0 when prevented by tough). */
@@ -187,11 +189,14 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
     log(ev, 'mc.log.toughPierced', { card: codeOf(id) });
   }
   if (c.tough) {
-    // §2.13 Tough: all the damage is prevented and one tough card discarded.
+    // §2.13 Tough: all the damage is prevented and one tough card discarded — before any interrupt
+    // that would prevent it (glossary "Tough": the status card comes first).
     delete c.tough;
     log(ev, 'mc.log.toughUsed', { card: codeOf(id) });
     return 0;
   }
+  n -= Math.min(n, opts.prevent ?? 0); // glossary "Prevent": lowers the damage taken
+  if (n <= 0) return 0;
   const hp = stat(s, id, 'hp') ?? 0;
   const before = remainingHp(s, id);
   c.dmg = (c.dmg ?? 0) + n;

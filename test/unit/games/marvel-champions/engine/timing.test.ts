@@ -77,6 +77,29 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
     expect(g.card(me).exhausted).toBeUndefined();
   });
 
+  it('issue 12 §4, glossary "Tough"/"Prevent": the tough card acts before an interrupt that prevents the damage', () => {
+    const g = new Game({ heroes: [{ identity: 'bwk-h', deck: { 'bwk-2': 2, 'bas-03': 12 } }] }).skipMulligans();
+    let me = '';
+    g.edit((d) => {
+      clearHand(d, 'P1');
+      place(d, 'bwk-2', 'hand.P1');
+      place(d, 'bas-03', 'hand.P1');
+      d.players.P1.form = 'hero';
+      me = d.players.P1.identity;
+      d.cards[me] = { ...d.cards[me], tough: 1 };
+      stackTop(d, ['std-01']);
+    });
+    g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
+    g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', {
+      type: 'pay',
+      card: g.find('bas-03', 'hand.P1'),
+    });
+    // attack 1 + 2 boost: the tough card takes all of it and is discarded; Hold the Line prevents nothing more
+    expect(g.card(me).tough).toBeUndefined();
+    expect(g.card(me).dmg).toBeUndefined();
+    expect(logKeys(g)).toContain('mc.log.toughUsed');
+  });
+
   it('§2.7 hero ability Response (once per round): Stormwright deals 1 damage after she thwarts', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'bas-02': 12 } }] }).skipMulligans();
     g.edit((d) => {
