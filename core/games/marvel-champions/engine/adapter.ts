@@ -8,7 +8,7 @@ import type { McCard } from '../catalog/model';
 import { CONTENT } from '../content';
 import { REAL_CARDS } from './real-cards';
 import { SCRIPTED_CODES } from './scripted';
-import type { CardDef, CardType, Keywords, Res } from './types';
+import type { Ability, CardDef, CardType, Keywords, Res } from './types';
 
 const TYPES: { readonly [code: string]: CardType } = {
   hero: 'hero',
@@ -125,6 +125,20 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   ] as const) {
     const v = stat(st[field]);
     if (v !== undefined) def[key] = v;
+  }
+  // An attachment's printed ATK/SCH is a modifier (+1, −1) to the card it is attached to.
+  if (type === 'attachment') {
+    const mods: Ability[] = [];
+    for (const [field, key] of [
+      ['attack', 'atk'],
+      ['scheme', 'sch'],
+    ] as const) {
+      const n = st[field];
+      if (typeof n === 'number' && Number.isInteger(n) && n !== 0)
+        mods.push({ kind: 'constant', effects: [], constant: { to: 'host', stat: key, n } });
+      delete def[key];
+    }
+    if (mods.length) def.ab = mods;
   }
   const hand = num(st.hand_size);
   if (hand !== undefined) def.hand = hand;

@@ -10,7 +10,8 @@ import {
 } from '../../../../../core/games/marvel-champions/engine/adapter';
 import { CONTENT } from '../../../../../core/games/marvel-champions/content';
 import { fixtureFiles } from '../../../../fixtures/marvel-champions/data';
-import { Game } from './helpers';
+import { stat } from '../../../../../core/games/marvel-champions/engine/core';
+import { Game, place, redefine } from './helpers';
 
 describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
   const catalog = parseMarvelCdb(fixtureFiles());
@@ -39,6 +40,32 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
     });
     expect(keywordsFromText('Uses (3 ammo counters).')).toEqual({ uses: 3 });
     expect(keywordsFromText(null)).toEqual({});
+  });
+
+  it("issue 12 §4, §2.1 Attachment: an imported attachment's ATK/SCH modify the card it is attached to", () => {
+    const base = catalog.cards.find((c) => !c.duplicateOf)!;
+    const adapt = (stats: McCard['stats']) =>
+      adaptCard({ ...base, code: 'nul-03', typeCode: 'attachment', stats }).def!;
+    const def = adapt({ attack: 2, scheme: -1 });
+    expect(def.atk).toBeUndefined();
+    expect(def.sch).toBeUndefined();
+    expect(def.ab).toEqual([
+      { kind: 'constant', effects: [], constant: { to: 'host', stat: 'atk', n: 2 } },
+      { kind: 'constant', effects: [], constant: { to: 'host', stat: 'sch', n: -1 } },
+    ]);
+    // Attached to the villain in a game, it changes the villain's ATK and SCH.
+    const g = new Game({ heroes: [{ identity: 'stw-h' }] }).skipMulligans();
+    const v = g.find('nul-v1');
+    const printed = { atk: stat(g.s, v, 'atk')!, sch: stat(g.s, v, 'sch')! };
+    g.edit((d) => {
+      redefine(d, 'nul-03', def);
+      const a = place(d, 'nul-03', 'villain', 'encDeck');
+      d.cards[a] = { on: v };
+    });
+    expect({ atk: stat(g.s, v, 'atk'), sch: stat(g.s, v, 'sch') }).toEqual({
+      atk: printed.atk + 2,
+      sch: printed.sch - 1,
+    });
   });
 
   it('issue 12 §4, glossary "Surge"/"Gains": a keyword counts only as its own sentence, not "gains surge" in an effect', () => {
