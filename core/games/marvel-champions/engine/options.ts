@@ -258,21 +258,25 @@ export function uniqueBlocked(s: S, id: string): boolean {
 export function playProblem(s: S, seat: string, id: string, w: Window | null): string | null {
   const d = defOf(s, id);
   if (!(s.zones[`hand.${seat}`] ?? []).includes(id)) return 'mc.notInHand';
-  if (d.manual) return null;
   if (d.type === 'resource' || d.type === 'obligation') return 'mc.notPlayable';
-  if (w) {
+  // A card resolved by hand: its timing and form are in its text, which the engine does not read, so
+  // the player decides them; what the engine knows (type, cost, uniqueness, Team-Up) is still checked.
+  if (d.manual) {
+    if (w?.used.includes(id)) return 'mc.wrongTiming';
+  } else if (w) {
     if (d.type !== 'event' || d.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(id)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
   } else if (d.type === 'event' && d.on) return 'mc.wrongTiming';
-  if (!formOk(s, seat, d.eventForm)) return d.eventForm === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
+  if (!d.manual && !formOk(s, seat, d.eventForm))
+    return d.eventForm === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   if (d.unique && uniqueBlocked(s, id)) return 'mc.unique';
   if (d.kw?.teamUp) {
     const names = characterNames(s);
     if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';
   }
   if (!canAfford(s, seat, costOf(d), d.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
-  if (d.type === 'event' && d.play) {
+  if (d.type === 'event' && d.play && !d.manual) {
     const me = identityOf(s, seat);
     const replaced =
       (d.label === 'attack' && hasStatus(s, me, 'stunned')) || (d.label === 'thwart' && hasStatus(s, me, 'confused'));

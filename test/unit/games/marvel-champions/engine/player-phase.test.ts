@@ -175,6 +175,28 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
     expect(playAlly(undefined)).toMatchObject({ ok: false, rejection: { params: { reason: 'mc.unique' } } });
   });
 
+  it('issue 12 §4: a card resolved by hand still pays its cost and respects §2.13 Unique', () => {
+    const game = (hand: number) => {
+      const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'jus-03': 2, 'bas-02': 10 } }] }).skipMulligans();
+      let card = '';
+      g.edit((d) => {
+        redefine(d, 'jus-03', { manual: true });
+        clearHand(d, 'P1');
+        card = place(d, 'jus-03', 'hand.P1');
+        for (let i = 0; i < hand; i++) place(d, 'bas-02', 'hand.P1');
+      });
+      return { g, card };
+    };
+    const poor = game(1); // Officer Dana Shore costs 3
+    expect(poor.g.refused('P1', { type: 'play', card: poor.card })).toBe('mc.cannotPay');
+    const rich = game(3);
+    rich.g.edit((d) => void place(d, 'jus-03', 'play.P1', 'deck.P1'));
+    expect(rich.g.refused('P1', { type: 'play', card: rich.card })).toBe('mc.unique');
+    const ok = game(3);
+    ok.g.do('P1', { type: 'play', card: ok.card });
+    expect(ok.g.s.ask?.k).toBe('pay');
+  });
+
   it('§2.13 Team-Up: Thunder and Steel needs both Stormwright and Bulwark in play (mc.teamUp)', () => {
     const g = new Game({
       heroes: [{ identity: 'stw-h', deck: { 'bas-07': 1, 'bas-01': 10 } }, { identity: 'bwk-h' }],
