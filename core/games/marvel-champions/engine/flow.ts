@@ -39,6 +39,7 @@ import {
   choosableOptions,
   defenders,
   fixedTargets,
+  forcedAbilities,
   selectorOf,
   uniqueBlocked,
   windowOptions,
@@ -469,6 +470,23 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
     for (let i = 0; i < (w.cancels ?? 0); i++) s.stack.pop();
     log(ev, 'mc.log.cancelled', { card: w.card ? codeOf(w.card) : null });
     return;
+  }
+  // §2.7 "Forced": forced interrupts and responses resolve before anybody may use an optional one.
+  if (!w.forced) {
+    const forced = forcedAbilities(s, w);
+    if (forced.length > 0) {
+      again(s, { t: 'window', w: { ...w, forced: true } });
+      push(
+        s,
+        ...forced.map(({ src, seat, ability }): Task => ({
+          t: 'effects',
+          fx: ability.effects,
+          i: 0,
+          ctx: { src, seat, trig: w.card },
+        })),
+      );
+      return;
+    }
   }
   // In player order from the first player, until everybody passes in succession; a seat with
   // nothing usable is never asked (the kernel's windowsRevealEligibility).

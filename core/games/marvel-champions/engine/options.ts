@@ -295,6 +295,35 @@ export function isYouTrigger(w: Window): boolean {
   );
 }
 
+/** Triggers about one enemy's activation: an encounter card's forced ability answers its own only. */
+const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 'enemyAttackedYou']);
+
+/**
+ * Forced interrupts and responses (§2.7 "Forced") that this window's trigger sets off, in a fixed
+ * order: player cards in player order (identity, then play order), then encounter cards in play.
+ * A player card's fires for its controller ("you" triggers: only the player the window is about);
+ * an encounter card's fires with the window's player as "you", and for an enemy's attack only when it
+ * is that enemy or attached to it.
+ */
+export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: string | null; ability: Ability }> {
+  const out: Array<{ src: string; seat: string | null; ability: Ability }> = [];
+  const forced = (id: string): Ability[] =>
+    (defOf(s, id).ab ?? []).filter(
+      (ab) => (ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse') && ab.on === w.on,
+    );
+  for (const seat of seatOrder(s)) {
+    if (isYouTrigger(w) && w.seat !== seat) continue;
+    for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])])
+      for (const ability of forced(id)) if (formOk(s, seat, ability.form)) out.push({ src: id, seat, ability });
+  }
+  for (const id of inPlay(s)) {
+    if (ownerOf(id) !== null) continue;
+    if (ENEMY_TRIGGERS.has(w.on) && id !== w.card && cs(s, id).on !== w.card) continue;
+    for (const ability of forced(id)) out.push({ src: id, seat: w.seat, ability });
+  }
+  return out;
+}
+
 /** Why the ability cannot be used now (null = usable). */
 export function abilityProblem(s: S, seat: string, id: string, index: number, w: Window | null): string | null {
   if (s.players[seat]?.eliminated) return 'mc.eliminated';

@@ -338,6 +338,8 @@ export interface Window {
   /** Card ids (or card#ability) already used in this window (once per occurrence). */
   readonly used: readonly string[];
   readonly cancelled?: boolean;
+  /** Its forced interrupts/responses have been put on the stack (set only when there were any). */
+  readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
 }

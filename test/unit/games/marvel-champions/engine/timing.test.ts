@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
-import { codeOf } from '../../../../../core/games/marvel-champions/engine/core';
+import { codeOf, defByCode, stat } from '../../../../../core/games/marvel-champions/engine/core';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
-import { clearHand, Game, logKeys, place } from './helpers';
+import { clearHand, Game, logKeys, place, redefine } from './helpers';
 
 function stackTop(d: Draft, top: string[]): void {
   const chosen: string[] = [];
@@ -98,6 +98,47 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
     expect(g.card(me).tough).toBeUndefined();
     expect(g.card(me).dmg).toBeUndefined();
     expect(logKeys(g)).toContain('mc.log.toughUsed');
+  });
+
+  describe('issue 12 §3, §2.7 "Forced": forced interrupts and responses fire on their own', () => {
+    const surge = [{ op: 'threat', on: 'main', n: 2 }] as const;
+
+    it("the villain's forced interrupt when it attacks you fires before the attack, not when it schemes", () => {
+      const villainTurn = (form: 'hero' | 'alter_ego') => {
+        const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'bas-01': 12 } }] }).skipMulligans();
+        g.edit((d) => {
+          redefine(d, 'nul-v1', {
+            ab: [{ kind: 'forcedInterrupt', on: 'villainAttacksYou', effects: surge }],
+          });
+          d.players.P1.form = form;
+          stackTop(d, ['std-04', 'std-04']); // boost: Hired Muscle; dealt: Hired Muscle (a minion, no threat)
+        });
+        const main = g.find('nul-m1');
+        const before = g.card(main).threat ?? 0;
+        g.do('P1', { type: 'endTurn' }).until((x) => x.s.ask?.k === 'defend' || x.s.round === 2);
+        return { g, added: (g.card(main).threat ?? 0) - before };
+      };
+      const attacked = villainTurn('hero');
+      expect(attacked.g.s.ask).toEqual({ k: 'defend', seat: 'P1' }); // the attack goes on after it
+      expect(attacked.added).toBe(1 + 2); // acceleration 1 + the forced interrupt's 2
+      const schemed = villainTurn('alter_ego');
+      const v = schemed.g.find('nul-v1');
+      const boost = defByCode(schemed.g.s, 'std-04').boost ?? 0;
+      expect(schemed.added).toBe(1 + stat(schemed.g.s, v, 'sch')! + boost); // no forced 2
+    });
+
+    it("a player's forced response after they thwart fires for them", () => {
+      const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'bas-01': 12 } }] }).skipMulligans();
+      g.edit((d) => {
+        redefine(d, 'stw-h', {
+          ab: [{ kind: 'forcedResponse', on: 'youThwarted', effects: [{ op: 'damage', to: 'you', n: 1 }] }],
+        });
+        d.players.P1.form = 'hero';
+        d.cards[d.zones.main[0]] = { threat: 4 };
+      });
+      g.do('P1', { type: 'basic', power: 'thwart', target: g.find('nul-m1') });
+      expect(g.card(g.s.players.P1.identity).dmg).toBe(1);
+    });
   });
 
   it('§2.7 hero ability Response (once per round): Stormwright deals 1 damage after she thwarts', () => {
