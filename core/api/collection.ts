@@ -5,9 +5,15 @@ import { gameId } from './schemas';
  * Types of the physical-collection API (`collection.*`, ARCHITECTURE §5). A **product** is one
  * physical box or pack (two Core Sets = two products); adding it creates one **copy** row per
  * physical card it contains (its printings × quantities). Loose copies (singles, promos) have no
- * product. Copies carry language, condition, variant, storage location, tags and a status
- * (`missing`/`damaged` copies do not count as owned) and may be **allocated** to a deck marked as
- * built (sleeved). Counts are per card, reprint-aware: a reprint's copies count for its original.
+ * product. Copies carry language, condition, variant, storage location, tags and a status, and may
+ * be **allocated** to a deck marked as built (sleeved). Counts are per card, reprint-aware: a
+ * reprint's copies count for its original.
+ *
+ * Status: an `ok` or `damaged` copy is owned (a damaged card is still in the box); a `missing` one
+ * is not. Whether a damaged copy is **available for decks** — free to build with, counted by the
+ * deck builder's "owned"/"free" checks and the catalog's `only` filter, allocated when a deck is
+ * built — is the user's setting `damagedCopiesAvailable` (default off: a damaged card is kept
+ * but not put into a deck unless the user says so).
  */
 
 export const COPY_CONDITIONS = ['mint', 'near_mint', 'good', 'played', 'heavily_played', 'poor'] as const;
@@ -77,15 +83,22 @@ export interface CopyInfo extends CopyValues {
 export interface CardCounts {
   /** Card code (original, front face). */
   code: string;
+  /** Copies owned: status ok or damaged (`damaged` says how many of them are damaged). */
   owned: number;
+  /** Owned copies allocated to a built deck. */
   inDecks: number;
+  /** Owned copies available for decks and not allocated (damaged ones only with `damagedCopiesAvailable`). */
   free: number;
+  /** Copies marked missing (not owned). */
   missing: number;
+  /** Owned copies marked damaged. */
   damaged: number;
 }
 
+/** The collection's totals; the counts mean what they mean in CardCounts. */
 export interface CollectionSummary {
   products: number;
+  /** Every copy row, missing ones included. */
   copies: number;
   owned: number;
   inDecks: number;
@@ -133,6 +146,7 @@ export interface ConflictReport {
   conflicts: Array<{
     cardCode: string;
     name: string;
+    /** Copies available for decks (owned; damaged ones only with `damagedCopiesAvailable`). */
     owned: number;
     needed: number;
     /** deck id → copies it needs */

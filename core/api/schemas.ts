@@ -37,12 +37,22 @@ export const theme = z.enum(['system', 'light', 'dark']);
 
 const MAX_SETTING_CHARS = 64 * 1024;
 
-/** One setting: `locale`, `theme`, or a free-form `ui.*` preference (bounded JSON). */
+/** One setting: `locale`, `theme`, `damagedCopiesAvailable`, or a free-form `ui.*` preference (bounded JSON). */
 export const settingsPatch = z
-  .object({ key: z.union([z.literal('locale'), z.literal('theme'), uiKey]), value: z.json() })
+  .object({
+    key: z.union([z.literal('locale'), z.literal('theme'), z.literal('damagedCopiesAvailable'), uiKey]),
+    value: z.json(),
+  })
   .strict()
   .superRefine((v, ctx) => {
-    const check = v.key === 'locale' ? locale.nullable() : v.key === 'theme' ? theme : null;
+    const check =
+      v.key === 'locale'
+        ? locale.nullable()
+        : v.key === 'theme'
+          ? theme
+          : v.key === 'damagedCopiesAvailable'
+            ? z.boolean()
+            : null;
     if (check && !check.safeParse(v.value).success)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'invalid_value' });
     if (JSON.stringify(v.value ?? null).length > MAX_SETTING_CHARS)

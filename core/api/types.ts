@@ -68,6 +68,11 @@ export interface Settings {
   /** null = follow the system language. */
   locale: Locale | null;
   theme: 'system' | 'light' | 'dark';
+  /**
+   * Whether damaged copies count as available for decks (free to build with, in the deck builder's
+   * owned/free checks and the catalog's owned/free filters). Default false (core/api/collection.ts).
+   */
+  damagedCopiesAvailable: boolean;
   /** Free-form UI preferences (view modes, sort orders), namespaced `ui.*`. */
   ui: Record<string, JsonValue>;
 }

@@ -208,12 +208,21 @@ export interface AllocationPlan {
 }
 
 /**
+ * Whether a copy of this status may go into a deck: an ok copy always, a damaged one when the user
+ * says damaged copies count as available (setting `damagedCopiesAvailable`), a missing one never.
+ */
+export function usableStatus(status: CopyStatus, damagedAvailable: boolean): boolean {
+  return status === 'ok' || (damagedAvailable && status === 'damaged');
+}
+
+/**
  * Plans the copies a built deck holds: for each needed card, the deck's own usable copies first (no
- * needless re-sleeving), then free copies (status ok, not allocated) in storage order. Copies of the
- * deck beyond its needs — or no longer usable (missing, damaged) — are released.
+ * needless re-sleeving), then free usable copies (not allocated) in storage order. Usable: status
+ * ok, and damaged too when `damagedAvailable` (see usableStatus). Copies of the deck beyond its
+ * needs — or no longer usable (missing; damaged unless `damagedAvailable`) — are released.
  *
- * `copies` must hold every usable copy of the needed cards (status ok, free or the deck's) and
- * every copy allocated to `deckId`; others are ignored.
+ * `copies` must hold every usable copy of the needed cards (free or the deck's) and every copy
+ * allocated to `deckId`; others are ignored.
  */
 export function planAllocation<C>(
   rules: CollectionRules<C>,
@@ -221,11 +230,12 @@ export function planAllocation<C>(
   deckId: string,
   needed: Readonly<Record<string, number>>,
   copies: readonly CopyRef[],
+  damagedAvailable = false,
 ): AllocationPlan {
   const order = storageOrder(rules, catalog);
   const byCard = new Map<string, CopyRef[]>();
   for (const c of copies) {
-    if (c.status !== 'ok' || (c.deckId !== null && c.deckId !== deckId)) continue;
+    if (!usableStatus(c.status, damagedAvailable) || (c.deckId !== null && c.deckId !== deckId)) continue;
     const canon = rules.canonicalOf(catalog, c.code) ?? c.code;
     if (!(canon in needed)) continue;
     const list = byCard.get(canon);

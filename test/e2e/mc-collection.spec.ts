@@ -397,3 +397,39 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
     await shot(page, `${locale}-pull-print`);
   });
 }
+
+test('issue 13 first hour: a damaged copy stays owned, shown as damaged; the Settings switch makes it free for decks', async ({
+  app,
+  page,
+  host,
+}) => {
+  await importFixtureCatalog(host);
+  const [bent] = await apiCall<Array<{ id: number }>>(host, 'collection.addCopies', {
+    game: GAME,
+    code: '90003',
+    quantity: 2,
+    attributes: {},
+  });
+  await apiCall(host, 'collection.updateCopies', { game: GAME, ids: [bent.id], patch: { status: 'damaged' } });
+
+  await page.getByTestId('nav-mc-collection').click();
+  const hush = page.locator('[data-testid="count-row"][data-code="90003"]');
+  await expect(hush.getByTestId('count-owned')).toHaveText('2');
+  await expect(hush.getByTestId('count-damaged')).toHaveText('1');
+  await expect(hush.getByTestId('count-free')).toHaveText('1');
+  await expect(page.getByTestId('summary-owned').locator('dd')).toHaveText('2');
+
+  await app.gotoSettings();
+  const option = page.getByTestId('damaged-available');
+  await expect(option).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText('Damaged copies count as available for decks')).toBeVisible();
+  await option.click();
+  await expect(option).toHaveAttribute('aria-checked', 'true');
+  expect((await apiCall<{ damagedCopiesAvailable: boolean }>(host, 'settings.get', {})).damagedCopiesAvailable).toBe(
+    true,
+  );
+
+  await page.getByTestId('nav-mc-collection').click();
+  await expect(hush.getByTestId('count-owned')).toHaveText('2');
+  await expect(hush.getByTestId('count-free')).toHaveText('2');
+});

@@ -33,3 +33,37 @@ test('the home page shows the open save file and the games that ship, with what 
   }
   await expect(games.getByText('War of the Ring')).toHaveCount(0);
 });
+
+test('issue 13 first hour: the whole game tile opens the game, from the keyboard too, with a visible focus ring', async ({
+  app,
+  page,
+}) => {
+  const tile = page.getByTestId('home-game-marvel-champions');
+  const link = tile.getByRole('link', { name: 'Marvel Champions: The Card Game' });
+  await expect(link).toHaveAttribute('href', /#\/mc\/cards$/);
+
+  // Reached with Tab; the ring is drawn around the whole tile (the link's ::after covers it).
+  for (let i = 0; i < 40 && !(await link.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(link).toBeFocused();
+  const ring = await link.evaluate((el) => {
+    const after = getComputedStyle(el, '::after');
+    const tile = el.closest('[data-testid="home-game-marvel-champions"]')!;
+    return { outline: after.outlineStyle, width: after.width, tileWidth: `${tile.clientWidth}px` }; // inside its border
+  });
+  expect(ring.outline).not.toBe('none');
+  expect(ring.width).toBe(ring.tileWidth);
+  await page.keyboard.press('Enter');
+  await expect(app.heading).toHaveText('Cards');
+
+  // A click anywhere on the tile, away from its inner links, opens the game's main page too.
+  await app.gotoHome();
+  const box = (await tile.boundingBox())!;
+  await tile.click({ position: { x: box.width - 6, y: box.height - 6 } });
+  await expect(app.heading).toHaveText('Cards');
+
+  // The links inside the tile still go where they say.
+  await app.gotoHome();
+  await tile.getByTestId('home-link-mc-collection').click();
+  await expect(app.heading).toHaveText('My collection');
+});

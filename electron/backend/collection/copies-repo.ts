@@ -135,7 +135,8 @@ export class CopiesRepo {
       setBuilt: db.prepare('UPDATE decks SET built = ? WHERE game = ? AND id = ?'),
       usableOfCodes: db.prepare(
         `SELECT id, code, location, status, deck_id AS deckId FROM copies
-          WHERE game = @game AND code IN (SELECT value FROM json_each(@codes)) AND status = 'ok'
+          WHERE game = @game AND code IN (SELECT value FROM json_each(@codes))
+            AND (status = 'ok' OR (@damaged AND status = 'damaged'))
             AND (deck_id IS NULL OR deck_id = @deckId)`,
       ),
       allocatedTo: db.prepare(
@@ -146,7 +147,8 @@ export class CopiesRepo {
       ),
       available: db.prepare(
         `SELECT code, COUNT(*) AS n FROM copies
-          WHERE game = @game AND status = 'ok' AND (@kind = 'owned' OR deck_id IS NULL OR deck_id = @except)
+          WHERE game = @game AND (status = 'ok' OR (@damaged AND status = 'damaged'))
+            AND (@kind = 'owned' OR deck_id IS NULL OR deck_id = @except)
           GROUP BY code`,
       ),
       exportRows: db.prepare(
@@ -372,10 +374,15 @@ export class CopiesRepo {
 
   /**
    * What allocation looks at (two indexed reads): the usable copies of the printings `codes`
-   * (status ok, free or the deck's own) and every copy allocated to the deck.
+   * (status ok, or damaged when `damaged`; free or the deck's own) and every copy allocated to the deck.
    */
-  copiesForAllocation(codes: readonly string[], deckId: string): CopyRef[] {
-    const out = this.st.usableOfCodes.all({ game: this.game, codes: JSON.stringify(codes), deckId }) as CopyRef[];
+  copiesForAllocation(codes: readonly string[], deckId: string, damaged: boolean): CopyRef[] {
+    const out = this.st.usableOfCodes.all({
+      game: this.game,
+      codes: JSON.stringify(codes),
+      deckId,
+      damaged: damaged ? 1 : 0,
+    }) as CopyRef[];
     const seen = new Set(out.map((c) => c.id));
     for (const c of this.allocatedTo(deckId)) if (!seen.has(c.id)) out.push(c);
     return out;
@@ -391,11 +398,16 @@ export class CopiesRepo {
   }
 
   /**
-   * Copies available per printing code: `owned` = status ok; `free` = status ok and not allocated,
-   * except to `exceptDeckId`.
+   * Copies available per printing code: `owned` = status ok (or damaged, when `damaged`); `free` =
+   * those not allocated, except to `exceptDeckId`.
    */
-  available(kind: 'owned' | 'free', exceptDeckId: string | null): Record<string, number> {
-    const rows = this.st.available.all({ game: this.game, kind, except: exceptDeckId }) as Array<{
+  available(kind: 'owned' | 'free', exceptDeckId: string | null, damaged: boolean): Record<string, number> {
+    const rows = this.st.available.all({
+      game: this.game,
+      kind,
+      except: exceptDeckId,
+      damaged: damaged ? 1 : 0,
+    }) as Array<{
       code: string;
       n: number;
     }>;

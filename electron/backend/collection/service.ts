@@ -28,9 +28,10 @@ import { exportCollectionCsv } from '../../../core/platform/csv/export';
 import { planCsvImport } from '../../../core/platform/csv/import';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
+import { damagedCopiesAvailable } from '../settings';
 import type { CatalogService } from '../catalog/service';
 import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy, type ProductRow } from './copies-repo';
-import { tallyByCard, type CardTally } from './tally';
+import { addToTally, emptyTally, freeOf, tallyByCard, usableOf, type CardTally } from './tally';
 
 const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = COPY_DEFAULTS;
 
@@ -44,6 +45,10 @@ const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = COPY_DEFAULTS;
  * and are kept in memory until copies change (counts per printing are maintained by SQLite
  * triggers in the connection, see CopiesRepo). Every mutation is one transaction and ends with
  * `collection.changed` (and `decks.changed` when a deck's built flag moved).
+ *
+ * Owned copies are those ok or damaged (missing ones are not). Which are available for decks —
+ * free, allocated by a build, counted by the deck checks and the catalog's `only` filter — follows
+ * the file's setting `damagedCopiesAvailable` (ok copies always; damaged ones when it is on).
  */
 export class CollectionService<Catalog = unknown> {
   private repoFor: { db: Database.Database; repo: CopiesRepo } | null = null;
@@ -66,10 +71,16 @@ export class CollectionService<Catalog = unknown> {
 
   /**
    * Copies available per printing code, for the deck builder's "only cards I own / that are free"
-   * check: `owned` = status ok; `free` = status ok and not allocated, except to `exceptDeckId`.
+   * check: `owned` = available for decks (status ok; damaged too with the setting); `free` = those
+   * not allocated, except to `exceptDeckId`.
    */
   availableByPrinting(kind: 'owned' | 'free', exceptDeckId?: string): Record<string, number> {
-    return this.repo.available(kind, exceptDeckId ?? null);
+    return this.repo.available(kind, exceptDeckId ?? null, this.damagedAvailable());
+  }
+
+  /** The open file's setting: do damaged copies count as available for decks? */
+  damagedAvailable(): boolean {
+    return damagedCopiesAvailable(this.saves.require());
   }
 
   // ---- plumbing
@@ -113,17 +124,14 @@ export class CollectionService<Catalog = unknown> {
     const s = this.snap;
     if (s && s.repo === repo && s.catalog === catalog && s.version === version) return s;
     const rows = repo.counts();
-    const totals = { copies: 0, owned: 0, inDecks: 0, missing: 0, damaged: 0 };
+    const totals = emptyTally();
+    let copies = 0;
     for (const r of rows) {
-      totals.copies += r.n;
-      if (r.status === 'ok') {
-        totals.owned += r.n;
-        if (r.allocated) totals.inDecks += r.n;
-      } else if (r.status === 'missing') totals.missing += r.n;
-      else totals.damaged += r.n;
+      copies += r.n;
+      addToTally(totals, r.status, Boolean(r.allocated), r.n);
     }
     const canonical = catalog !== null ? (code: string) => this.rules.canonicalOf(catalog, code) : null;
-    this.snap = { repo, catalog, version, byCard: tallyByCard(rows, canonical), totals, labels: null };
+    this.snap = { repo, catalog, version, byCard: tallyByCard(rows, canonical), copies, totals, labels: null };
     return this.snap;
   }
 
@@ -177,8 +185,12 @@ export class CollectionService<Catalog = unknown> {
     const t = snap.totals;
     return {
       products: snap.repo.productCount(),
-      ...t,
-      free: t.owned - t.inDecks,
+      copies: snap.copies,
+      owned: t.owned,
+      inDecks: t.inDecks,
+      free: freeOf(t, this.damagedAvailable()),
+      missing: t.missing,
+      damaged: t.damaged,
       locations: [...snap.labels.locations],
       tags: [...snap.labels.tags],
     };
@@ -220,24 +232,30 @@ export class CollectionService<Catalog = unknown> {
   counts(codes?: string[]): CardCounts[] {
     const byCard = this.tallies();
     const catalog = this.catalog.catalog();
+    const damaged = this.damagedAvailable();
     const wanted = codes ? [...new Set(codes.map((c) => this.canonical(catalog, c)))] : [...byCard.keys()].sort();
     return wanted.map((code) => {
-      const t = byCard.get(code);
+      const t = byCard.get(code) ?? emptyTally();
       return {
         code,
-        owned: t?.owned ?? 0,
-        inDecks: t?.inDecks ?? 0,
-        free: (t?.owned ?? 0) - (t?.inDecks ?? 0),
-        missing: t?.missing ?? 0,
-        damaged: t?.damaged ?? 0,
+        owned: t.owned,
+        inDecks: t.inDecks,
+        free: freeOf(t, damaged),
+        missing: t.missing,
+        damaged: t.damaged,
       };
     });
   }
 
-  /** Canonical card codes with at least one owned (status ok) or free (ok, not allocated) copy: `catalog.search`'s `only`. */
+  /**
+   * Canonical card codes with at least one copy available for decks (`owned`) or one available and
+   * not allocated (`free`): `catalog.search`'s `only`. Damaged copies count with the setting only.
+   */
   cardCodesWith(kind: 'owned' | 'free'): ReadonlySet<string> {
+    const damaged = this.damagedAvailable();
     const out = new Set<string>();
-    for (const [code, t] of this.tallies()) if (kind === 'owned' ? t.owned > 0 : t.owned > t.inDecks) out.add(code);
+    for (const [code, t] of this.tallies())
+      if ((kind === 'owned' ? usableOf(t, damaged) : freeOf(t, damaged)) > 0) out.add(code);
     return out;
   }
 
@@ -326,7 +344,10 @@ export class CollectionService<Catalog = unknown> {
     return unique;
   }
 
-  /** Changes attributes of copies. A copy marked missing or damaged keeps its allocation until the deck is built again (which releases it). */
+  /**
+   * Changes attributes of copies. A copy marked missing (or damaged, while damaged copies are not
+   * available for decks) keeps its allocation until the deck is built again (which releases it).
+   */
   updateCopies(ids: number[], patch: CopyAttributes): CopyInfo[] {
     const repo = this.repo;
     const unique = this.requireCopies(ids);
@@ -418,7 +439,9 @@ export class CollectionService<Catalog = unknown> {
   private plan(catalog: Catalog, deck: DeckRef): AllocationPlan {
     const needed = this.rules.deckNeeds(catalog, deck);
     const codes = Object.keys(needed).flatMap((code) => this.rules.codesOfCard(catalog, code));
-    return planAllocation(this.rules, catalog, deck.id, needed, this.repo.copiesForAllocation(codes, deck.id));
+    const damaged = this.damagedAvailable();
+    const copies = this.repo.copiesForAllocation(codes, deck.id, damaged);
+    return planAllocation(this.rules, catalog, deck.id, needed, copies, damaged);
   }
 
   /** A card's name in lists (the catalog's; the renderer shows it in the user's language by code). */
@@ -500,12 +523,13 @@ export class CollectionService<Catalog = unknown> {
     };
   }
 
-  /** Cards the decks together need more of than is owned (status ok copies, wherever they are). */
+  /** Cards the decks together need more of than the collection has available for decks (wherever they are). */
   conflicts(deckIds: string[]): ConflictReport {
     const catalog = this.requireCatalog();
     const ids = [...new Set(deckIds)];
     const decks = ids.map((id) => this.requireDeck(id));
     const byCard = this.tallies();
+    const damaged = this.damagedAvailable();
     const need = new Map<string, Record<string, number>>();
     for (const d of decks) {
       for (const [code, n] of Object.entries(this.rules.deckNeeds(catalog, d))) {
@@ -518,7 +542,8 @@ export class CollectionService<Catalog = unknown> {
     for (const code of [...need.keys()].sort()) {
       const byDeck = need.get(code)!;
       const needed = Object.values(byDeck).reduce((a, b) => a + b, 0);
-      const owned = byCard.get(code)?.owned ?? 0;
+      const t = byCard.get(code);
+      const owned = t ? usableOf(t, damaged) : 0;
       if (needed > owned) conflicts.push({ cardCode: code, name: this.cardName(catalog, code), owned, needed, byDeck });
     }
     return { deckIds: ids, conflicts };
@@ -530,7 +555,9 @@ interface Snapshot<Catalog> {
   catalog: Catalog | null;
   version: number;
   byCard: Map<string, CardTally>;
-  totals: { copies: number; owned: number; inDecks: number; missing: number; damaged: number };
+  /** Every copy row, missing ones included. */
+  copies: number;
+  totals: CardTally;
   labels: { locations: string[]; tags: string[] } | null;
 }
 

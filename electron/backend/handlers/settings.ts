@@ -8,6 +8,9 @@ export const settingsHandlers: PartialHandlers = {
     writeSetting(save, args.key, args.value ?? null, ctx.now());
     const settings = readSettings(save);
     ctx.events.emit('settings.changed', { settings });
+    // what counts as free for decks moved: every game's collection counts and checks with it
+    if (args.key === 'damagedCopiesAvailable')
+      for (const game of Object.keys(ctx.collections)) ctx.events.emit('collection.changed', { game });
     return settings;
   },
 };

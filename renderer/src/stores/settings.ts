@@ -5,7 +5,7 @@ import { api } from '../api/client';
 import { systemLocale } from '../i18n';
 import { useSavesStore } from './saves';
 
-const DEFAULTS: Settings = { locale: null, theme: 'system', ui: {} };
+const DEFAULTS: Settings = { locale: null, theme: 'system', damagedCopiesAvailable: false, ui: {} };
 
 export type ThemeChoice = Settings['theme'];
 
@@ -35,17 +35,16 @@ export const useSettingsStore = defineStore('settings', () => {
     loaded.value = true;
   }
 
-  async function change<K extends 'locale' | 'theme'>(key: K, value: Settings[K]): Promise<void> {
+  async function change<K extends 'locale' | 'theme' | 'damagedCopiesAvailable'>(
+    key: K,
+    value: Settings[K],
+  ): Promise<void> {
     const before = settings.value;
     settings.value = { ...before, [key]: value };
     if (!persistent.value) return;
     saving.value = key;
     try {
-      const args =
-        key === 'locale'
-          ? { key: 'locale' as const, value: value as Locale | null }
-          : { key: 'theme' as const, value: value as ThemeChoice };
-      receive(await api.call('settings.set', args));
+      receive(await api.call('settings.set', { key, value }));
     } catch (e) {
       settings.value = before;
       throw e;
@@ -56,6 +55,8 @@ export const useSettingsStore = defineStore('settings', () => {
 
   const setLocale = (value: Locale | null) => change('locale', value);
   const setTheme = (value: ThemeChoice) => change('theme', value);
+  /** Whether damaged copies count as available for decks (free, deck checks, catalog filters). */
+  const setDamagedCopiesAvailable = (value: boolean) => change('damagedCopiesAvailable', value);
 
   function ui<T extends JsonValue>(key: `ui.${string}`, fallback: T): T {
     return (settings.value.ui[key] as T | undefined) ?? fallback;
@@ -76,5 +77,20 @@ export const useSettingsStore = defineStore('settings', () => {
     }
   }
 
-  return { settings, loaded, saving, system, locale, theme, persistent, load, receive, setLocale, setTheme, ui, setUi };
+  return {
+    settings,
+    loaded,
+    saving,
+    system,
+    locale,
+    theme,
+    persistent,
+    load,
+    receive,
+    setLocale,
+    setTheme,
+    setDamagedCopiesAvailable,
+    ui,
+    setUi,
+  };
 });

@@ -13,7 +13,7 @@ import type { PullLine } from '../../../core/api/collection';
 import { mcCollectionRules, productSize, type McCatalog } from '../../../core/games/marvel-champions';
 import type { CatalogService } from '../../../electron/backend/catalog/service';
 import { CollectionService } from '../../../electron/backend/collection/service';
-import { tallyByCard } from '../../../electron/backend/collection/tally';
+import { freeOf, tallyByCard } from '../../../electron/backend/collection/tally';
 import type { CountRow } from '../../../electron/backend/collection/copies-repo';
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
@@ -261,7 +261,7 @@ describe('loose copies, promos and per-copy attributes', () => {
     expect(s).toMatchObject({ products: 0, copies: 3, owned: 3, locations: ['Binder 1'], tags: ['promo', 'sleeved'] });
   });
 
-  it('missing and damaged copies are not owned (ARCHITECTURE §5); updates change only the given attributes', async () => {
+  it('issue 13 first hour: a damaged copy is still owned (counted as damaged), a missing one is not; updates change only the given attributes', async () => {
     await importCatalog();
     const copies = await call(c, 'collection.addCopies', {
       game: G,
@@ -277,10 +277,11 @@ describe('loose copies, promos and per-copy attributes', () => {
       ids: [b],
       patch: { status: 'damaged', condition: 'poor', tags: ['torn'] },
     });
-    expect(await counts('90153')).toEqual({ code: '90153', owned: 2, inDecks: 0, free: 2, missing: 1, damaged: 1 });
+    // owned 3 = 2 ok + 1 damaged; free 2: damaged copies are not available for decks by default
+    expect(await counts('90153')).toEqual({ code: '90153', owned: 3, inDecks: 0, free: 2, missing: 1, damaged: 1 });
     expect(await call(c, 'collection.summary', { game: G })).toMatchObject({
       copies: 4,
-      owned: 2,
+      owned: 3,
       free: 2,
       missing: 1,
       damaged: 1,
@@ -548,7 +549,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
         .all() as CountRow[];
       const catalog = fixtureCatalog();
       return [...tallyByCard(rows, (code) => mcCollectionRules.canonicalOf(catalog, code)).entries()]
-        .map(([code, t]) => ({ code, ...t, free: t.owned - t.inDecks }))
+        .map(([code, t]) => ({ code, ...t, free: freeOf(t, false) }))
         .sort((a, b) => (a.code < b.code ? -1 : 1));
     };
     const check = async () => {
@@ -630,6 +631,109 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
     for (const m of ['collection.build', 'collection.unbuild', 'collection.pullList'] as const) {
       expect((await callError(c, m, { game: G, deckId: id })).code, m).toBe('deck_not_found');
     }
+  });
+});
+
+describe('issue 13 first hour: damaged copies are owned; the setting "damaged copies count as available for decks"', () => {
+  const setDamaged = (value: boolean) => call(c, 'settings.set', { key: 'damagedCopiesAvailable', value });
+  /** Three Ember packs (3 Clean Sweep, 90110) with one Clean Sweep marked damaged, and Nightjar's deck (3 of it). */
+  async function oneDamagedSweep(): Promise<{ deck: DeckRecord; damagedId: number }> {
+    await importCatalog();
+    await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3, location: 'Shelf B' });
+    const sweep = (await call(c, 'collection.copies', { game: G, cardCode: '90110' })).copies;
+    await call(c, 'collection.updateCopies', { game: G, ids: [sweep[0].id], patch: { status: 'damaged' } });
+    return { deck: await createNightjar(), damagedId: sweep[0].id };
+  }
+  const deckOf = async (id: number) =>
+    (await call(c, 'collection.copies', { game: G, cardCode: '90110' })).copies.find((x) => x.id === id)?.deckId;
+
+  it('is off by default, stored with the other settings, and refuses anything but a boolean', async () => {
+    expect((await call(c, 'settings.get', {})).damagedCopiesAvailable).toBe(false);
+    events.length = 0;
+    expect((await setDamaged(true)).damagedCopiesAvailable).toBe(true);
+    expect((await call(c, 'settings.get', {})).damagedCopiesAvailable).toBe(true);
+    expect(db().prepare("SELECT value FROM settings WHERE key = 'damagedCopiesAvailable'").pluck().get()).toBe('true');
+    // what is free moved: the collection's pages are told, as after any change to the copies
+    expect(events.filter((e) => e.event === 'collection.changed').map((e) => e.payload)).toContainEqual({ game: G });
+    expect((await callError(c, 'settings.set', { key: 'damagedCopiesAvailable', value: 'yes' })).code).toBe(
+      'invalid_args',
+    );
+    expect((await callError(c, 'settings.set', { key: 'damagedCopiesAvailable', value: 1 })).code).toBe('invalid_args');
+    expect((await setDamaged(false)).damagedCopiesAvailable).toBe(false);
+  });
+
+  it('off: a damaged copy is owned and shown as damaged, but is not free, not pulled, and the deck checks leave it out', async () => {
+    const { deck, damagedId } = await oneDamagedSweep();
+    expect(await counts('90110')).toEqual({ code: '90110', owned: 3, inDecks: 0, free: 2, missing: 0, damaged: 1 });
+    expect(await call(c, 'collection.summary', { game: G })).toMatchObject({ damaged: 1 });
+    const list = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
+    expect(perCard(list.pull)['90110']).toBe(2);
+    expect(list.short).toEqual([{ cardCode: '90110', name: 'Clean Sweep', quantity: 1 }]);
+    const check = await call(c, 'decks.validate', { game: G, deck: nightjarDeck(), constraint: 'free' });
+    expect(check.collection?.missing).toEqual({ '90110': 1 });
+    const conflict = await call(c, 'collection.conflicts', { game: G, deckIds: [deck.id] });
+    expect(conflict.conflicts).toEqual([
+      { cardCode: '90110', name: 'Clean Sweep', owned: 2, needed: 3, byDeck: { [deck.id]: 3 } },
+    ]);
+    await call(c, 'collection.build', { game: G, deckId: deck.id });
+    expect(await deckOf(damagedId)).toBeNull();
+    expect(await counts('90110')).toEqual({ code: '90110', owned: 3, inDecks: 2, free: 0, missing: 0, damaged: 1 });
+  });
+
+  it('allocation follows the setting both ways: on, the damaged copy is pulled; off again, the next build returns it', async () => {
+    const { deck, damagedId } = await oneDamagedSweep();
+    await call(c, 'collection.build', { game: G, deckId: deck.id }); // off: two ok copies, one short
+
+    await setDamaged(true);
+    expect(await counts('90110')).toEqual({ code: '90110', owned: 3, inDecks: 2, free: 1, missing: 0, damaged: 1 });
+    const on = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
+    expect(on.pull.flatMap((l) => l.copyIds)).toEqual([damagedId]);
+    expect(on.short).toEqual([]);
+    const check = await call(c, 'decks.validate', {
+      game: G,
+      deck: nightjarDeck(),
+      constraint: 'free',
+      deckId: deck.id,
+    });
+    expect(check.collection).toMatchObject({ ok: true, missing: {} });
+    expect((await call(c, 'collection.conflicts', { game: G, deckIds: [deck.id] })).conflicts).toEqual([]);
+    await call(c, 'collection.build', { game: G, deckId: deck.id });
+    expect(await deckOf(damagedId)).toBe(deck.id);
+    expect(await counts('90110')).toEqual({ code: '90110', owned: 3, inDecks: 3, free: 0, missing: 0, damaged: 1 });
+
+    await setDamaged(false);
+    // still sleeved in the deck until it is built again; then it goes back to the shelf and one is short
+    expect(await counts('90110')).toMatchObject({ owned: 3, inDecks: 3, free: 0, damaged: 1 });
+    const off = await call(c, 'collection.pullList', { game: G, deckId: deck.id });
+    expect(off.pull).toEqual([]);
+    expect(off.return.flatMap((l) => l.copyIds)).toEqual([damagedId]);
+    expect(off.return[0].location).toBe('Shelf B');
+    expect(off.short).toEqual([{ cardCode: '90110', name: 'Clean Sweep', quantity: 1 }]);
+    await call(c, 'collection.build', { game: G, deckId: deck.id });
+    expect(await deckOf(damagedId)).toBeNull();
+    expect(await counts('90110')).toEqual({ code: '90110', owned: 3, inDecks: 2, free: 0, missing: 0, damaged: 1 });
+  });
+
+  it("the catalog's owned / free filters and the deck builder's owned check count a damaged copy only with the setting on", async () => {
+    await importCatalog();
+    const [bent] = await call(c, 'collection.addCopies', { game: G, code: '90153' });
+    await call(c, 'collection.updateCopies', { game: G, ids: [bent.id], patch: { status: 'damaged' } });
+    await call(c, 'collection.addCopies', { game: G, code: '90150' });
+    const codes = async (only: 'owned' | 'free') =>
+      (await call(c, 'catalog.search', { game: G, query: 'a:basic', only, limit: 500 })).cards.map((x) => x.code);
+    const deck = { identity: null, aspects: [], slots: { '90153': 1 } };
+    const ownedCheck = async () =>
+      (await call(c, 'decks.validate', { game: G, deck, constraint: 'owned' })).collection?.missing;
+    expect(await codes('owned')).toEqual(['90150']);
+    expect(await codes('free')).toEqual(['90150']);
+    expect(await ownedCheck()).toEqual({ '90153': 1 });
+    await setDamaged(true);
+    expect(await codes('owned')).toEqual(['90150', '90153']);
+    expect(await codes('free')).toEqual(['90150', '90153']);
+    expect(await ownedCheck()).toEqual({});
+    await setDamaged(false);
+    expect(await codes('owned')).toEqual(['90150']);
+    expect(await ownedCheck()).toEqual({ '90153': 1 });
   });
 });
 

@@ -159,7 +159,7 @@ describe('catalog store', () => {
     expect(calls.filter((c) => c === 'catalog.cards')).toHaveLength(2);
     expect(store.summaryOf('90112')?.name).toBe('Beat Cop');
 
-    useSettingsStore().receive({ locale: 'de', theme: 'system', ui: {} });
+    useSettingsStore().receive({ locale: 'de', theme: 'system', damagedCopiesAvailable: false, ui: {} });
     await until(() => store.results[0]?.name === 'Energieschub');
     expect((await store.card('90150')).name).toBe('Energieschub');
     expect(calls.filter((c) => c === 'catalog.card')).toHaveLength(2);

@@ -88,17 +88,22 @@ describe('editing one or many copies', () => {
 });
 
 describe('per-card counts from copies (filtered view)', () => {
-  it('missing and damaged copies are not owned; allocated owned copies are in decks, the rest free', () => {
-    const counts = countCopies([
+  it('issue 13 first hour: damaged copies are owned and counted as damaged, missing ones are not; allocated owned copies are in decks; damaged ones are free only when they count as available', () => {
+    const copies = [
       copy(),
       copy({ deckId: 'd1' }),
       copy({ status: 'missing' }),
       copy({ status: 'damaged' }),
+      copy({ status: 'damaged', deckId: 'd1' }),
       copy({ code: '92010', cardCode: '90010' }), // a reprint counts for its original
       copy({ code: '90011', cardCode: '90011' }),
+    ];
+    expect(countCopies(copies, false)).toEqual([
+      { code: '90010', owned: 5, inDecks: 2, free: 2, missing: 1, damaged: 2 },
+      { code: '90011', owned: 1, inDecks: 0, free: 1, missing: 0, damaged: 0 },
     ]);
-    expect(counts).toEqual([
-      { code: '90010', owned: 3, inDecks: 1, free: 2, missing: 1, damaged: 1 },
+    expect(countCopies(copies, true)).toEqual([
+      { code: '90010', owned: 5, inDecks: 2, free: 3, missing: 1, damaged: 2 },
       { code: '90011', owned: 1, inDecks: 0, free: 1, missing: 0, damaged: 0 },
     ]);
   });

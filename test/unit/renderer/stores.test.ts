@@ -19,7 +19,7 @@ const SAVE: SaveInfo = {
 
 /** A fake backend: answers from a table, records calls, pushes events on demand. */
 function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
-  let settings: Settings = { locale: 'tr', theme: 'dark', ui: {} };
+  let settings: Settings = { locale: 'tr', theme: 'dark', damagedCopiesAvailable: false, ui: {} };
   const save = opts.save === undefined ? SAVE : opts.save;
   const calls: Array<[string, unknown]> = [];
   const info: AppInfo = {
@@ -35,7 +35,7 @@ function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
   };
   const handlers: Record<string, (args: never) => unknown> = {
     'app.info': () => info,
-    'settings.get': () => (save ? settings : { locale: null, theme: 'system', ui: {} }),
+    'settings.get': () => (save ? settings : { locale: null, theme: 'system', damagedCopiesAvailable: false, ui: {} }),
     'settings.set': (args: { key: string; value: never }) => {
       if (opts.failSet) throw { code: 'save_readonly', params: { path: SAVE.path } };
       settings = { ...settings, [args.key]: args.value };
@@ -99,6 +99,25 @@ describe('stores', () => {
     const s2 = useSettingsStore();
     await expect(s2.setLocale('hu')).rejects.toMatchObject({ code: 'save_readonly' });
     expect(s2.locale).toBe('tr');
+  });
+
+  it('issue 13 first hour: "damaged copies count as available for decks" is saved with the other settings, and taken back when saving fails', async () => {
+    const ok = fakeBackend();
+    setApiClient(ok.client);
+    await useAppStore().start();
+    const settings = useSettingsStore();
+    expect(settings.settings.damagedCopiesAvailable).toBe(false);
+    await settings.setDamagedCopiesAvailable(true);
+    expect(settings.settings.damagedCopiesAvailable).toBe(true);
+    expect(ok.calls).toContainEqual(['settings.set', { key: 'damagedCopiesAvailable', value: true }]);
+
+    setActivePinia(createPinia());
+    const failing = fakeBackend({ failSet: true });
+    setApiClient(failing.client);
+    await useAppStore().start();
+    const s2 = useSettingsStore();
+    await expect(s2.setDamagedCopiesAvailable(true)).rejects.toMatchObject({ code: 'save_readonly' });
+    expect(s2.settings.damagedCopiesAvailable).toBe(false);
   });
 
   it('without an open file a language applies for the session only', async () => {

@@ -27,8 +27,9 @@ export function planAllocation(
   deckId: string,
   needed: Readonly<Record<string, number>>,
   copies: readonly CopyRef[],
+  damagedAvailable = false,
 ): AllocationPlan {
-  return planWith(mcCollectionRules, catalog, deckId, needed, copies);
+  return planWith(mcCollectionRules, catalog, deckId, needed, copies, damagedAvailable);
 }
 
 /** Printable lines, one per location and printing, in storage order (names in English; the renderer localizes). */

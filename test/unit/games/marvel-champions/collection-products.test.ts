@@ -188,6 +188,27 @@ describe('allocation (which physical copies a built deck holds)', () => {
     expect(plan.pull.map((c) => c.id)).toEqual([7, 6]);
     expect(plan.release.map((c) => c.id)).toEqual([3, 4, 5]);
   });
+
+  it('issue 13 first hour: damaged copies are used only when they count as available for decks (both ways)', () => {
+    const copies = [
+      copy(1, '90150', 'Box 1', 'damaged'), // free, sorts first
+      copy(2, '90150', 'Box 2'),
+      copy(3, '90154', 'A', 'damaged', D), // already in the deck
+      copy(4, '90154', 'B'),
+      copy(5, '90155', 'A', 'missing'),
+    ];
+    const needed = { '90150': 2, '90154': 1, '90155': 1 };
+    const off = planAllocation(catalog, D, needed, copies, false);
+    expect(off.pull.map((c) => c.id)).toEqual([4, 2]); // storage order: B before Box 2
+    expect(off.release.map((c) => c.id)).toEqual([3]);
+    expect(off.short).toEqual({ '90150': 1, '90155': 1 });
+    expect(planAllocation(catalog, D, needed, copies)).toEqual(off); // off unless said
+    const on = planAllocation(catalog, D, needed, copies, true);
+    expect(on.chosen.map((c) => c.id).sort()).toEqual([1, 2, 3]);
+    expect(on.pull.map((c) => c.id)).toEqual([1, 2]);
+    expect(on.release).toEqual([]); // the deck keeps its damaged copy: no needless re-sleeving
+    expect(on.short).toEqual({ '90155': 1 }); // a missing copy is never used
+  });
 });
 
 describe('pull and return list order (storage location, pack, card number)', () => {

@@ -25,8 +25,13 @@ export function copiesQuery(f: CountFilter): { location?: string; tags?: string[
   };
 }
 
-/** Count copies per card: missing and damaged copies are not owned; allocated owned copies are in decks. */
-export function countCopies(copies: readonly CopyInfo[]): CardCounts[] {
+/**
+ * Count copies per card as collection.counts does (core/api/collection.ts): ok and damaged copies
+ * are owned (`damaged` says how many are damaged), missing ones are not; allocated owned copies are
+ * in decks; unallocated ones are free — damaged ones only when `damagedAvailable` (the setting
+ * "damaged copies count as available for decks").
+ */
+export function countCopies(copies: readonly CopyInfo[], damagedAvailable: boolean): CardCounts[] {
   const by = new Map<string, CardCounts>();
   for (const c of copies) {
     let row = by.get(c.cardCode);
@@ -34,13 +39,14 @@ export function countCopies(copies: readonly CopyInfo[]): CardCounts[] {
       row = { code: c.cardCode, owned: 0, inDecks: 0, free: 0, missing: 0, damaged: 0 };
       by.set(c.cardCode, row);
     }
-    if (c.status === 'missing') row.missing++;
-    else if (c.status === 'damaged') row.damaged++;
-    else {
-      row.owned++;
-      if (c.deckId !== null) row.inDecks++;
-      else row.free++;
+    if (c.status === 'missing') {
+      row.missing++;
+      continue;
     }
+    row.owned++;
+    if (c.status === 'damaged') row.damaged++;
+    if (c.deckId !== null) row.inDecks++;
+    else if (c.status === 'ok' || damagedAvailable) row.free++;
   }
   return [...by.values()];
 }
