@@ -168,6 +168,9 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       return endRound(s, ev);
     case 'effects':
       return effects(s, task, ev);
+    case 'then':
+      if (task.full) push(s, { t: 'effects', fx: task.fx, i: 0, ctx: task.ctx });
+      return;
     case 'window':
       return windowTask(s, task.w, ev);
     case 'enterPlay':
@@ -520,6 +523,7 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
         return;
       } else {
         again(s, { ...task, i: i + 1 });
+        if (ctx.probe) notFull(s);
         return; // no valid target: this effect does nothing
       }
     }
@@ -530,7 +534,14 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
   // §2.12 Guard holds for attacks on a group too ("each enemy"); checked as this effect resolves, so
   // an earlier effect that defeated the Guard minion frees the villain.
   const attackable = e.op === 'damage' && e.attack && !target ? new Set(attackableEnemies(s, ctx.seat)) : null;
-  apply1(s, e, attackable ? targets.filter((id) => attackable.has(id)) : targets, ctx, ev);
+  const full = apply1(s, e, attackable ? targets.filter((id) => attackable.has(id)) : targets, ctx, ev);
+  if (ctx.probe && !full) notFull(s);
+}
+
+/** The part before a "then" did not resolve fully: the part after it is not attempted. */
+function notFull(s: Draft): void {
+  const t = topTask(s, 'then');
+  if (t) t.full = false;
 }
 
 /** Records the choice for the effects task on top of the stack. */
@@ -549,46 +560,63 @@ function you(s: Draft, ctx: Ctx): string | null {
   return ctx.seat && !s.players[ctx.seat].eliminated ? ctx.seat : null;
 }
 
-function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void {
+/**
+ * Resolves one effect on its targets; false when it did not resolve fully (digest "Then"): no
+ * target, less damage taken, healed or threat removed than it says, fewer cards discarded.
+ */
+function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boolean {
   const seat = you(s, ctx);
+  const needsTarget = selectorOf(e) !== null;
+  if (needsTarget && targets.length === 0 && e.op !== 'choose' && e.op !== 'if') return false;
   switch (e.op) {
     case 'damage': {
       const attacker = seat ? identityOf(s, seat) : null;
+      let full = true;
       for (const t of targets) {
-        damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
+        const taken = damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
+        if (taken < e.n) full = false;
         // §2.9 Retaliate answers an attack (not a Ranged one).
         const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
         if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged)
           damage(s, attacker, r, ev);
       }
-      return;
+      return full;
     }
-    case 'heal':
-      for (const t of targets) heal(s, t, e.n, ev);
-      return;
-    case 'thwart':
-      for (const t of targets) removeThreat(s, t, e.n, ev);
-      return;
+    case 'heal': {
+      let full = true;
+      for (const t of targets) {
+        if ((cs(s, t).dmg ?? 0) < e.n) full = false;
+        heal(s, t, e.n, ev);
+      }
+      return full;
+    }
+    case 'thwart': {
+      let full = true;
+      for (const t of targets) if (removeThreat(s, t, e.n, ev) < e.n) full = false;
+      return full;
+    }
     case 'threat':
       for (const t of targets) placeThreat(s, t, e.per ? e.n * s.players0 : e.n, ev);
-      return;
+      return true;
     case 'status':
       for (const t of targets) giveStatus(s, t, e.s, ev);
-      return;
-    case 'exhaust':
+      return true;
+    case 'exhaust': {
+      const full = targets.every((t) => !cs(s, t).exhausted);
       for (const t of targets) exhaust(s, t);
-      return;
+      return full;
+    }
     case 'ready':
       for (const t of targets) ready(s, t);
-      return;
+      return true;
     case 'mod':
       for (const t of targets) s.lasting.push({ card: t, stat: e.stat, n: e.n, until: e.until });
-      return;
+      return true;
     case 'draw':
       if (seat) draw(s, seat, e.n, ev);
-      return;
+      return true;
     case 'discardRandom': {
-      if (!seat) return;
+      if (!seat) return false;
       const hand = s.zones[`hand.${seat}`];
       const rng = new Rng(s.rng);
       const out: string[] = [];
@@ -599,10 +627,10 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void 
       }
       s.rng = rng.state();
       if (out.length) ev.push({ type: 'discardedFromHand', seat, cards: out });
-      return;
+      return out.length === e.n;
     }
     case 'search': {
-      if (!seat) return;
+      if (!seat) return false;
       const deck = `deck.${seat}`;
       const found = (s.zones[deck] ?? []).find(
         (id) =>
@@ -611,39 +639,39 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void 
       if (found) put(s, found, `hand.${seat}`);
       shuffleZone(s, deck); // §2.7 Search: always shuffle afterwards
       log(ev, 'mc.log.searched', { seat, found: found ? codeOf(found) : null });
-      return;
+      return found !== undefined;
     }
     case 'activate': {
-      if (!seat) return;
+      if (!seat) return false;
       const v = villainId(s);
-      if (!v) return;
+      if (!v) return false;
       const kind = e.how === 'auto' ? (s.players[seat].form === 'hero' ? 'attack' : 'scheme') : e.how;
       push(s, activationTask(v, seat, kind));
-      return;
+      return true;
     }
     case 'surge': {
       const after = ctx.src ? findAfterReveal(s, ctx.src) : null;
       if (after) after.surge = true;
       else if (seat) push(s, { t: 'reveal', card: null, seat });
-      return;
+      return true;
     }
     case 'accel':
       s.accel += e.n;
       log(ev, 'mc.log.accelToken', { n: e.n });
-      return;
+      return true;
     case 'cancel': {
       const w = topTask(s, 'window');
       if (w) w.w.cancelled = true;
-      return;
+      return true;
     }
     case 'prevent': {
       const a = topTask(s, 'activation');
-      if (!a) return;
+      if (!a) return false;
       a.a.prevent = (a.a.prevent ?? 0) + e.n;
-      return;
+      return true;
     }
     case 'nemesis': {
-      if (!seat) return;
+      if (!seat) return false;
       const idDef = defByCode(s, codeOf(identityOf(s, seat)));
       const aside = (s.zones.setAside ?? []).filter((id) => (idDef.nemesis ?? []).includes(codeOf(id)));
       for (const id of aside) {
@@ -656,36 +684,43 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): void 
         else put(s, id, 'encDiscard', true);
       }
       log(ev, 'mc.log.nemesis', { seat });
-      return;
+      return true;
     }
     case 'deal':
       if (seat) for (let k = 0; k < e.n; k++) dealEncounter(s, seat, ev);
-      return;
+      return true;
     case 'discardSelf':
       if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src);
-      return;
+      return true;
     case 'flip':
       if (seat) {
         s.players[seat].form = s.players[seat].form === 'hero' ? 'alter_ego' : 'hero';
         log(ev, 'mc.log.flipped', { seat, form: s.players[seat].form });
       }
-      return;
+      return true;
     case 'if':
       push(s, { t: 'effects', fx: cond(s, e.cond, ctx) ? e.then : (e.else ?? []), i: 0, ctx: bare(ctx) });
-      return;
+      return true;
     case 'choose': {
-      if (choosableOptions(s, e.options, ctx).length === 0) return; // nothing can resolve even in part
+      if (choosableOptions(s, e.options, ctx).length === 0) return false; // nothing can resolve even in part
       // the option decision (§2.7 Choose); the marker task re-asks when re-run
       again(s, { t: 'effects', fx: [e], i: 0, ctx: bare(ctx) });
       s.ask = { k: 'option', seat: seat ?? firstSeat(s), count: e.options.length };
-      return;
+      return true;
     }
     case 'resource':
-      return; // generated during payment only (see actions.ts)
+      return true; // generated during payment only (see actions.ts)
+    case 'then':
+      push(
+        s,
+        { t: 'effects', fx: e.first, i: 0, ctx: { ...bare(ctx), probe: true } },
+        { t: 'then', fx: e.then, ctx: bare(ctx), full: true },
+      );
+      return true;
     case 'script': {
       const fn = SCRIPTS[e.name];
       if (fn) fn(s, ctx, ev);
-      return;
+      return true;
     }
   }
 }

@@ -172,6 +172,7 @@ export function choosableOptions(s: S, options: readonly (readonly Effect[])[], 
 /** A player card needs ≥1 valid target for its first targeted effect (§2.7 Target). */
 export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
   for (const e of fx) {
+    if (e.op === 'then') return hasTargets(s, e.first, ctx);
     const sel = selectorOf(e);
     if (!sel) continue;
     const c = candidates(s, sel, e, ctx);

@@ -131,6 +131,8 @@ export type Effect =
   | { readonly op: 'flip' }
   | { readonly op: 'if'; readonly cond: Cond; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
+  /** "X. Then Y": Y is attempted only when X resolved fully (digest "Then"). */
+  | { readonly op: 'then'; readonly first: readonly Effect[]; readonly then: readonly Effect[] }
   | { readonly op: 'script'; readonly name: string };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
@@ -300,6 +302,8 @@ export interface Lasting {
 export interface Ctx {
   readonly src: string | null;
   readonly seat: SeatId | null;
+  /** These effects are the part before a "then": one that does not resolve fully cancels the rest. */
+  readonly probe?: boolean;
   readonly trig?: string | null;
   /** Chosen targets by effect index. */
   readonly picks?: { readonly [i: string]: string };
@@ -380,6 +384,8 @@ export type Task =
   /** `extra`: campaign cards added to the opening hand (§3.1 step 14); the mulligan draws back up to it. */
   | { readonly t: 'mulligan'; readonly seat: SeatId; readonly extra?: number }
   | { readonly t: 'effects'; readonly fx: readonly Effect[]; readonly i: number; readonly ctx: Ctx }
+  /** The part after "then": resolved when every effect of the part before resolved fully. */
+  | { readonly t: 'then'; readonly fx: readonly Effect[]; readonly ctx: Ctx; readonly full: boolean }
   | { readonly t: 'window'; readonly w: Window }
   | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }

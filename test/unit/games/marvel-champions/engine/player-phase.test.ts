@@ -197,6 +197,27 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
     expect(ok.g.s.ask?.k).toBe('pay');
   });
 
+  it('issue 12 §3, digest "Then": the part after "then" is attempted only when the part before resolved fully', () => {
+    // Eye of the Storm (stw-6), in this game only: "discard 2 cards at random, then draw 3".
+    const play = (others: number) => {
+      const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'stw-6': 1, 'bas-01': 20 } }] }).skipMulligans();
+      let card = '';
+      g.edit((d) => {
+        redefine(d, 'stw-6', {
+          play: [{ op: 'then', first: [{ op: 'discardRandom', n: 2 }], then: [{ op: 'draw', n: 3 }] }],
+        });
+        clearHand(d, 'P1');
+        card = place(d, 'stw-6', 'hand.P1');
+        for (let i = 0; i < 1 + others; i++) place(d, 'bas-01', 'hand.P1');
+      });
+      g.do('P1', { type: 'play', card });
+      while (g.s.ask?.k === 'pay') g.do('P1', { type: 'pay', card: g.s.zones['hand.P1'][0] });
+      return g.s.zones['hand.P1'].length;
+    };
+    expect(play(2)).toBe(3); // both discarded, then 3 drawn
+    expect(play(1)).toBe(0); // only 1 of 2 discarded: no draw
+  });
+
   it('§2.13 Team-Up: Thunder and Steel needs both Stormwright and Bulwark in play (mc.teamUp)', () => {
     const g = new Game({
       heroes: [{ identity: 'stw-h', deck: { 'bas-07': 1, 'bas-01': 10 } }, { identity: 'bwk-h' }],
