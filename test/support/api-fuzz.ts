@@ -55,6 +55,8 @@ export interface FuzzReport {
   byMethod: Record<string, number>;
   /** Answers by error code (`ok` for a success, `http <status>` for a refusal before dispatch). */
   answers: Record<string, number>;
+  /** Successful calls per method: how deep the run reached. */
+  succeeded: Record<string, number>;
   failures: FuzzFailure[];
   seconds: number;
   /** Milliseconds spent per method (drawing the arguments and the call), to see where a slow run goes. */
@@ -91,15 +93,24 @@ function push(pool: unknown[], v: unknown, rand: number): void {
   else pool[rand % POOL_MAX] = v;
 }
 
-/** Property names → the pool their hints come from. */
-function hintTable(p: Record<string, unknown[]>): Hints {
+/** Which kind of record an `id` names in a method's arguments or answer, by its domain. */
+function idKind(method: string): string {
+  if (method === 'decks.saveGroup' || method === 'decks.deleteGroup' || method === 'decks.groups') return 'group';
+  if (method.startsWith('backups.')) return 'backup';
+  if (method.startsWith('collection.')) return 'product';
+  const domain = method.slice(0, method.indexOf('.'));
+  return ({ decks: 'deck', games: 'game_id', campaigns: 'campaign' } as Record<string, string>)[domain] ?? 'uuid';
+}
+
+/** Property names → the pool their hints come from, for one method. */
+function hintTable(p: Record<string, unknown[]>, method: MethodName): Hints {
   return {
     game: p.game,
-    id: p.uuid,
-    deckId: p.uuid,
-    deckIds: p.uuid,
-    gameId: p.uuid,
-    productId: p.uuid,
+    id: p[idKind(method)],
+    deckId: p.deck,
+    deckIds: p.deck,
+    gameId: p.game_id,
+    productId: p.product,
     ids: p.copyId,
     code: p.code,
     codes: p.code,
@@ -125,19 +136,35 @@ function hintTable(p: Record<string, unknown[]>): Hints {
   };
 }
 
+/** Keys whose uuid value names a record of a known kind, wherever they appear. */
+const ID_KEYS: Record<string, string> = {
+  deckId: 'deck',
+  deckIds: 'deck',
+  gameId: 'game_id',
+  games: 'game_id',
+  productId: 'product',
+};
+
 /** Learn ids, codes, seats, exports and legal actions from a successful call. */
 function harvest(world: FuzzWorld, method: string, args: unknown, value: unknown, rand: number): void {
   const p = world.pools;
   if (isMethod(method) && isJsonSafe(args)) push((world.examples[method] ??= []), args, rand);
+  const own = idKind(method);
   const seen = new Set<unknown>();
-  const walk = (v: unknown, key: string, depth: number) => {
+  /** `key`: the property holding `v` (array items keep their array's); `parent`: the one above it. */
+  const walk = (v: unknown, key: string, parent: string, depth: number) => {
     if (depth > 7 || seen.size > 2000) return;
     if (typeof v === 'string') {
-      if (UUID.test(v)) push(p.uuid, v, rand);
-      else if (['code', 'cardCode'].includes(key) && v.length <= 40) push(p.code, v, rand);
+      if (UUID.test(v)) {
+        const kind =
+          ID_KEYS[key] ??
+          (key === 'id' ? (parent === 'game' ? 'game_id' : parent === 'campaign' ? 'campaign' : own) : null);
+        if (kind && p[kind]) push(p[kind], v, rand);
+      } else if (['code', 'cardCode'].includes(key) && v.length <= 40) push(p.code, v, rand);
       else if (key === 'packCode') push(p.pack, v, rand);
       else if (['seat', 'seats'].includes(key)) push(p.seat, v, rand);
       else if (key === 'content' && v.length <= 200_000) push(p.content, v, rand);
+      else if (key === 'id' && own === 'backup') push(p.backup, v, rand);
       return;
     }
     if (typeof v === 'number') {
@@ -147,9 +174,10 @@ function harvest(world: FuzzWorld, method: string, args: unknown, value: unknown
     }
     if (typeof v !== 'object' || v === null || seen.has(v)) return;
     seen.add(v);
-    for (const [k, x] of Object.entries(v)) walk(x, Array.isArray(v) ? key : k, depth + 1);
+    for (const [k, x] of Object.entries(v))
+      walk(x, Array.isArray(v) ? key : k, Array.isArray(v) ? parent : key, depth + 1);
   };
-  walk(value, '', 0);
+  walk(value, '', '', 0);
   // A game's legal actions, ready to send as `games.act` (as the renderer sends them).
   if (method === 'games.open' && typeof value === 'object' && value !== null) {
     const view = value as { seat: string | null; legal?: Array<Record<string, unknown>>; stateVersion?: number };
@@ -203,6 +231,12 @@ export async function createFuzzWorld(root: string): Promise<FuzzWorld> {
   const pools: Record<string, unknown[]> = {
     game: [MC, SK, 'marvel-champions', 'no-such-game'],
     uuid: [],
+    deck: [],
+    game_id: [],
+    campaign: [],
+    product: [],
+    group: [],
+    backup: [],
     copyId: [1, 2, 3],
     code: ['90001a', '90002', '90150', 'sk002', 'sk003', 'stw-h', 'bwk-h'],
     pack: ['ember', 'tide', 'core', 'tides'],
@@ -269,44 +303,78 @@ export async function createFuzzWorld(root: string): Promise<FuzzWorld> {
   });
   const formats = (game: string) => world.backend.context.gameDefs.get(game)?.decks?.formats ?? [];
   pools.format.push(...formats(MC), ...formats(SK));
+  for (const [game, data] of [
+    [MC, mcData],
+    [SK, skData],
+  ]) {
+    const imported = await world.backend.dispatch('catalog.import', { game, source: { path: data } });
+    if (!imported.ok) throw new Error(`fuzz seeding: catalog.import failed: ${JSON.stringify(imported.error)}`);
+  }
+  await seedSave(world, true);
+  const copy = await world.backend.dispatch('saves.saveCopy', { path: path.join(root, 'copies', 'seeded.deckhand') });
+  if (!copy.ok) throw new Error(`fuzz seeding: saves.saveCopy failed: ${JSON.stringify(copy.error)}`);
+  return world;
+}
+
+/** Methods that may open another save file. */
+const SWITCHES = ['saves.new', 'saves.open', 'backups.restore'];
+
+/** Pools of records that live in the open save (emptied when another save is opened). */
+const SAVE_POOLS = ['deck', 'game_id', 'campaign', 'product', 'group', 'backup', 'copyId', 'action', 'version'];
+
+/**
+ * Records in the open save for the fuzz to work on: a product of each game, decks (one built, in a
+ * group, saved twice), games of both engines, a campaign with a game started from it, a backup;
+ * their ids, exports and legal actions go to the pools. `strict`: a failing call throws (the
+ * first seeding); otherwise it is skipped (a save opened by the fuzz may refuse some).
+ */
+async function seedSave(world: FuzzWorld, strict: boolean): Promise<void> {
+  const formats = (game: string) => world.backend.context.gameDefs.get(game)?.decks?.formats ?? [];
   let n = 0;
-  const seed = async (method: MethodName, args: unknown): Promise<unknown> => {
+  const seed = async (method: MethodName, args: unknown): Promise<Record<string, unknown>> => {
     const env = await world.backend.dispatch(method, args);
-    if (!env.ok) throw new Error(`fuzz seeding: ${method} failed: ${JSON.stringify(env.error)}`);
+    if (!env.ok) {
+      if (strict) throw new Error(`fuzz seeding: ${method} failed: ${JSON.stringify(env.error)}`);
+      return {};
+    }
     harvest(world, method, args, env.value, n++);
-    return env.value;
+    return (env.value ?? {}) as Record<string, unknown>;
   };
-  await seed('catalog.import', { game: MC, source: { path: mcData } });
-  await seed('catalog.import', { game: SK, source: { path: skData } });
   await seed('collection.addProduct', { game: MC, packCode: 'ember', location: 'Shelf A' });
   await seed('collection.addProduct', { game: SK, packCode: 'core' });
-  const deck = (await seed('decks.create', { game: MC, name: 'Night Watch', ...nightjarDeck() })) as { id: string };
-  const skDeck = (await seed('decks.create', { game: SK, name: 'Brass', slots: { sk002: 2, sk003: 2 } })) as {
-    id: string;
-  };
-  await seed('decks.save', { game: MC, id: deck.id, notes: 'second version' });
-  await seed('decks.saveGroup', { game: MC, name: 'Group', deckIds: [deck.id] });
-  await seed('collection.build', { game: MC, deckId: deck.id });
-  for (const format of formats(MC)) await seed('decks.export', { game: MC, id: deck.id, format });
-  for (const format of formats(SK)) await seed('decks.export', { game: SK, id: skDeck.id, format });
+  await seed('collection.copies', { game: MC, limit: 50 });
+  const deck = (await seed('decks.create', { game: MC, name: 'Night Watch', ...nightjarDeck() })).id;
+  const skDeck = (await seed('decks.create', { game: SK, name: 'Brass', slots: { sk002: 2, sk003: 2 } })).id;
+  await seed('decks.save', { game: MC, id: deck, notes: 'second version' });
+  await seed('decks.saveGroup', { game: MC, name: 'Group', deckIds: [deck] });
+  await seed('collection.build', { game: MC, deckId: deck });
+  for (const format of formats(MC)) await seed('decks.export', { game: MC, id: deck, format });
+  for (const format of formats(SK)) await seed('decks.export', { game: SK, id: skDeck, format });
   await seed('collection.exportCsv', { game: MC });
   await seed('catalog.search', { game: MC, query: '' });
-  const sk = (await seed('games.create', { game: SK, seed: 'fuzz', name: 'Skirmish' })) as { id: string };
-  const mc = (await seed('games.create', { game: MC, seed: 'fuzz', options: {} })) as { id: string };
-  for (const g of [sk.id, mc.id]) {
+  const sk = (await seed('games.create', { game: SK, seed: 'fuzz', name: 'Skirmish' })).id;
+  const mc = (await seed('games.create', { game: MC, seed: 'fuzz', options: {} })).id;
+  for (const g of [sk, mc]) {
     await seed('games.open', { id: g, seat: 'P1' });
     await seed('games.export', { id: g });
   }
-  const campaign = (await seed('campaigns.create', {
-    game: MC,
-    definition: 'deckhand-starter',
-    name: 'Tuesday group',
-    start: pools.campaignInput[0],
-  })) as { summary: { id: string } };
-  await seed('campaigns.export', { id: campaign.summary.id });
+  const campaign = (
+    (await seed('campaigns.create', {
+      game: MC,
+      definition: 'deckhand-starter',
+      name: 'Tuesday group',
+      start: world.pools.campaignInput[0],
+    })) as { summary?: { id: string } }
+  ).summary?.id;
+  await seed('campaigns.startGame', { id: campaign, name: 'Quiet Streets' });
+  await seed('campaigns.export', { id: campaign });
   await seed('backups.create', {});
-  await seed('saves.saveCopy', { path: path.join(root, 'copies', 'seeded.deckhand') });
-  return world;
+}
+
+/** After the fuzz opened another save: forget the old one's records and make some in this one. */
+async function reseed(world: FuzzWorld): Promise<void> {
+  for (const pool of SAVE_POOLS) world.pools[pool].length = 0;
+  await seedSave(world, false);
 }
 
 /**
@@ -351,7 +419,7 @@ const schemas = new Map<MethodName, JsonSchema>(
 
 /** Arguments for `method`: valid (from the schema or an earlier success), near-valid (1–3 fields broken) or garbage. */
 function argsArb(world: FuzzWorld, method: MethodName, transport: FuzzTransport): fc.Arbitrary<unknown> {
-  const hints = hintTable(world.pools);
+  const hints = hintTable(world.pools, method);
   const examples = (world.examples[method] ??= []);
   // Two in five valid calls start from an earlier success (read when drawn: the pool grows).
   const valid = fc
@@ -362,8 +430,8 @@ function argsArb(world: FuzzWorld, method: MethodName, transport: FuzzTransport)
       ? fc.oneof({ arbitrary: jsonHostile, weight: 3 }, { arbitrary: cloneOnly, weight: 1 })
       : jsonHostile;
   return fc.oneof(
-    { arbitrary: valid, weight: 4 },
-    { arbitrary: mutated(valid, hostile), weight: 5 },
+    { arbitrary: valid, weight: 5 },
+    { arbitrary: mutated(valid, hostile), weight: 4 },
     { arbitrary: hostile, weight: 1 },
   );
 }
@@ -478,6 +546,11 @@ export interface FuzzRunOptions {
   /** Calls to make: the table's methods in turn, every 20th call a wild name or raw request. */
   calls: number;
   seed: number;
+  /**
+   * Calls sent at once (default 1): a renderer fires several requests without waiting, so reads
+   * meet mutations in the queue, and a save switch meets calls still running on the old file.
+   */
+  concurrency?: number;
 }
 
 /**
@@ -485,11 +558,21 @@ export interface FuzzRunOptions {
  * each goes into the report's `failures`, which the caller asserts empty (or the bench counts).
  */
 export async function runApiFuzz(world: FuzzWorld, opts: FuzzRunOptions): Promise<FuzzReport> {
-  const { transport, calls, seed } = opts;
+  const { transport, calls, seed, concurrency = 1 } = opts;
   const started = performance.now();
-  const report: FuzzReport = { transport, seed, calls: 0, byMethod: {}, answers: {}, failures: [], seconds: 0, ms: {} };
+  const report: FuzzReport = {
+    transport,
+    seed,
+    calls: 0,
+    byMethod: {},
+    answers: {},
+    succeeded: {},
+    failures: [],
+    seconds: 0,
+    ms: {},
+  };
   const host = transport === 'http' ? await startWebHost({ backend: world.backend, rendererDir: world.root }) : null;
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const count = (map: Record<string, number>, k: string) => (map[k] = (map[k] ?? 0) + 1);
   const fail = (index: number, method: unknown, problem: string, args: unknown) =>
     report.failures.push({ transport, index, method: shown(method), problem, args: shown(args) });
@@ -530,7 +613,8 @@ export async function runApiFuzz(world: FuzzWorld, opts: FuzzRunOptions): Promis
   const argsFor = (m: MethodName) => arbs.get(m) ?? arbs.set(m, argsArb(world, m, transport)).get(m)!;
   const wildName = wildMethod(transport);
   const sendLogged = (method: unknown, args: unknown) => send(method, args).then((r) => r.env ?? r.problem);
-  for (let i = 0; i < calls; i++) {
+  /** Call number `i`: its arguments are drawn before its first await, so a batch draws in order. */
+  const one = async (i: number): Promise<void> => {
     const wild = i % 20 === 19;
     const method = METHOD_NAMES[i % METHOD_NAMES.length];
     const draw = <T>(arb: fc.Arbitrary<T>): T => fc.sample(arb, { seed: seed + i * 7919, numRuns: 1 })[0];
@@ -550,7 +634,7 @@ export async function runApiFuzz(world: FuzzWorld, opts: FuzzRunOptions): Promis
           const problem = envelopeProblem(env);
           if (problem) fail(i, req.path, problem, req.body);
         }
-        continue;
+        return;
       }
       let name: unknown;
       let args: unknown;
@@ -560,32 +644,40 @@ export async function runApiFuzz(world: FuzzWorld, opts: FuzzRunOptions): Promis
         args = confinePaths(draw(argsFor(known)), world.root);
       } catch (err) {
         fail(i, method, `the fuzz's generator failed (a bug of the test): ${shown(err)}`, '');
-        continue;
+        return;
       }
       const { env, problem, refused } = await send(name, args);
-      if (env === undefined && problem === undefined && refused === undefined) continue; // IPC could not carry these arguments
+      if (env === undefined && problem === undefined && refused === undefined) return; // IPC could not carry these arguments
       report.calls++;
       count(report.byMethod, wild ? '(wild)' : method);
       if (refused !== undefined) {
         count(report.answers, `http ${refused}`);
-        continue;
+        return;
       }
       if (problem) {
         fail(i, name, problem, args);
-        continue;
+        return;
       }
       const bad = envelopeProblem(env);
       const e = env as { ok: boolean; value?: unknown; error?: { code: string } };
       count(report.answers, e.ok ? 'ok' : (e.error?.code ?? '?'));
       if (bad) fail(i, name, bad.startsWith('internal') ? `${bad} — ${world.lastLog}` : bad, args);
-      else if (e.ok && typeof name === 'string') harvest(world, name, args, e.value, i);
+      else if (e.ok && typeof name === 'string') {
+        count(report.succeeded, name);
+        harvest(world, name, args, e.value, i);
+        if (SWITCHES.includes(name)) await reseed(world);
+      }
     } catch (err) {
       report.calls++;
       fail(i, key, `threw: ${shown(err)}`, '');
     } finally {
       report.ms[key] = (report.ms[key] ?? 0) + performance.now() - t0;
     }
-    if (i % 200 === 199) {
+  };
+  for (let i = 0; i < calls; i += concurrency) {
+    const batch = Array.from({ length: Math.min(concurrency, calls - i) }, (_, k) => i + k);
+    await Promise.all(batch.map(one));
+    if (Math.floor((i + batch.length) / 200) > Math.floor(i / 200)) {
       const problem = await stillAnswers(sendLogged);
       if (problem) fail(i, '(check)', problem, '');
     }
