@@ -354,6 +354,18 @@ async function seedSave(world: FuzzWorld, strict: boolean): Promise<void> {
   await seed('catalog.search', { game: MC, query: '' });
   const sk = (await seed('games.create', { game: SK, seed: 'fuzz', name: 'Skirmish' })).id;
   const mc = (await seed('games.create', { game: MC, seed: 'fuzz', options: {} })).id;
+  // A few actions of the fixture game, so undo, redo and replays have something to work on.
+  for (let k = 0; k < 3; k++) {
+    const seat = ((await seed('games.open', { id: sk, seat: null })).next as { seat: string } | null)?.seat;
+    if (!seat) break;
+    const view = (await seed('games.open', { id: sk, seat })) as {
+      legal?: Array<{ type: string }>;
+      stateVersion?: number;
+    };
+    // Playing a card reveals nothing random (a die roll would make the action impossible to undo).
+    const legal = view.legal?.find((l) => l.type === 'play') ?? view.legal?.[0];
+    if (legal) await seed('games.act', { id: sk, action: { ...legal, seat, stateVersion: view.stateVersion } });
+  }
   for (const g of [sk, mc]) {
     await seed('games.open', { id: g, seat: 'P1' });
     await seed('games.export', { id: g });

@@ -29,13 +29,18 @@ const dir = tempDir('deckhand-kill-');
 afterAll(() => removeDir(dir));
 
 /** Four writers until `stopped()`; each stops at its first failed request (the host is gone). */
-async function writeUntilKilled(c: Caller, round: number, acked: Acked, stopped: () => boolean): Promise<number> {
-  let writes = 0;
+async function writeUntilKilled(
+  c: Caller,
+  round: number,
+  acked: Acked,
+  stopped: () => boolean,
+  written: { count: number },
+): Promise<void> {
   const loop = async (one: (i: number) => Promise<void>) => {
     for (let i = 0; !stopped(); i++) {
       try {
         await one(i);
-        writes++;
+        written.count++;
       } catch {
         return;
       }
@@ -82,7 +87,6 @@ async function writeUntilKilled(c: Caller, round: number, acked: Acked, stopped:
       if (!stopped()) acked.games.set(game.id, view.stateVersion + 1);
     }),
   ]);
-  return writes;
 }
 
 /** Every acknowledged write, and a sound file, in a backend opened on the killed host's data folder. */
@@ -118,18 +122,28 @@ describe('kill during writes', () => {
     `issue 13: SIGKILL of the web host during writes, ${KILLS} times: every acknowledged write survives, integrity_check ok`,
     async () => {
       const acked: Acked = { settings: new Map(), decks: new Map(), campaigns: new Map(), games: new Map() };
-      // When each kill lands: milliseconds after the writers start (a fixed seed, so a failure replays).
-      const delays = fc.sample(fc.integer({ min: 30, max: 900 }), { seed: 1313, numRuns: KILLS });
+      // When each kill lands: after a random number of answered writes of the round, plus a random
+      // few milliseconds (fixed seed, so a failure replays; counted in writes, so a slow machine
+      // still kills mid-stream).
+      const moments = fc.sample(fc.tuple(fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 25 })), {
+        seed: 1313,
+        numRuns: KILLS,
+      });
       let total = 0;
       for (let round = 0; round < KILLS; round++) {
         const host = await startHostProcess(dir, [], 'test/support/fixture-host.ts');
         let killed = false;
-        const writing = writeUntilKilled(overHttp(host.base, host.token), round, acked, () => killed);
-        await new Promise((r) => setTimeout(r, delays[round]));
+        const written = { count: 0 };
+        const writing = writeUntilKilled(overHttp(host.base, host.token), round, acked, () => killed, written);
+        const [writes, ms] = moments[round];
+        const giveUp = Date.now() + 20_000;
+        while (written.count < writes && Date.now() < giveUp) await new Promise((r) => setTimeout(r, 1));
+        await new Promise((r) => setTimeout(r, ms));
         killed = true;
         host.child.kill('SIGKILL');
         await host.exited;
-        total += await writing;
+        await writing;
+        total += written.count;
         await checkAfterKill(acked);
       }
       console.info(
