@@ -362,8 +362,8 @@ async function seedSave(world: FuzzWorld, strict: boolean): Promise<void> {
       legal?: Array<{ type: string }>;
       stateVersion?: number;
     };
-    // Playing a card reveals nothing random (a die roll would make the action impossible to undo).
-    const legal = view.legal?.find((l) => l.type === 'play') ?? view.legal?.[0];
+    // A pass reveals nothing (a card played from hand or a die roll would make it impossible to undo).
+    const legal = view.legal?.find((l) => l.type === 'pass') ?? view.legal?.[0];
     if (legal) await seed('games.act', { id: sk, action: { ...legal, seat, stateVersion: view.stateVersion } });
   }
   for (const g of [sk, mc]) {

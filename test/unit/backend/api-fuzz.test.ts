@@ -45,7 +45,7 @@ describe.each<FuzzTransport>(['ipc', 'http'])('API fuzz over %s', (transport) =>
     expect(prototypeKeys()).toBe(protoBefore);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(damagedDatabases(root)).toEqual([]);
-  });
+  }, 240_000); // about 10 s of one core at the CI share; the margin is for a busy machine
 });
 
 describe('the API fuzz itself', () => {
@@ -69,5 +69,5 @@ describe('the API fuzz itself', () => {
       new Set(["'decks.list' HTTP 500 for a JSON call", "'games.list' internal"]),
     );
     world.close();
-  });
+  }, 120_000);
 });
