@@ -76,7 +76,7 @@ const POOL_MAX = 150;
 export interface FuzzWorld {
   root: string;
   backend: Backend;
-  /** Pools of meaningful values by name (see `hints`). */
+  /** Pools of meaningful values by name (`hintTable` says which property draws from which). */
   pools: Record<string, unknown[]>;
   /** Arguments that succeeded, per method: the start of many near-valid calls. */
   examples: Partial<Record<MethodName, unknown[]>>;
