@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { gameId } from './schemas';
+import { gameId, jsonDepth, MAX_JSON_DEPTH } from './schemas';
 import type { GameSummary } from './games';
 
 /**
@@ -93,9 +93,11 @@ const name = z.string().trim().min(1).max(120);
 const defId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
 const scenario = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/);
 /** A campaign input or set-up modes: the game's JSON, checked by the campaign's game (GameDefinition.campaigns). */
-const gameJson = z.unknown().refine((v) => v !== undefined && JSON.stringify(v).length <= 256 * 1024, {
-  message: 'too large',
-});
+const gameJson = z
+  .unknown()
+  .refine((v) => v !== undefined && JSON.stringify(v).length <= 256 * 1024 && jsonDepth(v) <= MAX_JSON_DEPTH, {
+    message: 'too large',
+  });
 
 export const campaignArgs = {
   definitions: z.object({ game }).strict(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedJson } from './schemas';
 
 /** Types of the saved-games API (`games.*`). Views and actions are module JSON, opaque here. */
 
@@ -112,7 +113,7 @@ export const gameArgs = {
   create: z
     .object({
       game: z.string().min(1).max(64),
-      options: z.json().optional(),
+      options: storedJson.optional(),
       players: z
         .array(
           z

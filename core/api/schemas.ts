@@ -37,11 +37,38 @@ export const theme = z.enum(['system', 'light', 'dark']);
 
 const MAX_SETTING_CHARS = 64 * 1024;
 
+/**
+ * Deepest nesting of a JSON value the API stores as it is (a setting, game options, a campaign
+ * input): SQLite's JSON functions, which check every JSON column, refuse more than 1000 levels,
+ * and no real value comes near this.
+ */
+export const MAX_JSON_DEPTH = 100;
+
+/**
+ * Levels of arrays and objects in `v` (0 for a scalar), counted without recursion and up to
+ * `MAX_JSON_DEPTH + 1` at most (a deeper or circular value stops the count there).
+ */
+export function jsonDepth(v: unknown): number {
+  let deepest = 0;
+  const todo: Array<[unknown, number]> = [[v, 0]];
+  while (todo.length) {
+    const [x, depth] = todo.pop()!;
+    if (typeof x !== 'object' || x === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest > MAX_JSON_DEPTH) return deepest;
+    for (const child of Object.values(x)) todo.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** Any JSON value at most MAX_JSON_DEPTH deep. */
+export const storedJson = z.json().refine((v) => jsonDepth(v) <= MAX_JSON_DEPTH, { message: 'too_deep' });
+
 /** One setting: `locale`, `theme`, `damagedCopiesAvailable`, or a free-form `ui.*` preference (bounded JSON). */
 export const settingsPatch = z
   .object({
     key: z.union([z.literal('locale'), z.literal('theme'), z.literal('damagedCopiesAvailable'), uiKey]),
-    value: z.json(),
+    value: storedJson,
   })
   .strict()
   .superRefine((v, ctx) => {

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: every figure in one JSON object, printed as the last line, so runs can be
  * compared. Each area contributes a function returning `{ 'area.figure': number }`.
+ * DECKHAND_BENCH_ONLY=name[,name…] runs only those areas (e.g. `api-fuzz`), for work on one of them.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,10 +27,12 @@ async function main(): Promise<void> {
     ['catalog', await optional('catalog.ts', 'catalogBench')],
     ['mc-engine', await optional('mc-engine.ts', 'mcEngineBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
+    ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
   ];
+  const only = process.env.DECKHAND_BENCH_ONLY?.split(',').map((s) => s.trim());
   const figures: Record<string, number> = {};
   for (const [name, bench] of benches) {
-    if (!bench) continue;
+    if (!bench || (only && !only.includes(name))) continue;
     const t0 = performance.now();
     Object.assign(figures, await bench());
     console.error(`bench ${name}: ${((performance.now() - t0) / 1000).toFixed(1)} s`);
