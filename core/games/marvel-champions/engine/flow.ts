@@ -46,6 +46,7 @@ import {
 } from './options';
 import {
   activationTask,
+  advanceMain,
   clearStatus,
   damage,
   dealBoost,
@@ -170,6 +171,9 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       return effects(s, task, ev);
     case 'then':
       if (task.full) push(s, { t: 'effects', fx: task.fx, i: 0, ctx: task.ctx });
+      return;
+    case 'advanceMain':
+      if (mainId(s) === task.from) advanceMain(s, ev);
       return;
     case 'window':
       return windowTask(s, task.w, ev);

@@ -300,7 +300,23 @@ export function placeThreat(s: Draft, id: string, n: number, ev: Ev): void {
   const c = card(s, id);
   c.threat = (c.threat ?? 0) + n;
   log(ev, 'mc.log.threatPlaced', { card: codeOf(id), n });
-  if (id === mainId(s) && c.threat >= mainTarget(s, id)) advanceMain(s, ev);
+  if (id === mainId(s) && c.threat >= mainTarget(s, id)) completeMain(s, ev);
+}
+
+/**
+ * The main scheme's threat reached its target: it is completed — its When Completed resolves (digest
+ * "When Completed"), then the deck advances (§2.11). Only this way counts as completed.
+ */
+export function completeMain(s: Draft, ev: Ev): void {
+  const id = mainId(s);
+  if (!id) return;
+  const when = (defOf(s, id).ab ?? []).filter((ab) => ab.kind === 'whenCompleted');
+  if (when.length === 0) return advanceMain(s, ev);
+  if (s.stack.some((t) => t.t === 'advanceMain' && t.from === id)) return; // already completing
+  push(s, ...when.map((ab): Task => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: firstSeat(s) } })), {
+    t: 'advanceMain',
+    from: id,
+  });
 }
 
 export function removeThreat(s: Draft, id: string, n: number, ev: Ev): number {
@@ -342,7 +358,7 @@ export function advanceMain(s: Draft, ev: Ev): void {
   for (const ab of d.ab ?? [])
     if (ab.kind === 'whenRevealed')
       push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
-  if ((card(s, next).threat ?? 0) >= mainTarget(s, next)) advanceMain(s, ev);
+  if ((card(s, next).threat ?? 0) >= mainTarget(s, next)) completeMain(s, ev);
 }
 
 // ---- elimination (§2.10) ----

@@ -8,7 +8,7 @@ import type { ManualAction, TableAdapter, ZoneSpec } from '../../../kernel/table
 import type { ModuleRejection, SeatId } from '../../../kernel/types';
 import { codeOf, cs, defOf, inPlay, isInPlay, ownerOf, stat, villainId, zoneOf } from './core';
 import { run } from './flow';
-import { advanceMain, defeat, mainTarget, removeThreat } from './rules';
+import { completeMain, defeat, mainTarget, removeThreat } from './rules';
 import { draftOf } from './clone';
 import type { McState } from './types';
 
@@ -157,7 +157,7 @@ function settle(state: McState): McState {
     const hp = stat(s, id, 'hp');
     if (hp !== null && hp > 0 && (cs(s, id).dmg ?? 0) >= hp) defeat(s, id, ev);
     else if (d.type === 'side_scheme' && !(cs(s, id).threat ?? 0)) removeThreat(s, id, 0, ev);
-    else if (d.type === 'main_scheme' && (cs(s, id).threat ?? 0) >= mainTarget(s, id)) advanceMain(s, ev);
+    else if (d.type === 'main_scheme' && (cs(s, id).threat ?? 0) >= mainTarget(s, id)) completeMain(s, ev);
   }
   if (!s.result) {
     s.ask = null;

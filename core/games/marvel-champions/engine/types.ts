@@ -156,6 +156,7 @@ export type AbilityKind =
   | 'resource'
   | 'whenRevealed'
   | 'whenDefeated'
+  | 'whenCompleted'
   | 'boost'
   | 'constant'
   | 'setup';
@@ -384,6 +385,8 @@ export type Task =
   /** `extra`: campaign cards added to the opening hand (§3.1 step 14); the mulligan draws back up to it. */
   | { readonly t: 'mulligan'; readonly seat: SeatId; readonly extra?: number }
   | { readonly t: 'effects'; readonly fx: readonly Effect[]; readonly i: number; readonly ctx: Ctx }
+  /** The main scheme `from` advances once its When Completed has resolved (§2.11). */
+  | { readonly t: 'advanceMain'; readonly from: string }
   /** The part after "then": resolved when every effect of the part before resolved fully. */
   | { readonly t: 'then'; readonly fx: readonly Effect[]; readonly ctx: Ctx; readonly full: boolean }
   | { readonly t: 'window'; readonly w: Window }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clearHand, Game, logKeys, place, redefine } from './helpers';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { codeOf, defByCode, stat } from '../../../../../core/games/marvel-champions/engine/core';
-import { damage } from '../../../../../core/games/marvel-champions/engine/rules';
+import { damage, mainTarget } from '../../../../../core/games/marvel-champions/engine/rules';
 
 /** Stormwright alone, at the start of her turn, with the encounter deck stacked as given (top first). */
 function stacked(
@@ -111,6 +111,19 @@ describe('Marvel Champions villain phase (§1.6, §2.8, §2.12)', () => {
       g.until((x) => x.s.phase === 'player' || x.s.result !== null);
       expect(g.card(hero).dmg).toBeUndefined();
     });
+  });
+
+  it('issue 12 §3, digest "When Completed": a completed main scheme resolves it, then the deck advances', () => {
+    const complete = (whenCompleted: boolean) => {
+      const g = stacked(['std-04', 'std-04'], undefined, (d) => {
+        if (whenCompleted) redefine(d, 'nul-m1', { ab: [{ kind: 'whenCompleted', effects: [{ op: 'accel', n: 2 }] }] });
+        d.cards[d.zones.main[0]] = { threat: mainTarget(d, d.zones.main[0]) - 1 }; // one short of its target
+      });
+      endTurn(g); // the villain step places at least 1: completed
+      expect(g.codes('main')).toEqual(['nul-m2']);
+      return g.s.accel;
+    };
+    expect(complete(true)).toBe(complete(false) + 2);
   });
 
   it('§2.8 undefended: all the damage goes to the identity; an ally defending takes all of it', () => {
