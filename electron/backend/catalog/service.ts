@@ -113,7 +113,7 @@ export class CatalogService<Catalog = unknown> {
       imported: c !== null,
       importedAt: source?.imported_at ?? null,
       source: source?.source ?? null,
-      counts: game?.counts ?? { packs: 0, sets: 0, cards: 0, reprints: 0 },
+      counts: game?.counts ?? { cards: 0 },
       languages: game?.languages ?? [],
       skipped: report?.skipped.length ?? 0,
       warnings: report?.warnings.length ?? 0,
@@ -194,6 +194,8 @@ export class CatalogService<Catalog = unknown> {
     args: { query: string; lang: string; sort: CatalogSort; offset: number; limit: number },
     only?: ReadonlySet<string>,
   ): SearchPage {
+    if (!this.definition.sorts.includes(args.sort))
+      throw new DeckhandError('invalid_args', { method: 'catalog.search', issues: ['sort:invalid_value'] });
     const c = this.requireCatalog();
     const key = `${args.sort}\u0000${args.lang}\u0000${args.query}`;
     let codes = this.searchCache.get(key);

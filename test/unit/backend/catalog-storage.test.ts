@@ -232,7 +232,7 @@ describe('two games in one catalog file', () => {
     expect((await service.import({ path: set1 })).status).toMatchObject({
       game: TINY,
       imported: true,
-      counts: { cards: 3, sets: 2 },
+      counts: { cards: 3, products: 2 },
     });
 
     // each game searches only its own cards
