@@ -66,22 +66,17 @@ export class CatalogService<Catalog = unknown> {
     if (this.cached !== undefined) return this.cached;
     const db = this.db();
     if (!db) return null;
-    const parts: Record<string, unknown> = {};
-    for (const r of db.prepare('SELECT part, data FROM catalog_parts WHERE game = ?').all(this.game) as Array<{
-      part: string;
-      data: string;
-    }>)
-      parts[r.part] = JSON.parse(r.data);
+    /** A table's JSON rows of this game by their key column. */
+    const byKey = (sql: string): Record<string, unknown> =>
+      Object.fromEntries(
+        (db.prepare(sql).raw().all(this.game) as Array<[string, string]>).map(([key, data]) => [key, JSON.parse(data)]),
+      );
+    const parts = byKey('SELECT part, data FROM catalog_parts WHERE game = ?');
     if (Object.keys(parts).length === 0) return (this.cached = null);
     const records = (
       db.prepare('SELECT data FROM catalog_records WHERE game = ? ORDER BY ord').pluck().all(this.game) as string[]
     ).map((d) => JSON.parse(d) as unknown);
-    const translations: Record<string, unknown> = {};
-    for (const r of db.prepare('SELECT lang, data FROM catalog_translations WHERE game = ?').all(this.game) as Array<{
-      lang: string;
-      data: string;
-    }>)
-      translations[r.lang] = JSON.parse(r.data);
+    const translations = byKey('SELECT lang, data FROM catalog_translations WHERE game = ?');
     this.cached = this.definition.load({ parts, records, translations });
     return this.cached;
   }

@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { FIXTURE_IDENTITY_CODES, NIGHTJAR_INFO, NIGHTJAR_SET } from '../../fixtures/marvel-champions/decks';
 import type { CatalogFacets } from '../../../core/api/catalog';
-import { call, callError, type Caller, writeFolder } from '../../support/backend';
+import { call, callError, type Caller } from '../../support/backend';
 import { useTempBackend } from '../../support/temp-backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 /**
  * What the card browser, the deck builder and the collection pages read besides search:
@@ -18,7 +17,7 @@ const G = 'marvel-champions' as const;
 useTempBackend((t) => ({ dir, c } = t));
 
 async function imported(): Promise<void> {
-  await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+  await importMcFixture(c, dir);
 }
 
 describe('catalog browsing methods before an import', () => {

@@ -5,14 +5,13 @@
  * and pull list), exported and imported in its text format — every row tagged with its game and
  * Marvel Champions' collection and decks untouched.
  */
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PushedEvent } from '../../../core/api/events';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { FIXTURE_DATA_DIR, gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import { FIXTURE_GAME_ID } from '../../fixtures/fixture-game/catalog';
-import { fixtureFiles } from '../../fixtures/marvel-champions/data';
-import { call, callError, inProcess, removeDir, tempDir, writeFolder, type Caller } from '../../support/backend';
+import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 const F = FIXTURE_GAME_ID;
 const MC = 'marvel-champions';
@@ -253,7 +252,7 @@ describe('fixture game: catalog, collection and decks through the generic servic
   });
 
   it("tags every row with its game and leaves Marvel Champions' collection and decks untouched", async () => {
-    await call(c, 'catalog.import', { game: MC, source: { path: writeFolder(path.join(dir, 'mc'), fixtureFiles()) } });
+    await importMcFixture(c, dir, 'mc');
     await call(c, 'collection.addProduct', { game: MC, packCode: 'tide' });
     await call(c, 'decks.create', { game: MC, name: 'Hero deck' });
     const mcBefore = {
