@@ -6,7 +6,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { fixtureFiles } from '../fixtures/marvel-champions/data';
 import { expect, test, type Page } from './fixtures';
-import type { DeckhandApp } from './pages/app';
+import type { DeckhandApp, UiLocale } from './pages/app';
 import { importFixtureCatalog } from './mc-data';
 import { writeMcFixture } from './mc-fixture';
 
@@ -43,7 +43,7 @@ async function gotoCards(page: Page): Promise<void> {
 }
 
 /** The card browser in another UI language (set on the Settings page), titled in it. */
-async function cardsInLanguage(app: DeckhandApp, page: Page, lang: string, title: string): Promise<void> {
+async function cardsInLanguage(app: DeckhandApp, page: Page, lang: UiLocale, title: string): Promise<void> {
   await app.gotoSettings();
   await app.chooseLanguage(lang);
   await gotoCards(page);
