@@ -51,12 +51,14 @@ export function useImportText() {
   /** The shared import panel's props as this game shows it: its test ids, help naming the MarvelCDB data set. */
   const importPanel = computed(() => ({
     game: MC_GAME,
-    testidPrefix: 'import',
-    runTestid: 'import-path-submit',
-    nested: true,
-    title: t('mc.import.fromPath'),
-    hint: t('mc.import.pathHelp'),
-    placeholder: t('mc.import.pathPlaceholder'),
+    look: {
+      testidPrefix: 'import',
+      runTestid: 'import-path-submit',
+      title: t('mc.import.fromPath'),
+      hint: t('mc.import.pathHelp'),
+      placeholder: t('mc.import.pathPlaceholder'),
+      nested: true,
+    },
   }));
 
   return { reasonText, searchProblemText, importPanel };
