@@ -4,7 +4,7 @@
  * decks (allocation, pull and return lists, shortfall, conflicts), CSV import/export, events and
  * every error code — on the invented fixture data set.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
 import type { DeckRecord } from '../../../core/api/decks';
@@ -52,9 +52,8 @@ const NIGHTJAR_COPIES = 1 + 16 + 21 + 4;
 useTempBackend((t) => ({ dir, backend, c, events } = t), { tick: 1000 });
 
 describe('products (§6.3: a product holds its printings × quantities)', () => {
-  beforeEach(() => importMcFixture(c, dir));
-
   it('two Core Sets are two products with one copy row per physical card each', async () => {
+    await importMcFixture(c, dir);
     const made = await call(c, 'collection.addProduct', {
       game: G,
       packCode: 'ember',
@@ -202,6 +201,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
   });
 
   it('an unknown pack or product is product_not_found; nothing is written', async () => {
+    await importMcFixture(c, dir);
     expect(await callError(c, 'collection.addProduct', { game: G, packCode: 'nope' })).toEqual({
       code: 'product_not_found',
       params: { packCode: 'nope' },
@@ -215,9 +215,8 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
 });
 
 describe('loose copies, promos and per-copy attributes', () => {
-  beforeEach(() => importMcFixture(c, dir));
-
   it('adds singles with language, condition, variant, location and tags; a back-face code becomes its card', async () => {
+    await importMcFixture(c, dir);
     const promo = await call(c, 'collection.addCopies', {
       game: G,
       code: '90110',
@@ -258,6 +257,7 @@ describe('loose copies, promos and per-copy attributes', () => {
   });
 
   it('missing and damaged copies are not owned (ARCHITECTURE §5); updates change only the given attributes', async () => {
+    await importMcFixture(c, dir);
     const copies = await call(c, 'collection.addCopies', {
       game: G,
       code: '90153',
@@ -294,6 +294,7 @@ describe('loose copies, promos and per-copy attributes', () => {
   });
 
   it('copies filtered by tags: any of the given tags, exact, combined with the other filters and paged by the query', async () => {
+    await importMcFixture(c, dir);
     await call(c, 'collection.addCopies', {
       game: G,
       code: '90153',
@@ -324,6 +325,7 @@ describe('loose copies, promos and per-copy attributes', () => {
   });
 
   it('owned totals follow reprints: a reprint’s copies count for the original card, whichever printing is asked', async () => {
+    await importMcFixture(c, dir);
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember' }); // Energy Surge ×1, Hush Step ×3
     await call(c, 'collection.addProduct', { game: G, packCode: 'gale' }); // reprints: Energy Surge ×3, Hush Step ×3
     expect(await call(c, 'collection.counts', { game: G, codes: ['92090', '90150', '92091', '99999'] })).toEqual([
@@ -627,12 +629,11 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
 });
 
 describe('CSV import and export (one transaction, a report, a round trip)', () => {
-  beforeEach(() => importMcFixture(c, dir));
-
   const good =
     'Count,Name,Edition,Card Number,Condition,Language,Tags,Location\n2,Clean Sweep,,,Near Mint,German,sleeved,Binder 1\n1,,gale,90,Played,,,\n';
 
   it('a dry run reports and writes nothing; the real run writes the same copies', async () => {
+    await importMcFixture(c, dir);
     const dry = await call(c, 'collection.importCsv', { game: G, content: good, dryRun: true });
     expect(dry).toMatchObject({ rows: 2, imported: 0, skippedRows: 0, problems: [], warnings: [], dryRun: true });
     expect(dry.columns.map((x) => x.field)).toEqual([
@@ -665,6 +666,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('rows with problems are skipped and reported by line; the rest is written', async () => {
+    await importMcFixture(c, dir);
     const r = await call(c, 'collection.importCsv', {
       game: G,
       content: 'Count,Name,Shelf\n2,Jolt,\nx,Jolt,\n3,Nobody,\n',
@@ -679,6 +681,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('columnMap maps by column number: two columns with the same header get different fields; a bad map is invalid_args', async () => {
+    await importMcFixture(c, dir);
     const content = 'Count,Name,Name\n2,Jolt,Binder A\n';
     const dry = await call(c, 'collection.importCsv', { game: G, content, dryRun: true });
     expect(dry.columns).toEqual([
@@ -727,6 +730,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('a bad file leaves the collection untouched: unclosed quote, no card column, empty, unreadable', async () => {
+    await importMcFixture(c, dir);
     await call(c, 'collection.addCopies', { game: G, code: '90153' });
     events.length = 0;
     const unclosed = await call(c, 'collection.importCsv', { game: G, content: 'Count,Name\n1,Jolt\n2,"Uproar\n' });
@@ -750,6 +754,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('is one transaction: a failure while writing row 3 leaves nothing of rows 1–2', async () => {
+    await importMcFixture(c, dir);
     await call(c, 'collection.addCopies', { game: G, code: '90153' });
     // a trigger standing in for a disk or constraint failure half way through the write
     db().exec(
@@ -769,6 +774,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('export → import into an empty save gives the same collection (attributes, statuses, reprints)', async () => {
+    await importMcFixture(c, dir);
     await call(c, 'collection.addProduct', { game: G, packCode: 'gale', location: 'Shelf "G", left' });
     await call(c, 'collection.addCopies', {
       game: G,
