@@ -4,6 +4,7 @@
  * decks (allocation, pull and return lists, shortfall, conflicts), CSV import/export, events and
  * every error code — on the invented fixture data set.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Backend } from '../../../electron/backend/backend';
 import type { PushedEvent } from '../../../core/api/events';
@@ -14,16 +15,20 @@ import type { CatalogService } from '../../../electron/backend/catalog/service';
 import { CollectionService } from '../../../electron/backend/collection/service';
 import { tallyByCard } from '../../../electron/backend/collection/tally';
 import type { CountRow } from '../../../electron/backend/collection/copies-repo';
+import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, nightjarDeck } from '../../fixtures/marvel-champions/decks';
 import { useTempBackend } from '../../support/temp-backend';
-import { call, callError, type Caller } from '../../support/backend';
-import { importMcFixture } from '../../fixtures/marvel-champions/import';
+import { call, callError, type Caller, writeFolder } from '../../support/backend';
 
 const G = 'marvel-champions' as const;
 let dir: string;
 let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
+
+async function importCatalog(): Promise<void> {
+  await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+}
 
 const collectionEvents = () => events.filter((e) => e.event === 'collection.changed').length;
 const deckEvents = () => events.filter((e) => e.event === 'decks.changed').map((e) => e.payload);
@@ -41,7 +46,7 @@ async function createNightjar(name = 'Night Watch', slots = nightjarDeck().slots
 }
 /** Three Ember packs on Shelf B, a fourth copy of 90110 in Binder 1, and Nightjar's deck (not built). */
 async function shelvedNightjar(): Promise<DeckRecord> {
-  await importMcFixture(c, dir);
+  await importCatalog();
   await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3, location: 'Shelf B' });
   await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 1, attributes: { location: 'Binder 1' } });
   return createNightjar();
@@ -53,7 +58,7 @@ useTempBackend((t) => ({ dir, backend, c, events } = t), { tick: 1000 });
 
 describe('products (§6.3: a product holds its printings × quantities)', () => {
   it('two Core Sets are two products with one copy row per physical card each', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const made = await call(c, 'collection.addProduct', {
       game: G,
       packCode: 'ember',
@@ -108,7 +113,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
       call(c, 'collection.updateProduct', { game: G, ...args });
 
     it('a product keeps its location and its new copies take it; the list says how many copies are still there', async () => {
-      await importMcFixture(c, dir);
+      await importCatalog();
       const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
       const size = productSize(fixtureCatalog(), 'ember');
       expect(box).toMatchObject({ location: 'Box 1', copies: size, atLocation: size });
@@ -125,7 +130,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
     });
 
     it('a new location moves the copies still at the old one (allocated ones too); copies kept elsewhere stay', async () => {
-      await importMcFixture(c, dir);
+      await importCatalog();
       const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
       const deck = await createNightjar();
       await call(c, 'collection.build', { game: G, deckId: deck.id });
@@ -154,7 +159,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
     });
 
     it('without moveCopies only the product changes; pull lists keep sorting by copy location', async () => {
-      await importMcFixture(c, dir);
+      await importCatalog();
       const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
       const r = await update({ id: box.id, location: 'Box 2', note: 'the big one' }); // moveCopies defaults to false
       expect(r).toMatchObject({ moved: 0, product: { location: 'Box 2', note: 'the big one', atLocation: 0 } });
@@ -173,7 +178,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
     });
 
     it('an unknown product is product_not_found and bad arguments are invalid_args; nothing written', async () => {
-      await importMcFixture(c, dir);
+      await importCatalog();
       const [box] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', location: 'Box 1' });
       events.length = 0;
       const unknown = '00000000-0000-4000-8000-000000000000';
@@ -201,7 +206,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
   });
 
   it('an unknown pack or product is product_not_found; nothing is written', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     expect(await callError(c, 'collection.addProduct', { game: G, packCode: 'nope' })).toEqual({
       code: 'product_not_found',
       params: { packCode: 'nope' },
@@ -216,7 +221,7 @@ describe('products (§6.3: a product holds its printings × quantities)', () => 
 
 describe('loose copies, promos and per-copy attributes', () => {
   it('adds singles with language, condition, variant, location and tags; a back-face code becomes its card', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const promo = await call(c, 'collection.addCopies', {
       game: G,
       code: '90110',
@@ -257,7 +262,7 @@ describe('loose copies, promos and per-copy attributes', () => {
   });
 
   it('missing and damaged copies are not owned (ARCHITECTURE §5); updates change only the given attributes', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const copies = await call(c, 'collection.addCopies', {
       game: G,
       code: '90153',
@@ -294,7 +299,7 @@ describe('loose copies, promos and per-copy attributes', () => {
   });
 
   it('copies filtered by tags: any of the given tags, exact, combined with the other filters and paged by the query', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addCopies', {
       game: G,
       code: '90153',
@@ -325,7 +330,7 @@ describe('loose copies, promos and per-copy attributes', () => {
   });
 
   it('owned totals follow reprints: a reprint’s copies count for the original card, whichever printing is asked', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember' }); // Energy Surge ×1, Hush Step ×3
     await call(c, 'collection.addProduct', { game: G, packCode: 'gale' }); // reprints: Energy Surge ×3, Hush Step ×3
     expect(await call(c, 'collection.counts', { game: G, codes: ['92090', '90150', '92091', '99999'] })).toEqual([
@@ -388,7 +393,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('after a deck edit the pull list says what to pull more of and what to return; building again applies it', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3 });
     const deck = await createNightjar();
     await call(c, 'collection.build', { game: G, deckId: deck.id });
@@ -428,7 +433,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('with too few copies the deck is built with what there is and the shortfall is listed per card', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember' }); // one of each Justice card
     const deck = await createNightjar();
     const built = await call(c, 'collection.build', { game: G, deckId: deck.id });
@@ -453,7 +458,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('a copy gone missing from a built deck is released without a return line and replaced from storage', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3 });
     const deck = await createNightjar();
     await call(c, 'collection.build', { game: G, deckId: deck.id });
@@ -475,7 +480,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('two decks needing the same cards beyond what is owned: conflicts name them, and the second build is short', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3 });
     const a = await createNightjar('A');
     const b = await createNightjar('B', { ...nightjarDeck().slots, '90110': 1 });
@@ -510,7 +515,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('removing a product with allocated copies releases them and says how many; the deck then pulls replacements', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const [p1] = await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3 });
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember' });
     const deck = await createNightjar();
@@ -526,7 +531,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('a deleted deck’s copies become free (the deck service deletes, the counts follow)', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember', count: 3 });
     const deck = await createNightjar();
     await call(c, 'collection.build', { game: G, deckId: deck.id });
@@ -536,7 +541,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('counts stay exact whoever writes the table (this service, the deck service, plain SQL) and after a rollback', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const truth = () => {
       const rows = db()
         .prepare('SELECT code, status, deck_id IS NOT NULL AS allocated, COUNT(*) AS n FROM copies GROUP BY 1, 2, 3')
@@ -596,7 +601,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('the counting triggers live in the connection only: copies, backups and restores carry the copies, not the triggers', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'tide' });
     expect((await counts('91002')).owned).toBe(2);
     const main = () => db().prepare("SELECT COUNT(*) FROM main.sqlite_master WHERE name LIKE 'copy_%'").pluck().get();
@@ -620,7 +625,7 @@ describe('building decks (allocation to a built deck, pull and return lists)', (
   });
 
   it('unknown decks are deck_not_found', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const id = '00000000-0000-4000-8000-000000000000';
     for (const m of ['collection.build', 'collection.unbuild', 'collection.pullList'] as const) {
       expect((await callError(c, m, { game: G, deckId: id })).code, m).toBe('deck_not_found');
@@ -633,7 +638,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
     'Count,Name,Edition,Card Number,Condition,Language,Tags,Location\n2,Clean Sweep,,,Near Mint,German,sleeved,Binder 1\n1,,gale,90,Played,,,\n';
 
   it('a dry run reports and writes nothing; the real run writes the same copies', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const dry = await call(c, 'collection.importCsv', { game: G, content: good, dryRun: true });
     expect(dry).toMatchObject({ rows: 2, imported: 0, skippedRows: 0, problems: [], warnings: [], dryRun: true });
     expect(dry.columns.map((x) => x.field)).toEqual([
@@ -666,7 +671,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('rows with problems are skipped and reported by line; the rest is written', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const r = await call(c, 'collection.importCsv', {
       game: G,
       content: 'Count,Name,Shelf\n2,Jolt,\nx,Jolt,\n3,Nobody,\n',
@@ -681,7 +686,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('columnMap maps by column number: two columns with the same header get different fields; a bad map is invalid_args', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     const content = 'Count,Name,Name\n2,Jolt,Binder A\n';
     const dry = await call(c, 'collection.importCsv', { game: G, content, dryRun: true });
     expect(dry.columns).toEqual([
@@ -730,7 +735,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('a bad file leaves the collection untouched: unclosed quote, no card column, empty, unreadable', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addCopies', { game: G, code: '90153' });
     events.length = 0;
     const unclosed = await call(c, 'collection.importCsv', { game: G, content: 'Count,Name\n1,Jolt\n2,"Uproar\n' });
@@ -754,7 +759,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('is one transaction: a failure while writing row 3 leaves nothing of rows 1–2', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addCopies', { game: G, code: '90153' });
     // a trigger standing in for a disk or constraint failure half way through the write
     db().exec(
@@ -774,7 +779,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
   });
 
   it('export → import into an empty save gives the same collection (attributes, statuses, reprints)', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addProduct', { game: G, packCode: 'gale', location: 'Shelf "G", left' });
     await call(c, 'collection.addCopies', {
       game: G,
@@ -816,7 +821,7 @@ describe('CSV import and export (one transaction, a report, a round trip)', () =
 
 describe('catalog.search only owned / free cards', () => {
   it('filters search results by the collection (reprints count for the card; allocated copies are not free)', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     await call(c, 'collection.addCopies', { game: G, code: '92090' }); // a reprint of Energy Surge
     await call(c, 'collection.addCopies', { game: G, code: '90153', quantity: 2 });
     const [gone] = await call(c, 'collection.addCopies', { game: G, code: '90154' });
@@ -855,7 +860,7 @@ describe('errors', () => {
   });
 
   it('every method without an open save file → no_save_open', async () => {
-    await importMcFixture(c, dir);
+    await importCatalog();
     backend.context.saves.close();
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [m, a] of [
