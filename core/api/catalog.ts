@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { gameId } from './schemas';
 
-/** Types of the card-catalog API (`catalog.*`). Card texts come only from the user's own import. */
+/**
+ * Types of the card-catalog API (`catalog.*`). Card texts come only from the user's own import.
+ * The shapes are the same for every game; what only one game has travels in the records its
+ * definition fills (`counts`, `stats`, `IdentityInfo.rules`, `CatalogFacets.lists`, the sort names),
+ * typed in that game's folder (Marvel Champions: core/games/marvel-champions/catalog/api.ts).
+ */
+
+/** What a catalog holds, counted by the game's own kinds: `cards` always, then e.g. packs, sets, reprints. */
+export type CatalogCounts = { cards: number } & Record<string, number>;
 
 export interface CatalogStatus {
   game: string;
@@ -9,7 +17,7 @@ export interface CatalogStatus {
   importedAt: string | null;
   /** Where the data came from: a folder, a zip, or a download address. */
   source: string | null;
-  counts: { packs: number; sets: number; cards: number; reprints: number };
+  counts: CatalogCounts;
   /** Card languages besides English. */
   languages: string[];
   skipped: number;
@@ -44,13 +52,12 @@ export interface CardSummary {
   packName: string;
   position: number;
   cost: number | null;
-  resources: { energy: number; mental: number; physical: number; wild: number };
   traits: string[];
   unique: boolean;
   /**
-   * The card's printed stats under the data set's own names (attack, thwart, defense, recover, health,
-   * hand_size, scheme, boost, base_threat, …; `*_star` flags), for card pictures. Only fields the
-   * card has are present.
+   * The card's printed stats under the data set's own names (Marvel Champions: attack, thwart,
+   * defense, recover, health, hand_size, scheme, boost, base_threat, resource_energy, …; `*_star`
+   * flags), for card pictures. Only fields the card has are present.
    */
   stats?: Record<string, number | boolean | null>;
   /** Printings of this card (the original and its reprints). */
@@ -93,27 +100,35 @@ export interface IdentityInfo {
   /** Main code (the hero face). */
   code: string;
   name: string;
-  alterEgoName: string | null;
+  /** Another name shown beside it (Marvel Champions: the alter-ego), null when none. */
+  subname: string | null;
   packCode: string;
   packName: string;
   setCode: string;
-  /** Aspects the deck must have (1, or e.g. 2 for Spider-Woman, 4 for Adam Warlock). */
-  aspectCount: number;
   /** The identity's own cards and their exact counts. */
   requiredCards: Array<{ code: string; name: string; quantity: number }>;
-  hasDeckOptions: boolean;
+  /** The game's deck-building facts about this identity under its own names (Marvel Champions: aspects, deckOptions). */
+  rules: Record<string, number | boolean>;
+}
+
+/** A value a filter picker offers; `typeCode` and `primary` where the game's list has them. */
+export interface FacetValue {
+  code: string;
+  name: string;
+  typeCode?: string;
+  primary?: boolean;
 }
 
 /** What filter pickers and the "add a product" picker list. */
 export interface CatalogFacets {
+  /** The game's products (packs, boxes, sets) in release order, with their number of distinct cards. */
   packs: Array<{ code: string; name: string; position: number; typeCode: string; cards: number }>;
-  sets: Array<{ code: string; name: string; typeCode: string }>;
-  factions: Array<{ code: string; name: string; isPrimary: boolean }>;
-  types: Array<{ code: string; name: string }>;
-  traits: string[];
+  /** The game's other filter lists under its own names (Marvel Champions: sets, factions, types, traits). */
+  lists: Record<string, FacetValue[]>;
 }
 
-export const SEARCH_SORTS = ['release', 'name', 'cost', 'type', 'aspect'] as const;
+/** Sort names games share; each game lists those it offers and its own (`CatalogDefinition.sorts`, e.g. Marvel Champions' aspect). */
+export const SEARCH_SORTS = ['release', 'name', 'cost', 'type'] as const;
 const game = gameId;
 const cardLang = z.enum(['en', 'tr', 'de', 'hu']);
 
@@ -135,7 +150,11 @@ export const catalogArgs = {
       game,
       query: z.string().max(500),
       lang: cardLang.default('en'),
-      sort: z.enum(SEARCH_SORTS).default('release'),
+      /** One of the game's sorts (`CatalogDefinition.sorts`); another is refused with `invalid_args`. */
+      sort: z
+        .string()
+        .regex(/^[a-z][a-zA-Z]{0,39}$/)
+        .default('release'),
       /** Only cards with owned copies / with free (unallocated) copies in the open save's collection. */
       only: z.enum(['all', 'owned', 'free']).default('all'),
       offset: z.number().int().min(0).default(0),

@@ -1,12 +1,11 @@
 import type {
   CardDetail,
   CardSummary,
+  CatalogCounts,
   CatalogFacets,
-  CatalogStatus,
   IdentityInfo,
   ImportIssueInfo,
   SearchPage,
-  SEARCH_SORTS,
 } from '../api/catalog';
 
 /**
@@ -62,7 +61,8 @@ export interface LoadedCatalogRows {
   translations: Record<string, unknown>;
 }
 
-export type CatalogSort = (typeof SEARCH_SORTS)[number];
+/** A sort name: one of `SEARCH_SORTS` or one the game adds (`CatalogDefinition.sorts`). */
+export type CatalogSort = string;
 
 export interface CatalogSearchArgs {
   query: string;
@@ -82,6 +82,8 @@ export interface CatalogDefinition<Catalog> {
   readonly game: string;
   /** Default address of "Download the latest card data" (a zip of the data set). */
   readonly downloadUrl: string;
+  /** The sorts `search` knows, 'release' first: the shared `SEARCH_SORTS` it offers, then its own (`catalog.search` refuses others). */
+  readonly sorts: readonly string[];
   /** UI language → the card language the data set has for it. */
   cardLanguage(uiLang: string): string;
 
@@ -95,7 +97,7 @@ export interface CatalogDefinition<Catalog> {
   load(rows: LoadedCatalogRows): Catalog | null;
 
   /** `catalog.status`'s game-specific part. */
-  status(catalog: Catalog): { counts: CatalogStatus['counts']; languages: string[] };
+  status(catalog: Catalog): { counts: CatalogCounts; languages: string[] };
   /** Run a search and sort its result (in the UI language's collation where names are compared). */
   search(catalog: Catalog, args: CatalogSearchArgs): CatalogSearchResult;
   /** One card's summary in the UI language's card language; null for an unknown code. */

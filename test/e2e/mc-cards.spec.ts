@@ -6,6 +6,7 @@ import path from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { fixtureFiles } from '../fixtures/marvel-champions/data';
 import { expect, test, type Page } from './fixtures';
+import type { DeckhandApp, UiLocale } from './pages/app';
 import { importFixtureCatalog } from './mc-data';
 import { writeMcFixture } from './mc-fixture';
 
@@ -39,6 +40,14 @@ async function closeDetail(page: Page): Promise<void> {
 async function gotoCards(page: Page): Promise<void> {
   await page.getByTestId('nav-mc-cards').click();
   await expect(page.getByTestId('cards-page')).toBeVisible();
+}
+
+/** The card browser in another UI language (set on the Settings page), titled in it. */
+async function cardsInLanguage(app: DeckhandApp, page: Page, lang: UiLocale, title: string): Promise<void> {
+  await app.gotoSettings();
+  await app.chooseLanguage(lang);
+  await gotoCards(page);
+  await expect(page.locator('main h1')).toHaveText(title);
 }
 
 async function chooseOption(page: Page, select: string, label: string): Promise<void> {
@@ -226,10 +235,7 @@ test('the card browser in German and Turkish: card names, types and the help in 
 }) => {
   test.setTimeout(120_000);
   await importFixtureCatalog(host);
-  await app.gotoSettings();
-  await app.chooseLanguage('de');
-  await gotoCards(page);
-  await expect(page.locator('main h1')).toHaveText('Karten');
+  await cardsInLanguage(app, page, 'de', 'Karten');
 
   // German card data: found by a folded German name (ß → ss, ä → a).
   await search(page).fill('strassenkampfer');
@@ -263,10 +269,7 @@ test('the card browser in German and Turkish: card names, types and the help in 
   await page.keyboard.press('Escape');
 
   // Turkish UI: English card data, Turkish terms; the dotted capital İ finds Nightjar.
-  await app.gotoSettings();
-  await app.chooseLanguage('tr');
-  await gotoCards(page);
-  await expect(page.locator('main h1')).toHaveText('Kartlar');
+  await cardsInLanguage(app, page, 'tr', 'Kartlar');
   await search(page).fill('NİGHTJAR');
   await expect(count(page)).toHaveText('3 kart');
   await expect(options(page).nth(1)).toHaveAttribute('aria-label', /^Nightjar, Ada Quill, Müttefik, Basit/);

@@ -43,15 +43,29 @@ test('deck builder: a new Nightjar deck by keyboard and mouse, problems naming c
   await page.getByTestId('nav-mc-decks').click();
   await expect(page.getByTestId('decks-empty')).toBeVisible();
 
-  // ---- new deck: a searchable identity, one aspect
+  // ---- new deck: a searchable identity, one aspect; while "Create deck" is disabled a line tied to
+  // it says why (issue 13, first-hour rough edges: it was disabled with no hint)
   await page.getByTestId('decks-new').click();
   const dialog = page.getByTestId('dialog-new-deck');
+  const submit = dialog.getByTestId('new-deck-submit');
+  const why = dialog.getByTestId('new-deck-why');
+  await expect(submit).toBeDisabled();
+  await expect(why).toHaveText('Choose an identity.');
+  await expect(submit).toHaveAttribute('aria-describedby', (await why.getAttribute('id'))!);
   await dialog.getByTestId('identity-filter').fill('ada');
   await expect(dialog.getByTestId('identity-option')).toHaveCount(1);
   await dialog.locator('[data-testid="identity-option"][data-code="90001a"]').click();
+  await expect(why).toHaveText('Choose an aspect.');
   await dialog.getByTestId('aspect-justice').check();
   await expect(dialog.getByTestId('new-deck-name')).toHaveValue('Nightjar – Justice');
-  await dialog.getByTestId('new-deck-submit').click();
+  await expect(why).toBeHidden();
+  await expect(submit).toBeEnabled();
+  await expect(submit).not.toHaveAttribute('aria-describedby');
+  await dialog.getByTestId('new-deck-name').fill(' ');
+  await expect(why).toHaveText('Enter a name.');
+  await expect(submit).toBeDisabled();
+  await dialog.getByTestId('new-deck-name').fill('Nightjar – Justice');
+  await submit.click();
   await expect(page).toHaveURL(/#\/mc\/decks\/[0-9a-f-]{36}$/);
   const deckId = /decks\/([0-9a-f-]{36})/.exec(page.url())![1];
 

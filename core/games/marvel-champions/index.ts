@@ -6,6 +6,7 @@ export { parseMarvelCdb, type DataSetFiles, type ParseOptions } from './catalog/
 export { catalogIndex, identityOf, listIdentities, type CatalogIndex } from './catalog/lookup';
 export { countsByCard, groupPrintings, originalCode, printingsOf } from './catalog/reprints';
 export { mcCatalogDefinition, mcCardLanguage, DEFAULT_MC_DOWNLOAD_URL } from './catalog/definition';
+export * from './catalog/api';
 export { cardTranslation, catalogLanguages, localizeCard, localizedName, type NamedKind } from './catalog/translate';
 export { foldCompact, foldText, foldedIncludes, splitTraits, titleKey, traitKey } from './catalog/fold';
 export {

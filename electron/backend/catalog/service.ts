@@ -66,22 +66,17 @@ export class CatalogService<Catalog = unknown> {
     if (this.cached !== undefined) return this.cached;
     const db = this.db();
     if (!db) return null;
-    const parts: Record<string, unknown> = {};
-    for (const r of db.prepare('SELECT part, data FROM catalog_parts WHERE game = ?').all(this.game) as Array<{
-      part: string;
-      data: string;
-    }>)
-      parts[r.part] = JSON.parse(r.data);
+    /** A table's JSON rows of this game by their key column. */
+    const byKey = (sql: string): Record<string, unknown> =>
+      Object.fromEntries(
+        (db.prepare(sql).raw().all(this.game) as Array<[string, string]>).map(([key, data]) => [key, JSON.parse(data)]),
+      );
+    const parts = byKey('SELECT part, data FROM catalog_parts WHERE game = ?');
     if (Object.keys(parts).length === 0) return (this.cached = null);
     const records = (
       db.prepare('SELECT data FROM catalog_records WHERE game = ? ORDER BY ord').pluck().all(this.game) as string[]
     ).map((d) => JSON.parse(d) as unknown);
-    const translations: Record<string, unknown> = {};
-    for (const r of db.prepare('SELECT lang, data FROM catalog_translations WHERE game = ?').all(this.game) as Array<{
-      lang: string;
-      data: string;
-    }>)
-      translations[r.lang] = JSON.parse(r.data);
+    const translations = byKey('SELECT lang, data FROM catalog_translations WHERE game = ?');
     this.cached = this.definition.load({ parts, records, translations });
     return this.cached;
   }
@@ -113,7 +108,7 @@ export class CatalogService<Catalog = unknown> {
       imported: c !== null,
       importedAt: source?.imported_at ?? null,
       source: source?.source ?? null,
-      counts: game?.counts ?? { packs: 0, sets: 0, cards: 0, reprints: 0 },
+      counts: game?.counts ?? { cards: 0 },
       languages: game?.languages ?? [],
       skipped: report?.skipped.length ?? 0,
       warnings: report?.warnings.length ?? 0,
@@ -194,6 +189,8 @@ export class CatalogService<Catalog = unknown> {
     args: { query: string; lang: string; sort: CatalogSort; offset: number; limit: number },
     only?: ReadonlySet<string>,
   ): SearchPage {
+    if (!this.definition.sorts.includes(args.sort))
+      throw new DeckhandError('invalid_args', { method: 'catalog.search', issues: ['sort:invalid_value'] });
     const c = this.requireCatalog();
     const key = `${args.sort}\u0000${args.lang}\u0000${args.query}`;
     let codes = this.searchCache.get(key);

@@ -6,7 +6,6 @@ import type {
   CatalogStatus,
   IdentityInfo,
   ImportResult,
-  SEARCH_SORTS,
 } from '../../../core/api/catalog';
 import type { MethodArgs } from '../../../core/api/methods';
 import { api, toApiFailure, type ApiFailure } from '../api/client';
@@ -21,7 +20,8 @@ export const SEARCH_PAGE = 100;
 /** A game id the catalog API takes (every game with a catalog). */
 export type CatalogGame = MethodArgs<'catalog.status'>['game'];
 
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** A sort the game's catalog offers (`SEARCH_SORTS` or the game's own, e.g. Marvel Champions' MC_SEARCH_SORTS). */
+export type SearchSort = string;
 export type SearchOnly = 'all' | 'owned' | 'free';
 export type ImportSource = { path: string } | { download: true; url?: string };
 

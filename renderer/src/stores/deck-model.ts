@@ -1,4 +1,3 @@
-import type { SEARCH_SORTS } from '../../../core/api/catalog';
 import type { DeckData, DeckValidationResult } from '../../../core/api/decks';
 import type { MethodArgs } from '../../../core/api/methods';
 import { cleanSlots } from '../lib/slots';
@@ -19,7 +18,8 @@ export type DeckConstraint = 'none' | 'owned' | 'free';
 export type DecksBusy = 'list' | 'groups' | 'create' | 'import' | 'open' | 'save' | 'build' | 'versions' | 'diff';
 export type DeckRowTask = 'copy' | 'delete' | 'export';
 export type CardLang = 'en' | 'tr' | 'de' | 'hu';
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** A sort the game's catalog offers (`catalog.search`). */
+export type SearchSort = string;
 
 /** The editable part of a deck, as the builder holds it between saves. */
 export type DeckDraft = DeckData;

@@ -5,16 +5,15 @@
  * scenario; §6 a hero's saved deck at its current version), linked to the scenario's attempt.
  */
 import type { McCampaignDetail } from '../../../core/games/marvel-champions/campaign';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../../core/api/games';
 import type { McView } from '../../../core/games/marvel-champions';
 import type { CampaignInputArg } from '../../../core/games/marvel-champions/campaign';
-import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, writeFolder, type Caller } from '../../support/backend';
+import { call, callError, type Caller } from '../../support/backend';
 import { useTempBackend } from '../../support/temp-backend';
 import { scenarioResult } from '../../fixtures/marvel-champions/campaign-inputs';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 const G = 'marvel-champions' as const;
 let dir: string;
@@ -90,7 +89,7 @@ describe('campaigns.startGame', () => {
   });
 
   it('§6 a hero with a saved deck plays it, and campaign cards follow that hero', async () => {
-    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+    await importMcFixture(c, dir);
     const d = nightjarDeck();
     const deck = await call(c, 'decks.create', {
       game: G,

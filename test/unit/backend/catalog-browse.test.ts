@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { FIXTURE_IDENTITY_CODES, NIGHTJAR_INFO, NIGHTJAR_SET } from '../../fixtures/marvel-champions/decks';
-import { call, callError, type Caller, writeFolder } from '../../support/backend';
+import type { CatalogFacets } from '../../../core/api/catalog';
+import { call, callError, type Caller } from '../../support/backend';
 import { useTempBackend } from '../../support/temp-backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 /**
  * What the card browser, the deck builder and the collection pages read besides search:
@@ -17,7 +17,7 @@ const G = 'marvel-champions' as const;
 useTempBackend((t) => ({ dir, c } = t));
 
 async function imported(): Promise<void> {
-  await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+  await importMcFixture(c, dir);
 }
 
 describe('catalog browsing methods before an import', () => {
@@ -46,7 +46,9 @@ describe('catalog.cards', () => {
     });
     // Key stats travel with the summary so a card picture can show them.
     expect(beatCop.stats).toMatchObject({ attack: 1, thwart: 1, health: 3 });
-    expect(beatCop.resources).toEqual({ energy: 0, mental: 0, physical: 1, wild: 0 });
+    // Resource icons are stats under the data set's names (issue 11: no Marvel Champions field in the shared summary).
+    expect(beatCop.stats).toMatchObject({ resource_physical: 1 });
+    expect(beatCop).not.toHaveProperty('resources');
   });
 
   it('keeps a reprint as its own printing (its pack) with the original card game fields and printings count', async () => {
@@ -60,7 +62,7 @@ describe('catalog.cards', () => {
       typeCode: 'resource',
       printings: 2,
     });
-    expect(reprint.resources.energy).toBe(2);
+    expect(reprint.stats?.resource_energy).toBe(2);
   });
 
   it('names cards in the card language of the UI language (German data for de, English for tr/hu)', async () => {
@@ -83,7 +85,7 @@ describe('catalog.identities', () => {
     await imported();
     const ids = await call(c, 'catalog.identities', { game: G });
     expect(ids.map((i) => i.code)).toEqual(FIXTURE_IDENTITY_CODES);
-    expect(ids[0]).toMatchObject({ ...NIGHTJAR_INFO, hasDeckOptions: false });
+    expect(ids[0]).toMatchObject(NIGHTJAR_INFO);
   });
 
   it("lists the identity's own cards with their exact counts (rules digest §4.1: identity-specific cards)", async () => {
@@ -100,11 +102,11 @@ describe('catalog.identities', () => {
   it('tells the deck builder how many aspects a deck needs and whether deck_options apply (§4.1 identity exceptions)', async () => {
     await imported();
     const ids = Object.fromEntries((await call(c, 'catalog.identities', { game: G })).map((i) => [i.code, i]));
-    expect(ids['91001a'].aspectCount).toBe(2);
-    expect(ids['91020a'].aspectCount).toBe(4);
-    expect(ids['92001a'].hasDeckOptions).toBe(true);
-    expect(ids['90020a'].hasDeckOptions).toBe(true);
-    expect(ids['91001a'].hasDeckOptions).toBe(false);
+    expect(ids['91001a'].rules.aspects).toBe(2);
+    expect(ids['91020a'].rules.aspects).toBe(4);
+    expect(ids['92001a'].rules.deckOptions).toBe(true);
+    expect(ids['90020a'].rules.deckOptions).toBe(true);
+    expect(ids['91001a'].rules).toEqual({ aspects: 2, deckOptions: false });
   });
 
   it('names identities in German when the UI is German', async () => {
@@ -114,6 +116,9 @@ describe('catalog.identities', () => {
     expect(nightjar.packName).toBe('Glut-Grundspiel');
   });
 });
+
+/** One of Marvel Champions' filter lists (`CatalogFacets.lists`). */
+const facetList = (f: CatalogFacets, list: string) => f.lists[list] ?? [];
 
 describe('catalog.facets', () => {
   it('lists packs in release order with their distinct cards (back faces not counted, reprints counted where reprinted)', async () => {
@@ -129,19 +134,20 @@ describe('catalog.facets', () => {
   it('lists sets, factions (aspects marked primary) and types', async () => {
     await imported();
     const f = await call(c, 'catalog.facets', { game: G });
-    expect(f.sets.find((s) => s.code === 'nightjar_dreams')).toEqual({
+    expect(facetList(f, 'sets').find((s) => s.code === 'nightjar_dreams')).toEqual({
       code: 'nightjar_dreams',
       name: 'Dream Deck',
       typeCode: 'hero_special',
     });
-    expect(f.factions.find((x) => x.code === 'justice')).toEqual({ code: 'justice', name: 'Justice', isPrimary: true });
-    expect(f.factions.find((x) => x.code === 'encounter')?.isPrimary).toBe(false);
-    expect(f.types.map((t) => t.code)).toContain('player_side_scheme');
+    const factions = facetList(f, 'factions');
+    expect(factions.find((x) => x.code === 'justice')).toEqual({ code: 'justice', name: 'Justice', primary: true });
+    expect(factions.find((x) => x.code === 'encounter')?.primary).toBe(false);
+    expect(facetList(f, 'types').map((t) => t.code)).toContain('player_side_scheme');
   });
 
   it('lists every trait once, without its dot, S.H.I.E.L.D. whole, sorted', async () => {
     await imported();
-    const { traits } = await call(c, 'catalog.facets', { game: G });
+    const traits = facetList(await call(c, 'catalog.facets', { game: G }), 'traits').map((t) => t.name);
     expect(traits).toContain('S.H.I.E.L.D.');
     expect(traits).toContain('Guild');
     expect(traits.filter((t) => t === 'Guild')).toHaveLength(1);
@@ -153,10 +159,11 @@ describe('catalog.facets', () => {
     await imported();
     const f = await call(c, 'catalog.facets', { game: G, lang: 'de' });
     expect(f.packs[0].name).toBe('Glut-Grundspiel');
-    expect(f.factions.find((x) => x.code === 'justice')?.name).toBe('Gerechtigkeit');
-    expect(f.types.find((x) => x.code === 'ally')?.name).toBe('Verbündeter');
-    expect(f.sets.find((x) => x.code === 'nightjar')?.name).toBe('Nachtschwalbe');
-    expect(f.traits).toContain('Zivilist');
-    expect(f.traits).not.toContain('Civilian');
+    expect(facetList(f, 'factions').find((x) => x.code === 'justice')?.name).toBe('Gerechtigkeit');
+    expect(facetList(f, 'types').find((x) => x.code === 'ally')?.name).toBe('Verbündeter');
+    expect(facetList(f, 'sets').find((x) => x.code === 'nightjar')?.name).toBe('Nachtschwalbe');
+    const traits = facetList(f, 'traits').map((t) => t.code);
+    expect(traits).toContain('Zivilist');
+    expect(traits).not.toContain('Civilian');
   });
 });

@@ -15,6 +15,7 @@ import { FIXTURE_GAME_ID, fixtureCatalogDefinition, type FixtureCatalog } from '
 import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { referenceDataDir, SKIP_MESSAGE } from '../games/marvel-champions/reference-data';
 import { call, callError, inProcess, removeDir, tempDir, writeFolder, type Caller } from '../../support/backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 /**
  * The catalog file's shared tables (catalog migration 3): a catalog imported by a version-2 app
@@ -227,12 +228,12 @@ describe('two games in one catalog file', () => {
         card('t3', 'Lantern Bearer', 'beta'),
       ],
     });
-    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'mc'), fixtureFiles()) } });
+    await importMcFixture(c, dir, 'mc');
     const mcBefore = await answers(c);
     expect((await service.import({ path: set1 })).status).toMatchObject({
       game: TINY,
       imported: true,
-      counts: { cards: 3, sets: 2 },
+      counts: { cards: 3, products: 2 },
     });
 
     // each game searches only its own cards
@@ -293,7 +294,7 @@ describe('two games in one catalog file', () => {
 
   it('a game with nothing imported says so while another game has its catalog', async () => {
     const { backend, c } = backendAt(path.join(dir, 'data'));
-    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'mc'), fixtureFiles()) } });
+    await importMcFixture(c, dir, 'mc');
     const service = new CatalogService(
       TINY,
       tinyDefinition,

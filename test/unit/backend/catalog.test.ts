@@ -10,6 +10,7 @@ import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { referenceDataDir, SKIP_MESSAGE } from '../games/marvel-champions/reference-data';
 import { call, callError, type Caller, writeFolder } from '../../support/backend';
 import { restart, useTempBackend, type TempBackend } from '../../support/temp-backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 let t: TempBackend;
 let dir: string;
@@ -60,7 +61,7 @@ describe('Marvel Champions catalog import (issue 4 §1)', () => {
   });
 
   it('searches in the UI language and in English, case- and accent-insensitively, Turkish i included', async () => {
-    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+    await importMcFixture(c, dir);
     const de = await call(c, 'catalog.search', { game: G, query: 'strassenkampfer', lang: 'de' });
     expect(de.cards.map((x) => x.code)).toContain('90175');
     const en = await call(c, 'catalog.search', { game: G, query: 'NIGHTJAR', lang: 'tr' });
@@ -111,7 +112,7 @@ describe('Marvel Champions catalog import (issue 4 §1)', () => {
   });
 
   it('bad input: missing path, wrong folder, not a zip, broken zip — clear codes, the previous catalog untouched', async () => {
-    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+    await importMcFixture(c, dir);
     const before = await call(c, 'catalog.status', { game: G });
     expect((await callError(c, 'catalog.import', { game: G, source: { path: path.join(dir, 'missing') } })).code).toBe(
       'catalog_source_not_found',
@@ -135,7 +136,7 @@ describe('Marvel Champions catalog import (issue 4 §1)', () => {
 
   it('issue 13 §8: a large folder is read without blocking, with progress, and Cancel stops it with nothing stored', async () => {
     const G = 'marvel-champions';
-    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+    await importMcFixture(c, dir);
     const before = await call(c, 'catalog.status', { game: G });
     // a folder of the same data with 1,500 extra files in nested folders
     const big = writeFolder(path.join(dir, 'big'), fixtureFiles());

@@ -12,16 +12,13 @@ import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { nightjarDeck, twinViperDeck, prismSageDeck, ironbarkDeck } from '../../fixtures/marvel-champions/decks';
 import { useTempBackend } from '../../support/temp-backend';
 import { call, callError, type Caller, writeFolder } from '../../support/backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 const G = 'marvel-champions' as const;
 let dir: string;
 let backend: Backend;
 let c: Caller;
 let events: PushedEvent[];
-
-async function importCatalog(): Promise<void> {
-  await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
-}
 
 const deckEvents = () => events.filter((e) => e.event === 'decks.changed').map((e) => e.payload);
 const db = () => backend.context.saves.require().db;
@@ -111,7 +108,7 @@ describe('deck storage and versions', () => {
   });
 
   it('diff between any two versions: cards by canonical code (a reprint swap is no change), name and notes', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const d = await createNightjar();
     await call(c, 'decks.save', { game: G, id: d.id, slots: { ...d.slots, '90003': 0, '92091': 3 } }); // reprint swap
     await call(c, 'decks.save', {
@@ -192,7 +189,7 @@ describe('deck storage and versions', () => {
   });
 
   it('with the collection API: build allocates, a save keeps the deck built, delete releases what was allocated', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const d = await createNightjar();
     await call(c, 'collection.addProduct', { game: G, packCode: 'ember' });
     await call(c, 'collection.addCopies', { game: G, code: '90110', quantity: 2 });
@@ -220,7 +217,7 @@ describe('deck storage and versions', () => {
 
 describe('deck list', () => {
   it('summaries with validity against the catalog, English identity name, size (identity and Permanent excluded), groups, newest first', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const legal = await createNightjar();
     const tv = twinViperDeck();
     const broken = await call(c, 'decks.create', {
@@ -276,7 +273,7 @@ describe('deck list', () => {
     // versions and diffs still work; validate/import/export need the card data
     expect((await call(c, 'decks.versions', { game: G, id: d.id }))[0].size).toBe(41);
     expect((await call(c, 'decks.diff', { game: G, id: d.id, from: 1, to: 1 })).cards).toEqual([]);
-    await importCatalog();
+    await importMcFixture(c, dir);
     expect((await call(c, 'decks.list', { game: G }))[0]).toMatchObject({
       valid: true,
       problems: 0,
@@ -289,7 +286,7 @@ describe('deck list', () => {
 
 describe('decks.validate', () => {
   it('returns the validator result (§4.1) with the charts', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const ok = await call(c, 'decks.validate', { game: G, deck: nightjarDeck() });
     expect(ok).toMatchObject({
       valid: true,
@@ -313,7 +310,7 @@ describe('decks.validate', () => {
   });
 
   it('the "only cards I own / that are free" constraint reads the collection, reprint-aware; copies in this deck count as free for it', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const d = await createNightjar();
     const other = await createNightjar('Other');
     const deck = nightjarDeck();
@@ -357,7 +354,7 @@ describe('decks.validate', () => {
 
   it('errors: catalog_not_imported, deck_not_found for an unknown deck with "free", invalid_args', async () => {
     expect((await callError(c, 'decks.validate', { game: G, deck: nightjarDeck() })).code).toBe('catalog_not_imported');
-    await importCatalog();
+    await importMcFixture(c, dir);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect(
       await callError(c, 'decks.validate', { game: G, deck: nightjarDeck(), constraint: 'free', deckId: unknown }),
@@ -389,7 +386,7 @@ describe('import and export', () => {
   it.each(formats.flatMap(([f, ext, mime]) => decks.map(([label, deck]) => [f, label, deck, ext, mime] as const)))(
     'round trip through the API: %s, %s (export → import gives the same slots)',
     async (format, _label, deck, ext, mime) => {
-      await importCatalog();
+      await importMcFixture(c, dir);
       const d = await call(c, 'decks.create', {
         game: G,
         name: 'Round Trip',
@@ -419,7 +416,7 @@ describe('import and export', () => {
   );
 
   it('exports any version, with a file name safe on every system', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const d = await createNightjar('A/B: "best" deck?.');
     await call(c, 'decks.save', { game: G, id: d.id, slots: { ...d.slots, '90116': 1 }, name: 'CON' });
     const v1 = await call(c, 'decks.export', { game: G, id: d.id, format: 'marvelcdb-json', version: 1 });
@@ -448,7 +445,7 @@ describe('import and export', () => {
   });
 
   it('detects the format when not given, and uses the one given', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const text = '3x Clean Sweep\n2x Hush Step\nNightjar';
     const r = await call(c, 'decks.import', { game: G, content: text });
     expect(r.deck.identity).toBe('90001a');
@@ -461,7 +458,7 @@ describe('import and export', () => {
   });
 
   it('names an imported deck from the file, else the name given, else "<hero> deck" in the import language (hero in the card language)', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const json = (name: string) => JSON.stringify({ name, investigator_code: '90001a', slots: { '90110': 3 } });
     expect((await call(c, 'decks.import', { game: G, content: json('From File'), name: 'Given' })).deck.name).toBe(
       'From File',
@@ -495,7 +492,7 @@ describe('import and export', () => {
   });
 
   it('reports what could not be carried (cards named by code), keeps the rest, stores notes and tags', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const content = JSON.stringify({
       name: 'Partial',
       investigator_code: '90001a',
@@ -527,7 +524,7 @@ describe('import and export', () => {
   });
 
   it('nothing readable → deck_import_invalid with the reason code, nothing stored', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const cases: Array<[string, string | undefined, string, string]> = [
       ['{ not json', undefined, 'marvelcdb-json', 'format.invalidJson'],
       ['{"hello": 1}', undefined, 'marvelcdb-json', 'format.notADeck'],
@@ -705,7 +702,7 @@ describe('errors', () => {
   });
 
   it('every storage method without an open save file → no_save_open', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     backend.context.saves.close();
     for (const [m, a] of [
       ['decks.list', {}],

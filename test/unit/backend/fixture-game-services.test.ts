@@ -5,14 +5,13 @@
  * and pull list), exported and imported in its text format — every row tagged with its game and
  * Marvel Champions' collection and decks untouched.
  */
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PushedEvent } from '../../../core/api/events';
 import { createBackend, type Backend } from '../../../electron/backend/backend';
 import { FIXTURE_DATA_DIR, gamesWithFixture } from '../../fixtures/fixture-game/definition';
 import { FIXTURE_GAME_ID } from '../../fixtures/fixture-game/catalog';
-import { fixtureFiles } from '../../fixtures/marvel-champions/data';
-import { call, callError, inProcess, removeDir, tempDir, writeFolder, type Caller } from '../../support/backend';
+import { call, callError, inProcess, removeDir, tempDir, type Caller } from '../../support/backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 const F = FIXTURE_GAME_ID;
 const MC = 'marvel-champions';
@@ -43,7 +42,7 @@ const CORE_DECK = { sk002: 2, sk003: 2, sk004: 2, sk005: 2, sk006: 2 };
 describe('fixture game: catalog, collection and decks through the generic services', () => {
   it('imports its catalog from its data folder and lists its products', async () => {
     const status = await call(c, 'catalog.status', { game: F });
-    expect(status).toMatchObject({ game: F, imported: true, counts: { packs: 3, cards: 12 } });
+    expect(status).toMatchObject({ game: F, imported: true, counts: { cards: 12, products: 3 } });
     const facets = await call(c, 'catalog.facets', { game: F, lang: 'en' });
     expect(facets.packs.map((p) => [p.code, p.name, p.cards])).toEqual([
       ['core', 'Skirmish Core Box', 6],
@@ -54,6 +53,41 @@ describe('fixture game: catalog, collection and decks through the generic servic
       'Captain Ilsa Marrow',
       'Warden Oska',
     ]);
+  });
+
+  it('answers in game-neutral shapes: its own counts and sorts, no Marvel Champions field (issue 11, catalog API)', async () => {
+    expect((await call(c, 'catalog.status', { game: F })).counts).toEqual({ cards: 12, products: 3 });
+    const page = await call(c, 'catalog.search', { game: F, query: 'marrow', sort: 'name' });
+    expect(Object.keys(page.cards[0]).sort()).toEqual(
+      [
+        'code',
+        'cost',
+        'factionCode',
+        'factionName',
+        'name',
+        'packCode',
+        'packName',
+        'position',
+        'printings',
+        'subname',
+        'traits',
+        'typeCode',
+        'typeName',
+        'unique',
+      ].sort(),
+    );
+    const [leader] = await call(c, 'catalog.identities', { game: F, lang: 'en' });
+    expect(leader).toMatchObject({ subname: null, rules: {} });
+    expect(leader).not.toHaveProperty('aspectCount');
+    expect(await call(c, 'catalog.facets', { game: F, lang: 'en' })).toMatchObject({
+      lists: { types: [{ code: 'leader' }, { code: 'unit' }, { code: 'spell' }] },
+    });
+    // A sort is the game's: Marvel Champions' aspect sort is refused here, as is one no game has.
+    for (const sort of ['aspect', 'cost', 'nonsense'])
+      expect(await callError(c, 'catalog.search', { game: F, query: '', sort }), sort).toMatchObject({
+        code: 'invalid_args',
+        params: { issues: ['sort:invalid_value'] },
+      });
   });
 
   it('adds a product: one copy per card of its fixed contents, counted per card; removing it removes them', async () => {
@@ -218,7 +252,7 @@ describe('fixture game: catalog, collection and decks through the generic servic
   });
 
   it("tags every row with its game and leaves Marvel Champions' collection and decks untouched", async () => {
-    await call(c, 'catalog.import', { game: MC, source: { path: writeFolder(path.join(dir, 'mc'), fixtureFiles()) } });
+    await importMcFixture(c, dir, 'mc');
     await call(c, 'collection.addProduct', { game: MC, packCode: 'tide' });
     await call(c, 'decks.create', { game: MC, name: 'Hero deck' });
     const mcBefore = {

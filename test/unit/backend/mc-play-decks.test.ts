@@ -14,18 +14,14 @@ import type { McView } from '../../../core/games/marvel-champions';
 import type { McPlayContent } from '../../../core/games/marvel-champions/play-content';
 import { mcDeckSeat } from '../../../core/games/marvel-champions/play-deck';
 import { optionsSchema, setup } from '../../../core/games/marvel-champions/engine/setup';
-import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { fixtureCatalog, ironbarkDeck, nightjarDeck, twinViperDeck } from '../../fixtures/marvel-champions/decks';
-import { call, callError, inProcess, type Caller, writeFolder } from '../../support/backend';
+import { call, callError, inProcess, type Caller } from '../../support/backend';
 import { useTempBackend } from '../../support/temp-backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 const G = 'marvel-champions' as const;
 let dir: string;
 let c: Caller;
-
-async function importCatalog(): Promise<void> {
-  await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
-}
 
 async function createDeck(d = nightjarDeck(), name = 'Night Watch'): Promise<DeckRecord> {
   return call(c, 'decks.create', {
@@ -112,7 +108,7 @@ describe('mcDeckSeat: a saved deck as a hero seat (§3.1 steps 1–6)', () => {
 
 describe('games.create with saved decks', () => {
   it('§3.1: the deck’s identity sits in P1, the hand comes from the deck; plays; stays verifiable after the deck is edited and deleted', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const deck = await createDeck();
     const g = await call(c, 'games.create', { game: G, seed: 'deck-1', options: { heroes: [{ deckId: deck.id }] } });
     let view = await call(c, 'games.open', { id: g.id, seat: 'P1' });
@@ -183,7 +179,7 @@ describe('games.create with saved decks', () => {
   });
 
   it('two saved decks and a starter hero at one table; starter-only games are unchanged', async () => {
-    await importCatalog();
+    await importMcFixture(c, dir);
     const a = await createDeck();
     const b = await createDeck(ironbarkDeck(), 'Grove');
     const g = await call(c, 'games.create', {
@@ -213,7 +209,7 @@ describe('games.create with saved decks', () => {
       options: { heroes: [{ deckId: '00000000-0000-4000-8000-000000000000' }] },
     });
     expect(noCatalog).toMatchObject({ code: 'catalog_not_imported', params: { game: G } });
-    await importCatalog();
+    await importMcFixture(c, dir);
     const missing = await callError(c, 'games.create', {
       game: G,
       options: { heroes: [{ deckId: '00000000-0000-4000-8000-000000000000' }] },

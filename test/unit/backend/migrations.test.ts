@@ -14,18 +14,9 @@ import { AppStateStore } from '../../../electron/backend/app-state';
 import { EventBus } from '../../../electron/backend/events';
 import { dataLayout } from '../../../electron/backend/paths';
 import { SaveService } from '../../../electron/backend/saves';
-import { fixtureFiles } from '../../fixtures/marvel-champions/data';
 import { expectedDump, FULL_FILE_ID } from '../../fixtures/saves/v5-full-dump';
-import {
-  call,
-  fakeClock,
-  inProcess,
-  makeBackend,
-  removeDir,
-  tempDir,
-  writeFolder,
-  type Caller,
-} from '../../support/backend';
+import { call, fakeClock, inProcess, makeBackend, removeDir, tempDir, type Caller } from '../../support/backend';
+import { importMcFixture } from '../../fixtures/marvel-champions/import';
 
 let dir: string;
 beforeEach(() => {
@@ -232,7 +223,7 @@ describe('a full v5 save file made by main (v5-full.deckhand)', () => {
     c = inProcess(backend);
     expect((await call(c, 'saves.open', { path: file })).schemaVersion).toBe(LATEST);
     // The card catalog is another file: import it again, as a user with a new installation would.
-    await call(c, 'catalog.import', { game: G, source: { path: writeFolder(path.join(dir, 'set'), fixtureFiles()) } });
+    await importMcFixture(c, dir);
   });
   afterEach(() => backend.close());
 

@@ -106,7 +106,6 @@ const card = (
   packName: 'Ember Core',
   position: Number(code.slice(2, 5)),
   cost,
-  resources: { energy: 0, mental: 0, physical: 0, wild: 0 },
   traits: [],
   unique: false,
   printings: 1,

@@ -115,6 +115,18 @@ function messageOf(locale: string, key: string): string | null {
   return typeof at === 'string' ? at : null;
 }
 
+/** A problem's message under `prefix` exists in every UI language, each placeholder filled, none left in English. */
+function expectEveryLanguage(m: { key: string; params: Record<string, unknown> }, prefix: string): void {
+  expect(m.key.startsWith(prefix)).toBe(true);
+  for (const locale of LOCALES) {
+    const text = messageOf(locale, m.key);
+    expect(text, `${locale}: ${m.key}`).not.toBeNull();
+    const missing = placeholders(text!).filter((p) => !(p in m.params));
+    expect(missing, `${locale}: ${m.key} needs ${missing}`).toEqual([]);
+  }
+  expect(t(m.key, m.params)).not.toMatch(/[{}]/);
+}
+
 describe('deck problem messages (every DECK_PROBLEM_CODES code, digest §4.1)', () => {
   it('has samples for exactly the codes the core emits', () => {
     expect(Object.keys(DECK_SAMPLES).sort()).toEqual([...DECK_PROBLEM_CODES].sort());
@@ -123,16 +135,7 @@ describe('deck problem messages (every DECK_PROBLEM_CODES code, digest §4.1)', 
   for (const code of DECK_PROBLEM_CODES) {
     it(`${code}: a message in every language, every placeholder filled`, () => {
       for (const params of DECK_SAMPLES[code]) {
-        const m = deckProblemText({ code, params }, names);
-        expect(m.key.startsWith('mc.deckProblems.')).toBe(true);
-        for (const locale of LOCALES) {
-          const text = messageOf(locale, m.key);
-          expect(text, `${locale}: ${m.key}`).not.toBeNull();
-          const missing = placeholders(text!).filter((p) => !(p in m.params));
-          expect(missing, `${locale}: ${m.key} needs ${missing}`).toEqual([]);
-        }
-        const rendered = t(m.key, m.params);
-        expect(rendered).not.toMatch(/[{}]/);
+        expectEveryLanguage(deckProblemText({ code, params }, names), 'mc.deckProblems.');
       }
     });
   }
@@ -233,15 +236,7 @@ describe('deck file problem messages (every FORMAT_PROBLEM_CODES code)', () => {
   for (const code of FORMAT_PROBLEM_CODES) {
     it(`${code}: a message in every language for each shape of params`, () => {
       for (const params of FORMAT_SAMPLES[code]) {
-        const m = formatProblemText({ code, params }, names);
-        expect(m.key.startsWith('mc.formatProblems.')).toBe(true);
-        for (const locale of LOCALES) {
-          const text = messageOf(locale, m.key);
-          expect(text, `${locale}: ${m.key}`).not.toBeNull();
-          const missing = placeholders(text!).filter((p) => !(p in m.params));
-          expect(missing, `${locale}: ${m.key} needs ${missing}`).toEqual([]);
-        }
-        expect(t(m.key, m.params)).not.toMatch(/[{}]/);
+        expectEveryLanguage(formatProblemText({ code, params }, names), 'mc.formatProblems.');
       }
     });
   }

@@ -22,7 +22,6 @@ const summary = (code: string, name: string): CardSummary => ({
   packName: 'Ember Core',
   position: 1,
   cost: 1,
-  resources: { energy: 0, mental: 0, physical: 0, wild: 0 },
   traits: [],
   unique: false,
   printings: 1,
@@ -35,18 +34,16 @@ const NIGHTJAR: IdentityInfo = {
     { code: '90003', name: 'Hush Step', quantity: 3 },
     { code: '90002', name: 'Glide Wings', quantity: 1 },
   ],
-  hasDeckOptions: false,
 };
 const VIPER: IdentityInfo = {
   code: '91001a',
   name: 'Twin Viper',
-  alterEgoName: 'Lena Sorel',
+  subname: 'Lena Sorel',
   packCode: 'tide',
   packName: 'Tidewater',
   setCode: 'twin_viper',
-  aspectCount: 2,
   requiredCards: [{ code: '91002', name: 'Venom Coil', quantity: 2 }],
-  hasDeckOptions: false,
+  rules: { aspects: 2, deckOptions: false },
 };
 
 /**
@@ -153,7 +150,7 @@ function fakeDecks() {
     },
     'catalog.cards': (a) => (a.codes as string[]).map((c) => summary(c, `Card ${c}`)),
     'catalog.identities': () => [NIGHTJAR, VIPER],
-    'catalog.facets': () => ({ packs: [], sets: [], factions: [], types: [], traits: [] }),
+    'catalog.facets': () => ({ packs: [], lists: {} }),
     'catalog.search': (a) => ({
       total: 1,
       offset: 0,

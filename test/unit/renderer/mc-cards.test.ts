@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarvelCdb, parseSearchQuery, searchCards, catalogIndex } from '../../../core/games/marvel-champions';
+import {
+  catalogIndex,
+  MC_RESOURCES,
+  MC_SEARCH_SORTS,
+  mcCatalogDefinition,
+  parseMarvelCdb,
+  parseSearchQuery,
+  searchCards,
+} from '../../../core/games/marvel-champions';
+import {
+  cardResources,
+  facetList,
+  identityRules,
+  RESOURCES,
+  SEARCH_SORTS,
+} from '../../../renderer/src/games/marvel-champions/cards/catalog-fields';
 import { parseCardText } from '../../../renderer/src/games/marvel-champions/cards/card-text';
 import { keyStats, schemeIcons, statLines } from '../../../renderer/src/games/marvel-champions/cards/card-stats';
 import {
@@ -146,5 +161,34 @@ describe('filters as search terms', () => {
     expect(names(effectiveQuery('', { ...emptyFilters(), packs: ['gale'], types: ['resource'] }))).toContain(
       'Energy Surge',
     );
+  });
+});
+
+describe("Marvel Champions' fields in the game-neutral catalog API (issue 11)", () => {
+  const catalog = parseMarvelCdb(fixtureFiles());
+
+  it("reads the same sorts and resources as core's definition", () => {
+    expect(SEARCH_SORTS).toEqual(MC_SEARCH_SORTS);
+    expect(mcCatalogDefinition.sorts).toEqual(MC_SEARCH_SORTS);
+    expect(RESOURCES).toEqual(MC_RESOURCES);
+  });
+
+  it("reads a card's resource icons from its stats, an identity's aspects and options from its rules", () => {
+    const surge = mcCatalogDefinition.summary(catalog, '90150', 'en')!;
+    expect(surge).not.toHaveProperty('resources');
+    expect(cardResources(surge)).toEqual({ energy: 2, mental: 0, physical: 0, wild: 0 });
+    expect(cardResources({})).toEqual({ energy: 0, mental: 0, physical: 0, wild: 0 });
+    const ids = mcCatalogDefinition.identities!(catalog, 'en');
+    expect(identityRules(ids.find((i) => i.code === '91001a')!)).toEqual({ aspects: 2, deckOptions: false });
+    expect(identityRules(ids.find((i) => i.code === '92001a')!)).toEqual({ aspects: 1, deckOptions: true });
+    expect(identityRules({ rules: {} })).toEqual({ aspects: 1, deckOptions: false });
+  });
+
+  it('reads the filter lists by name, an absent list as empty', () => {
+    const facets = mcCatalogDefinition.facets(catalog, 'en');
+    expect(facetList(facets, 'factions').find((f) => f.code === 'justice')).toMatchObject({ primary: true });
+    expect(facetList(facets, 'traits').map((t) => t.code)).toContain('S.H.I.E.L.D.');
+    expect(facetList(null, 'sets')).toEqual([]);
+    expect(facetList({ lists: {} }, 'types')).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import type { CardDetail, CardSummary, CatalogFacets, IdentityInfo } from '../../../api/catalog';
-import type { CatalogDefinition, CatalogSort, LoadedCatalogRows } from '../../../platform/catalog';
+import type { CatalogDefinition, LoadedCatalogRows } from '../../../platform/catalog';
+import { MC_RESOURCES, MC_SEARCH_SORTS, type McIdentityRules, type McSearchSort } from './api';
 import { traitKey } from './fold';
 import { catalogIndex, listIdentities } from './lookup';
 import { MC_GAME_ID, type McCard, type McCatalog, type McTranslation } from './model';
@@ -18,6 +19,13 @@ export function mcCardLanguage(uiLang: string): string {
 /** The catalog minus its cards and translations: stored as the part `meta`. */
 type McMeta = Omit<McCatalog, 'cards' | 'translations'>;
 
+/** Resource icons as the data set names them (`resource_energy`, …), only those the card has. */
+function resourceStats(resources: McCard['resources']): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const r of MC_RESOURCES) if (resources[r]) out[`resource_${r}`] = resources[r];
+  return out;
+}
+
 function summary(c: McCatalog, card: McCard, lang: string): CardSummary {
   const idx = catalogIndex(c);
   const l = localizeCard(c, idx.byCode.get(idx.originalOf(card.code) ?? card.code) ?? card, lang);
@@ -33,10 +41,9 @@ function summary(c: McCatalog, card: McCard, lang: string): CardSummary {
     packName: localizedName(c, 'packs', card.packCode, lang),
     position: card.position,
     cost: l.cost,
-    resources: { ...l.resources },
     traits: l.traits,
     unique: l.unique,
-    stats: { ...l.stats } as Record<string, number | boolean | null>,
+    stats: { ...l.stats, ...resourceStats(l.resources) } as Record<string, number | boolean | null>,
     printings: idx.printings.get(idx.originalOf(card.code) ?? card.code)?.length ?? 1,
   };
 }
@@ -100,16 +107,16 @@ function identities(c: McCatalog, lang: string): IdentityInfo[] {
     .map((id): IdentityInfo => {
       const main = idx.byCode.get(id.code)!;
       const aspects = id.deckRequirements.find((r) => typeof r.aspects === 'number')?.aspects;
+      const rules: McIdentityRules = { aspects: aspects ?? 1, deckOptions: id.deckOptions.length > 0 };
       return {
         code: id.code,
         name: nameOf(id.code),
-        alterEgoName: id.alterEgoCode ? nameOf(id.alterEgoCode) : id.alterEgoName,
+        subname: id.alterEgoCode ? nameOf(id.alterEgoCode) : id.alterEgoName,
         packCode: main.packCode,
         packName: localizedName(c, 'packs', main.packCode, lang),
         setCode: id.setCode,
-        aspectCount: aspects ?? 1,
         requiredCards: id.requiredCards.map((r) => ({ code: r.code, name: nameOf(r.code), quantity: r.quantity })),
-        hasDeckOptions: id.deckOptions.length > 0,
+        rules: { ...rules },
       };
     })
     .sort((a, b) => (order.get(a.code) ?? 0) - (order.get(b.code) ?? 0));
@@ -144,14 +151,20 @@ function facets(c: McCatalog, uiLang: string): CatalogFacets {
         typeCode: p.packTypeCode,
         cards: perPack.get(p.code) ?? 0,
       })),
-    sets: c.sets.map((s) => ({ code: s.code, name: localizedName(c, 'sets', s.code, lang), typeCode: s.setTypeCode })),
-    factions: c.factions.map((f) => ({
-      code: f.code,
-      name: localizedName(c, 'factions', f.code, lang),
-      isPrimary: f.isPrimary,
-    })),
-    types: c.types.map((t) => ({ code: t.code, name: localizedName(c, 'types', t.code, lang) })),
-    traits: [...traits.values()].sort((a, b) => collator.compare(a, b)),
+    lists: {
+      sets: c.sets.map((s) => ({
+        code: s.code,
+        name: localizedName(c, 'sets', s.code, lang),
+        typeCode: s.setTypeCode,
+      })),
+      factions: c.factions.map((f) => ({
+        code: f.code,
+        name: localizedName(c, 'factions', f.code, lang),
+        primary: f.isPrimary,
+      })),
+      types: c.types.map((t) => ({ code: t.code, name: localizedName(c, 'types', t.code, lang) })),
+      traits: [...traits.values()].sort((a, b) => collator.compare(a, b)).map((t) => ({ code: t, name: t })),
+    },
   };
 }
 
@@ -185,7 +198,7 @@ function namesFor(c: McCatalog, lang: string): Map<string, string> {
 }
 
 /** Release order is the catalog's; other sorts use the UI language's collation (Turkish i, Hungarian digraphs). */
-function sorted(c: McCatalog, codes: string[], sort: CatalogSort, uiLang: string): string[] {
+function sorted(c: McCatalog, codes: string[], sort: McSearchSort, uiLang: string): string[] {
   if (sort === 'release') return codes;
   const idx = catalogIndex(c);
   const lang = mcCardLanguage(uiLang);
@@ -201,7 +214,7 @@ function sorted(c: McCatalog, codes: string[], sort: CatalogSort, uiLang: string
   };
   const byName = (a: string, b: string) => collator.compare(nameOf(a), nameOf(b));
   const card = (code: string) => idx.byCode.get(code)!;
-  const key: Record<Exclude<CatalogSort, 'release'>, (a: string, b: string) => number> = {
+  const key: Record<Exclude<McSearchSort, 'release'>, (a: string, b: string) => number> = {
     name: byName,
     cost: (a, b) => (card(a).cost ?? 99) - (card(b).cost ?? 99) || byName(a, b),
     type: (a, b) => collator.compare(card(a).typeCode, card(b).typeCode) || byName(a, b),
@@ -224,6 +237,7 @@ function load(rows: LoadedCatalogRows): McCatalog | null {
 export const mcCatalogDefinition: CatalogDefinition<McCatalog> = {
   game: MC_GAME_ID,
   downloadUrl: DEFAULT_MC_DOWNLOAD_URL,
+  sorts: MC_SEARCH_SORTS,
   cardLanguage: mcCardLanguage,
   parse(files, options) {
     const catalog = parseMarvelCdb(files, options);
@@ -251,7 +265,7 @@ export const mcCatalogDefinition: CatalogDefinition<McCatalog> = {
   search(c, args) {
     const result = searchCards(c, args.query, { lang: mcCardLanguage(args.lang) });
     return {
-      codes: sorted(c, result.codes, args.sort, args.lang),
+      codes: sorted(c, result.codes, args.sort as McSearchSort, args.lang),
       problems: result.problems.map((p) => ({
         code: p.code,
         params: { ...(p as { params?: Record<string, unknown> }).params },

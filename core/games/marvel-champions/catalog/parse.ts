@@ -145,24 +145,20 @@ function relativeFiles(files: DataSetFiles): { root: Map<string, unknown>; ignor
   return { root, ignored, hasPacks: prefix !== null };
 }
 
+/** Says that a card's deck rule has keys (or a form) the importer does not support: `card.unsupportedDeckRule`. */
+type Unsupported = (keys: string[]) => void;
+
 /**
  * A deck rule field as the data gives it, parsed when it is a JSON string; undefined when it is
  * absent or not valid JSON (that with a warning naming `key`).
  */
-function deckRuleValue(
-  raw: unknown,
-  key: string,
-  file: string,
-  index: number,
-  code: string,
-  report: Reporter,
-): unknown {
+function deckRuleValue(raw: unknown, key: string, unsupported: Unsupported): unknown {
   if (raw == null) return undefined;
   if (typeof raw !== 'string') return raw;
   try {
     return JSON.parse(raw);
   } catch {
-    report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: [key] });
+    unsupported([key]);
     return undefined;
   }
 }
@@ -172,41 +168,32 @@ function flagUnknownKeys(
   entry: object,
   known: ReadonlySet<string>,
   into: { unsupported?: string[] },
-  file: string,
-  index: number,
-  code: string,
-  report: Reporter,
+  unsupported: Unsupported,
 ): void {
   const unknown = Object.keys(entry).filter((k) => !known.has(k));
   if (!unknown.length) return;
   into.unsupported = unknown;
-  report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: unknown });
+  unsupported(unknown);
 }
 
-function parseOptions(
-  raw: unknown,
-  file: string,
-  index: number,
-  code: string,
-  report: Reporter,
-): McDeckOption[] | null {
-  const value = deckRuleValue(raw, 'deck_options', file, index, code, report);
+function parseOptions(raw: unknown, unsupported: Unsupported): McDeckOption[] | null {
+  const value = deckRuleValue(raw, 'deck_options', unsupported);
   if (!Array.isArray(value)) return null;
   const out: McDeckOption[] = [];
   for (const item of value) {
     const parsed = rawDeckOptionSchema.safeParse(item);
     if (!parsed.success) {
-      report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: ['deck_options'] });
+      unsupported(['deck_options']);
       out.push({ unsupported: ['invalid'] });
       continue;
     }
-    out.push(normalizeOption(parsed.data, file, index, code, report));
+    out.push(normalizeOption(parsed.data, unsupported));
   }
   return out.length ? out : null;
 }
 
 const OPTION_KEYS = new Set(['type', 'trait', 'resource', 'faction', 'limit', 'name_limit', 'use_deck_limit']);
-function normalizeOption(o: RawDeckOption, file: string, index: number, code: string, report: Reporter): McDeckOption {
+function normalizeOption(o: RawDeckOption, unsupported: Unsupported): McDeckOption {
   const opt: McDeckOption = {};
   if (o.type) opt.type = [...o.type];
   if (o.trait) opt.trait = [...o.trait];
@@ -215,33 +202,27 @@ function normalizeOption(o: RawDeckOption, file: string, index: number, code: st
   if (o.limit !== undefined) opt.limit = o.limit;
   if (o.name_limit !== undefined) opt.nameLimit = o.name_limit;
   if (o.use_deck_limit !== undefined) opt.useDeckLimit = o.use_deck_limit;
-  flagUnknownKeys(o, OPTION_KEYS, opt, file, index, code, report);
+  flagUnknownKeys(o, OPTION_KEYS, opt, unsupported);
   return opt;
 }
 
 const REQUIREMENT_KEYS = new Set(['aspects', 'limit']);
-function parseRequirements(
-  raw: unknown,
-  file: string,
-  index: number,
-  code: string,
-  report: Reporter,
-): McDeckRequirement[] | null {
-  const value = deckRuleValue(raw, 'deck_requirements', file, index, code, report);
+function parseRequirements(raw: unknown, unsupported: Unsupported): McDeckRequirement[] | null {
+  const value = deckRuleValue(raw, 'deck_requirements', unsupported);
   if (value === undefined) return null;
   const list = Array.isArray(value) ? value : [value];
   const out: McDeckRequirement[] = [];
   for (const item of list) {
     const parsed = rawDeckRequirementSchema.safeParse(item);
     if (!parsed.success) {
-      report.warn(file, index, code, 'card.unsupportedDeckRule', { keys: ['deck_requirements'] });
+      unsupported(['deck_requirements']);
       continue;
     }
     const r: RawDeckRequirement = parsed.data;
     const req: McDeckRequirement = {};
     if (r.aspects !== undefined) req.aspects = r.aspects;
     if (r.limit !== undefined) req.limit = r.limit;
-    flagUnknownKeys(r, REQUIREMENT_KEYS, req, file, index, code, report);
+    flagUnknownKeys(r, REQUIREMENT_KEYS, req, unsupported);
     out.push(req);
   }
   return out.length ? out : null;
@@ -548,8 +529,9 @@ export function parseMarvelCdb(files: DataSetFiles, options: ParseOptions = {}):
       });
       continue;
     }
-    const opts = parseOptions(raw.deck_options, file, index, raw.code, report);
-    const reqs = parseRequirements(raw.deck_requirements, file, index, raw.code, report);
+    const unsupported: Unsupported = (keys) => report.warn(file, index, raw.code, 'card.unsupportedDeckRule', { keys });
+    const opts = parseOptions(raw.deck_options, unsupported);
+    const reqs = parseRequirements(raw.deck_requirements, unsupported);
     const card = cardFromRaw(raw, setType, opts, reqs);
     byCode.set(card.code, card);
   }

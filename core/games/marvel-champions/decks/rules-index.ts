@@ -107,14 +107,20 @@ export function deckRules(catalog: McCatalog): DeckRules {
   const rules = new Map<string, CardRule | null>();
   const identities = new Map<string, IdentityRule | null>();
 
-  const rule = (code: string): CardRule | null => {
-    const known = rules.get(code);
-    if (known !== undefined) return known;
+  /** A rule built once per code (null for an unknown one) and remembered. */
+  const remembered =
+    <K, T>(memo: Map<K, T | null>, build: (key: K) => T | null) =>
+    (key: K): T | null => {
+      const known = memo.get(key);
+      if (known !== undefined) return known;
+      const built = build(key);
+      memo.set(key, built);
+      return built;
+    };
+
+  const rule = remembered(rules, (code: string): CardRule | null => {
     const card = idx.byCode.get(code);
-    if (!card) {
-      rules.set(code, null);
-      return null;
-    }
+    if (!card) return null;
     const { kind, identitySet } = kindOf(card, idx);
     const unique = card.unique;
     const base = card.deckLimit ?? (unique ? 1 : 3);
@@ -131,18 +137,12 @@ export function deckRules(catalog: McCatalog): DeckRules {
       traitKeys: new Set(card.traits.map(traitKey)),
       teamUp: teamUpOf(card),
     };
-    rules.set(code, r);
     return r;
-  };
+  });
 
-  const identity = (main: string): IdentityRule | null => {
-    const known = identities.get(main);
-    if (known !== undefined) return known;
+  const identity = remembered(identities, (main: string): IdentityRule | null => {
     const id = idx.identities.get(main);
-    if (!id) {
-      identities.set(main, null);
-      return null;
-    }
+    if (!id) return null;
     let aspects = 1;
     let copyLimit = Infinity;
     for (const r of id.deckRequirements) {
@@ -160,9 +160,8 @@ export function deckRules(catalog: McCatalog): DeckRules {
       copyLimit,
       options: id.deckOptions,
     };
-    identities.set(main, ir);
     return ir;
-  };
+  });
 
   const built: DeckRules = { idx, rule, identity };
   cache.set(catalog, built);

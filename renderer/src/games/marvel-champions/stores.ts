@@ -1,5 +1,6 @@
 import { computed } from 'vue';
 import type { CatalogFacets, IdentityInfo } from '../../../../core/api/catalog';
+import { facetList, identityRules } from './cards/catalog-fields';
 import { catalogStoreFor } from '../../stores/catalog';
 import { collectionStoreFor } from '../../stores/collection';
 import { defineDeckStore, type DeckAdapter, type DeckStoreBase } from '../../stores/decks';
@@ -39,7 +40,9 @@ function mcDeckParts(base: DeckStoreBase) {
   });
   /** The aspects a deck can choose from (primary factions but basic), in the data's order. */
   const aspectCodes = computed(() =>
-    (facets.value?.factions ?? []).filter((f) => f.isPrimary && f.code !== 'basic').map((f) => f.code),
+    facetList(facets.value, 'factions')
+      .filter((f) => f.primary && f.code !== 'basic')
+      .map((f) => f.code),
   );
 
   /** Identities in the card language (the catalog store caches them per language). */
@@ -57,7 +60,7 @@ function mcDeckParts(base: DeckStoreBase) {
     const c = cards.value[code];
     if (c) return c.subname ? `${c.name} (${c.subname})` : c.name;
     const id = identities.value.find((i) => i.code === code);
-    if (id) return id.alterEgoName ? `${id.name} (${id.alterEgoName})` : id.name;
+    if (id) return id.subname ? `${id.name} (${id.subname})` : id.name;
     return fallback || code;
   }
 
@@ -65,7 +68,7 @@ function mcDeckParts(base: DeckStoreBase) {
   function createFor(identity: IdentityInfo, aspects: string[], name: string) {
     const slots: Record<string, number> = {};
     for (const r of identity.requiredCards) slots[r.code] = r.quantity;
-    return create({ name, identity: identity.code, aspects: aspects.slice(0, identity.aspectCount), slots });
+    return create({ name, identity: identity.code, aspects: aspects.slice(0, identityRules(identity).aspects), slots });
   }
 
   function setAspects(aspects: string[]): void {
@@ -78,7 +81,7 @@ function mcDeckParts(base: DeckStoreBase) {
     edit((d) => {
       d.identity = next.code;
       d.slots = swapIdentityCards(d.slots, before?.requiredCards ?? null, next.requiredCards);
-      d.aspects = d.aspects.slice(0, next.aspectCount);
+      d.aspects = d.aspects.slice(0, identityRules(next).aspects);
     });
     void ensureCards([next.code, ...next.requiredCards.map((r) => r.code)]).catch(() => undefined);
   }

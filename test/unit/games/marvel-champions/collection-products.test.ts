@@ -233,6 +233,18 @@ describe('pull and return list order (storage location, pack, card number)', () 
       copy(5, '90003', ''),
       copy(6, '91002', 'Box 1'),
     ]);
+    /** Hush Step's line in its first pack at a location, with its copies. */
+    const hushStep = (location: string, copyIds: number[]) => ({
+      cardCode: '90003',
+      code: '90003',
+      name: 'Hush Step',
+      packCode: 'ember',
+      packName: 'Ember Core',
+      position: 3,
+      location,
+      copyIds,
+      quantity: copyIds.length,
+    });
     expect(lines).toEqual([
       {
         cardCode: '91002',
@@ -245,17 +257,7 @@ describe('pull and return list order (storage location, pack, card number)', () 
         copyIds: [6],
         quantity: 1,
       },
-      {
-        cardCode: '90003',
-        code: '90003',
-        name: 'Hush Step',
-        packCode: 'ember',
-        packName: 'Ember Core',
-        position: 3,
-        location: 'Box 2',
-        copyIds: [4, 9],
-        quantity: 2,
-      },
+      hushStep('Box 2', [4, 9]),
       {
         cardCode: '90003',
         code: '92091',
@@ -267,17 +269,7 @@ describe('pull and return list order (storage location, pack, card number)', () 
         copyIds: [3],
         quantity: 1,
       },
-      {
-        cardCode: '90003',
-        code: '90003',
-        name: 'Hush Step',
-        packCode: 'ember',
-        packName: 'Ember Core',
-        position: 3,
-        location: '',
-        copyIds: [5],
-        quantity: 1,
-      },
+      hushStep('', [5]),
     ]);
   });
 });

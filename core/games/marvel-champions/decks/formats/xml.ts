@@ -36,6 +36,13 @@ export function cdata(s: string): string {
   return `<![CDATA[${s.split(']]>').join(']]]]><![CDATA[>')}]]>`;
 }
 
+/** Markup skipped whole: comments, processing instructions (the XML declaration), doctypes. */
+const SKIPPED: ReadonlyArray<readonly [open: string, close: string]> = [
+  ['<!--', '-->'],
+  ['<?', '?>'],
+  ['<!', '>'],
+];
+
 const ATTR_RE = /([^\s=/>]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const NAME_RE = /^[A-Za-z_:][\w:.-]*/;
 
@@ -56,12 +63,6 @@ export function parseXml(text: string): { root: XmlElement | null; errorAt: numb
       i = textEnd;
       if (lt < 0) break;
     }
-    if (s.startsWith('<!--', i)) {
-      const end = s.indexOf('-->', i + 4);
-      if (end < 0) return fail(i);
-      i = end + 3;
-      continue;
-    }
     if (s.startsWith('<![CDATA[', i)) {
       const end = s.indexOf(']]>', i + 9);
       if (end < 0 || !stack.length) return fail(i);
@@ -69,16 +70,12 @@ export function parseXml(text: string): { root: XmlElement | null; errorAt: numb
       i = end + 3;
       continue;
     }
-    if (s.startsWith('<?', i)) {
-      const end = s.indexOf('?>', i + 2);
+    const skipped = SKIPPED.find(([open]) => s.startsWith(open, i));
+    if (skipped) {
+      const [open, close] = skipped;
+      const end = s.indexOf(close, i + open.length);
       if (end < 0) return fail(i);
-      i = end + 2;
-      continue;
-    }
-    if (s.startsWith('<!', i)) {
-      const end = s.indexOf('>', i + 2);
-      if (end < 0) return fail(i);
-      i = end + 1;
+      i = end + close.length;
       continue;
     }
     const gt = s.indexOf('>', i + 1);

@@ -1,5 +1,7 @@
+import { computed } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { ImportIssueInfo } from '../../../../../core/api/catalog';
+import { MC_GAME } from '../stores';
 
 /**
  * Sentences for the catalog import report (reason codes of core's IMPORT_REASONS, e.g.
@@ -46,5 +48,18 @@ export function useImportText() {
     return te(key) ? t(key, plain(problem.params ?? {})) : t('mc.search.problems.other', { code: problem.code });
   }
 
-  return { reasonText, searchProblemText };
+  /** The shared import panel's props as this game shows it: its test ids, help naming the MarvelCDB data set. */
+  const importPanel = computed(() => ({
+    game: MC_GAME,
+    look: {
+      testidPrefix: 'import',
+      runTestid: 'import-path-submit',
+      title: t('mc.import.fromPath'),
+      hint: t('mc.import.pathHelp'),
+      placeholder: t('mc.import.pathPlaceholder'),
+      nested: true,
+    },
+  }));
+
+  return { reasonText, searchProblemText, importPanel };
 }

@@ -43,6 +43,11 @@ const strings = (v: unknown): string[] =>
 const shown = (v: unknown): string | number =>
   typeof v === 'number' || typeof v === 'string' ? v : v === null || v === undefined ? '–' : String(v);
 
+/** The numbers a problem names (counts, limits, a line), each as `shown`. */
+function shownAll(params: Record<string, string | number>, p: Record<string, unknown>, keys: readonly string[]): void {
+  for (const k of keys) params[k] = shown(p[k]);
+}
+
 /** `deck.tooManyCopies` → `tooManyCopies`. */
 export function shortCode(code: string): string {
   const dot = code.indexOf('.');
@@ -85,10 +90,7 @@ export function deckProblemText(problem: ProblemLike, names: NameSource): Proble
     case 'tooFewCards':
     case 'tooManyCards':
     case 'identityCardCount':
-      params.count = shown(p.count);
-      params.min = shown(p.min);
-      params.max = shown(p.max);
-      params.required = shown(p.required);
+      shownAll(params, p, ['count', 'min', 'max', 'required']);
       break;
     case 'badQuantity':
       params.quantity = shown(p.quantity);
@@ -238,8 +240,7 @@ export function formatProblemText(problem: ProblemLike, names: NameSource): Prob
       if (code) involved.push(code);
       break;
     case 'tooManyCards':
-      params.count = shown(p.count);
-      params.max = shown(p.max);
+      shownAll(params, p, ['count', 'max']);
       break;
     case 'noCardsRecognized':
       params.lines = shown(p.lines);

@@ -1,5 +1,6 @@
 import { useI18n } from 'vue-i18n';
 import type { DeckProblemInfo } from '../../../../../core/api/decks';
+import { facetList } from '../cards/catalog-fields';
 import { formatNumber } from '../../../lib/format';
 import { ASPECT_COLORS as CARD_ASPECT_COLORS } from '../cards/card-style';
 import { useCardTerms } from '../cards/useCardTerms';
@@ -23,8 +24,8 @@ export function useDeckText() {
   /** An aspect, type or resource in the UI language (the card browser's vocabulary; the data's name as fallback). */
   function term(kind: TermKind, code: string): string {
     const f = decks.facets;
-    if (kind === 'aspects') return aspectName(code, f?.factions.find((x) => x.code === code)?.name);
-    if (kind === 'types') return typeName(code, f?.types.find((x) => x.code === code)?.name);
+    if (kind === 'aspects') return aspectName(code, facetList(f, 'factions').find((x) => x.code === code)?.name);
+    if (kind === 'types') return typeName(code, facetList(f, 'types').find((x) => x.code === code)?.name);
     return resourceName(code);
   }
 
