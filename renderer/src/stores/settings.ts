@@ -35,12 +35,10 @@ export const useSettingsStore = defineStore('settings', () => {
     loaded.value = true;
   }
 
-  async function change<K extends 'locale' | 'theme' | 'damagedCopiesAvailable'>(
-    key: K,
-    value: Settings[K],
-  ): Promise<void> {
+  /** Shows `next` at once and writes `key` = `value`; the previous settings come back on failure. */
+  async function write(key: string, value: JsonValue, next: Settings): Promise<void> {
     const before = settings.value;
-    settings.value = { ...before, [key]: value };
+    settings.value = next;
     if (!persistent.value) return;
     saving.value = key;
     try {
@@ -51,6 +49,10 @@ export const useSettingsStore = defineStore('settings', () => {
     } finally {
       saving.value = null;
     }
+  }
+
+  function change<K extends 'locale' | 'theme' | 'damagedCopiesAvailable'>(key: K, value: Settings[K]): Promise<void> {
+    return write(key, value, { ...settings.value, [key]: value });
   }
 
   const setLocale = (value: Locale | null) => change('locale', value);
@@ -62,19 +64,8 @@ export const useSettingsStore = defineStore('settings', () => {
     return (settings.value.ui[key] as T | undefined) ?? fallback;
   }
 
-  async function setUi(key: `ui.${string}`, value: JsonValue): Promise<void> {
-    const before = settings.value;
-    settings.value = { ...before, ui: { ...before.ui, [key]: value } };
-    if (!persistent.value) return;
-    saving.value = key;
-    try {
-      receive(await api.call('settings.set', { key, value }));
-    } catch (e) {
-      settings.value = before;
-      throw e;
-    } finally {
-      saving.value = null;
-    }
+  function setUi(key: `ui.${string}`, value: JsonValue): Promise<void> {
+    return write(key, value, { ...settings.value, ui: { ...settings.value.ui, [key]: value } });
   }
 
   return {
