@@ -13,7 +13,8 @@ import { apiCall, importFixtureCatalog } from './mc-data';
  * overlaps the board's table nor the decision; no title wider than its box and no word of a title
  * split across two lines (other than at a hyphen or soft hyphen); every main control within the
  * window or reachable by scrolling, and not covered by anything. The collection's type column
- * speaks the UI language (it showed the card data's English in Turkish and Hungarian).
+ * speaks the UI language (it showed the card data's English in Turkish and Hungarian), and the table
+ * tools name the board's zones (they showed ids such as villainDeck).
  * Screenshots go to test-results/screens/ for a person to look at.
  */
 const SHOTS = path.resolve('test-results', 'screens');
@@ -136,9 +137,19 @@ async function expectReachable(page: Page, selectors: string[], where: string): 
   expect(await page.evaluate(unreachable, selectors), where).toEqual([]);
 }
 
-const WORDS: Record<'de' | 'hu', { keep: RegExp; yourTurn: RegExp; types: Record<string, string> }> = {
-  de: { keep: /Diese Hand behalten/, yourTurn: /Ihr Zug/, types: { '90001a': 'Held', '90003': 'Ereignis' } },
-  hu: { keep: /Ezt a kezet megtartom/, yourTurn: /az Ön köre/, types: { '90002': 'Fejlesztés', '90003': 'Esemény' } },
+const WORDS: Record<'de' | 'hu', { keep: RegExp; yourTurn: RegExp; types: Record<string, string>; zones: string[] }> = {
+  de: {
+    keep: /Diese Hand behalten/,
+    yourTurn: /Ihr Zug/,
+    types: { '90001a': 'Held', '90003': 'Ereignis' },
+    zones: ['Schurke', 'Schurkendeck', 'Begegnungs-Ablagestapel'],
+  },
+  hu: {
+    keep: /Ezt a kezet megtartom/,
+    yourTurn: /az Ön köre/,
+    types: { '90002': 'Fejlesztés', '90003': 'Esemény' },
+    zones: ['főgonosz', 'főgonoszpakli', 'találkozás-dobópakli'],
+  },
 };
 
 for (const locale of ['de', 'hu'] as const) {
@@ -175,6 +186,12 @@ for (const locale of ['de', 'hu'] as const) {
       }
       await expect(prompt).toHaveText(words.yourTurn);
       await expect(hand.getByTestId('play-card-command').first()).toBeVisible();
+      // the table tools name the zones as the board does (they showed ids: villainDeck, encDiscard)
+      await page.getByTestId('table-shuffle-zone').click();
+      const options = page.locator('.n-base-select-option:visible');
+      for (const zone of words.zones) await expect(options.filter({ hasText: new RegExp(`^${zone}$`) })).toHaveCount(1);
+      await expect(options.filter({ hasText: /^(villain|villainDeck|encDiscard)$/ })).toHaveCount(0);
+      await page.keyboard.press('Escape');
 
       for (const size of SIZES) {
         const where = `play ${locale} ${size.width}×${size.height}`;
