@@ -110,8 +110,8 @@ async function overlap(a: Locator, b: Locator): Promise<number> {
 
 /**
  * Every control of each kind (the first and the last: the last card of a hand is the one a layout
- * pushes away) is brought into view by scrolling, and is then inside the window with nothing over
- * its middle (what a click there would hit is the control itself). Runs in the page; returns the
+ * pushes away) is scrolled to the top of its scroller, and is then inside the window with nothing
+ * over its middle (what a click there would hit is the control itself). Runs in the page; returns the
  * problems found.
  */
 function unreachable(selectors: string[]): string[] {
@@ -120,7 +120,8 @@ function unreachable(selectors: string[]): string[] {
     const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length);
     if (!all.length) out.push(`${selector}: not shown`);
     for (const el of new Set([all[0], all[all.length - 1]].filter(Boolean))) {
-      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      // to the top of its scroller, where a bar that stays on top would lie over it
+      el.scrollIntoView({ block: 'start', inline: 'center', behavior: 'instant' });
       const r = el.getBoundingClientRect();
       const name = `${selector} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
       if (r.left < 0 || r.top < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight)
@@ -215,7 +216,10 @@ for (const locale of ['de', 'hu'] as const) {
             el?.scrollTo(0, el.scrollHeight);
         });
         expect(await overlap(hand, table), `${where}: hand over the table (scrolled)`).toBe(0);
-        if (size.width < 1920) await shot(page, `play-${locale}-${size.width}x${size.height}-end`);
+        if (size.width < 1920) {
+          await hand.scrollIntoViewIfNeeded();
+          await shot(page, `play-${locale}-${size.width}x${size.height}-hand`);
+        }
         await expectReachable(
           page,
           [
@@ -225,6 +229,7 @@ for (const locale of ['de', 'hu'] as const) {
             '[data-testid="mc-command"]',
             '[data-testid="mc-all-toggle"]',
             '[data-testid="mc-villain"] [data-testid="play-card-face"]',
+            '[data-testid="mc-hand"] h3',
             '[data-testid="mc-hand"] [data-testid="play-card-face"]',
             '[data-testid="mc-hand"] [data-testid="play-card-command"]',
             '[data-testid="mc-hand"] [data-testid="play-card-zoom"]',
