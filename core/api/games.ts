@@ -21,6 +21,8 @@ export interface GameSummary {
   game: string;
   name: string;
   seats: string[];
+  /** What the game calls each seat (a hero's name); seats it does not name are left out. */
+  seatNames: Record<string, string>;
   players: PlayerInfo[];
   /** Accepted actions up to the current point (undo moves it back). */
   actions: number;

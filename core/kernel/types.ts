@@ -103,6 +103,11 @@ export interface GameModule<
   /** Shape of a module action (without `seat`/`stateVersion`). Use strict objects. */
   readonly actionSchema: ZodType<A>;
   seatsFor(options: O): readonly SeatId[];
+  /**
+   * What the table calls each seat (e.g. the hero played there), shown instead of the seat id.
+   * Read from the options, so a list of saved games needs no replay; seats left out show their id.
+   */
+  seatNames?(options: O): Readonly<Record<SeatId, string>>;
   setup(options: O, seed: string): S;
   /** The decision the game waits for, or null when the game is over. */
   pending(state: S): Decision | null;

@@ -441,6 +441,7 @@ export class GameService {
       game: row.game,
       name: row.name,
       seats: [...row.record.seats],
+      seatNames: this.seatNames(row),
       players: row.record.players.map((p) => ({ ...p, seats: [...p.seats] })),
       actions: row.cursor,
       redoable: Math.max(0, total - row.cursor),
@@ -451,6 +452,17 @@ export class GameService {
       readOnly,
       flaggedUndos: row.record.flaggedUndos,
     };
+  }
+
+  /** The module's names for the seats; none when the module gives none or cannot read these options. */
+  private seatNames(row: GameRow): Record<string, string> {
+    const module = this.modules.get(row.game);
+    if (!module?.seatNames) return {};
+    try {
+      return { ...module.seatNames(row.record.options as never) };
+    } catch {
+      return {}; // options of another rules version: the seat ids are shown
+    }
   }
 
   private summaryOf(g: Loaded): GameSummary {

@@ -122,13 +122,40 @@ export function personLabel(player: PlayerInfo | undefined, fallback = '?'): str
   return player.name?.trim() || (player.seats.length ? player.seats.join(' + ') : player.id);
 }
 
+/** What the game calls a seat (a hero's name), else its id. */
+export function seatName(summary: GameSummary, seat: string): string {
+  return summary.seatNames?.[seat] ?? seat;
+}
+
+/** "Ann (Stormwright)", "Stormwright" when the person has no name; the seat id when the game names none. */
+export function seatLabel(summary: GameSummary, seat: string): string {
+  const player = summary.players.find((p) => p.seats.includes(seat));
+  const name = player?.name?.trim();
+  return name ? `${name} (${seatName(summary, seat)})` : seatName(summary, seat);
+}
+
+/** The players of a game for a list: "Ann (Stormwright), Bob (P2)". */
+export function playersText(summary: GameSummary): string {
+  return summary.players
+    .map((p) => {
+      const seats = p.seats.map((seat) => seatName(summary, seat)).join(' + ');
+      return p.name?.trim() ? `${p.name.trim()} (${seats})` : seats || p.id;
+    })
+    .join(', ');
+}
+
 export function useGameText() {
   const { t, te, locale } = useI18n();
   const { info } = storeToRefs(useAppStore());
 
-  /** A message key sent by a module (or the kernel), translated when we have it. */
-  function moduleText(key: string, params?: Params): string {
-    const named = namedParams(key, params);
+  /**
+   * A message key sent by a module (or the kernel), translated when we have it. With a game's
+   * summary, a `seat` parameter reads as that seat's label (the hero's name rather than "P1").
+   */
+  function moduleText(key: string, params?: Params, summary?: GameSummary): string {
+    const seated =
+      summary && typeof params?.seat === 'string' ? { ...params, seat: seatLabel(summary, params.seat) } : params;
+    const named = namedParams(key, seated);
     if (key) for (const k of messageKeys(key)) if (te(k)) return t(k, plainParams(named, locale.value));
     return fallbackText(key, named, locale.value);
   }
@@ -154,22 +181,8 @@ export function useGameText() {
     return summary.players.find((p) => p.id === person);
   }
 
-  /** "Ann (P1)" or "P1" when the person has no name. */
-  function seatLabel(summary: GameSummary, seat: string): string {
-    const player = summary.players.find((p) => p.seats.includes(seat));
-    const name = player?.name?.trim();
-    return name ? `${name} (${seat})` : seat;
-  }
-
   function personName(summary: GameSummary, person: string): string {
     return personLabel(playerOf(summary, person), person);
-  }
-
-  /** The players of a game for a list: "Ann (P1), Bob (P2)". */
-  function playersText(summary: GameSummary): string {
-    return summary.players
-      .map((p) => (p.name?.trim() ? `${p.name.trim()} (${p.seats.join(' + ')})` : personLabel(p)))
-      .join(', ');
   }
 
   function number(n: number): string {

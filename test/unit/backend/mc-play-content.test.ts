@@ -96,6 +96,16 @@ describe('Marvel Champions registered (issue 5)', () => {
     expect(e.params).toMatchObject({ code: 'illegal', reason: 'mc.alreadyFlipped', rule: '§1.4' });
   });
 
+  it('issue 12 §7: saved games name each seat by its hero, in the game and in the list', async () => {
+    const g = await call(c, 'games.create', {
+      game: 'marvel-champions',
+      options: { heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] },
+    });
+    expect(g.seatNames).toEqual({ P1: 'Stormwright', P2: 'Bulwark' });
+    const [listed] = await call(c, 'games.list', {});
+    expect(listed.seatNames).toEqual({ P1: 'Stormwright', P2: 'Bulwark' });
+  });
+
   it('a backend started with other games only has no Marvel Champions content', async () => {
     ({ c } = restart(t, { games: [fixtureDefinition] }));
     expect((await callError(c, 'games.content', { game: 'marvel-champions' })).code).toBe('game_unknown_module');

@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { GameSummary, GameView, PlayerInfo } from '../../../core/api/games';
 import { setApiClient } from '../../../renderer/src/api/client';
 import { boardFor } from '../../../renderer/src/games/boards';
-import { faceText, fallbackText, personLabel, plainParams, valueText } from '../../../renderer/src/games/text';
+import {
+  faceText,
+  fallbackText,
+  personLabel,
+  plainParams,
+  playersText,
+  seatLabel,
+  valueText,
+} from '../../../renderer/src/games/text';
 import { useGamesStore } from '../../../renderer/src/stores/games';
 import { fakeApiClient } from '../../support/fake-api';
 
@@ -32,6 +40,7 @@ function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
     game: 'demo',
     name,
     seats,
+    seatNames: {},
     players,
     actions: version,
     redoable,
@@ -352,6 +361,20 @@ describe('game texts and boards', () => {
     expect(personLabel({ id: 'p1', seats: ['P1'], name: ' Ann ' })).toBe('Ann');
     expect(personLabel({ id: 'p1', seats: ['FP1', 'FP2'] })).toBe('FP1 + FP2');
     expect(personLabel(undefined, 'p9')).toBe('p9');
+  });
+
+  it("issue 12 §7: a seat reads as its hero, with the person's name when given; the id only when the game names none", () => {
+    const summary = {
+      seatNames: { P1: 'Stormwright', P2: 'Bulwark' },
+      players: [
+        { id: 'a', seats: ['P1'], name: 'Ann' },
+        { id: 'b', seats: ['P2', 'P3'] },
+      ],
+    } as unknown as GameSummary;
+    expect(seatLabel(summary, 'P1')).toBe('Ann (Stormwright)');
+    expect(seatLabel(summary, 'P2')).toBe('Bulwark');
+    expect(seatLabel(summary, 'P3')).toBe('P3');
+    expect(playersText(summary)).toBe('Ann (Stormwright), Bulwark + P3');
   });
 
   it("uses the generic board for a game without its own, and the game's own board otherwise", () => {

@@ -7,7 +7,7 @@ import { CONTENT_VERSION } from '../content';
 import { doAction, legalActions, refusal, REJECTIONS, type RejectionCode } from './actions';
 import { draftOf } from './clone';
 import { run } from './flow';
-import { optionsSchema, seatsFor, setup, type McOptions } from './setup';
+import { optionsSchema, seatNames, seatsFor, setup, type McOptions } from './setup';
 import { table } from './table';
 import type { McAction, McEvent, McState } from './types';
 import { describe, invariants, outcome, pending, view } from './view';
@@ -70,6 +70,7 @@ export const mcEngine: GameModule<McState, McAction, McOptions, McEvent> = {
   optionsSchema: optionsSchema as unknown as z.ZodType<McOptions>,
   actionSchema,
   seatsFor,
+  seatNames,
   setup,
   pending,
   legalActions,

@@ -100,6 +100,16 @@ export type McOptions = z.infer<typeof optionsSchema>;
 
 export const seatsFor = (o: McOptions): string[] => o.heroes.map((_, i) => `P${i + 1}`);
 
+/** Each seat by its hero's name (the imported card's or our content's), as the table says it. */
+export function seatNames(o: McOptions): Record<string, string> {
+  const out: Record<string, string> = {};
+  o.heroes.forEach((h, i) => {
+    const name = (o.cards?.[h.identity] ?? CONTENT[h.identity])?.name;
+    if (name) out[`P${i + 1}`] = name;
+  });
+  return out;
+}
+
 export function setup(o: McOptions, seed: string): McState {
   const seats = seatsFor(o);
   const s: Draft = {

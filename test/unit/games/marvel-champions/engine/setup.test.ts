@@ -10,6 +10,16 @@ const deckSize = (identity: string) =>
   );
 
 describe('Marvel Champions setup (§3.1, v1.5)', () => {
+  it('issue 12 §7: each seat is named by its hero (our content or the imported card)', () => {
+    const options = mcEngine.optionsSchema.parse({ heroes: [{ identity: 'stw-h' }, { identity: 'tdc-h' }] });
+    expect(mcEngine.seatNames!(options)).toEqual({ P1: 'Stormwright', P2: 'Tidecaller' });
+    const imported = {
+      ...options,
+      cards: { 'stw-h': { code: 'stw-h', name: 'Imported Name', type: 'hero', set: 'x' } },
+    };
+    expect(mcEngine.seatNames!(imported as typeof options).P1).toBe('Imported Name');
+  });
+
   it('§3.1 steps 1, 2, 14: identities start alter-ego side up at full HP and draw the alter-ego hand size', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] });
     for (const seat of ['P1', 'P2']) {
