@@ -138,14 +138,19 @@ async function expectReachable(page: Page, selectors: string[], where: string): 
   expect(await page.evaluate(unreachable, selectors), where).toEqual([]);
 }
 
-const WORDS: Record<'de' | 'hu', { keep: RegExp; yourTurn: RegExp; types: Record<string, string>; zones: string[] }> = {
+const WORDS: Record<
+  'de' | 'hu',
+  { keep: RegExp; yourTurn: RegExp; types: Record<string, string>; zones: string[]; identity: string }
+> = {
   de: {
+    identity: 'Nachtschwalbe',
     keep: /Diese Hand behalten/,
     yourTurn: /Ihr Zug/,
     types: { '90001a': 'Held', '90003': 'Ereignis' },
     zones: ['Schurke', 'Schurkendeck', 'Begegnungs-Ablagestapel'],
   },
   hu: {
+    identity: 'Nightjar', // the fixture data has no Hungarian card names
     keep: /Ezt a kezet megtartom/,
     yourTurn: /az Ön köre/,
     types: { '90002': 'Fejlesztés', '90003': 'Esemény' },
@@ -266,6 +271,11 @@ for (const locale of ['de', 'hu'] as const) {
           where,
         );
       }
+
+      // ---- the decks list: the identity column in the card language of the UI (data set's names)
+      await apiCall(host, 'decks.create', { game: GAME, name: 'Nachtwache', identity: '90001a', aspects: ['justice'] });
+      await page.getByTestId('nav-mc-decks').click();
+      await expect(page.locator('[data-testid="deck-row"] td[data-col-key="identity"]')).toHaveText(words.identity);
     });
   });
 }
