@@ -50,7 +50,7 @@ test('hot seat: play, undo and redo, hand over, table action, outcome, export an
   // A manual table action: Ann sets her gold; it is logged (in English) and can be undone and redone.
   await games.counter('gold.P1').getByTestId('counter-inc').click();
   await expect(games.logLines).toHaveCount(1);
-  await expect(games.logLines.last()).toHaveText(/P1 set gold\.P1 from 1 to 2\./);
+  await expect(games.logLines.last()).toHaveText(/Ann \(P1\) set gold\.P1 from 1 to 2\./);
   await expect(games.counter('gold.P1').getByTestId('counter-value')).toHaveText('2');
   await expect(games.undo).toBeEnabled();
   await games.undo.click();
@@ -75,7 +75,7 @@ test('hot seat: play, undo and redo, hand over, table action, outcome, export an
   await expect(games.piece('P1-0')).toHaveCount(0);
   await expect(games.zone('hand.P1')).toContainText('2 hidden pieces');
   await expect(games.logLines).toHaveCount(2);
-  await expect(games.logLines.last()).toHaveText(/played — seat: P1, card: P1-3/);
+  await expect(games.logLines.last()).toHaveText(/played — seat: Ann \(P1\), card: P1-3/);
 
   // Ann's card was revealed and there are two people: undo is refused, and says why.
   await expect(games.undo).toBeDisabled();
@@ -183,7 +183,7 @@ test('solo: no hand-over, an undo across a revealed card asks first and is recor
   await expect(page.getByTestId('game-viewing')).toHaveText('Showing what Cem (P1) may see');
 
   // The newest line is in view; the log renders only what is visible.
-  await expect(games.logLines.filter({ hasText: `Note from P1: Note ${NOTES}` })).toBeInViewport();
+  await expect(games.logLines.filter({ hasText: `Note from Cem (P1): Note ${NOTES}` })).toBeInViewport();
   expect(await games.logLines.count()).toBeLessThan(60);
 
   // Playing a card reveals it; alone at the table the undo is allowed but asked for and recorded.
@@ -211,26 +211,26 @@ test('solo: no hand-over, an undo across a revealed card asks first and is recor
   await expect(page.getByTestId('table-selected')).toHaveText('Selected: P1-0 · 1 in hand.P1');
   await games.chooseOption(page.getByTestId('table-move-zone'), 'board.P1');
   await page.getByTestId('table-move').click();
-  await expect(games.logLines.last()).toHaveText(/P1 moved P1-0 · 1 from hand\.P1 to board\.P1\./);
+  await expect(games.logLines.last()).toHaveText(/Cem \(P1\) moved P1-0 · 1 from hand\.P1 to board\.P1\./);
   await expect(games.zone('board.P1')).toContainText('P1-0');
   await page.getByTestId('table-flip').click();
-  await expect(games.logLines.last()).toHaveText(/P1 turned P1-0 · 1 face down in board\.P1\./);
+  await expect(games.logLines.last()).toHaveText(/Cem \(P1\) turned P1-0 · 1 face down in board\.P1\./);
   await expect(games.piece('P1-0')).toContainText('face down');
   await page.getByTestId('table-exhaust').click();
-  await expect(games.logLines.last()).toHaveText(/P1 exhausted P1-0 · 1 in board\.P1\./);
+  await expect(games.logLines.last()).toHaveText(/Cem \(P1\) exhausted P1-0 · 1 in board\.P1\./);
   await expect(page.getByTestId('table-exhaust')).toHaveText('Ready');
   await games.chooseOption(page.getByTestId('table-shuffle-zone'), 'deck.P2');
   await page.getByTestId('table-shuffle').click();
-  await expect(games.logLines.last()).toHaveText(/P1 shuffled deck\.P2\./);
+  await expect(games.logLines.last()).toHaveText(/Cem \(P1\) shuffled deck\.P2\./);
   await page.getByTestId('table-note').locator('input').fill('Remember the rule about ties');
   await page.getByTestId('table-note').locator('input').press('Enter');
-  await expect(games.logLines.last()).toHaveText(/Note from P1: Remember the rule about ties/);
+  await expect(games.logLines.last()).toHaveText(/Note from Cem \(P1\): Remember the rule about ties/);
   // Keys typed into a field are text, not shortcuts (u = undo, r = redo, 1 = first option).
   const lines = await games.logLines.count();
   await page.getByTestId('table-note').locator('input').pressSequentially('ur1');
   await expect(page.getByTestId('table-note').locator('input')).toHaveValue('ur1');
   await expect(games.logLines).toHaveCount(lines);
-  await expect(games.logLines.last()).toHaveText(/Note from P1: Remember the rule about ties/);
+  await expect(games.logLines.last()).toHaveText(/Note from Cem \(P1\): Remember the rule about ties/);
   void app;
 });
 
@@ -290,25 +290,25 @@ test('a game page that does not exist says so', async ({ app, page, host }) => {
 const WORDS_GAMES = {
   en: {
     title: 'Saved games',
-    counter: 'P1 set gold.P1 from 1 to 2.',
+    counter: 'Ann (P1) set gold.P1 from 1 to 2.',
     handover: 'Hand the device to Bob',
     over: 'Game over',
   },
   tr: {
     title: 'Kayıtlı oyunlar',
-    counter: 'P1, gold.P1 sayacını 1 değerinden 2 değerine getirdi.',
+    counter: 'Ann (P1), gold.P1 sayacını 1 değerinden 2 değerine getirdi.',
     handover: 'Cihazı şu kişiye verin: Bob',
     over: 'Oyun bitti',
   },
   de: {
     title: 'Gespeicherte Partien',
-    counter: 'P1 hat gold.P1 von 1 auf 2 gesetzt.',
+    counter: 'Ann (P1) hat gold.P1 von 1 auf 2 gesetzt.',
     handover: 'Geben Sie das Gerät an Bob weiter',
     over: 'Spielende',
   },
   hu: {
     title: 'Mentett játszmák',
-    counter: 'P1 átállította a számlálót: gold.P1, 1 → 2.',
+    counter: 'Ann (P1) átállította a számlálót: gold.P1, 1 → 2.',
     handover: 'Adja át az eszközt: Bob',
     over: 'A játszma véget ért',
   },
