@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { JsonValue, Locale, Settings } from '../../../core/api/types';
+import type { MethodArgs } from '../../../core/api/methods';
 import { api } from '../api/client';
 import { systemLocale } from '../i18n';
 import { useSavesStore } from './saves';
@@ -35,22 +36,27 @@ export const useSettingsStore = defineStore('settings', () => {
     loaded.value = true;
   }
 
-  async function change<K extends 'locale' | 'theme' | 'damagedCopiesAvailable'>(
-    key: K,
-    value: Settings[K],
-  ): Promise<void> {
+  /**
+   * Applies `next` at once; with a save file open, writes `patch` with `settings.set` and takes the
+   * stored settings back, or restores the previous ones and rethrows.
+   */
+  async function commit(patch: MethodArgs<'settings.set'>, next: (before: Settings) => Settings): Promise<void> {
     const before = settings.value;
-    settings.value = { ...before, [key]: value };
+    settings.value = next(before);
     if (!persistent.value) return;
-    saving.value = key;
+    saving.value = patch.key;
     try {
-      receive(await api.call('settings.set', { key, value }));
+      receive(await api.call('settings.set', patch));
     } catch (e) {
       settings.value = before;
       throw e;
     } finally {
       saving.value = null;
     }
+  }
+
+  function change<K extends 'locale' | 'theme' | 'damagedCopiesAvailable'>(key: K, value: Settings[K]): Promise<void> {
+    return commit({ key, value }, (before) => ({ ...before, [key]: value }));
   }
 
   const setLocale = (value: Locale | null) => change('locale', value);
@@ -62,19 +68,8 @@ export const useSettingsStore = defineStore('settings', () => {
     return (settings.value.ui[key] as T | undefined) ?? fallback;
   }
 
-  async function setUi(key: `ui.${string}`, value: JsonValue): Promise<void> {
-    const before = settings.value;
-    settings.value = { ...before, ui: { ...before.ui, [key]: value } };
-    if (!persistent.value) return;
-    saving.value = key;
-    try {
-      receive(await api.call('settings.set', { key, value }));
-    } catch (e) {
-      settings.value = before;
-      throw e;
-    } finally {
-      saving.value = null;
-    }
+  function setUi(key: `ui.${string}`, value: JsonValue): Promise<void> {
+    return commit({ key, value }, (before) => ({ ...before, ui: { ...before.ui, [key]: value } }));
   }
 
   return {

@@ -38,7 +38,9 @@ function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
     'settings.get': () => (save ? settings : { locale: null, theme: 'system', damagedCopiesAvailable: false, ui: {} }),
     'settings.set': (args: { key: string; value: never }) => {
       if (opts.failSet) throw { code: 'save_readonly', params: { path: SAVE.path } };
-      settings = { ...settings, [args.key]: args.value };
+      settings = args.key.startsWith('ui.')
+        ? { ...settings, ui: { ...settings.ui, [args.key]: args.value } }
+        : { ...settings, [args.key]: args.value };
       return settings;
     },
     'saves.new': (args: { name: string }) => ({ ...SAVE, name: args.name, path: `/data/saves/${args.name}.deckhand` }),
@@ -118,6 +120,30 @@ describe('stores', () => {
     const s2 = useSettingsStore();
     await expect(s2.setDamagedCopiesAvailable(true)).rejects.toMatchObject({ code: 'save_readonly' });
     expect(s2.settings.damagedCopiesAvailable).toBe(false);
+  });
+
+  it('issue 11 (one write path for every setting): a ui.* preference applies at once, is saved under its key, and is taken back when saving fails', async () => {
+    const ok = fakeBackend();
+    setApiClient(ok.client);
+    await useAppStore().start();
+    const settings = useSettingsStore();
+    const pending = settings.setUi('ui.cards.view', 'grid');
+    expect(settings.ui('ui.cards.view', 'list')).toBe('grid');
+    expect(settings.saving).toBe('ui.cards.view');
+    await pending;
+    expect(settings.saving).toBeNull();
+    expect(settings.ui('ui.cards.view', 'list')).toBe('grid');
+    expect(settings.locale).toBe('tr');
+    expect(ok.calls).toContainEqual(['settings.set', { key: 'ui.cards.view', value: 'grid' }]);
+
+    setActivePinia(createPinia());
+    const failing = fakeBackend({ failSet: true });
+    setApiClient(failing.client);
+    await useAppStore().start();
+    const s2 = useSettingsStore();
+    await expect(s2.setUi('ui.cards.view', 'grid')).rejects.toMatchObject({ code: 'save_readonly' });
+    expect(s2.ui('ui.cards.view', 'list')).toBe('list');
+    expect(s2.saving).toBeNull();
   });
 
   it('without an open file a language applies for the session only', async () => {
