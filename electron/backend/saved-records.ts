@@ -2,6 +2,16 @@ import type Database from 'better-sqlite3';
 import { DeckhandError, type ErrorCode } from '../../core/api/errors';
 import type { SaveService } from './saves';
 
+/** A repo on the open save file, made again (by `make`) when another file is opened. */
+export function repoOnOpenFile<Repo>(saves: SaveService, make: (db: Database.Database) => Repo): () => Repo {
+  let current: { db: Database.Database; repo: Repo } | null = null;
+  return () => {
+    const db = saves.require().db;
+    if (current?.db !== db) current = { db, repo: make(db) };
+    return current.repo;
+  };
+}
+
 /** What a repo of records kept in the save file (saved games, campaigns) offers for renaming and deleting. */
 export interface RecordsRepo {
   rename(id: string, name: string, updatedAt: string): boolean;
@@ -15,22 +25,21 @@ export interface RecordsRepo {
  */
 export class SavedRecords<Repo extends RecordsRepo, Loaded extends { row: { id: string } }> {
   private readonly cache = new Map<string, Loaded>();
-  private repoFor: { db: Database.Database; repo: Repo } | null = null;
+  private readonly repoOf: () => Repo;
 
   constructor(
     private readonly saves: SaveService,
-    private readonly makeRepo: (db: Database.Database) => Repo,
+    makeRepo: (db: Database.Database) => Repo,
     private readonly cacheSize: number,
     /** The error code for an id that is not in the open file, e.g. `game_not_found`. */
     private readonly notFound: ErrorCode,
   ) {
+    this.repoOf = repoOnOpenFile(saves, makeRepo);
     saves.onChange(() => this.cache.clear());
   }
 
   get repo(): Repo {
-    const db = this.saves.require().db;
-    if (this.repoFor?.db !== db) this.repoFor = { db, repo: this.makeRepo(db) };
-    return this.repoFor.repo;
+    return this.repoOf();
   }
 
   tx<T>(fn: () => T): T {
