@@ -308,19 +308,13 @@ function sees(audience: Audience, viewer: SeatId | null): boolean {
 export function describeManual(event: ManualEvent, viewer: SeatId | null): LogEntry {
   switch (event.type) {
     case 'manual.note':
-      return { key: 'kernel.manual.note', params: { seat: event.seat, text: event.text } };
     case 'manual.setCounter':
-      return {
-        key: 'kernel.manual.setCounter',
-        params: { seat: event.seat, counter: event.counter, from: event.from, value: event.value },
-      };
     case 'manual.shuffle':
-      return { key: 'kernel.manual.shuffle', params: { seat: event.seat, zone: event.zone } };
-    case 'manual.reveal':
-      return {
-        key: 'kernel.manual.reveal',
-        params: { seat: event.seat, piece: event.piece, face: event.face, zone: event.zone },
-      };
+    case 'manual.reveal': {
+      // seen by everyone in full: the line's parameters are the event's own fields
+      const { type, ...params } = event;
+      return { key: `kernel.${type}`, params };
+    }
     case 'manual.move': {
       const base = { seat: event.seat, from: event.from, to: event.to, position: event.position };
       return sees(event.audience, viewer)

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { nightjarDeck, rookDeck } from '../fixtures/marvel-champions/decks';
 import { writeMcFixture } from './mc-fixture';
 import type { HostHandle } from './fixtures';
 
@@ -39,4 +40,26 @@ export async function importFixtureCatalog(host: HostHandle): Promise<void> {
   } finally {
     fs.rmSync(path.dirname(dir), { recursive: true, force: true });
   }
+}
+
+/**
+ * The fixture catalog, one Core Set (`ember`) in the collection and two decks that together want more
+ * Clean Sweeps than it holds: "Night watch" (Nightjar's deck, with `nightTags` when given) and
+ * "Rook patrol". Returns the two decks.
+ */
+export async function importCoreSetAndTwoDecks(
+  host: HostHandle,
+  nightTags?: string[],
+): Promise<{ night: { id: string }; rook: { id: string } }> {
+  const game = 'marvel-champions';
+  await importFixtureCatalog(host);
+  await apiCall(host, 'collection.addProduct', { game, packCode: 'ember', count: 1 });
+  const night = await apiCall<{ id: string }>(host, 'decks.create', {
+    game,
+    name: 'Night watch',
+    ...nightjarDeck(),
+    tags: nightTags,
+  });
+  const rook = await apiCall<{ id: string }>(host, 'decks.create', { game, name: 'Rook patrol', ...rookDeck() });
+  return { night, rook };
 }

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fixtureFiles } from '../fixtures/marvel-champions/data';
-import { nightjarDeck, rookDeck } from '../fixtures/marvel-champions/decks';
+import { nightjarDeck } from '../fixtures/marvel-champions/decks';
 import { expect, test, type Page } from './fixtures';
-import { apiCall, importFixtureCatalog } from './mc-data';
+import { apiCall, importCoreSetAndTwoDecks, importFixtureCatalog } from './mc-data';
 import { writeMcFixture } from './mc-fixture';
 
 /**
@@ -316,14 +316,7 @@ test('deck groups: two decks on one table show the cards they need beyond the co
 }) => {
   test.setTimeout(120_000);
   void app;
-  await importFixtureCatalog(host);
-  await apiCall(host, 'collection.addProduct', { game: GAME, packCode: 'ember', count: 1 });
-  const night = await apiCall<{ id: string }>(host, 'decks.create', {
-    game: GAME,
-    name: 'Night watch',
-    ...nightjarDeck(),
-  });
-  await apiCall(host, 'decks.create', { game: GAME, name: 'Rook patrol', ...rookDeck() });
+  const { night } = await importCoreSetAndTwoDecks(host);
 
   await page.getByTestId('nav-mc-decks').click();
   await expect(page.getByTestId('deck-row')).toHaveCount(2);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Locator } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type HostHandle, type Page } from './fixtures';
 import { STARTER_DECKS } from '../../core/games/marvel-champions/content';
 import { defeatVillainByHand, GamesPage } from './pages/games';
 import { nightjarDeck } from '../fixtures/marvel-champions/decks';
@@ -24,6 +24,13 @@ const SHOTS = path.resolve('test-results', 'mc-play');
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+/** The Saved games page object, on a window tall enough for the whole board (1400 × 1400). */
+async function gamesOnTallWindow(page: Page, host: HostHandle): Promise<GamesPage> {
+  const games = new GamesPage(page, host);
+  await page.setViewportSize({ width: 1400, height: 1400 });
+  return games;
 }
 
 interface Words {
@@ -221,8 +228,7 @@ test('a starter game from the New game dialog: a round, undo, and a finished gam
   page,
   host,
 }) => {
-  const games = new GamesPage(page, host);
-  await page.setViewportSize({ width: 1400, height: 1400 });
+  const games = await gamesOnTallWindow(page, host);
   await games.gotoList();
   await page.getByTestId('games-new').click();
   await shot(page, 'en-00-new-game');
@@ -233,8 +239,7 @@ test('a starter game from the New game dialog: a round, undo, and a finished gam
 });
 
 test('the same in German, with the keyboard help and card zoom', async ({ app, page, host }) => {
-  const games = new GamesPage(page, host);
-  await page.setViewportSize({ width: 1400, height: 1400 });
+  const games = await gamesOnTallWindow(page, host);
   await app.gotoSettings();
   await app.chooseLanguage('de');
   await newGame(page, games, { name: 'Freitagabend', seed: 'e2e-5' });
@@ -302,8 +307,7 @@ test('an imported card the engine does not automate: played, marked "by hand" an
   page,
   host,
 }) => {
-  const games = new GamesPage(page, host);
-  await page.setViewportSize({ width: 1400, height: 1400 });
+  const games = await gamesOnTallWindow(page, host);
   // imported card data (engine shape, as engine/adapter.ts makes it from MarvelCDB cards), in the deck
   const cards = {
     'imp-01': {
@@ -385,8 +389,7 @@ test('a saved deck as a hero: chosen in the New game dialog (not legal: said so)
   page,
   host,
 }) => {
-  const games = new GamesPage(page, host);
-  await page.setViewportSize({ width: 1400, height: 1400 });
+  const games = await gamesOnTallWindow(page, host);
   await importFixtureCatalog(host);
   // Nightjar's deck one card short of 40: not legal, still playable
   const d = nightjarDeck();

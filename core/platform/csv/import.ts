@@ -80,6 +80,20 @@ export function planCsvImport(content: string, options: CsvOptions, reader: Card
     return undefined;
   };
   const has = (field: CsvField) => !!columns.byField[field];
+  /** A row's cell of a closed set (condition, status, language): its value, or a warning and undefined (the default stays). */
+  const understood = <T>(
+    cells: string[],
+    row: number,
+    field: CsvField,
+    parse: (cell: string) => T | null | undefined,
+    code: CsvProblem['code'],
+  ): T | undefined => {
+    const cell = cellOf(cells, field);
+    if (cell === undefined) return undefined;
+    const v = parse(cell);
+    if (!v) warning(code, row, { value: cell });
+    return v || undefined;
+  };
   // copies a row asks for (an unreadable count, or a record swallowed by a quote, asks for one)
   const asked = (cells: string[]): number =>
     has('quantity') ? (parseQuantity(cellOf(cells, 'quantity') ?? '') ?? 1) : 1;
@@ -138,24 +152,10 @@ export function planCsvImport(content: string, options: CsvOptions, reader: Card
       });
     }
     const attributes = { ...defaults, tags: [...defaults.tags] };
-    const cond = cellOf(cells, 'condition');
-    if (cond !== undefined) {
-      const v = parseCondition(cond);
-      if (v) attributes.condition = v;
-      else warning('csv.badCondition', row, { value: cond });
-    }
-    const status = cellOf(cells, 'status');
-    if (status !== undefined) {
-      const v = parseStatus(status);
-      if (v) attributes.status = v;
-      else warning('csv.badStatus', row, { value: status });
-    }
-    const lang = cellOf(cells, 'language');
-    if (lang !== undefined) {
-      const v = parseLanguage(lang);
-      if (v) attributes.language = v;
-      else warning('csv.badLanguage', row, { value: lang });
-    }
+    attributes.condition =
+      understood(cells, row, 'condition', parseCondition, 'csv.badCondition') ?? attributes.condition;
+    attributes.status = understood(cells, row, 'status', parseStatus, 'csv.badStatus') ?? attributes.status;
+    attributes.language = understood(cells, row, 'language', parseLanguage, 'csv.badLanguage') ?? attributes.language;
     const tags = cellOf(cells, 'tags');
     if (tags !== undefined) attributes.tags = parseTags(tags);
     const location = cellOf(cells, 'location');

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
 import type {
   CampaignDeckStatus,
@@ -16,6 +15,7 @@ import type { GameDefinition } from '../../../core/platform/definition';
 import type { EventBus } from '../events';
 import type { GameService } from '../games/service';
 import type { SaveService } from '../saves';
+import { SavedRecords } from '../saved-records';
 import { CampaignsRepo, type CampaignRow, type StoredInput } from './repo';
 import { exportFileName } from '../games/export-file';
 
@@ -52,29 +52,26 @@ function rejected(code: string, params: Params): DeckhandError {
  * with a digest (the game's campaign file).
  */
 export class CampaignService {
-  private cache = new Map<string, Loaded>();
-  private repoFor: { db: Database.Database; repo: CampaignsRepo } | null = null;
+  private readonly records: SavedRecords<CampaignsRepo, Loaded>;
   private readonly rulesByGame: ReadonlyMap<string, CampaignRules>;
 
   constructor(
-    private readonly saves: SaveService,
+    saves: SaveService,
     private readonly games: GameService,
     private readonly events: EventBus,
     private readonly now: () => Date,
     gameDefs: Iterable<GameDefinition>,
   ) {
     this.rulesByGame = new Map([...gameDefs].flatMap((g) => (g.campaigns ? [[g.id, g.campaigns] as const] : [])));
-    saves.onChange(() => this.cache.clear());
+    this.records = new SavedRecords(saves, (db) => new CampaignsRepo(db), CACHE_SIZE, 'campaign_not_found');
   }
 
   private get repo(): CampaignsRepo {
-    const db = this.saves.require().db;
-    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new CampaignsRepo(db) };
-    return this.repoFor.repo;
+    return this.records.repo;
   }
 
   private tx<T>(fn: () => T): T {
-    return this.saves.require().db.transaction(fn)();
+    return this.records.tx(fn);
   }
 
   private rules(game: string): CampaignRules {
@@ -122,7 +119,7 @@ export class CampaignService {
       inputs.forEach((e, i) => this.repo.append(row.id, i, e.input, e.at));
     });
     const loaded: Loaded = { row, rules, inputs, definition: def, log, readOnly: null };
-    this.remember(loaded);
+    this.records.remember(loaded);
     this.events.emit('campaign.changed', { id: row.id, inputs: inputs.length });
     return this.detail(loaded);
   }
@@ -154,16 +151,14 @@ export class CampaignService {
   }
 
   rename(id: string, name: string): CampaignSummary {
-    if (!this.repo.rename(id, name, this.now().toISOString())) throw new DeckhandError('campaign_not_found', { id });
-    this.cache.delete(id);
+    this.records.rename(id, name, this.now());
     const c = this.load(id);
     this.events.emit('campaign.changed', { id, inputs: c.inputs.length });
     return this.summary(c);
   }
 
   delete(id: string): null {
-    if (!this.repo.delete(id)) throw new DeckhandError('campaign_not_found', { id });
-    this.cache.delete(id);
+    this.records.delete(id);
     this.events.emit('campaign.changed', { id, inputs: 0 });
     return null;
   }
@@ -318,12 +313,8 @@ export class CampaignService {
   }
 
   private load(id: string): Loaded {
-    const hit = this.cache.get(id);
-    if (hit) {
-      this.cache.delete(id);
-      this.cache.set(id, hit);
-      return hit;
-    }
+    const hit = this.records.cached(id);
+    if (hit) return hit;
     const row = this.repo.get(id);
     if (!row) throw new DeckhandError('campaign_not_found', { id });
     const inputs = this.repo.inputs(id);
@@ -356,13 +347,8 @@ export class CampaignService {
           }
         : { row, rules, inputs, definition: found.definition, log: derived.log, readOnly: null };
     }
-    this.remember(loaded);
+    this.records.remember(loaded);
     return loaded;
-  }
-
-  private remember(c: Loaded): void {
-    this.cache.set(c.row.id, c);
-    while (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
   }
 
   private playable(c: Loaded): Playable {

@@ -81,7 +81,8 @@ export class CatalogService<Catalog = unknown> {
     return this.cached;
   }
 
-  private requireCatalog(): Catalog {
+  /** The stored catalog; throws `catalog_not_imported` when nothing was imported yet. */
+  requireCatalog(): Catalog {
     const c = this.catalog();
     if (c === null) throw new DeckhandError('catalog_not_imported', { game: this.game });
     return c;

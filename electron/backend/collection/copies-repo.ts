@@ -82,6 +82,14 @@ const SELECT_COPY = `SELECT c.id, c.code, c.product_id, c.language, c.condition,
                             c.deck_id, d.name AS deck_name, c.added_at, c.data
                        FROM copies c LEFT JOIN decks d ON d.id = c.deck_id`;
 
+// The TEMP triggers' statements (see ensureCounts): count a copy's NEW row in, count its OLD row out,
+// move the version. An update is a delete then an insert.
+const COUNT_NEW = `INSERT INTO copy_counts VALUES (NEW.game, NEW.code, NEW.status, NEW.deck_id IS NOT NULL, 1)
+  ON CONFLICT DO UPDATE SET n = n + 1;`;
+const UNCOUNT_OLD = `UPDATE copy_counts SET n = n - 1
+  WHERE game = OLD.game AND code = OLD.code AND status = OLD.status AND allocated = (OLD.deck_id IS NOT NULL);`;
+const BUMP_VERSION = 'UPDATE copy_version SET v = v + 1;';
+
 /**
  * All SQL of one game's physical collection (shared tables of schema v6: products, copies; decks
  * for names and the `built` flag). Every statement filters by the repo's `game`, so two games' rows
@@ -185,24 +193,10 @@ export class CopiesRepo {
           INSERT INTO temp.copy_version VALUES (0);
           INSERT INTO temp.copy_counts
             SELECT game, code, status, deck_id IS NOT NULL, COUNT(*) FROM main.copies GROUP BY 1, 2, 3, 4;
-          CREATE TEMP TRIGGER copy_counts_ins AFTER INSERT ON main.copies BEGIN
-            INSERT INTO copy_counts VALUES (NEW.game, NEW.code, NEW.status, NEW.deck_id IS NOT NULL, 1)
-              ON CONFLICT DO UPDATE SET n = n + 1;
-            UPDATE copy_version SET v = v + 1;
-          END;
-          CREATE TEMP TRIGGER copy_counts_del AFTER DELETE ON main.copies BEGIN
-            UPDATE copy_counts SET n = n - 1
-             WHERE game = OLD.game AND code = OLD.code AND status = OLD.status
-               AND allocated = (OLD.deck_id IS NOT NULL);
-            UPDATE copy_version SET v = v + 1;
-          END;
+          CREATE TEMP TRIGGER copy_counts_ins AFTER INSERT ON main.copies BEGIN ${COUNT_NEW} ${BUMP_VERSION} END;
+          CREATE TEMP TRIGGER copy_counts_del AFTER DELETE ON main.copies BEGIN ${UNCOUNT_OLD} ${BUMP_VERSION} END;
           CREATE TEMP TRIGGER copy_counts_upd AFTER UPDATE ON main.copies BEGIN
-            UPDATE copy_counts SET n = n - 1
-             WHERE game = OLD.game AND code = OLD.code AND status = OLD.status
-               AND allocated = (OLD.deck_id IS NOT NULL);
-            INSERT INTO copy_counts VALUES (NEW.game, NEW.code, NEW.status, NEW.deck_id IS NOT NULL, 1)
-              ON CONFLICT DO UPDATE SET n = n + 1;
-            UPDATE copy_version SET v = v + 1;
+            ${UNCOUNT_OLD} ${COUNT_NEW} ${BUMP_VERSION}
           END;
         `);
       })();

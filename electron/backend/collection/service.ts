@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type Database from 'better-sqlite3';
 import type {
   BuildResult,
   CardCounts,
@@ -28,6 +27,7 @@ import { exportCollectionCsv } from '../../../core/platform/csv/export';
 import { planCsvImport } from '../../../core/platform/csv/import';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
+import { repoOnOpenFile } from '../saved-records';
 import { damagedCopiesAvailable } from '../settings';
 import type { CatalogService } from '../catalog/service';
 import { CopiesRepo, type CopyFilter, type CopyRow, type DeckRef, type NewCopy, type ProductRow } from './copies-repo';
@@ -51,7 +51,7 @@ const DEFAULTS: Omit<NewCopy, 'code' | 'productId'> = COPY_DEFAULTS;
  * the file's setting `damagedCopiesAvailable` (ok copies always; damaged ones when it is on).
  */
 export class CollectionService<Catalog = unknown> {
-  private repoFor: { db: Database.Database; repo: CopiesRepo } | null = null;
+  private readonly repoOf: () => CopiesRepo;
   private snap: Snapshot<Catalog> | null = null;
 
   constructor(
@@ -64,6 +64,7 @@ export class CollectionService<Catalog = unknown> {
     readonly now: () => Date,
   ) {
     if (catalog.game !== game) throw new Error(`catalog of '${catalog.game}' given for '${game}'`);
+    this.repoOf = repoOnOpenFile(saves, (db) => new CopiesRepo(db, game));
     saves.onChange(() => {
       this.snap = null;
     });
@@ -86,15 +87,7 @@ export class CollectionService<Catalog = unknown> {
   // ---- plumbing
 
   private get repo(): CopiesRepo {
-    const db = this.saves.require().db;
-    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new CopiesRepo(db, this.game) };
-    return this.repoFor.repo;
-  }
-
-  private requireCatalog(): Catalog {
-    const c = this.catalog.catalog();
-    if (!c) throw new DeckhandError('catalog_not_imported', { game: this.game });
-    return c;
+    return this.repoOf();
   }
 
   /** The card a printing counts for, under the current catalog (a code it does not know: itself). */
@@ -262,7 +255,7 @@ export class CollectionService<Catalog = unknown> {
   // ---- products and copies
 
   addProduct(args: { packCode: string; count: number; location?: string; note?: string }): ProductInfo[] {
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const repo = this.repo;
     const contents = this.rules.productContents(catalog, args.packCode);
     if (!contents) throw new DeckhandError('product_not_found', { packCode: args.packCode });
@@ -319,7 +312,7 @@ export class CollectionService<Catalog = unknown> {
   }
 
   addCopies(args: { code: string; quantity: number; attributes: CopyAttributes }): CopyInfo[] {
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const repo = this.repo;
     const code = this.rules.physicalCode(catalog, args.code);
     if (!code) throw new DeckhandError('card_not_found', { code: args.code });
@@ -388,7 +381,7 @@ export class CollectionService<Catalog = unknown> {
     const csv = this.requireCsv();
     const reason = unreadableCsv(args.content);
     if (reason) throw new DeckhandError('csv_invalid', { reason });
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const repo = this.repo;
     const reader = { resolve: (ref: CardRef) => csv.resolve(catalog, ref), headers: csv.headers };
     const plan = planCsvImport(
@@ -423,7 +416,7 @@ export class CollectionService<Catalog = unknown> {
 
   exportCsv(): CsvExport {
     this.requireCsv();
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const content = exportCollectionCsv(this.rules, catalog, this.repo.exportRows());
     return { fileName: `${this.game}-collection-${this.now().toISOString().slice(0, 10)}.csv`, content };
   }
@@ -472,14 +465,14 @@ export class CollectionService<Catalog = unknown> {
 
   /** What building (or re-building after an edit) the deck would take out of storage and put back. */
   pullList(deckId: string): PullList {
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const deck = this.requireDeck(deckId);
     return this.pullListOf(catalog, deck, this.plan(catalog, deck));
   }
 
   /** Allocates the deck's copies (keeping the ones it has), releases what it no longer uses, marks it built. */
   build(deckId: string): BuildResult {
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const repo = this.repo;
     const { deck, plan } = repo.transaction(() => {
       const d = this.requireDeck(deckId);
@@ -502,7 +495,7 @@ export class CollectionService<Catalog = unknown> {
 
   /** Releases every copy of the deck and clears its built flag; the return list says where each goes. */
   unbuild(deckId: string): BuildResult {
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const repo = this.repo;
     const { deck, released } = repo.transaction(() => {
       const d = this.requireDeck(deckId);
@@ -525,7 +518,7 @@ export class CollectionService<Catalog = unknown> {
 
   /** Cards the decks together need more of than the collection has available for decks (wherever they are). */
   conflicts(deckIds: string[]): ConflictReport {
-    const catalog = this.requireCatalog();
+    const catalog = this.catalog.requireCatalog();
     const ids = [...new Set(deckIds)];
     const decks = ids.map((id) => this.requireDeck(id));
     const byCard = this.tallies();

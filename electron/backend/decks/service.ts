@@ -18,6 +18,7 @@ import { foldCounts } from '../../../core/platform/collection';
 import { checkAvailable, type DeckCheck, type DeckInput, type DeckRules } from '../../../core/platform/decks';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
+import { repoOnOpenFile } from '../saved-records';
 import type { CatalogService } from '../catalog/service';
 import type { CollectionService } from '../collection/service';
 import { safeFileName } from './file-name';
@@ -92,7 +93,7 @@ function copyName(name: string, taken: ReadonlySet<string>): string {
  * as unchecked (see `summary`), and validate/import/export answer `catalog_not_imported`.
  */
 export class DeckService<Catalog = unknown> {
-  private repoFor: { db: Database.Database; repo: DecksRepo } | null = null;
+  private readonly repoOf: () => DecksRepo;
   /** Validation per deck id and version, for the deck list (cleared when the catalog or file changes). */
   private validity = new Map<string, DeckCheck>();
   private validityCatalog: Catalog | null = null;
@@ -116,6 +117,7 @@ export class DeckService<Catalog = unknown> {
     readonly now: () => Date,
   ) {
     if (catalog.game !== game) throw new Error(`catalog of '${catalog.game}' given for '${game}'`);
+    this.repoOf = repoOnOpenFile(saves, (db) => new DecksRepo(db, game));
     saves.onChange(() => {
       this.validity.clear();
       this.available = null;
@@ -123,15 +125,7 @@ export class DeckService<Catalog = unknown> {
   }
 
   private get repo(): DecksRepo {
-    const db = this.saves.require().db;
-    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new DecksRepo(db, this.game) };
-    return this.repoFor.repo;
-  }
-
-  private requireCatalog(): Catalog {
-    const c = this.catalog.catalog();
-    if (!c) throw new DeckhandError('catalog_not_imported', { game: this.game });
-    return c;
+    return this.repoOf();
   }
 
   /** One of the game's deck formats (dispatch already refuses others; a direct call is checked too). */
@@ -313,7 +307,7 @@ export class DeckService<Catalog = unknown> {
    * constraint the "only cards I own / that are free" check against the collection.
    */
   validate(deck: DeckInput, constraint: 'none' | 'owned' | 'free', deckId?: string): DeckValidationResult {
-    const c = this.requireCatalog();
+    const c = this.catalog.requireCatalog();
     const v = this.rules.validate(c, deck);
     let collection: DeckValidationResult['collection'] = null;
     if (constraint !== 'none') {
@@ -361,7 +355,7 @@ export class DeckService<Catalog = unknown> {
    */
   import(args: { format?: string; content: string; name?: string; lang: string }): DeckImportResult {
     const format = args.format === undefined ? undefined : this.requireFormat(args.format);
-    const c = this.requireCatalog();
+    const c = this.catalog.requireCatalog();
     this.saves.require();
     const parsed = this.rules.parse(c, args.content, format, args.name);
     const problems: DeckProblemInfo[] = [...parsed.problems];
@@ -412,7 +406,7 @@ export class DeckService<Catalog = unknown> {
   /** A version of a deck as a file, with the exporter's warnings (cards the file leaves out). */
   export(id: string, formatId: string, version?: number): DeckExport {
     const format = this.requireFormat(formatId);
-    const c = this.requireCatalog();
+    const c = this.catalog.requireCatalog();
     const row = this.at(id, version);
     const type = this.rules.fileTypes[format];
     const out = this.rules.export(c, row, format);

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import type Database from 'better-sqlite3';
 import { DeckhandError } from '../../../core/api/errors';
 import type {
   GameContent,
@@ -36,6 +35,7 @@ import {
 } from '../../../core/kernel';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
+import { SavedRecords } from '../saved-records';
 import { GamesRepo, type GameRow } from './repo';
 import { exportFileName } from './export-file';
 
@@ -78,29 +78,26 @@ function rejected(code: string, params: Record<string, unknown> = {}): DeckhandE
  * over the stored actions; export/import carry the record and are verified digest by digest.
  */
 export class GameService {
-  private cache = new Map<string, Loaded>();
-  private repoFor: { db: Database.Database; repo: GamesRepo } | null = null;
+  private readonly records: SavedRecords<GamesRepo, Loaded>;
 
   constructor(
-    private readonly saves: SaveService,
+    saves: SaveService,
     private readonly engines: ReadonlyMap<string, EngineEntry>,
     private readonly events: EventBus,
     private readonly now: () => Date,
   ) {
     this.modules = new Map([...engines].map(([id, e]) => [id, e.module] as const));
-    saves.onChange(() => this.cache.clear());
+    this.records = new SavedRecords(saves, (db) => new GamesRepo(db), CACHE_SIZE, 'game_not_found');
   }
 
   private readonly modules: ReadonlyMap<string, AnyModule>;
 
   private get repo(): GamesRepo {
-    const db = this.saves.require().db;
-    if (this.repoFor?.db !== db) this.repoFor = { db, repo: new GamesRepo(db) };
-    return this.repoFor.repo;
+    return this.records.repo;
   }
 
   private tx<T>(fn: () => T): T {
-    return this.saves.require().db.transaction(fn)();
+    return this.records.tx(fn);
   }
 
   list(): GameSummary[] {
@@ -144,7 +141,7 @@ export class GameService {
       this.repo.upsertSnapshot(row.id, started.snapshot);
     });
     const loaded: Loaded = { row, module, snapshot: started.snapshot as Snapshot<KernelState>, readOnly: null };
-    this.remember(loaded);
+    this.records.remember(loaded);
     this.events.emit('game.changed', { id: row.id, actions: 0 });
     return this.summaryOf(loaded);
   }
@@ -226,15 +223,13 @@ export class GameService {
   }
 
   rename(id: string, name: string): GameSummary {
-    if (!this.repo.rename(id, name, this.now().toISOString())) throw new DeckhandError('game_not_found', { id });
-    this.cache.delete(id);
+    this.records.rename(id, name, this.now());
     this.events.emit('game.changed', { id, actions: this.load(id).row.cursor });
     return this.summaryOf(this.load(id));
   }
 
   delete(id: string): null {
-    if (!this.repo.delete(id)) throw new DeckhandError('game_not_found', { id });
-    this.cache.delete(id);
+    this.records.delete(id);
     this.events.emit('game.changed', { id, actions: 0 });
     return null;
   }
@@ -399,12 +394,8 @@ export class GameService {
   }
 
   private load(id: string): Loaded {
-    const hit = this.cache.get(id);
-    if (hit) {
-      this.cache.delete(id);
-      this.cache.set(id, hit);
-      return hit;
-    }
+    const hit = this.records.cached(id);
+    if (hit) return hit;
     const row = this.repo.get(id);
     if (!row) throw new DeckhandError('game_not_found', { id });
     const module = this.modules.get(row.game) ?? null;
@@ -420,13 +411,8 @@ export class GameService {
       }
     }
     const loaded: Loaded = { row, module, snapshot, readOnly };
-    this.remember(loaded);
+    this.records.remember(loaded);
     return loaded;
-  }
-
-  private remember(g: Loaded): void {
-    this.cache.set(g.row.id, g);
-    while (this.cache.size > CACHE_SIZE) this.cache.delete(this.cache.keys().next().value!);
   }
 
   private playable(g: Loaded): { module: AnyModule; snapshot: Snapshot<KernelState> } {

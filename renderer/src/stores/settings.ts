@@ -1,6 +1,7 @@
 import { defineStore } from 'pinia';
 import { computed, ref } from 'vue';
 import type { JsonValue, Locale, Settings } from '../../../core/api/types';
+import type { MethodArgs } from '../../../core/api/methods';
 import { api } from '../api/client';
 import { systemLocale } from '../i18n';
 import { useSavesStore } from './saves';
@@ -35,14 +36,17 @@ export const useSettingsStore = defineStore('settings', () => {
     loaded.value = true;
   }
 
-  /** Shows `next` at once and writes `key` = `value`; the previous settings come back on failure. */
-  async function write(key: string, value: JsonValue, next: Settings): Promise<void> {
+  /**
+   * Applies `next` at once; with a save file open, writes `patch` with `settings.set` and takes the
+   * stored settings back, or restores the previous ones and rethrows.
+   */
+  async function commit(patch: MethodArgs<'settings.set'>, next: (before: Settings) => Settings): Promise<void> {
     const before = settings.value;
-    settings.value = next;
+    settings.value = next(before);
     if (!persistent.value) return;
-    saving.value = key;
+    saving.value = patch.key;
     try {
-      receive(await api.call('settings.set', { key, value }));
+      receive(await api.call('settings.set', patch));
     } catch (e) {
       settings.value = before;
       throw e;
@@ -52,7 +56,7 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   function change<K extends 'locale' | 'theme' | 'damagedCopiesAvailable'>(key: K, value: Settings[K]): Promise<void> {
-    return write(key, value, { ...settings.value, [key]: value });
+    return commit({ key, value }, (before) => ({ ...before, [key]: value }));
   }
 
   const setLocale = (value: Locale | null) => change('locale', value);
@@ -65,7 +69,7 @@ export const useSettingsStore = defineStore('settings', () => {
   }
 
   function setUi(key: `ui.${string}`, value: JsonValue): Promise<void> {
-    return write(key, value, { ...settings.value, ui: { ...settings.value.ui, [key]: value } });
+    return commit({ key, value }, (before) => ({ ...before, ui: { ...before.ui, [key]: value } }));
   }
 
   return {

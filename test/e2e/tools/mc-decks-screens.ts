@@ -6,8 +6,8 @@
  * Builds nothing: run `npm run build:renderer` first.
  */
 import { openShotSession } from './session';
-import { nightjarDeck, rookDeck, twinViperDeck } from '../../fixtures/marvel-champions/decks';
-import { apiCall, importFixtureCatalog } from '../mc-data';
+import { nightjarDeck, twinViperDeck } from '../../fixtures/marvel-champions/decks';
+import { apiCall, importCoreSetAndTwoDecks } from '../mc-data';
 
 const GAME = 'marvel-champions';
 const session = await openShotSession('test-results/screens-mc-decks', 'deckhand-decks-shots-');
@@ -21,15 +21,7 @@ const host = {
 };
 
 try {
-  await importFixtureCatalog(host);
-  await apiCall(host, 'collection.addProduct', { game: GAME, packCode: 'ember', count: 1 });
-  const night = await apiCall<{ id: string }>(host, 'decks.create', {
-    game: GAME,
-    name: 'Night watch',
-    ...nightjarDeck(),
-    tags: ['casual', 'solo'],
-  });
-  const rook = await apiCall<{ id: string }>(host, 'decks.create', { game: GAME, name: 'Rook patrol', ...rookDeck() });
+  const { night, rook } = await importCoreSetAndTwoDecks(host, ['casual', 'solo']);
   const viper = twinViperDeck();
   viper.slots['90100'] = 4;
   await apiCall(host, 'decks.create', { game: GAME, name: 'Viper (too many copies)', ...viper });

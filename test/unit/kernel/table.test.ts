@@ -88,6 +88,11 @@ describe('table mode: manual actions', () => {
     expect(entry.random).toBe(true);
     expect([...t.state.zones['deck.P1']].sort()).toEqual([...before].sort());
     expect(t.state.zones['deck.P1']).not.toEqual(before);
+    // issue 11 (one rule for the lines everyone sees in full): the event's own fields are the parameters
+    expect(describeEvent(fixtureGame, lastEvent(t), null)).toEqual({
+      key: 'kernel.manual.shuffle',
+      params: { seat: 'P1', zone: 'deck.P1' },
+    });
     const r = replay(fixtureGame, t.record);
     expect(r.ok && digest(r.snapshot.state)).toBe(t.digest());
   });

@@ -38,7 +38,9 @@ function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
     'settings.get': () => (save ? settings : { locale: null, theme: 'system', damagedCopiesAvailable: false, ui: {} }),
     'settings.set': (args: { key: string; value: never }) => {
       if (opts.failSet) throw { code: 'save_readonly', params: { path: SAVE.path } };
-      settings = { ...settings, [args.key]: args.value };
+      settings = args.key.startsWith('ui.')
+        ? { ...settings, ui: { ...settings.ui, [args.key]: args.value } }
+        : { ...settings, [args.key]: args.value };
       return settings;
     },
     'saves.new': (args: { name: string }) => ({ ...SAVE, name: args.name, path: `/data/saves/${args.name}.deckhand` }),
@@ -49,6 +51,14 @@ function fakeBackend(opts: { save?: SaveInfo | null; failSet?: boolean } = {}) {
     return handlers[method](args as never);
   });
   return { ...api, calls };
+}
+
+/** The settings store of a newly started app (a new Pinia) over `backend`. */
+async function settingsOn(backend: ReturnType<typeof fakeBackend>) {
+  setActivePinia(createPinia());
+  setApiClient(backend.client);
+  await useAppStore().start();
+  return useSettingsStore();
 }
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -84,40 +94,46 @@ describe('stores', () => {
 
   it('applies a language at once, saves it, and takes it back when saving fails', async () => {
     const ok = fakeBackend();
-    setApiClient(ok.client);
-    await useAppStore().start();
-    const settings = useSettingsStore();
+    const settings = await settingsOn(ok);
     const pending = settings.setLocale('de');
     expect(settings.locale).toBe('de');
     await pending;
     expect(ok.calls).toContainEqual(['settings.set', { key: 'locale', value: 'de' }]);
 
-    setActivePinia(createPinia());
-    const failing = fakeBackend({ failSet: true });
-    setApiClient(failing.client);
-    await useAppStore().start();
-    const s2 = useSettingsStore();
+    const s2 = await settingsOn(fakeBackend({ failSet: true }));
     await expect(s2.setLocale('hu')).rejects.toMatchObject({ code: 'save_readonly' });
     expect(s2.locale).toBe('tr');
   });
 
   it('issue 13 first hour: "damaged copies count as available for decks" is saved with the other settings, and taken back when saving fails', async () => {
     const ok = fakeBackend();
-    setApiClient(ok.client);
-    await useAppStore().start();
-    const settings = useSettingsStore();
+    const settings = await settingsOn(ok);
     expect(settings.settings.damagedCopiesAvailable).toBe(false);
     await settings.setDamagedCopiesAvailable(true);
     expect(settings.settings.damagedCopiesAvailable).toBe(true);
     expect(ok.calls).toContainEqual(['settings.set', { key: 'damagedCopiesAvailable', value: true }]);
 
-    setActivePinia(createPinia());
-    const failing = fakeBackend({ failSet: true });
-    setApiClient(failing.client);
-    await useAppStore().start();
-    const s2 = useSettingsStore();
+    const s2 = await settingsOn(fakeBackend({ failSet: true }));
     await expect(s2.setDamagedCopiesAvailable(true)).rejects.toMatchObject({ code: 'save_readonly' });
     expect(s2.settings.damagedCopiesAvailable).toBe(false);
+  });
+
+  it('issue 11 (one write path for every setting): a ui.* preference applies at once, is saved under its key, and is taken back when saving fails', async () => {
+    const ok = fakeBackend();
+    const settings = await settingsOn(ok);
+    const pending = settings.setUi('ui.cards.view', 'grid');
+    expect(settings.ui('ui.cards.view', 'list')).toBe('grid');
+    expect(settings.saving).toBe('ui.cards.view');
+    await pending;
+    expect(settings.saving).toBeNull();
+    expect(settings.ui('ui.cards.view', 'list')).toBe('grid');
+    expect(settings.locale).toBe('tr');
+    expect(ok.calls).toContainEqual(['settings.set', { key: 'ui.cards.view', value: 'grid' }]);
+
+    const s2 = await settingsOn(fakeBackend({ failSet: true }));
+    await expect(s2.setUi('ui.cards.view', 'grid')).rejects.toMatchObject({ code: 'save_readonly' });
+    expect(s2.ui('ui.cards.view', 'list')).toBe('list');
+    expect(s2.saving).toBeNull();
   });
 
   it('without an open file a language applies for the session only', async () => {
