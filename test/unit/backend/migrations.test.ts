@@ -235,7 +235,7 @@ describe('a full v5 save file made by main (v5-full.deckhand)', () => {
     const settingsSince = { damagedCopiesAvailable: false };
     // Since issue 13 a damaged copy still counts as owned (the file's one damaged copy among them).
     const summary = expected.summary as { owned: number; damaged: number };
-    const want = {
+    const want: Record<string, unknown> = {
       ...expected,
       settings: { ...settingsSince, ...(expected.settings as object) },
       summary: { ...summary, owned: summary.owned + summary.damaged },
