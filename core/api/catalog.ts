@@ -5,7 +5,7 @@ import { gameId } from './schemas';
  * Types of the card-catalog API (`catalog.*`). Card texts come only from the user's own import.
  * The shapes are the same for every game; what only one game has travels in the records its
  * definition fills (`counts`, `stats`, `IdentityInfo.rules`, `CatalogFacets.lists`, the sort names),
- * typed in that game's folder (Marvel Champions: core/games/marvel-champions/catalog/api.ts).
+ * typed in that game's folder (`core/games/<game>/catalog/api.ts`).
  */
 
 /** What a catalog holds, counted by the game's own kinds: `cards` always, then e.g. packs, sets, reprints. */
@@ -55,9 +55,8 @@ export interface CardSummary {
   traits: string[];
   unique: boolean;
   /**
-   * The card's printed stats under the data set's own names (Marvel Champions: attack, thwart,
-   * defense, recover, health, hand_size, scheme, boost, base_threat, resource_energy, …; `*_star`
-   * flags), for card pictures. Only fields the card has are present.
+   * The card's printed stats under the data set's own names (e.g. attack, health, a resource count;
+   * flags as booleans), for card pictures. Only fields the card has are present.
    */
   stats?: Record<string, number | boolean | null>;
   /** Printings of this card (the original and its reprints). */
@@ -100,14 +99,14 @@ export interface IdentityInfo {
   /** Main code (the hero face). */
   code: string;
   name: string;
-  /** Another name shown beside it (Marvel Champions: the alter-ego), null when none. */
+  /** Another name shown beside it (e.g. the other face's name), null when none. */
   subname: string | null;
   packCode: string;
   packName: string;
   setCode: string;
   /** The identity's own cards and their exact counts. */
   requiredCards: Array<{ code: string; name: string; quantity: number }>;
-  /** The game's deck-building facts about this identity under its own names (Marvel Champions: aspects, deckOptions). */
+  /** The game's deck-building facts about this identity under its own names (e.g. how many factions it takes). */
   rules: Record<string, number | boolean>;
 }
 
@@ -123,11 +122,11 @@ export interface FacetValue {
 export interface CatalogFacets {
   /** The game's products (packs, boxes, sets) in release order, with their number of distinct cards. */
   packs: Array<{ code: string; name: string; position: number; typeCode: string; cards: number }>;
-  /** The game's other filter lists under its own names (Marvel Champions: sets, factions, types, traits). */
+  /** The game's other filter lists under its own names (e.g. sets, factions, types, traits). */
   lists: Record<string, FacetValue[]>;
 }
 
-/** Sort names games share; each game lists those it offers and its own (`CatalogDefinition.sorts`, e.g. Marvel Champions' aspect). */
+/** Sort names games share; each game lists those it offers and its own (`CatalogDefinition.sorts`). */
 export const SEARCH_SORTS = ['release', 'name', 'cost', 'type'] as const;
 const game = gameId;
 const cardLang = z.enum(['en', 'tr', 'de', 'hu']);

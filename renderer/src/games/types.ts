@@ -41,7 +41,7 @@ export interface GamePage {
 export interface GameScreens {
   /** The game id, the same as the core game id (`app.info` games[].id). */
   id: string;
-  /** Short name used in route names and CSS (e.g. `mc`); unique over all games. */
+  /** Short name used in route names and CSS (two or three letters); unique over all games. */
   short: string;
   /** Icon of the game's Home tile. */
   icon: IconName;

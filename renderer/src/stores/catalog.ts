@@ -20,7 +20,7 @@ export const SEARCH_PAGE = 100;
 /** A game id the catalog API takes (every game with a catalog). */
 export type CatalogGame = MethodArgs<'catalog.status'>['game'];
 
-/** A sort the game's catalog offers (`SEARCH_SORTS` or the game's own, e.g. Marvel Champions' MC_SEARCH_SORTS). */
+/** A sort the game's catalog offers (`SEARCH_SORTS` or one the game declares itself). */
 export type SearchSort = string;
 export type SearchOnly = 'all' | 'owned' | 'free';
 export type ImportSource = { path: string } | { download: true; url?: string };
