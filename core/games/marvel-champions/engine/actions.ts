@@ -23,6 +23,7 @@ import {
   choosableOptions,
   costOf,
   defenders,
+  maxKey,
   playProblem,
   resourceAbilities,
   resourcesOf,
@@ -490,6 +491,8 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
 
 function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
   const d = defOf(s, id);
+  // Digest "Max": the play counts once made, even if its effect is then cancelled.
+  if (d.max) s.maxed = { ...s.maxed, [maxKey(d)]: (s.maxed?.[maxKey(d)] ?? 0) + 1 };
   if (d.type !== 'event') {
     put(s, id, `play.${seat}`);
     push(s, { t: 'enterPlay', card: id, seat });

@@ -77,6 +77,12 @@ export function keywordsFromText(text: string | null): Keywords {
   return kw;
 }
 
+/** "Max X per round." / "Max X per game." printed as its own sentence (digest "Max"); deck limits are not this. */
+export function maxFromText(text: string | null): CardDef['max'] {
+  const m = text ? /(?:^|[.\n])\s*Max (\d+) per (round|game)\./.exec(text.replace(/<[^>]+>/g, ' ')) : null;
+  return m ? { n: Number(m[1]), per: m[2] as 'round' | 'game' } : undefined;
+}
+
 export interface AdaptProblem {
   readonly code: string;
   readonly reason: 'unknownType' | 'noStats';
@@ -164,6 +170,8 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   }
   if ((type === 'hero' || type === 'alter_ego') && c.linkedCode) def.flip = c.linkedCode;
   if (Object.keys(kw).length) def.kw = kw;
+  const max = maxFromText(c.text);
+  if (max) def.max = max;
   // a scripted real card: its effect data (never parsed from the text) replaces "resolve by hand"
   const auto = REAL_CARDS[c.code];
   if (auto) Object.assign(def, auto);

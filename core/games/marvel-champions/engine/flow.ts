@@ -257,6 +257,7 @@ function endRound(s: Draft, ev: Ev): void {
   const next = nextSeatIndex(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
   if (next !== null) s.first = next;
   s.lasting = [];
+  if (s.maxed) s.maxed = Object.fromEntries(Object.entries(s.maxed).filter(([k]) => !k.startsWith('round:')));
   log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
 }
 

@@ -255,6 +255,11 @@ export function uniqueBlocked(s: S, id: string): boolean {
   return false;
 }
 
+/** The counter of a card's "Max X per round/game": by name, shared by every copy and player. */
+export function maxKey(d: CardDef): string {
+  return `${d.max?.per ?? 'round'}:${d.name}`;
+}
+
 /** Why `seat` may not play `id` from hand now (null = playable). `w` = the open window, if any. */
 export function playProblem(s: S, seat: string, id: string, w: Window | null): string | null {
   const d = defOf(s, id);
@@ -272,6 +277,7 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
   if (!d.manual && !formOk(s, seat, d.eventForm))
     return d.eventForm === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   if (d.unique && uniqueBlocked(s, id)) return 'mc.unique';
+  if (d.max && (s.maxed?.[maxKey(d)] ?? 0) >= d.max.n) return 'mc.limitReached';
   if (d.kw?.teamUp) {
     const names = characterNames(s);
     if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';

@@ -256,6 +256,8 @@ export interface CardDef {
   readonly obligation?: string;
   /** Imported card whose abilities the engine does not run: resolve by hand (table mode). */
   readonly manual?: boolean;
+  /** "Max X per round/game": plays of cards of this name, by every player together (digest "Max"). */
+  readonly max?: { readonly n: number; readonly per: 'round' | 'game' };
 }
 
 // ---- state ----
@@ -432,6 +434,8 @@ export interface McState {
   /** Acceleration tokens next to the main scheme deck (§8.3 #7). */
   readonly accel: number;
   readonly lasting: readonly Lasting[];
+  /** Plays counted for "Max X per round/game", by `round:<name>` / `game:<name>` (set once a card has a max). */
+  readonly maxed?: { readonly [key: string]: number };
   readonly stack: readonly Task[];
   readonly ask: Ask | null;
   /** Card definitions of imported cards used in this game (from the options). */

@@ -5,6 +5,7 @@ import {
   adaptCards,
   automationReport,
   keywordsFromText,
+  maxFromText,
   scriptedCardCount,
   scriptedRealCardCount,
 } from '../../../../../core/games/marvel-champions/engine/adapter';
@@ -66,6 +67,13 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
       atk: printed.atk + 2,
       sch: printed.sch - 1,
     });
+  });
+
+  it('issue 12 §3, digest "Max": "Max X per round/game" is read from the text; a deck limit is not this', () => {
+    expect(maxFromText('<b>Max 1 per round.</b>\n<b>Hero Action</b>: Draw 1 card.')).toEqual({ n: 1, per: 'round' });
+    expect(maxFromText('An ability. Max 2 per game.')).toEqual({ n: 2, per: 'game' });
+    expect(maxFromText('Max 1 per deck.')).toBeUndefined();
+    expect(maxFromText(null)).toBeUndefined();
   });
 
   it('issue 12 §4, glossary "Surge"/"Gains": a keyword counts only as its own sentence, not "gains surge" in an effect', () => {

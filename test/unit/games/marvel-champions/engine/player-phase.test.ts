@@ -218,6 +218,25 @@ describe('Marvel Champions player phase (§1.4, §1.5, §2.5, §2.6, §2.13)', (
     expect(play(1)).toBe(0); // only 1 of 2 discarded: no draw
   });
 
+  it('issue 12 §3, digest "Max": "Max 1 per round" counts plays by name for everyone and comes back next round', () => {
+    const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'stw-6': 3, 'bas-01': 20 } }] }).skipMulligans();
+    g.edit((d) => {
+      redefine(d, 'stw-6', { play: [{ op: 'draw', n: 1 }], max: { n: 1, per: 'round' } });
+      clearHand(d, 'P1');
+      for (let i = 0; i < 2; i++) place(d, 'stw-6', 'hand.P1');
+      for (let i = 0; i < 4; i++) place(d, 'bas-01', 'hand.P1');
+    });
+    const copies = () => g.s.zones['hand.P1'].filter((id) => id.includes(':stw-6:'));
+    const [first, second] = copies();
+    g.do('P1', { type: 'play', card: first });
+    while (g.s.ask?.k === 'pay')
+      g.do('P1', { type: 'pay', card: g.s.zones['hand.P1'].find((id) => id.includes(':bas-01:'))! });
+    expect(g.refused('P1', { type: 'play', card: second })).toBe('mc.limitReached');
+    g.do('P1', { type: 'endTurn' }).until((x) => x.s.round === 2 || x.s.result !== null);
+    expect(g.s.result).toBeNull();
+    expect(g.legal('P1')).toContainEqual({ type: 'play', card: second });
+  });
+
   it('§2.13 Team-Up: Thunder and Steel needs both Stormwright and Bulwark in play (mc.teamUp)', () => {
     const g = new Game({
       heroes: [{ identity: 'stw-h', deck: { 'bas-07': 1, 'bas-01': 10 } }, { identity: 'bwk-h' }],
