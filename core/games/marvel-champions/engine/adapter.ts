@@ -48,6 +48,7 @@ const FLAG_KEYWORDS = {
   Setup: 'setup',
   Steady: 'steady',
   Stalwart: 'stalwart',
+  Temporary: 'temporary',
 } as const;
 const NUMBER_KEYWORDS = { Retaliate: 'retaliate', Victory: 'victory', Hinder: 'hinder', Incite: 'incite' } as const;
 /**

@@ -16,6 +16,7 @@ import {
   firstSeat,
   handSize,
   hasStatus,
+  inPlay,
   icons,
   identityOf,
   isInPlay,
@@ -257,6 +258,8 @@ function endRound(s: Draft, ev: Ev): void {
   const next = nextSeatIndex(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
   if (next !== null) s.first = next;
   s.lasting = [];
+  // Digest "Temporary": such cards are discarded from play at the end of the round.
+  for (const id of inPlay(s)) if (isInPlay(s, id) && keywords(s, id).temporary) discard(s, id);
   if (s.maxed) s.maxed = Object.fromEntries(Object.entries(s.maxed).filter(([k]) => !k.startsWith('round:')));
   log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
 }

@@ -56,6 +56,8 @@ export interface Keywords {
   readonly setup?: boolean;
   readonly steady?: boolean;
   readonly stalwart?: boolean;
+  /** Discarded from play at the end of the round (digest "Temporary"). */
+  readonly temporary?: boolean;
   /** Teamwork (TRAIT): activates when another minion with that trait is in play. */
   readonly teamwork?: string;
 }

@@ -88,6 +88,9 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
     expect(keywordsFromText('Hinder 2[per_hero] <i>(a reminder.)</i>.\nAn ability.')).toEqual({ hinder: 2 });
     expect(keywordsFromText('Surge <i>(a reminder)</i>\n<b>When Revealed</b>: Zed heals 1.')).toEqual({ surge: true });
     expect(keywordsFromText('Toughness\nAn ability.')).toEqual({ toughness: true });
+    expect(keywordsFromText('Attach to an enemy.\nTemporary.\nAttached enemy gets -1 ATK.')).toEqual({
+      temporary: true,
+    });
   });
 
   it('unknown card types are reported, not used; the report lists cards resolved by hand', () => {

@@ -126,6 +126,18 @@ describe('Marvel Champions villain phase (§1.6, §2.8, §2.12)', () => {
     expect(complete(true)).toBe(complete(false) + 2);
   });
 
+  it('issue 12 §3, digest "Temporary": a temporary card is discarded from play at the end of the round', () => {
+    const g = stacked(['std-04', 'std-04'], { 'bas-05': 1, 'bas-01': 10 }, (d) => {
+      redefine(d, 'bas-05', { kw: { temporary: true } });
+      place(d, 'bas-05', 'play.P1');
+    });
+    const ally = g.find('bas-05', 'play.P1');
+    endTurn(g).until((x) => x.s.round === 2 || x.s.result !== null);
+    expect(g.s.result).toBeNull();
+    expect(g.s.zones['play.P1']).not.toContain(ally);
+    expect(g.s.zones['discard.P1']).toContain(ally);
+  });
+
   it('§2.8 undefended: all the damage goes to the identity; an ally defending takes all of it', () => {
     const g = stacked(['std-01', 'std-04'], { 'bas-05': 1, 'bas-01': 10 }, (d) => place(d, 'bas-05', 'play.P1'));
     g.do('P1', { type: 'flip' });
