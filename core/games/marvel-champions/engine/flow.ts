@@ -294,7 +294,13 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       return;
     }
     case 'defend': {
-      if (a.defender || a.cancelled) return next({ step: 'flip' });
+      if (a.cancelled) {
+        // The cancelled attack deals no damage and its boost cards are discarded unresolved.
+        for (const b of [...(s.zones[`boost.${e}`] ?? [])]) discardEncounter(s, b);
+        delete s.zones[`boost.${e}`];
+        return;
+      }
+      if (a.defender) return next({ step: 'flip' });
       // from the attacked player on, in player order: each seat with a possible defender once
       const seat = nextResponder(rotateTo(seatOrder(s), a.target), a.asked, (p) => defenders(s, p).length > 0);
       if (seat === null) return next({ step: 'flip' });
@@ -670,6 +676,9 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'cancel': {
       const w = topTask(s, 'window');
       if (w) w.w.cancelled = true;
+      // Digest "Cancel": cancelling an enemy's attack as it is initiated ends that activation.
+      const attack = w?.w.on === 'villainAttacksYou' ? topTask(s, 'activation') : null;
+      if (attack) attack.a.cancelled = true;
       return true;
     }
     case 'prevent': {

@@ -100,6 +100,31 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
     expect(logKeys(g)).toContain('mc.log.toughUsed');
   });
 
+  it('issue 12 §3, digest "Cancel": an attack cancelled as it is initiated deals no damage; its boost is discarded', () => {
+    const g = new Game({ heroes: [{ identity: 'bwk-h', deck: { 'bwk-2': 2, 'bas-03': 12 } }] }).skipMulligans();
+    g.edit((d) => {
+      // Hold the Line, in this game only: "cancel that attack".
+      redefine(d, 'bwk-2', { label: undefined, play: [{ op: 'cancel' }] });
+      clearHand(d, 'P1');
+      place(d, 'bwk-2', 'hand.P1');
+      place(d, 'bas-03', 'hand.P1');
+      d.players.P1.form = 'hero';
+      stackTop(d, ['std-01', 'std-04']); // boost: Sudden Onslaught; dealt: Hired Muscle (no damage this round)
+    });
+    g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
+    expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
+    g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', {
+      type: 'pay',
+      card: g.find('bas-03', 'hand.P1'),
+    });
+    const me = g.s.players.P1.identity;
+    g.until((x) => x.s.phase === 'player' || x.s.result !== null);
+    expect(g.card(me).dmg).toBeUndefined();
+    expect(logKeys(g)).toContain('mc.log.cancelled');
+    expect(logKeys(g)).not.toContain('mc.log.boostFlipped');
+    expect(g.codes('encDiscard')).toContain('std-01');
+  });
+
   describe('issue 12 §3, §2.7 "Forced": forced interrupts and responses fire on their own', () => {
     const surge = [{ op: 'threat', on: 'main', n: 2 }] as const;
 
