@@ -259,7 +259,7 @@ function endRound(s: Draft, ev: Ev): void {
   if (next !== null) s.first = next;
   s.lasting = [];
   // Digest "Temporary": such cards are discarded from play at the end of the round.
-  for (const id of inPlay(s)) if (isInPlay(s, id) && keywords(s, id).temporary) discard(s, id);
+  for (const id of inPlay(s)) if (defOf(s, id).kw?.temporary && isInPlay(s, id)) discard(s, id); // printed, never gained
   if (s.maxed) s.maxed = Object.fromEntries(Object.entries(s.maxed).filter(([k]) => !k.startsWith('round:')));
   log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
 }

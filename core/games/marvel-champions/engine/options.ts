@@ -22,6 +22,7 @@ import {
   villainId,
   inPlay,
 } from './core';
+import { CONTENT } from '../content';
 import type { Ability, CardDef, Ctx, Draft, Effect, McState, Res, Sel, Window } from './types';
 
 type S = McState | Draft;
@@ -302,6 +303,20 @@ export function isYouTrigger(w: Window): boolean {
   );
 }
 
+const isForced = (ab: Ability) => ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse';
+const hasForced = (defs: Iterable<CardDef>) => [...defs].some((d) => d.ab?.some(isForced));
+const CONTENT_HAS_FORCED = hasForced(Object.values(CONTENT));
+/** By a game's imported definitions (fixed for the whole game). */
+const customHasForced = new WeakMap<object, boolean>();
+
+/** Whether any card this game can hold has a forced interrupt or response. */
+function gameHasForced(s: S): boolean {
+  if (CONTENT_HAS_FORCED) return true;
+  let known = customHasForced.get(s.custom);
+  if (known === undefined) customHasForced.set(s.custom, (known = hasForced(Object.values(s.custom))));
+  return known;
+}
+
 /** Triggers about one enemy's activation: an encounter card's forced ability answers its own only. */
 const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 'enemyAttackedYou']);
 
@@ -314,6 +329,7 @@ const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 
  */
 export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: string | null; ability: Ability }> {
   const out: Array<{ src: string; seat: string | null; ability: Ability }> = [];
+  if (!gameHasForced(s)) return out; // most games: no card could answer, so nothing to scan
   const forced = (id: string): Ability[] =>
     (defOf(s, id).ab ?? []).filter(
       (ab) => (ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse') && ab.on === w.on,
