@@ -10,6 +10,28 @@ function stackTop(d: Draft, top: string[]): void {
   d.zones.encDeck = [...chosen, ...d.zones.encDeck.filter((x) => !chosen.includes(x))];
 }
 
+/**
+ * Bulwark in hero form with Hold the Line (bwk-2) and one resource in hand, the encounter deck
+ * stacked with `top`: the villain attacks and Hold the Line is played in its "attacks you" window.
+ */
+function holdTheLine(top: string[], edit: (d: Draft) => void = () => {}): Game {
+  const g = new Game({ heroes: [{ identity: 'bwk-h', deck: { 'bwk-2': 2, 'bas-03': 12 } }] }).skipMulligans();
+  g.edit((d) => {
+    clearHand(d, 'P1');
+    place(d, 'bwk-2', 'hand.P1');
+    place(d, 'bas-03', 'hand.P1');
+    d.players.P1.form = 'hero';
+    stackTop(d, top);
+    edit(d);
+  });
+  g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
+  expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
+  return g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', {
+    type: 'pay',
+    card: g.find('bas-03', 'hand.P1'),
+  });
+}
+
 describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
   it('§2.7 Response: Lightning Rod is offered after an enemy attacked you, only to a player who can play it', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h', deck: { 'stw-4': 2, 'bas-01': 10 } }] }).skipMulligans();
@@ -57,20 +79,7 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
   });
 
   it('§2.8 defense-labelled event: Hold the Line makes the hero the defender (no DEF) and prevents 3', () => {
-    const g = new Game({ heroes: [{ identity: 'bwk-h', deck: { 'bwk-2': 2, 'bas-03': 12 } }] }).skipMulligans();
-    g.edit((d) => {
-      clearHand(d, 'P1');
-      place(d, 'bwk-2', 'hand.P1');
-      place(d, 'bas-03', 'hand.P1');
-      d.players.P1.form = 'hero';
-      stackTop(d, ['std-01']);
-    });
-    g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
-    expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
-    g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', {
-      type: 'pay',
-      card: g.find('bas-03', 'hand.P1'),
-    });
+    const g = holdTheLine(['std-01']);
     // attack 1 + 2 boost − 3 prevented; no defender decision since the hero already defends
     const me = g.s.players.P1.identity;
     expect(g.card(me).dmg).toBeUndefined();
@@ -78,21 +87,10 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
   });
 
   it('issue 12 §4, glossary "Tough"/"Prevent": the tough card acts before an interrupt that prevents the damage', () => {
-    const g = new Game({ heroes: [{ identity: 'bwk-h', deck: { 'bwk-2': 2, 'bas-03': 12 } }] }).skipMulligans();
     let me = '';
-    g.edit((d) => {
-      clearHand(d, 'P1');
-      place(d, 'bwk-2', 'hand.P1');
-      place(d, 'bas-03', 'hand.P1');
-      d.players.P1.form = 'hero';
+    const g = holdTheLine(['std-01'], (d) => {
       me = d.players.P1.identity;
       d.cards[me] = { ...d.cards[me], tough: 1 };
-      stackTop(d, ['std-01']);
-    });
-    g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
-    g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', {
-      type: 'pay',
-      card: g.find('bas-03', 'hand.P1'),
     });
     // attack 1 + 2 boost: the tough card takes all of it and is discarded; Hold the Line prevents nothing more
     expect(g.card(me).tough).toBeUndefined();
@@ -101,22 +99,10 @@ describe('Marvel Champions timing windows (§2.7, §8.2)', () => {
   });
 
   it('issue 12 §3, digest "Cancel": an attack cancelled as it is initiated deals no damage; its boost is discarded', () => {
-    const g = new Game({ heroes: [{ identity: 'bwk-h', deck: { 'bwk-2': 2, 'bas-03': 12 } }] }).skipMulligans();
-    g.edit((d) => {
-      // Hold the Line, in this game only: "cancel that attack".
-      redefine(d, 'bwk-2', { label: undefined, play: [{ op: 'cancel' }] });
-      clearHand(d, 'P1');
-      place(d, 'bwk-2', 'hand.P1');
-      place(d, 'bas-03', 'hand.P1');
-      d.players.P1.form = 'hero';
-      stackTop(d, ['std-01', 'std-04']); // boost: Sudden Onslaught; dealt: Hired Muscle (no damage this round)
-    });
-    g.do('P1', { type: 'endTurn' }).do('P1', { type: 'done' });
-    expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
-    g.do('P1', { type: 'play', card: g.find('bwk-2', 'hand.P1') }).do('P1', {
-      type: 'pay',
-      card: g.find('bas-03', 'hand.P1'),
-    });
+    // Hold the Line, in this game only: "cancel that attack". Boost: Sudden Onslaught; dealt: Hired Muscle.
+    const g = holdTheLine(['std-01', 'std-04'], (d) =>
+      redefine(d, 'bwk-2', { label: undefined, play: [{ op: 'cancel' }] }),
+    );
     const me = g.s.players.P1.identity;
     g.until((x) => x.s.phase === 'player' || x.s.result !== null);
     expect(g.card(me).dmg).toBeUndefined();
