@@ -51,6 +51,7 @@ import {
   clearStatus,
   damage,
   dealBoost,
+  discardBoosts,
   dealEncounter,
   discard,
   discardEncounter,
@@ -269,8 +270,7 @@ function endRound(s: Draft, ev: Ev): void {
 function activation(s: Draft, a: Activation, ev: Ev): void {
   const e = a.enemy;
   if (!isInPlay(s, e) || s.players[a.target].eliminated) {
-    for (const b of [...(s.zones[`boost.${e}`] ?? [])]) discardEncounter(s, b);
-    delete s.zones[`boost.${e}`];
+    discardBoosts(s, e);
     return;
   }
   const d = defOf(s, e);
@@ -295,9 +295,7 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
     }
     case 'defend': {
       if (a.cancelled) {
-        // The cancelled attack deals no damage and its boost cards are discarded unresolved.
-        for (const b of [...(s.zones[`boost.${e}`] ?? [])]) discardEncounter(s, b);
-        delete s.zones[`boost.${e}`];
+        discardBoosts(s, e); // the cancelled attack deals no damage; its boost is not flipped
         return;
       }
       if (a.defender) return next({ step: 'flip' });

@@ -131,14 +131,16 @@ export function discardEncounter(s: Draft, id: string): void {
 }
 
 /** Sends a card out of play to where it belongs (§2.3 Discard; §2.14 Victory). */
+/** An enemy's boost cards go to the encounter discard unflipped (its activation ended or it left play). */
+export function discardBoosts(s: Draft, enemy: string): void {
+  for (const b of [...(s.zones[`boost.${enemy}`] ?? [])]) discardEncounter(s, b);
+  delete s.zones[`boost.${enemy}`];
+}
+
 export function discard(s: Draft, id: string, victory = false): void {
   const d = defOf(s, id);
   for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
-  const boosts = s.zones[`boost.${id}`];
-  if (boosts) {
-    for (const b of [...boosts]) discardEncounter(s, b);
-    delete s.zones[`boost.${id}`];
-  }
+  discardBoosts(s, id);
   forget(s, id);
   const owner = ownerOf(id);
   if (victory && keywords(s, id).victory) put(s, id, 'victory');
@@ -281,11 +283,7 @@ function defeatVillain(s: Draft, id: string, ev: Ev): void {
 
 function discardVillainArea(s: Draft, id: string): void {
   for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
-  const boosts = s.zones[`boost.${id}`];
-  if (boosts) {
-    for (const b of [...boosts]) discardEncounter(s, b);
-    delete s.zones[`boost.${id}`];
-  }
+  discardBoosts(s, id);
 }
 
 // ---- threat (§2.11) ----
