@@ -1,7 +1,7 @@
 // Imported MarvelCDB cards (catalog McCard) → engine card data. Stats, resource icons, scheme
 // icons, boost icons, traits, uniqueness and keywords come from the data; card abilities are not
 // parsed from text (texts are user data we never interpret): such cards are flagged `manual` and
-// resolved by hand with the kernel's manual actions, unless `real-cards.ts` automates their code.
+// resolved by hand with the kernel's manual actions, unless `real-cards/` automates their code.
 // `automationReport` lists which are which.
 
 import type { McCard } from '../catalog/model';

@@ -1,58 +1,14 @@
 // Real (imported MarvelCDB) Core Set cards that the engine runs (engine/real-cards.ts): one scenario
 // per scripted code, driven through the kernel with the card data adapted from the reference data.
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseMarvelCdb, type McCard } from '../../../../../core/games/marvel-champions';
-import { adaptCards, automationReport } from '../../../../../core/games/marvel-champions/engine/adapter';
+import { automationReport } from '../../../../../core/games/marvel-champions/engine/adapter';
 import { allyLimit, stat } from '../../../../../core/games/marvel-champions/engine/core';
 import { REAL_CARDS, REAL_CARD_COUNT } from '../../../../../core/games/marvel-champions/engine/real-cards';
 import type { CardDef } from '../../../../../core/games/marvel-champions/engine/types';
-import { referenceDataDir, SKIP_MESSAGE } from '../reference-data';
-import { clearHand, Game, place } from './helpers';
-
-const dir = referenceDataDir();
-if (!dir) console.warn(SKIP_MESSAGE);
-
-/** The Core Set cards of the reference data (only packs.json and pack/core.json are read). */
-function coreCards(): McCard[] {
-  const read = (f: string): unknown => JSON.parse(fs.readFileSync(path.join(dir!, f), 'utf8'));
-  return parseMarvelCdb({ 'packs.json': read('packs.json'), 'pack/core.json': read('pack/core.json') }).cards;
-}
+import { Game } from './helpers';
+import { cards, core, dir, dmgOf, enemies, filler, me, play, scenario, villain } from './real-cards-kit';
 
 describe.skipIf(!dir)('real Core Set cards run by the engine (§5.1, §2.6)', () => {
-  const core = dir ? coreCards() : [];
-  const { cards } = adaptCards(core);
-  const filler = 'bas-01'; // our own basic resource (2 energy) to pay costs with
-
-  /** A solo game (Null, Stormwright) in the given form with `hand` as the exact hand. */
-  function scenario(hand: readonly string[], form: 'hero' | 'alter_ego' = 'hero'): Game {
-    const deck: Record<string, number> = { [filler]: 20 };
-    for (const c of hand) deck[c] = (deck[c] ?? 0) + 1;
-    const g = new Game({ heroes: [{ identity: 'stw-h', deck }], cards }).skipMulligans();
-    return g.edit((d) => {
-      clearHand(d, 'P1');
-      for (const c of hand) place(d, c, 'hand.P1', 'deck.P1');
-      d.players.P1.form = form;
-    });
-  }
-
-  /** Plays a hand card, paying with fillers (or the given resource cards first). */
-  function play(g: Game, code: string, payWith: readonly string[] = []): string {
-    const id = g.find(code, 'hand.P1');
-    g.do('P1', { type: 'play', card: id });
-    for (const r of payWith) if (g.s.ask?.k === 'pay') g.do('P1', { type: 'pay', card: g.find(r, 'hand.P1') });
-    // chosen cards stay in hand until the whole cost is met: pay with distinct fillers
-    const fillers = g.s.zones['hand.P1'].filter((x) => x.includes(`:${filler}:`));
-    while (g.s.ask?.k === 'pay') g.do('P1', { type: 'pay', card: fillers.shift()! });
-    return id;
-  }
-
-  const villain = (g: Game) => g.find('nul-v1', 'villain');
-  const me = (g: Game) => g.s.players.P1.identity;
-  const enemies = (g: Game) => [villain(g), ...(g.s.zones['engaged.P1'] ?? [])];
-  const dmgOf = (g: Game, id: string) => g.card(id).dmg ?? 0;
-
   it('every scripted code is a Core Set card of the reference data, adapted as automated (not "resolve by hand")', () => {
     const codes = new Set(core.map((c) => c.code));
     const missing = Object.keys(REAL_CARDS).filter((c) => !codes.has(c));
