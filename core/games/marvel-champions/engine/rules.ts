@@ -92,6 +92,23 @@ export function draw(s: Draft, seat: string, n: number, ev: Ev): void {
   if (drawn.length) ev.push({ type: 'drew', seat, cards: drawn });
 }
 
+/**
+ * Discards the top `n` cards of a player's deck one by one, keeping their order (§2.3 Discard); a deck
+ * that runs out is refilled at once and no more are discarded (§2.12 Empty player deck).
+ */
+export function discardFromDeck(s: Draft, seat: string, n: number, ev: Ev): string[] {
+  const deck = `deck.${seat}`;
+  const out: string[] = [];
+  for (let k = 0; k < n && (s.zones[deck] ?? []).length > 0; k++) {
+    const id = s.zones[deck][0];
+    discard(s, id);
+    out.push(id);
+  }
+  if (out.length) log(ev, 'mc.log.discardedFromDeck', { seat, n: out.length });
+  refillPlayerDeck(s, seat, ev);
+  return out;
+}
+
 // ---- encounter deck (§2.12) ----
 
 /** Top card of the encounter deck, reshuffling the discard in (+1 acceleration token) when empty. */
