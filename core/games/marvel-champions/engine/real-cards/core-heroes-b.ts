@@ -21,6 +21,17 @@ const daggers = (n: number): Effect[] => [
   { op: 'damage', to: 'engagedWithIt', n },
 ];
 
+/** An attack on an enemy: n damage. */
+const hit = (n: number): Effect[] => [{ op: 'damage', to: 'enemy', n, attack: true }];
+
+/** An upgrade with only a Special ability: `fx(n)`, and `fx(last)` as the final step of the sequence. */
+const special = (
+  label: 'attack' | 'thwart' | undefined,
+  fx: (n: number) => Effect[],
+  n: number,
+  last: number,
+): RealCard => ({ ab: [{ kind: 'special', ...(label ? { label } : {}), effects: fx(n), final: fx(last) }] });
+
 /** Hero action: resolve the Special ability of each of your BLACK PANTHER upgrades as a sequence. */
 const specials: RealCard = { eventForm: 'hero', play: [{ op: 'special', trait: 'Black Panther', to: 'special' }] };
 
@@ -49,12 +60,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01032': {
     eventForm: 'hero',
     label: 'attack',
-    play: [
-      ifAerial(
-        [{ op: 'damage', to: 'enemy', n: 8, attack: true }],
-        [{ op: 'damage', to: 'enemy', n: 4, attack: true }],
-      ),
-    ],
+    play: [ifAerial(hit(8), hit(4))],
   },
   // support: resource ability, exhaust → the printed resources of your discard pile's top card
   '01033': { ab: [{ kind: 'resource', cost: { exhaust: true }, effects: [{ op: 'copyResources' }] }] },
@@ -91,12 +97,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
         form: 'hero',
         label: 'attack',
         cost: { exhaust: true },
-        effects: [
-          ifAerial(
-            [{ op: 'damage', to: 'enemy', n: 2, attack: true }],
-            [{ op: 'damage', to: 'enemy', n: 1, attack: true }],
-          ),
-        ],
+        effects: [ifAerial(hit(2), hit(1))],
       },
     ],
   },
@@ -128,37 +129,10 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01044': {}, // hero resource, wild icons only
   '01045': { ab: [{ kind: 'action', form: 'alter_ego', cost: { exhaust: true }, effects: [{ op: 'draw', n: 2 }] }] }, // alter-ego: exhaust → draw 2
   // upgrades with a Special ability only (the last step of the sequence does more)
-  '01046': { ab: [{ kind: 'special', effects: daggers(1), final: daggers(2) }] },
-  '01047': {
-    ab: [
-      {
-        kind: 'special',
-        label: 'attack',
-        effects: [{ op: 'damage', to: 'enemy', n: 2, attack: true }],
-        final: [{ op: 'damage', to: 'enemy', n: 4, attack: true }],
-      },
-    ],
-  },
-  '01048': {
-    ab: [
-      {
-        kind: 'special',
-        label: 'thwart',
-        effects: [{ op: 'thwart', from: 'scheme', n: 1 }],
-        final: [{ op: 'thwart', from: 'scheme', n: 2 }],
-      },
-    ],
-  },
-  '01049': {
-    ab: [
-      {
-        kind: 'special',
-        label: 'attack',
-        effects: [{ op: 'moveDamage', to: 'enemy', n: 1, attack: true }],
-        final: [{ op: 'moveDamage', to: 'enemy', n: 2, attack: true }],
-      },
-    ],
-  },
+  '01046': special(undefined, daggers, 1, 2),
+  '01047': special('attack', hit, 2, 4),
+  '01048': special('thwart', (n) => [{ op: 'thwart', from: 'scheme', n }], 1, 2),
+  '01049': special('attack', (n) => [{ op: 'moveDamage', to: 'enemy', n, attack: true }], 1, 2),
 };
 
 export const SCRIPTS: { readonly [code: string]: Script } = {

@@ -1,6 +1,9 @@
 // Real Core Set cards of the Iron Man and Black Panther hero sets (01029a–01049), each played through
 // the kernel with the card data adapted from the reference data (engine/real-cards/core-heroes-b.ts).
 import { describe, expect, it } from 'vitest';
+import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
+import type { Rng } from '../../../../../core/kernel';
+import { propertyRun } from '../../../../support/property';
 import { codeOf, handSize, stat, traitsOf } from '../../../../../core/games/marvel-champions/engine/core';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { clearHand, Game, logKeys } from './helpers';
@@ -49,6 +52,8 @@ function game(o: Setup = {}): Game {
   });
 }
 
+/** The targets the pending choice offers (none when no target is asked). */
+const targets = (g: Game): string[] => (g.s.ask?.k === 'target' ? [...g.s.ask.options] : []);
 const fillers = (n: number) => Array.from({ length: n }, () => filler);
 const inPlayId = (g: Game, code: string) => g.find(code, 'play.P1');
 const use = (g: Game, code: string, ability = 0) =>
@@ -100,7 +105,10 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
       const deck = g.s.zones['deck.P1'].length;
       g.do('P1', { type: 'use', card: me(g), ability: 0 });
       expect(g.s.ask).toMatchObject({ k: 'target', why: 'lookTake' });
-      expect((g.s.ask as { options: string[] }).options.map(codeOf)).toEqual(['01031', '01032', '01088']);
+      expect(targets(g).map(codeOf)).toEqual(['01031', '01032', '01088']);
+      // only the player looks (§2.7 Look at): nobody else sees the deck cards offered
+      expect(g.view('P1').ask).toMatchObject({ k: 'target', options: targets(g) });
+      expect(g.view(null).ask).toMatchObject({ k: 'target', options: [] });
       choose(g, '01032', 'deck.P1');
       expect(g.codes('hand.P1')).toEqual(['01032']);
       expect(g.codes('discard.P1').sort()).toEqual(['01031', '01088']);
@@ -312,10 +320,10 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
       const deck = { [filler]: 30, '01046': 1, '01047': 1, '01048': 1, '01035': 1 };
       const g = new Game({ heroes: [{ identity: '01040a', deck }], cards }).skipMulligans();
       expect(g.s.ask).toMatchObject({ k: 'target', why: 'search' });
-      const options = (g.s.ask as { options: string[] }).options.map(codeOf);
+      const options = targets(g).map(codeOf);
       expect(options.length).toBeGreaterThan(1);
       expect(options.every((c) => ['01046', '01047', '01048'].includes(c))).toBe(true); // not the TECH upgrade
-      const pick = (g.s.ask as { options: string[] }).options[options.length - 1];
+      const pick = targets(g)[options.length - 1];
       g.do('P1', { type: 'choose', target: pick });
       expect(g.s.zones['hand.P1']).toContain(pick);
       expect(g.s.phase).toBe('player');
@@ -349,7 +357,7 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
       });
       const deck = g.s.zones['deck.P1'].length;
       playCard(g, '01042');
-      const options = () => (g.s.ask as { options: string[] }).options.map(codeOf);
+      const options = () => targets(g).map(codeOf);
       expect(g.s.ask).toMatchObject({ k: 'target', why: 'shuffleIn' });
       expect(options()).not.toContain('01042'); // the event itself is not yet in the discard pile
       choose(g, '01043a', 'discard.P1');
@@ -385,12 +393,7 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
       const v = villain(g);
       playCard(g, '01043a');
       expect(g.s.ask).toMatchObject({ k: 'target', why: 'special' });
-      expect((g.s.ask as { options: string[] }).options.map(codeOf).sort()).toEqual([
-        '01046',
-        '01047',
-        '01048',
-        '01049',
-      ]);
+      expect(targets(g).map(codeOf).sort()).toEqual(['01046', '01047', '01048', '01049']);
       choose(g, '01048', 'play.P1'); // thwart 1
       choose(g, '01049', 'play.P1'); // move 1 damage
       choose(g, '01046', 'play.P1'); // 1 damage to the villain
@@ -494,5 +497,65 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
         'mc.needAlterEgoForm',
       );
     });
+  });
+});
+
+/** The two hero sets with Core basic cards (every card of the set, at its quantity), 40 cards. */
+const IRON_MAN_DECK = {
+  '01030': 1,
+  '01031': 3,
+  '01032': 2,
+  '01033': 1,
+  '01034': 1,
+  '01035': 1,
+  '01036': 1,
+  '01037': 1,
+  '01038': 2,
+  '01039': 2,
+  '01087': 3,
+  '01088': 4,
+  '01089': 4,
+  '01090': 4,
+  [filler]: 10,
+};
+const BLACK_PANTHER_DECK = {
+  '01041': 1,
+  '01042': 1,
+  '01043a': 1,
+  '01043b': 1,
+  '01043c': 1,
+  '01043d': 2,
+  '01044': 3,
+  '01045': 1,
+  '01046': 1,
+  '01047': 1,
+  '01048': 1,
+  '01049': 1,
+  '01087': 3,
+  '01088': 4,
+  '01089': 4,
+  '01090': 4,
+  [filler]: 10,
+};
+
+describe.skipIf(!dir)('fuzz: random games with the Iron Man and Black Panther decks', () => {
+  it('every kernel check after every action, exact replay, every game reaches an outcome', { timeout: 600_000 }, () => {
+    const options = (rng: Rng) => {
+      const both = [
+        { identity: '01029a', deck: IRON_MAN_DECK },
+        { identity: '01040a', deck: BLACK_PANTHER_DECK },
+      ];
+      const n = rng.int(0, 2);
+      return { heroes: n === 2 ? both : [both[n]], cards, expert: rng.int(0, 1) === 1 };
+    };
+    const report = propertyRun(mcEngine, {
+      games: 12,
+      seed: 'heroes-b',
+      maxActions: 3000,
+      options,
+      fullGames: 8,
+      minGames: 8,
+    });
+    expect(report.games).toBe(8);
   });
 });
