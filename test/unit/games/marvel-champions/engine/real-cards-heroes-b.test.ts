@@ -549,7 +549,7 @@ describe.skipIf(!dir)('fuzz: random games with the Iron Man and Black Panther de
       return { heroes: n === 2 ? both : [both[n]], cards, expert: rng.int(0, 1) === 1 };
     };
     const report = propertyRun(mcEngine, {
-      games: 12,
+      games: 8,
       seed: 'heroes-b',
       maxActions: 3000,
       options,
