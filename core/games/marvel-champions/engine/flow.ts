@@ -723,7 +723,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (seat) for (let k = 0; k < e.n; k++) dealEncounter(s, seat, ev);
       return true;
     case 'discardSelf':
-      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src);
+      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src, false, ev);
       return true;
     case 'flip':
       if (seat) {

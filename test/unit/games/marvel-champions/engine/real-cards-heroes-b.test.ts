@@ -5,6 +5,7 @@ import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import type { Rng } from '../../../../../core/kernel';
 import { propertyRun } from '../../../../support/property';
 import { codeOf, handSize, stat, traitsOf } from '../../../../../core/games/marvel-champions/engine/core';
+import { discard } from '../../../../../core/games/marvel-champions/engine/rules';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { clearHand, Game, logKeys } from './helpers';
 import { cards, dir, dmgOf, filler, me, play, villain } from './real-cards-kit';
@@ -298,6 +299,18 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
       const e = game({ inPlay: ['01039'], hand: [filler, filler] });
       expect(e.refused('P1', { type: 'use', card: inPlayId(e, '01039'), ability: 1 })).toBe('mc.cannotPay');
     });
+    it('01039 upgrade: leaving play, its hit point is lost; a hero left at 0 is defeated (digest "Gets", FAQ Rocket Boots)', () => {
+      const g = game({ identity: '01029a', inPlay: ['01039'], edit: (d) => hurt(d, d.players.P1.identity, 9) });
+      expect(stat(g.s, me(g), 'hp')).toBe(10);
+      g.edit((d) => discard(d, d.zones['play.P1'][0]));
+      expect(g.s.players.P1.eliminated).toBe(true);
+      expect(g.s.result).toMatchObject({ win: false, reason: 'allEliminated' });
+      // with a hit point to spare the hero stays
+      const h = game({ identity: '01029a', inPlay: ['01039'], edit: (d) => hurt(d, d.players.P1.identity, 8) });
+      h.edit((d) => discard(d, d.zones['play.P1'][0]));
+      expect(h.s.players.P1.eliminated).toBe(false);
+      expect(stat(h.s, me(h), 'hp')).toBe(9);
+    });
   });
 
   describe('Black Panther (01040a–01049)', () => {
@@ -549,7 +562,6 @@ describe.skipIf(!dir)('fuzz: random games with the Iron Man and Black Panther de
       return { heroes: n === 2 ? both : [both[n]], cards, expert: rng.int(0, 1) === 1 };
     };
     const report = propertyRun(mcEngine, {
-      games: 8,
       seed: 'heroes-b',
       maxActions: 3000,
       options,
