@@ -240,6 +240,8 @@ export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
     if (!sel) continue;
     const c = candidates(s, sel, e, ctx);
     if (c) return c.length > 0;
+    // "each scheme": at least one it can remove threat from (Crisis and Patrol hold, §2.11)
+    if (sel === 'eachScheme' && e.op === 'thwart') return thwartableSchemes(s, ctx.seat).length > 0;
     if (sel === 'trigger' || sel === 'you' || sel === 'villain') return fixedTargets(s, sel, ctx).length > 0;
     return true;
   }

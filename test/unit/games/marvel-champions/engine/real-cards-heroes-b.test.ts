@@ -239,6 +239,11 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
       use(a, '01037');
       expect([threatOf(a, main(a)), threatOf(a, a.find('nul-07', 'side'))]).toEqual([3, 2]);
       expect(a.card(inPlayId(a, '01037')).exhausted).toBe(true);
+      // no threat to remove anywhere: no valid target, with or without AERIAL (§2.7 Target)
+      for (const edit of [() => {}, aerial]) {
+        const none = game({ inPlay: ['01037'], edit });
+        expect(none.refused('P1', { type: 'use', card: inPlayId(none, '01037'), ability: 0 })).toBe('mc.noTarget');
+      }
       const ae = game({ inPlay: ['01037'], form: 'alter_ego', edit: withSide });
       expect(ae.refused('P1', { type: 'use', card: inPlayId(ae, '01037'), ability: 0 })).toBe('mc.needHeroForm');
     });
