@@ -189,6 +189,12 @@ describe.skipIf(!dir)('Core Set Iron Man and Black Panther hero sets run by the 
       expect(g.s.ask?.k).toBe('main');
       expect(g.card(pepper).exhausted).toBe(true);
       expect(dmgOf(g, villain(g))).toBe(3);
+      // a card spent in the same payment is not yet in the discard pile: nothing to copy (FAQ Pepper Potts)
+      const same = game({ hand: ['01054', '01088', '01090'], inPlay: ['01033'] });
+      same.do('P1', { type: 'play', card: same.find('01054', 'hand.P1') });
+      same.do('P1', { type: 'pay', card: same.find('01088', 'hand.P1') });
+      expect(same.s.ask?.k).toBe('pay'); // 2 of 3
+      expect(same.legal('P1')).not.toContainEqual({ type: 'pay', card: inPlayId(same, '01033') });
       // an empty discard pile gives nothing: not offered, the card cannot be paid for
       const empty = game({ hand: ['01087'], inPlay: ['01033'] });
       expect(empty.refused('P1', { type: 'play', card: empty.find('01087', 'hand.P1') })).toBe('mc.cannotPay');
