@@ -14,8 +14,9 @@ import {
   readScope,
   restrictedCount,
   stat,
+  usedKey,
 } from './core';
-import { chooseOption, chooseTarget, declareDefender, topTask } from './flow';
+import { chooseOption, chooseTarget, declareDefender, formChanged, topTask } from './flow';
 import {
   abilityProblem,
   attackableEnemies,
@@ -310,6 +311,7 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       p.form = p.form === 'hero' ? 'alter_ego' : 'hero';
       p.flipped = true;
       log(ev, 'mc.log.flipped', { seat, form: p.form });
+      formChanged(s, seat);
       return;
     }
     case 'basic':
@@ -381,7 +383,7 @@ function basicPower(
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
       damage(s, me, r, ev);
-    push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [] } });
+    push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [], basic: true } });
     return;
   }
   if (hasStatus(s, me, 'confused')) return clearStatus(s, me, 'confused', ev); // §2.13 Confused
@@ -457,7 +459,7 @@ function useAbility(s: Draft, seat: string, id: string, index: number, fromWindo
     p: {
       seat,
       need,
-      needs: [],
+      needs: ab.cost?.needs ?? [],
       cards: [],
       abilities: [],
       got: {},
@@ -483,19 +485,36 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   s.stack.pop();
   for (const c of p.cards) discard(s, c);
   if (p.cards.length) ev.push({ type: 'discardedFromHand', seat, cards: [...p.cards] });
-  for (const c of p.abilities) exhaust(s, c);
+  for (const c of p.abilities) spendResourceAbility(s, seat, c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
-  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev);
+  const got = (Object.keys(p.got) as Res[]).filter((r) => (p.got[r] ?? 0) > 0);
+  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev, got);
   else finishUse(s, seat, p.for.card, p.for.ability, ev);
 }
 
-function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
+/** The costs of a resource ability used in a payment: exhaust, a Uses counter (discarded after the last), the round's limit. */
+function spendResourceAbility(s: Draft, seat: string, id: string): void {
+  const ab = (defOf(s, id).ab ?? []).find((a) => a.kind === 'resource' && (!a.form || a.form === s.players[seat].form));
+  if (!ab) return;
+  const c = (s.cards[id] ??= {});
+  if (ab.cost?.exhaust) exhaust(s, id);
+  if (ab.oncePerRound) c.used = [...(c.used ?? []), usedKey(s, id, defOf(s, id).ab!.indexOf(ab))];
+  if (ab.cost?.use) {
+    c.uses = (c.uses ?? 0) - 1;
+    if (c.uses <= 0) discard(s, id); // §2.13 Uses
+  }
+}
+
+function finishPlay(s: Draft, seat: string, id: string, ev: Ev, paid: readonly Res[] = []): void {
   const d = defOf(s, id);
   // Digest "Max": the play counts once made, even if its effect is then cancelled.
   if (d.max) s.maxed = { ...s.maxed, [maxKey(d)]: (s.maxed?.[maxKey(d)] ?? 0) + 1 };
   if (d.type !== 'event') {
     put(s, id, `play.${seat}`);
-    push(s, { t: 'enterPlay', card: id, seat });
+    const attach: Task[] = d.attach
+      ? [{ t: 'effects', fx: [{ op: 'attach', to: d.attach.to }], i: 0, ctx: { src: id, seat } }]
+      : [];
+    push(s, ...attach, { t: 'enterPlay', card: id, seat, played: true });
     return;
   }
   discard(s, id);
@@ -521,7 +540,11 @@ function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
     after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
   if (d.label === 'thwart')
     after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
-  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig } }, ...after);
+  push(
+    s,
+    { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig, ...(paid.length ? { paid } : {}) } },
+    ...after,
+  );
 }
 
 function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): void {
@@ -529,7 +552,8 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   const ab = d.ab![index];
   const c = (s.cards[id] ??= {});
   if (ab.cost?.exhaust) c.exhausted = true;
-  if (ab.oncePerRound) c.used = [...(c.used ?? []), index];
+  if (ab.oncePerRound) c.used = [...(c.used ?? []), usedKey(s, id, index)];
+  if (ab.cost?.healYou) heal(s, identityOf(s, seat), ab.cost.healYou, ev);
   let last = false;
   if (ab.cost?.use) {
     c.uses = (c.uses ?? 0) - 1;

@@ -44,6 +44,11 @@ export function defOf(s: S, id: string): CardDef {
 
 export const cs = (s: S, id: string): CardState => s.cards[id] ?? {};
 
+/** The key of a card's ability in `used` ("once per round"): an identity's two faces keep apart keys. */
+export function usedKey(s: S, id: string, index: number): number {
+  return defOf(s, id) === defByCode(s, codeOf(id)) ? index : 100 + index;
+}
+
 const IN_PLAY_SHARED = ['villain', 'main', 'side'];
 
 export function zoneOf(s: S, id: string): string | null {
@@ -217,6 +222,7 @@ export function stat(s: S, id: string, st: Stat): number | null {
   for (const m of mods(s)) {
     const c = m.c;
     if (c.stat !== st || !c.n) continue;
+    if (c.ifTrait && !traitsOf(s, id).includes(c.ifTrait)) continue;
     if (c.to === 'host' && cs(s, m.from).on === id) n += c.n;
     else if (c.to === 'you' && isIdentity && m.area === seat) n += c.n;
     else if (c.to === 'villain' && d.type === 'villain') n += c.n;
@@ -224,6 +230,18 @@ export function stat(s: S, id: string, st: Stat): number | null {
   }
   for (const l of s.lasting) if (l.card === id && l.stat === st) n += l.n;
   return Math.max(0, n);
+}
+
+/** Traits: printed (from the card data) plus gained from constant abilities (`traits`, to your identity). */
+export function traitsOf(s: S, id: string): readonly string[] {
+  const d = defOf(s, id);
+  const seat = ownerOf(id);
+  if (seat === null || s.players[seat]?.identity !== id) return d.traits ?? [];
+  let out: readonly string[] = d.traits ?? [];
+  for (const m of mods(s))
+    if (m.c.to === 'you' && m.c.traits && m.area === seat)
+      out = [...out, ...m.c.traits.filter((t) => !out.includes(t))];
+  return out;
 }
 
 export function handSize(s: S, seat: string): number {

@@ -32,6 +32,8 @@ import {
   zoneOf,
   put,
   forget,
+  ownerOf,
+  traitsOf,
 } from './core';
 import { campaignSetup } from './campaign';
 import {
@@ -180,7 +182,7 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'window':
       return windowTask(s, task.w, ev);
     case 'enterPlay':
-      return enterPlay(s, task.card, task.seat, ev);
+      return enterPlay(s, task.card, task.seat, ev, task.played);
     case 'consequential':
       damage(s, task.card, task.n, ev);
       return;
@@ -281,6 +283,25 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       if (hasStatus(s, e, st)) {
         clearStatus(s, e, st, ev); // §2.13: the activation is replaced
         return;
+      }
+      if (a.kind === 'attack') {
+        // a forced interrupt of a card attached to the enemy replaces its attack ("instead")
+        const replace = Object.keys(s.cards).flatMap((id) =>
+          s.cards[id].on === e && isInPlay(s, id)
+            ? (defOf(s, id).ab ?? [])
+                .filter((ab) => ab.kind === 'forcedInterrupt' && ab.on === 'hostAttacks')
+                .map((ab): Task => ({
+                  t: 'effects',
+                  fx: ab.effects,
+                  i: 0,
+                  ctx: { src: id, seat: ownerOf(id) ?? a.target, trig: e },
+                }))
+            : [],
+        );
+        if (replace.length > 0) {
+          push(s, ...replace);
+          return;
+        }
       }
       log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', {
         enemy: codeOf(e),
@@ -417,7 +438,15 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
       if (d.type === 'treachery')
         tasks.push({
           t: 'window',
-          w: { on: 'treacheryRevealed', seat: resolver, card: id, passed: [], used: [], cancels: 1 },
+          // a cancel drops its When Revealed effects: the printed ones and each When Revealed ability
+          w: {
+            on: 'treacheryRevealed',
+            seat: resolver,
+            card: id,
+            passed: [],
+            used: [],
+            cancels: 1 + whenRevealed.length,
+          },
         });
       tasks.push({ t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat: resolver } }, ...whenRevealed, after);
       push(s, ...tasks);
@@ -458,12 +487,20 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
 
 // ---- cards entering play ----
 
-function enterPlay(s: Draft, id: string, seat: string, ev: Ev): void {
+function enterPlay(s: Draft, id: string, seat: string, ev: Ev, played?: boolean): void {
   if (!isInPlay(s, id)) return;
   const kw = keywords(s, id);
   if (kw.uses) card(s, id).uses = kw.uses; // §2.13 Uses
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
   push(s, { t: 'limits', seat });
+  // "After … enters play" / "after you play …": only the card's own abilities answer (options.ts)
+  if (defOf(s, id).ab?.some((ab) => ab.on === 'enters'))
+    push(s, { t: 'window', w: { on: 'enters', seat, card: id, passed: [], used: [], ...(played ? { played } : {}) } });
+}
+
+/** §2.4 Form: a response window after a player's identity changed form. */
+export function formChanged(s: Draft, seat: string): void {
+  push(s, { t: 'window', w: { on: 'youChangedForm', seat, card: identityOf(s, seat), passed: [], used: [] } });
 }
 
 function limits(s: Draft, seat: string): void {
@@ -541,6 +578,10 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
     }
   }
   const nextCtx: Ctx = target ? { ...ctx, it: target } : ctx;
+  if (ctx.probe && target) {
+    const t = topTask(s, 'then'); // the part after "then" may refer to this choice ("a different scheme")
+    if (t) t.ctx = { ...t.ctx, it: target };
+  }
   again(s, { t: 'effects', fx, i: i + 1, ctx: bare(nextCtx) });
   const targets = target ? [target] : sel ? fixedTargets(s, sel, ctx) : [];
   // §2.12 Guard holds for attacks on a group too ("each enemy"); checked as this effect resolves, so
@@ -584,9 +625,17 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'damage': {
       const attacker = seat ? identityOf(s, seat) : null;
       let full = true;
+      let n = e.n;
+      if (e.plusYourDamage && attacker) n += cs(s, attacker).dmg ?? 0;
+      if (e.max !== undefined) n = Math.min(n, e.max);
+      if (e.attack && targets.length === 1) {
+        // the attack's response window names the attacked enemy ("the attacked enemy")
+        const w = topTask(s, 'window');
+        if (w && w.w.on === 'youAttacked' && w.w.card === null && w.w.seat === seat) w.w.card = targets[0];
+      }
       for (const t of targets) {
-        const taken = damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
-        if (taken < e.n) full = false;
+        const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
+        if (taken < n) full = false;
         // §2.9 Retaliate answers an attack (not a Ranged one).
         const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
         if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged)
@@ -625,7 +674,38 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       for (const t of targets) s.lasting.push({ card: t, stat: e.stat, n: e.n, until: e.until });
       return true;
     case 'draw':
-      if (seat) draw(s, seat, e.n, ev);
+      if (e.to) {
+        for (const t of targets) {
+          const owner = ownerOf(t);
+          if (owner) draw(s, owner, e.n, ev);
+        }
+      } else if (seat) draw(s, seat, e.n, ev);
+      return true;
+    case 'drawToPrinted': {
+      if (!seat) return false;
+      const missing = (defOf(s, identityOf(s, seat)).hand ?? 5) - (s.zones[`hand.${seat}`] ?? []).length;
+      if (missing > 0) draw(s, seat, missing, ev);
+      return true;
+    }
+    case 'discardCard':
+      for (const t of targets) {
+        discard(s, t);
+        if (seat) ev.push({ type: 'discardedFromHand', seat, cards: [t] });
+      }
+      return true;
+    case 'returnSelf': {
+      const owner = ctx.src ? ownerOf(ctx.src) : null;
+      if (!ctx.src || !owner || !isInPlay(s, ctx.src)) return false;
+      for (const other of Object.keys(s.cards)) if (s.cards[other].on === ctx.src) discard(s, other);
+      forget(s, ctx.src);
+      put(s, ctx.src, `hand.${owner}`);
+      log(ev, 'mc.log.returnedToHand', { seat: owner, card: codeOf(ctx.src) });
+      return true;
+    }
+    case 'attach':
+      if (!ctx.src || !isInPlay(s, ctx.src) || targets.length === 0) return false;
+      card(s, ctx.src).on = targets[0];
+      log(ev, 'mc.log.attached', { card: codeOf(ctx.src), host: codeOf(targets[0]) });
       return true;
     case 'discardRandom': {
       if (!seat) return false;
@@ -711,6 +791,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (seat) {
         s.players[seat].form = s.players[seat].form === 'hero' ? 'alter_ego' : 'hero';
         log(ev, 'mc.log.flipped', { seat, form: s.players[seat].form });
+        formChanged(s, seat);
       }
       return true;
     case 'if':
@@ -780,6 +861,12 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       const m = mainId(s);
       return m !== null && (cs(s, m).threat ?? 0) >= c.min;
     }
+    case 'trait':
+      return fixedTargets(s, c.to, ctx).some((id) => traitsOf(s, id).includes(c.trait));
+    case 'face':
+      return seat !== null && defOf(s, identityOf(s, seat)).code === c.code;
+    case 'paid':
+      return (ctx.paid ?? []).some((r) => r === c.r || r === 'wild');
   }
 }
 

@@ -21,6 +21,7 @@ import {
   titles,
   villainId,
   inPlay,
+  usedKey,
 } from './core';
 import { CONTENT } from '../content';
 import type { Ability, CardDef, Ctx, Draft, Effect, McState, Res, Sel, Window } from './types';
@@ -58,9 +59,9 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
   const seat = ctx.seat;
   switch (sel) {
     case 'enemy':
-      return e.op === 'damage' && e.attack ? attackableEnemies(s, seat) : enemies(s);
+      return onePer(s, e, ctx, e.op === 'damage' && e.attack ? attackableEnemies(s, seat) : enemies(s));
     case 'minion':
-      return minions(s);
+      return onePer(s, e, ctx, minions(s));
     case 'friendly':
       return friendlies(s).filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
     case 'ally':
@@ -70,9 +71,27 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
     case 'side':
       return e.op === 'thwart' ? thwartableSchemes(s, seat, true) : sideSchemes(s);
+    case 'player':
+      return seatOrder(s).map((p) => identityOf(s, p));
+    case 'otherScheme':
+      return (candidates(s, 'scheme', e, ctx) ?? []).filter((id) => id !== ctx.it);
+    case 'handCard':
+      return seat ? (s.zones[`hand.${seat}`] ?? []).filter((id) => id !== ctx.src) : [];
     default:
       return null;
   }
+}
+
+/** "Max 1 per <host>": an upgrade attaches only to a host without a card of its name attached. */
+function onePer(s: S, e: Effect, ctx: Ctx, ids: string[]): string[] {
+  if (e.op !== 'attach' || !ctx.src || !defOf(s, ctx.src).attach?.onePer) return ids;
+  const name = defOf(s, ctx.src).name;
+  const taken = new Set(
+    inPlay(s)
+      .filter((id) => id !== ctx.src && defOf(s, id).name === name)
+      .map((id) => cs(s, id).on),
+  );
+  return ids.filter((id) => !taken.has(id));
 }
 
 /** Fixed targets (no choice), or each of a group. */
@@ -129,6 +148,11 @@ export function selectorOf(e: Effect): Sel | null {
       return e.from;
     case 'threat':
       return e.on;
+    case 'draw':
+      return e.to ?? null;
+    case 'discardCard':
+    case 'attach':
+      return e.to;
     default:
       return null;
   }
@@ -199,6 +223,8 @@ export function resourceAbilities(s: S, seat: string, traits: readonly string[])
       if (ab.kind !== 'resource') continue;
       if (ab.only && !traits.includes(ab.only)) continue;
       if (ab.cost?.exhaust && cs(s, id).exhausted) continue;
+      if (ab.cost?.use && !(cs(s, id).uses ?? 0)) continue; // §2.13 Uses
+      if (ab.oncePerRound && cs(s, id).used?.includes(usedKey(s, id, (d.ab ?? []).indexOf(ab)))) continue;
       if (ab.form && s.players[seat].form !== ab.form) continue;
       const r: Res[] = [];
       for (const e of ab.effects) if (e.op === 'resource') for (let i = 0; i < e.n; i++) r.push(e.r);
@@ -275,6 +301,7 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     if (w.used.includes(id)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
   } else if (d.type === 'event' && d.on) return 'mc.wrongTiming';
+  if (!d.manual && w && d.req && !reqMet(s, d.req, w)) return 'mc.wrongTiming';
   if (!d.manual && !formOk(s, seat, d.eventForm))
     return d.eventForm === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   if (d.unique && uniqueBlocked(s, id)) return 'mc.unique';
@@ -284,6 +311,8 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';
   }
   if (!canAfford(s, seat, costOf(d), d.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  if (d.attach && !d.manual && !hasTargets(s, [{ op: 'attach', to: d.attach.to }], { src: id, seat }))
+    return 'mc.noTarget';
   if (d.type === 'event' && d.play && !d.manual) {
     const me = identityOf(s, seat);
     const replaced =
@@ -293,13 +322,31 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
   return null;
 }
 
+/** An event's or ability's extra requirement on the window's trigger (`Req`). */
+export function reqMet(s: S, req: NonNullable<Ability['req']>, w: Window): boolean {
+  switch (req) {
+    case 'villainTrigger':
+      return w.card !== null && defOf(s, w.card).type === 'villain';
+    case 'basicAttack':
+      return w.basic === true;
+    case 'played':
+      return w.played === true;
+  }
+}
+
+/** An ability answering its own card's trigger (`enters`) answers no other card's. */
+function ownTrigger(id: string, ab: Ability, w: Window): boolean {
+  return ab.on !== 'enters' || w.card === id;
+}
+
 export function isYouTrigger(w: Window): boolean {
   return (
     w.on === 'villainAttacksYou' ||
     w.on === 'enemyAttackedYou' ||
     w.on === 'youAttacked' ||
     w.on === 'youThwarted' ||
-    w.on === 'youDefended'
+    w.on === 'youDefended' ||
+    w.on === 'youChangedForm'
   );
 }
 
@@ -337,7 +384,9 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
   for (const seat of seatOrder(s)) {
     if (isYouTrigger(w) && w.seat !== seat) continue;
     for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])])
-      for (const ability of forced(id)) if (formOk(s, seat, ability.form)) out.push({ src: id, seat, ability });
+      for (const ability of forced(id))
+        if (formOk(s, seat, ability.form) && ownTrigger(id, ability, w) && (!ability.req || reqMet(s, ability.req, w)))
+          out.push({ src: id, seat, ability });
   }
   for (const id of inPlay(s)) {
     if (ownerOf(id) !== null) continue;
@@ -359,13 +408,16 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
     if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
+    if (!ownTrigger(id, ab, w) || (ab.req && !reqMet(s, ab.req, w))) return 'mc.wrongTiming';
   } else if (ab.kind !== 'action') return 'mc.wrongTiming';
   if (!formOk(s, seat, ab.form)) return ab.form === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   const c = cs(s, id);
-  if (ab.oncePerRound && c.used?.includes(index)) return 'mc.limitReached';
+  if (ab.oncePerRound && c.used?.includes(usedKey(s, id, index))) return 'mc.limitReached';
   if (ab.cost?.exhaust && c.exhausted) return 'mc.exhausted';
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
-  if (ab.cost?.pay && !canAfford(s, seat, ab.cost.pay, [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  if (ab.cost?.pay && !canAfford(s, seat, ab.cost.pay, ab.cost.needs ?? [], d.traits ?? [], [id]))
+    return 'mc.cannotPay';
+  if (ab.cost?.healYou && (cs(s, identityOf(s, seat)).dmg ?? 0) < ab.cost.healYou) return 'mc.nothingToHeal';
   if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
   return null;
 }

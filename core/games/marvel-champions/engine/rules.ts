@@ -70,7 +70,7 @@ export function enterSideScheme(s: Draft, id: string): void {
 // ---- player deck (§2.12 Empty player deck) ----
 
 /** An empty player deck: shuffle the discard in and deal that player an encounter card. */
-function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
+export function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
   const deck = `deck.${seat}`;
   const discard = `discard.${seat}`;
   if ((s.zones[deck] ?? []).length > 0 || (s.zones[discard] ?? []).length === 0) return;
@@ -239,7 +239,22 @@ export function defeat(s: Draft, id: string, ev: Ev): void {
   const seat = zoneOf(s, id)?.split('.')[1] ?? firstSeat(s);
   // When Defeated resolves before the card leaves play (§2.7); the card then leaves at once here,
   // its effects run from the stack with the card as a remembered source.
-  const tasks: Task[] = when.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } }));
+  // forced interrupts of cards attached to it ("when attached minion is defeated") come first (§2.7 timing priority)
+  const attached: Task[] = [];
+  for (const other of Object.keys(s.cards))
+    if (s.cards[other].on === id)
+      for (const ab of defOf(s, other).ab ?? [])
+        if (ab.kind === 'forcedInterrupt' && ab.on === 'hostDefeated')
+          attached.push({
+            t: 'effects',
+            fx: ab.effects,
+            i: 0,
+            ctx: { src: other, seat: ownerOf(other) ?? seat, trig: id },
+          });
+  const tasks: Task[] = [
+    ...attached,
+    ...when.map((ab): Task => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } })),
+  ];
   if (d.type === 'minion')
     tasks.push({ t: 'window', w: { on: 'minionDefeated', seat, card: id, passed: [], used: [] } });
   push(s, ...tasks);

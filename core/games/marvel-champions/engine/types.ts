@@ -92,7 +92,10 @@ export type Sel =
   | 'scheme' // main or side scheme (choice)
   | 'side' // a side scheme (choice)
   | 'main'
-  | 'eachScheme';
+  | 'eachScheme'
+  | 'player' // a player's identity (choice; "choose a player")
+  | 'otherScheme' // a scheme other than the one chosen before (selector 'it') (choice; "a different scheme")
+  | 'handCard'; // a card in your hand (choice)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -100,7 +103,19 @@ export type Cond =
   | { readonly c: 'inPlay'; readonly name: string }
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
-  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number };
+  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** The card has the trait (printed or gained), read from the card data (issue 12 §3). */
+  | { readonly c: 'trait'; readonly to: Sel; readonly trait: string }
+  /** Your identity shows this face (card code of the hero or alter-ego side). */
+  | { readonly c: 'face'; readonly code: string }
+  /** The card being resolved was paid for with a resource of this type (a wild one declared as it counts). */
+  | { readonly c: 'paid'; readonly r: Res };
+
+/**
+ * An extra requirement on an event's or triggered ability's trigger, checked before it is offered:
+ * the triggering enemy is the villain, the attack was a basic attack, the card entering play was played.
+ */
+export type Req = 'villainTrigger' | 'basicAttack' | 'played';
 
 export type Effect =
   | {
@@ -110,11 +125,23 @@ export type Effect =
       readonly attack?: boolean;
       readonly piercing?: boolean;
       readonly overkill?: boolean;
+      /** Adds the damage on your identity to `n` ("X is the damage you have sustained"), at most `max`. */
+      readonly plusYourDamage?: boolean;
+      readonly max?: number;
     }
   | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
   | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
   | { readonly op: 'threat'; readonly on: Sel; readonly n: number; readonly per?: boolean }
-  | { readonly op: 'draw'; readonly n: number }
+  /** Draw `n`; with `to`, the player whose identity is chosen draws. */
+  | { readonly op: 'draw'; readonly n: number; readonly to?: Sel }
+  /** Draw up to the identity's printed hand size (of its current face). */
+  | { readonly op: 'drawToPrinted' }
+  /** Discard the chosen card (a card in your hand). */
+  | { readonly op: 'discardCard'; readonly to: Sel }
+  /** The source card returns to its owner's hand. */
+  | { readonly op: 'returnSelf' }
+  /** Attach the source card (a player upgrade) to the chosen card. */
+  | { readonly op: 'attach'; readonly to: Sel }
   | { readonly op: 'discardRandom'; readonly n: number }
   | { readonly op: 'status'; readonly s: Status; readonly to: Sel }
   | { readonly op: 'exhaust'; readonly to: Sel }
@@ -147,7 +174,10 @@ export type Trigger =
   | 'minionDefeated' // response: after a minion is defeated
   | 'treacheryRevealed' // interrupt: when a treachery is revealed (cancel)
   | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
-  | 'enters'; // response (forced or not): after the source card enters play
+  | 'enters' // response (forced or not): after the source card enters play
+  | 'youChangedForm' // response: after your identity changed form (flip), by the voluntary change or an effect
+  | 'hostAttacks' // forced interrupt of an attached card: its host would attack (the attack is replaced; see flow.ts)
+  | 'hostDefeated'; // forced interrupt of an attached card: its host is defeated
 
 export type AbilityKind =
   | 'action'
@@ -172,6 +202,10 @@ export interface Cost {
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
   readonly discard?: boolean;
+  /** Resource types the `pay` payment must include ("spend a [mental] resource"). */
+  readonly needs?: readonly Res[];
+  /** Heal this much damage from your identity (it must have that much). */
+  readonly healYou?: number;
 }
 
 /** A constant modifier while the source is in play (attachments, upgrades, supports). */
@@ -183,6 +217,10 @@ export interface Constant {
   readonly allyLimit?: number;
   readonly handSize?: number;
   readonly gains?: Keywords;
+  /** Traits gained by the modified identity ("gains the [[X]] trait"); `to: 'you'` only. */
+  readonly traits?: readonly string[];
+  /** The stat modifier applies only while the modified card has this trait. */
+  readonly ifTrait?: string;
 }
 
 export interface Ability {
@@ -197,6 +235,8 @@ export interface Ability {
   readonly constant?: Constant;
   /** Per-instance limit per round ("only once per round"). */
   readonly oncePerRound?: boolean;
+  /** An extra requirement on the trigger. */
+  readonly req?: Req;
 }
 
 export interface CardDef {
@@ -251,6 +291,10 @@ export interface CardDef {
   readonly label?: 'attack' | 'thwart' | 'defense';
   /** Attachments: what they attach to when revealed. */
   readonly attachTo?: 'villain' | 'you';
+  /** Player upgrades that attach when played: to what (a choice), and "max 1 per" host by name. */
+  readonly attach?: { readonly to: Sel; readonly onePer?: boolean };
+  /** Events: an extra requirement on the trigger they answer. */
+  readonly req?: Req;
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -316,6 +360,8 @@ export interface Ctx {
   readonly it?: string;
   /** For resource abilities during payment. */
   readonly ability?: number;
+  /** Resource types paid for the card being resolved (wild ones as declared: every type). */
+  readonly paid?: readonly Res[];
 }
 
 /** An attack or scheme activation in progress (§2.8). */
@@ -351,6 +397,9 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
+  /** `youAttacked`: the attack was a basic attack. `enters`: the card was played (not put into play). */
+  readonly basic?: boolean;
+  readonly played?: boolean;
 }
 
 /** A resource payment in progress (§2.6). */
@@ -394,7 +443,7 @@ export type Task =
   /** The part after "then": resolved when every effect of the part before resolved fully. */
   | { readonly t: 'then'; readonly fx: readonly Effect[]; readonly ctx: Ctx; readonly full: boolean }
   | { readonly t: 'window'; readonly w: Window }
-  | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId }
+  | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId; readonly played?: boolean }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
   | { readonly t: 'limits'; readonly seat: SeatId }
   /** §3.1 step 13, campaign set-up: side schemes and engaged minions put into play (codes; seats). */
