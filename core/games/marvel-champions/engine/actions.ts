@@ -383,7 +383,7 @@ function basicPower(
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
       damage(s, me, r, ev);
-    push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [], basic: true } });
+    push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [] } });
     return;
   }
   if (hasStatus(s, me, 'confused')) return clearStatus(s, me, 'confused', ev); // §2.13 Confused
@@ -534,16 +534,23 @@ function finishPlay(s: Draft, seat: string, id: string, ev: Ev, paid: readonly R
     }
   }
   const w = topTask(s, 'window');
-  const trig = w?.w.card ?? null;
+  const trig = w?.w.card ?? w?.w.attacked ?? null;
   const after: Task[] = [];
   if (d.label === 'attack')
     after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
   if (d.label === 'thwart')
     after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
-  push(
-    s,
-    { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig, ...(paid.length ? { paid } : {}) } },
-    ...after,
+  const ctx = { src: id, seat, trig, ...(paid.length && asksPaid(d.play ?? []) ? { paid } : {}) };
+  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx }, ...after);
+}
+
+/** The effects ask how the card was paid for (condition `paid`): only then does the context carry it. */
+function asksPaid(fx: readonly Effect[]): boolean {
+  return fx.some(
+    (e) =>
+      (e.op === 'if' && (e.cond.c === 'paid' || asksPaid(e.then) || asksPaid(e.else ?? []))) ||
+      (e.op === 'then' && (asksPaid(e.first) || asksPaid(e.then))) ||
+      (e.op === 'choose' && e.options.some(asksPaid)),
   );
 }
 
@@ -579,7 +586,7 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
     after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
   if (ab.label === 'thwart')
     after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
-  push(s, { t: 'effects', fx, i: 0, ctx: { src: id, seat, trig: w?.w.card ?? null } }, ...after);
+  push(s, { t: 'effects', fx, i: 0, ctx: { src: id, seat, trig: w?.w.card ?? w?.w.attacked ?? null } }, ...after);
 }
 
 export { canAfford, restrictedCount };

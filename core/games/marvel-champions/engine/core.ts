@@ -44,9 +44,13 @@ export function defOf(s: S, id: string): CardDef {
 
 export const cs = (s: S, id: string): CardState => s.cards[id] ?? {};
 
-/** The key of a card's ability in `used` ("once per round"): an identity's two faces keep apart keys. */
+/**
+ * The key of a card's ability in `used` ("once per round"): an imported identity's two faces keep apart keys.
+ * Our starter identities keep the index alone, so that records of engine v1 replay unchanged (v1-compat).
+ */
 export function usedKey(s: S, id: string, index: number): number {
-  return defOf(s, id) === defByCode(s, codeOf(id)) ? index : 100 + index;
+  if (!s.custom[codeOf(id)] || defOf(s, id) === defByCode(s, codeOf(id))) return index;
+  return 100 + index;
 }
 
 const IN_PLAY_SHARED = ['villain', 'main', 'side'];

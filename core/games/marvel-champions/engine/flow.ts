@@ -534,7 +534,7 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
           t: 'effects',
           fx: ability.effects,
           i: 0,
-          ctx: { src, seat, trig: w.card },
+          ctx: { src, seat, trig: w.card ?? w.attacked ?? null },
         })),
       );
       return;
@@ -629,9 +629,11 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (e.plusYourDamage && attacker) n += cs(s, attacker).dmg ?? 0;
       if (e.max !== undefined) n = Math.min(n, e.max);
       if (e.attack && targets.length === 1) {
-        // the attack's response window names the attacked enemy ("the attacked enemy")
+        // the response window after an attack event or ability learns the attacked enemy, when a card of that
+        // player in play answers it (its "the attacked enemy"); a basic attack's window names it from the start
         const w = topTask(s, 'window');
-        if (w && w.w.on === 'youAttacked' && w.w.card === null && w.w.seat === seat) w.w.card = targets[0];
+        if (w && w.w.on === 'youAttacked' && w.w.card === null && !w.w.attacked && w.w.seat === seat && seat)
+          if (answersAttack(s, seat)) w.w.attacked = targets[0];
       }
       for (const t of targets) {
         const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
@@ -819,6 +821,13 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return true;
     }
   }
+}
+
+/** A card of `seat` in play has an ability answering its attacks (`youAttacked`). */
+function answersAttack(s: Draft, seat: string): boolean {
+  return [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])].some((id) =>
+    (defOf(s, id).ab ?? []).some((ab) => ab.on === 'youAttacked'),
+  );
 }
 
 /** Answers a 'choose' option decision: resolves that option's effects. */

@@ -328,7 +328,7 @@ export function reqMet(s: S, req: NonNullable<Ability['req']>, w: Window): boole
     case 'villainTrigger':
       return w.card !== null && defOf(s, w.card).type === 'villain';
     case 'basicAttack':
-      return w.basic === true;
+      return w.card !== null; // a basic attack's window names its target; an event's or ability's does not
     case 'played':
       return w.played === true;
   }

@@ -397,8 +397,9 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
-  /** `youAttacked`: the attack was a basic attack. `enters`: the card was played (not put into play). */
-  readonly basic?: boolean;
+  /** `youAttacked` after an attack event or ability: the attacked enemy (see flow.ts). */
+  readonly attacked?: string;
+  /** `enters`: the card was played (not put into play). */
   readonly played?: boolean;
 }
 
