@@ -494,7 +494,8 @@ function enterPlay(s: Draft, id: string, seat: string, ev: Ev, played?: boolean)
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
   push(s, { t: 'limits', seat });
   // "After … enters play" / "after you play …": only the card's own abilities answer (options.ts)
-  if (defOf(s, id).ab?.some((ab) => ab.on === 'enters'))
+  // (no ability but Setup resolves during setup, §2.7: a card put into play at set-up answers nothing)
+  if (s.phase !== 'setup' && defOf(s, id).ab?.some((ab) => ab.on === 'enters'))
     push(s, { t: 'window', w: { on: 'enters', seat, card: id, passed: [], used: [], ...(played ? { played } : {}) } });
 }
 

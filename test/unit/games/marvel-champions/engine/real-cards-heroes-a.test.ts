@@ -218,6 +218,16 @@ describe.skipIf(!dir)('real Core Set cards: Spider-Man, Captain Marvel, She-Hulk
     expect(g.card(villain(g)).confused).toBe(1);
   });
 
+  it('01011 ally: put into play at set-up (campaign), its response is not offered (§2.7 no ability during setup)', () => {
+    const g = new Game({
+      heroes: [{ identity: MARVEL, deck: { [filler]: 20 }, campaign: { inPlay: ['01011'] } }],
+      cards,
+    }).skipMulligans();
+    expect(g.codes('play.P1')).toContain('01011');
+    expect(g.s.ask?.k).toBe('main');
+    expect(g.card(villain(g)).confused).toBeFalsy();
+  });
+
   describe('01012 event: 2 threat from a scheme, then with Aerial 2 from another (§2.7 Then, Traits)', () => {
     const setUp = (mainThreat: number, aerial: boolean) => {
       let side = '';
