@@ -186,6 +186,9 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'consequential':
       damage(s, task.card, task.n, ev);
       return;
+    case 'placeThreat':
+      placeThreat(s, task.on, task.n - (task.prevent ?? 0), ev, true);
+      return;
     case 'limits':
       return limits(s, task.seat);
     case 'pay':
@@ -760,6 +763,12 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       // Digest "Cancel": cancelling an enemy's attack as it is initiated ends that activation.
       const attack = w?.w.on === 'villainAttacksYou' ? topTask(s, 'activation') : null;
       if (attack) attack.a.cancelled = true;
+      return true;
+    }
+    case 'preventThreat': {
+      const t = topTask(s, 'placeThreat');
+      if (!t) return false;
+      t.prevent = (t.prevent ?? 0) + e.n;
       return true;
     }
     case 'prevent': {

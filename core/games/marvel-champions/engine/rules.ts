@@ -31,7 +31,7 @@ import {
   villainId,
   zoneOf,
 } from './core';
-import type { Draft, McEvent, Status, Task } from './types';
+import type { CardDef, Draft, McEvent, Status, Task } from './types';
 
 export type Ev = McEvent[];
 
@@ -308,8 +308,21 @@ export function mainTarget(s: Draft, id: string): number {
   return perPlayer(s, d.target, d.targetPer);
 }
 
-export function placeThreat(s: Draft, id: string, n: number, ev: Ev): void {
+/**
+ * Places threat (§2.11). When a card in play (or an event in a hand) answers "threat would be placed", the
+ * placement waits for that interrupt window (glossary "Prevent": prevented threat is subtracted before it is
+ * placed): a window and a `placeThreat` task go on the stack and `windowed` is set when the task runs it.
+ */
+export function placeThreat(s: Draft, id: string, n: number, ev: Ev, windowed = false): void {
   if (n <= 0 || !isInPlay(s, id)) return;
+  if (!windowed && threatInterruptible(s)) {
+    push(
+      s,
+      { t: 'window', w: { on: 'threatWouldBePlaced', seat: null, card: id, passed: [], used: [] } },
+      { t: 'placeThreat', on: id, n },
+    );
+    return;
+  }
   const c = card(s, id);
   c.threat = (c.threat ?? 0) + n;
   log(ev, 'mc.log.threatPlaced', { card: codeOf(id), n });
@@ -366,6 +379,26 @@ export function stageRevealed(s: Draft, id: string, setup: boolean): Task[] {
     ...(d.ab ?? []).filter((ab) => kinds(ab, false)),
   ];
   return abilities.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: firstSeat(s) } }));
+}
+
+const answersThreat = (d: CardDef): boolean =>
+  d.on === 'threatWouldBePlaced' || (d.ab ?? []).some((ab) => ab.on === 'threatWouldBePlaced');
+/** By a game's imported definitions (fixed for the whole game): can any card answer "threat would be placed"? */
+const customAnswersThreat = new WeakMap<object, boolean>();
+
+/** A card in play or in a hand could interrupt a threat placement now. */
+function threatInterruptible(s: Draft): boolean {
+  let known = customAnswersThreat.get(s.custom);
+  if (known === undefined)
+    customAnswersThreat.set(s.custom, (known = Object.values(s.custom).some((d) => answersThreat(d as CardDef))));
+  if (!known) return false; // most games: no card could answer
+  return s.seats.some(
+    (seat) =>
+      !s.players[seat].eliminated &&
+      [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? []), ...(s.zones[`hand.${seat}`] ?? [])].some((id) =>
+        answersThreat(defOf(s, id)),
+      ),
+  );
 }
 
 /** Main scheme completed (threat ≥ target): advance, or the players lose on the last stage (§2.11). */

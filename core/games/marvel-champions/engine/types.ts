@@ -153,6 +153,8 @@ export type Effect =
   | { readonly op: 'accel'; readonly n: number }
   | { readonly op: 'resource'; readonly r: Res; readonly n: number }
   | { readonly op: 'cancel' }
+  /** Prevent `n` of the threat about to be placed (in a `threatWouldBePlaced` window). */
+  | { readonly op: 'preventThreat'; readonly n: number }
   | { readonly op: 'prevent'; readonly n: number }
   | { readonly op: 'nemesis' }
   | { readonly op: 'deal'; readonly n: number }
@@ -177,7 +179,8 @@ export type Trigger =
   | 'enters' // response (forced or not): after the source card enters play
   | 'youChangedForm' // response: after your identity changed form (flip), by the voluntary change or an effect
   | 'hostAttacks' // forced interrupt of an attached card: its host would attack (the attack is replaced; see flow.ts)
-  | 'hostDefeated'; // forced interrupt of an attached card: its host is defeated
+  | 'hostDefeated' // forced interrupt of an attached card: its host is defeated
+  | 'threatWouldBePlaced'; // interrupt: threat would be placed on a scheme (the window's card); see rules.placeThreat
 
 export type AbilityKind =
   | 'action'
@@ -451,6 +454,8 @@ export type Task =
   | { readonly t: 'window'; readonly w: Window }
   | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId; readonly played?: boolean }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
+  /** Threat placed once its "would be placed" interrupt window has closed, less what was prevented. */
+  | { readonly t: 'placeThreat'; readonly on: string; readonly n: number; readonly prevent?: number }
   | { readonly t: 'limits'; readonly seat: SeatId }
   /** §3.1 step 13, campaign set-up: side schemes and engaged minions put into play (codes; seats). */
   | {

@@ -2,8 +2,7 @@
 //
 // Left to resolve by hand (not listed): 01017 (its interrupt answers any damage to the hero, and the engine opens
 // no "would take damage" window outside an enemy attack), 01018 (a cost of X resources of one type, X chosen),
-// 01019b (its interrupt answers any threat about to be placed, and no such window exists), 01023 (a cost of
-// "up to 5" cards chosen from hand, counted for the effect).
+// 01023 (a cost of "up to 5" cards chosen from hand, counted for the effect).
 
 import { codeOf, defOf, put } from '../core';
 import { discard, log, refillPlayerDeck } from '../rules';
@@ -123,6 +122,17 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01019a': {
     ab: [{ kind: 'response', on: 'youChangedForm', form: 'hero', effects: [{ op: 'damage', to: 'enemy', n: 2 }] }],
   }, // hero: after you change to this form, 2 damage to an enemy (not an attack)
+  '01019b': {
+    ab: [
+      {
+        kind: 'interrupt',
+        on: 'threatWouldBePlaced',
+        form: 'alter_ego',
+        oncePerRound: true,
+        effects: [{ op: 'preventThreat', n: 1 }],
+      },
+    ],
+  }, // alter-ego, once per round: when threat would be placed on a scheme, prevent 1 of it
   '01020': { ab: [{ kind: 'action', effects: [{ op: 'returnSelf' }] }] }, // ally: return it to your hand
   '01021': {
     ...heroAttack(0),

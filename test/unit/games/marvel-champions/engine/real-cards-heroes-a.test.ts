@@ -305,6 +305,26 @@ describe.skipIf(!dir)('real Core Set cards: Spider-Man, Captain Marvel, She-Hulk
     expect(back.s.ask?.k).toBe('main');
   });
 
+  it('01019b alter-ego: when threat would be placed, prevents 1 of it, once per round (§2.9 Prevent threat, Interrupt)', () => {
+    // a revealed treachery places 1 threat, then 1 more in alter-ego form: two placements, two chances
+    const reveal = () =>
+      scenario([], 'alter_ego', SHE_HULK).edit((d) => {
+        const id = place(d, 'nul-05', 'dealt.P1');
+        d.stack.push({ t: 'reveal', card: id, seat: 'P1' });
+      }, true);
+    const g = reveal();
+    const before = threatOn(g, main(g));
+    expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
+    g.do('P1', { type: 'use', card: me(g), ability: 0 });
+    expect(g.s.ask?.k).toBe('main'); // the second placement offers nothing: used this round
+    expect(threatOn(g, main(g))).toBe(before + 1);
+    const passed = reveal();
+    passed.do('P1', { type: 'pass' });
+    expect(passed.s.ask).toEqual({ k: 'window', seat: 'P1' });
+    passed.do('P1', { type: 'pass' });
+    expect(threatOn(passed, main(passed))).toBe(before + 2);
+  });
+
   it('01020 ally: its action returns it to your hand, forgetting its damage (§2.3 Leaves play)', () => {
     let hc = '';
     const g = game(SHE_HULK, 'hero', [], ['01020']).edit((d) => {
