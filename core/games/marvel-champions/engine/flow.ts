@@ -698,6 +698,8 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
         discard(s, t);
         if (seat) ev.push({ type: 'discardedFromHand', seat, cards: [t] });
       }
+      // the next of `n` cards is chosen before the effects after this one
+      if ((e.n ?? 1) > 1) push(s, { t: 'effects', fx: [{ ...e, n: (e.n ?? 1) - 1 }], i: 0, ctx: bare(ctx) });
       return true;
     case 'returnSelf': {
       const owner = ctx.src ? ownerOf(ctx.src) : null;

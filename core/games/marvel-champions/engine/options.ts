@@ -167,6 +167,10 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
     const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
     return hand === 0 ? 0 : hand < e.n ? 1 : 2;
   }
+  if (e.op === 'discardCard') {
+    const k = (candidates(s, e.to, e, ctx) ?? []).length;
+    return k === 0 ? 0 : k < (e.n ?? 1) ? 1 : 2;
+  }
   const sel = selectorOf(e);
   if (!sel) return 2;
   const targets = candidates(s, sel, e, ctx) ?? fixedTargets(s, sel, ctx);
@@ -198,6 +202,8 @@ export function choosableOptions(s: S, options: readonly (readonly Effect[])[], 
 export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
   for (const e of fx) {
     if (e.op === 'then') return hasTargets(s, e.first, ctx);
+    // a player card's "choose": some option must resolve fully (its costs payable, its targets valid)
+    if (e.op === 'choose') return e.options.some((o) => o.length > 0 && o.every((x) => effectReach(s, x, ctx) === 2));
     const sel = selectorOf(e);
     if (!sel) continue;
     const c = candidates(s, sel, e, ctx);

@@ -136,8 +136,8 @@ export type Effect =
   | { readonly op: 'draw'; readonly n: number; readonly to?: Sel }
   /** Draw up to the identity's printed hand size (of its current face). */
   | { readonly op: 'drawToPrinted' }
-  /** Discard the chosen card (a card in your hand). */
-  | { readonly op: 'discardCard'; readonly to: Sel }
+  /** Discard the chosen card (a card in your hand); `n` cards, chosen one at a time. */
+  | { readonly op: 'discardCard'; readonly to: Sel; readonly n?: number }
   /** The source card returns to its owner's hand. */
   | { readonly op: 'returnSelf' }
   /** Attach the source card (a player upgrade) to the chosen card. */

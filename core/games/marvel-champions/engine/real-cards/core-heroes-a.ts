@@ -1,12 +1,12 @@
 // Real Core Set cards: Spider-Man, Captain Marvel and She-Hulk hero sets (01001a–01028). Effect data keyed by card code, never card texts (see index.ts).
 //
 // Left to resolve by hand (not listed): 01017 (its interrupt answers any damage to the hero, and the engine opens
-// no "would take damage" window outside an enemy attack), 01018 (a cost of X resources of one type, X chosen),
-// 01023 (a cost of "up to 5" cards chosen from hand, counted for the effect).
+// no "would take damage" window outside an enemy attack) and 01018 (a cost of X resources of one type, X chosen).
 
 import { codeOf, defOf, put } from '../core';
 import { discard, log, refillPlayerDeck } from '../rules';
 import type { Script } from '../scripts';
+import type { Effect } from '../types';
 import { heroAttack, type RealCard } from './kit';
 
 /** Prevents all of an attack's damage ("prevent all of that damage"): more than any attack can deal. */
@@ -139,6 +139,19 @@ export const CARDS: { readonly [code: string]: RealCard } = {
     play: [{ op: 'damage', to: 'enemy', n: 0, attack: true, plusYourDamage: true, max: 15 }],
   }, // hero attack event: damage equal to the damage on your identity, at most 15
   '01022': { eventForm: 'hero', play: [{ op: 'damage', to: 'eachEnemy', n: 1 }] }, // hero action: 1 damage to each enemy
+  '01023': {
+    eventForm: 'alter_ego',
+    label: 'thwart',
+    play: [
+      {
+        op: 'choose',
+        options: [1, 2, 3, 4, 5].map((k): Effect[] => [
+          { op: 'discardCard', to: 'handCard', n: k },
+          { op: 'thwart', from: 'scheme', n: k },
+        ]),
+      },
+    ],
+  }, // alter-ego thwart event: discard 1 to 5 chosen hand cards → remove that much threat from a scheme
   '01024': { on: 'youAttacked', req: 'basicAttack', play: [{ op: 'ready', to: 'you' }] }, // response to your basic attack: ready your hero
   '01025': { play: [{ op: 'then', first: [{ op: 'flip' }], then: [{ op: 'drawToPrinted' }] }] }, // action: change form, then draw up to the printed hand size
   '01026': {

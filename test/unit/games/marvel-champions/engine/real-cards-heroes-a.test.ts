@@ -351,6 +351,34 @@ describe.skipIf(!dir)('real Core Set cards: Spider-Man, Captain Marvel, She-Hulk
     expect(dmgOf(big, villain(big))).toBe(15);
   });
 
+  describe('01023 event: discard 1 to 5 chosen hand cards → that much threat off a scheme (§2.6 Cost "up to", §2.7 Choose)', () => {
+    const legal = (hand: string[], threat: number) =>
+      game(SHE_HULK, 'alter_ego', ['01023', ...hand]).edit((d) => {
+        d.cards[d.zones.main[0]] = { ...d.cards[d.zones.main[0]], threat };
+      });
+
+    it('01023 event: 3 of 4 hand cards discarded remove 3 threat; only counts up to the hand are offered (§2.7 Choose)', () => {
+      const g = legal(['01089', '01089', '01090', '01090'], 6);
+      play(g, '01023');
+      expect(g.s.ask?.k).toBe('option');
+      expect(g.legal('P1')).toEqual([0, 1, 2, 3].map((index) => ({ type: 'option', index })));
+      g.do('P1', { type: 'option', index: 2 });
+      for (let k = 0; k < 3; k++) g.do('P1', { type: 'choose', target: hand(g)[0] });
+      expect(hand(g)).toHaveLength(1);
+      expect(g.codes('discard.P1')).toEqual(expect.arrayContaining(['01023', '01089', '01089', '01090']));
+      expect(threatOn(g, main(g))).toBe(3);
+    });
+
+    it('01023 event: refused with no other card in hand, with no threat to remove, or in hero form (§2.6 Cost, §2.7 Target)', () => {
+      const alone = legal([], 6);
+      expect(alone.refused('P1', { type: 'play', card: alone.find('01023', 'hand.P1') })).toBe('mc.noTarget');
+      const calm = legal([filler], 0);
+      expect(calm.refused('P1', { type: 'play', card: calm.find('01023', 'hand.P1') })).toBe('mc.noTarget');
+      const hero = legal([filler], 6).edit((d) => (d.players.P1.form = 'hero'));
+      expect(hero.refused('P1', { type: 'play', card: hero.find('01023', 'hand.P1') })).toBe('mc.needAlterEgoForm');
+    });
+  });
+
   it('01024 event: after your basic attack, readies your hero; not after an attack event (§2.7 Response)', () => {
     const g = scenario(['01024', filler], 'hero', SHE_HULK);
     g.do('P1', { type: 'basic', power: 'attack', target: villain(g) });
