@@ -323,7 +323,8 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     const me = identityOf(s, seat);
     const replaced =
       (d.label === 'attack' && hasStatus(s, me, 'stunned')) || (d.label === 'thwart' && hasStatus(s, me, 'confused'));
-    if (!replaced && !hasTargets(s, d.play, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
+    if (!replaced && !hasTargets(s, d.play, { src: id, seat, trig: w?.card ?? w?.attacked ?? null }))
+      return 'mc.noTarget';
   }
   return null;
 }
@@ -424,7 +425,7 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   if (ab.cost?.pay && !canAfford(s, seat, ab.cost.pay, ab.cost.needs ?? [], d.traits ?? [], [id]))
     return 'mc.cannotPay';
   if (ab.cost?.healYou && (cs(s, identityOf(s, seat)).dmg ?? 0) < ab.cost.healYou) return 'mc.nothingToHeal';
-  if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
+  if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? w?.attacked ?? null })) return 'mc.noTarget';
   return null;
 }
 

@@ -96,6 +96,13 @@ describe.skipIf(!dir)('real Core Set cards: Spider-Man, Captain Marvel, She-Hulk
     expect(g.codes('play.P1')).toContain('01002');
     expect(g.codes('hand.P1')).toEqual(['01004']);
     expect(g.codes('discard.P1')[0]).toBe(filler); // the energy card stays discarded
+    // put into play without being played (campaign set-up): nothing is discarded
+    const put = new Game({
+      heroes: [{ identity: SPIDER, deck: { [filler]: 20 }, campaign: { inPlay: ['01002'] } }],
+      cards,
+    }).skipMulligans();
+    expect(put.codes('play.P1')).toContain('01002');
+    expect(put.s.zones['discard.P1'] ?? []).toEqual([]);
   });
 
   it('01003 event: in the "attacks you" window, prevents all the attack damage to you (§2.9 Prevent, defense)', () => {
