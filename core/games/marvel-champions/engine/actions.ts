@@ -14,8 +14,9 @@ import {
   readScope,
   restrictedCount,
   stat,
+  usedKey,
 } from './core';
-import { chooseOption, chooseTarget, declareDefender, topTask } from './flow';
+import { chooseOption, chooseTarget, declareDefender, formChanged, topTask } from './flow';
 import {
   abilityProblem,
   attackableEnemies,
@@ -313,6 +314,7 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       p.form = p.form === 'hero' ? 'alter_ego' : 'hero';
       p.flipped = true;
       log(ev, 'mc.log.flipped', { seat, form: p.form });
+      formChanged(s, seat);
       return;
     }
     case 'basic':
@@ -493,19 +495,36 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   s.stack.pop();
   for (const c of p.cards) discard(s, c);
   if (p.cards.length) ev.push({ type: 'discardedFromHand', seat, cards: [...p.cards] });
-  for (const c of p.abilities) exhaust(s, c);
+  for (const c of p.abilities) spendResourceAbility(s, seat, c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
-  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev);
+  const got = (Object.keys(p.got) as Res[]).filter((r) => (p.got[r] ?? 0) > 0);
+  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev, got);
   else finishUse(s, seat, p.for.card, p.for.ability, ev);
 }
 
-function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
+/** The costs of a resource ability used in a payment: exhaust, a Uses counter (discarded after the last), the round's limit. */
+function spendResourceAbility(s: Draft, seat: string, id: string): void {
+  const ab = (defOf(s, id).ab ?? []).find((a) => a.kind === 'resource' && (!a.form || a.form === s.players[seat].form));
+  if (!ab) return;
+  const c = (s.cards[id] ??= {});
+  if (ab.cost?.exhaust) exhaust(s, id);
+  if (ab.oncePerRound) c.used = [...(c.used ?? []), usedKey(s, id, defOf(s, id).ab!.indexOf(ab))];
+  if (ab.cost?.use) {
+    c.uses = (c.uses ?? 0) - 1;
+    if (c.uses <= 0) discard(s, id); // §2.13 Uses
+  }
+}
+
+function finishPlay(s: Draft, seat: string, id: string, ev: Ev, paid: readonly Res[] = []): void {
   const d = defOf(s, id);
   // Digest "Max": the play counts once made, even if its effect is then cancelled.
   if (d.max) s.maxed = { ...s.maxed, [maxKey(d)]: (s.maxed?.[maxKey(d)] ?? 0) + 1 };
   if (d.type !== 'event') {
     put(s, id, `play.${seat}`);
-    push(s, { t: 'enterPlay', card: id, seat });
+    const attach: Task[] = d.attach
+      ? [{ t: 'effects', fx: [{ op: 'attach', to: d.attach.to }], i: 0, ctx: { src: id, seat } }]
+      : [];
+    push(s, ...attach, { t: 'enterPlay', card: id, seat, played: true });
     return;
   }
   discard(s, id);
@@ -525,13 +544,24 @@ function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
     }
   }
   const w = topTask(s, 'window');
-  const trig = w?.w.card ?? null;
+  const trig = w?.w.card ?? w?.w.attacked ?? null;
   const after: Task[] = [];
   if (d.label === 'attack')
     after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
   if (d.label === 'thwart')
     after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
-  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig } }, ...after);
+  const ctx = { src: id, seat, trig, ...(paid.length && asksPaid(d.play ?? []) ? { paid } : {}) };
+  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx }, ...after);
+}
+
+/** The effects ask how the card was paid for (condition `paid`): only then does the context carry it. */
+function asksPaid(fx: readonly Effect[]): boolean {
+  return fx.some(
+    (e) =>
+      (e.op === 'if' && (e.cond.c === 'paid' || asksPaid(e.then) || asksPaid(e.else ?? []))) ||
+      (e.op === 'then' && (asksPaid(e.first) || asksPaid(e.then))) ||
+      (e.op === 'choose' && e.options.some(asksPaid)),
+  );
 }
 
 function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): void {
@@ -539,8 +569,9 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   const ab = d.ab![index];
   const c = (s.cards[id] ??= {});
   if (ab.cost?.exhaust) c.exhausted = true;
-  if (ab.oncePerRound) c.used = [...(c.used ?? []), index];
+  if (ab.oncePerRound) c.used = [...(c.used ?? []), usedKey(s, id, index)];
   if (ab.cost?.damage) damage(s, id, ab.cost.damage, ev); // a cost: paid even if prevented or the card is defeated
+  if (ab.cost?.healYou) heal(s, identityOf(s, seat), ab.cost.healYou, ev);
   let last = false;
   if (ab.cost?.use) {
     c.uses = (c.uses ?? 0) - 1;
@@ -566,7 +597,7 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
     after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
   if (ab.label === 'thwart')
     after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
-  push(s, { t: 'effects', fx, i: 0, ctx: { src: id, seat, trig: w?.w.card ?? null } }, ...after);
+  push(s, { t: 'effects', fx, i: 0, ctx: { src: id, seat, trig: w?.w.card ?? w?.w.attacked ?? null } }, ...after);
 }
 
 export { canAfford, restrictedCount };

@@ -44,6 +44,15 @@ export function defOf(s: S, id: string): CardDef {
 
 export const cs = (s: S, id: string): CardState => s.cards[id] ?? {};
 
+/**
+ * The key of a card's ability in `used` ("once per round"): an imported identity's two faces keep apart keys.
+ * Our starter identities keep the index alone, so that records of engine v1 replay unchanged (v1-compat).
+ */
+export function usedKey(s: S, id: string, index: number): number {
+  if (!s.custom[codeOf(id)] || defOf(s, id) === defByCode(s, codeOf(id))) return index;
+  return 100 + index;
+}
+
 const IN_PLAY_SHARED = ['villain', 'main', 'side'];
 
 export function zoneOf(s: S, id: string): string | null {
@@ -217,6 +226,7 @@ export function stat(s: S, id: string, st: Stat): number | null {
   for (const m of mods(s)) {
     const c = m.c;
     if (c.stat !== st || !c.n) continue;
+    if (c.ifTrait && !hasTrait(s, id, c.ifTrait)) continue;
     if (c.to === 'host' && cs(s, m.from).on === id) n += c.n;
     else if (c.to === 'you' && isIdentity && m.area === seat) n += c.n;
     else if (c.to === 'villain' && d.type === 'villain') n += c.n;
@@ -244,11 +254,19 @@ export function handSize(s: S, seat: string): number {
   return Math.max(0, Math.min(max, n));
 }
 
-/** The card's traits: printed plus gained until the end of a phase or round (digest "Traits", "Gains"). */
-export function traitsOf(s: S, id: string): string[] {
-  const printed = defOf(s, id).traits ?? [];
-  const gained = s.lasting.filter((l) => l.card === id && l.trait).map((l) => l.trait!);
-  return gained.length ? [...printed, ...gained] : [...printed];
+/**
+ * The card's traits (digest "Traits", "Gains"): printed (from the card data), plus those an identity gains from
+ * constant abilities (`traits`, to your identity), plus those gained until the end of a phase or round.
+ */
+export function traitsOf(s: S, id: string): readonly string[] {
+  let out: readonly string[] = defOf(s, id).traits ?? [];
+  const seat = ownerOf(id);
+  if (seat !== null && s.players[seat]?.identity === id)
+    for (const m of mods(s))
+      if (m.c.to === 'you' && m.c.traits && m.area === seat)
+        out = [...out, ...m.c.traits.filter((t) => !out.includes(t))];
+  for (const l of s.lasting) if (l.card === id && l.trait && !out.includes(l.trait)) out = [...out, l.trait];
+  return out;
 }
 
 /** The card has the trait (none asked: true). */

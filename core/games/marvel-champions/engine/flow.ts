@@ -184,9 +184,12 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'window':
       return windowTask(s, task.w, ev);
     case 'enterPlay':
-      return enterPlay(s, task.card, task.seat, ev);
+      return enterPlay(s, task.card, task.seat, ev, task.played);
     case 'consequential':
       damage(s, task.card, task.n, ev);
+      return;
+    case 'placeThreat':
+      placeThreat(s, task.on, task.n - (task.prevent ?? 0), ev, true);
       return;
     case 'limits':
       return limits(s, task.seat);
@@ -285,6 +288,25 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       if (hasStatus(s, e, st)) {
         clearStatus(s, e, st, ev); // §2.13: the activation is replaced
         return;
+      }
+      if (a.kind === 'attack') {
+        // a forced interrupt of a card attached to the enemy replaces its attack ("instead")
+        const replace = Object.keys(s.cards).flatMap((id) =>
+          s.cards[id].on === e && isInPlay(s, id)
+            ? (defOf(s, id).ab ?? [])
+                .filter((ab) => ab.kind === 'forcedInterrupt' && ab.on === 'hostAttacks')
+                .map((ab): Task => ({
+                  t: 'effects',
+                  fx: ab.effects,
+                  i: 0,
+                  ctx: { src: id, seat: ownerOf(id) ?? a.target, trig: e },
+                }))
+            : [],
+        );
+        if (replace.length > 0) {
+          push(s, ...replace);
+          return;
+        }
       }
       log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', {
         enemy: codeOf(e),
@@ -421,7 +443,15 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
       if (d.type === 'treachery')
         tasks.push({
           t: 'window',
-          w: { on: 'treacheryRevealed', seat: resolver, card: id, passed: [], used: [], cancels: 1 },
+          // a cancel drops its When Revealed effects: the printed ones and each When Revealed ability
+          w: {
+            on: 'treacheryRevealed',
+            seat: resolver,
+            card: id,
+            passed: [],
+            used: [],
+            cancels: 1 + whenRevealed.length,
+          },
         });
       tasks.push({ t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat: resolver } }, ...whenRevealed, after);
       push(s, ...tasks);
@@ -462,18 +492,21 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
 
 // ---- cards entering play ----
 
-function enterPlay(s: Draft, id: string, seat: string, ev: Ev): void {
+function enterPlay(s: Draft, id: string, seat: string, ev: Ev, played?: boolean): void {
   if (!isInPlay(s, id)) return;
   const kw = keywords(s, id);
   if (kw.uses) card(s, id).uses = kw.uses; // §2.13 Uses
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
-  // §2.13 Ally limit: discard down first, then "after this card enters play" abilities (none during setup, §2.7)
+  // §2.13 Ally limit: discard down first, then "after this card enters play" / "after you play" abilities: only
+  // the card's own abilities answer (options.ts), none during setup (§2.7: only Setup abilities resolve then)
   const enters = s.phase !== 'setup' && defOf(s, id).ab?.some((ab) => ab.on === 'enters');
-  push(
-    s,
-    { t: 'limits', seat },
-    ...(enters ? [{ t: 'window', w: { on: 'enters', seat, card: id, passed: [], used: [] } } as Task] : []),
-  );
+  const w: Window = { on: 'enters', seat, card: id, passed: [], used: [], ...(played ? { played } : {}) };
+  push(s, { t: 'limits', seat }, ...(enters ? [{ t: 'window', w } as Task] : []));
+}
+
+/** §2.4 Form: a response window after a player's identity changed form. */
+export function formChanged(s: Draft, seat: string): void {
+  push(s, { t: 'window', w: { on: 'youChangedForm', seat, card: identityOf(s, seat), passed: [], used: [] } });
 }
 
 function limits(s: Draft, seat: string): void {
@@ -507,7 +540,7 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
           t: 'effects',
           fx: ability.effects,
           i: 0,
-          ctx: { src, seat, trig: w.card },
+          ctx: { src, seat, trig: w.card ?? w.attacked ?? null },
         })),
       );
       return;
@@ -554,6 +587,10 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
     }
   }
   const nextCtx: Ctx = target ? { ...ctx, it: target } : ctx;
+  if (ctx.probe && target) {
+    const t = topTask(s, 'then'); // the part after "then" may refer to this choice ("a different scheme")
+    if (t) t.ctx = { ...t.ctx, it: target };
+  }
   again(s, { t: 'effects', fx, i: i + 1, ctx: bare(nextCtx) });
   const targets = target ? [target] : sel ? fixedTargets(s, sel, ctx) : [];
   // §2.12 Guard holds for attacks on a group too ("each enemy"); checked as this effect resolves, so
@@ -600,9 +637,19 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'damage': {
       const attacker = seat ? identityOf(s, seat) : null;
       let full = true;
+      let n = e.n;
+      if (e.plusYourDamage && attacker) n += cs(s, attacker).dmg ?? 0;
+      if (e.max !== undefined) n = Math.min(n, e.max);
+      if (e.attack && targets.length === 1) {
+        // the response window after an attack event or ability learns the attacked enemy, when a card of that
+        // player in play answers it (its "the attacked enemy"); a basic attack's window names it from the start
+        const w = topTask(s, 'window');
+        if (w && w.w.on === 'youAttacked' && w.w.card === null && !w.w.attacked && w.w.seat === seat && seat)
+          if (answersAttack(s, seat)) w.w.attacked = targets[0];
+      }
       for (const t of targets) {
-        const taken = damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
-        if (taken < e.n) full = false;
+        const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
+        if (taken < n) full = false;
         // §2.9 Retaliate answers an attack (not a Ranged one).
         const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
         if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged)
@@ -641,7 +688,40 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       for (const t of targets) s.lasting.push({ card: t, stat: e.stat, n: e.n, until: e.until });
       return true;
     case 'draw':
-      if (seat) draw(s, seat, e.n, ev);
+      if (e.to) {
+        for (const t of targets) {
+          const owner = ownerOf(t);
+          if (owner) draw(s, owner, e.n, ev);
+        }
+      } else if (seat) draw(s, seat, e.n, ev);
+      return true;
+    case 'drawToPrinted': {
+      if (!seat) return false;
+      const missing = (defOf(s, identityOf(s, seat)).hand ?? 5) - (s.zones[`hand.${seat}`] ?? []).length;
+      if (missing > 0) draw(s, seat, missing, ev);
+      return true;
+    }
+    case 'discardCard':
+      for (const t of targets) {
+        discard(s, t);
+        if (seat) ev.push({ type: 'discardedFromHand', seat, cards: [t] });
+      }
+      // the next of `n` cards is chosen before the effects after this one
+      if ((e.n ?? 1) > 1) push(s, { t: 'effects', fx: [{ ...e, n: (e.n ?? 1) - 1 }], i: 0, ctx: bare(ctx) });
+      return true;
+    case 'returnSelf': {
+      const owner = ctx.src ? ownerOf(ctx.src) : null;
+      if (!ctx.src || !owner || !isInPlay(s, ctx.src)) return false;
+      for (const other of Object.keys(s.cards)) if (s.cards[other].on === ctx.src) discard(s, other);
+      forget(s, ctx.src);
+      put(s, ctx.src, `hand.${owner}`);
+      log(ev, 'mc.log.returnedToHand', { seat: owner, card: codeOf(ctx.src) });
+      return true;
+    }
+    case 'attach':
+      if (!ctx.src || !isInPlay(s, ctx.src) || targets.length === 0) return false;
+      card(s, ctx.src).on = targets[0];
+      log(ev, 'mc.log.attached', { card: codeOf(ctx.src), host: codeOf(targets[0]) });
       return true;
     case 'discardRandom': {
       if (!seat) return false;
@@ -697,6 +777,12 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (attack) attack.a.cancelled = true;
       return true;
     }
+    case 'preventThreat': {
+      const t = topTask(s, 'placeThreat');
+      if (!t) return false;
+      t.prevent = (t.prevent ?? 0) + e.n;
+      return true;
+    }
     case 'prevent': {
       const a = topTask(s, 'activation');
       if (!a) return false;
@@ -729,6 +815,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (seat) {
         s.players[seat].form = s.players[seat].form === 'hero' ? 'alter_ego' : 'hero';
         log(ev, 'mc.log.flipped', { seat, form: s.players[seat].form });
+        formChanged(s, seat);
       }
       return true;
     case 'if':
@@ -844,6 +931,13 @@ function specialStep(s: Draft, e: Extract<Effect, { op: 'special' }>, t: string,
   return true;
 }
 
+/** A card of `seat` in play has an ability answering its attacks (`youAttacked`). */
+function answersAttack(s: Draft, seat: string): boolean {
+  return [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])].some((id) =>
+    (defOf(s, id).ab ?? []).some((ab) => ab.on === 'youAttacked'),
+  );
+}
+
 /** Answers a 'choose' option decision: resolves that option's effects. */
 export function chooseOption(s: Draft, index: number): void {
   const t = s.stack.pop() as D<Extract<Task, { t: 'effects' }>>;
@@ -886,6 +980,10 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
     }
     case 'trait':
       return fixedTargets(s, c.to, ctx).some((id) => hasTrait(s, id, c.trait));
+    case 'face':
+      return seat !== null && defOf(s, identityOf(s, seat)).code === c.code;
+    case 'paid':
+      return (ctx.paid ?? []).some((r) => r === c.r || r === 'wild');
   }
 }
 

@@ -22,6 +22,7 @@ import {
   titles,
   villainId,
   inPlay,
+  usedKey,
 } from './core';
 import { CONTENT } from '../content';
 import type { Ability, CardDef, Ctx, Draft, Effect, McState, Res, Sel, Window } from './types';
@@ -103,9 +104,9 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return mine.filter((id) => matches(s, id, 'upgrade', e.trait));
     }
     case 'enemy':
-      return isAttack(e) ? attackableEnemies(s, seat) : enemies(s);
+      return onePer(s, e, ctx, isAttack(e) ? attackableEnemies(s, seat) : enemies(s));
     case 'minion':
-      return minions(s);
+      return onePer(s, e, ctx, minions(s));
     case 'friendly':
       return friendlies(s).filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
     case 'ally':
@@ -115,9 +116,25 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
     case 'side':
       return e.op === 'thwart' ? thwartableSchemes(s, seat, true) : sideSchemes(s);
+    case 'otherScheme':
+      return (candidates(s, 'scheme', e, ctx) ?? []).filter((id) => id !== ctx.it);
+    case 'handCard':
+      return seat ? (s.zones[`hand.${seat}`] ?? []).filter((id) => id !== ctx.src) : [];
     default:
       return null;
   }
+}
+
+/** "Max 1 per <host>": an upgrade attaches only to a host without a card of its name attached. */
+function onePer(s: S, e: Effect, ctx: Ctx, ids: string[]): string[] {
+  if (e.op !== 'attach' || !ctx.src || !defOf(s, ctx.src).attach?.onePer) return ids;
+  const name = defOf(s, ctx.src).name;
+  const taken = new Set(
+    inPlay(s)
+      .filter((id) => id !== ctx.src && defOf(s, id).name === name)
+      .map((id) => cs(s, id).on),
+  );
+  return ids.filter((id) => !taken.has(id));
 }
 
 /** Fixed targets (no choice), or each of a group. */
@@ -181,6 +198,7 @@ export function selectorOf(e: Effect): Sel | null {
     case 'search':
       return e.pick ? 'deckCard' : null;
     case 'script':
+    case 'draw':
       return e.to ?? null;
     case 'pick':
     case 'lookTake':
@@ -189,6 +207,8 @@ export function selectorOf(e: Effect): Sel | null {
     case 'shuffleIn':
     case 'moveDamage':
     case 'special':
+    case 'discardCard':
+    case 'attach':
       return e.to;
     default:
       return null;
@@ -203,6 +223,10 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
   if (e.op === 'discardRandom') {
     const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
     return hand === 0 ? 0 : hand < e.n ? 1 : 2;
+  }
+  if (e.op === 'discardCard') {
+    const k = (candidates(s, e.to, e, ctx) ?? []).length;
+    return k === 0 ? 0 : k < (e.n ?? 1) ? 1 : 2;
   }
   const sel = selectorOf(e);
   if (!sel) return 2;
@@ -236,6 +260,8 @@ export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
   for (const e of fx) {
     if (e.op === 'then') return hasTargets(s, e.first, ctx);
     if (e.op === 'if') return hasTargets(s, e.then, ctx) || hasTargets(s, e.else ?? [], ctx);
+    // a player card's "choose": some option must resolve fully (its costs payable, its targets valid)
+    if (e.op === 'choose') return e.options.some((o) => o.length > 0 && o.every((x) => effectReach(s, x, ctx) === 2));
     const sel = selectorOf(e);
     if (!sel) continue;
     const c = candidates(s, sel, e, ctx);
@@ -263,6 +289,8 @@ export function resourceAbilities(s: S, seat: string, traits: readonly string[])
       if (ab.kind !== 'resource') continue;
       if (ab.only && !traits.includes(ab.only)) continue;
       if (ab.cost?.exhaust && cs(s, id).exhausted) continue;
+      if (ab.cost?.use && !(cs(s, id).uses ?? 0)) continue; // §2.13 Uses
+      if (ab.oncePerRound && cs(s, id).used?.includes(usedKey(s, id, (d.ab ?? []).indexOf(ab)))) continue;
       if (ab.form && s.players[seat].form !== ab.form) continue;
       const r: Res[] = [];
       for (const e of ab.effects) {
@@ -344,6 +372,7 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     if (w.used.includes(id)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
   } else if (d.type === 'event' && d.on) return 'mc.wrongTiming';
+  if (!d.manual && w && d.req && !reqMet(s, d.req, w)) return 'mc.wrongTiming';
   if (!d.manual && !formOk(s, seat, d.eventForm))
     return d.eventForm === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   if (d.unique && uniqueBlocked(s, id)) return 'mc.unique';
@@ -353,13 +382,33 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';
   }
   if (!canAfford(s, seat, costOf(d), d.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  if (d.attach && !d.manual && !hasTargets(s, [{ op: 'attach', to: d.attach.to }], { src: id, seat }))
+    return 'mc.noTarget';
   if (d.type === 'event' && d.play && !d.manual) {
     const me = identityOf(s, seat);
     const replaced =
       (d.label === 'attack' && hasStatus(s, me, 'stunned')) || (d.label === 'thwart' && hasStatus(s, me, 'confused'));
-    if (!replaced && !hasTargets(s, d.play, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
+    if (!replaced && !hasTargets(s, d.play, { src: id, seat, trig: w?.card ?? w?.attacked ?? null }))
+      return 'mc.noTarget';
   }
   return null;
+}
+
+/** An event's or ability's extra requirement on the window's trigger (`Req`). */
+export function reqMet(s: S, req: NonNullable<Ability['req']>, w: Window): boolean {
+  switch (req) {
+    case 'villainTrigger':
+      return w.card !== null && defOf(s, w.card).type === 'villain';
+    case 'basicAttack':
+      return w.card !== null; // a basic attack's window names its target; an event's or ability's does not
+    case 'played':
+      return w.played === true;
+  }
+}
+
+/** An ability answering its own card's trigger (`enters`) answers no other card's. */
+function ownTrigger(id: string, ab: Ability, w: Window): boolean {
+  return ab.on !== 'enters' || w.card === id;
 }
 
 export function isYouTrigger(w: Window): boolean {
@@ -368,7 +417,8 @@ export function isYouTrigger(w: Window): boolean {
     w.on === 'enemyAttackedYou' ||
     w.on === 'youAttacked' ||
     w.on === 'youThwarted' ||
-    w.on === 'youDefended'
+    w.on === 'youDefended' ||
+    w.on === 'youChangedForm'
   );
 }
 
@@ -407,7 +457,8 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
     if (isYouTrigger(w) && w.seat !== seat) continue;
     for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])])
       for (const ability of forced(id))
-        if (formOk(s, seat, ability.form) && (w.on !== 'enters' || w.card === id)) out.push({ src: id, seat, ability });
+        if (formOk(s, seat, ability.form) && ownTrigger(id, ability, w) && (!ability.req || reqMet(s, ability.req, w)))
+          out.push({ src: id, seat, ability });
   }
   for (const id of inPlay(s)) {
     if (ownerOf(id) !== null) continue;
@@ -429,16 +480,17 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
     if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
-    if (w.on === 'enters' && w.card !== id) return 'mc.wrongTiming'; // "after THIS card enters play"
+    if (!ownTrigger(id, ab, w) || (ab.req && !reqMet(s, ab.req, w))) return 'mc.wrongTiming';
   } else if (ab.kind !== 'action') return 'mc.wrongTiming';
   if (!formOk(s, seat, ab.form)) return ab.form === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   const c = cs(s, id);
-  if (ab.oncePerRound && c.used?.includes(index)) return 'mc.limitReached';
+  if (ab.oncePerRound && c.used?.includes(usedKey(s, id, index))) return 'mc.limitReached';
   if (ab.cost?.exhaust && c.exhausted) return 'mc.exhausted';
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
   if (ab.cost?.pay && !canAfford(s, seat, ab.cost.pay, ab.cost.needs ?? [], d.traits ?? [], [id]))
     return 'mc.cannotPay';
-  if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
+  if (ab.cost?.healYou && (cs(s, identityOf(s, seat)).dmg ?? 0) < ab.cost.healYou) return 'mc.nothingToHeal';
+  if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? w?.attacked ?? null })) return 'mc.noTarget';
   return null;
 }
 

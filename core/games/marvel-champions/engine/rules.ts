@@ -32,7 +32,7 @@ import {
   villainId,
   zoneOf,
 } from './core';
-import type { Draft, McEvent, Status, Task } from './types';
+import type { CardDef, Draft, McEvent, Status, Task } from './types';
 
 export type Ev = McEvent[];
 
@@ -95,15 +95,17 @@ export function draw(s: Draft, seat: string, n: number, ev: Ev): void {
 
 /**
  * Discards the top `n` cards of a player's deck one by one, keeping their order (§2.3 Discard); a deck
- * that runs out is refilled at once and no more are discarded (§2.12 Empty player deck).
+ * that runs out is refilled at once and no more are discarded (§2.12 Empty player deck). `each` sees each card
+ * right after it is discarded (before a refill), e.g. to take it from the discard pile.
  */
-export function discardFromDeck(s: Draft, seat: string, n: number, ev: Ev): string[] {
+export function discardFromDeck(s: Draft, seat: string, n: number, ev: Ev, each?: (id: string) => void): string[] {
   const deck = `deck.${seat}`;
   const out: string[] = [];
   for (let k = 0; k < n && (s.zones[deck] ?? []).length > 0; k++) {
     const id = s.zones[deck][0];
     discard(s, id);
     out.push(id);
+    each?.(id);
   }
   if (out.length) log(ev, 'mc.log.discardedFromDeck', { seat, n: out.length });
   refillPlayerDeck(s, seat, ev);
@@ -275,7 +277,22 @@ export function defeat(s: Draft, id: string, ev: Ev): void {
   const seat = zoneOf(s, id)?.split('.')[1] ?? firstSeat(s);
   // When Defeated resolves before the card leaves play (§2.7); the card then leaves at once here,
   // its effects run from the stack with the card as a remembered source.
-  const tasks: Task[] = when.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } }));
+  // forced interrupts of cards attached to it ("when attached minion is defeated") come first (§2.7 timing priority)
+  const attached: Task[] = [];
+  for (const other of Object.keys(s.cards))
+    if (s.cards[other].on === id)
+      for (const ab of defOf(s, other).ab ?? [])
+        if (ab.kind === 'forcedInterrupt' && ab.on === 'hostDefeated')
+          attached.push({
+            t: 'effects',
+            fx: ab.effects,
+            i: 0,
+            ctx: { src: other, seat: ownerOf(other) ?? seat, trig: id },
+          });
+  const tasks: Task[] = [
+    ...attached,
+    ...when.map((ab): Task => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } })),
+  ];
   if (d.type === 'minion')
     tasks.push({ t: 'window', w: { on: 'minionDefeated', seat, card: id, passed: [], used: [] } });
   push(s, ...tasks);
@@ -329,8 +346,21 @@ export function mainTarget(s: Draft, id: string): number {
   return perPlayer(s, d.target, d.targetPer);
 }
 
-export function placeThreat(s: Draft, id: string, n: number, ev: Ev): void {
+/**
+ * Places threat (§2.11). When a card in play (or an event in a hand) answers "threat would be placed", the
+ * placement waits for that interrupt window (glossary "Prevent": prevented threat is subtracted before it is
+ * placed): a window and a `placeThreat` task go on the stack and `windowed` is set when the task runs it.
+ */
+export function placeThreat(s: Draft, id: string, n: number, ev: Ev, windowed = false): void {
   if (n <= 0 || !isInPlay(s, id)) return;
+  if (!windowed && threatInterruptible(s)) {
+    push(
+      s,
+      { t: 'window', w: { on: 'threatWouldBePlaced', seat: null, card: id, passed: [], used: [] } },
+      { t: 'placeThreat', on: id, n },
+    );
+    return;
+  }
   const c = card(s, id);
   c.threat = (c.threat ?? 0) + n;
   log(ev, 'mc.log.threatPlaced', { card: codeOf(id), n });
@@ -387,6 +417,26 @@ export function stageRevealed(s: Draft, id: string, setup: boolean): Task[] {
     ...(d.ab ?? []).filter((ab) => kinds(ab, false)),
   ];
   return abilities.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: firstSeat(s) } }));
+}
+
+const answersThreat = (d: CardDef): boolean =>
+  d.on === 'threatWouldBePlaced' || (d.ab ?? []).some((ab) => ab.on === 'threatWouldBePlaced');
+/** By a game's imported definitions (fixed for the whole game): can any card answer "threat would be placed"? */
+const customAnswersThreat = new WeakMap<object, boolean>();
+
+/** A card in play or in a hand could interrupt a threat placement now. */
+function threatInterruptible(s: Draft): boolean {
+  let known = customAnswersThreat.get(s.custom);
+  if (known === undefined)
+    customAnswersThreat.set(s.custom, (known = Object.values(s.custom).some((d) => answersThreat(d as CardDef))));
+  if (!known) return false; // most games: no card could answer
+  return s.seats.some(
+    (seat) =>
+      !s.players[seat].eliminated &&
+      [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? []), ...(s.zones[`hand.${seat}`] ?? [])].some((id) =>
+        answersThreat(defOf(s, id)),
+      ),
+  );
 }
 
 /** Main scheme completed (threat ≥ target): advance, or the players lose on the last stage (§2.11). */

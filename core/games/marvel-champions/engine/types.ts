@@ -98,7 +98,9 @@ export type Sel =
   | 'deckCard' // a matching card of your deck (search with a choice)
   | 'deckTop' // one of the top cards of your deck (look at)
   | 'yourDiscard' // a card of your discard pile
-  | 'special'; // one of your cards whose Special ability a sequence resolves (choice of the next step)
+  | 'special' // one of your cards whose Special ability a sequence resolves (choice of the next step)
+  | 'otherScheme' // a scheme other than the one chosen before (selector 'it') (choice; "a different scheme")
+  | 'handCard'; // a card in your hand (choice)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -108,7 +110,17 @@ export type Cond =
   | { readonly c: 'minions'; readonly min: number }
   | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
   /** The target has the trait, printed or gained (digest "Traits"). */
-  | { readonly c: 'trait'; readonly to: Sel; readonly trait: string };
+  | { readonly c: 'trait'; readonly to: Sel; readonly trait: string }
+  /** Your identity shows this face (card code of the hero or alter-ego side). */
+  | { readonly c: 'face'; readonly code: string }
+  /** The card being resolved was paid for with a resource of this type (a wild one declared as it counts). */
+  | { readonly c: 'paid'; readonly r: Res };
+
+/**
+ * An extra requirement on an event's or triggered ability's trigger, checked before it is offered:
+ * the triggering enemy is the villain, the attack was a basic attack, the card entering play was played.
+ */
+export type Req = 'villainTrigger' | 'basicAttack' | 'played';
 
 export type Effect =
   | {
@@ -118,11 +130,23 @@ export type Effect =
       readonly attack?: boolean;
       readonly piercing?: boolean;
       readonly overkill?: boolean;
+      /** Adds the damage on your identity to `n` ("X is the damage you have sustained"), at most `max`. */
+      readonly plusYourDamage?: boolean;
+      readonly max?: number;
     }
   | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
   | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
   | { readonly op: 'threat'; readonly on: Sel; readonly n: number; readonly per?: boolean }
-  | { readonly op: 'draw'; readonly n: number }
+  /** Draw `n`; with `to`, the player whose identity is chosen draws. */
+  | { readonly op: 'draw'; readonly n: number; readonly to?: Sel }
+  /** Draw up to the identity's printed hand size (of its current face). */
+  | { readonly op: 'drawToPrinted' }
+  /** Discard the chosen card (a card in your hand); `n` cards, chosen one at a time. */
+  | { readonly op: 'discardCard'; readonly to: Sel; readonly n?: number }
+  /** The source card returns to its owner's hand. */
+  | { readonly op: 'returnSelf' }
+  /** Attach the source card (a player upgrade) to the chosen card. */
+  | { readonly op: 'attach'; readonly to: Sel }
   | { readonly op: 'discardRandom'; readonly n: number }
   | { readonly op: 'status'; readonly s: Status; readonly to: Sel }
   | { readonly op: 'exhaust'; readonly to: Sel }
@@ -135,6 +159,8 @@ export type Effect =
   | { readonly op: 'accel'; readonly n: number }
   | { readonly op: 'resource'; readonly r: Res; readonly n: number }
   | { readonly op: 'cancel' }
+  /** Prevent `n` of the threat about to be placed (in a `threatWouldBePlaced` window). */
+  | { readonly op: 'preventThreat'; readonly n: number }
   | { readonly op: 'prevent'; readonly n: number }
   | { readonly op: 'nemesis' }
   | { readonly op: 'deal'; readonly n: number }
@@ -179,7 +205,11 @@ export type Trigger =
   | 'minionDefeated' // response: after a minion is defeated
   | 'treacheryRevealed' // interrupt: when a treachery is revealed (cancel)
   | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
-  | 'enters'; // response (forced or not): after the source card enters play
+  | 'enters' // response (forced or not): after the source card enters play
+  | 'youChangedForm' // response: after your identity changed form (flip), by the voluntary change or an effect
+  | 'hostAttacks' // forced interrupt of an attached card: its host would attack (the attack is replaced; see flow.ts)
+  | 'hostDefeated' // forced interrupt of an attached card: its host is defeated
+  | 'threatWouldBePlaced'; // interrupt: threat would be placed on a scheme (the window's card); see rules.placeThreat
 
 export type AbilityKind =
   | 'action'
@@ -209,6 +239,8 @@ export interface Cost {
   readonly damage?: number;
   /** Resource requirement of `pay` (§2.6): the payment must include one resource of each listed type. */
   readonly needs?: readonly Res[];
+  /** Heal this much damage from your identity (it must have that much). */
+  readonly healYou?: number;
 }
 
 /** A constant modifier while the source is in play (attachments, upgrades, supports). */
@@ -224,6 +256,10 @@ export interface Constant {
   /** The hand size these modifiers give is at most this. */
   readonly handSizeMax?: number;
   readonly gains?: Keywords;
+  /** Traits gained by the modified identity ("gains the [[X]] trait"); `to: 'you'` only. */
+  readonly traits?: readonly string[];
+  /** The stat modifier applies only while the modified card has this trait. */
+  readonly ifTrait?: string;
 }
 
 export interface Ability {
@@ -240,6 +276,8 @@ export interface Ability {
   readonly oncePerRound?: boolean;
   /** Special abilities: the effects instead when resolved as the final step of a sequence. */
   readonly final?: readonly Effect[];
+  /** An extra requirement on the trigger. */
+  readonly req?: Req;
 }
 
 export interface CardDef {
@@ -299,6 +337,10 @@ export interface CardDef {
   readonly label?: 'attack' | 'thwart' | 'defense';
   /** Attachments: what they attach to when revealed. */
   readonly attachTo?: 'villain' | 'you';
+  /** Player upgrades that attach when played: to what (a choice), and "max 1 per" host by name. */
+  readonly attach?: { readonly to: Sel; readonly onePer?: boolean };
+  /** Events: an extra requirement on the trigger they answer. */
+  readonly req?: Req;
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -366,6 +408,8 @@ export interface Ctx {
   readonly it?: string;
   /** For resource abilities during payment. */
   readonly ability?: number;
+  /** Resource types paid for the card being resolved (wild ones as declared: every type). */
+  readonly paid?: readonly Res[];
 }
 
 /** An attack or scheme activation in progress (§2.8). */
@@ -401,6 +445,10 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
+  /** `youAttacked` after an attack event or ability: the attacked enemy (see flow.ts). */
+  readonly attacked?: string;
+  /** `enters`: the card was played (not put into play). */
+  readonly played?: boolean;
 }
 
 /** A resource payment in progress (§2.6). */
@@ -444,8 +492,10 @@ export type Task =
   /** The part after "then": resolved when every effect of the part before resolved fully. */
   | { readonly t: 'then'; readonly fx: readonly Effect[]; readonly ctx: Ctx; readonly full: boolean }
   | { readonly t: 'window'; readonly w: Window }
-  | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId }
+  | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId; readonly played?: boolean }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
+  /** Threat placed once its "would be placed" interrupt window has closed, less what was prevented. */
+  | { readonly t: 'placeThreat'; readonly on: string; readonly n: number; readonly prevent?: number }
   | { readonly t: 'limits'; readonly seat: SeatId }
   /** §3.1 step 13, campaign set-up: side schemes and engaged minions put into play (codes; seats). */
   | {

@@ -31,7 +31,8 @@ export function effectText(t: Translate, e: Effect): string {
       const flags = [e.piercing ? t(`${P}.kw.piercing`) : null, e.overkill ? t(`${P}.kw.overkill`) : null].filter(
         Boolean,
       );
-      const base = t(`${P}.fx.${e.attack ? 'attack' : 'damage'}`, { n: e.n, who: selText(t, e.to) });
+      let base = t(`${P}.fx.${e.attack ? 'attack' : 'damage'}`, { n: e.n, who: selText(t, e.to) });
+      if (e.plusYourDamage) base += ' ' + t(`${P}.fx.plusYourDamage`, { max: e.max ?? '∞' });
       return flags.length ? `${base} (${flags.join(', ')})` : base;
     }
     case 'heal':
@@ -65,6 +66,11 @@ export function effectText(t: Translate, e: Effect): string {
       const otherwise = e.else?.length ? ' ' + t(`${P}.fx.otherwise`, { then: effectsText(t, e.else) }) : '';
       return t(`${P}.fx.if`, { cond: condText(t, e.cond), then }) + otherwise;
     }
+    case 'draw':
+      return e.to ? t(`${P}.fx.drawFor`, { n: e.n, who: selText(t, e.to) }) : t(`${P}.fx.draw`, { n: e.n });
+    case 'discardCard':
+    case 'attach':
+      return t(`${P}.fx.${e.op}`, { who: selText(t, e.to) });
     case 'choose':
       return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
     default:
@@ -94,6 +100,10 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.threat`, { n: c.min });
     case 'trait':
       return t(`${P}.cond.trait`, { who: selText(t, c.to), trait: c.trait });
+    case 'face':
+      return t(`${P}.cond.face`, { card: c.code });
+    case 'paid':
+      return t(`${P}.cond.paid`, { r: c.r });
   }
 }
 
@@ -117,6 +127,8 @@ function costText(t: Translate, ab: Ability): string {
   if (ab.cost?.use) parts.push(t(`${P}.cost.use`));
   if (ab.cost?.pay) parts.push(t(`${P}.cost.pay`, { n: ab.cost.pay }));
   if (ab.cost?.discard) parts.push(t(`${P}.cost.discard`));
+  if (ab.cost?.needs?.length) parts.push(t(`${P}.cost.needs`, { icons: ab.cost.needs.map((r) => `[${r}]`).join('') }));
+  if (ab.cost?.healYou) parts.push(t(`${P}.cost.healYou`, { n: ab.cost.healYou }));
   return parts.join(', ');
 }
 
@@ -131,6 +143,9 @@ export function abilityText(t: Translate, ab: Ability): string {
       );
     if (c.allyLimit) parts.push(t(`${P}.constant.allyLimit`, { n: signed(c.allyLimit) }));
     if (c.handSize) parts.push(t(`${P}.constant.handSize`, { n: signed(c.handSize) }));
+    if (c.traits?.length)
+      parts.push(t(`${P}.constant.traits`, { traits: c.traits.join(', '), who: t(`${P}.constant.to.${c.to}`) }));
+    if (c.ifTrait) parts.push(t(`${P}.constant.ifTrait`, { trait: c.ifTrait }));
     if (c.gains)
       parts.push(
         t(`${P}.constant.gains`, { keywords: keywordTexts(t, c.gains).join(', '), who: t(`${P}.constant.to.${c.to}`) }),
@@ -160,6 +175,7 @@ export function cardLines(t: Translate, d: CardDef, opts: { icons?: boolean } = 
   if (kws.length) lines.push(kws.join('. ') + '.');
   if (d.needs?.length) lines.push(t(`${P}.needs`, { icons: d.needs.map((r) => `[${r}]`).join('') }));
   if (d.attachTo) lines.push(t(`${P}.attachTo.${d.attachTo}`));
+  if (d.attach) lines.push(t(`${P}.attachPick`, { who: selText(t, d.attach.to) }));
   if (d.eventForm && d.type === 'event') lines.push(t(`${P}.formOnly.${d.eventForm}`));
   if (d.play?.length) {
     const head =
