@@ -92,7 +92,11 @@ export type Sel =
   | 'scheme' // main or side scheme (choice)
   | 'side' // a side scheme (choice)
   | 'main'
-  | 'eachScheme';
+  | 'eachScheme'
+  | 'eachSide' // each side scheme
+  | 'yourCharacters' // each character you control (identity and allies)
+  | 'environment' // an environment in play (choice)
+  | 'minionMostHp'; // a minion with the highest printed hit points and no copy of the source attached (choice)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -100,7 +104,9 @@ export type Cond =
   | { readonly c: 'inPlay'; readonly name: string }
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
-  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number };
+  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** A card with this code is in play. */
+  | { readonly c: 'codeInPlay'; readonly code: string };
 
 export type Effect =
   | {
@@ -121,7 +127,8 @@ export type Effect =
   | { readonly op: 'ready'; readonly to: Sel }
   | { readonly op: 'mod'; readonly stat: Stat; readonly n: number; readonly to: Sel; readonly until: 'phase' | 'round' }
   | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string }
-  | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto' }
+  /** `mill`: discard the top card of your deck for each threat placed / damage dealt by this activation. */
+  | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto'; readonly mill?: boolean }
   | { readonly op: 'surge' }
   | { readonly op: 'accel'; readonly n: number }
   | { readonly op: 'resource'; readonly r: Res; readonly n: number }
@@ -135,7 +142,19 @@ export type Effect =
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
   /** "X. Then Y": Y is attempted only when X resolved fully (digest "Then"). */
   | { readonly op: 'then'; readonly first: readonly Effect[]; readonly then: readonly Effect[] }
-  | { readonly op: 'script'; readonly name: string };
+  | { readonly op: 'script'; readonly name: string }
+  /** The top `n` cards of your deck enter play facedown, engaged with you as minions with `trait`. */
+  | { readonly op: 'facedown'; readonly n: number; readonly trait: string }
+  /** Each player in player order resolves `fx` as "you" (digest "Each player"). */
+  | { readonly op: 'eachPlayer'; readonly fx: readonly Effect[] }
+  /** Discard the top `n` cards of your deck (stops when it runs out, §2.12 Empty player deck). */
+  | { readonly op: 'mill'; readonly n: number }
+  /** Search the encounter deck and discard for a card by code: reveal it or put it into play engaged with you; then shuffle. */
+  | { readonly op: 'fetchEncounter'; readonly code: string; readonly how: 'reveal' | 'engage' }
+  /** Attach the source card (being revealed) to the target (digest "Attach to"). */
+  | { readonly op: 'attach'; readonly to: Sel }
+  /** Spend resources (a payment; the option is offered only when affordable). */
+  | { readonly op: 'spend'; readonly needs: readonly Res[] };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
 export type Trigger =
@@ -147,6 +166,8 @@ export type Trigger =
   | 'minionDefeated' // response: after a minion is defeated
   | 'treacheryRevealed' // interrupt: when a treachery is revealed (cancel)
   | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
+  | 'enemySchemed' // response (forced): after an enemy schemed (opened only when a forced ability answers it)
+  | 'tookDamage' // forced response: after the card (or the card it is attached to) took damage
   | 'enters'; // response (forced or not): after the source card enters play
 
 export type AbilityKind =
@@ -172,6 +193,10 @@ export interface Cost {
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
   readonly discard?: boolean;
+  /** Exhaust your hero (e.g. a Hero Action on an encounter card). */
+  readonly exhaustHero?: boolean;
+  /** Resources of these types (one each) to pay, counted in `pay` when absent there. */
+  readonly needs?: readonly Res[];
 }
 
 /** A constant modifier while the source is in play (attachments, upgrades, supports). */
@@ -179,7 +204,18 @@ export interface Constant {
   readonly stat?: Stat;
   readonly n?: number;
   /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain. */
-  readonly to: 'host' | 'you' | 'villain' | 'yourAllies';
+  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'minions' | 'self';
+  /** `minions`: only those with this trait / only facedown ones. */
+  readonly trait?: string;
+  readonly facedown?: boolean;
+  /** `n` is the base value of `stat` (facedown cards have none printed), not a modifier. */
+  readonly base?: boolean;
+  /** `self`: the card cannot take damage while a card with this code / a minion with this trait is in play. */
+  readonly noDamageWhile?: { readonly code?: string; readonly trait?: string };
+  /** `self`: threat cannot be removed from this scheme. */
+  readonly noThreatRemoval?: boolean;
+  /** `host`: when the host would be defeated, heal all its damage instead and discard the source. */
+  readonly saveFromDefeat?: boolean;
   readonly allyLimit?: number;
   readonly handSize?: number;
   readonly gains?: Keywords;
@@ -250,7 +286,7 @@ export interface CardDef {
   readonly eventForm?: 'hero' | 'alter_ego';
   readonly label?: 'attack' | 'thwart' | 'defense';
   /** Attachments: what they attach to when revealed. */
-  readonly attachTo?: 'villain' | 'you';
+  readonly attachTo?: 'villain' | 'you' | 'chosen';
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -280,6 +316,8 @@ export interface CardState {
   readonly on?: string;
   /** Abilities used this round (indices), for "only once per round". */
   readonly used?: readonly number[];
+  /** A player card in play facedown as a minion with this trait (e.g. a Drone); its printed face is ignored. */
+  readonly facedown?: string;
 }
 
 export interface PlayerState {
@@ -334,6 +372,10 @@ export interface Activation {
   readonly asked: readonly SeatId[];
   readonly cancelled?: boolean;
   readonly prevent?: number;
+  /** +1 ATK for each minion with `trait` engaged with `seat`, counted as damage is dealt (a lasting effect of the attack). */
+  readonly perMinion?: { readonly trait: string; readonly seat: SeatId };
+  /** Discard the top card of the target's deck for each threat placed / damage dealt. */
+  readonly mill?: boolean;
 }
 
 /** An interrupt/response window in progress. */
@@ -364,7 +406,7 @@ export interface Payment {
   readonly abilities: readonly string[];
   readonly got: { readonly [r in Res]?: number };
   /** What the payment is for: play a card or an ability cost. */
-  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean };
+  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly spend?: boolean };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
 }

@@ -91,7 +91,8 @@ export function condText(t: Translate, c: Cond): string {
     case 'minions':
       return t(`${P}.cond.minions`, { n: c.min });
     case 'threat':
-      return t(`${P}.cond.threat`, { n: c.min });
+      return t(`${P}.cond.threat`, { n: c.min });    case 'codeInPlay':
+      return t(`${P}.cond.codeInPlay`);
   }
 }
 
