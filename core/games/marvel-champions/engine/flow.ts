@@ -767,7 +767,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
           t: 'effects',
           fx: e.fx,
           i: 0,
-          ctx: { src: ctx.src, seat: p, trig: ctx.trig },
+          ctx: { src: ctx.src, seat: p, ...(ctx.trig !== undefined ? { trig: ctx.trig } : {}) },
         })),
       );
       return true;
@@ -778,7 +778,14 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (found && e.how === 'reveal') {
         put(s, found, 'reveal');
         push(s, { t: 'reveal', card: found, seat: seat ?? firstSeat(s) });
-      } else if (found && seat && !uniqueBlocked(s, found)) engage(s, found, seat, ev);
+      } else if (found && !uniqueBlocked(s, found)) {
+        const type = defOf(s, found).type;
+        if (type === 'minion' && seat) engage(s, found, seat, ev);
+        else if (type === 'side_scheme' || type === 'environment') {
+          put(s, found, 'side');
+          if (type === 'side_scheme') enterSideScheme(s, found);
+        }
+      }
       shuffleZone(s, 'encDeck'); // §2.7 Search: always shuffle afterwards
       log(ev, 'mc.log.searched', { seat, found: found ? codeOf(found) : null });
       return found !== undefined;

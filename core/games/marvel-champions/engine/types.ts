@@ -149,8 +149,11 @@ export type Effect =
   | { readonly op: 'eachPlayer'; readonly fx: readonly Effect[] }
   /** Discard the top `n` cards of your deck (stops when it runs out, §2.12 Empty player deck). */
   | { readonly op: 'mill'; readonly n: number }
-  /** Search the encounter deck and discard for a card by code: reveal it or put it into play engaged with you; then shuffle. */
-  | { readonly op: 'fetchEncounter'; readonly code: string; readonly how: 'reveal' | 'engage' }
+  /**
+   * Search the encounter deck and discard for a card by code: reveal it, or put it into play (a minion
+   * engaged with you, an environment or side scheme in the villain area); then shuffle the encounter deck.
+   */
+  | { readonly op: 'fetchEncounter'; readonly code: string; readonly how: 'reveal' | 'engage' | 'play' }
   /** Attach the source card (being revealed) to the target (digest "Attach to"). */
   | { readonly op: 'attach'; readonly to: Sel }
   /** Spend resources (a payment; the option is offered only when affordable). */

@@ -68,6 +68,24 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       { kind: 'whenRevealed', effects: [{ op: 'fetchEncounter', code: '01150', how: 'reveal' }] },
     ],
   }, // stage III: Drones +1 ATK/+1 HP; no damage while a Drone is in play; revealed: fetch and reveal 01150
+  '01137a': {
+    ab: [{ kind: 'setup', effects: [{ op: 'fetchEncounter', code: '01140', how: 'play' }] }],
+  }, // main scheme 1A: set-up puts the environment 01140 into play, then the encounter deck is shuffled
+  '01137b': { ab: [{ kind: 'whenRevealed', effects: [eachPlayerDrone] }] }, // 1B: a Drone for each player
+  '01138a': { ab: [{ kind: 'whenRevealed', effects: [eachPlayerDrone] }] }, // 2A: a Drone for each player
+  '01138b': {
+    ab: [
+      {
+        kind: 'forcedResponse',
+        on: 'threatOnMain',
+        effects: [
+          { op: 'eachPlayer', fx: [{ op: 'choose', options: [[{ op: 'threat', on: 'main', n: 2 }], [drone()]] }] },
+        ],
+      },
+    ],
+  }, // 2B: after villain step 1 placed threat here, each player: 2 more threat here or a Drone
+  '01139a': { ab: [{ kind: 'whenRevealed', effects: [eachPlayerDrone] }] }, // 3A: a Drone for each player
+  '01139b': { ab: [{ kind: 'constant', effects: [], constant: { to: 'self', noThreatRemoval: true } }] }, // 3B: threat stays; completed, the players lose (last stage)
   '01140': {
     ab: (['atk', 'sch', 'hp'] as const).map((stat) => ({
       kind: 'constant',

@@ -9,7 +9,11 @@ import { run } from '../../../../../core/games/marvel-champions/engine/flow';
 import { activationTask } from '../../../../../core/games/marvel-champions/engine/rules';
 import type { Draft, McAction, McEvent, McState, Task } from '../../../../../core/games/marvel-champions/engine/types';
 import { clearHand, defaultChoice, Game, logKeys, place } from './helpers';
-import { cards, dir, dmgOf, filler, me } from './real-cards-kit';
+import { cards, core, dir, dmgOf, filler, me } from './real-cards-kit';
+import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
+import { mcScenarioOptions } from '../../../../../core/games/marvel-champions/engine/scenario-data';
+import type { Rng } from '../../../../../core/kernel';
+import { propertyRun } from '../../../../support/property';
 
 const ENCOUNTER = [
   '01134',
@@ -457,7 +461,7 @@ describe.skipIf(!dir)('Ultron and its modular sets: real Core Set encounter card
     settle(g);
     expect(g.s.zones['discard.P1']).toEqual(expect.arrayContaining(a));
     expect(g.s.zones['discard.P2']).toEqual(expect.arrayContaining(b));
-    expect(threatOf(g, g.find('01149', 'side'))).toBe(3);
+    expect(threatOf(g, g.find('01149', 'side'))).toBe(3 * 2); // 3 per player
   });
 
   it('01150 side scheme: the first player puts the top 2 cards of their deck into play as Drones (not the revealing player)', () => {
@@ -634,4 +638,95 @@ describe.skipIf(!dir)('Ultron and its modular sets: real Core Set encounter card
     expect(g.codes('encDiscard')).toContain('01185');
     expect(logKeys(g)).toContain('mc.log.surge');
   });
+});
+
+/** The options of a real Ultron game (the imported scenario with its modular sets). */
+function ultronOptions(modular: string[], expert: boolean) {
+  const r = mcScenarioOptions(core, { scenario: 'ultron', modular, expert });
+  if (!r.ok) throw new Error(`missing ${r.missing.join(', ')}`);
+  return { ...r.options, modular, expert, cards: { ...cards, ...r.options.cards } };
+}
+
+describe.skipIf(!dir)('a real Ultron game (issue 12 §1, §2; main scheme stages §2.11)', () => {
+  it('01137a/01137b main scheme: set-up puts the environment 01140 into play, then 1B gives each player a Drone', () => {
+    const g = new Game({
+      heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }],
+      ...ultronOptions(['under_attack'], false),
+    }).skipMulligans();
+    expect(g.codes('side')).toEqual(['01140']);
+    expect(g.codes('main')).toEqual(['01137b']);
+    expect([drones(g, 'P1').length, drones(g, 'P2').length]).toEqual([1, 1]);
+    expect(stat(g.s, drones(g)[0], 'hp')).toBe(1);
+    expect(g.codes('encDeck')).not.toContain('01140');
+  });
+
+  it('01138a/01138b main scheme: stage 2 gives each player a Drone; after villain step 1 each player places 2 more threat or takes a Drone', () => {
+    const g = new Game({ heroes: [{ identity: 'stw-h' }], ...ultronOptions(['under_attack'], false) }).skipMulligans();
+    g.edit((d) => {
+      d.cards[d.zones.main[0]] = { threat: 2 };
+      d.players.P1.form = 'alter_ego';
+    });
+    // threat placed on 1B reaches its target (3): stage 2 is revealed
+    now(g, { t: 'effects', fx: [{ op: 'threat', on: 'main', n: 1 }], i: 0, ctx: { src: null, seat: 'P1' } });
+    expect(g.codes('main')).toEqual(['01138b']);
+    expect(drones(g)).toHaveLength(2);
+    const main = g.s.zones.main[0];
+    g.do('P1', { type: 'endTurn' }).until((x) => x.s.ask?.k === 'option' || x.s.round === 2);
+    expect(g.s.ask?.k).toBe('option');
+    const mark = g.events.length;
+    g.do('P1', { type: 'option', index: 0 });
+    const placed = g.events.slice(mark).find((e) => e.type === 'log' && e.key === 'mc.log.threatPlaced');
+    expect(placed).toMatchObject({ params: { card: codeOf(main), n: 2 } }); // before any enemy activates
+  });
+
+  it('01139a/01139b main scheme: stage 3 gives each player a Drone; threat cannot be removed from it; completed, the players lose', () => {
+    const g = new Game({ heroes: [{ identity: 'stw-h' }], ...ultronOptions(['under_attack'], false) }).skipMulligans();
+    g.edit((d) => {
+      d.zones.removed.push(...d.zones.main.splice(0), d.zones.mainDeck.shift()!);
+      d.cards[d.zones.mainDeck[0]] = {};
+      d.players.P1.form = 'hero';
+    });
+    const three = g.s.zones.mainDeck[0];
+    g.edit((d) => {
+      d.zones.main = [three];
+      d.zones.mainDeck = [];
+      d.cards[three] = { threat: 4 };
+    });
+    expect(g.legal('P1').some((a) => a.type === 'basic' && a.power === 'thwart' && a.target === three)).toBe(false);
+    now(g, { t: 'effects', fx: [{ op: 'thwart', from: 'main', n: 2 }], i: 0, ctx: { src: null, seat: 'P1' } });
+    expect(threatOf(g, three)).toBe(4);
+    now(g, { t: 'effects', fx: [{ op: 'threat', on: 'main', n: 1 }], i: 0, ctx: { src: null, seat: 'P1' } });
+    expect(g.s.result).toEqual({ win: false, reason: 'schemeCompleted' });
+    // and its A side, when revealed from stage 2: a Drone for each player
+    const g2 = new Game({ heroes: [{ identity: 'stw-h' }], ...ultronOptions(['under_attack'], false) }).skipMulligans();
+    g2.edit((d) => {
+      d.zones.removed.push(...d.zones.main.splice(0));
+      d.zones.main = [d.zones.mainDeck.shift()!];
+      d.cards[d.zones.main[0]] = { threat: 9 };
+    });
+    const had = drones(g2).length;
+    now(g2, { t: 'effects', fx: [{ op: 'threat', on: 'main', n: 1 }], i: 0, ctx: { src: null, seat: 'P1' } });
+    expect(g2.codes('main')).toEqual(['01139b']);
+    expect(drones(g2).length).toBe(had + 1);
+  });
+
+  it.each([
+    [false, ['under_attack']],
+    [true, ['legions_of_hydra', 'the_doomsday_chair']],
+  ] as const)(
+    'random legal games to the end (expert %s, modular %j): every kernel check, exact replay, each ends with a result',
+    { timeout: 600_000 },
+    (expert, modular) => {
+      const heroes = [[{ identity: 'stw-h' }], [{ identity: 'stw-h' }, { identity: 'bwk-h' }]];
+      const report = propertyRun(mcEngine, {
+        games: 4,
+        fullGames: 4,
+        minGames: 4,
+        seed: `ultron-${expert ? 'expert' : 'standard'}`,
+        maxActions: 4000,
+        options: (rng: Rng) => ({ heroes: heroes[rng.int(0, 1)], ...ultronOptions([...modular], expert) }),
+      });
+      expect(report.finished).toBe(4);
+    },
+  );
 });
