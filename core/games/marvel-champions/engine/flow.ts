@@ -787,7 +787,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
         }
       }
       shuffleZone(s, 'encDeck'); // §2.7 Search: always shuffle afterwards
-      log(ev, 'mc.log.searched', { seat, found: found ? codeOf(found) : null });
+      log(ev, 'mc.log.searchedEncounter', { card: e.code, found: found !== undefined });
       return found !== undefined;
     }
     case 'attach': {

@@ -14,6 +14,10 @@ import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { mcScenarioOptions } from '../../../../../core/games/marvel-champions/engine/scenario-data';
 import type { Rng } from '../../../../../core/kernel';
 import { propertyRun } from '../../../../support/property';
+import { LOCALES } from '../../../../../core/api/types';
+import { CARDS as ULTRON_CARDS } from '../../../../../core/games/marvel-champions/engine/real-cards/core-ultron';
+import { cardLines, type Translate } from '../../../../../renderer/src/games/marvel-champions/play/card-text';
+import { createAppI18n } from '../../../../../renderer/src/i18n';
 
 const ENCOUNTER = [
   '01134',
@@ -555,7 +559,7 @@ describe.skipIf(!dir)('Ultron and its modular sets: real Core Set encounter card
     const g = game((d) => place(d, '01181', 'engaged.P1', 'encDeck'));
     reveal(g, '01180');
     settle(g);
-    expect(logKeys(g)).not.toContain('mc.log.searched');
+    expect(logKeys(g)).not.toContain('mc.log.searchedEncounter');
     expect(threatOf(g, g.find('01180', 'side'))).toBe(3 + 2);
   });
 
@@ -604,7 +608,7 @@ describe.skipIf(!dir)('Ultron and its modular sets: real Core Set encounter card
     settle(g);
     expect(g.codes('engaged.P1')).toContain('01184');
     expect(threatOf(g, g.find('01183', 'side'))).toBe(8);
-    expect(logKeys(g)).toContain('mc.log.searched');
+    expect(logKeys(g)).toContain('mc.log.searchedEncounter');
   });
 
   it('01184 minion: Retaliate 2 answers an attack on it', () => {
@@ -729,4 +733,20 @@ describe.skipIf(!dir)('a real Ultron game (issue 12 §1, §2; main scheme stages
       expect(report.finished).toBe(4);
     },
   );
+});
+
+describe.skipIf(!dir)('the Ultron group cards are described in every language (card zoom)', () => {
+  const { te, t } = createAppI18n('en').global;
+  it.each(LOCALES)('%s: every effect, cost, constant and trigger of these cards has its words', (locale) => {
+    const missing = new Set<string>();
+    const tr: Translate = (key, params) => {
+      if (!te(key, locale)) missing.add(key);
+      return t(key, (params ?? {}) as Record<string, unknown>, { locale });
+    };
+    const codes = Object.keys(ULTRON_CARDS);
+    const texts = codes.map((code) => ({ code, lines: cardLines(tr, cards[code]) }));
+    expect([...missing]).toEqual([]);
+    expect(texts.filter((x) => x.lines.some((l) => /\{\w+\}/.test(l))).map((x) => x.code)).toEqual([]);
+    for (const x of texts) if (x.code !== '01184') expect(x.lines.length, x.code).toBeGreaterThan(0);
+  });
 });
