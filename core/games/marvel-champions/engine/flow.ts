@@ -374,7 +374,8 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
   if (r > 0 && isInPlay(s, e)) damage(s, e, r, ev);
-  if (a.mill && dealt > 0 && !s.players[a.target].eliminated) mill(s, a.target, dealt, ev); // damage dealt, prevented or not
+  // damage dealt (prevented or not), from the deck of the player the attack was against (another may have defended)
+  if (a.mill && dealt > 0 && !s.players[a.seat].eliminated) mill(s, a.seat, dealt, ev);
   const tasks: Task[] = [];
   if (!s.players[a.target].eliminated)
     tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });

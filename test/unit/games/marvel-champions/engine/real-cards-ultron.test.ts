@@ -723,7 +723,6 @@ describe.skipIf(!dir)('a real Ultron game (issue 12 §1, §2; main scheme stages
     (expert, modular) => {
       const heroes = [[{ identity: 'stw-h' }], [{ identity: 'stw-h' }, { identity: 'bwk-h' }]];
       const report = propertyRun(mcEngine, {
-        games: 4,
         fullGames: 4,
         minGames: 4,
         seed: `ultron-${expert ? 'expert' : 'standard'}`,
