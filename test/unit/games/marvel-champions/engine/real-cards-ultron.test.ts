@@ -400,6 +400,21 @@ describe.skipIf(!dir)('Ultron and its modular sets: real Core Set encounter card
     expect(g.s.zones['deck.P1'].length).toBe(deck - 3);
   });
 
+  it("01145 treachery: when another player defends the attack, the discards still come from the revealing player's deck", () => {
+    const g = game((d) => {
+      ultron(d);
+      noBoosts(d, ['01145']);
+    }, 2);
+    const [p1, p2] = [g.s.zones['deck.P1'].length, g.s.zones['deck.P2'].length];
+    reveal(g, '01145');
+    const p2Defends = (x: Game, legal: McAction[]) =>
+      legal.find((a) => a.type === 'defend' && a.card === x.s.players.P2.identity) ?? defaultChoice(x, legal);
+    settle(g, p2Defends);
+    expect(logKeys(g)).toContain('mc.log.defends');
+    expect(g.s.zones['deck.P2'].length).toBe(p2);
+    expect(g.s.zones['deck.P1'].length).toBeLessThan(p1);
+  });
+
   it('01146 treachery: Ultron heals 2 per Drone engaged with you; nothing healed, it surges; boost: heals 1 per Drone', () => {
     const g = game((d) => {
       environment(d);
