@@ -243,8 +243,21 @@ function savedFromDefeat(s: Draft, id: string, ev: Ev): boolean {
   return false;
 }
 
+/** Whether a game's imported cards have an "after … takes damage" ability (fixed for the game; our content has none). */
+const TOOK_DAMAGE = new WeakMap<object, boolean>();
+function gameHasTookDamage(s: Draft): boolean {
+  let known = TOOK_DAMAGE.get(s.custom);
+  if (known === undefined)
+    TOOK_DAMAGE.set(
+      s.custom,
+      (known = Object.values(s.custom).some((d) => d.ab?.some((ab) => ab.on === 'tookDamage'))),
+    );
+  return known;
+}
+
 /** Forced responses "after [the card / the card this is attached to] takes damage" (in play, before Retaliate). */
 function tookDamage(s: Draft, id: string): void {
+  if (!gameHasTookDamage(s)) return; // most games: no card could answer, so nothing to scan
   const tasks: Task[] = [];
   for (const src of [id, ...attachedTo(s, id)])
     for (const ab of defOf(s, src).ab ?? [])
