@@ -104,6 +104,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.threat`, { n: c.min });
     case 'codeInPlay':
       return t(`${P}.cond.codeInPlay`);
+    case 'trait':
+      return t(`${P}.cond.trait`, { who: selText(t, c.to), trait: c.trait });
   }
 }
 
