@@ -344,17 +344,18 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   const overkill = keywords(s, e).overkill === true;
   const prevent = a.prevent ?? 0;
   let hit: string;
+  let taken: number;
   if (defender && a.basic) {
     const def = stat(s, defender, 'def') ?? 0;
     hit = defender;
-    damage(s, defender, Math.max(0, atk - def), ev, { source: e, prevent });
+    taken = damage(s, defender, Math.max(0, atk - def), ev, { source: e, prevent });
   } else if (defender) {
     hit = defender;
-    damage(s, defender, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, defender, atk, ev, { overkill, source: e, prevent });
   } else {
     hit = identityOf(s, a.target);
     defender = null;
-    damage(s, hit, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, hit, atk, ev, { overkill, source: e, prevent });
   }
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
@@ -364,6 +365,8 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
     tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
   if (defender && defender === identityOf(s, a.target))
     tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
+  if (a.onHit && taken > 0 && isInPlay(s, hit))
+    tasks.unshift({ t: 'effects', fx: a.onHit, i: 0, ctx: { src: e, seat: a.target, trig: hit } });
   push(s, ...tasks);
 }
 
@@ -442,7 +445,7 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
       return;
     }
     case 'attachment': {
-      const host = d.attachTo === 'you' ? identityOf(s, resolver) : villainId(s);
+      const host = d.attachTo === 'effect' ? null : d.attachTo === 'you' ? identityOf(s, resolver) : villainId(s);
       if (host) {
         put(s, id, d.attachTo === 'you' ? `play.${resolver}` : 'villain');
         card(s, id).on = host;
@@ -585,6 +588,10 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       const attacker = seat ? identityOf(s, seat) : null;
       let full = true;
       for (const t of targets) {
+        if (ctx.src && noDamageFrom(s, t, ctx.src)) {
+          full = false;
+          continue;
+        }
         const taken = damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
         if (taken < e.n) full = false;
         // §2.9 Retaliate answers an attack (not a Ranged one).
@@ -689,6 +696,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (!seat) return false;
       const idDef = defByCode(s, codeOf(identityOf(s, seat)));
       const aside = (s.zones.setAside ?? []).filter((id) => (idDef.nemesis ?? []).includes(codeOf(id)));
+      if (e.reveal) return revealNemesis(s, seat, aside, ev);
       for (const id of aside) {
         const d = defOf(s, id);
         if (uniqueBlocked(s, id)) continue; // §8.3 #34: put into play by an effect, it fails silently (stays aside)
@@ -706,6 +714,37 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return true;
     case 'discardSelf':
       if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src);
+      return true;
+    case 'removeSelf': {
+      if (!ctx.src || !(isInPlay(s, ctx.src) || zoneOf(s, ctx.src) === 'reveal')) return false;
+      if (isInPlay(s, ctx.src)) discard(s, ctx.src); // attachments and boosts leave with it
+      forget(s, ctx.src);
+      put(s, ctx.src, 'removed');
+      log(ev, 'mc.log.removedFromGame', { card: codeOf(ctx.src) });
+      return true;
+    }
+    case 'discardCard':
+      for (const t of targets) discard(s, t);
+      return true;
+    case 'attach': {
+      const src = ctx.src;
+      const t = targets[0];
+      if (!src || !t || !(isInPlay(s, src) || zoneOf(s, src) === 'reveal')) return false;
+      put(s, src, zoneOf(s, t)!);
+      card(s, src).on = t;
+      log(ev, 'mc.log.attached', { card: codeOf(src), host: codeOf(t) });
+      return true;
+    }
+    case 'onHit': {
+      const a = topTask(s, 'activation');
+      if (!a) return false;
+      a.a.onHit = [...(a.a.onHit ?? []), ...(e.fx as D<Effect>[])];
+      return true;
+    }
+    case 'may':
+      // the option decision: 0 = resolve `fx`, 1 = not (the marker task re-asks when re-run)
+      again(s, { t: 'effects', fx: [e], i: 0, ctx: bare(ctx) });
+      s.ask = { k: 'option', seat: seat ?? firstSeat(s), count: 2 };
       return true;
     case 'flip':
       if (seat) {
@@ -743,8 +782,52 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
 /** Answers a 'choose' option decision: resolves that option's effects. */
 export function chooseOption(s: Draft, index: number): void {
   const t = s.stack.pop() as D<Extract<Task, { t: 'effects' }>>;
-  const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
-  push(s, { t: 'effects', fx: e.options[index] ?? [], i: 0, ctx: bare(t.ctx) });
+  const e = t.fx[0] as Extract<Effect, { op: 'choose' | 'may' }>;
+  const fx = e.op === 'may' ? (index === 0 ? e.fx : []) : (e.options[index] ?? []);
+  push(s, { t: 'effects', fx, i: 0, ctx: bare(t.ctx) });
+}
+
+/**
+ * `nemesis` with `reveal` (§2.2 Nemesis set): the set-aside minion is revealed and engaged with you,
+ * the side scheme revealed and put into play (each one's When Revealed resolves; a unique one whose
+ * title is in play fails silently, §8.3 #34), the rest shuffled into the encounter deck. Resolves
+ * fully when the minion entered play.
+ */
+function revealNemesis(s: Draft, seat: string, aside: string[], ev: Ev): boolean {
+  const tasks: Task[] = [];
+  let minion = false;
+  for (const type of ['minion', 'side_scheme'] as const)
+    for (const id of aside.filter((x) => defOf(s, x).type === type)) {
+      if (uniqueBlocked(s, id)) continue;
+      log(ev, 'mc.log.revealed', { card: codeOf(id), seat });
+      if (type === 'minion') {
+        minion = true;
+        engage(s, id, seat, ev);
+      } else {
+        put(s, id, 'side');
+        enterSideScheme(s, id);
+      }
+      for (const ab of defOf(s, id).ab ?? [])
+        if (ab.kind === 'whenRevealed') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } });
+    }
+  for (const id of aside) if (zoneOf(s, id) === 'setAside') put(s, id, 'encDeck');
+  shuffleZone(s, 'encDeck');
+  log(ev, 'mc.log.nemesis', { seat });
+  push(s, ...tasks);
+  return minion;
+}
+
+/** The target takes no damage from effects of `src` (a constant "cannot take damage from …" on it). */
+function noDamageFrom(s: Draft, target: string, src: string): boolean {
+  const ab = defOf(s, target).ab;
+  if (!ab) return false;
+  const from = defOf(s, src);
+  return ab.some(
+    (a) =>
+      a.kind === 'constant' &&
+      a.constant?.noDamageFrom?.type === from.type &&
+      (from.traits ?? []).includes(a.constant.noDamageFrom.trait),
+  );
 }
 
 function findAfterReveal(s: Draft, id: string): D<Extract<Task, { t: 'afterReveal' }>> | null {
@@ -780,6 +863,12 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       const m = mainId(s);
       return m !== null && (cs(s, m).threat ?? 0) >= c.min;
     }
+    case 'undefended': {
+      const a = topTask(s, 'activation')?.a;
+      return !!a && a.kind === 'attack' && !a.defender && a.enemy === villainId(s);
+    }
+    case 'codeInPlay':
+      return inPlay(s).some((id) => codeOf(id) === c.code);
   }
 }
 

@@ -60,7 +60,9 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
     case 'enemy':
       return e.op === 'damage' && e.attack ? attackableEnemies(s, seat) : enemies(s);
     case 'minion':
-      return minions(s);
+      return e.op === 'attach' && e.most === 'hp' ? mostHp(s, minions(s)) : minions(s);
+    case 'upgrade':
+      return seat ? yourUpgrades(s, seat).filter((id) => e.op !== 'discardCard' || hasTrait(s, id, e.trait)) : [];
     case 'friendly':
       return friendlies(s).filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
     case 'ally':
@@ -111,9 +113,27 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
     }
     case 'eachScheme':
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
+    case 'eachUpgrade':
+      return seat ? yourUpgrades(s, seat) : [];
     default:
       return [];
   }
+}
+
+/** The upgrades `seat` controls (in their play area, wherever attached). */
+function yourUpgrades(s: S, seat: string): string[] {
+  return (s.zones[`play.${seat}`] ?? []).filter((id) => defOf(s, id).type === 'upgrade');
+}
+
+function hasTrait(s: S, id: string, trait: string | undefined): boolean {
+  return !trait || (defOf(s, id).traits ?? []).includes(trait);
+}
+
+/** Those of `ids` with the highest printed hit points. */
+function mostHp(s: S, ids: string[]): string[] {
+  const hp = (id: string) => defOf(s, id).hp ?? 0;
+  const top = Math.max(...ids.map(hp));
+  return ids.filter((id) => hp(id) === top);
 }
 
 export function selectorOf(e: Effect): Sel | null {
@@ -124,6 +144,8 @@ export function selectorOf(e: Effect): Sel | null {
     case 'exhaust':
     case 'ready':
     case 'mod':
+    case 'discardCard':
+    case 'attach':
       return e.to;
     case 'thwart':
       return e.from;
@@ -143,6 +165,8 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
     const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
     return hand === 0 ? 0 : hand < e.n ? 1 : 2;
   }
+  // "X. Then Y" (and "cost → effect" written as one): it resolves at all only if X does
+  if (e.op === 'then') return reachOf(s, e.first, ctx);
   const sel = selectorOf(e);
   if (!sel) return 2;
   const targets = candidates(s, sel, e, ctx) ?? fixedTargets(s, sel, ctx);
@@ -156,16 +180,19 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
   return useful.length === 0 ? 0 : 2;
 }
 
+/** How much of a list of effects can resolve now (an empty list: nothing). */
+function reachOf(s: S, fx: readonly Effect[], ctx: Ctx): Reach {
+  if (fx.length === 0) return 0;
+  const each = fx.map((e) => effectReach(s, e, ctx));
+  return each.every((r) => r === 2) ? 2 : each.some((r) => r > 0) ? 1 : 0;
+}
+
 /**
  * The options of a "choose one" a player may pick (digest "Choose": one they can resolve; if none
  * fully, one they can resolve in part; never one that resolves not at all). Indexes into `options`.
  */
 export function choosableOptions(s: S, options: readonly (readonly Effect[])[], ctx: Ctx): number[] {
-  const reach = options.map((fx): Reach => {
-    if (fx.length === 0) return 0;
-    const each = fx.map((e) => effectReach(s, e, ctx));
-    return each.every((r) => r === 2) ? 2 : each.some((r) => r > 0) ? 1 : 0;
-  });
+  const reach = options.map((fx): Reach => reachOf(s, fx, ctx));
   const best = Math.max(0, ...reach);
   return best === 0 ? [] : reach.flatMap((r, i) => (r === best ? [i] : []));
 }

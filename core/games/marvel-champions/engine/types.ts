@@ -92,7 +92,9 @@ export type Sel =
   | 'scheme' // main or side scheme (choice)
   | 'side' // a side scheme (choice)
   | 'main'
-  | 'eachScheme';
+  | 'eachScheme'
+  | 'upgrade' // one of your upgrades (choice; an effect's `trait` narrows it)
+  | 'eachUpgrade'; // each upgrade you control
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -100,7 +102,11 @@ export type Cond =
   | { readonly c: 'inPlay'; readonly name: string }
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
-  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number };
+  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** The enemy activation in progress is an attack by the villain with no defender (boost ★ abilities). */
+  | { readonly c: 'undefended' }
+  /** A card with this code is in play (a card named by another card's text, referred to by its code). */
+  | { readonly c: 'codeInPlay'; readonly code: string };
 
 export type Effect =
   | {
@@ -127,9 +133,24 @@ export type Effect =
   | { readonly op: 'resource'; readonly r: Res; readonly n: number }
   | { readonly op: 'cancel' }
   | { readonly op: 'prevent'; readonly n: number }
-  | { readonly op: 'nemesis' }
+  /**
+   * Your set-aside nemesis set: the minion engaged with you, the side scheme into play, the rest to the
+   * encounter discard. `reveal`: both are revealed (their When Revealed resolves) and the rest is
+   * shuffled into the encounter deck instead.
+   */
+  | { readonly op: 'nemesis'; readonly reveal?: boolean }
   | { readonly op: 'deal'; readonly n: number }
   | { readonly op: 'discardSelf' }
+  /** Removes the source card from the game (in play, or the encounter card being revealed). */
+  | { readonly op: 'removeSelf' }
+  /** Discards the chosen card from play (`to`: e.g. 'upgrade'; `trait`: only cards with it). */
+  | { readonly op: 'discardCard'; readonly to: Sel; readonly trait?: string }
+  /** "You may …": the resolving player decides whether `fx` resolve (an option decision, 0 = yes). */
+  | { readonly op: 'may'; readonly fx: readonly Effect[] }
+  /** Attaches the source card to the chosen card (`most: 'hp'`: among those with the highest printed hit points). */
+  | { readonly op: 'attach'; readonly to: Sel; readonly most?: 'hp' }
+  /** (★ boost) when the enemy activation in progress damages a character, `fx` resolve with it as 'trigger'. */
+  | { readonly op: 'onHit'; readonly fx: readonly Effect[] }
   | { readonly op: 'flip' }
   | { readonly op: 'if'; readonly cond: Cond; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
@@ -179,10 +200,14 @@ export interface Constant {
   readonly stat?: Stat;
   readonly n?: number;
   /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain. */
-  readonly to: 'host' | 'you' | 'villain' | 'yourAllies';
+  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'self';
   readonly allyLimit?: number;
   readonly handSize?: number;
   readonly gains?: Keywords;
+  /** (`to: 'self'`) the stat is the card's remaining hit points ("X is equal to its remaining hit points"). */
+  readonly remainingHp?: boolean;
+  /** (`to: 'self'`) the card takes no damage from effects of cards of this type with this trait. */
+  readonly noDamageFrom?: { readonly type: CardType; readonly trait: string };
 }
 
 export interface Ability {
@@ -249,8 +274,8 @@ export interface CardDef {
   readonly on?: Trigger;
   readonly eventForm?: 'hero' | 'alter_ego';
   readonly label?: 'attack' | 'thwart' | 'defense';
-  /** Attachments: what they attach to when revealed. */
-  readonly attachTo?: 'villain' | 'you';
+  /** Attachments: what they attach to when revealed ('effect': nothing yet, their When Revealed attaches them). */
+  readonly attachTo?: 'villain' | 'you' | 'effect';
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -334,6 +359,8 @@ export interface Activation {
   readonly asked: readonly SeatId[];
   readonly cancelled?: boolean;
   readonly prevent?: number;
+  /** Effects for the character this attack damages (set by `onHit`). */
+  readonly onHit?: readonly Effect[];
 }
 
 /** An interrupt/response window in progress. */

@@ -67,6 +67,14 @@ export function effectText(t: Translate, e: Effect): string {
     }
     case 'choose':
       return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
+    case 'may':
+      return t(`${P}.fx.may`, { then: effectsText(t, e.fx) });
+    case 'onHit':
+      return t(`${P}.fx.onHit`, { then: effectsText(t, e.fx) });
+    case 'discardCard':
+      return t(`${P}.fx.${e.trait ? 'discardCardTrait' : 'discardCard'}`, { who: selText(t, e.to), trait: e.trait });
+    case 'attach':
+      return t(`${P}.fx.attach`, { who: selText(t, e.to) });
     default:
       // Draw, discard at random, acceleration, cancel, prevent, nemesis, deal, discard itself, flip, a
       // scripted effect: worded by their kind alone, with their number when they have one.
@@ -92,6 +100,10 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.minions`, { n: c.min });
     case 'threat':
       return t(`${P}.cond.threat`, { n: c.min });
+    case 'undefended':
+      return t(`${P}.cond.undefended`);
+    case 'codeInPlay':
+      return t(`${P}.cond.codeInPlay`, { code: c.code });
   }
 }
 
