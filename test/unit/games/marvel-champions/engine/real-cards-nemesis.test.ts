@@ -29,14 +29,36 @@ function runWith(g: Game, fn: (d: Draft) => void): void {
   g.events.push(...ev);
 }
 
-/** Reveals the encounter card `code` (from wherever it lies) for P1, as the villain phase would (§2.12 Reveal). */
-function reveal(g: Game, code: string): string {
+/** Reveals the encounter card `code` (from wherever it lies) for `seat`, as the villain phase would (§2.12 Reveal). */
+function reveal(g: Game, code: string, seat = 'P1'): string {
   let id = '';
   runWith(g, (d) => {
     id = place(d, code, 'reveal');
-    d.stack.push({ t: 'reveal', card: id, seat: 'P1' });
+    d.stack.push({ t: 'reveal', card: id, seat });
   });
   return id;
+}
+
+/** Spider-Man (P1) and Iron Man (P2) in alter-ego form, each with exactly `hands[i]` in hand. */
+function twoPlayers(hands: [string[], string[]]): Game {
+  const deck = (hand: string[]) => {
+    const d: Record<string, number> = { '01090': 20 };
+    for (const c of hand) d[c] = (d[c] ?? 0) + 1;
+    return d;
+  };
+  const g = new Game({
+    heroes: [
+      { identity: SPIDER, deck: deck(hands[0]) },
+      { identity: IRON, deck: deck(hands[1]) },
+    ],
+    cards,
+  });
+  return g.skipMulligans().edit((d) => {
+    (['P1', 'P2'] as const).forEach((seat, i) => {
+      d.zones[`deck.${seat}`].push(...d.zones[`hand.${seat}`].splice(0));
+      for (const c of hands[i]) place(d, c, `hand.${seat}`, `deck.${seat}`);
+    });
+  });
 }
 
 /** Moves the card `code` (from wherever it lies) to the top of `zone` (default: the encounter deck, the next card revealed or dealt). */
@@ -167,6 +189,8 @@ describe.skipIf(!dir)('Core obligations (§2.1 Obligation, digest "Choose")', ()
   it('01160 obligation: in hero form the player may flip to alter-ego first (§1.4 forms; "You may")', () => {
     const g = obligation(SHE_HULK, '01160', 'hero');
     expect(g.s.ask).toMatchObject({ k: 'option', count: 2 });
+    // the view says what is decided: yes (flip) or no
+    expect(g.view('P1').ask).toMatchObject({ k: 'option', may: true, fx: [[{ op: 'flip' }], []] });
     g.do('P1', { type: 'option', index: 0 }); // flip
     expect(g.s.players.P1.form).toBe('alter_ego');
     expect(options(g)).toEqual([0, 1]); // now both choices
@@ -175,6 +199,15 @@ describe.skipIf(!dir)('Core obligations (§2.1 Obligation, digest "Choose")', ()
     expect(stay.s.players.P1.form).toBe('hero');
     expect(stay.s.accel).toBe(1);
     expect(stay.s.ask?.k).not.toBe('option');
+  });
+
+  it("01165 obligation: revealed by another player, it is given to its identity's player, who resolves it (§2.1 Obligation)", () => {
+    const g = twoPlayers([['01088'], ['01089']]);
+    reveal(g, '01165', 'P2');
+    expect(g.s.ask).toMatchObject({ k: 'option', seat: 'P1' });
+    g.do('P1', { type: 'option', index: 1 });
+    expect(g.codes('discard.P1')).toEqual(['01088']); // the owner's hand, not the revealer's
+    expect(g.codes('hand.P2')).toEqual(['01089']);
   });
 
   it('01165 obligation: discard 1 card at random, surge, discard it; or exhaust → removed (§2.12 Surge)', () => {
@@ -376,6 +409,9 @@ describe.skipIf(!dir)('Core nemesis treacheries and their boosts (§2.12 Reveal,
     reveal(g, '01159');
     expect(g.codes('encDiscard')[0]).toBe('01156');
     expect(options(g)).toEqual([0, 1]);
+    expect(g.view('P1').ask).toMatchObject({
+      fx: [[{ op: 'damage', to: 'you', n: 4 }], [{ op: 'threat', on: 'main', n: 4 }]],
+    });
     g.do('P1', { type: 'option', index: 0 });
     expect(dmgOf(g, me(g))).toBe(4);
     const ae = scenario([], 'alter_ego', PANTHER);
@@ -452,6 +488,12 @@ describe.skipIf(!dir)('Core nemesis treacheries and their boosts (§2.12 Reveal,
     reveal(g, '01169');
     expect(g.codes('discard.P1')).toEqual(['01014']);
     expect(mainThreat(g)).toBe(before + 1);
+    // two players: an energy card and a mental card → 2 threat
+    const two = twoPlayers([['01088'], ['01089']]);
+    const t0 = mainThreat(two);
+    reveal(two, '01169');
+    expect([...two.codes('discard.P1'), ...two.codes('discard.P2')]).toEqual(['01088', '01089']);
+    expect(mainThreat(two)).toBe(t0 + 2);
   });
 
   it('01173 treachery: 1 damage to your hero per upgrade you control, or discard one of your upgrades (glossary "Choose")', () => {
