@@ -9,6 +9,8 @@ import { mcDeckSeat } from '../../../../../core/games/marvel-champions/play-deck
 import { codeOf, stat } from '../../../../../core/games/marvel-champions/engine/core';
 import { run } from '../../../../../core/games/marvel-champions/engine/flow';
 import type { CardDef, Draft, Effect, McEvent } from '../../../../../core/games/marvel-champions/engine/types';
+import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
+import { propertyRun } from '../../../../support/property';
 import { Game, logKeys, place, redefine } from './helpers';
 import { cards, dir, dmgOf, me, scenario, villain } from './real-cards-kit';
 
@@ -562,3 +564,50 @@ describe.skipIf(!dir)('Core nemesis treacheries and their boosts (§2.12 Reveal,
     expect(logKeys(n)).toContain('mc.log.surge');
   });
 });
+
+describe.skipIf(!dir)(
+  'random games with the Core heroes and their nemesis cards in the encounter deck (every kernel check)',
+  () => {
+    /** Each hero with its set's upgrades (for the cards that discard or exhaust them) and basic cards. */
+    const HEROES: readonly [string, readonly string[]][] = [
+      [SPIDER, ['01007', '01008', '01009']],
+      [CAPTAIN, ['01016', '01017', '01018']],
+      [SHE_HULK, ['01027', '01028']],
+      [IRON, ['01035', '01036', '01037', '01038', '01039']],
+      [PANTHER, ['01046', '01047', '01048', '01049']],
+    ];
+
+    it('§2.1, §2.2: no failure, invariants after every action, exact replay', { timeout: 600_000 }, () => {
+      propertyRun(mcEngine, {
+        games: 20,
+        fullGames: 20,
+        minGames: 20,
+        seed: 'mc-nemesis',
+        maxActions: 3000,
+        requireFinished: false,
+        options: (_rng, game) => {
+          const seats = [HEROES[game % 5], HEROES[(game + 2) % 5]].slice(0, 1 + (game % 2));
+          const encounter: Record<string, number> = {};
+          for (const [hero] of seats)
+            for (const code of [cards[hero].obligation!, ...cards[hero].nemesis!])
+              encounter[code] = (encounter[code] ?? 0) + 1;
+          return {
+            heroes: seats.map(([identity, ups]) => ({
+              identity,
+              deck: Object.fromEntries([
+                ['01088', 6],
+                ['01089', 6],
+                ['01090', 6],
+                ['01087', 3],
+                ...ups.map((u) => [u, 1]),
+              ]),
+            })),
+            cards,
+            encounter,
+            modular: [],
+          };
+        },
+      });
+    });
+  },
+);
