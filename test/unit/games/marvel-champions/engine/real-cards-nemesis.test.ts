@@ -380,6 +380,17 @@ describe.skipIf(!dir)('Core nemesis sets: minions and side schemes (§2.2 Nemesi
     expect(g.card(a).on).toBe(t);
     expect(stat(g.s, t, 'hp')).toBe(9);
     expect(logKeys(g)).not.toContain('mc.log.surge');
+    // two minions share the highest printed HP: the player chooses
+    const tie = scenario([], 'alter_ego', SHE_HULK);
+    tie.edit((d) => redefine(d, 'std-04', { hp: 6 }));
+    reveal(tie, '01162');
+    reveal(tie, 'std-04');
+    const hm = tie.find('std-04', 'engaged.P1');
+    const b = reveal(tie, '01163');
+    expect(tie.s.ask?.k === 'target' ? tie.s.ask.options.map(codeOf).sort() : []).toEqual(['01162', 'std-04']);
+    tie.do('P1', { type: 'choose', target: hm });
+    expect(tie.card(b).on).toBe(hm);
+    expect(stat(tie.s, hm, 'hp')).toBe(9);
     const none = scenario([], 'alter_ego', SHE_HULK);
     none.edit((d) => onTop(d, 'std-04'));
     reveal(none, '01163');
