@@ -588,37 +588,39 @@ describe.skipIf(!dir)(
       [PANTHER, ['01046', '01047', '01048', '01049']],
     ];
 
-    it('§2.1, §2.2: no failure, invariants after every action, exact replay', { timeout: 600_000 }, () => {
-      propertyRun(mcEngine, {
-        games: 20,
-        fullGames: 20,
-        minGames: 20,
-        seed: 'mc-nemesis',
-        maxActions: 3000,
-        requireFinished: false,
-        options: (_rng, game) => {
-          const seats = [HEROES[game % 5], HEROES[(game + 2) % 5]].slice(0, 1 + (game % 2));
-          const encounter: Record<string, number> = {};
-          for (const [hero] of seats)
-            for (const code of [cards[hero].obligation!, ...cards[hero].nemesis!])
-              encounter[code] = (encounter[code] ?? 0) + 1;
-          return {
-            heroes: seats.map(([identity, ups]) => ({
-              identity,
-              deck: Object.fromEntries([
-                ['01088', 6],
-                ['01089', 6],
-                ['01090', 6],
-                ['01087', 3],
-                ...ups.map((u) => [u, 1]),
-              ]),
-            })),
-            cards,
-            encounter,
-            modular: [],
-          };
-        },
-      });
-    });
+    it(
+      '§2.1, §2.2: no failure, invariants after every action, every game reaches an outcome, exact replay',
+      { timeout: 600_000 },
+      () => {
+        propertyRun(mcEngine, {
+          fullGames: 20,
+          minGames: 20,
+          seed: 'mc-nemesis',
+          maxActions: 3000,
+          options: (_rng, game) => {
+            const seats = [HEROES[game % 5], HEROES[(game + 2) % 5]].slice(0, 1 + (game % 2));
+            const encounter: Record<string, number> = {};
+            for (const [hero] of seats)
+              for (const code of [cards[hero].obligation!, ...cards[hero].nemesis!])
+                encounter[code] = (encounter[code] ?? 0) + 1;
+            return {
+              heroes: seats.map(([identity, ups]) => ({
+                identity,
+                deck: Object.fromEntries([
+                  ['01088', 6],
+                  ['01089', 6],
+                  ['01090', 6],
+                  ['01087', 3],
+                  ...ups.map((u) => [u, 1]),
+                ]),
+              })),
+              cards,
+              encounter,
+              modular: [],
+            };
+          },
+        });
+      },
+    );
   },
 );
