@@ -104,6 +104,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.undefended`);
     case 'codeInPlay':
       return t(`${P}.cond.codeInPlay`, { code: c.code });
+    case 'trait':
+      return t(`${P}.cond.trait`, { who: selText(t, c.to), trait: c.trait });
   }
 }
 

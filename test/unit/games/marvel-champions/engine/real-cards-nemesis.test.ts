@@ -12,7 +12,7 @@ import type { CardDef, Draft, Effect, McEvent } from '../../../../../core/games/
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { propertyRun } from '../../../../support/property';
 import { Game, logKeys, place, redefine } from './helpers';
-import { cards, dir, dmgOf, me, scenario, villain } from './real-cards-kit';
+import { cards, dir, dmgOf, filler, me, play, scenario, villain } from './real-cards-kit';
 
 const SPIDER = '01001a';
 const CAPTAIN = '01010a';
@@ -264,8 +264,13 @@ describe.skipIf(!dir)('Core obligations (§2.1 Obligation, digest "Choose")', ()
 
 describe.skipIf(!dir)('Core nemesis sets: minions and side schemes (§2.2 Nemesis set, §2.11, §2.13)', () => {
   /** The nemesis set put into play by a card whose When Revealed is the nemesis effect with reveal. */
-  const nemesis = (hero: string, form: 'hero' | 'alter_ego' = 'alter_ego', play: string[] = []) => {
-    const g = game(hero, form, [], play);
+  const nemesis = (
+    hero: string,
+    form: 'hero' | 'alter_ego' = 'alter_ego',
+    hand: string[] = [],
+    inPlay: string[] = [],
+  ) => {
+    const g = game(hero, form, hand, inPlay);
     g.edit((d) => redefine(d, 'std-02', { play: [{ op: 'nemesis', reveal: true }] as Effect[] }));
     reveal(g, 'std-02');
     return g;
@@ -303,7 +308,7 @@ describe.skipIf(!dir)('Core nemesis sets: minions and side schemes (§2.2 Nemesi
 
   it('01157 minion: takes no damage from an upgrade with the hero set trait, but does from another upgrade (§2.9 Damage, glossary "Traits")', () => {
     // test fixture: both upgrades given an action dealing 2 damage to an enemy
-    const g = nemesis(PANTHER, 'hero', ['01047', '01037']);
+    const g = nemesis(PANTHER, 'hero', [], ['01047', '01037']);
     const ab = [{ kind: 'action', effects: [{ op: 'damage', to: 'enemy', n: 2 }] }] as CardDef['ab'];
     g.edit((d) => {
       redefine(d, '01047', { ab, manual: false });
@@ -318,6 +323,26 @@ describe.skipIf(!dir)('Core nemesis sets: minions and side schemes (§2.2 Nemesi
     expect(dmgOf(g, km)).toBe(0);
     use('01037');
     expect(dmgOf(g, km)).toBe(2);
+  });
+
+  it('01157 minion: the real Special abilities of the hero set upgrades (01043a with 01047, 01049) do not damage it; no damage moves onto it (§2.7 Special, digest "Move")', () => {
+    /** Wakanda Forever! played with `up` as the only upgrade of the sequence, its final step aimed at `target`. */
+    const special = (up: string, target: 'km' | 'villain') => {
+      const g = nemesis(PANTHER, 'hero', ['01043a', filler, filler], [up]);
+      g.edit((d) => void (d.cards[d.players.P1.identity] = { ...d.cards[d.players.P1.identity], dmg: 3 }));
+      const km = g.find('01157', 'engaged.P1');
+      play(g, '01043a');
+      const to = target === 'km' ? km : villain(g);
+      while (g.s.ask?.k === 'target')
+        g.do('P1', { type: 'choose', target: g.s.ask.options.includes(to) ? to : g.s.ask.options[0] });
+      return { g, hit: dmgOf(g, to) };
+    };
+    expect(special('01047', 'km').hit).toBe(0);
+    expect(special('01047', 'villain').hit).toBe(4);
+    const moved = special('01049', 'km');
+    expect(moved.hit).toBe(0);
+    expect(dmgOf(moved.g, me(moved.g))).toBe(3); // nothing moved off the hero
+    expect(special('01049', 'villain').hit).toBe(2);
   });
 
   it('01162 minion: its ATK is its remaining hit points (§2.5, "X")', () => {
