@@ -73,13 +73,13 @@ export const CARDS: { readonly [code: string]: RealCard } = {
     ab: [{ kind: 'constant', effects: [], constant: { to: 'self', stat: 'atk', remainingHp: true } }],
   }, // nemesis minion: ATK is its remaining hit points
   '01163': {
-    attachTo: 'effect',
+    attachTo: 'chosen',
     ab: [
       { kind: 'constant', effects: [], constant: { to: 'host', stat: 'hp', n: 3 } },
       {
         kind: 'whenRevealed',
         effects: [
-          { op: 'attach', to: 'minion', most: 'hp' },
+          { op: 'attach', to: 'minionMostHp' },
           { op: 'script', name: '01163' },
         ],
       },
