@@ -5,7 +5,7 @@
 
 import { catalogIndex, identityOf } from './catalog/lookup';
 import type { McCatalog } from './catalog/model';
-import { adaptCard } from './engine/adapter';
+import { adaptCard, identityLinks } from './engine/adapter';
 import type { CardDef } from './engine/types';
 
 export interface McDeckSeat {
@@ -52,17 +52,12 @@ export function mcDeckSeat(
   if (alterEgo && add(alterEgo)) heroDef.flip = alterEgo;
   else delete heroDef.flip;
 
-  // §3.1 steps 5–6: the obligation goes into the encounter deck, the nemesis set aside.
-  const obligation = ident.obligationCodes.find((code) => add(code, { owner: ident.code }));
+  // §3.1 steps 4–5: the obligation goes into the encounter deck, the nemesis set aside (the same
+  // links as adaptCards makes), each card given to this identity's player.
+  const links = identityLinks(catalog.cards, ident.setCode);
+  const obligation = links.obligation && add(links.obligation, { owner: ident.code }) ? links.obligation : null;
   if (obligation) heroDef.obligation = obligation;
-  const nemesis: string[] = [];
-  if (ident.nemesisSetCode) {
-    const members = catalog.cards.filter(
-      (c) => c.setCode === ident.nemesisSetCode && !c.duplicateOf && c.face === 'front' && !c.hidden,
-    );
-    for (const c of members)
-      if (add(c.code, { owner: ident.code })) for (let k = 0; k < Math.max(1, c.quantity); k++) nemesis.push(c.code);
-  }
+  const nemesis = links.nemesis.filter((code) => cards[code] || add(code, { owner: ident.code }));
   if (nemesis.length) heroDef.nemesis = nemesis;
   cards[ident.code] = heroDef;
 

@@ -144,7 +144,8 @@ function computeLegal(s: McState, seat: string): McAction[] {
     }
     case 'option': {
       const t = s.stack[s.stack.length - 1] as Extract<Task, { t: 'effects' }>;
-      const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
+      const e = t.fx[0] as Extract<Effect, { op: 'choose' | 'may' }>;
+      if (e.op === 'may') return [0, 1].map((index): McAction => ({ type: 'option', index })); // yes, no
       return choosableOptions(s, e.options, t.ctx).map((index): McAction => ({ type: 'option', index }));
     }
     case 'defend':

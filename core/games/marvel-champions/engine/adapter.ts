@@ -183,7 +183,54 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   return { def, problem: null };
 }
 
-/** Engine card data for a list of imported cards (for the game options' `cards`), with problems. */
+/** An identity's own encounter cards (§2.1 Obligation, §2.2 Nemesis set), by their codes. */
+export interface IdentityLinks {
+  /** The obligation of the identity's set (the first one by code when the set has several). */
+  readonly obligation: string | null;
+  /** The `<set>_nemesis` set, one code per copy (the engine sets each copy aside, §3.1 step 5). */
+  readonly nemesis: readonly string[];
+}
+
+/** A printing the engine uses as its own card: no reprint stub, no hidden card, no back face. */
+const printed = (c: McCard) => !c.duplicateOf && !c.hidden && c.face === 'front';
+
+/**
+ * The obligation and nemesis set of the identity whose hero set is `setCode` (MarvelCDB: the
+ * obligation has the hero set's `set_code`, the nemesis cards `<set_code>_nemesis`).
+ */
+export function identityLinks(cards: readonly McCard[], setCode: string): IdentityLinks {
+  const obligation =
+    cards
+      .filter((c) => c.setCode === setCode && c.typeCode === 'obligation' && !c.duplicateOf && !c.hidden)
+      .map((c) => c.code)
+      .sort()[0] ?? null;
+  const nemesis: string[] = [];
+  for (const c of cards)
+    if (c.setCode === `${setCode}_nemesis` && printed(c))
+      for (let k = 0; k < Math.max(1, c.quantity); k++) nemesis.push(c.code);
+  return { obligation, nemesis };
+}
+
+/**
+ * Links each identity (both faces) to its obligation and nemesis set, and those cards to the
+ * identity's hero face (`owner`, §2.1: the obligation is given to that identity's player).
+ */
+function linkIdentities(cards: readonly McCard[], out: { [code: string]: CardDef }): void {
+  for (const hero of cards) {
+    if (hero.typeCode !== 'hero' || !hero.setCode || !printed(hero) || !out[hero.code]) continue;
+    const { obligation, nemesis } = identityLinks(cards, hero.setCode);
+    const link = { ...(obligation ? { obligation } : {}), ...(nemesis.length ? { nemesis } : {}) };
+    if (!obligation && nemesis.length === 0) continue;
+    for (const face of [hero.code, hero.linkedCode]) if (face && out[face]) out[face] = { ...out[face], ...link };
+    for (const code of [...(obligation ? [obligation] : []), ...nemesis])
+      if (out[code]) out[code] = { ...out[code], owner: hero.code };
+  }
+}
+
+/**
+ * Engine card data for a list of imported cards (for the game options' `cards`), with problems.
+ * Each identity is linked to its obligation and nemesis set (`identityLinks`).
+ */
 export function adaptCards(cards: readonly McCard[]): { cards: { [code: string]: CardDef }; problems: AdaptProblem[] } {
   const out: { [code: string]: CardDef } = {};
   const problems: AdaptProblem[] = [];
@@ -192,6 +239,7 @@ export function adaptCards(cards: readonly McCard[]): { cards: { [code: string]:
     if (def) out[c.code] = def;
     if (problem) problems.push(problem);
   }
+  linkIdentities(cards, out);
   return { cards: out, problems };
 }
 

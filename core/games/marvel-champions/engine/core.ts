@@ -233,6 +233,9 @@ export function stat(s: S, id: string, st: Stat): number | null {
   else base = d[st];
   if ((base === null || base === undefined) && cs(s, id).facedown) base = facedownBase(s, id, st);
   if (base === null || base === undefined) return null;
+  // a constant "X is its remaining hit points" (its printed value is X)
+  if (st !== 'hp' && d.ab?.some((a) => a.constant?.to === 'self' && a.constant.stat === st && a.constant.remainingHp))
+    base = remainingHp(s, id);
   let n = base;
   const seat = ownerOf(id);
   const isIdentity = seat !== null && s.players[seat]?.identity === id;

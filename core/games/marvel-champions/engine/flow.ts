@@ -383,18 +383,19 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   const prevent = a.prevent ?? 0;
   let hit: string;
   let dealt = atk;
+  let taken: number;
   if (defender && a.basic) {
     const def = stat(s, defender, 'def') ?? 0;
     hit = defender;
     dealt = Math.max(0, atk - def);
-    damage(s, defender, dealt, ev, { source: e, prevent });
+    taken = damage(s, defender, dealt, ev, { source: e, prevent });
   } else if (defender) {
     hit = defender;
-    damage(s, defender, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, defender, atk, ev, { overkill, source: e, prevent });
   } else {
     hit = identityOf(s, a.target);
     defender = null;
-    damage(s, hit, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, hit, atk, ev, { overkill, source: e, prevent });
   }
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
@@ -406,6 +407,8 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
     tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
   if (defender && defender === identityOf(s, a.target))
     tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
+  if (a.onHit && taken > 0 && isInPlay(s, hit))
+    tasks.unshift({ t: 'effects', fx: a.onHit, i: 0, ctx: { src: e, seat: a.target, trig: hit } });
   push(s, ...tasks);
 }
 
@@ -668,6 +671,10 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
           if (answersAttack(s, seat)) w.w.attacked = targets[0];
       }
       for (const t of targets) {
+        if (ctx.src && noDamageFrom(s, t, ctx.src)) {
+          full = false;
+          continue;
+        }
         const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
         if (taken < n) full = false;
         // §2.9 Retaliate answers an attack (not a Ranged one).
@@ -723,8 +730,9 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     }
     case 'discardCard':
       for (const t of targets) {
-        discard(s, t);
-        if (seat) ev.push({ type: 'discardedFromHand', seat, cards: [t] });
+        const fromHand = seat !== null && zoneOf(s, t) === `hand.${seat}`;
+        discard(s, t, false, ev);
+        if (fromHand) ev.push({ type: 'discardedFromHand', seat, cards: [t] });
       }
       // the next of `n` cards is chosen before the effects after this one
       if ((e.n ?? 1) > 1) push(s, { t: 'effects', fx: [{ ...e, n: (e.n ?? 1) - 1 }], i: 0, ctx: bare(ctx) });
@@ -809,6 +817,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (!seat) return false;
       const idDef = defByCode(s, codeOf(identityOf(s, seat)));
       const aside = (s.zones.setAside ?? []).filter((id) => (idDef.nemesis ?? []).includes(codeOf(id)));
+      if (e.reveal) return revealNemesis(s, seat, aside, ev);
       for (const id of aside) {
         const d = defOf(s, id);
         if (uniqueBlocked(s, id)) continue; // §8.3 #34: put into play by an effect, it fails silently (stays aside)
@@ -826,6 +835,25 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return true;
     case 'discardSelf':
       if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src, false, ev);
+      return true;
+    case 'removeSelf': {
+      if (!ctx.src || !(isInPlay(s, ctx.src) || zoneOf(s, ctx.src) === 'reveal')) return false;
+      if (isInPlay(s, ctx.src)) discard(s, ctx.src); // attachments and boosts leave with it
+      forget(s, ctx.src);
+      put(s, ctx.src, 'removed');
+      log(ev, 'mc.log.removedFromGame', { card: codeOf(ctx.src) });
+      return true;
+    }
+    case 'onHit': {
+      const a = topTask(s, 'activation');
+      if (!a) return false;
+      a.a.onHit = [...(a.a.onHit ?? []), ...(e.fx as D<Effect>[])];
+      return true;
+    }
+    case 'may':
+      // the option decision: 0 = resolve `fx`, 1 = not (the marker task re-asks when re-run)
+      again(s, { t: 'effects', fx: [e], i: 0, ctx: bare(ctx) });
+      s.ask = { k: 'option', seat: seat ?? firstSeat(s), count: 2 };
       return true;
     case 'flip':
       if (seat) {
@@ -954,6 +982,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       const me = card(s, identityOf(s, seat));
       const k = Math.min(e.n, me.dmg ?? 0);
       if (k <= 0) return false; // no damage to move: nothing moves (digest "Move")
+      if (ctx.src && targets[0] && noDamageFrom(s, targets[0], ctx.src)) return false; // it cannot take it: nothing moves
       me.dmg = (me.dmg ?? 0) - k;
       if (!me.dmg) delete me.dmg;
       log(ev, 'mc.log.damageMoved', { from: codeOf(identityOf(s, seat)), to: codeOf(targets[0]), n: k });
@@ -1004,8 +1033,52 @@ function answersAttack(s: Draft, seat: string): boolean {
 /** Answers a 'choose' option decision: resolves that option's effects. */
 export function chooseOption(s: Draft, index: number): void {
   const t = s.stack.pop() as D<Extract<Task, { t: 'effects' }>>;
-  const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
-  push(s, { t: 'effects', fx: e.options[index] ?? [], i: 0, ctx: bare(t.ctx) });
+  const e = t.fx[0] as Extract<Effect, { op: 'choose' | 'may' }>;
+  const fx = e.op === 'may' ? (index === 0 ? e.fx : []) : (e.options[index] ?? []);
+  push(s, { t: 'effects', fx, i: 0, ctx: bare(t.ctx) });
+}
+
+/**
+ * `nemesis` with `reveal` (§2.2 Nemesis set): the set-aside minion is revealed and engaged with you,
+ * the side scheme revealed and put into play (each one's When Revealed resolves; a unique one whose
+ * title is in play fails silently, §8.3 #34), the rest shuffled into the encounter deck. Resolves
+ * fully when the minion entered play.
+ */
+function revealNemesis(s: Draft, seat: string, aside: string[], ev: Ev): boolean {
+  const tasks: Task[] = [];
+  let minion = false;
+  for (const type of ['minion', 'side_scheme'] as const)
+    for (const id of aside.filter((x) => defOf(s, x).type === type)) {
+      if (uniqueBlocked(s, id)) continue;
+      log(ev, 'mc.log.revealed', { card: codeOf(id), seat });
+      if (type === 'minion') {
+        minion = true;
+        engage(s, id, seat, ev);
+      } else {
+        put(s, id, 'side');
+        enterSideScheme(s, id);
+      }
+      for (const ab of defOf(s, id).ab ?? [])
+        if (ab.kind === 'whenRevealed') tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } });
+    }
+  for (const id of aside) if (zoneOf(s, id) === 'setAside') put(s, id, 'encDeck');
+  shuffleZone(s, 'encDeck');
+  log(ev, 'mc.log.nemesis', { seat });
+  push(s, ...tasks);
+  return minion;
+}
+
+/** The target takes no damage from effects of `src` (a constant "cannot take damage from …" on it). */
+function noDamageFrom(s: Draft, target: string, src: string): boolean {
+  const ab = defOf(s, target).ab;
+  if (!ab) return false;
+  const from = defOf(s, src);
+  return ab.some(
+    (a) =>
+      a.kind === 'constant' &&
+      a.constant?.noDamageFrom?.type === from.type &&
+      (from.traits ?? []).includes(a.constant.noDamageFrom.trait),
+  );
 }
 
 function findAfterReveal(s: Draft, id: string): D<Extract<Task, { t: 'afterReveal' }>> | null {
@@ -1040,6 +1113,10 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
     case 'threat': {
       const m = mainId(s);
       return m !== null && (cs(s, m).threat ?? 0) >= c.min;
+    }
+    case 'undefended': {
+      const a = topTask(s, 'activation')?.a;
+      return !!a && a.kind === 'attack' && !a.defender && a.enemy === villainId(s);
     }
     case 'codeInPlay':
       return inPlay(s).some((id) => codeOf(id) === c.code && !cs(s, id).facedown);

@@ -109,6 +109,8 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return onePer(s, e, ctx, isAttack(e) ? attackableEnemies(s, seat) : enemies(s));
     case 'minion':
       return onePer(s, e, ctx, minions(s));
+    case 'upgrade':
+      return seat ? yourUpgrades(s, seat).filter((id) => e.op !== 'discardCard' || hasTrait(s, id, e.trait)) : [];
     case 'friendly':
       return friendlies(s).filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
     case 'ally':
@@ -184,6 +186,8 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
     }
     case 'eachScheme':
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
+    case 'eachUpgrade':
+      return seat ? yourUpgrades(s, seat) : [];
     case 'eachSide':
       return sideSchemes(s);
     case 'yourCharacters':
@@ -197,6 +201,11 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
   }
 }
 
+/** The upgrades `seat` controls (in their play area, wherever attached). */
+function yourUpgrades(s: S, seat: string): string[] {
+  return (s.zones[`play.${seat}`] ?? []).filter((id) => defOf(s, id).type === 'upgrade');
+}
+
 export function selectorOf(e: Effect): Sel | null {
   switch (e.op) {
     case 'damage':
@@ -205,6 +214,7 @@ export function selectorOf(e: Effect): Sel | null {
     case 'exhaust':
     case 'ready':
     case 'mod':
+    case 'discardCard':
       return e.to;
     case 'thwart':
       return e.from;
@@ -222,7 +232,6 @@ export function selectorOf(e: Effect): Sel | null {
     case 'shuffleIn':
     case 'moveDamage':
     case 'special':
-    case 'discardCard':
     case 'attach':
       return e.to;
     default:
@@ -243,6 +252,8 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
     const k = (candidates(s, e.to, e, ctx) ?? []).length;
     return k === 0 ? 0 : k < (e.n ?? 1) ? 1 : 2;
   }
+  // "X. Then Y" (and "cost → effect" written as one): it resolves at all only if X does
+  if (e.op === 'then') return reachOf(s, e.first, ctx);
   if (e.op === 'spend') return seat && canAfford(s, seat, e.needs.length, e.needs, [], []) ? 2 : 0;
   if (e.op === 'facedown') {
     const left = seat ? (s.zones[`deck.${seat}`] ?? []).length + (s.zones[`discard.${seat}`] ?? []).length : 0;
@@ -261,16 +272,19 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
   return useful.length === 0 ? 0 : 2;
 }
 
+/** How much of a list of effects can resolve now (an empty list: nothing). */
+function reachOf(s: S, fx: readonly Effect[], ctx: Ctx): Reach {
+  if (fx.length === 0) return 0;
+  const each = fx.map((e) => effectReach(s, e, ctx));
+  return each.every((r) => r === 2) ? 2 : each.some((r) => r > 0) ? 1 : 0;
+}
+
 /**
  * The options of a "choose one" a player may pick (digest "Choose": one they can resolve; if none
  * fully, one they can resolve in part; never one that resolves not at all). Indexes into `options`.
  */
 export function choosableOptions(s: S, options: readonly (readonly Effect[])[], ctx: Ctx): number[] {
-  const reach = options.map((fx): Reach => {
-    if (fx.length === 0) return 0;
-    const each = fx.map((e) => effectReach(s, e, ctx));
-    return each.every((r) => r === 2) ? 2 : each.some((r) => r > 0) ? 1 : 0;
-  });
+  const reach = options.map((fx): Reach => reachOf(s, fx, ctx));
   const best = Math.max(0, ...reach);
   return best === 0 ? [] : reach.flatMap((r, i) => (r === best ? [i] : []));
 }

@@ -24,6 +24,7 @@ function visibility(z: string): { owner: SeatId | null; visibility: ZoneSpec['vi
       return { owner: seat, visibility: 'owner' };
     case 'encDeck':
     case 'boost':
+    case 'under': // face-down cards under a card (`under.<card id>`)
       return { owner: null, visibility: 'hidden' };
     case 'identity':
     case 'play':

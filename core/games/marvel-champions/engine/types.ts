@@ -93,6 +93,8 @@ export type Sel =
   | 'side' // a side scheme (choice)
   | 'main'
   | 'eachScheme'
+  | 'upgrade' // one of your upgrades (choice; an effect's `trait` narrows it)
+  | 'eachUpgrade' // each upgrade you control
   | 'eachSide' // each side scheme
   | 'yourCharacters' // each character you control (identity and allies)
   | 'environment' // an environment in play (choice)
@@ -113,6 +115,8 @@ export type Cond =
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
   | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** The enemy activation in progress is an attack by the villain with no defender (boost ★ abilities). */
+  | { readonly c: 'undefended' }
   /** A card with this code is in play. */
   | { readonly c: 'codeInPlay'; readonly code: string }
   /** The target has the trait, printed or gained (digest "Traits"). */
@@ -147,8 +151,6 @@ export type Effect =
   | { readonly op: 'draw'; readonly n: number; readonly to?: Sel }
   /** Draw up to the identity's printed hand size (of its current face). */
   | { readonly op: 'drawToPrinted' }
-  /** Discard the chosen card (a card in your hand); `n` cards, chosen one at a time. */
-  | { readonly op: 'discardCard'; readonly to: Sel; readonly n?: number }
   /** The source card returns to its owner's hand. */
   | { readonly op: 'returnSelf' }
   | { readonly op: 'discardRandom'; readonly n: number }
@@ -167,9 +169,25 @@ export type Effect =
   /** Prevent `n` of the threat about to be placed (in a `threatWouldBePlaced` window). */
   | { readonly op: 'preventThreat'; readonly n: number }
   | { readonly op: 'prevent'; readonly n: number }
-  | { readonly op: 'nemesis' }
+  /**
+   * Your set-aside nemesis set: the minion engaged with you, the side scheme into play, the rest to the
+   * encounter discard. `reveal`: both are revealed (their When Revealed resolves) and the rest is
+   * shuffled into the encounter deck instead.
+   */
+  | { readonly op: 'nemesis'; readonly reveal?: boolean }
   | { readonly op: 'deal'; readonly n: number }
   | { readonly op: 'discardSelf' }
+  /** Removes the source card from the game (in play, or the encounter card being revealed). */
+  | { readonly op: 'removeSelf' }
+  /**
+   * Discards the chosen card, from play or from your hand (`to`: e.g. 'upgrade', 'handCard'; `trait`: only cards
+   * with it); `n` cards, chosen one at a time.
+   */
+  | { readonly op: 'discardCard'; readonly to: Sel; readonly trait?: string; readonly n?: number }
+  /** "You may …": the resolving player decides whether `fx` resolve (an option decision, 0 = yes). */
+  | { readonly op: 'may'; readonly fx: readonly Effect[] }
+  /** (★ boost) when the enemy activation in progress damages a character, `fx` resolve with it as 'trigger'. */
+  | { readonly op: 'onHit'; readonly fx: readonly Effect[] }
   | { readonly op: 'flip' }
   | { readonly op: 'if'; readonly cond: Cond; readonly then: readonly Effect[]; readonly else?: readonly Effect[] }
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
@@ -298,6 +316,10 @@ export interface Constant {
   readonly traits?: readonly string[];
   /** The stat modifier applies only while the modified card has this trait. */
   readonly ifTrait?: string;
+  /** (`to: 'self'`) the stat is the card's remaining hit points ("X is equal to its remaining hit points"). */
+  readonly remainingHp?: boolean;
+  /** (`to: 'self'`) the card takes no damage from effects of cards of this type with this trait. */
+  readonly noDamageFrom?: { readonly type: CardType; readonly trait: string };
 }
 
 export interface Ability {
@@ -468,6 +490,8 @@ export interface Activation {
   readonly asked: readonly SeatId[];
   readonly cancelled?: boolean;
   readonly prevent?: number;
+  /** Effects for the character this attack damages (set by `onHit`). */
+  readonly onHit?: readonly Effect[];
   /** +1 ATK for each minion with `trait` engaged with `seat`, counted as damage is dealt (a lasting effect of the attack). */
   readonly perMinion?: { readonly trait: string; readonly seat: SeatId };
   /** Discard the top card of the target's deck for each threat placed / damage dealt. */

@@ -16,7 +16,7 @@ import {
   villainId,
   zoneOf,
 } from './core';
-import type { Ask, CardDef, CardState, McEvent, McState } from './types';
+import type { Ask, CardDef, CardState, Effect, McEvent, McState } from './types';
 
 /** A card as a seat sees it: its printed figures (current values) and its tokens and states. */
 export interface CardView
@@ -94,7 +94,16 @@ export type AskView =
       readonly chosen?: readonly string[];
     }
   | { readonly k: 'target'; readonly seat: SeatId; readonly options: readonly string[]; readonly why: string }
-  | { readonly k: 'option'; readonly seat: SeatId; readonly count: number; readonly card: string | null }
+  | {
+      readonly k: 'option';
+      readonly seat: SeatId;
+      readonly count: number;
+      readonly card: string | null;
+      /** The effects of each option ("you may": the effects, then nothing). */
+      readonly fx?: readonly (readonly Effect[])[];
+      /** A "you may" decision: option 0 resolves `fx[0]`, option 1 declines. */
+      readonly may?: true;
+    }
   | { readonly k: 'overLimit'; readonly seat: SeatId; readonly what: 'ally' | 'restricted' };
 
 export function cardView(s: McState, id: string): CardView {
@@ -151,7 +160,16 @@ export function askView(s: McState, viewer: SeatId | null): AskView | null {
     }
     case 'option': {
       const t = s.stack[s.stack.length - 1];
-      return { k: 'option', seat: a.seat, count: a.count, card: t && t.t === 'effects' ? t.ctx.src : null };
+      const e = t && t.t === 'effects' ? t.fx[t.i] : undefined;
+      const fx = e?.op === 'choose' ? e.options : e?.op === 'may' ? [e.fx, []] : undefined;
+      return {
+        k: 'option',
+        seat: a.seat,
+        count: a.count,
+        card: t && t.t === 'effects' ? t.ctx.src : null,
+        ...(fx ? { fx } : {}),
+        ...(e?.op === 'may' ? { may: true as const } : {}),
+      };
     }
     case 'overLimit':
       return { k: 'overLimit', seat: a.seat, what: a.what };

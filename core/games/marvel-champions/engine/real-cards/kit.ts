@@ -2,7 +2,10 @@
 
 import type { CardDef } from '../types';
 
-/** What an automation adds to the adapted card: abilities, event effects and their timing. */
+/**
+ * What an automation adds to the adapted card: abilities, event effects and their timing, ★ boost effects, attachment
+ * host; player upgrades attached when played (`attach`), an extra requirement on an event's trigger (`req`).
+ */
 export type RealCard = Pick<
   CardDef,
   'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'boostFx' | 'attachTo' | 'attach' | 'req'

@@ -68,10 +68,14 @@ export function effectText(t: Translate, e: Effect): string {
     }
     case 'draw':
       return e.to ? t(`${P}.fx.drawFor`, { n: e.n, who: selText(t, e.to) }) : t(`${P}.fx.draw`, { n: e.n });
-    case 'discardCard':
-      return t(`${P}.fx.discardCard`, { who: selText(t, e.to) });
     case 'choose':
       return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
+    case 'may':
+      return t(`${P}.fx.may`, { then: effectsText(t, e.fx) });
+    case 'onHit':
+      return t(`${P}.fx.onHit`, { then: effectsText(t, e.fx) });
+    case 'discardCard':
+      return t(`${P}.fx.${e.trait ? 'discardCardTrait' : 'discardCard'}`, { who: selText(t, e.to), trait: e.trait });
     case 'facedown':
       return t(`${P}.fx.facedown`, { n: e.n, trait: e.trait });
     case 'eachPlayer':
@@ -107,6 +111,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.minions`, { n: c.min });
     case 'threat':
       return t(`${P}.cond.threat`, { n: c.min });
+    case 'undefended':
+      return t(`${P}.cond.undefended`);
     case 'codeInPlay':
       return t(`${P}.cond.codeInPlay`);
     case 'trait':

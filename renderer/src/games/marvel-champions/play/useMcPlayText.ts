@@ -109,6 +109,11 @@ export function useMcPlayText() {
   /** An option of a "choose one" effect, described from the card that asks. */
   function optionLabel(index: number, ctx: { view: McView; cards: Cards | null; byId: Map<string, CardView> }): string {
     const ask = ctx.view.ask;
+    // the decision's own options (a "you may", a choice built as the card resolves) when the view has them
+    if (ask?.k === 'option' && ask.fx) {
+      if (ask.may) return index === 0 ? t(`${P}.cmd.mayYes`, { fx: effectsText(tr, ask.fx[0]) }) : t(`${P}.cmd.mayNo`);
+      if (ask.fx[index]?.length) return `${index + 1}. ${effectsText(tr, ask.fx[index])}`;
+    }
     const src = ask && ask.k === 'option' ? ask.card : null;
     const code = src ? (ctx.byId.get(src)?.code ?? codeOfId(src)) : null;
     const options = code ? choiceOptions(defOf(ctx.cards, code)) : null;

@@ -93,6 +93,17 @@ describe('imported MarvelCDB cards in the engine (§5.1, §5.2)', () => {
     });
   });
 
+  it('§2.1 Obligation, §2.2 Nemesis set: adaptCards links each identity (both faces) to the obligation of its set and the `<set>_nemesis` cards, given to its hero face', () => {
+    const { cards } = adaptCards(catalog.cards);
+    for (const face of ['90001a', '90001b'])
+      expect(cards[face]).toMatchObject({ obligation: '90011', nemesis: ['90012', '90013'] });
+    for (const code of ['90011', '90012', '90013']) expect(cards[code].owner).toBe('90001a');
+    // a game with the adapted cards alone: obligation shuffled in, nemesis set aside (§3.1 steps 4–5, 10)
+    const g = new Game({ heroes: [{ identity: '90001a', deck: { '90003': 4 } }], cards });
+    expect(g.codes('encDeck')).toContain('90011');
+    expect(g.codes('setAside').sort()).toEqual(['90012', '90013']);
+  });
+
   it('unknown card types are reported, not used; the report lists cards resolved by hand', () => {
     const bad = { ...catalog.cards[0], code: 'zz1', typeCode: 'mystery' } as McCard;
     const { cards, problems } = adaptCards([bad, ...catalog.cards.filter((c) => c.typeCode === 'event').slice(0, 2)]);
