@@ -84,8 +84,18 @@ const MANUAL_KINDS = [
   'note',
 ] as const;
 
-/** A random, usually valid manual action. */
+/**
+ * A random, usually valid manual action. With an adapter that has module operations (`op`,
+ * `sampleOps`), also those, and now and then an action asking to override a refusal.
+ */
 export function randomManualAction<S>(table: TableAdapter<S>, state: S, rng: Rng): ManualAction | null {
+  if (!table.op || !table.sampleOps) return randomPlainManual(table, state, rng);
+  const overriding = rng.float() < 0.2;
+  const action = rng.float() < 0.4 ? rng.pick([null, ...table.sampleOps(state)]) : randomPlainManual(table, state, rng);
+  return action && overriding ? { ...action, override: true } : action;
+}
+
+function randomPlainManual<S>(table: TableAdapter<S>, state: S, rng: Rng): ManualAction | null {
   const zones = table.zones(state);
   const pieces = zones.flatMap((z) => table.contents(state, z.id));
   const kind = rng.pick(MANUAL_KINDS);
