@@ -65,6 +65,25 @@ export type ByHandOp = (typeof BY_HAND_OPS)[number];
 
 const STATUSES: readonly Status[] = ['stunned', 'confused', 'tough'];
 
+/** The log line that says what was done by hand (then the engine's own lines follow). */
+const LOG: Record<Exclude<ByHandOp, 'activate'> | 'attack' | 'scheme', string> = {
+  damage: 'mc.log.byHandDamage',
+  heal: 'mc.log.byHandHeal',
+  status: 'mc.log.byHandStatus',
+  unstatus: 'mc.log.byHandUnstatus',
+  threat: 'mc.log.byHandThreat',
+  thwart: 'mc.log.byHandThwart',
+  draw: 'mc.log.byHandDraw',
+  discardTop: 'mc.log.byHandDiscardTop',
+  search: 'mc.log.byHandSearch',
+  putIntoPlay: 'mc.log.byHandPutIntoPlay',
+  reveal: 'mc.log.byHandReveal',
+  attack: 'mc.log.byHandAttack',
+  scheme: 'mc.log.byHandScheme',
+  giveCounter: 'mc.log.byHandGiveCounter',
+  takeCounter: 'mc.log.byHandTakeCounter',
+};
+
 /** Cannot be done at all (no override). */
 const impossible = (rule: string): ModuleRejection => ({ code: 'mc.manualImpossible', params: { rule } });
 /** The rules refuse it; the player may do it anyway (`override`), and the log says so. */
@@ -193,7 +212,8 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
   const id = named(state, a);
   const c = id ? codeOf(id) : null;
   let reveals = false;
-  const said = (params: { [k: string]: string | number | null }) => log(ev, 'mc.log.byHand', { seat, op, ...params });
+  const said = (params: { [k: string]: string | number | null }) =>
+    log(ev, LOG[op === 'activate' ? (a.value as 'attack' | 'scheme') : op], { seat, ...params });
   switch (op) {
     case 'damage':
       said({ card: c, n });
@@ -270,7 +290,7 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
       reveals = true;
       break;
     case 'activate':
-      said({ card: c, kind: a.value!, target: targetOf(state, seat, id!) });
+      said({ card: c, against: targetOf(state, seat, id!) });
       push(s, activationTask(id!, targetOf(state, seat, id!), a.value as 'attack' | 'scheme'));
       reveals = true; // boost cards are dealt and turned over
       break;

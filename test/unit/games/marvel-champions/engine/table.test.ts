@@ -57,7 +57,7 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     expect(g.card(id).dmg).toBeUndefined(); // the tough card prevented all of it
     must(g, 'P1', { op: 'damage', piece: id, amount: 9 });
     expect(g.s.zones.encDiscard).toContain(id); // defeated (§2.9) and discarded
-    expect(logKeys(g)).toEqual(expect.arrayContaining(['mc.log.byHand', 'mc.log.toughUsed', 'mc.log.defeated']));
+    expect(logKeys(g)).toEqual(expect.arrayContaining(['mc.log.byHandDamage', 'mc.log.toughUsed', 'mc.log.defeated']));
     expect(mcEngine.pending(g.s)).toEqual(pending); // the same decision is asked again
   });
 
@@ -190,10 +190,10 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     const ally = g.find('stw-5');
     must(g, 'P1', { op: 'putIntoPlay', zone: zoneOfCard(g, ally), value: 'stw-5' });
     expect(g.s.zones['play.P1']).toContain(ally);
-    // §2.13 Unique: a second copy of a unique ally is refused, but may be put in play as an override
+    // §2.13 Unique: a card with the title of a unique card in play is refused, but may be put in play as an override
     redefine2(g, 'stw-5', { unique: true });
-    const other = g.s.zones['deck.P1'].find((id) => codeOf(id) === 'stw-5' && id !== ally);
-    expect(other).toBeDefined();
+    redefine2(g, 'stw-3', { unique: true, name: g.def(ally).name });
+    const other = g.find('stw-3');
     expect(reason(byHand(g, 'P1', { op: 'putIntoPlay', piece: other! }))).toMatchObject({
       reason: 'mc.unique',
       overridable: true,
