@@ -25,6 +25,8 @@ export interface PlayerView {
   readonly hand: readonly CardView[] | null;
   readonly handCount: number;
   readonly deckCount: number;
+  /** Own seat only: the codes in the deck, sorted, never its order (to search it by hand, issue 12 §5). */
+  readonly deckCodes?: readonly string[];
   readonly discard: readonly CardView[];
   readonly play: readonly CardView[];
   readonly engaged: readonly CardView[];
@@ -161,6 +163,7 @@ function buildView(s: McState, viewer: SeatId | null): McView {
       hand: viewer === seat ? zone(s, `hand.${seat}`).map((id) => cardView(s, id)) : null,
       handCount: zone(s, `hand.${seat}`).length,
       deckCount: zone(s, `deck.${seat}`).length,
+      ...(viewer === seat ? { deckCodes: [...new Set(zone(s, `deck.${seat}`).map(codeOf))].sort() } : {}),
       discard: zone(s, `discard.${seat}`).map((id) => cardView(s, id)),
       play: zone(s, `play.${seat}`).map((id) => liveView(s, id)),
       engaged: zone(s, `engaged.${seat}`).map((id) => liveView(s, id)),

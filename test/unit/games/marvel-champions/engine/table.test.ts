@@ -175,6 +175,22 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     });
   });
 
+  it('Search (glossary §2.7): the owner sees which cards their deck holds (sorted, never its order); nobody else does', () => {
+    const g = new Game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] }).skipMulligans();
+    const codes = [...new Set(g.s.zones['deck.P1'].map(codeOf))].sort();
+    expect(g.view('P1').players.P1.deckCodes).toEqual(codes);
+    expect(g.view('P2').players.P1.deckCodes).toBeUndefined();
+    expect(g.view(null).players.P1.deckCodes).toBeUndefined();
+    // a card of a discard pile is searched back into its owner's hand (no shuffle: the pile is public)
+    must(g, 'P1', { op: 'discardTop', zone: 'deck.P1', amount: 1 });
+    const gone = g.s.zones['discard.P1'][0];
+    must(g, 'P1', { op: 'search', zone: 'discard.P1', piece: gone });
+    expect(g.s.zones['hand.P1']).toContain(gone);
+    expect(reason(byHand(g, 'P2', { op: 'search', zone: 'discard.P2', piece: gone }))).toMatchObject({
+      reason: 'mc.manualImpossible',
+    });
+  });
+
   it('§2.3 Discard: the top cards of a player deck or of the encounter deck go to their discard pile', () => {
     const g = solo();
     const top = g.s.zones['deck.P1'].slice(0, 2);
