@@ -203,6 +203,15 @@ function intoPlayProblem(s: McState, seat: string, id: string | null): ModuleRej
   return null;
 }
 
+/** The operations by an amount on one card, each the engine's own rule (§2.9 damage/heal, §2.11 threat). */
+const BY_AMOUNT: Record<'damage' | 'heal' | 'threat' | 'thwart', (s: Draft, id: string, n: number, ev: Ev) => unknown> =
+  {
+    damage,
+    heal,
+    threat: placeThreat,
+    thwart: removeThreat,
+  };
+
 /** Applies an operation `refuseOp` let through (or the player overrode). */
 export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResult<McState> {
   const s = draftOf(state);
@@ -216,12 +225,11 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
     log(ev, LOG[op === 'activate' ? (a.value as 'attack' | 'scheme') : op], { seat, ...params });
   switch (op) {
     case 'damage':
-      said({ card: c, n });
-      damage(s, id!, n, ev);
-      break;
     case 'heal':
+    case 'threat':
+    case 'thwart':
       said({ card: c, n });
-      heal(s, id!, n, ev);
+      BY_AMOUNT[op](s, id!, n, ev);
       break;
     case 'status': {
       const st = a.value as Status;
@@ -243,14 +251,6 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
       if (!k[st]) delete k[st];
       break;
     }
-    case 'threat':
-      said({ card: c, n });
-      placeThreat(s, id!, n, ev);
-      break;
-    case 'thwart':
-      said({ card: c, n });
-      removeThreat(s, id!, n, ev);
-      break;
     case 'draw': {
       const who = a.zone!.slice('deck.'.length);
       said({ owner: who, n });
