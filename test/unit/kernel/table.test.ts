@@ -239,18 +239,20 @@ describe('table mode: overrides and module operations', () => {
     expect(rejection(new Table(), 'P1', { type: 'manual.op', op: 'gain' })).toMatchObject({ code: 'unsupported' });
   });
 
-  it('random manual actions include module operations and overrides only for adapters that have operations', () => {
+  it('random manual actions include module operations and overrides when asked, for adapters that have operations', () => {
     const rng = new Rng(seedRng('ops'));
     const plain = new Table();
     const kinds = new Set<string>();
     for (let i = 0; i < 400; i++) {
-      const a = randomManualAction(fixtureTable, plain.state, rng);
+      const a = randomManualAction(fixtureTable, plain.state, rng, true);
       if (a) kinds.add(a.type + ('override' in a ? '+override' : ''));
     }
     expect([...kinds].some((k) => k === 'manual.op' || k.endsWith('+override'))).toBe(false);
     const t = new Table(strict);
     for (let i = 0; i < 400; i++) {
-      const a = randomManualAction(strict.table!, t.state, rng);
+      const off = randomManualAction(strict.table!, t.state, rng);
+      expect(off?.type === 'manual.op' || (off && 'override' in off)).toBe(false);
+      const a = randomManualAction(strict.table!, t.state, rng, true);
       if (a) kinds.add(a.type + (a.override ? '+override' : ''));
     }
     expect(kinds).toContain('manual.op');

@@ -38,6 +38,12 @@ function visibility(z: string): { owner: SeatId | null; visibility: ZoneSpec['vi
   }
 }
 
+/** Whether `seat` may not see what zone `z` holds (a deck, another player's hand…). */
+export function hiddenFrom(z: string, seat: SeatId): boolean {
+  const v = visibility(z);
+  return v.visibility === 'hidden' || (v.visibility === 'owner' && v.owner !== seat);
+}
+
 const OUT_OF_PLAY = (z: string) =>
   !(
     z === 'villain' ||
