@@ -9,7 +9,7 @@ import { GamesPage } from './pages/games';
  * automate (an imported ally, `manual`) is marked "by hand" on the board; from its zoom the player
  * deals it damage and gives it a status card (each logged, through the engine's rules), is refused a
  * change the rules forbid (stunning a Stalwart character), does it anyway with "Against the rules"
- * (the log marks the override), and undoes it. The decks panel draws a card by hand. Screenshots in
+ * (the log marks the override), and undoes it. The decks panel draws a card and searches the deck by hand. Screenshots in
  * German at 1024×700 go to test-results/mc-by-hand/ for a person to look at.
  */
 const SHOTS = path.resolve('test-results', 'mc-by-hand');
@@ -127,6 +127,17 @@ test('an unscripted card resolved by hand: damage, a status card, an override ma
   await decks.getByTestId('mc-by-hand-draw').click();
   await expect(hand).toHaveCount(handCount + 1);
   await expect(logLines.filter({ hasText: /^By hand \(Stormwright\): Stormwright draws 1\.$/ })).toHaveCount(1);
+  // search the deck for a card: it comes into the hand and the deck is shuffled
+  await decks.getByTestId('mc-by-hand-search-card').click();
+  await page.locator('.n-base-select-option').first().click();
+  await decks.getByTestId('mc-by-hand-search').click();
+  await expect(hand).toHaveCount(handCount + 2);
+  await expect(
+    logLines.filter({
+      hasText:
+        /^By hand \(Stormwright\): deck \(Stormwright\) searched for a card of Stormwright; the deck is shuffled\.$/,
+    }),
+  ).toHaveCount(1);
 
   // German, on a 1024×700 laptop: the zoom's tools and the decks panel
   await app.gotoSettings();
