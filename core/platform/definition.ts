@@ -26,8 +26,11 @@ export type AnyGameModule = GameModule<any, any, any, any>;
 
 /** What an engine's option resolver may read from the open save file and the catalog. */
 export interface EngineDeps {
-  /** A saved deck's current state as `decks.get` returns it (throws `deck_not_found`). */
-  deck(id: string): { slots: Record<string, number>; [field: string]: unknown };
+  /**
+   * A saved deck's current state as `decks.get` returns it (throws `deck_not_found`), with the codes
+   * of the deck-building rules it breaks (`problems`, empty for a legal deck).
+   */
+  deck(id: string): { slots: Record<string, number>; problems: string[]; [field: string]: unknown };
   /** The game's imported catalog (the game's own catalog object), or null before an import. */
   catalog(): unknown;
 }
@@ -41,8 +44,11 @@ export interface EngineDefinition {
    * the deck or the catalog again. Throws a DeckhandError for what it cannot resolve.
    */
   resolveOptions?(options: unknown, deps: EngineDeps): unknown;
-  /** JSON the module's own screens need (`games.content`): card definitions, setup choices. */
-  content?(options: unknown): unknown;
+  /**
+   * JSON the module's own screens need (`games.content`): card definitions, setup choices (which
+   * may come from the imported catalog, `deps.catalog()`).
+   */
+  content?(options: unknown, deps: EngineDeps): unknown;
 }
 
 export interface GameDefinition {
