@@ -3,6 +3,7 @@
 import { decision } from '../../../kernel/decisions';
 import type { Decision, LogEntry, Outcome, SeatId } from '../../../kernel/types';
 import { codeOf, cs, defOf, handSize, icons, inPlay, ownerOf, perPlayer, readScope, stat, villainId } from './core';
+import { trackerView, type TrackerView } from './tracker';
 import type { Ask, CardDef, CardState, McEvent, McState } from './types';
 
 /** A card as a seat sees it: its printed figures (current values) and its tokens and states. */
@@ -67,6 +68,8 @@ export interface McView {
   readonly peril: SeatId | null;
   readonly ask: AskView | null;
   readonly result: McState['result'];
+  /** Tracker mode only (tracker.ts): the round checklist and the cards the table can put into play. */
+  readonly tracker?: TrackerView;
 }
 
 /** The public part of the pending decision (payment details only for the paying seat). */
@@ -201,6 +204,7 @@ function buildView(s: McState, viewer: SeatId | null): McView {
     peril: s.peril,
     ask: askView(s, viewer),
     result: s.result,
+    ...(s.tracker ? { tracker: trackerView(s) } : {}),
   };
 }
 
