@@ -15,6 +15,8 @@ const SHOTS = path.resolve('test-results', 'mc-tracker');
 
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  const game = page.getByTestId('game-page');
+  if (await game.count()) await game.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -47,7 +49,13 @@ async function playRound(page: Page): Promise<void> {
   }
 }
 
-test('the tracker keeps a table game through three rounds and records the result (English)', async ({ page, host }) => {
+test('the tracker keeps a table game through three rounds and records the result (English)', async ({
+  app,
+  page,
+  host,
+}) => {
+  test.setTimeout(240_000);
+  void app;
   const games = new GamesPage(page, host);
   await page.setViewportSize({ width: 1400, height: 1100 });
   await games.gotoList();
@@ -115,6 +123,7 @@ for (const [lang, round] of [
   ['hu', '1. forduló'],
 ] as const) {
   test(`the tracker in ${lang}, at 1024×700 and 1920×1080`, async ({ app, page, host }) => {
+    test.setTimeout(180_000);
     const games = new GamesPage(page, host);
     await app.gotoSettings();
     await app.chooseLanguage(lang);
@@ -134,6 +143,7 @@ for (const [lang, round] of [
     // the New game dialog's option, translated
     await games.nav.click();
     await page.getByTestId('games-new').click();
+    await page.getByTestId('mc-setup-table').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('mc-setup-table')).toBeVisible();
     await shot(page, `${lang}-new-game`);
   });
