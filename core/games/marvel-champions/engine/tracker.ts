@@ -359,6 +359,7 @@ function nextStep(s: Draft, ev: Ev): void {
     s.active = null;
   }
   if (step === 'threat') villainThreat(s, ev); // §1.6 step 1: acceleration, icons and tokens
+  if (s.result) return; // the threat completed the last main scheme stage (§2.10)
   if (step === 'passFirst') {
     // §1.6 step 5: the first player token passes clockwise, the round ends and the next begins
     const order = seatOrder(s);

@@ -134,6 +134,21 @@ describe('threat and acceleration (§2.11)', () => {
     expect(mcEngine.outcome(g.s)!.result).toEqual({ P1: 'loss' });
   });
 
+  it('§1.6 step 1 / §2.10: the villain phase threat that completes the last main scheme stage ends the game, lost', () => {
+    const g = tracker();
+    g.do('P1', track({ op: 'threat', card: g.s.zones.main[0], n: 7 })); // stage 2, the last one
+    const m2 = g.s.zones.main[0];
+    g.do('P1', track({ op: 'threat', card: m2, n: defByCode(g.s, 'nul-m2').target! - 1 - g.card(m2).threat! }));
+    g.do('P1', track({ op: 'accel', n: 1 }));
+    for (const step of ['turns', 'endPlayer', 'threat']) {
+      expect(g.view('P1').tracker!.step).toBe(step);
+      g.do('P1', track({ op: 'next' }));
+    }
+    expect(g.s.result).toEqual({ win: false, reason: 'schemeCompleted' });
+    expect(g.s.phase).toBe('over');
+    expect(mcEngine.invariants!(g.s)).toEqual([]);
+  });
+
   it('§1.2 threat never goes below 0', () => {
     const g = tracker();
     expect(g.refused('P1', track({ op: 'threat', card: g.s.zones.main[0], n: -1 }))).toBe('mc.track.negative');
