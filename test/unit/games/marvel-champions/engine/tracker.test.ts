@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { defByCode } from '../../../../../core/games/marvel-champions/engine/core';
 import type { McAction, TrackAction } from '../../../../../core/games/marvel-champions/engine/types';
+import { mcScenarioOptions } from '../../../../../core/games/marvel-champions/engine/scenario-data';
 import { Game } from './helpers';
+import { cards, core, dir } from './real-cards-kit';
 
 const track = (a: Omit<TrackAction, 'type'>): McAction => ({ type: 'track', ...a }) as McAction;
 const SOLO = { heroes: [{ identity: 'stw-h' }], tracker: true };
@@ -366,5 +368,30 @@ describe('the result and the record', () => {
     expect(g.record.actions.length).toBe(4);
     expect(g.replays()).toBe(true);
     expect(mcEngine.invariants!(g.s)).toEqual([]);
+  });
+});
+
+describe.skipIf(!dir)('a Core Set scenario from the imported data at a real table (issue 12 §1, §6)', () => {
+  it('§3.1 Rhino with Bomb Scare: the stages in play, the scenario’s encounter cards in the pool; a stage at 0 hit points gives the next (§2.10)', () => {
+    const r = mcScenarioOptions(core, { scenario: 'rhino', modular: ['bomb_scare'], expert: false });
+    if (!r.ok) throw new Error(r.missing.join());
+    const o = { ...r.options, modular: ['bomb_scare'], cards: { ...cards, ...r.options.cards } };
+    const g = tracker({ heroes: [{ identity: 'stw-h' }], tracker: true, ...o });
+    const def = r.options.scenarioDef;
+    expect(g.codes('villain')).toEqual([def.villain.standard[0]]);
+    expect(g.codes('main')).toEqual([def.mainScheme[0]]);
+    // every card of the scenario, modular and standard sets is in the pool or already in play
+    const everywhere = [...g.codes('pool'), ...g.codes('side'), ...g.codes('engaged.P1'), ...g.codes('villain')];
+    for (const code of [...Object.keys(def.cards), ...Object.keys(r.options.sets.bomb_scare)])
+      expect(everywhere, code).toContain(code);
+    const minion = Object.keys(r.options.sets.bomb_scare).find((c) => defByCode(g.s, c).type === 'minion')!;
+    const engaged = put(g, minion);
+    expect(g.s.zones['engaged.P1']).toContain(engaged);
+    const stage1 = g.s.zones.villain.find((id) => g.def(id).type === 'villain')!;
+    const hp = g.view('P1').villain.find((c) => c.id === stage1)!.hp!;
+    g.do('P1', track({ op: 'hp', card: stage1, n: -hp }));
+    expect(g.codes('villain')).toContain(def.villain.standard[1]);
+    expect(mcEngine.invariants!(g.s)).toEqual([]);
+    expect(g.replays()).toBe(true);
   });
 });
