@@ -92,6 +92,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.minions`, { n: c.min });
     case 'threat':
       return t(`${P}.cond.threat`, { n: c.min });
+    case 'trait':
+      return t(`${P}.cond.trait`, { who: selText(t, c.to), trait: c.trait });
   }
 }
 
