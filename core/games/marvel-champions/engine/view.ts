@@ -17,6 +17,7 @@ import {
   zoneOf,
 } from './core';
 import { hiddenFrom } from './table';
+import { trackerView, type TrackerView } from './tracker';
 import type { Ask, CardDef, CardState, Effect, McEvent, McState } from './types';
 
 /** A card as a seat sees it: its printed figures (current values) and its tokens and states. */
@@ -86,6 +87,8 @@ export interface McView {
   readonly peril: SeatId | null;
   readonly ask: AskView | null;
   readonly result: McState['result'];
+  /** Tracker mode only (tracker.ts): the round checklist and the cards the table can put into play. */
+  readonly tracker?: TrackerView;
 }
 
 /** The public part of the pending decision (payment details only for the paying seat). */
@@ -251,6 +254,7 @@ function buildView(s: McState, viewer: SeatId | null): McView {
     peril: s.peril,
     ask: askView(s, viewer),
     result: s.result,
+    ...(s.tracker ? { tracker: trackerView(s) } : {}),
   };
 }
 
