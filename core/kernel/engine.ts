@@ -96,7 +96,9 @@ export function act<S extends KernelState, A extends ActionBase, O, E extends Ga
       if (!manual.success) return rejection('malformed', { issues: issuesOf(manual.error) });
       const result = applyManual(module.table, state, seat, manual.data);
       if (!result.ok) return result;
-      return accept(snapshot, result.state, envelope(manual.data, seat, stateVersion), result.events, result.reveals);
+      // a module's own events (from `manual.op`) are its E
+      const events = result.events as readonly KernelEvent<E>[];
+      return accept(snapshot, result.state, envelope(manual.data, seat, stateVersion), events, result.reveals);
     }
 
     const action = module.actionSchema.safeParse(rest);

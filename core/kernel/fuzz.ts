@@ -32,6 +32,11 @@ export interface FuzzConfig {
   readonly options?: (rng: Rng, game: number) => unknown;
   /** Share of steps that take a random manual table action instead (default 0.05). */
   readonly manualRate?: number;
+  /**
+   * Also draw the adapter's module operations (`manual.op`, from `sampleOps`) and overrides among
+   * the manual actions (default false, which keeps the random games of earlier runs as they were).
+   */
+  readonly manualOps?: boolean;
   /** Share of steps that first send an action that must be rejected (default 0.1). */
   readonly probeRate?: number;
   /** Share of steps with a leak check for one random viewer (default 0.5). */
@@ -84,8 +89,18 @@ const MANUAL_KINDS = [
   'note',
 ] as const;
 
-/** A random, usually valid manual action. */
-export function randomManualAction<S>(table: TableAdapter<S>, state: S, rng: Rng): ManualAction | null {
+/**
+ * A random, usually valid manual action. With `ops` and an adapter that has module operations
+ * (`op`, `sampleOps`), also those, and now and then an action asking to override a refusal.
+ */
+export function randomManualAction<S>(table: TableAdapter<S>, state: S, rng: Rng, ops = false): ManualAction | null {
+  if (!ops || !table.op || !table.sampleOps) return randomPlainManual(table, state, rng);
+  const overriding = rng.float() < 0.2;
+  const action = rng.float() < 0.4 ? rng.pick([null, ...table.sampleOps(state)]) : randomPlainManual(table, state, rng);
+  return action && overriding ? { ...action, override: true } : action;
+}
+
+function randomPlainManual<S>(table: TableAdapter<S>, state: S, rng: Rng): ManualAction | null {
   const zones = table.zones(state);
   const pieces = zones.flatMap((z) => table.contents(state, z.id));
   const kind = rng.pick(MANUAL_KINDS);
@@ -226,7 +241,9 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     let envelope: ActionEnvelope;
     let manual = false;
     const manualAction =
-      module.table && chooser.float() < manualRate ? randomManualAction(module.table, state, chooser) : null;
+      module.table && chooser.float() < manualRate
+        ? randomManualAction(module.table, state, chooser, config.manualOps === true)
+        : null;
     if (manualAction) {
       manual = true;
       envelope = toEnvelope(manualAction, chooser.pick(state.seats), snapshot.index);

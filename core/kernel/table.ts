@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { Json } from './json';
 import { Rng } from './rng';
-import type { KernelState, LogEntry, ModuleRejection, Rejection, SeatId } from './types';
+import type { GameEvent, KernelState, LogEntry, ModuleRejection, Rejection, SeatId } from './types';
 
 /**
  * Who sees a zone's contents:
@@ -60,8 +60,21 @@ export interface TableAdapter<S> {
   face?(state: S, piece: string): Json;
   counters(state: S): readonly CounterSpec[];
   setCounter(state: S, counter: string, value: number): S;
-  /** Refuse a manual action (e.g. rules mode forbids touching hidden zones); null = allowed. */
+  /**
+   * Refuse a manual action (e.g. rules mode forbids touching hidden zones); null = allowed. A
+   * rejection with `params.overridable === true` is one the player may override (`override: true`
+   * on the action): the action is then done and logged as an override. `action` never carries
+   * `override` here.
+   */
   refuse?(state: S, seat: SeatId, action: ManualAction): ModuleRejection | null;
+  /**
+   * Module operations by hand (`manual.op`), after `refuse` let them through: the module applies
+   * them with its own rules (damage through its damage rules…) and describes them with its events.
+   * Without it every `manual.op` is `unsupported`.
+   */
+  op?(state: S, seat: SeatId, action: ManualOp): ManualOpResult<S>;
+  /** A few operations `op` accepts now (one of each kind per piece), for the property tests. */
+  sampleOps?(state: S): readonly ManualOp[];
   /**
    * Called after every manual action so the module can restore its flow (close a response window
    * nobody can answer any more, end the game when a counter says so). Must be deterministic.
@@ -70,17 +83,45 @@ export interface TableAdapter<S> {
 }
 
 const id = z.string().min(1).max(200);
+/**
+ * `override`: do it even though the module's rules refuse it (a refusal the module marks
+ * `overridable`); the log then says so (a `manual.override` line before the action's own).
+ */
+const override = { override: z.boolean().optional() };
 export const manualActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('manual.move'), piece: id, to: id, position: z.number().int().min(0).optional() }),
-  z.strictObject({ type: z.literal('manual.flip'), piece: id }),
-  z.strictObject({ type: z.literal('manual.exhaust'), piece: id }),
-  z.strictObject({ type: z.literal('manual.ready'), piece: id }),
-  z.strictObject({ type: z.literal('manual.setCounter'), counter: id, value: z.number().int() }),
-  z.strictObject({ type: z.literal('manual.shuffle'), zone: id }),
-  z.strictObject({ type: z.literal('manual.reveal'), piece: id }),
-  z.strictObject({ type: z.literal('manual.note'), text: z.string().max(2000) }),
+  z.strictObject({
+    type: z.literal('manual.move'),
+    piece: id,
+    to: id,
+    position: z.number().int().min(0).optional(),
+    ...override,
+  }),
+  z.strictObject({ type: z.literal('manual.flip'), piece: id, ...override }),
+  z.strictObject({ type: z.literal('manual.exhaust'), piece: id, ...override }),
+  z.strictObject({ type: z.literal('manual.ready'), piece: id, ...override }),
+  z.strictObject({ type: z.literal('manual.setCounter'), counter: id, value: z.number().int(), ...override }),
+  z.strictObject({ type: z.literal('manual.shuffle'), zone: id, ...override }),
+  z.strictObject({ type: z.literal('manual.reveal'), piece: id, ...override }),
+  z.strictObject({ type: z.literal('manual.note'), text: z.string().max(2000), ...override }),
+  // A module operation done by hand (deal damage, draw, make an enemy attack…): `op` names it, the
+  // other fields are its arguments, read by the adapter's `op` (a piece, a zone, an amount, a value).
+  z.strictObject({
+    type: z.literal('manual.op'),
+    op: id,
+    piece: id.optional(),
+    zone: id.optional(),
+    amount: z.number().int().min(0).max(999).optional(),
+    value: id.optional(),
+    ...override,
+  }),
 ]);
 export type ManualAction = z.infer<typeof manualActionSchema>;
+export type ManualOp = Extract<ManualAction, { type: 'manual.op' }>;
+
+/** What a module operation done by hand gives: the new state and the module's own events (its log lines). */
+export type ManualOpResult<S> =
+  | { readonly ok: true; readonly state: S; readonly events: readonly GameEvent[]; readonly reveals: boolean }
+  | { readonly ok: false; readonly rejection: ModuleRejection };
 
 export const MANUAL_PREFIX = 'manual.';
 export function isManualType(type: string): boolean {
@@ -136,7 +177,15 @@ export type ManualEvent =
       readonly face: Json;
       readonly zone: string;
     }
-  | { readonly type: 'manual.note'; readonly seat: SeatId; readonly text: string };
+  | { readonly type: 'manual.note'; readonly seat: SeatId; readonly text: string }
+  | {
+      /** The next events are an action the rules refused, done anyway (`reason`: the refusal's code). */
+      readonly type: 'manual.override';
+      readonly seat: SeatId;
+      readonly action: ManualAction['type'];
+      readonly reason: string;
+      readonly params: { readonly [name: string]: Json };
+    };
 
 /** Whether `viewer` (null: spectator) sees the identity of a piece with `info` in `zone`. */
 export function canSee(zone: ZoneSpec, info: PieceInfo, viewer: SeatId | null): boolean {
@@ -175,7 +224,13 @@ export function locate<S>(table: TableAdapter<S>, state: S, piece: string): { zo
 }
 
 export type ManualResult<S> =
-  | { readonly ok: true; readonly state: S; readonly events: readonly ManualEvent[]; readonly reveals: boolean }
+  | {
+      readonly ok: true;
+      readonly state: S;
+      /** The kernel's manual events, and for `manual.op` the module's own events. */
+      readonly events: readonly (ManualEvent | GameEvent)[];
+      readonly reveals: boolean;
+    }
   | { readonly ok: false; readonly rejection: Rejection };
 
 const reject = (code: Rejection['code'], params: Rejection['params'] = {}): { ok: false; rejection: Rejection } => ({
@@ -190,13 +245,27 @@ export function applyManual<S extends KernelState>(
   seat: SeatId,
   action: ManualAction,
 ): ManualResult<S> {
+  const { override: overriding, ...plain } = action;
+  action = plain as ManualAction;
   const refused = table.refuse?.(state, seat, action);
-  if (refused) return reject('illegal', { ...(refused.params ?? {}), reason: refused.code });
+  const overridden = refused && overriding === true && refused.params?.overridable === true;
+  if (refused && !overridden) return reject('illegal', { ...(refused.params ?? {}), reason: refused.code });
   const seats = state.seats;
-  const done = (next: S, events: ManualEvent[], reveals: boolean): ManualResult<S> => ({
+  const done = (next: S, events: (ManualEvent | GameEvent)[], reveals: boolean): ManualResult<S> => ({
     ok: true,
     state: table.settle ? table.settle(next) : next,
-    events,
+    events: overridden
+      ? [
+          {
+            type: 'manual.override',
+            seat,
+            action: action.type,
+            reason: refused.code,
+            params: { ...(refused.params ?? {}) },
+          },
+          ...events,
+        ]
+      : events,
     reveals,
   });
   const face = (piece: string): Json => (table.face ? table.face(state, piece) : null);
@@ -284,6 +353,13 @@ export function applyManual<S extends KernelState>(
       return done(next, [event], widens(before, after));
     }
 
+    case 'manual.op': {
+      if (!table.op) return reject('unsupported', { action: action.type, op: action.op });
+      const r = table.op(state, seat, action);
+      if (!r.ok) return reject('illegal', { ...(r.rejection.params ?? {}), reason: r.rejection.code });
+      return done(r.state, [...r.events], r.reveals);
+    }
+
     case 'manual.reveal': {
       // Shown to everyone for a moment, as at a real table; where the piece lies does not change.
       const info = table.piece(state, action.piece);
@@ -310,7 +386,8 @@ export function describeManual(event: ManualEvent, viewer: SeatId | null): LogEn
     case 'manual.note':
     case 'manual.setCounter':
     case 'manual.shuffle':
-    case 'manual.reveal': {
+    case 'manual.reveal':
+    case 'manual.override': {
       // seen by everyone in full: the line's parameters are the event's own fields
       const { type, ...params } = event;
       return { key: `kernel.${type}`, params };

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvent, digest, replay, type ManualEvent } from '../../../core/kernel';
-import { fixtureGame, valueOf } from '../../fixtures/fixture-game';
-import { Table } from './helpers';
+import {
+  describeEvent,
+  digest,
+  randomManualAction,
+  replay,
+  Rng,
+  seedRng,
+  type ManualEvent,
+} from '../../../core/kernel';
+import { fixtureGame, table as fixtureTable, valueOf } from '../../fixtures/fixture-game';
+import { Table, type Fixture } from './helpers';
 
 const lastEvent = (t: Table) => t.events.at(-1) as unknown as ManualEvent;
 const rejection = (t: Table, seat: string, action: Record<string, unknown>) => {
@@ -151,5 +159,103 @@ describe('table mode: manual actions', () => {
     expect(t.record.actions.map((e) => e.action.type)).toEqual(['manual.move', 'pass', 'manual.setCounter']);
     const r = replay(fixtureGame, t.record);
     expect(r.ok && digest(r.snapshot.state)).toBe(t.digest());
+  });
+});
+
+// Resolving by hand (issue 12 §5), game-neutral: an override of a refusal the module marks
+// overridable, logged as such; module operations (`manual.op`) through the adapter's `op`.
+describe('table mode: overrides and module operations', () => {
+  // The fixture's table, as a rules-enforced module might limit it: no gold above 5 (overridable),
+  // nothing on P2's board (for good); one operation, `gain`, adding gold with a module event.
+  const strict: Fixture = {
+    ...fixtureGame,
+    table: {
+      ...fixtureTable,
+      refuse: (state, _seat, action) => {
+        if (action.type === 'manual.setCounter' && action.value > 5)
+          return { code: 'fx.tooRich', params: { overridable: true } };
+        if (action.type === 'manual.move' && action.to === 'board.P2') return { code: 'fx.notYours' };
+        if (action.type === 'manual.op' && action.op !== 'gain') return { code: 'fx.noSuchOp' };
+        return null;
+      },
+      op: (state, seat, action) => {
+        const next = fixtureTable.setCounter(state, `gold.${seat}`, state.gold[seat] + (action.amount ?? 1));
+        return { ok: true, state: next, events: [{ type: 'fx.gained', seat }], reveals: false };
+      },
+      sampleOps: () => [{ type: 'manual.op', op: 'gain', amount: 1 }],
+    },
+  };
+
+  it('a refusal marked overridable is done with override: true, logged first as an override', () => {
+    const t = new Table(strict);
+    expect(rejection(t, 'P1', { type: 'manual.setCounter', counter: 'gold.P1', value: 7 })).toMatchObject({
+      code: 'illegal',
+      params: { reason: 'fx.tooRich', overridable: true },
+    });
+    t.must('P1', { type: 'manual.setCounter', counter: 'gold.P1', value: 7, override: true });
+    expect(t.state.gold.P1).toBe(7);
+    const [marker, change] = t.events.slice(-2) as unknown as ManualEvent[];
+    expect(marker).toEqual({
+      type: 'manual.override',
+      seat: 'P1',
+      action: 'manual.setCounter',
+      reason: 'fx.tooRich',
+      params: { overridable: true },
+    });
+    expect(describeEvent(strict, marker, 'P2')).toEqual({
+      key: 'kernel.manual.override',
+      params: { seat: 'P1', action: 'manual.setCounter', reason: 'fx.tooRich', params: { overridable: true } },
+    });
+    expect(change.type).toBe('manual.setCounter');
+    // the record keeps the override and replays it
+    expect(t.record.actions.at(-1)!.action).toMatchObject({ override: true });
+    const r = replay(strict, t.record);
+    expect(r.ok && digest(r.snapshot.state)).toBe(t.digest());
+  });
+
+  it('a refusal not marked overridable stays refused even with override: true; an allowed action is not marked', () => {
+    const t = new Table(strict);
+    const card = t.hand('P1')[0];
+    expect(rejection(t, 'P1', { type: 'manual.move', piece: card, to: 'board.P2', override: true })).toMatchObject({
+      code: 'illegal',
+      params: { reason: 'fx.notYours' },
+    });
+    t.must('P1', { type: 'manual.move', piece: card, to: 'board.P1', override: true });
+    expect((t.events.at(-1) as unknown as ManualEvent).type).toBe('manual.move');
+    expect(t.events.some((e) => (e.type as string) === 'manual.override')).toBe(false);
+  });
+
+  it("manual.op runs the adapter's operation and logs the module's own events; without op it is unsupported", () => {
+    const t = new Table(strict);
+    const gold = t.state.gold.P2;
+    t.must('P2', { type: 'manual.op', op: 'gain', amount: 3 });
+    expect(t.state.gold.P2).toBe(gold + 3);
+    expect(t.events.at(-1)).toEqual({ type: 'fx.gained', seat: 'P2' });
+    expect(rejection(t, 'P2', { type: 'manual.op', op: 'steal' })).toMatchObject({
+      code: 'illegal',
+      params: { reason: 'fx.noSuchOp' },
+    });
+    expect(rejection(t, 'P2', { type: 'manual.op', op: 'gain', amount: -1 })).toMatchObject({ code: 'malformed' });
+    expect(rejection(new Table(), 'P1', { type: 'manual.op', op: 'gain' })).toMatchObject({ code: 'unsupported' });
+  });
+
+  it('random manual actions include module operations and overrides when asked, for adapters that have operations', () => {
+    const rng = new Rng(seedRng('ops'));
+    const plain = new Table();
+    const kinds = new Set<string>();
+    for (let i = 0; i < 400; i++) {
+      const a = randomManualAction(fixtureTable, plain.state, rng, true);
+      if (a) kinds.add(a.type + ('override' in a ? '+override' : ''));
+    }
+    expect([...kinds].some((k) => k === 'manual.op' || k.endsWith('+override'))).toBe(false);
+    const t = new Table(strict);
+    for (let i = 0; i < 400; i++) {
+      const off = randomManualAction(strict.table!, t.state, rng);
+      expect(off?.type === 'manual.op' || (off && 'override' in off)).toBe(false);
+      const a = randomManualAction(strict.table!, t.state, rng, true);
+      if (a) kinds.add(a.type + (a.override ? '+override' : ''));
+    }
+    expect(kinds).toContain('manual.op');
+    expect([...kinds].some((k) => k.endsWith('+override'))).toBe(true);
   });
 });

@@ -120,6 +120,8 @@ function computeLegal(s: McState, seat: string): McAction[] {
   switch (ask.k) {
     case 'main':
       return turnActions(s, seat);
+    case 'track':
+      return []; // a tracker game: its actions are tracker.ts's
     case 'mulligan':
     case 'discard': {
       const hand = s.zones[`hand.${seat}`] ?? [];

@@ -241,7 +241,7 @@ function endPlayerPhase(s: Draft, ev: Ev): void {
   log(ev, 'mc.log.playerPhaseEnded');
 }
 
-function villainThreat(s: Draft, ev: Ev): void {
+export function villainThreat(s: Draft, ev: Ev): void {
   s.phase = 'villain';
   log(ev, 'mc.log.villainPhase');
   const main = mainId(s);

@@ -9,6 +9,7 @@ import { draftOf } from './clone';
 import { run } from './flow';
 import { optionsSchema, seatNames, seatsFor, setup, type McOptions } from './setup';
 import { table } from './table';
+import { applyTrack, trackerSetup, trackLegal, trackManual, trackPending, trackRefusal } from './tracker';
 import type { McAction, McEvent, McState } from './types';
 import { describe, invariants, outcome, pending, view } from './view';
 
@@ -28,6 +29,16 @@ export const actionSchema: z.ZodType<McAction> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pass') }),
   z.strictObject({ type: z.literal('discard'), card: id }),
   z.strictObject({ type: z.literal('done') }),
+  z.strictObject({
+    type: z.literal('track'),
+    op: z.enum(['hp', 'threat', 'accel', 'status', 'put', 'remove', 'flip', 'next', 'end']),
+    card: id.optional(),
+    code: id.optional(),
+    player: id.optional(),
+    n: z.number().int().min(-99).max(99).optional(),
+    status: z.enum(['stunned', 'confused', 'tough']).optional(),
+    win: z.boolean().optional(),
+  }),
 ]) as z.ZodType<McAction>;
 
 /** Events whose log reveals something a seat had not seen (draws, reveals, boosts, discards from hand). */
@@ -41,6 +52,7 @@ const REVEALING = new Set([
 ]);
 
 function apply(state: McState, action: McAction, seat: string): ApplyResult<McState, McEvent> {
+  if (state.tracker || action.type === 'track') return applyTracked(state, action, seat);
   const reason = refusal(state, action, seat);
   if (reason)
     return { ok: false, rejection: { code: reason, params: { rule: REJECTIONS[reason as RejectionCode] ?? '§1.4' } } };
@@ -52,6 +64,15 @@ function apply(state: McState, action: McAction, seat: string): ApplyResult<McSt
     (e) => e.type === 'drew' || e.type === 'discardedFromHand' || (e.type === 'log' && REVEALING.has(e.key)),
   );
   return { ok: true, state: s as unknown as McState, events: ev, reveals };
+}
+
+/** A track action in a rules game, or another action in a tracker game, is refused (tracker.ts). */
+function applyTracked(state: McState, action: McAction, seat: string): ApplyResult<McState, McEvent> {
+  if (state.tracker && action.type === 'track') return applyTrack(state, action, seat);
+  const rejection = state.tracker
+    ? trackRefusal(state, action, seat)!
+    : { code: 'mc.notLegal', params: { rule: '§1.4' } };
+  return { ok: false, rejection };
 }
 
 /** module 2: the campaign options (setup.ts, campaign.ts); a build before them refuses their records' options. */
@@ -71,9 +92,9 @@ export const mcEngine: GameModule<McState, McAction, McOptions, McEvent> = {
   actionSchema,
   seatsFor,
   seatNames,
-  setup,
-  pending,
-  legalActions,
+  setup: (o, seed) => (o.tracker ? trackerSetup(o, seed) : setup(o, seed)),
+  pending: (s) => (s.tracker ? trackPending(s) : pending(s)),
+  legalActions: (s, seat) => (s.tracker ? trackLegal(s, seat) : legalActions(s, seat)),
   // apply re-checks legality itself and answers with a rule code (mc.*), so the kernel lets it
   legalActionsExhaustive: false,
   apply,
@@ -82,5 +103,13 @@ export const mcEngine: GameModule<McState, McAction, McOptions, McEvent> = {
   describe,
   invariants,
   windowsRevealEligibility: true,
-  table,
+  // a tracker game takes notes only; every other change is a checked `track` action (tracker.ts)
+  table: {
+    ...table,
+    // a tracker game shows no zones or counters to the kernel's table tools: it takes notes only
+    zones: (s) => (s.tracker ? [] : table.zones(s)),
+    counters: (s) => (s.tracker ? [] : table.counters(s)),
+    refuse: (s, seat, a) => (s.tracker ? trackManual(s, a) : (table.refuse?.(s, seat, a) ?? null)),
+    settle: (s) => (s.tracker || !table.settle ? s : table.settle(s)),
+  },
 };

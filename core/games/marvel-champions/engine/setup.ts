@@ -64,6 +64,8 @@ export const optionsSchema = z
     firstPlayer: z.number().int().min(0).max(3).default(0),
     /** Table mode: manual actions allowed everywhere (tracking a physical table). */
     table: z.boolean().default(false),
+    /** Tracker mode (tracker.ts): a game with physical cards, recorded step by step; absent: false. */
+    tracker: z.boolean().optional(),
     /** Imported card definitions (engine shape, see adapter.ts) used by decks or `encounter`. */
     cards: z.record(z.string(), cardDefSchema).default({}),
     /** Extra encounter cards (code → copies), e.g. imported ones. */

@@ -1,14 +1,17 @@
 // Table mode: the kernel's manual actions on Marvel Champions zones, pieces and counters. In a
-// rules-enforced game (option `table: false`) only "resolve by hand" actions are allowed: notes,
-// counters (damage, threat, uses, acceleration), exhausting/readying cards in play, and moving a
-// public card to a discard pile, the victory display or out of the game. With `table: true`
-// everything is allowed (tracking a physical table).
+// rules-enforced game (option `table: false`) "resolve by hand" actions go through the rules:
+// notes, counters (damage, threat, uses, acceleration), exhausting/readying cards in play, moving a
+// public card to a discard pile, the victory display or out of the game, and the operations of
+// by-hand.ts (deal damage, statuses, draw, reveal, make an enemy activate…). Anything else the
+// rules refuse may still be done as an override (logged as such), except moving an identity.
+// With `table: true` everything is allowed (tracking a physical table).
 
 import type { ManualAction, TableAdapter, ZoneSpec } from '../../../kernel/table';
 import type { ModuleRejection, SeatId } from '../../../kernel/types';
 import { codeOf, cs, defOf, inPlay, isInPlay, ownerOf, stat, villainId, zoneOf } from './core';
 import { run } from './flow';
 import { completeMain, defeat, mainTarget, removeThreat } from './rules';
+import { applyOp, refuseOp, sampleOps } from './by-hand';
 import { draftOf } from './clone';
 import type { McState } from './types';
 
@@ -34,6 +37,12 @@ function visibility(z: string): { owner: SeatId | null; visibility: ZoneSpec['vi
     default:
       return { owner: null, visibility: 'public' };
   }
+}
+
+/** Whether `seat` may not see what zone `z` holds (a deck, another player's hand…). */
+export function hiddenFrom(z: string, seat: SeatId): boolean {
+  const v = visibility(z);
+  return v.visibility === 'hidden' || (v.visibility === 'owner' && v.owner !== seat);
 }
 
 const OUT_OF_PLAY = (z: string) =>
@@ -107,11 +116,13 @@ export const table: TableAdapter<McState> = {
     if (!value && kind !== 'uses') delete c[kind];
     return { ...s, cards: { ...s.cards, [id]: c } };
   },
-  refuse: (s, _seat, action) => refuse(s, action),
+  refuse: (s, seat, action) => refuse(s, seat, action),
+  op: applyOp,
+  sampleOps,
   settle,
 };
 
-function refuse(s: McState, a: ManualAction): ModuleRejection | null {
+function refuse(s: McState, seat: SeatId, a: ManualAction): ModuleRejection | null {
   // §2.1 Identity: the identity card stays in front of its player, at a real table too (a deck or the
   // encounter deck holding an identity would leave the seat without one; the volume runs found it).
   if (a.type === 'manual.move' && zoneOf(s, a.piece)) {
@@ -119,9 +130,15 @@ function refuse(s: McState, a: ManualAction): ModuleRejection | null {
     if ((t === 'hero' || t === 'alter_ego') && a.to !== zoneOf(s, a.piece))
       return { code: 'mc.identityStays', params: { rule: '§2.1' } };
   }
+  if (a.type === 'manual.op') {
+    // §5 resolve by hand: the operation's own checks; at a tracked table what only the rules refuse is allowed
+    const r = refuseOp(s, seat, a);
+    return r && s.table && r.params?.overridable === true ? null : r;
+  }
   if (s.table) return null;
   if ('piece' in a && !zoneOf(s, a.piece)) return null; // the kernel answers unknown_piece
-  const no: ModuleRejection = { code: 'mc.manualRefused', params: { rule: '§1.1' } };
+  // The rules refuse it; the player may still do it by hand (an override, marked in the log).
+  const no: ModuleRejection = { code: 'mc.manualRefused', params: { rule: '§1.1', overridable: true } };
   switch (a.type) {
     case 'manual.note':
     case 'manual.setCounter':

@@ -590,7 +590,9 @@ export type Ask =
   | { readonly k: 'option'; readonly seat: SeatId; readonly count: number }
   | { readonly k: 'defend'; readonly seat: SeatId }
   | { readonly k: 'window'; readonly seat: SeatId }
-  | { readonly k: 'overLimit'; readonly seat: SeatId; readonly what: 'ally' | 'restricted' };
+  | { readonly k: 'overLimit'; readonly seat: SeatId; readonly what: 'ally' | 'restricted' }
+  /** Tracker mode (tracker.ts): the table keeps its own cards; the tracker records what happens. */
+  | { readonly k: 'track'; readonly seat: SeatId };
 
 export interface McState {
   readonly rng: RngState;
@@ -624,6 +626,8 @@ export interface McState {
   readonly table: boolean;
   /** Number of cards in the game (every one lies in exactly one zone). */
   readonly count: number;
+  /** Tracker mode (tracker.ts): the step of the round checklist; absent in every other game. */
+  readonly tracker?: { readonly step: number };
 }
 
 /** Deeply mutable twin of a state type, used inside apply on a private deep copy. */
@@ -650,7 +654,25 @@ export type McAction =
   | { readonly type: 'defend'; readonly card: string | null }
   | { readonly type: 'pass' }
   | { readonly type: 'discard'; readonly card: string }
-  | { readonly type: 'done' };
+  | { readonly type: 'done' }
+  | TrackAction;
+
+/** Tracker mode (tracker.ts): one change the table made, as the tracker records it. */
+export interface TrackAction {
+  readonly type: 'track';
+  readonly op: 'hp' | 'threat' | 'accel' | 'status' | 'put' | 'remove' | 'flip' | 'next' | 'end';
+  /** The card changed (hp, threat, status, remove). */
+  readonly card?: string;
+  /** The card code put into play (put). */
+  readonly code?: string;
+  /** The seat it concerns (put: whose area; flip: whose identity). Not `seat`: the envelope's. */
+  readonly player?: string;
+  /** How much (hp, threat, accel: signed; status: +1 give, -1 remove). */
+  readonly n?: number;
+  readonly status?: Status;
+  /** The result recorded (end). */
+  readonly win?: boolean;
+}
 
 export type McEvent =
   | {

@@ -16,6 +16,8 @@ import {
   villainId,
   zoneOf,
 } from './core';
+import { hiddenFrom } from './table';
+import { trackerView, type TrackerView } from './tracker';
 import type { Ask, CardDef, CardState, Effect, McEvent, McState } from './types';
 
 /** A card as a seat sees it: its printed figures (current values) and its tokens and states. */
@@ -38,6 +40,11 @@ export interface PlayerView {
   readonly hand: readonly CardView[] | null;
   readonly handCount: number;
   readonly deckCount: number;
+  /**
+   * Own seat only, to search the deck by hand (issue 12 §5): the codes of the seat's own cards it
+   * cannot see — its deck, and any moved by hand into another hidden pile —, sorted, never where.
+   */
+  readonly deckCodes?: readonly string[];
   readonly discard: readonly CardView[];
   readonly play: readonly CardView[];
   readonly engaged: readonly CardView[];
@@ -80,6 +87,8 @@ export interface McView {
   readonly peril: SeatId | null;
   readonly ask: AskView | null;
   readonly result: McState['result'];
+  /** Tracker mode only (tracker.ts): the round checklist and the cards the table can put into play. */
+  readonly tracker?: TrackerView;
 }
 
 /** The public part of the pending decision (payment details only for the paying seat). */
@@ -135,6 +144,14 @@ function liveView(s: McState, id: string): CardView {
 }
 
 const zone = (s: McState, z: string) => s.zones[z] ?? [];
+
+/** Codes of `seat`'s own cards hidden from it (they are alike to it wherever they lie, so never where). */
+function hiddenOwnCodes(s: McState, seat: SeatId): string[] {
+  const codes = new Set<string>();
+  for (const z in s.zones)
+    if (hiddenFrom(z, seat)) for (const id of s.zones[z]) if (ownerOf(id) === seat) codes.add(codeOf(id));
+  return [...codes].sort();
+}
 
 export function askView(s: McState, viewer: SeatId | null): AskView | null {
   const a = s.ask;
@@ -196,6 +213,7 @@ function buildView(s: McState, viewer: SeatId | null): McView {
       hand: viewer === seat ? zone(s, `hand.${seat}`).map((id) => cardView(s, id)) : null,
       handCount: zone(s, `hand.${seat}`).length,
       deckCount: zone(s, `deck.${seat}`).length,
+      ...(viewer === seat ? { deckCodes: hiddenOwnCodes(s, seat) } : {}),
       discard: zone(s, `discard.${seat}`).map((id) => cardView(s, id)),
       play: zone(s, `play.${seat}`).map((id) => liveView(s, id)),
       engaged: zone(s, `engaged.${seat}`).map((id) => liveView(s, id)),
@@ -236,6 +254,7 @@ function buildView(s: McState, viewer: SeatId | null): McView {
     peril: s.peril,
     ask: askView(s, viewer),
     result: s.result,
+    ...(s.tracker ? { tracker: trackerView(s) } : {}),
   };
 }
 

@@ -41,7 +41,8 @@ export const marvelChampions: GameScreens = {
     campaigns,
     under(campaigns, '/campaigns/:id([0-9a-f-]{36})', 'campaign', () => import('./campaigns/CampaignView.vue')),
   ],
-  boards: { 'marvel-champions': () => import('./play/McBoard.vue') },
+  // a tracker game (option `tracker`) gets the tracker, every other game the board
+  boards: { 'marvel-champions': () => import('./tracker/BoardSwitch.vue') },
   setups: { 'marvel-champions': () => import('./play/McSetupForm.vue') },
   // The engine sends `mc.log.round`; the messages live in the play domain: `mc.play.log.round`.
   moduleMessages: { 'mc.': 'mc.play.' },

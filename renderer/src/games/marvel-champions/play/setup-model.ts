@@ -162,7 +162,9 @@ export function toSetup(form: McSetupForm, content: McPlayContent, decks: readon
       heroic: form.heroic,
       skirmish: form.skirmish,
       firstPlayer: form.firstPlayer,
-      table: form.table,
+      // "Track a game at my table": the tracker (engine/tracker.ts), never the old table mode
+      table: false,
+      ...(form.table ? { tracker: true } : {}),
     },
     players,
     ...(form.seed.trim() ? { seed: form.seed.trim() } : {}),

@@ -48,12 +48,21 @@ export function useMcPlayText() {
   ): string | null {
     if (typeof value !== 'string') return null;
     if (CARD_PARAMS.includes(name)) return nameOf(cards, value);
-    if (name === 'seat' && view?.players[value]) return seatName(view, cards, value);
+    if ((name === 'seat' || name === 'owner' || name === 'against') && view?.players[value])
+      return seatName(view, cards, value);
+    if (name === 'zone' && key.startsWith('mc.log.byHand')) return zoneName(view, cards, value);
     if (name === 'form' && (value === 'hero' || value === 'alter_ego')) return t(`${P}.form.${value}`);
     if (name === 'status' && te(`${P}.status.${value}`)) return t(`${P}.status.${value}`);
     if (name === 'reason' && te(`${P}.reason.${value}`)) return t(`${P}.reason.${value}`);
     if (name === 'what' && key.endsWith('overLimit') && te(`${P}.limit.${value}`)) return t(`${P}.limit.${value}`);
     return null;
+  }
+
+  /** A zone id (`deck.P1`, `encDeck`) as the board names it. */
+  function zoneName(view: McView | null, cards: Cards | null, zone: string): string {
+    const dot = zone.indexOf('.');
+    const base = t(`${P}.zoneName.${dot < 0 ? zone : zone.slice(0, dot)}`);
+    return dot < 0 ? base : `${base} (${seatName(view, cards, zone.slice(dot + 1))})`;
   }
 
   function phaseText(view: McView): string {

@@ -13,8 +13,15 @@ describe('fuzz: random Marvel Champions games', () => {
   const config: FuzzConfig = { games: 120, seed: 'mc-ci', maxActions: 3000, options: randomMcOptions };
 
   it('rules mode: 1–4 heroes, all modes, no failure, every game reaches an outcome', { timeout: 600_000 }, () => {
-    const report = propertyRun(mcEngine, { ...config, fullGames: config.games, minGames: config.games });
+    // issue 12 §5: the manual actions include the "resolve by hand" operations and overrides
+    const report = propertyRun(mcEngine, {
+      ...config,
+      manualOps: true,
+      fullGames: config.games,
+      minGames: config.games,
+    });
     expect(report.probes).toBeGreaterThan(0);
+    expect(report.manualActions).toBeGreaterThan(0);
   });
 
   it('table mode: manual actions everywhere keep the game consistent', { timeout: 600_000 }, () => {
@@ -24,6 +31,7 @@ describe('fuzz: random Marvel Champions games', () => {
       minGames: 40,
       seed: 'mc-table',
       manualRate: 0.1,
+      manualOps: true,
       options: (rng) => ({ ...(randomMcOptions(rng) as object), table: true }),
       requireFinished: false, // manual moves may leave a game unfinished at maxActions
     });

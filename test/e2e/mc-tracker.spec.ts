@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { GamesPage } from './pages/games';
+
+/**
+ * The real-table tracker (issue 12 §6): a game started from the New game dialog with "Track a game
+ * at my table" keeps a table game through three rounds — the villain's hit points and status cards,
+ * a card of the hero's deck and an encounter card put into play, the round's steps ticked off with
+ * the acceleration threat placed, the first player, a move the rules forbid refused, an undo — and
+ * records the result like a rules game. Screenshots at 1024×700 and 1920×1080, in German and
+ * Hungarian, go to test-results/mc-tracker/ for a person to look at.
+ */
+const SHOTS = path.resolve('test-results', 'mc-tracker');
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const game = page.getByTestId('game-page');
+  if (await game.count()) await game.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+const STEPS = 7;
+
+async function newTrackedGame(page: Page, games: GamesPage, name: string): Promise<void> {
+  await games.nav.click();
+  await page.getByTestId('games-new').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await expect(dialog.getByTestId('mc-setup')).toBeVisible();
+  await dialog.getByTestId('new-game-name').locator('input').fill(name);
+  await dialog.getByTestId('mc-setup-table').click();
+  await dialog.getByTestId('new-game-submit').click();
+  await expect(page.getByTestId('mc-tracker')).toBeVisible();
+  await expect(page.getByTestId('game-title')).toHaveText(name);
+}
+
+/** Ticks off every step of a round; the current step must move each time. */
+async function playRound(page: Page): Promise<void> {
+  for (let i = 0; i < STEPS; i++) {
+    const current = await page
+      .locator('[data-testid="tracker-steps"] li[aria-current="step"]')
+      .getAttribute('data-testid');
+    await page.getByTestId('tracker-next').click();
+    if (i < STEPS - 1)
+      await expect(page.locator('[data-testid="tracker-steps"] li[aria-current="step"]')).not.toHaveAttribute(
+        'data-testid',
+        current ?? '',
+      );
+  }
+}
+
+test('the tracker keeps a table game through three rounds and records the result (English)', async ({
+  app,
+  page,
+  host,
+}) => {
+  test.setTimeout(240_000);
+  void app;
+  const games = new GamesPage(page, host);
+  await page.setViewportSize({ width: 1400, height: 1100 });
+  await games.gotoList();
+  await newTrackedGame(page, games, 'Kitchen table');
+  const villainHp = page.getByTestId('tracked-nul-v1-hp-value');
+  await expect(villainHp).toHaveText('12 / 12');
+  await expect(page.getByTestId('tracker-round')).toHaveText('Round 1');
+  // no internal ids anywhere on the tracker
+  await expect(page.getByTestId('mc-tracker')).not.toContainText('nul-v1');
+  await expect(page.getByTestId('mc-tracker')).not.toContainText('encDeck');
+
+  // round 1: the hero hits the villain twice and stuns it; an ally and a minion enter play
+  await page.getByTestId('tracked-nul-v1-hp-less').click();
+  await expect(villainHp).toHaveText('11 / 12');
+  await page.getByTestId('tracked-nul-v1-hp-less').click();
+  await expect(villainHp).toHaveText('10 / 12');
+  // hit points never above the maximum: healing is offered only below it (§2.9)
+  await expect(page.getByTestId('tracked-stw-h-hp-more').or(page.getByTestId('tracked-stw-a-hp-more'))).toBeDisabled();
+  await page.getByTestId('tracked-nul-v1-stunned').click();
+  await expect(page.getByTestId('tracked-nul-v1-stunned')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('tracker-pick-P1-filter').locator('input').fill('Beat');
+  await page.getByTestId('tracker-pick-P1-bas-05').click();
+  await expect(page.getByTestId('tracked-bas-05')).toBeVisible();
+  await page.getByTestId('tracker-pick-encounter-nul-01').click();
+  await expect(page.getByTestId('tracked-nul-01')).toBeVisible();
+  // acceleration tokens are never removed (§2.11): the − button is off
+  await expect(page.getByTestId('tracker-accel-less')).toBeDisabled();
+  const mainThreat = page.getByTestId('tracked-nul-m1-threat-value');
+  const before = Number(await mainThreat.textContent());
+  await playRound(page);
+  await expect(page.getByTestId('tracker-round')).toHaveText('Round 2');
+  // the villain phase placed the acceleration threat on the main scheme (§1.6 step 1)
+  expect(Number(await mainThreat.textContent())).toBeGreaterThan(before);
+  await expect(
+    page
+      .getByTestId('log-line')
+      .locator('.text')
+      .filter({ hasText: /^Round 2 begins\.$/ }),
+  ).toHaveCount(1);
+
+  // round 2: the minion is defeated (back to the encounter cards), the hero changes form; undo one change
+  await page.getByTestId('tracked-nul-01-hp-less').click();
+  await page.getByTestId('tracked-nul-01-hp-less').click();
+  await page.getByTestId('tracked-nul-01-hp-less').click();
+  await expect(page.getByTestId('tracked-nul-01')).toHaveCount(0);
+  await page.getByTestId('tracker-flip-P1').click();
+  await expect(page.getByTestId('tracker-flip-P1')).toHaveText('Hero');
+  await games.undo.click();
+  await expect(page.getByTestId('tracker-flip-P1')).toHaveText('Alter-ego');
+  await playRound(page);
+  await expect(page.getByTestId('tracker-round')).toHaveText('Round 3');
+
+  // round 3 ticked off; the scenario ends at the table and the tracker records the win
+  await playRound(page);
+  await expect(page.getByTestId('tracker-round')).toHaveText('Round 4');
+  await page.getByTestId('tracker-won').click();
+  await page.locator('.n-dialog .n-button--warning-type, .n-dialog .n-button--primary-type').last().click();
+  await expect(page.getByTestId('outcome-reason')).toHaveText(/the heroes win/);
+  await page.getByTestId('outcome-back').click();
+  await expect(games.rows.first()).toContainText('Finished');
+});
+
+for (const [lang, round] of [
+  ['de', 'Runde 1'],
+  ['hu', '1. forduló'],
+] as const) {
+  test(`the tracker in ${lang}, at 1024×700 and 1920×1080`, async ({ app, page, host }) => {
+    test.setTimeout(180_000);
+    const games = new GamesPage(page, host);
+    await app.gotoSettings();
+    await app.chooseLanguage(lang);
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await games.nav.click();
+    await newTrackedGame(page, games, `Tisch ${lang}`);
+    await expect(page.getByTestId('tracker-round')).toHaveText(round);
+    await page.getByTestId('tracked-nul-v1-hp-less').click();
+    await page.getByTestId('tracked-nul-v1-tough').click();
+    await page.getByTestId('tracker-pick-encounter-nul-07').click();
+    await page.getByTestId('tracker-pick-P1-bas-05').click();
+    await expect(page.getByTestId('tracked-bas-05')).toBeVisible();
+    await page.getByTestId('tracker-next').click();
+    await shot(page, `${lang}-1024x700`);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await shot(page, `${lang}-1920x1080`);
+    // the New game dialog's option, translated
+    await games.nav.click();
+    await page.getByTestId('games-new').click();
+    await page.getByTestId('mc-setup-table').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('mc-setup-table')).toBeVisible();
+    await shot(page, `${lang}-new-game`);
+  });
+}
