@@ -23,6 +23,7 @@ import {
   choosableOptions,
   costOf,
   defenders,
+  gameTracksDefeats,
   maxKey,
   playProblem,
   resourceAbilities,
@@ -31,7 +32,7 @@ import {
   windowOptions,
 } from './options';
 import { clearStatus, damage, discard, exhaust, heal, log, push, removeThreat, type Ev } from './rules';
-import type { DeepMutable, Draft, Effect, McAction, McState, Payment, Res, Task, Window } from './types';
+import type { Ctx, DeepMutable, Draft, Effect, McAction, McState, Payment, Res, Task, Window } from './types';
 
 type S = McState | Draft;
 
@@ -381,7 +382,10 @@ function basicPower(
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
       damage(s, me, r, ev);
-    push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [] } });
+    push(s, {
+      t: 'window',
+      w: { on: 'youAttacked', seat, card: target!, passed: [], used: [], ...defeated(s, target!) },
+    });
     return;
   }
   if (hasStatus(s, me, 'confused')) return clearStatus(s, me, 'confused', ev); // §2.13 Confused
@@ -410,13 +414,26 @@ function allyPower(
     damage(s, target!, stat(s, ally, 'atk') ?? 0, ev, { attack: true });
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && isInPlayish(s, target!) && !keywords(s, ally).ranged) damage(s, ally, r, ev); // §2.9 Retaliate / Ranged
-    if (d.cAtk && alliesOf(s, seat).includes(ally)) push(s, { t: 'consequential', card: ally, n: d.cAtk }); // §2.5
+    const win: Task = {
+      t: 'window',
+      w: { on: 'allyAttacked', seat, card: ally, passed: [], used: [], ...defeated(s, target!) },
+    };
+    if (d.cAtk && alliesOf(s, seat).includes(ally))
+      push(s, { t: 'consequential', card: ally, n: d.cAtk }, win); // §2.5
+    else push(s, win); // the response window after the attack and its consequential damage
     return;
   }
   if (hasStatus(s, ally, 'confused')) return clearStatus(s, ally, 'confused', ev);
   log(ev, 'mc.log.allyThwart', { card: codeOf(ally), target: codeOf(target!) });
   removeThreat(s, target!, stat(s, ally, 'thw') ?? 0, ev);
-  if (d.cThw) push(s, { t: 'consequential', card: ally, n: d.cThw });
+  const win: Task = { t: 'window', w: { on: 'allyThwarted', seat, card: ally, passed: [], used: [] } };
+  if (d.cThw) push(s, { t: 'consequential', card: ally, n: d.cThw }, win);
+  else push(s, win);
+}
+
+/** The attacked enemy was defeated by the attack: its window remembers it (set only then). */
+function defeated(s: Draft, target: string): { defeated?: string[] } {
+  return isInPlayish(s, target) || !gameTracksDefeats(s) ? {} : { defeated: [target] };
 }
 
 function markWindow(s: Draft, used: string): void {
@@ -442,7 +459,7 @@ function playCard(s: Draft, seat: string, id: string, fromWindow: boolean, ev: E
     for: { card: id, win: fromWindow },
     traits: d.traits ?? [],
   };
-  if (need <= 0 && p.needs.length === 0) return finishPlay(s, seat, id, ev);
+  if (need <= 0 && p.needs.length === 0) return finishPlay(s, seat, id, [], ev);
   push(s, { t: 'pay', p });
 }
 
@@ -451,13 +468,13 @@ function useAbility(s: Draft, seat: string, id: string, index: number, fromWindo
   const ab = d.ab![index];
   if (fromWindow) markWindow(s, `${id}#${index}`);
   const need = ab.cost?.pay ?? 0;
-  if (need <= 0) return finishUse(s, seat, id, index, ev);
+  if (need <= 0 && !ab.cost?.needs?.length) return finishUse(s, seat, id, index, ev);
   push(s, {
     t: 'pay',
     p: {
       seat,
       need,
-      needs: [],
+      needs: ab.cost?.needs ?? [],
       cards: [],
       abilities: [],
       got: {},
@@ -473,7 +490,8 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   const add = (r: Res) => (p.got[r] = (p.got[r] ?? 0) + 1);
   if ((s.zones[`hand.${seat}`] ?? []).includes(id)) {
     p.cards.push(id);
-    for (const r of resourcesOf(defOf(s, id))) add(r);
+    const aspect = p.for.ability === undefined ? defOf(s, p.for.card).aspect : undefined;
+    for (const r of resourcesOf(defOf(s, id), aspect)) add(r);
   } else {
     p.abilities.push(id);
     for (const a of resourceAbilities(s, seat, p.traits)) if (a.card === id) for (const r of a.r) add(r);
@@ -485,14 +503,20 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   if (p.cards.length) ev.push({ type: 'discardedFromHand', seat, cards: [...p.cards] });
   for (const c of p.abilities) exhaust(s, c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
-  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev);
+  const got = (Object.keys(p.got) as Res[]).filter((r) => (p.got[r] ?? 0) > 0);
+  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, got, ev);
   else finishUse(s, seat, p.for.card, p.for.ability, ev);
 }
 
-function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
+function finishPlay(s: Draft, seat: string, id: string, paid: Res[], ev: Ev): void {
   const d = defOf(s, id);
   // Digest "Max": the play counts once made, even if its effect is then cancelled.
   if (d.max) s.maxed = { ...s.maxed, [maxKey(d)]: (s.maxed?.[maxKey(d)] ?? 0) + 1 };
+  if (d.type !== 'event' && (d.control || d.attach)) {
+    // "Play under any player's control" / "Attach to an ally": the player chooses where it enters
+    push(s, { t: 'effects', fx: [{ op: 'enter', to: d.attach ? 'anyAlly' : 'player' }], i: 0, ctx: { src: id, seat } });
+    return;
+  }
   if (d.type !== 'event') {
     put(s, id, `play.${seat}`);
     push(s, { t: 'enterPlay', card: id, seat });
@@ -521,7 +545,20 @@ function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
     after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
   if (d.label === 'thwart')
     after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
-  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig } }, ...after);
+  // the resources paid are kept only for a card that asks how it was paid (other games keep their state)
+  const ctx: Ctx = paid.length && usesPaid(d.play ?? []) ? { src: id, seat, trig, paid } : { src: id, seat, trig };
+  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx }, ...after);
+}
+
+/** Whether the effects ask how the card was paid for (a 'paid' condition). */
+function usesPaid(fx: readonly Effect[]): boolean {
+  return fx.some((e) =>
+    e.op === 'if'
+      ? e.cond.c === 'paid' || usesPaid(e.then) || usesPaid(e.else ?? [])
+      : e.op === 'then'
+        ? usesPaid(e.first) || usesPaid(e.then)
+        : e.op === 'choose' && e.options.some(usesPaid),
+  );
 }
 
 function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): void {

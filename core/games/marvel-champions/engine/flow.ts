@@ -8,6 +8,7 @@ import { nextSeatIndex, rotateTo } from '../../../kernel/flow';
 import { Rng } from '../../../kernel/rng';
 import {
   alliesOf,
+  areaOf,
   card,
   codeOf,
   cs,
@@ -32,6 +33,7 @@ import {
   zoneOf,
   put,
   forget,
+  ownerOf,
 } from './core';
 import { campaignSetup } from './campaign';
 import {
@@ -41,7 +43,9 @@ import {
   defenders,
   fixedTargets,
   forcedAbilities,
+  gameTracksDefeats,
   selectorOf,
+  teamOf,
   uniqueBlocked,
   windowOptions,
 } from './options';
@@ -261,6 +265,11 @@ function endRound(s: Draft, ev: Ev): void {
   s.lasting = [];
   // Digest "Temporary": such cards are discarded from play at the end of the round.
   for (const id of inPlay(s)) if (defOf(s, id).kw?.temporary && isInPlay(s, id)) discard(s, id); // printed, never gained
+  // "At the end of the round" abilities of cards still in play (e.g. an ally that leaves then).
+  for (const id of inPlay(s))
+    for (const ab of defOf(s, id).ab ?? [])
+      if (ab.on === 'roundEnds' && ab.kind === 'forcedResponse')
+        push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: areaOf(s, id) } });
   if (s.maxed) s.maxed = Object.fromEntries(Object.entries(s.maxed).filter(([k]) => !k.startsWith('round:')));
   log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
 }
@@ -420,6 +429,9 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
           w: { on: 'treacheryRevealed', seat: resolver, card: id, passed: [], used: [], cancels: 1 },
         });
       tasks.push({ t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat: resolver } }, ...whenRevealed, after);
+      // a cancel drops every When Revealed effect of the treachery (its play effects and abilities)
+      const w = tasks[0];
+      if (w.t === 'window' && whenRevealed.length) tasks[0] = { ...w, w: { ...w.w, cancels: 1 + whenRevealed.length } };
       push(s, ...tasks);
       return;
     }
@@ -464,6 +476,9 @@ function enterPlay(s: Draft, id: string, seat: string, ev: Ev): void {
   if (kw.uses) card(s, id).uses = kw.uses; // §2.13 Uses
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
   push(s, { t: 'limits', seat });
+  // "After this card enters play" responses (forced or not): a window only for a card that has one
+  if (defOf(s, id).ab?.some((ab) => ab.on === 'enters'))
+    push(s, { t: 'window', w: { on: 'enters', seat, card: id, passed: [], used: [] } });
 }
 
 function limits(s: Draft, seat: string): void {
@@ -542,7 +557,7 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
   }
   const nextCtx: Ctx = target ? { ...ctx, it: target } : ctx;
   again(s, { t: 'effects', fx, i: i + 1, ctx: bare(nextCtx) });
-  const targets = target ? [target] : sel ? fixedTargets(s, sel, ctx) : [];
+  const targets = target ? (sel === 'team' ? teamOf(s, target) : [target]) : sel ? fixedTargets(s, sel, ctx) : [];
   // §2.12 Guard holds for attacks on a group too ("each enemy"); checked as this effect resolves, so
   // an earlier effect that defeated the Guard minion frees the villain.
   const attackable = e.op === 'damage' && e.attack && !target ? new Set(attackableEnemies(s, ctx.seat)) : null;
@@ -584,9 +599,11 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'damage': {
       const attacker = seat ? identityOf(s, seat) : null;
       let full = true;
+      const n = e.n + (e.equal && attacker ? (stat(s, attacker, e.equal) ?? 0) : 0);
       for (const t of targets) {
-        const taken = damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
-        if (taken < e.n) full = false;
+        const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
+        if (taken < n) full = false;
+        if (e.attack && !isInPlay(s, t)) attackDefeated(s, t, ctx);
         // §2.9 Retaliate answers an attack (not a Ranged one).
         const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
         if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged)
@@ -625,7 +642,8 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       for (const t of targets) s.lasting.push({ card: t, stat: e.stat, n: e.n, until: e.until });
       return true;
     case 'draw':
-      if (seat) draw(s, seat, e.n, ev);
+      if (e.to) for (const t of targets) draw(s, ownerOf(t)!, e.n, ev);
+      else if (seat) draw(s, seat, e.n, ev);
       return true;
     case 'discardRandom': {
       if (!seat) return false;
@@ -737,7 +755,24 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (fn) fn(s, ctx, ev);
       return true;
     }
+    case 'enter': {
+      const src = ctx.src;
+      if (!src || zoneOf(s, src) !== 'playing') return false;
+      const t = targets[0];
+      const owner = areaOf(s, t)!;
+      put(s, src, `play.${owner}`);
+      if (defOf(s, t).type === 'ally') card(s, src).on = t;
+      push(s, { t: 'enterPlay', card: src, seat: owner });
+      return true;
+    }
   }
+}
+
+/** An attack defeated `enemy`: the "after you attacked" window of that attack remembers it (digest "Attack"). */
+function attackDefeated(s: Draft, enemy: string, ctx: Ctx): void {
+  const w = topTask(s, 'window');
+  if (w && w.w.on === 'youAttacked' && w.w.card === null && w.w.seat === ctx.seat && gameTracksDefeats(s))
+    w.w.defeated = [...(w.w.defeated ?? []), enemy];
 }
 
 /** Answers a 'choose' option decision: resolves that option's effects. */
@@ -780,6 +815,10 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       const m = mainId(s);
       return m !== null && (cs(s, m).threat ?? 0) >= c.min;
     }
+    case 'paid':
+      return (ctx.paid ?? []).some((r) => r === c.r || r === 'wild');
+    case 'defeated':
+      return false; // triggering conditions of windows (options.ts triggerOk), never effect conditions
   }
 }
 

@@ -70,7 +70,7 @@ export function enterSideScheme(s: Draft, id: string): void {
 // ---- player deck (§2.12 Empty player deck) ----
 
 /** An empty player deck: shuffle the discard in and deal that player an encounter card. */
-function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
+export function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
   const deck = `deck.${seat}`;
   const discard = `discard.${seat}`;
   if ((s.zones[deck] ?? []).length > 0 || (s.zones[discard] ?? []).length === 0) return;

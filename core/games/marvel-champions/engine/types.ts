@@ -92,7 +92,14 @@ export type Sel =
   | 'scheme' // main or side scheme (choice)
   | 'side' // a side scheme (choice)
   | 'main'
-  | 'eachScheme';
+  | 'eachScheme'
+  | 'character' // any character in play: identities, allies, villain, minions (choice)
+  | 'anyAlly' // any player's ally (choice)
+  | 'player' // a player, by their identity (choice)
+  | 'eachPlayer' // each player's identity
+  | 'eachCharacter' // each character in play
+  | 'team' // a player (choice, by identity): each character that player controls (identity and allies)
+  | 'itsTeam'; // each character controlled by the player chosen before ('it')
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -100,7 +107,11 @@ export type Cond =
   | { readonly c: 'inPlay'; readonly name: string }
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
-  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number };
+  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** The card was paid for with a resource of this type (a wild resource counts as any type). */
+  | { readonly c: 'paid'; readonly r: Res }
+  /** A window's further triggering condition (an ability's or event's `when`): the attack defeated an enemy (of this type). */
+  | { readonly c: 'defeated'; readonly type?: 'minion' };
 
 export type Effect =
   | {
@@ -110,11 +121,14 @@ export type Effect =
       readonly attack?: boolean;
       readonly piercing?: boolean;
       readonly overkill?: boolean;
+      /** Damage equal to your identity's stat (added to n). */
+      readonly equal?: Stat;
     }
   | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
   | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
   | { readonly op: 'threat'; readonly on: Sel; readonly n: number; readonly per?: boolean }
-  | { readonly op: 'draw'; readonly n: number }
+  /** Draw: you, or the owner of each identity `to` selects ("choose a player", "each player"). */
+  | { readonly op: 'draw'; readonly n: number; readonly to?: Sel }
   | { readonly op: 'discardRandom'; readonly n: number }
   | { readonly op: 'status'; readonly s: Status; readonly to: Sel }
   | { readonly op: 'exhaust'; readonly to: Sel }
@@ -135,7 +149,10 @@ export type Effect =
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
   /** "X. Then Y": Y is attempted only when X resolved fully (digest "Then"). */
   | { readonly op: 'then'; readonly first: readonly Effect[]; readonly then: readonly Effect[] }
-  | { readonly op: 'script'; readonly name: string };
+  | { readonly op: 'script'; readonly name: string }
+  /** The source card (being played) enters play under the control of the chosen player (`to`: a
+   * player's identity) or attached to the chosen ally (`to`: an ally), under its player's control. */
+  | { readonly op: 'enter'; readonly to: Sel };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
 export type Trigger =
@@ -147,7 +164,10 @@ export type Trigger =
   | 'minionDefeated' // response: after a minion is defeated
   | 'treacheryRevealed' // interrupt: when a treachery is revealed (cancel)
   | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
-  | 'enters'; // response (forced or not): after the source card enters play
+  | 'enters' // response (forced or not): after the source card enters play
+  | 'allyAttacked' // response (forced or not): after this ally attacked (the window's card: that ally)
+  | 'allyThwarted' // response (forced or not): after this ally thwarted (the window's card: that ally)
+  | 'roundEnds'; // forced: at the end of the round (resolved by the end-of-round step, no window)
 
 export type AbilityKind =
   | 'action'
@@ -172,14 +192,18 @@ export interface Cost {
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
   readonly discard?: boolean;
+  /** Resources of these types must be among those paid ("spend a [energy] resource"). */
+  readonly needs?: readonly Res[];
 }
 
 /** A constant modifier while the source is in play (attachments, upgrades, supports). */
 export interface Constant {
   readonly stat?: Stat;
   readonly n?: number;
-  /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain. */
-  readonly to: 'host' | 'you' | 'villain' | 'yourAllies';
+  /** Whom it modifies: the host (attachments/upgrades attached), your identity, the villain, or the card itself. */
+  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'self';
+  /** The modifier counts once per side scheme in play ("+1 THW for each side scheme"). */
+  readonly per?: 'sideScheme';
   readonly allyLimit?: number;
   readonly handSize?: number;
   readonly gains?: Keywords;
@@ -197,6 +221,8 @@ export interface Ability {
   readonly constant?: Constant;
   /** Per-instance limit per round ("only once per round"). */
   readonly oncePerRound?: boolean;
+  /** A further triggering condition of an interrupt/response (e.g. "after THIS ally attacks"). */
+  readonly when?: Cond;
 }
 
 export interface CardDef {
@@ -260,6 +286,16 @@ export interface CardDef {
   readonly manual?: boolean;
   /** "Max X per round/game": plays of cards of this name, by every player together (digest "Max"). */
   readonly max?: { readonly n: number; readonly per: 'round' | 'game' };
+  /** "Max X per player/ally": copies of this name one player controls, or attached to one ally. */
+  readonly maxIn?: { readonly n: number; readonly per: 'player' | 'ally' };
+  /** Interrupt/response events: a further triggering condition (e.g. "…and defeats an enemy"). */
+  readonly when?: Cond;
+  /** "Play under any player's control": the player who plays it chooses the controller. */
+  readonly control?: 'any';
+  /** Player attachments: attached to a chosen ally as it enters play. */
+  readonly attach?: 'ally';
+  /** Generates twice its resources while paying for a card of this aspect. */
+  readonly double?: 'aggression' | 'justice' | 'leadership' | 'protection';
 }
 
 // ---- state ----
@@ -316,6 +352,8 @@ export interface Ctx {
   readonly it?: string;
   /** For resource abilities during payment. */
   readonly ability?: number;
+  /** Resources paid for the card being resolved (its `paid` condition). */
+  readonly paid?: readonly Res[];
 }
 
 /** An attack or scheme activation in progress (§2.8). */
@@ -351,6 +389,8 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
+  /** Enemies the attack that opened this window defeated (youAttacked, allyAttacked). */
+  readonly defeated?: readonly string[];
 }
 
 /** A resource payment in progress (§2.6). */

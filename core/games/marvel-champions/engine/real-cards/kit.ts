@@ -3,7 +3,10 @@
 import type { CardDef } from '../types';
 
 /** What an automation adds to the adapted card: abilities, event effects and their timing. */
-export type RealCard = Pick<CardDef, 'ab' | 'play' | 'on' | 'eventForm' | 'label'>;
+export type RealCard = Pick<
+  CardDef,
+  'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'when' | 'control' | 'attach' | 'double'
+>;
 
 /** A hero attack event: `n` damage to an enemy. */
 export const heroAttack = (n: number): RealCard => ({
