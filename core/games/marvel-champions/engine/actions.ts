@@ -570,7 +570,7 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   let last = false;
   if (ab.cost?.use) {
     c.uses = (c.uses ?? 0) - 1;
-    last = c.uses <= 0;
+    last = c.uses <= 0 && !!keywords(s, id).uses; // Uses: discarded after the last; other counters: not
   }
   log(ev, 'mc.log.used', { seat, card: codeOf(id), ability: index });
   const w = topTask(s, 'window');

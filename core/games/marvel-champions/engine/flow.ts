@@ -319,7 +319,11 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       const boosts = s.zones[`boost.${e}`] ?? [];
       if (boosts.length === 0) {
         delete s.zones[`boost.${e}`];
-        return next({ step: 'resolve' });
+        next({ step: 'resolve' });
+        // "When the villain schemes" interrupts, before its threat is placed
+        if (a.kind === 'scheme' && d.type === 'villain')
+          push(s, { t: 'window', w: { on: 'villainSchemes', seat: a.target, card: e, passed: [], used: [] } });
+        return;
       }
       // §2.8, §8.3 #4: one boost card at a time, in the order dealt, its ★ ability before the next.
       const b = boosts[0];
@@ -343,7 +347,7 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   const e = a.enemy;
   if (a.kind === 'scheme') {
     const main = mainId(s);
-    const n = (stat(s, e, 'sch') ?? 0) + a.value;
+    const n = (stat(s, e, 'sch') ?? 0) + a.value - (a.prevent ?? 0); // reduced by "when the villain schemes" interrupts
     if (main) placeThreat(s, main, n, ev);
     return;
   }
@@ -474,6 +478,8 @@ function enterPlay(s: Draft, id: string, seat: string, ev: Ev): void {
   if (!isInPlay(s, id)) return;
   const kw = keywords(s, id);
   if (kw.uses) card(s, id).uses = kw.uses; // §2.13 Uses
+  const counters = defOf(s, id).ab?.find((ab) => ab.constant?.counters)?.constant?.counters;
+  if (counters) card(s, id).uses = counters; // "enters play with N counters" (not Uses: not discarded when gone)
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
   push(s, { t: 'limits', seat });
   // "After this card enters play" responses (forced or not): a window only for a card that has one

@@ -26,7 +26,7 @@ import {
   zoneOf,
 } from './core';
 import { CONTENT } from '../content';
-import type { Ability, CardDef, Cond, Ctx, Draft, Effect, McState, Res, Sel, Window } from './types';
+import type { Ability, CardDef, Cond, Ctx, Draft, Effect, McState, Res, Sel, Trigger, Window } from './types';
 
 type S = McState | Draft;
 
@@ -413,6 +413,23 @@ export function gameTracksDefeats(s: S): boolean {
   if (CONTENT_HAS_DEFEATED_WHEN) return true;
   let known = customHasDefeatedWhen.get(s.custom);
   if (known === undefined) customHasDefeatedWhen.set(s.custom, (known = hasDefeatedWhen(Object.values(s.custom))));
+  return known;
+}
+
+const answers = (defs: Iterable<CardDef>, on: Trigger) =>
+  [...defs].some((d) => d.on === on || d.ab?.some((ab) => ab.on === on));
+const contentAnswers = new Map<Trigger, boolean>();
+const customAnswers = new WeakMap<object, Map<Trigger, boolean>>();
+
+/** Whether any card this game can hold answers `on`: a window no card could answer is not opened. */
+export function gameAnswers(s: S, on: Trigger): boolean {
+  let c = contentAnswers.get(on);
+  if (c === undefined) contentAnswers.set(on, (c = answers(Object.values(CONTENT), on)));
+  if (c) return true;
+  let m = customAnswers.get(s.custom);
+  if (!m) customAnswers.set(s.custom, (m = new Map()));
+  let known = m.get(on);
+  if (known === undefined) m.set(on, (known = answers(Object.values(s.custom), on)));
   return known;
 }
 

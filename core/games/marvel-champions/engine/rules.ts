@@ -31,6 +31,7 @@ import {
   villainId,
   zoneOf,
 } from './core';
+import { gameAnswers } from './options';
 import type { Draft, McEvent, Status, Task } from './types';
 
 export type Ev = McEvent[];
@@ -476,6 +477,9 @@ export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
             ),
           );
   }
+  // "After a minion enters play" responses: after its keywords (a window only if a card could answer)
+  if (gameAnswers(s, 'minionEnters'))
+    after.push({ t: 'window', w: { on: 'minionEnters', seat, card: id, passed: [], used: [] } });
   push(s, ...after);
 }
 

@@ -167,7 +167,9 @@ export type Trigger =
   | 'enters' // response (forced or not): after the source card enters play
   | 'allyAttacked' // response (forced or not): after this ally attacked (the window's card: that ally)
   | 'allyThwarted' // response (forced or not): after this ally thwarted (the window's card: that ally)
-  | 'roundEnds'; // forced: at the end of the round (resolved by the end-of-round step, no window)
+  | 'roundEnds' // forced: at the end of the round (resolved by the end-of-round step, no window)
+  | 'villainSchemes' // interrupt: the villain schemes, before its threat is placed (prevent reduces it)
+  | 'minionEnters'; // response: after a minion entered play (the window's card: that minion)
 
 export type AbilityKind =
   | 'action'
@@ -204,6 +206,8 @@ export interface Constant {
   readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'self';
   /** The modifier counts once per side scheme in play ("+1 THW for each side scheme"). */
   readonly per?: 'sideScheme';
+  /** Enters play with this many counters (spent by `use` costs; the card stays when they are gone). */
+  readonly counters?: number;
   readonly allyLimit?: number;
   readonly handSize?: number;
   readonly gains?: Keywords;

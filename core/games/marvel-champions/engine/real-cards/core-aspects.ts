@@ -1,10 +1,9 @@
 // Real Core Set cards: Aggression, Justice, Leadership, Protection and basic cards (01050–01093). Effect data keyed by card code, never card texts (see index.ts).
 // Left "resolve by hand" (the engine cannot run their whole text yet): 01061 (an interrupt to threat
 // being placed on any scheme, taken as damage instead), 01063 (who defeated a minion is not tracked),
-// 01066 (a response to any minion entering play, with its own counters), 01071 (playing an ally from
-// any discard pile for its printed cost), 01075 (an interrupt to every encounter card revealed),
-// 01085 (an interrupt to the villain's scheme reducing its threat), 01092 (a cost reduction for the
-// next card a chosen player plays).
+// 01071 (playing an ally from any discard pile for its printed cost), 01075 (an interrupt to every
+// encounter card revealed, paid with a resource type), 01092 (a cost reduction for the next card a
+// chosen player plays).
 
 import { defOf } from '../core';
 import { discard, push, refillPlayerDeck } from '../rules';
@@ -76,6 +75,12 @@ export const CARDS: { readonly [code: string]: RealCard } = {
     ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'thwart', from: 'scheme', n: 1 }] }],
   }, // Uses 3: exhaust + counter → remove 1 threat
   '01065': teamUpgrade('thw'),
+  '01066': {
+    ab: [
+      { kind: 'constant', effects: [], constant: { to: 'self', counters: 4 } },
+      { kind: 'response', on: 'minionEnters', cost: { use: true }, effects: [{ op: 'damage', to: 'trigger', n: 2 }] },
+    ],
+  }, // enters with 4 counters; after a minion enters play: spend one → 2 damage to that minion
   '01067': { ab: [{ kind: 'response', on: 'enters', effects: [{ op: 'draw', n: 1, to: 'eachPlayer' }] }] }, // enters: each player draws 1
   '01068': {
     ab: [
@@ -151,6 +156,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       { kind: 'forcedResponse', on: 'roundEnds', effects: [{ op: 'discardSelf' }] },
     ],
   }, // enters (forced): remove 2 threat, draw 3 or 4 damage to an enemy; discarded at the end of the round
+  '01085': { on: 'villainSchemes', label: 'thwart', play: [{ op: 'prevent', n: 1 }] }, // interrupt (thwart): the villain's scheme places 1 threat less
   '01086': { play: [{ op: 'heal', to: 'character', n: 2 }] }, // action: heal 2 from any character
   '01087': heroAttack(3), // basic hero attack event: 3 damage to an enemy
   '01088': {}, // basic resource, 2 energy (deck limit is a deckbuilding rule)

@@ -25,6 +25,17 @@ function engage(g: Game, code = 'std-04', dmg = 0): string {
   return id;
 }
 
+/** Puts an encounter card on top of the encounter deck and reveals it for P1 (§2.12 Reveal). */
+function revealTop(g: Game, code: string): string {
+  const id = g.find(code);
+  g.edit((d) => {
+    for (const z of Object.keys(d.zones)) d.zones[z] = d.zones[z].filter((x) => x !== id);
+    d.zones.encDeck = [id, ...d.zones.encDeck];
+    d.stack.push({ t: 'reveal', card: null, seat: 'P1' });
+  }, true);
+  return id;
+}
+
 const mainScheme = (g: Game) => g.s.zones.main[0];
 const setThreat = (g: Game, id: string, threat: number) =>
   g.edit((d) => void (d.cards[id] = { ...d.cards[id], threat }));
@@ -238,6 +249,23 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     }
   });
 
+  it('01066 ally: enters with 4 counters; after a minion enters play, spend one → 2 damage to it; stays when none are left (glossary "All-purpose counters")', () => {
+    const g = scenario(['01066', filler, filler]);
+    const hk = play(g, '01066');
+    expect(g.card(hk).uses).toBe(4);
+    g.edit((d) => void (d.cards[hk] = { ...d.cards[hk], uses: 1 }));
+    const m = revealTop(g, 'std-04');
+    expect(g.s.zones['engaged.P1']).toContain(m);
+    expect(g.s.ask?.k).toBe('window');
+    g.do('P1', { type: 'use', card: hk, ability: 1 });
+    expect(dmgOf(g, m)).toBe(2);
+    expect(g.card(hk).uses).toBe(0);
+    expect(g.s.zones['play.P1']).toContain(hk);
+    const m2 = revealTop(g, 'nul-02');
+    expect(g.s.zones['engaged.P1']).toContain(m2);
+    expect(g.s.ask?.k).toBe('main'); // no counter left: nobody is asked
+  });
+
   it('01067 ally: after it enters play, each player draws 1 card (§2.7 Response; "Each player")', () => {
     const g = scenario(['01067', filler]);
     const id = play(g, '01067');
@@ -354,6 +382,19 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     expect(g.s.zones['play.P1']).toContain(nick);
     g.do('P1', { type: 'endTurn' }).until((x) => x.s.round === 2);
     expect(g.s.zones['discard.P1']).toContain(nick);
+  });
+
+  it('01085 event: when the villain schemes, it places 1 threat less (§2.8 Enemy scheme procedure; §2.7 Interrupt)', () => {
+    const g = scenario(['01085', filler], 'alter_ego');
+    g.do('P1', { type: 'endTurn' }).until((x) => x.s.ask?.k === 'window' || x.s.round > 1);
+    expect(g.s.ask?.k).toBe('window');
+    const main = mainScheme(g);
+    const before = g.card(main).threat ?? 0;
+    const boost = g.events
+      .filter((e) => e.type === 'log' && e.key === 'mc.log.boostFlipped')
+      .reduce((n, e) => n + Number((e as { params?: { n?: number } }).params?.n ?? 0), 0);
+    play(g, '01085');
+    expect(g.card(main).threat).toBe(before + stat(g.s, villain(g), 'sch')! + boost - 1);
   });
 
   it('01086 event: heal 2 damage from any character, an enemy included (§2.9 Heal; glossary "Character")', () => {
