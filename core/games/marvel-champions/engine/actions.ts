@@ -490,7 +490,7 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   const add = (r: Res) => (p.got[r] = (p.got[r] ?? 0) + 1);
   if ((s.zones[`hand.${seat}`] ?? []).includes(id)) {
     p.cards.push(id);
-    const aspect = p.for.ability === undefined ? defOf(s, p.for.card).aspect : undefined;
+    const aspect = defOf(s, p.for.card).aspect; // an ability's cost is paid for its card too (§2.6 Cost)
     for (const r of resourcesOf(defOf(s, id), aspect)) add(r);
   } else {
     p.abilities.push(id);

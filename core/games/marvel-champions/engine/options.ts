@@ -487,7 +487,7 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
   if (
     (ab.cost?.pay || ab.cost?.needs) &&
-    !canAfford(s, seat, ab.cost.pay ?? 0, ab.cost.needs ?? [], d.traits ?? [], [id])
+    !canAfford(s, seat, ab.cost.pay ?? 0, ab.cost.needs ?? [], d.traits ?? [], [id], d.aspect)
   )
     return 'mc.cannotPay';
   if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
