@@ -326,6 +326,7 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
     case 'cancelPay': {
       const t = s.stack.pop() as Extract<Task, { t: 'pay' }>;
       if (t.p.for.ability === undefined) put(s, t.p.for.card, `hand.${seat}`);
+      if (t.p.off) s.discount = { ...s.discount, [seat]: (s.discount?.[seat] ?? 0) + t.p.off }; // not played after all
       log(ev, 'mc.log.payCancelled', { seat });
       return;
     }
@@ -448,7 +449,10 @@ function playCard(s: Draft, seat: string, id: string, fromWindow: boolean, ev: E
   if (fromWindow) markWindow(s, id);
   put(s, id, 'playing');
   log(ev, 'mc.log.plays', { seat, card: codeOf(id) });
-  const need = costOf(d);
+  // a pending "the next card you play costs less" is used up by this card
+  const off = s.discount?.[seat] ?? 0;
+  if (off) useDiscount(s, seat);
+  const need = Math.max(0, costOf(d) - off);
   const p: Payment = {
     seat,
     need,
@@ -458,9 +462,17 @@ function playCard(s: Draft, seat: string, id: string, fromWindow: boolean, ev: E
     got: {},
     for: { card: id, win: fromWindow },
     traits: d.traits ?? [],
+    ...(off ? { off } : {}),
   };
   if (need <= 0 && p.needs.length === 0) return finishPlay(s, seat, id, [], ev);
   push(s, { t: 'pay', p });
+}
+
+function useDiscount(s: Draft, seat: string): void {
+  const rest = { ...s.discount };
+  delete rest[seat];
+  if (Object.keys(rest).length) s.discount = rest;
+  else delete s.discount;
 }
 
 function useAbility(s: Draft, seat: string, id: string, index: number, fromWindow: boolean, ev: Ev): void {

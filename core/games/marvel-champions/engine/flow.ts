@@ -234,6 +234,7 @@ function endPlayerPhase(s: Draft, ev: Ev): void {
   for (const seat of seatOrder(s))
     for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) ready(s, id);
   s.lasting = s.lasting.filter((l) => l.until !== 'phase');
+  delete s.discount; // "the next card played this phase": unused reductions expire with the phase
   log(ev, 'mc.log.playerPhaseEnded');
 }
 
@@ -263,6 +264,7 @@ function endRound(s: Draft, ev: Ev): void {
   const next = nextSeatIndex(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
   if (next !== null) s.first = next;
   s.lasting = [];
+  delete s.discount;
   // Digest "Temporary": such cards are discarded from play at the end of the round.
   for (const id of inPlay(s)) if (defOf(s, id).kw?.temporary && isInPlay(s, id)) discard(s, id); // printed, never gained
   // "At the end of the round" abilities of cards still in play (e.g. an ally that leaves then).
@@ -761,6 +763,12 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (fn) fn(s, ctx, ev);
       return true;
     }
+    case 'discount':
+      for (const t of targets) {
+        const p = ownerOf(t)!;
+        s.discount = { ...s.discount, [p]: (s.discount?.[p] ?? 0) + e.n };
+      }
+      return true;
     case 'enter': {
       const src = ctx.src;
       if (!src || zoneOf(s, src) !== 'playing') return false;

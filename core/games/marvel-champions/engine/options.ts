@@ -182,6 +182,7 @@ export function selectorOf(e: Effect): Sel | null {
     case 'draw':
       return e.to ?? null;
     case 'enter':
+    case 'discount':
       return e.to;
     default:
       return null;
@@ -346,7 +347,8 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     const names = characterNames(s);
     if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';
   }
-  if (!canAfford(s, seat, costOf(d), d.needs ?? [], d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
+  const need = Math.max(0, costOf(d) - (s.discount?.[seat] ?? 0));
+  if (!canAfford(s, seat, need, d.needs ?? [], d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
   if (d.type === 'event' && d.play && !d.manual) {
     const me = identityOf(s, seat);
     const replaced =

@@ -152,7 +152,9 @@ export type Effect =
   | { readonly op: 'script'; readonly name: string }
   /** The source card (being played) enters play under the control of the chosen player (`to`: a
    * player's identity) or attached to the chosen ally (`to`: an ally), under its player's control. */
-  | { readonly op: 'enter'; readonly to: Sel };
+  | { readonly op: 'enter'; readonly to: Sel }
+  /** The next card each chosen player (`to`: their identity) plays this phase costs `n` less. */
+  | { readonly op: 'discount'; readonly to: Sel; readonly n: number };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
 export type Trigger =
@@ -416,6 +418,8 @@ export interface Payment {
   readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
+  /** A pending cost reduction this play used up (given back if the payment is cancelled). */
+  readonly off?: number;
 }
 
 /** One unit of work on the resolution stack. Plain data so the state replays and digests. */
@@ -487,6 +491,8 @@ export interface McState {
   readonly lasting: readonly Lasting[];
   /** Plays counted for "Max X per round/game", by `round:<name>` / `game:<name>` (set once a card has a max). */
   readonly maxed?: { readonly [key: string]: number };
+  /** Cost reductions for the next card each player plays this phase, by seat (set only while one is pending). */
+  readonly discount?: { readonly [seat: string]: number };
   readonly stack: readonly Task[];
   readonly ask: Ask | null;
   /** Card definitions of imported cards used in this game (from the options). */

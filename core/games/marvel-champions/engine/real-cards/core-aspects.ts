@@ -2,8 +2,7 @@
 // Left "resolve by hand" (the engine cannot run their whole text yet): 01061 (an interrupt to threat
 // being placed on any scheme, taken as damage instead), 01063 (who defeated a minion is not tracked),
 // 01071 (playing an ally from any discard pile for its printed cost), 01075 (an interrupt to every
-// encounter card revealed, paid with a resource type), 01092 (a cost reduction for the next card a
-// chosen player plays).
+// encounter card revealed, paid with a resource type).
 
 import { defOf } from '../core';
 import { discard, push, refillPlayerDeck } from '../rules';
@@ -165,6 +164,9 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01091': {
     ab: [{ kind: 'action', cost: { exhaust: true }, effects: [{ op: 'draw', n: 1, to: 'player' }] }],
   }, // exhaust → a chosen player draws 1 (max 1 per player: from the data)
+  '01092': {
+    ab: [{ kind: 'action', cost: { exhaust: true }, effects: [{ op: 'discount', to: 'player', n: 1 }] }],
+  }, // exhaust → the next card a chosen player plays this phase costs 1 less (max 1 per player: from the data)
   '01093': {
     ab: [
       {

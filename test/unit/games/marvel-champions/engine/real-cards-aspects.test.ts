@@ -415,6 +415,31 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     expect(g.refused('P1', { type: 'play', card: g.find('01091', 'hand.P1') })).toBe('mc.limitReached');
   });
 
+  it('01092 support: exhaust → the next card the chosen player plays this phase costs 1 less; given back if that payment is cancelled; gone at the end of the phase (§2.6 Cost; §2.7 Lasting effects)', () => {
+    const g = scenario(['01092', '01087', '01087', filler, filler, filler, filler]);
+    const heli = play(g, '01092');
+    g.do('P1', { type: 'use', card: heli, ability: 0 });
+    expect(g.s.discount).toEqual({ P1: 1 });
+    const [a, b] = g.s.zones['hand.P1'].filter((x) => x.includes(':01087:'));
+    g.do('P1', { type: 'play', card: a });
+    expect(g.s.discount).toBeUndefined();
+    g.do('P1', { type: 'cancelPay' });
+    expect(g.s.discount).toEqual({ P1: 1 });
+    g.do('P1', { type: 'play', card: a });
+    g.do('P1', { type: 'pay', card: g.find(filler, 'hand.P1') });
+    choose(g, villain(g));
+    expect(g.s.zones['discard.P1']).toContain(a); // cost 2 paid with one 2-energy card (1 needed)
+    g.do('P1', { type: 'play', card: b });
+    expect(g.s.ask?.k).toBe('pay'); // the reduction was for one card only
+    g.do('P1', { type: 'cancelPay' });
+    const h = scenario(['01092', filler, filler]);
+    h.do('P1', { type: 'use', card: play(h, '01092'), ability: 0 });
+    expect(h.s.discount).toEqual({ P1: 1 });
+    h.do('P1', { type: 'endTurn' }).until((x) => x.s.phase === 'villain');
+    expect(h.s.discount).toBeUndefined();
+    expect(h.refused('P1', { type: 'use', card: h.find('01092'), ability: 0 })).toBe('mc.notNow');
+  });
+
   it('01093 upgrade: hero action, spend a physical resource and discard it → ready your hero (§2.6 Resource requirement)', () => {
     const g = scenario(['01093', '01090', filler]);
     const ten = play(g, '01093');
