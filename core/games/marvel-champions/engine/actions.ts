@@ -379,7 +379,7 @@ function basicPower(
   if (power === 'attack') {
     if (hasStatus(s, me, 'stunned')) return clearStatus(s, me, 'stunned', ev); // §2.13 Stunned
     log(ev, 'mc.log.basicAttack', { seat, target: codeOf(target!) });
-    damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true });
+    damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true, by: seat });
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
       damage(s, me, r, ev);
@@ -412,7 +412,7 @@ function allyPower(
   if (power === 'attack') {
     if (hasStatus(s, ally, 'stunned')) return clearStatus(s, ally, 'stunned', ev); // no consequential damage
     log(ev, 'mc.log.allyAttack', { card: codeOf(ally), target: codeOf(target!) });
-    damage(s, target!, stat(s, ally, 'atk') ?? 0, ev, { attack: true });
+    damage(s, target!, stat(s, ally, 'atk') ?? 0, ev, { attack: true, by: seat });
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && isInPlayish(s, target!) && !keywords(s, ally).ranged) damage(s, ally, r, ev); // §2.9 Retaliate / Ranged
     const win: Task = {

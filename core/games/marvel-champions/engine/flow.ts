@@ -609,7 +609,8 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       let full = true;
       const n = e.n + (e.equal && attacker ? (stat(s, attacker, e.equal) ?? 0) : 0);
       for (const t of targets) {
-        const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
+        const by = seat && ctx.src && ownerOf(ctx.src) ? seat : undefined; // a player card's damage: "you" deal it
+        const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill, by });
         if (taken < n) full = false;
         if (e.attack && !isInPlay(s, t)) attackDefeated(s, t, ctx);
         // §2.9 Retaliate answers an attack (not a Ranged one).
@@ -832,6 +833,7 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
     case 'paid':
       return (ctx.paid ?? []).some((r) => r === c.r || r === 'wild');
     case 'defeated':
+    case 'youDefeated':
       return false; // triggering conditions of windows (options.ts triggerOk), never effect conditions
   }
 }

@@ -3,6 +3,7 @@
 
 import {
   alliesOf,
+  areaOf,
   characterNames,
   codeOf,
   cs,
@@ -383,6 +384,8 @@ export function triggerOk(s: S, w: Window, src: string, when: Cond | undefined):
   switch (when.c) {
     case 'defeated':
       return (w.defeated ?? []).some((id) => !when.type || defByCode(s, codeOf(id)).type === when.type);
+    case 'youDefeated':
+      return w.by !== undefined && w.by === areaOf(s, src);
     default:
       return true;
   }
@@ -403,7 +406,8 @@ function gameHasForced(s: S): boolean {
 }
 
 const hasDefeatedWhen = (defs: Iterable<CardDef>) =>
-  [...defs].some((d) => d.when?.c === 'defeated' || d.ab?.some((ab) => ab.when?.c === 'defeated'));
+  [...defs].some((d) => tracks(d.when) || d.ab?.some((ab) => tracks(ab.when)));
+const tracks = (c: Cond | undefined) => c?.c === 'defeated' || c?.c === 'youDefeated';
 const CONTENT_HAS_DEFEATED_WHEN = hasDefeatedWhen(Object.values(CONTENT));
 const customHasDefeatedWhen = new WeakMap<object, boolean>();
 

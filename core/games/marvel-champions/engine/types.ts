@@ -111,7 +111,9 @@ export type Cond =
   /** The card was paid for with a resource of this type (a wild resource counts as any type). */
   | { readonly c: 'paid'; readonly r: Res }
   /** A window's further triggering condition (an ability's or event's `when`): the attack defeated an enemy (of this type). */
-  | { readonly c: 'defeated'; readonly type?: 'minion' };
+  | { readonly c: 'defeated'; readonly type?: 'minion' }
+  /** …the minion of this window was defeated by you (your hero's or allies' attacks, your cards' damage). */
+  | { readonly c: 'youDefeated' };
 
 export type Effect =
   | {
@@ -402,6 +404,8 @@ export interface Window {
   readonly cancels?: number;
   /** Enemies the attack that opened this window defeated (youAttacked, allyAttacked). */
   readonly defeated?: readonly string[];
+  /** minionDefeated: the player who defeated it (set only in games with a card that asks). */
+  readonly by?: string;
 }
 
 /** A resource payment in progress (§2.6). */

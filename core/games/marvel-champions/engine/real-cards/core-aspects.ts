@@ -1,7 +1,6 @@
 // Real Core Set cards: Aggression, Justice, Leadership, Protection and basic cards (01050–01093). Effect data keyed by card code, never card texts (see index.ts).
 // Left "resolve by hand" (the engine cannot run their whole text yet): 01061 (an interrupt to threat
-// being placed on any scheme, taken as damage instead), 01063 (who defeated a minion is not tracked),
-// 01071 (playing an ally from any discard pile for its printed cost), 01075 (an interrupt to every
+// being placed on any scheme, taken as damage instead), 01071 (playing an ally from any discard pile for its printed cost), 01075 (an interrupt to every
 // encounter card revealed, paid with a resource type).
 
 import { defOf } from '../core';
@@ -70,6 +69,17 @@ export const CARDS: { readonly [code: string]: RealCard } = {
     ],
   }, // hero thwart: remove 3 threat, 4 when paid with a mental resource
   '01062': power('justice'),
+  '01063': {
+    ab: [
+      {
+        kind: 'response',
+        on: 'minionDefeated',
+        when: { c: 'youDefeated' },
+        cost: { exhaust: true },
+        effects: [{ op: 'thwart', from: 'scheme', n: 1 }],
+      },
+    ],
+  }, // after you defeat a minion: exhaust → remove 1 threat (max 1 per player: from the data)
   '01064': {
     ab: [{ kind: 'action', cost: { exhaust: true, use: true }, effects: [{ op: 'thwart', from: 'scheme', n: 1 }] }],
   }, // Uses 3: exhaust + counter → remove 1 threat

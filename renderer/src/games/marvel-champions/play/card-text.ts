@@ -107,6 +107,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.paid`, { icon: `[${c.r}]` });
     case 'defeated':
       return t(`${P}.cond.defeated.${c.type ?? 'enemy'}`);
+    case 'youDefeated':
+      return t(`${P}.cond.youDefeated`);
   }
 }
 

@@ -249,6 +249,36 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     }
   });
 
+  it('01063 support: after you defeat a minion, exhaust → remove 1 threat; not when another player defeats it (§2.7 Response; "You/Your")', () => {
+    const g = scenario(['01063', filler]);
+    const room = play(g, '01063');
+    const main = mainScheme(g);
+    setThreat(g, main, 4);
+    const m = engage(g, 'std-04', 2);
+    g.do('P1', { type: 'basic', power: 'attack', target: m });
+    expect(g.s.ask?.k).toBe('window');
+    g.do('P1', { type: 'use', card: room, ability: 0 });
+    choose(g, main);
+    expect(g.card(main).threat).toBe(3);
+    expect(g.card(room).exhausted).toBe(true);
+    // two players: P2's hero defeats a minion engaged with P1 — P1's copy does not answer
+    const h = new Game({
+      heroes: [{ identity: 'stw-h', deck: { [filler]: 20, '01063': 1 } }, { identity: 'bwk-h' }],
+      cards,
+    })
+      .skipMulligans()
+      .edit((d) => {
+        clearHand(d, 'P1');
+        place(d, '01063', 'play.P1', 'deck.P1');
+        d.players.P2.form = 'hero';
+        d.stack.push({ t: 'turn', seat: 'P2' });
+      }, true);
+    const m2 = engage(h, 'std-04', 2);
+    h.do('P2', { type: 'basic', power: 'attack', target: m2 });
+    expect(h.s.zones['engaged.P1'] ?? []).not.toContain(m2);
+    expect(h.s.ask).toMatchObject({ k: 'main', seat: 'P2' });
+  });
+
   it('01066 ally: enters with 4 counters; after a minion enters play, spend one → 2 damage to it; stays when none are left (glossary "All-purpose counters")', () => {
     const g = scenario(['01066', filler, filler]);
     const hk = play(g, '01066');
