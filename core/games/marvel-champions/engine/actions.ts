@@ -325,7 +325,7 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       return payWith(s, seat, a.card, ev);
     case 'cancelPay': {
       const t = s.stack.pop() as Extract<Task, { t: 'pay' }>;
-      if (t.p.for.ability === undefined) put(s, t.p.for.card, `hand.${seat}`);
+      if (t.p.for.ability === undefined && !t.p.for.enter) put(s, t.p.for.card, `hand.${seat}`);
       if (t.p.off) s.discount = { ...s.discount, [seat]: (s.discount?.[seat] ?? 0) + t.p.off }; // not played after all
       log(ev, 'mc.log.payCancelled', { seat });
       return;
@@ -516,8 +516,15 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   for (const c of p.abilities) exhaust(s, c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
   const got = (Object.keys(p.got) as Res[]).filter((r) => (p.got[r] ?? 0) > 0);
-  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, got, ev);
+  if (p.for.enter) enterPaid(s, seat, p.for.enter);
+  else if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, got, ev);
   else finishUse(s, seat, p.for.card, p.for.ability, ev);
+}
+
+/** A card paid for by an effect ("pay its printed cost → put it into play") enters play under the payer's control. */
+function enterPaid(s: Draft, seat: string, id: string): void {
+  put(s, id, `play.${seat}`);
+  push(s, { t: 'enterPlay', card: id, seat });
 }
 
 function finishPlay(s: Draft, seat: string, id: string, paid: Res[], ev: Ev): void {

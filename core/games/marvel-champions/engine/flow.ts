@@ -764,6 +764,31 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (fn) fn(s, ctx, ev);
       return true;
     }
+    case 'payToPlay': {
+      const t = targets[0];
+      if (!seat || !t) return false;
+      const d = defOf(s, t);
+      const src = ctx.src ?? t;
+      if (!d.cost) {
+        put(s, t, `play.${seat}`); // nothing to pay
+        push(s, { t: 'enterPlay', card: t, seat });
+        return true;
+      }
+      push(s, {
+        t: 'pay',
+        p: {
+          seat,
+          need: Math.max(0, d.cost ?? 0),
+          needs: [],
+          cards: [],
+          abilities: [],
+          got: {},
+          for: { card: src, enter: t },
+          traits: defOf(s, src).traits ?? [],
+        },
+      });
+      return true;
+    }
     case 'discount':
       for (const t of targets) {
         const p = ownerOf(t)!;

@@ -82,6 +82,26 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
         .filter((id) =>
           e.op === 'ready' ? cs(s, id).exhausted === true : e.op === 'enter' ? roomOn(s, ctx, id) : true,
         );
+    case 'discardAlly':
+      return s.seats.flatMap((p) =>
+        (s.zones[`discard.${p}`] ?? []).filter((id) => {
+          const d = defOf(s, id);
+          return (
+            d.type === 'ally' &&
+            !uniqueBlocked(s, id) &&
+            seat !== null &&
+            canAfford(
+              s,
+              seat,
+              costOf(d),
+              [],
+              [],
+              ctx.src ? [ctx.src] : [],
+              ctx.src ? defOf(s, ctx.src).aspect : undefined,
+            )
+          );
+        }),
+      );
     case 'player':
     case 'team':
       return seatOrder(s)
@@ -184,6 +204,7 @@ export function selectorOf(e: Effect): Sel | null {
       return e.to ?? null;
     case 'enter':
     case 'discount':
+    case 'payToPlay':
       return e.to;
     default:
       return null;

@@ -99,7 +99,8 @@ export type Sel =
   | 'eachPlayer' // each player's identity
   | 'eachCharacter' // each character in play
   | 'team' // a player (choice, by identity): each character that player controls (identity and allies)
-  | 'itsTeam'; // each character controlled by the player chosen before ('it')
+  | 'itsTeam' // each character controlled by the player chosen before ('it')
+  | 'discardAlly'; // an ally in any player's discard pile you could pay for and put into play (choice)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -156,7 +157,9 @@ export type Effect =
    * player's identity) or attached to the chosen ally (`to`: an ally), under its player's control. */
   | { readonly op: 'enter'; readonly to: Sel }
   /** The next card each chosen player (`to`: their identity) plays this phase costs `n` less. */
-  | { readonly op: 'discount'; readonly to: Sel; readonly n: number };
+  | { readonly op: 'discount'; readonly to: Sel; readonly n: number }
+  /** Pay the printed cost of the chosen out-of-play card (`to`) → put it into play under your control. */
+  | { readonly op: 'payToPlay'; readonly to: Sel };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
 export type Trigger =
@@ -419,7 +422,8 @@ export interface Payment {
   readonly abilities: readonly string[];
   readonly got: { readonly [r in Res]?: number };
   /** What the payment is for: play a card or an ability cost. */
-  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean };
+  /** `enter`: a card (out of play) paid for by an effect of `card`, put into play under the payer's control. */
+  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly enter?: string };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
   /** A pending cost reduction this play used up (given back if the payment is cancelled). */

@@ -1,7 +1,7 @@
 // Real Core Set cards: Aggression, Justice, Leadership, Protection and basic cards (01050–01093). Effect data keyed by card code, never card texts (see index.ts).
 // Left "resolve by hand" (the engine cannot run their whole text yet): 01061 (an interrupt to threat
-// being placed on any scheme, taken as damage instead), 01071 (playing an ally from any discard pile for its printed cost), 01075 (an interrupt to every
-// encounter card revealed, paid with a resource type).
+// being placed on any scheme, taken as damage instead), 01075 (an interrupt to every encounter card
+// revealed, paid with a resource type).
 
 import { defOf } from '../core';
 import { discard, push, refillPlayerDeck } from '../rules';
@@ -117,6 +117,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       { op: 'mod', stat: 'atk', n: 1, to: 'itsTeam', until: 'phase' },
     ],
   }, // hero action: a chosen player's characters get +1 THW and +1 ATK until the end of the phase
+  '01071': { play: [{ op: 'payToPlay', to: 'discardAlly' }] }, // action: pay an ally's printed cost from any discard pile → it enters play under your control
   '01072': power('leadership'),
   '01073': { ab: [{ kind: 'constant', effects: [], constant: { to: 'you', allyLimit: 1 } }] }, // ally limit +1
   '01074': {

@@ -43,6 +43,8 @@ export function effectText(t: Translate, e: Effect): string {
       return t(`${P}.fx.heal`, { n: e.n, who: selText(t, e.to) });
     case 'draw':
       return e.to ? t(`${P}.fx.drawFor`, { n: e.n, who: selText(t, e.to) }) : t(`${P}.fx.draw`, { n: e.n });
+    case 'payToPlay':
+      return t(`${P}.fx.payToPlay`, { who: selText(t, e.to) });
     case 'discount':
       return t(`${P}.fx.discount`, { n: e.n, who: selText(t, e.to) });
     case 'enter':

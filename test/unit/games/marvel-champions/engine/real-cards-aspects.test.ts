@@ -341,6 +341,23 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     expect(stat(g.s, me(g), 'atk')).toBe(atk);
   });
 
+  it('01071 event: pay the printed cost of an ally in a discard pile → it enters play under your control; refused when none can be paid for (§2.6 Cost; "Play / put into play")', () => {
+    const g = scenario(['01071', '01076', filler, filler, filler]);
+    expect(g.refused('P1', { type: 'play', card: g.find('01071', 'hand.P1') })).toBe('mc.noTarget');
+    const cage = g.find('01076', 'hand.P1');
+    g.edit((d) => place(d, '01076', 'discard.P1', 'hand.P1'));
+    g.do('P1', { type: 'play', card: g.find('01071', 'hand.P1') }); // costs 0; then the ally's cost
+    expect(g.s.ask).toMatchObject({ k: 'pay' });
+    const t = g.s.stack[g.s.stack.length - 1];
+    expect(t.t === 'pay' && t.p.need).toBe(4);
+    for (const f of g.s.zones['hand.P1'].slice(0, 2)) g.do('P1', { type: 'pay', card: f });
+    expect(g.s.zones['play.P1']).toContain(cage);
+    expect(g.card(cage).tough).toBe(1); // it entered play (Toughness)
+    const h = scenario(['01071', '01076', filler]);
+    h.edit((d) => place(d, '01076', 'discard.P1', 'hand.P1'));
+    expect(h.refused('P1', { type: 'play', card: h.find('01071', 'hand.P1') })).toBe('mc.noTarget'); // 2 resources, cost 4
+  });
+
   it('01074 upgrade: attached to an ally, +1 THW and +1 ATK; max 1 per ally; refused without an ally (digest "Attach to"; "Max")', () => {
     const g = scenario(['01074', '01074', '01076', filler, filler, filler]);
     expect(g.refused('P1', { type: 'play', card: g.find('01074', 'hand.P1') })).toBe('mc.noTarget');
