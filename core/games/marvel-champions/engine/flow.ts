@@ -43,6 +43,7 @@ import {
   defenders,
   fixedTargets,
   forcedAbilities,
+  gameAnswers,
   gameTracksDefeats,
   selectorOf,
   teamOf,
@@ -401,6 +402,17 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
   if (s.players[seat].eliminated) return;
   const id = given ?? encounterTop(s, ev);
   if (!id) return;
+  if (zoneOf(s, id) !== 'reveal' && gameAnswers(s, 'encounterRevealed')) {
+    // "When a card is revealed" interrupts first (a cancel drops this reveal); the card waits in 'reveal'
+    put(s, id, 'reveal');
+    forget(s, id);
+    push(
+      s,
+      { t: 'window', w: { on: 'encounterRevealed', seat, card: id, passed: [], used: [], cancels: 1 } },
+      { t: 'reveal', card: id, seat },
+    );
+    return;
+  }
   put(s, id, 'reveal');
   forget(s, id);
   const d = defOf(s, id);

@@ -176,7 +176,8 @@ export type Trigger =
   | 'allyThwarted' // response (forced or not): after this ally thwarted (the window's card: that ally)
   | 'roundEnds' // forced: at the end of the round (resolved by the end-of-round step, no window)
   | 'villainSchemes' // interrupt: the villain schemes, before its threat is placed (prevent reduces it)
-  | 'minionEnters'; // response: after a minion entered play (the window's card: that minion)
+  | 'minionEnters' // response: after a minion entered play (the window's card: that minion)
+  | 'encounterRevealed'; // interrupt: an encounter card is revealed, before it resolves (a cancel drops the reveal)
 
 export type AbilityKind =
   | 'action'

@@ -1,10 +1,10 @@
 // Real Core Set cards: Aggression, Justice, Leadership, Protection and basic cards (01050–01093). Effect data keyed by card code, never card texts (see index.ts).
-// Left "resolve by hand" (the engine cannot run their whole text yet): 01061 (an interrupt to threat
-// being placed on any scheme, taken as damage instead), 01075 (an interrupt to every encounter card
-// revealed, paid with a resource type).
+// Left "resolve by hand" (the engine cannot run its whole text yet): 01061 (an interrupt to threat
+// being placed on any scheme, taken as damage instead).
 
+import { topWhere } from '../../../../kernel/decisions';
 import { defOf } from '../core';
-import { discard, push, refillPlayerDeck } from '../rules';
+import { discard, discardEncounter, push, refillPlayerDeck } from '../rules';
 import type { Script } from '../scripts';
 import type { Effect } from '../types';
 import { heroAttack, type RealCard } from './kit';
@@ -127,6 +127,16 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       { kind: 'constant', effects: [], constant: { to: 'host', stat: 'atk', n: 1 } },
     ],
   }, // attach to an ally (max 1 per ally): +1 THW and +1 ATK
+  '01075': {
+    ab: [
+      {
+        kind: 'interrupt',
+        on: 'encounterRevealed',
+        cost: { exhaust: true, pay: 1, needs: ['mental'] },
+        effects: [{ op: 'script', name: '01075' }],
+      },
+    ],
+  }, // when an encounter card is revealed: exhaust, spend a mental resource → cancel it, discard it, reveal another
   '01076': {}, // ally: Toughness
   '01077': {
     on: 'youDefended',
@@ -198,6 +208,15 @@ const HULK: { readonly [r: string]: readonly Effect[] } = {
 };
 
 export const SCRIPTS: { readonly [code: string]: Script } = {
+  /** 01075: the revealed card's effects are cancelled and it is discarded; then another card is revealed for that player. */
+  '01075': (s) => {
+    const t = topWhere(s.stack, (x) => x.t === 'window');
+    const w = t?.t === 'window' ? t.w : null;
+    if (!w || w.on !== 'encounterRevealed' || !w.card || !w.seat) return;
+    w.cancelled = true; // drops the reveal waiting under the window (digest "Cancel")
+    discardEncounter(s, w.card);
+    push(s, { t: 'reveal', card: null, seat: w.seat });
+  },
   /** 01050: discard the top card of your deck; each printed resource type of it sets off its effect. */
   '01050': (s, ctx, ev) => {
     const seat = ctx.seat;

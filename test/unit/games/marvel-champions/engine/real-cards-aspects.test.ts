@@ -368,6 +368,30 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     expect(g.refused('P1', { type: 'play', card: g.find('01074', 'hand.P1') })).toBe('mc.noTarget');
   });
 
+  it('01075 ally: when an encounter card is revealed, exhaust and spend a mental resource → cancel and discard it, then reveal another (digest "Cancel"; §2.12 Reveal)', () => {
+    const g = scenario(['01075', filler, filler, filler, '01089']);
+    const bw = play(g, '01075');
+    const main = mainScheme(g);
+    const before = g.card(main).threat ?? 0;
+    const next = g.find('std-04');
+    g.edit((d) => {
+      for (const z of Object.keys(d.zones)) d.zones[z] = d.zones[z].filter((x) => x !== next);
+      d.zones.encDeck = [next, ...d.zones.encDeck];
+    });
+    const tr = revealTop(g, 'nul-05');
+    expect(g.s.ask?.k).toBe('window');
+    expect(g.s.zones.reveal).toEqual([tr]);
+    g.do('P1', { type: 'use', card: bw, ability: 0 });
+    expect(g.s.ask?.k).toBe('pay');
+    g.do('P1', { type: 'pay', card: g.find(filler, 'hand.P1') });
+    expect(g.s.ask?.k).toBe('pay'); // 2 energy are not the mental resource it needs
+    g.do('P1', { type: 'pay', card: g.find('01089', 'hand.P1') });
+    expect(g.card(main).threat ?? 0).toBe(before); // the treachery's threat was never placed
+    expect(g.s.zones.encDiscard).toContain(tr);
+    expect(g.s.zones['engaged.P1']).toContain(next); // the next card was revealed instead
+    expect(g.card(bw).exhausted).toBe(true);
+  });
+
   it('01077 event: after your hero defends, damage equal to its ATK to the attacker (§2.8 Defend; §2.7 Response)', () => {
     const g = scenario(['01077', filler]);
     untilDefend(g);
