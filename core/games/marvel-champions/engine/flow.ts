@@ -159,7 +159,10 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       return;
     }
     case 'reveal':
-      return reveal(s, task.card, task.seat, ev);
+      return reveal(s, task.card, task.seat, ev, task.incited);
+    case 'placeThreat':
+      placeThreat(s, task.card, task.n, ev);
+      return;
     case 'afterReveal': {
       s.peril = null;
       if (zoneOf(s, task.card) === 'reveal') discardEncounter(s, task.card);
@@ -247,7 +250,20 @@ function villainThreat(s: Draft, ev: Ev): void {
   const d = defOf(s, main);
   let n = perPlayer(s, d.accel, d.accelPer) + icons(s).acceleration + s.accel;
   for (const id of Object.keys(s.cards)) if (isInPlay(s, id)) n += s.cards[id].accel ?? 0;
-  placeThreat(s, main, n, ev);
+  threat(s, main, n, ev);
+}
+
+/**
+ * Places threat, or — in a game with a card that answers "threat would be placed" — opens that
+ * interrupt window first, the placement waiting under it (a replacement cancels it).
+ */
+function threat(s: Draft, scheme: string, n: number, ev: Ev): void {
+  if (n <= 0 || !gameAnswers(s, 'threatWouldBePlaced')) return placeThreat(s, scheme, n, ev);
+  push(
+    s,
+    { t: 'window', w: { on: 'threatWouldBePlaced', seat: null, card: scheme, passed: [], used: [], cancels: 1 } },
+    { t: 'placeThreat', card: scheme, n },
+  );
 }
 
 function dealPhase(s: Draft, ev: Ev): void {
@@ -351,7 +367,7 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   if (a.kind === 'scheme') {
     const main = mainId(s);
     const n = (stat(s, e, 'sch') ?? 0) + a.value - (a.prevent ?? 0); // reduced by "when the villain schemes" interrupts
-    if (main) placeThreat(s, main, n, ev);
+    if (main) threat(s, main, n, ev);
     return;
   }
   if (a.cancelled) return;
@@ -398,11 +414,11 @@ export function declareDefender(s: Draft, seat: string, id: string | null, ev: E
 
 // ---- encounter cards (§2.12 Reveal) ----
 
-function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
+function reveal(s: Draft, given: string | null, seat: string, ev: Ev, incited = false): void {
   if (s.players[seat].eliminated) return;
   const id = given ?? encounterTop(s, ev);
   if (!id) return;
-  if (zoneOf(s, id) !== 'reveal' && gameAnswers(s, 'encounterRevealed')) {
+  if (!incited && zoneOf(s, id) !== 'reveal' && gameAnswers(s, 'encounterRevealed')) {
     // "When a card is revealed" interrupts first (a cancel drops this reveal); the card waits in 'reveal'
     put(s, id, 'reveal');
     forget(s, id);
@@ -417,7 +433,7 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
   forget(s, id);
   const d = defOf(s, id);
   const kw = keywords(s, id);
-  log(ev, 'mc.log.revealed', { card: codeOf(id), seat });
+  if (!incited) log(ev, 'mc.log.revealed', { card: codeOf(id), seat });
   let resolver = seat;
   if (d.type === 'obligation' && d.owner) {
     const owner = s.seats.find((p) => codeOf(s.players[p].identity) === d.owner) ?? null;
@@ -431,7 +447,15 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
   }
   if (kw.peril) s.peril = resolver;
   const main = mainId(s);
-  if (kw.incite && main) placeThreat(s, main, kw.incite, ev); // §2.11 Incite
+  if (kw.incite && main && !incited) {
+    if (gameAnswers(s, 'threatWouldBePlaced')) {
+      // §2.11 Incite through its "would be placed" window; then this reveal goes on after the Incite
+      push(s, { t: 'reveal', card: id, seat, incited: true });
+      threat(s, main, kw.incite, ev); // pushed on top: resolves first
+      return;
+    }
+    placeThreat(s, main, kw.incite, ev); // §2.11 Incite
+  }
   if (s.result) return;
   const whenRevealed: Task[] = (d.ab ?? [])
     .filter((ab) => ab.kind === 'whenRevealed')
@@ -646,7 +670,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return full;
     }
     case 'threat':
-      for (const t of targets) placeThreat(s, t, e.per ? e.n * s.players0 : e.n, ev);
+      for (const t of targets) threat(s, t, e.per ? e.n * s.players0 : e.n, ev);
       return true;
     case 'status':
       for (const t of targets) giveStatus(s, t, e.s, ev);

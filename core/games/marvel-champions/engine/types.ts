@@ -177,7 +177,8 @@ export type Trigger =
   | 'roundEnds' // forced: at the end of the round (resolved by the end-of-round step, no window)
   | 'villainSchemes' // interrupt: the villain schemes, before its threat is placed (prevent reduces it)
   | 'minionEnters' // response: after a minion entered play (the window's card: that minion)
-  | 'encounterRevealed'; // interrupt: an encounter card is revealed, before it resolves (a cancel drops the reveal)
+  | 'encounterRevealed' // interrupt: an encounter card is revealed, before it resolves (a cancel drops the reveal)
+  | 'threatWouldBePlaced'; // interrupt: threat would be placed on a scheme (the window's card); a cancel drops it
 
 export type AbilityKind =
   | 'action'
@@ -444,7 +445,9 @@ export type Task =
   | { readonly t: 'dealEncounter' }
   | { readonly t: 'revealDealt' }
   /** Reveal `card` (null: the encounter deck's top card) for `seat` (§2.12 Reveal). */
-  | { readonly t: 'reveal'; readonly card: string | null; readonly seat: SeatId }
+  | { readonly t: 'reveal'; readonly card: string | null; readonly seat: SeatId; readonly incited?: boolean }
+  /** Threat about to be placed on a scheme, after its "would be placed" interrupt window (§2.11). */
+  | { readonly t: 'placeThreat'; readonly card: string; readonly n: number }
   | { readonly t: 'afterReveal'; readonly card: string; readonly seat: SeatId; readonly surge?: boolean }
   | { readonly t: 'pay'; readonly p: Payment }
   | { readonly t: 'endRound' }

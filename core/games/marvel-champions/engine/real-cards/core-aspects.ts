@@ -1,10 +1,8 @@
 // Real Core Set cards: Aggression, Justice, Leadership, Protection and basic cards (01050–01093). Effect data keyed by card code, never card texts (see index.ts).
-// Left "resolve by hand" (the engine cannot run its whole text yet): 01061 (an interrupt to threat
-// being placed on any scheme, taken as damage instead).
 
 import { topWhere } from '../../../../kernel/decisions';
-import { defOf } from '../core';
-import { discard, discardEncounter, push, refillPlayerDeck } from '../rules';
+import { defOf, identityOf } from '../core';
+import { damage, discard, discardEncounter, push, refillPlayerDeck } from '../rules';
 import type { Script } from '../scripts';
 import type { Effect } from '../types';
 import { heroAttack, type RealCard } from './kit';
@@ -68,6 +66,11 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       },
     ],
   }, // hero thwart: remove 3 threat, 4 when paid with a mental resource
+  '01061': {
+    eventForm: 'hero',
+    on: 'threatWouldBePlaced',
+    play: [{ op: 'script', name: '01061' }],
+  }, // hero interrupt: threat that would be placed on a scheme is dealt to you as damage instead
   '01062': power('justice'),
   '01063': {
     ab: [
@@ -208,6 +211,15 @@ const HULK: { readonly [r: string]: readonly Effect[] } = {
 };
 
 export const SCRIPTS: { readonly [code: string]: Script } = {
+  /** 01061: the placement waiting under the window is cancelled; you take that much damage instead. */
+  '01061': (s, ctx, ev) => {
+    const i = s.stack.findLastIndex((x) => x.t === 'window');
+    const t = s.stack[i];
+    const below = s.stack[i - 1];
+    if (t?.t !== 'window' || t.w.on !== 'threatWouldBePlaced' || below?.t !== 'placeThreat' || !ctx.seat) return;
+    t.w.cancelled = true; // replacement: the threat is not placed (digest "Replacement effects")
+    damage(s, identityOf(s, ctx.seat), below.n, ev);
+  },
   /** 01075: the revealed card's effects are cancelled and it is discarded; then another card is revealed for that player. */
   '01075': (s) => {
     const t = topWhere(s.stack, (x) => x.t === 'window');

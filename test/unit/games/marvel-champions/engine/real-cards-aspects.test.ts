@@ -249,6 +249,39 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     }
   });
 
+  it('01061 event: threat that would be placed on a scheme is dealt to you as damage instead (digest "Replacement effects"; §2.11)', () => {
+    const g = scenario(['01061', filler]);
+    g.do('P1', { type: 'endTurn' }).until((x) => x.s.ask?.k === 'window' || x.s.phase !== 'player');
+    expect(g.s.ask?.k).toBe('window'); // villain phase step 1: threat would be placed on the main scheme
+    const below = g.s.stack[g.s.stack.length - 2];
+    expect(below.t).toBe('placeThreat');
+    const n = below.t === 'placeThreat' ? below.n : 0;
+    expect(n).toBeGreaterThan(0);
+    const main = mainScheme(g);
+    const before = g.card(main).threat ?? 0;
+    const hp = dmgOf(g, me(g));
+    play(g, '01061');
+    expect(g.card(main).threat ?? 0).toBe(before);
+    expect(dmgOf(g, me(g))).toBe(hp + n);
+    // Incite goes through the same window, before the rest of the reveal (here: its Surge), logged once
+    const k = scenario(['01061', filler]);
+    const kMain = mainScheme(k);
+    const kBefore = k.card(kMain).threat ?? 0;
+    const inciter = revealTop(k, 'nul-09');
+    expect(k.s.ask?.k).toBe('window');
+    expect(k.s.stack[k.s.stack.length - 2]).toEqual({ t: 'placeThreat', card: kMain, n: 1 });
+    k.do('P1', { type: 'pass' }).until((x) => x.s.ask?.k === 'main' || x.s.ask?.k === 'window');
+    expect(k.card(kMain).threat ?? 0).toBeGreaterThanOrEqual(kBefore + 1);
+    expect(k.s.zones.encDiscard).toContain(inciter);
+    const keys = k.events.flatMap((e) => (e.type === 'log' ? [e] : []));
+    // logged when revealed (before the window, inside the fixture's edit), not again when the reveal goes on
+    expect(keys.filter((e) => e.key === 'mc.log.revealed' && e.params?.card === 'nul-09')).toHaveLength(0);
+    expect(keys.some((e) => e.key === 'mc.log.surge')).toBe(true);
+    const h = scenario(['01061', filler], 'alter_ego'); // a hero interrupt: not in alter-ego form
+    h.do('P1', { type: 'endTurn' }).until((x) => x.s.ask?.k === 'window' || x.s.phase !== 'player');
+    expect(h.s.ask?.k).not.toBe('window');
+  });
+
   it('01063 support: after you defeat a minion, exhaust → remove 1 threat; not when another player defeats it (§2.7 Response; "You/Your")', () => {
     const g = scenario(['01063', filler]);
     const room = play(g, '01063');
