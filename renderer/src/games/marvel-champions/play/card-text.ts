@@ -179,6 +179,10 @@ export function cardLines(t: Translate, d: CardDef, opts: { icons?: boolean } = 
   if (kws.length) lines.push(kws.join('. ') + '.');
   if (d.needs?.length) lines.push(t(`${P}.needs`, { icons: d.needs.map((r) => `[${r}]`).join('') }));
   if (d.attachTo) lines.push(t(`${P}.attachTo.${d.attachTo}`));
+  if (d.attach) lines.push(t(`${P}.attachTo.ally`));
+  if (d.control) lines.push(t(`${P}.anyControl`));
+  if (d.maxIn) lines.push(t(`${P}.maxIn.${d.maxIn.per}`, { n: d.maxIn.n }));
+  if (d.double) lines.push(t(`${P}.double`, { aspect: t(`mc.terms.aspects.${d.double}`) }));
   if (d.eventForm && d.type === 'event') lines.push(t(`${P}.formOnly.${d.eventForm}`));
   if (d.play?.length) {
     const head =
