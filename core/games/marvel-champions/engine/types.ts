@@ -93,9 +93,14 @@ export type Sel =
   | 'side' // a side scheme (choice)
   | 'main'
   | 'eachScheme'
+  | 'player' // a player (choice; their identity card stands for them)
+  | 'engagedWithIt' // each minion engaged with the player chosen by a previous effect ('it')
+  | 'deckCard' // a matching card of your deck (search with a choice)
+  | 'deckTop' // one of the top cards of your deck (look at)
+  | 'yourDiscard' // a card of your discard pile
+  | 'special' // one of your cards whose Special ability a sequence resolves (choice of the next step)
   | 'character' // any character in play: identities, allies, villain, minions (choice)
   | 'anyAlly' // any player's ally (choice)
-  | 'player' // a player, by their identity (choice)
   | 'eachPlayer' // each player's identity
   | 'eachCharacter' // each character in play
   | 'team' // a player (choice, by identity): each character that player controls (identity and allies)
@@ -109,6 +114,8 @@ export type Cond =
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
   | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** The target has the trait, printed or gained (digest "Traits"). */
+  | { readonly c: 'trait'; readonly to: Sel; readonly trait: string }
   /** The card was paid for with a resource of this type (a wild resource counts as any type). */
   | { readonly c: 'paid'; readonly r: Res }
   /** A window's further triggering condition (an ability's or event's `when`): the attack defeated an enemy (of this type). */
@@ -137,7 +144,8 @@ export type Effect =
   | { readonly op: 'exhaust'; readonly to: Sel }
   | { readonly op: 'ready'; readonly to: Sel }
   | { readonly op: 'mod'; readonly stat: Stat; readonly n: number; readonly to: Sel; readonly until: 'phase' | 'round' }
-  | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string }
+  /** `pick`: the player chooses among the matching cards (digest "Search"); otherwise the first found. */
+  | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string; readonly pick?: boolean }
   | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto' }
   | { readonly op: 'surge' }
   | { readonly op: 'accel'; readonly n: number }
@@ -152,7 +160,30 @@ export type Effect =
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
   /** "X. Then Y": Y is attempted only when X resolved fully (digest "Then"). */
   | { readonly op: 'then'; readonly first: readonly Effect[]; readonly then: readonly Effect[] }
-  | { readonly op: 'script'; readonly name: string }
+  /** `to`: a target chosen first (asked like any other effect), passed to the script as `ctx.it`. */
+  | { readonly op: 'script'; readonly name: string; readonly to?: Sel; readonly attack?: boolean }
+  /** Choose an element for the following effects of the ability (selector 'it'); nothing else. */
+  | { readonly op: 'pick'; readonly to: Sel }
+  /** Look at the top `n` cards of your deck: the chosen one to your hand, the others to your discard. */
+  | { readonly op: 'lookTake'; readonly n: number; readonly to: Sel }
+  /** The target gains a trait until the end of the phase or round (digest "Gains"). */
+  | { readonly op: 'gainTrait'; readonly trait: string; readonly to: Sel; readonly until: 'phase' | 'round' }
+  /** Resource ability: the printed resources of the top card of your discard pile (used during payment only). */
+  | { readonly op: 'copyResources' }
+  /** The chosen player returns the topmost matching card of their discard pile to their hand. */
+  | { readonly op: 'fromDiscard'; readonly to: Sel; readonly type?: CardType; readonly trait?: string }
+  /**
+   * Choose up to `n` cards with different names in your discard pile and shuffle them into your deck:
+   * one at a time, the first required, each later one optional; `not` = names already chosen.
+   */
+  | { readonly op: 'shuffleIn'; readonly n: number; readonly to: Sel; readonly not?: readonly string[] }
+  /** Move `n` damage from your identity to the target (digest "Move": moved damage counts as dealt). */
+  | { readonly op: 'moveDamage'; readonly to: Sel; readonly n: number; readonly attack?: boolean }
+  /**
+   * Resolve the Special ability of each of your upgrades with the trait, in the order you choose, as the
+   * steps of a sequence (the last one is the final step); `left` = the steps not yet resolved.
+   */
+  | { readonly op: 'special'; readonly trait: string; readonly to: Sel; readonly left?: readonly string[] }
   /** The source card (being played) enters play under the control of the chosen player (`to`: a
    * player's identity) or attached to the chosen ally (`to`: an ally), under its player's control. */
   | { readonly op: 'enter'; readonly to: Sel }
@@ -192,7 +223,8 @@ export type AbilityKind =
   | 'whenCompleted'
   | 'boost'
   | 'constant'
-  | 'setup';
+  | 'setup'
+  | 'special'; // used only when another ability says so (a sequence, op 'special')
 
 /** Costs of a triggered ability, paid before its effects (§2.6 "Cost"). */
 export interface Cost {
@@ -203,7 +235,9 @@ export interface Cost {
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
   readonly discard?: boolean;
-  /** Resources of these types must be among those paid ("spend a [energy] resource"). */
+  /** Deal this much damage to the source card (paid even if prevented, digest "Prevent"). */
+  readonly damage?: number;
+  /** Resource requirement of `pay` (§2.6): the payment must include one resource of each listed type. */
   readonly needs?: readonly Res[];
 }
 
@@ -219,6 +253,10 @@ export interface Constant {
   readonly counters?: number;
   readonly allyLimit?: number;
   readonly handSize?: number;
+  /** +1 hand size for each card you control in play of this type and trait. */
+  readonly handSizePer?: { readonly type?: CardType; readonly trait?: string };
+  /** The hand size these modifiers give is at most this. */
+  readonly handSizeMax?: number;
   readonly gains?: Keywords;
 }
 
@@ -234,6 +272,8 @@ export interface Ability {
   readonly constant?: Constant;
   /** Per-instance limit per round ("only once per round"). */
   readonly oncePerRound?: boolean;
+  /** Special abilities: the effects instead when resolved as the final step of a sequence. */
+  readonly final?: readonly Effect[];
   /** A further triggering condition of an interrupt/response (e.g. "after THIS ally attacks"). */
   readonly when?: Cond;
 }
@@ -355,6 +395,8 @@ export interface Lasting {
   readonly stat: Stat;
   readonly n: number;
   readonly until: 'phase' | 'round';
+  /** A gained trait (digest "Gains"); the stat modifier of such an entry is 0. */
+  readonly trait?: string;
 }
 
 /** What an effect resolves for: source card, resolving player, the trigger's card. */
@@ -476,7 +518,14 @@ export type Ask =
   | { readonly k: 'mulligan'; readonly seat: SeatId }
   | { readonly k: 'discard'; readonly seat: SeatId }
   | { readonly k: 'pay'; readonly seat: SeatId }
-  | { readonly k: 'target'; readonly seat: SeatId; readonly options: readonly string[]; readonly why: string }
+  | {
+      readonly k: 'target';
+      readonly seat: SeatId;
+      readonly options: readonly string[];
+      readonly why: string;
+      /** "Up to": the player may choose none ('done'). */
+      readonly upTo?: boolean;
+    }
   | { readonly k: 'option'; readonly seat: SeatId; readonly count: number }
   | { readonly k: 'defend'; readonly seat: SeatId }
   | { readonly k: 'window'; readonly seat: SeatId }

@@ -111,6 +111,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.defeated.${c.type ?? 'enemy'}`);
     case 'youDefeated':
       return t(`${P}.cond.youDefeated`);
+    case 'trait':
+      return t(`${P}.cond.trait`, { who: selText(t, c.to), trait: c.trait });
   }
 }
 
