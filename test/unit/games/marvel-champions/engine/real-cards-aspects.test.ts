@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { stat } from '../../../../../core/games/marvel-champions/engine/core';
 import { cards, dir, dmgOf, filler, me, play, scenario, villain } from './real-cards-kit';
+import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { Game, clearHand, place } from './helpers';
 
 /** Puts a card (by code, from anywhere) on top of P1's deck. */
@@ -34,6 +35,18 @@ function revealTop(g: Game, code: string): string {
     d.stack.push({ t: 'reveal', card: null, seat: 'P1' });
   }, true);
   return id;
+}
+
+/** Two players (our Stormwright and Bulwark in hero form) with a copy of `code` moved from P1's deck to `zone`. */
+function twoPlayers(code: string, zone: string, more: (d: Draft) => void, rerun = false): Game {
+  return new Game({ heroes: [{ identity: 'stw-h', deck: { [filler]: 20, [code]: 2 } }, { identity: 'bwk-h' }], cards })
+    .skipMulligans()
+    .edit((d) => {
+      clearHand(d, 'P1');
+      place(d, code, zone, 'deck.P1');
+      d.players.P2.form = 'hero';
+      more(d);
+    }, rerun);
 }
 
 const mainScheme = (g: Game) => g.s.zones.main[0];
@@ -183,18 +196,10 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
       },
     );
     it('01057 upgrade: the player who plays it chooses another player to control it (§2.3 Control)', () => {
-      const g = new Game({
-        heroes: [{ identity: 'stw-h', deck: { [filler]: 20, '01057': 2 } }, { identity: 'bwk-h' }],
-        cards,
-      })
-        .skipMulligans()
-        .edit((d) => {
-          clearHand(d, 'P1');
-          place(d, '01057', 'hand.P1', 'deck.P1');
-          place(d, filler, 'hand.P1', 'deck.P1');
-          d.players.P1.form = 'hero';
-          d.players.P2.form = 'hero';
-        });
+      const g = twoPlayers('01057', 'hand.P1', (d) => {
+        place(d, filler, 'hand.P1', 'deck.P1');
+        d.players.P1.form = 'hero';
+      });
       const p2 = g.s.players.P2.identity;
       const base = stat(g.s, p2, 'atk')!;
       const mine = stat(g.s, me(g), 'atk')!;
@@ -296,17 +301,7 @@ describe.skipIf(!dir)('real Core Set aspect and basic cards (01050–01093)', ()
     expect(g.card(main).threat).toBe(3);
     expect(g.card(room).exhausted).toBe(true);
     // two players: P2's hero defeats a minion engaged with P1 — P1's copy does not answer
-    const h = new Game({
-      heroes: [{ identity: 'stw-h', deck: { [filler]: 20, '01063': 1 } }, { identity: 'bwk-h' }],
-      cards,
-    })
-      .skipMulligans()
-      .edit((d) => {
-        clearHand(d, 'P1');
-        place(d, '01063', 'play.P1', 'deck.P1');
-        d.players.P2.form = 'hero';
-        d.stack.push({ t: 'turn', seat: 'P2' });
-      }, true);
+    const h = twoPlayers('01063', 'play.P1', (d) => d.stack.push({ t: 'turn', seat: 'P2' }), true);
     const m2 = engage(h, 'std-04', 2);
     h.do('P2', { type: 'basic', power: 'attack', target: m2 });
     expect(h.s.zones['engaged.P1'] ?? []).not.toContain(m2);
