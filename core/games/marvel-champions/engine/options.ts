@@ -6,6 +6,7 @@ import {
   areaOf,
   characterNames,
   codeOf,
+  threatLocked,
   cs,
   defByCode,
   defOf,
@@ -37,7 +38,7 @@ export function thwartableSchemes(s: S, seat: string | null, side = false): stri
   const out: string[] = [];
   const main = mainId(s);
   const blocked = icons(s).crisis > 0 || (seat !== null && minionsOf(s, seat).some((m) => keywords(s, m).patrol));
-  if (!side && main && !blocked && (cs(s, main).threat ?? 0) > 0) out.push(main);
+  if (!side && main && !blocked && (cs(s, main).threat ?? 0) > 0 && !threatLocked(s, main)) out.push(main);
   for (const id of sideSchemes(s)) if ((cs(s, id).threat ?? 0) > 0) out.push(id);
   return out;
 }
@@ -150,6 +151,15 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       );
     case 'team':
       return seatOrder(s).map((p) => identityOf(s, p));
+    case 'environment':
+      return (s.zones.side ?? []).filter((id) => defOf(s, id).type === 'environment');
+    case 'minionMostHp': {
+      const code = ctx.src ? codeOf(ctx.src) : null;
+      const free = minions(s).filter((m) => !inPlay(s).some((a) => cs(s, a).on === m && codeOf(a) === code));
+      const hp = (m: string) => defOf(s, m).hp ?? 0;
+      const most = Math.max(0, ...free.map(hp));
+      return free.filter((m) => hp(m) === most);
+    }
     default:
       return null;
   }
@@ -225,6 +235,10 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
       return [...friendlies(s), ...enemies(s)];
     case 'itsTeam':
       return ctx.it ? teamOf(s, ctx.it) : [];
+    case 'eachSide':
+      return sideSchemes(s);
+    case 'yourCharacters':
+      return seat && !s.players[seat]?.eliminated ? [identityOf(s, seat), ...alliesOf(s, seat)] : [];
     case 'engagedWithIt': {
       const p = ctx.it ? ownerOf(ctx.it) : null;
       return p && s.players[p] && identityOf(s, p) === ctx.it ? minionsOf(s, p) : [];
@@ -263,6 +277,7 @@ export function selectorOf(e: Effect): Sel | null {
     case 'shuffleIn':
     case 'moveDamage':
     case 'special':
+    case 'attach':
       return e.to;
     default:
       return null;
@@ -277,6 +292,11 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
   if (e.op === 'discardRandom') {
     const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
     return hand === 0 ? 0 : hand < e.n ? 1 : 2;
+  }
+  if (e.op === 'spend') return seat && canAfford(s, seat, e.needs.length, e.needs, [], []) ? 2 : 0;
+  if (e.op === 'facedown') {
+    const left = seat ? (s.zones[`deck.${seat}`] ?? []).length + (s.zones[`discard.${seat}`] ?? []).length : 0;
+    return left === 0 ? 0 : left < e.n ? 1 : 2;
   }
   const sel = selectorOf(e);
   if (!sel) return 2;
@@ -369,7 +389,14 @@ export function canAfford(
     if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id), aspect));
   for (const a of resourceAbilities(s, seat, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
   if (pool.length < need) return false;
-  return needs.every((r) => pool.includes(r) || pool.includes('wild'));
+  return missingTypes(needs, (r) => pool.filter((x) => x === r).length) <= pool.filter((x) => x === 'wild').length;
+}
+
+/** Resources of the required types (one per listed entry, §2.6) that `have` lacks: wild ones may make them up. */
+export function missingTypes(needs: readonly Res[], have: (r: Res) => number): number {
+  let short = 0;
+  for (const r of new Set(needs)) if (r !== 'wild') short += Math.max(0, needs.filter((x) => x === r).length - have(r));
+  return short;
 }
 
 export function costOf(d: CardDef): number {
@@ -525,7 +552,7 @@ export function gameAnswers(s: S, on: Trigger): boolean {
 }
 
 /** Triggers about one enemy's activation: an encounter card's forced ability answers its own only. */
-const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 'enemyAttackedYou']);
+const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 'enemyAttackedYou', 'enemySchemed']);
 
 /**
  * Forced interrupts and responses (§2.7 "Forced") that this window's trigger sets off, in a fixed
@@ -561,11 +588,15 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
 /** Why the ability cannot be used now (null = usable). */
 export function abilityProblem(s: S, seat: string, id: string, index: number, w: Window | null): string | null {
   if (s.players[seat]?.eliminated) return 'mc.eliminated';
-  const zone = identityOf(s, seat) === id ? 'identity' : (s.zones[`play.${seat}`] ?? []).includes(id) ? 'play' : null;
+  // an encounter card's action (e.g. "Hero Action" on an attachment in the villain area) is any player's
+  const encounter = ownerOf(id) === null && isInPlay(s, id);
+  const zone =
+    identityOf(s, seat) === id ? 'identity' : (s.zones[`play.${seat}`] ?? []).includes(id) || encounter ? 'play' : null;
   if (!zone) return 'mc.notYours';
   const d = defOf(s, id);
   const ab: Ability | undefined = d.ab?.[index];
   if (!ab) return 'mc.noSuchAbility';
+  if (encounter && ab.kind !== 'action') return 'mc.wrongTiming';
   if (w) {
     if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
@@ -577,11 +608,9 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   if (ab.oncePerRound && c.used?.includes(index)) return 'mc.limitReached';
   if (ab.cost?.exhaust && c.exhausted) return 'mc.exhausted';
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
-  if (
-    (ab.cost?.pay || ab.cost?.needs) &&
-    !canAfford(s, seat, ab.cost.pay ?? 0, ab.cost.needs ?? [], d.traits ?? [], [id], d.aspect)
-  )
-    return 'mc.cannotPay';
+  if (ab.cost?.exhaustHero && cs(s, identityOf(s, seat)).exhausted) return 'mc.exhausted';
+  const need = Math.max(ab.cost?.pay ?? 0, ab.cost?.needs?.length ?? 0);
+  if (need && !canAfford(s, seat, need, ab.cost?.needs ?? [], d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
   if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
   return null;
 }

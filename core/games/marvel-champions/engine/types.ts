@@ -93,6 +93,10 @@ export type Sel =
   | 'side' // a side scheme (choice)
   | 'main'
   | 'eachScheme'
+  | 'eachSide' // each side scheme
+  | 'yourCharacters' // each character you control (identity and allies)
+  | 'environment' // an environment in play (choice)
+  | 'minionMostHp' // a minion with the highest printed hit points and no copy of the source attached (choice)
   | 'player' // a player (choice; their identity card stands for them)
   | 'engagedWithIt' // each minion engaged with the player chosen by a previous effect ('it')
   | 'deckCard' // a matching card of your deck (search with a choice)
@@ -114,6 +118,8 @@ export type Cond =
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
   | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** A card with this code is in play. */
+  | { readonly c: 'codeInPlay'; readonly code: string }
   /** The target has the trait, printed or gained (digest "Traits"). */
   | { readonly c: 'trait'; readonly to: Sel; readonly trait: string }
   /** The card was paid for with a resource of this type (a wild resource counts as any type). */
@@ -146,7 +152,8 @@ export type Effect =
   | { readonly op: 'mod'; readonly stat: Stat; readonly n: number; readonly to: Sel; readonly until: 'phase' | 'round' }
   /** `pick`: the player chooses among the matching cards (digest "Search"); otherwise the first found. */
   | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string; readonly pick?: boolean }
-  | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto' }
+  /** `mill`: discard the top card of your deck for each threat placed / damage dealt by this activation. */
+  | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto'; readonly mill?: boolean }
   | { readonly op: 'surge' }
   | { readonly op: 'accel'; readonly n: number }
   | { readonly op: 'resource'; readonly r: Res; readonly n: number }
@@ -160,6 +167,21 @@ export type Effect =
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
   /** "X. Then Y": Y is attempted only when X resolved fully (digest "Then"). */
   | { readonly op: 'then'; readonly first: readonly Effect[]; readonly then: readonly Effect[] }
+  /** The top `n` cards of your deck enter play facedown, engaged with you as minions with `trait`. */
+  | { readonly op: 'facedown'; readonly n: number; readonly trait: string }
+  /** Each player in player order resolves `fx` as "you" (digest "Each player"). */
+  | { readonly op: 'eachPlayer'; readonly fx: readonly Effect[] }
+  /** Discard the top `n` cards of your deck (stops when it runs out, §2.12 Empty player deck). */
+  | { readonly op: 'mill'; readonly n: number }
+  /**
+   * Search the encounter deck and discard for a card by code: reveal it, or put it into play (a minion
+   * engaged with you, an environment or side scheme in the villain area); then shuffle the encounter deck.
+   */
+  | { readonly op: 'fetchEncounter'; readonly code: string; readonly how: 'reveal' | 'engage' | 'play' }
+  /** Attach the source card (being revealed) to the target (digest "Attach to"). */
+  | { readonly op: 'attach'; readonly to: Sel }
+  /** Spend resources (a payment; the option is offered only when affordable). */
+  | { readonly op: 'spend'; readonly needs: readonly Res[] }
   /** `to`: a target chosen first (asked like any other effect), passed to the script as `ctx.it`. */
   | { readonly op: 'script'; readonly name: string; readonly to?: Sel; readonly attack?: boolean }
   /** Choose an element for the following effects of the ability (selector 'it'); nothing else. */
@@ -202,6 +224,8 @@ export type Trigger =
   | 'minionDefeated' // response: after a minion is defeated
   | 'treacheryRevealed' // interrupt: when a treachery is revealed (cancel)
   | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
+  | 'enemySchemed' // response (forced): after an enemy schemed (opened only when a forced ability answers it)
+  | 'tookDamage' // forced response: after the card (or the card it is attached to) took damage
   | 'enters' // response (forced or not): after the source card enters play
   | 'allyAttacked' // response (forced or not): after this ally attacked (the window's card: that ally)
   | 'allyThwarted' // response (forced or not): after this ally thwarted (the window's card: that ally)
@@ -235,6 +259,8 @@ export interface Cost {
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
   readonly discard?: boolean;
+  /** Exhaust your hero (e.g. a Hero Action on an encounter card). */
+  readonly exhaustHero?: boolean;
   /** Deal this much damage to the source card (paid even if prevented, digest "Prevent"). */
   readonly damage?: number;
   /** Resource requirement of `pay` (§2.6): the payment must include one resource of each listed type. */
@@ -245,9 +271,20 @@ export interface Cost {
 export interface Constant {
   readonly stat?: Stat;
   readonly n?: number;
-  /** Whom it modifies: the host (attachments/upgrades attached), your identity, the villain, or the card itself. */
-  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'self';
-  /** The modifier counts once per side scheme in play ("+1 THW for each side scheme"). */
+  /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain. */
+  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'minions' | 'self';
+  /** `minions`: only those with this trait / only facedown ones. */
+  readonly trait?: string;
+  readonly facedown?: boolean;
+  /** `n` is the base value of `stat` (facedown cards have none printed), not a modifier. */
+  readonly base?: boolean;
+  /** `self`: the card cannot take damage while a card with this code / a minion with this trait is in play. */
+  readonly noDamageWhile?: { readonly code?: string; readonly trait?: string };
+  /** `self`: threat cannot be removed from this scheme. */
+  readonly noThreatRemoval?: boolean;
+  /** `host`: when the host would be defeated, heal all its damage instead and discard the source. */
+  readonly saveFromDefeat?: boolean;
+  /** `self` with `per`: the modifier counts once per side scheme in play ("+1 THW for each side scheme"). */
   readonly per?: 'sideScheme';
   /** Enters play with this many counters (spent by `use` costs; the card stays when they are gone). */
   readonly counters?: number;
@@ -334,7 +371,7 @@ export interface CardDef {
   readonly eventForm?: 'hero' | 'alter_ego';
   readonly label?: 'attack' | 'thwart' | 'defense';
   /** Attachments: what they attach to when revealed. */
-  readonly attachTo?: 'villain' | 'you';
+  readonly attachTo?: 'villain' | 'you' | 'chosen';
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -374,6 +411,8 @@ export interface CardState {
   readonly on?: string;
   /** Abilities used this round (indices), for "only once per round". */
   readonly used?: readonly number[];
+  /** A player card in play facedown as a minion with this trait (e.g. a Drone); its printed face is ignored. */
+  readonly facedown?: string;
 }
 
 export interface PlayerState {
@@ -432,6 +471,10 @@ export interface Activation {
   readonly asked: readonly SeatId[];
   readonly cancelled?: boolean;
   readonly prevent?: number;
+  /** +1 ATK for each minion with `trait` engaged with `seat`, counted as damage is dealt (a lasting effect of the attack). */
+  readonly perMinion?: { readonly trait: string; readonly seat: SeatId };
+  /** Discard the top card of the target's deck for each threat placed / damage dealt. */
+  readonly mill?: boolean;
 }
 
 /** An interrupt/response window in progress. */
@@ -467,7 +510,13 @@ export interface Payment {
   readonly got: { readonly [r in Res]?: number };
   /** What the payment is for: play a card or an ability cost. */
   /** `enter`: a card (out of play) paid for by an effect of `card`, put into play under the payer's control. */
-  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly enter?: string };
+  readonly for: {
+    readonly card: string;
+    readonly ability?: number;
+    readonly win?: boolean;
+    readonly spend?: boolean;
+    readonly enter?: string;
+  };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
   /** A pending cost reduction this play used up (given back if the payment is cancelled). */
