@@ -34,6 +34,7 @@ import {
   villainId,
   zoneOf,
 } from './core';
+import { gameAnswers, gameTracksDefeats } from './options';
 import type { CardDef, Draft, McEvent, Status, Task } from './types';
 
 export type Ev = McEvent[];
@@ -219,6 +220,8 @@ export interface DamageOpts {
   readonly source?: string | null;
   /** Damage prevented by interrupts ("Prevent"): taken off after a tough card has had its turn. */
   readonly prevent?: number;
+  /** The player whose attack or card deals it ("after you defeat a minion"). */
+  readonly by?: string;
 }
 
 /** Deals damage; returns the damage taken (0 when prevented by tough). */
@@ -248,7 +251,7 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
   if (remainingHp(s, id) > 0) tookDamage(s, id);
   if (remainingHp(s, id) <= 0 && hp > 0) {
     const excess = n - Math.max(0, before);
-    defeat(s, id, ev);
+    defeat(s, id, ev, opts.by);
     if (opts.overkill && excess > 0) {
       // §2.9 Overkill: excess on an ally goes to its controller's identity, on a minion to the villain.
       if (d.type === 'ally') {
@@ -334,7 +337,7 @@ export function heal(s: Draft, id: string, n: number, ev: Ev): void {
 }
 
 /** A character at 0 remaining HP is defeated (§2.9 Defeated, §2.10). */
-export function defeat(s: Draft, id: string, ev: Ev): void {
+export function defeat(s: Draft, id: string, ev: Ev, by?: string): void {
   const d = defOf(s, id);
   log(ev, 'mc.log.defeated', { card: codeOf(id) });
   if (d.type === 'villain') return defeatVillain(s, id, ev);
@@ -360,7 +363,10 @@ export function defeat(s: Draft, id: string, ev: Ev): void {
     ...when.map((ab): Task => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } })),
   ];
   if (d.type === 'minion')
-    tasks.push({ t: 'window', w: { on: 'minionDefeated', seat, card: id, passed: [], used: [] } });
+    tasks.push({
+      t: 'window',
+      w: { on: 'minionDefeated', seat, card: id, passed: [], used: [], ...(by && gameTracksDefeats(s) ? { by } : {}) },
+    });
   push(s, ...tasks);
   discard(s, id, true);
 }
@@ -415,15 +421,16 @@ export function mainTarget(s: Draft, id: string): number {
 /**
  * Places threat (§2.11). When a card in play (or an event in a hand) answers "threat would be placed", the
  * placement waits for that interrupt window (glossary "Prevent": prevented threat is subtracted before it is
- * placed): a window and a `placeThreat` task go on the stack and `windowed` is set when the task runs it.
+ * placed; a cancel or replacement drops it): a window and a `placeThreat` task go on the stack and `windowed` is
+ * set when the task runs it.
  */
 export function placeThreat(s: Draft, id: string, n: number, ev: Ev, windowed = false): void {
   if (n <= 0 || !isInPlay(s, id)) return;
   if (!windowed && threatInterruptible(s)) {
     push(
       s,
-      { t: 'window', w: { on: 'threatWouldBePlaced', seat: null, card: id, passed: [], used: [] } },
-      { t: 'placeThreat', on: id, n },
+      { t: 'window', w: { on: 'threatWouldBePlaced', seat: null, card: id, passed: [], used: [], cancels: 1 } },
+      { t: 'placeThreat', card: id, n },
     );
     return;
   }
@@ -488,15 +495,10 @@ export function stageRevealed(s: Draft, id: string, setup: boolean): Task[] {
 
 const answersThreat = (d: CardDef): boolean =>
   d.on === 'threatWouldBePlaced' || (d.ab ?? []).some((ab) => ab.on === 'threatWouldBePlaced');
-/** By a game's imported definitions (fixed for the whole game): can any card answer "threat would be placed"? */
-const customAnswersThreat = new WeakMap<object, boolean>();
 
 /** A card in play or in a hand could interrupt a threat placement now. */
-function threatInterruptible(s: Draft): boolean {
-  let known = customAnswersThreat.get(s.custom);
-  if (known === undefined)
-    customAnswersThreat.set(s.custom, (known = Object.values(s.custom).some((d) => answersThreat(d as CardDef))));
-  if (!known) return false; // most games: no card could answer
+export function threatInterruptible(s: Draft): boolean {
+  if (!gameAnswers(s, 'threatWouldBePlaced')) return false; // most games: no card could answer
   return s.seats.some(
     (seat) =>
       !s.players[seat].eliminated &&
@@ -629,6 +631,9 @@ export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
             ),
           );
   }
+  // "After a minion enters play" responses: after its keywords (a window only if a card could answer)
+  if (gameAnswers(s, 'minionEnters'))
+    after.push({ t: 'window', w: { on: 'minionEnters', seat, card: id, passed: [], used: [] } });
   push(s, ...after);
 }
 

@@ -106,7 +106,14 @@ export type Sel =
   | 'yourDiscard' // a card of your discard pile
   | 'special' // one of your cards whose Special ability a sequence resolves (choice of the next step)
   | 'otherScheme' // a scheme other than the one chosen before (selector 'it') (choice; "a different scheme")
-  | 'handCard'; // a card in your hand (choice)
+  | 'handCard' // a card in your hand (choice)
+  | 'character' // any character in play: identities, allies, villain, minions (choice)
+  | 'anyAlly' // any player's ally (choice)
+  | 'eachPlayer' // each player's identity
+  | 'eachCharacter' // each character in play
+  | 'team' // a player (choice, by identity): each character that player controls (identity and allies)
+  | 'itsTeam' // each character controlled by the player chosen before ('it')
+  | 'discardAlly'; // an ally in any player's discard pile you could pay for and put into play (choice)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -123,14 +130,18 @@ export type Cond =
   | { readonly c: 'trait'; readonly to: Sel; readonly trait: string }
   /** Your identity shows this face (card code of the hero or alter-ego side). */
   | { readonly c: 'face'; readonly code: string }
-  /** The card being resolved was paid for with a resource of this type (a wild one declared as it counts). */
-  | { readonly c: 'paid'; readonly r: Res };
-
-/**
- * An extra requirement on an event's or triggered ability's trigger, checked before it is offered:
- * the triggering enemy is the villain, the attack was a basic attack, the card entering play was played.
- */
-export type Req = 'villainTrigger' | 'basicAttack' | 'played';
+  /** The card was paid for with a resource of this type (a wild resource counts as any type). */
+  | { readonly c: 'paid'; readonly r: Res }
+  /** A window's further triggering condition (an ability's or event's `when`): the attack defeated an enemy (of this type). */
+  | { readonly c: 'defeated'; readonly type?: 'minion' }
+  /** …the minion of this window was defeated by you (your hero's or allies' attacks, your cards' damage). */
+  | { readonly c: 'youDefeated' }
+  /** …the enemy whose activation opened this window is the villain. */
+  | { readonly c: 'villainTrigger' }
+  /** …the attack was a basic attack (its window names the attacked enemy; an event's or ability's does not). */
+  | { readonly c: 'basicAttack' }
+  /** …the card entering play was played (not put into play by an effect). */
+  | { readonly c: 'played' };
 
 export type Effect =
   | {
@@ -140,6 +151,8 @@ export type Effect =
       readonly attack?: boolean;
       readonly piercing?: boolean;
       readonly overkill?: boolean;
+      /** Damage equal to your identity's stat (added to n). */
+      readonly equal?: Stat;
       /** Adds the damage on your identity to `n` ("X is the damage you have sustained"), at most `max`. */
       readonly plusYourDamage?: boolean;
       readonly max?: number;
@@ -147,7 +160,7 @@ export type Effect =
   | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
   | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
   | { readonly op: 'threat'; readonly on: Sel; readonly n: number; readonly per?: boolean }
-  /** Draw `n`; with `to`, the player whose identity is chosen draws. */
+  /** Draw: you, or the owner of each identity `to` selects ("choose a player", "each player"). */
   | { readonly op: 'draw'; readonly n: number; readonly to?: Sel }
   /** Draw up to the identity's printed hand size (of its current face). */
   | { readonly op: 'drawToPrinted' }
@@ -234,7 +247,14 @@ export type Effect =
    * Resolve the Special ability of each of your upgrades with the trait, in the order you choose, as the
    * steps of a sequence (the last one is the final step); `left` = the steps not yet resolved.
    */
-  | { readonly op: 'special'; readonly trait: string; readonly to: Sel; readonly left?: readonly string[] };
+  | { readonly op: 'special'; readonly trait: string; readonly to: Sel; readonly left?: readonly string[] }
+  /** The source card (being played) enters play under the control of the chosen player (`to`: a
+   * player's identity) or attached to the chosen ally (`to`: an ally), under its player's control. */
+  | { readonly op: 'enter'; readonly to: Sel }
+  /** The next card each chosen player (`to`: their identity) plays this phase costs `n` less. */
+  | { readonly op: 'discount'; readonly to: Sel; readonly n: number }
+  /** Pay the printed cost of the chosen out-of-play card (`to`) → put it into play under your control. */
+  | { readonly op: 'payToPlay'; readonly to: Sel };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
 export type Trigger =
@@ -249,10 +269,16 @@ export type Trigger =
   | 'enemySchemed' // response (forced): after an enemy schemed (opened only when a forced ability answers it)
   | 'tookDamage' // forced response: after the card (or the card it is attached to) took damage
   | 'enters' // response (forced or not): after the source card enters play
+  | 'allyAttacked' // response (forced or not): after this ally attacked (the window's card: that ally)
+  | 'allyThwarted' // response (forced or not): after this ally thwarted (the window's card: that ally)
+  | 'roundEnds' // forced: at the end of the round (resolved by the end-of-round step, no window)
+  | 'villainSchemes' // interrupt: the villain schemes, before its threat is placed (prevent reduces it)
+  | 'minionEnters' // response: after a minion entered play (the window's card: that minion)
+  | 'encounterRevealed' // interrupt: an encounter card is revealed, before it resolves (a cancel drops the reveal)
   | 'youChangedForm' // response: after your identity changed form (flip), by the voluntary change or an effect
   | 'hostAttacks' // forced interrupt of an attached card: its host would attack (the attack is replaced; see flow.ts)
   | 'hostDefeated' // forced interrupt of an attached card: its host is defeated
-  | 'threatWouldBePlaced'; // interrupt: threat would be placed on a scheme (the window's card); see rules.placeThreat
+  | 'threatWouldBePlaced'; // interrupt: threat would be placed on a scheme (the window's card); a cancel drops it
 
 export type AbilityKind =
   | 'action'
@@ -305,6 +331,10 @@ export interface Constant {
   readonly noThreatRemoval?: boolean;
   /** `host`: when the host would be defeated, heal all its damage instead and discard the source. */
   readonly saveFromDefeat?: boolean;
+  /** `self` with `per`: the modifier counts once per side scheme in play ("+1 THW for each side scheme"). */
+  readonly per?: 'sideScheme';
+  /** Enters play with this many counters (spent by `use` costs; the card stays when they are gone). */
+  readonly counters?: number;
   readonly allyLimit?: number;
   readonly handSize?: number;
   /** +1 hand size for each card you control in play of this type and trait. */
@@ -336,8 +366,8 @@ export interface Ability {
   readonly oncePerRound?: boolean;
   /** Special abilities: the effects instead when resolved as the final step of a sequence. */
   readonly final?: readonly Effect[];
-  /** An extra requirement on the trigger. */
-  readonly req?: Req;
+  /** A further triggering condition of an interrupt/response (e.g. "after THIS ally attacks"). */
+  readonly when?: Cond;
 }
 
 export interface CardDef {
@@ -397,10 +427,11 @@ export interface CardDef {
   readonly label?: 'attack' | 'thwart' | 'defense';
   /** Attachments: what they attach to when revealed. */
   readonly attachTo?: 'villain' | 'you' | 'chosen';
-  /** Player upgrades that attach when played: to what (a choice), and "max 1 per" host by name. */
+  /**
+   * Player upgrades and attachments that attach as they enter play: to what (a choice; `anyAlly`: any player's ally,
+   * the card then under that ally's player's control), and "max 1 per" host by name.
+   */
   readonly attach?: { readonly to: Sel; readonly onePer?: boolean };
-  /** Events: an extra requirement on the trigger they answer. */
-  readonly req?: Req;
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -410,6 +441,14 @@ export interface CardDef {
   readonly manual?: boolean;
   /** "Max X per round/game": plays of cards of this name, by every player together (digest "Max"). */
   readonly max?: { readonly n: number; readonly per: 'round' | 'game' };
+  /** "Max X per player/ally": copies of this name one player controls, or attached to one ally. */
+  readonly maxIn?: { readonly n: number; readonly per: 'player' | 'ally' };
+  /** Interrupt/response events: a further triggering condition (e.g. "…and defeats an enemy"). */
+  readonly when?: Cond;
+  /** "Play under any player's control": the player who plays it chooses the controller. */
+  readonly control?: 'any';
+  /** Generates twice its resources while paying for a card of this aspect. */
+  readonly double?: 'aggression' | 'justice' | 'leadership' | 'protection';
 }
 
 // ---- state ----
@@ -470,7 +509,7 @@ export interface Ctx {
   readonly it?: string;
   /** For resource abilities during payment. */
   readonly ability?: number;
-  /** Resource types paid for the card being resolved (wild ones as declared: every type). */
+  /** Resources paid for the card being resolved (its `paid` condition). */
   readonly paid?: readonly Res[];
 }
 
@@ -513,6 +552,10 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
+  /** Enemies the attack that opened this window defeated (youAttacked, allyAttacked). */
+  readonly defeated?: readonly string[];
+  /** minionDefeated: the player who defeated it (set only in games with a card that asks). */
+  readonly by?: string;
   /** `youAttacked` after an attack event or ability: the attacked enemy (see flow.ts). */
   readonly attacked?: string;
   /** `enters`: the card was played (not put into play). */
@@ -530,9 +573,18 @@ export interface Payment {
   readonly abilities: readonly string[];
   readonly got: { readonly [r in Res]?: number };
   /** What the payment is for: play a card or an ability cost. */
-  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly spend?: boolean };
+  /** `enter`: a card (out of play) paid for by an effect of `card`, put into play under the payer's control. */
+  readonly for: {
+    readonly card: string;
+    readonly ability?: number;
+    readonly win?: boolean;
+    readonly spend?: boolean;
+    readonly enter?: string;
+  };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
+  /** A pending cost reduction this play used up (given back if the payment is cancelled). */
+  readonly off?: number;
 }
 
 /** One unit of work on the resolution stack. Plain data so the state replays and digests. */
@@ -548,7 +600,10 @@ export type Task =
   | { readonly t: 'dealEncounter' }
   | { readonly t: 'revealDealt' }
   /** Reveal `card` (null: the encounter deck's top card) for `seat` (§2.12 Reveal). */
-  | { readonly t: 'reveal'; readonly card: string | null; readonly seat: SeatId }
+  | { readonly t: 'reveal'; readonly card: string | null; readonly seat: SeatId; readonly incited?: boolean }
+  /** Threat about to be placed on a scheme, after its "would be placed" interrupt window (§2.11). */
+  /** `prevent`: threat prevented by its interrupts, subtracted as it is placed. */
+  | { readonly t: 'placeThreat'; readonly card: string; readonly n: number; readonly prevent?: number }
   | { readonly t: 'afterReveal'; readonly card: string; readonly seat: SeatId; readonly surge?: boolean }
   | { readonly t: 'pay'; readonly p: Payment }
   | { readonly t: 'endRound' }
@@ -562,8 +617,6 @@ export type Task =
   | { readonly t: 'window'; readonly w: Window }
   | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId; readonly played?: boolean }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
-  /** Threat placed once its "would be placed" interrupt window has closed, less what was prevented. */
-  | { readonly t: 'placeThreat'; readonly on: string; readonly n: number; readonly prevent?: number }
   | { readonly t: 'limits'; readonly seat: SeatId }
   /** §3.1 step 13, campaign set-up: side schemes and engaged minions put into play (codes; seats). */
   | {
@@ -615,6 +668,8 @@ export interface McState {
   readonly lasting: readonly Lasting[];
   /** Plays counted for "Max X per round/game", by `round:<name>` / `game:<name>` (set once a card has a max). */
   readonly maxed?: { readonly [key: string]: number };
+  /** Cost reductions for the next card each player plays this phase, by seat (set only while one is pending). */
+  readonly discount?: { readonly [seat: string]: number };
   readonly stack: readonly Task[];
   readonly ask: Ask | null;
   /** Card definitions of imported cards used in this game (from the options). */

@@ -19,14 +19,14 @@ export const CARDS: { readonly [code: string]: RealCard } = {
         kind: 'interrupt',
         on: 'villainAttacksYou',
         form: 'hero',
-        req: 'villainTrigger',
+        when: { c: 'villainTrigger' },
         effects: [{ op: 'draw', n: 1 }],
       },
     ],
   }, // hero: interrupt when the villain (not a minion) attacks you → draw 1
   '01001b': { ab: [{ kind: 'resource', oncePerRound: true, effects: [{ op: 'resource', r: 'mental', n: 1 }] }] }, // alter-ego: a mental resource, once per round
   '01002': {
-    ab: [{ kind: 'forcedResponse', on: 'enters', req: 'played', effects: [{ op: 'script', name: '01002' }] }],
+    ab: [{ kind: 'forcedResponse', on: 'enters', when: { c: 'played' }, effects: [{ op: 'script', name: '01002' }] }],
   }, // ally: after you play it, discard your deck's top 2; those with a printed mental icon go to your hand
   '01003': { on: 'villainAttacksYou', label: 'defense', play: [{ op: 'prevent', n: ALL_DAMAGE }] }, // defense interrupt: prevent all the attack's damage to you
   '01004': { eventForm: 'hero', on: 'treacheryRevealed', play: [{ op: 'cancel' }] }, // hero interrupt: cancel a revealed treachery's When Revealed effects
@@ -152,7 +152,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       },
     ],
   }, // alter-ego thwart event: discard 1 to 5 chosen hand cards → remove that much threat from a scheme
-  '01024': { on: 'youAttacked', req: 'basicAttack', play: [{ op: 'ready', to: 'you' }] }, // response to your basic attack: ready your hero
+  '01024': { on: 'youAttacked', when: { c: 'basicAttack' }, play: [{ op: 'ready', to: 'you' }] }, // response to your basic attack: ready your hero
   '01025': { play: [{ op: 'then', first: [{ op: 'flip' }], then: [{ op: 'drawToPrinted' }] }] }, // action: change form, then draw up to the printed hand size
   '01026': {
     ab: [

@@ -3,12 +3,12 @@
 import type { CardDef } from '../types';
 
 /**
- * What an automation adds to the adapted card: abilities, event effects and their timing, ★ boost effects, attachment
- * host; player upgrades attached when played (`attach`), an extra requirement on an event's trigger (`req`).
+ * What an automation adds to the adapted card: abilities, event effects and their timing (`when`: a further
+ * triggering condition), ★ boost effects, attachment host; cards attached as they enter play (`attach`).
  */
 export type RealCard = Pick<
   CardDef,
-  'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'boostFx' | 'attachTo' | 'attach' | 'req'
+  'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'boostFx' | 'attachTo' | 'when' | 'control' | 'attach' | 'double'
 >;
 
 /** A hero attack event: `n` damage to an enemy. */
