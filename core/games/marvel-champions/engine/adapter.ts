@@ -85,10 +85,10 @@ export function maxFromText(text: string | null): CardDef['max'] {
   return m ? { n: Number(m[1]), per: m[2] as 'round' | 'game' } : undefined;
 }
 
-/** "Max X per player." / "Max X per ally." printed as its own sentence: copies in play per player or per ally. */
+/** "Max X per player/ally/enemy." printed as its own sentence: copies in play per player, or attached per host. */
 export function maxInFromText(text: string | null): CardDef['maxIn'] {
-  const m = text ? /(?:^|[.\n])\s*Max (\d+) per (player|ally)\./.exec(text.replace(/<[^>]+>/g, ' ')) : null;
-  return m ? { n: Number(m[1]), per: m[2] as 'player' | 'ally' } : undefined;
+  const m = text ? /(?:^|[.\n])\s*Max (\d+) per (player|ally|enemy)\./.exec(text.replace(/<[^>]+>/g, ' ')) : null;
+  return m ? { n: Number(m[1]), per: m[2] as 'player' | 'ally' | 'enemy' } : undefined;
 }
 
 const ASPECTS = ['aggression', 'justice', 'leadership', 'protection', 'basic'] as const;

@@ -110,9 +110,9 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return mine.filter((id) => matches(s, id, 'upgrade', e.trait));
     }
     case 'enemy':
-      return onePer(s, e, ctx, isAttack(e) ? attackableEnemies(s, seat) : enemies(s));
+      return withRoom(s, e, ctx, isAttack(e) ? attackableEnemies(s, seat) : enemies(s));
     case 'minion':
-      return onePer(s, e, ctx, minions(s));
+      return withRoom(s, e, ctx, minions(s));
     case 'upgrade':
       return seat ? yourUpgrades(s, seat).filter((id) => e.op !== 'discardCard' || hasTrait(s, id, e.trait)) : [];
     case 'friendly':
@@ -172,16 +172,9 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
   }
 }
 
-/** "Max 1 per <host>": an upgrade attaches only to a host without a card of its name attached. */
-function onePer(s: S, e: Effect, ctx: Ctx, ids: string[]): string[] {
-  if (e.op !== 'attach' || !ctx.src || !defOf(s, ctx.src).attach?.onePer) return ids;
-  const name = defOf(s, ctx.src).name;
-  const taken = new Set(
-    inPlay(s)
-      .filter((id) => id !== ctx.src && defOf(s, id).name === name)
-      .map((id) => cs(s, id).on),
-  );
-  return ids.filter((id) => !taken.has(id));
+/** "Max X per <host>" (digest "Max"): the source card attaches only to a host with room for it. */
+function withRoom(s: S, e: Effect, ctx: Ctx, ids: string[]): string[] {
+  return e.op === 'attach' && ctx.src ? ids.filter((id) => roomOn(s, ctx, id)) : ids;
 }
 
 /** Each character the player whose identity is `identity` controls: the identity and their allies. */
@@ -191,8 +184,8 @@ export function teamOf(s: S, identity: string): string[] {
 }
 
 /**
- * "Max X per player / per ally" (digest "Max"): may the source card enter play under the control of
- * the player whose identity is `host`, or attached to the ally `host`?
+ * "Max X per player / per ally / per enemy" (digest "Max"): may the source card enter play under the control of
+ * the player whose identity is `host`, or attached to the ally or enemy `host`?
  */
 function roomOn(s: S, ctx: Ctx, host: string): boolean {
   return ctx.src !== null && roomFor(s, defOf(s, ctx.src), host, ctx.src);
@@ -200,7 +193,7 @@ function roomOn(s: S, ctx: Ctx, host: string): boolean {
 
 export function roomFor(s: S, d: CardDef, host: string, self: string | null = null): boolean {
   if (!d.maxIn) return true;
-  const area = d.maxIn.per === 'ally' ? null : ownerOf(host);
+  const area = d.maxIn.per === 'player' ? ownerOf(host) : null;
   let n = 0;
   for (const id of inPlay(s))
     if (

@@ -429,9 +429,9 @@ export interface CardDef {
   readonly attachTo?: 'villain' | 'you' | 'chosen';
   /**
    * Player upgrades and attachments that attach as they enter play: to what (a choice; `anyAlly`: any player's ally,
-   * the card then under that ally's player's control), and "max 1 per" host by name.
+   * the card then under that ally's player's control); "max X per" host: `maxIn`.
    */
-  readonly attach?: { readonly to: Sel; readonly onePer?: boolean };
+  readonly attach?: { readonly to: Sel };
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -441,8 +441,8 @@ export interface CardDef {
   readonly manual?: boolean;
   /** "Max X per round/game": plays of cards of this name, by every player together (digest "Max"). */
   readonly max?: { readonly n: number; readonly per: 'round' | 'game' };
-  /** "Max X per player/ally": copies of this name one player controls, or attached to one ally. */
-  readonly maxIn?: { readonly n: number; readonly per: 'player' | 'ally' };
+  /** "Max X per player/ally/enemy": copies of this name one player controls, or attached to one ally or enemy. */
+  readonly maxIn?: { readonly n: number; readonly per: 'player' | 'ally' | 'enemy' };
   /** Interrupt/response events: a further triggering condition (e.g. "…and defeats an enemy"). */
   readonly when?: Cond;
   /** "Play under any player's control": the player who plays it chooses the controller. */

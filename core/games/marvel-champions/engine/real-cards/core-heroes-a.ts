@@ -50,7 +50,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   }, // Uses 3, hero: exhaust + counter → a wild resource
   '01009': {
     eventForm: 'hero',
-    attach: { to: 'enemy', onePer: true },
+    attach: { to: 'enemy' }, // "max 1 per enemy": maxIn, from the adapter
     ab: [
       {
         kind: 'forcedInterrupt',
