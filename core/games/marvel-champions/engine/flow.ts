@@ -271,6 +271,7 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
   const e = a.enemy;
   if (!isInPlay(s, e) || s.players[a.target].eliminated) {
     discardBoosts(s, e);
+    endAttack(s, a);
     return;
   }
   const d = defOf(s, e);
@@ -296,6 +297,7 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
     case 'defend': {
       if (a.cancelled) {
         discardBoosts(s, e); // the cancelled attack deals no damage; its boost is not flipped
+        endAttack(s, a);
         return;
       }
       if (a.defender) return next({ step: 'flip' });
@@ -338,33 +340,45 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
     if (main) placeThreat(s, main, n, ev);
     return;
   }
-  if (a.cancelled) return;
+  if (a.cancelled) return endAttack(s, a);
   let defender = a.defender && isInPlay(s, a.defender) ? a.defender : null; // §8.3 #25: late undefended
   const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value);
-  const overkill = keywords(s, e).overkill === true;
+  const overkill = keywords(s, e).overkill === true || a.overkill === true;
   const prevent = a.prevent ?? 0;
   let hit: string;
+  let taken: number;
   if (defender && a.basic) {
     const def = stat(s, defender, 'def') ?? 0;
     hit = defender;
-    damage(s, defender, Math.max(0, atk - def), ev, { source: e, prevent });
+    taken = damage(s, defender, Math.max(0, atk - def), ev, { source: e, prevent });
   } else if (defender) {
     hit = defender;
-    damage(s, defender, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, defender, atk, ev, { overkill, source: e, prevent });
   } else {
     hit = identityOf(s, a.target);
     defender = null;
-    damage(s, hit, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, hit, atk, ev, { overkill, source: e, prevent });
   }
+  endAttack(s, a);
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
   if (r > 0 && isInPlay(s, e)) damage(s, e, r, ev);
   const tasks: Task[] = [];
+  const damaged = taken > 0 ? { hit } : {};
+  if (a.ifHit && taken > 0) tasks.push({ t: 'effects', fx: a.ifHit, i: 0, ctx: { src: e, seat: a.target, hit } });
   if (!s.players[a.target].eliminated)
-    tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
+    tasks.push({
+      t: 'window',
+      w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [], ...damaged },
+    });
   if (defender && defender === identityOf(s, a.target))
     tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
   push(s, ...tasks);
+}
+
+/** The attack is over: cards to discard "at the end of this attack" leave play. */
+function endAttack(s: Draft, a: Activation): void {
+  for (const id of a.discard ?? []) if (isInPlay(s, id)) discard(s, id);
 }
 
 /** Declares a defender (or none) for the activation on top of the stack. */
@@ -497,7 +511,7 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
           t: 'effects',
           fx: ability.effects,
           i: 0,
-          ctx: { src, seat, trig: w.card },
+          ctx: w.hit ? { src, seat, trig: w.card, hit: w.hit } : { src, seat, trig: w.card },
         })),
       );
       return;
@@ -658,7 +672,23 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       const v = villainId(s);
       if (!v) return false;
       const kind = e.how === 'auto' ? (s.players[seat].form === 'hero' ? 'attack' : 'scheme') : e.how;
-      push(s, activationTask(v, seat, kind));
+      const task = activationTask(v, seat, kind) as Extract<Task, { t: 'activation' }>;
+      push(s, e.ifHit ? { ...task, a: { ...task.a, ifHit: e.ifHit } } : task);
+      return true;
+    }
+    case 'discard':
+      for (const t of targets) discard(s, t);
+      return true;
+    case 'extraBoost': {
+      const a = topTask(s, 'activation');
+      if (!a || !isInPlay(s, a.a.enemy)) return false;
+      dealBoost(s, a.a.enemy, ev);
+      return true;
+    }
+    case 'onHit': {
+      const a = topTask(s, 'activation');
+      if (!a || a.a.kind !== 'attack') return false;
+      a.a.ifHit = [...(a.a.ifHit ?? []), ...(e.fx as D<Effect>[])];
       return true;
     }
     case 'surge': {
@@ -780,6 +810,14 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       const m = mainId(s);
       return m !== null && (cs(s, m).threat ?? 0) >= c.min;
     }
+    case 'damaged':
+      return fixedTargets(s, c.to, ctx).some((id) => (cs(s, id).dmg ?? 0) > 0);
+    case 'codeInPlay':
+      return inPlay(s).some((id) => codeOf(id) === c.code);
+    case 'hit':
+      return !!ctx.hit && (!c.you || (seat !== null && ctx.hit === identityOf(s, seat)));
+    case 'controls':
+      return seat !== null && (s.zones[`play.${seat}`] ?? []).some((id) => c.types.includes(defOf(s, id).type));
   }
 }
 

@@ -70,6 +70,10 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
     case 'side':
       return e.op === 'thwart' ? thwartableSchemes(s, seat, true) : sideSchemes(s);
+    case 'yours': {
+      const types = e.op === 'discard' ? e.types : undefined;
+      return seat ? (s.zones[`play.${seat}`] ?? []).filter((id) => !types || types.includes(defOf(s, id).type)) : [];
+    }
     default:
       return null;
   }
@@ -111,6 +115,8 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
     }
     case 'eachScheme':
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
+    case 'hit':
+      return ctx.hit && isInPlay(s, ctx.hit) ? [ctx.hit] : [];
     default:
       return [];
   }
@@ -124,6 +130,7 @@ export function selectorOf(e: Effect): Sel | null {
     case 'exhaust':
     case 'ready':
     case 'mod':
+    case 'discard':
       return e.to;
     case 'thwart':
       return e.from;

@@ -92,7 +92,9 @@ export type Sel =
   | 'scheme' // main or side scheme (choice)
   | 'side' // a side scheme (choice)
   | 'main'
-  | 'eachScheme';
+  | 'eachScheme'
+  | 'hit' // the character the triggering enemy attack damaged (ctx.hit)
+  | 'yours'; // a card you control in play, not your identity (choice; an effect may name the types)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -100,7 +102,15 @@ export type Cond =
   | { readonly c: 'inPlay'; readonly name: string }
   | { readonly c: 'nemesisAside' }
   | { readonly c: 'minions'; readonly min: number }
-  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number };
+  | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
+  /** The target has damage on it. */
+  | { readonly c: 'damaged'; readonly to: Sel }
+  /** A card with this code is in play (imported cards are named by code, never by name). */
+  | { readonly c: 'codeInPlay'; readonly code: string }
+  /** The triggering enemy attack damaged a character (`you`: your identity). */
+  | { readonly c: 'hit'; readonly you?: boolean }
+  /** You control a card in play of one of these types. */
+  | { readonly c: 'controls'; readonly types: readonly CardType[] };
 
 export type Effect =
   | {
@@ -121,7 +131,18 @@ export type Effect =
   | { readonly op: 'ready'; readonly to: Sel }
   | { readonly op: 'mod'; readonly stat: Stat; readonly n: number; readonly to: Sel; readonly until: 'phase' | 'round' }
   | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string }
-  | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto' }
+  | {
+      readonly op: 'activate';
+      readonly how: 'attack' | 'scheme' | 'auto';
+      /** Resolved after the attack when it damaged a character (selector 'hit'). */
+      readonly ifHit?: readonly Effect[];
+    }
+  /** Discard a card in play (`types`: only cards of these types). */
+  | { readonly op: 'discard'; readonly to: Sel; readonly types?: readonly CardType[] }
+  /** Deal the attacking enemy (the activation in progress) one more boost card. */
+  | { readonly op: 'extraBoost' }
+  /** Adds effects to the activation in progress, resolved if it damages a character (★ boost abilities). */
+  | { readonly op: 'onHit'; readonly fx: readonly Effect[] }
   | { readonly op: 'surge' }
   | { readonly op: 'accel'; readonly n: number }
   | { readonly op: 'resource'; readonly r: Res; readonly n: number }
@@ -183,6 +204,8 @@ export interface Constant {
   readonly allyLimit?: number;
   readonly handSize?: number;
   readonly gains?: Keywords;
+  /** Damage that would be dealt to the host is placed on this card instead; discarded at this much. */
+  readonly absorb?: number;
 }
 
 export interface Ability {
@@ -316,6 +339,8 @@ export interface Ctx {
   readonly it?: string;
   /** For resource abilities during payment. */
   readonly ability?: number;
+  /** The character damaged by the enemy attack that triggered these effects (selector 'hit'). */
+  readonly hit?: string;
 }
 
 /** An attack or scheme activation in progress (§2.8). */
@@ -334,6 +359,12 @@ export interface Activation {
   readonly asked: readonly SeatId[];
   readonly cancelled?: boolean;
   readonly prevent?: number;
+  /** The attack gained Overkill for this activation. */
+  readonly overkill?: boolean;
+  /** Cards discarded at the end of this attack. */
+  readonly discard?: readonly string[];
+  /** Effects resolved after the attack when it damaged a character (ctx.hit). */
+  readonly ifHit?: readonly Effect[];
 }
 
 /** An interrupt/response window in progress. */
@@ -351,6 +382,8 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
+  /** After an enemy attack: the character it damaged, if any (ctx.hit of the forced responses). */
+  readonly hit?: string;
 }
 
 /** A resource payment in progress (§2.6). */
