@@ -23,7 +23,10 @@ import {
   choosableOptions,
   costOf,
   defenders,
+  encounterActions,
   maxKey,
+  mustDefendWithAlly,
+  needsMet,
   playProblem,
   resourceAbilities,
   resourcesOf,
@@ -80,7 +83,7 @@ function total(p: Payment): number {
   return Object.values(p.got).reduce((a, b) => a + (b ?? 0), 0);
 }
 function paid(p: Payment): boolean {
-  return total(p) >= p.need && p.needs.every((r) => (p.got[r] ?? 0) > 0 || (p.got.wild ?? 0) > 0);
+  return total(p) >= p.need && needsMet(p.got, p.needs);
 }
 
 // ---- legal actions ----
@@ -132,7 +135,7 @@ function computeLegal(s: McState, seat: string): McAction[] {
         if (!p.cards.includes(id) && resourcesOf(defOf(s, id)).length > 0) out.push({ type: 'pay', card: id });
       for (const a of resourceAbilities(s, seat, p.traits))
         if (!p.abilities.includes(a.card) && a.card !== p.for.card) out.push({ type: 'pay', card: a.card });
-      out.push({ type: 'cancelPay' });
+      if (!p.for.effect) out.push({ type: 'cancelPay' }); // an effect's spending was chosen knowing it can be paid
       return out;
     }
     case 'target':
@@ -142,11 +145,14 @@ function computeLegal(s: McState, seat: string): McAction[] {
       const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
       return choosableOptions(s, e.options, t.ctx).map((index): McAction => ({ type: 'option', index }));
     }
-    case 'defend':
+    case 'defend': {
+      const allies = mustDefendWithAlly(s, seat);
+      if (allies) return allies.map((card): McAction => ({ type: 'defend', card }));
       return [
         ...defenders(s, seat).map((card): McAction => ({ type: 'defend', card })),
         { type: 'defend', card: null },
       ];
+    }
     case 'window': {
       const w = windowTop(s)!;
       const o = windowOptions(s, seat, w);
@@ -178,7 +184,7 @@ function turnActions(s: S, seat: string): McAction[] {
   }
   for (const id of s.zones[`hand.${seat}`] ?? [])
     if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
-  for (const id of [me, ...(s.zones[`play.${seat}`] ?? [])]) {
+  for (const id of [me, ...(s.zones[`play.${seat}`] ?? []), ...encounterActions(s)]) {
     const ab = defOf(s, id).ab ?? [];
     for (let i = 0; i < ab.length; i++)
       if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null)
@@ -451,13 +457,13 @@ function useAbility(s: Draft, seat: string, id: string, index: number, fromWindo
   const ab = d.ab![index];
   if (fromWindow) markWindow(s, `${id}#${index}`);
   const need = ab.cost?.pay ?? 0;
-  if (need <= 0) return finishUse(s, seat, id, index, ev);
+  if (need <= 0 && !ab.cost?.needs?.length) return finishUse(s, seat, id, index, ev);
   push(s, {
     t: 'pay',
     p: {
       seat,
       need,
-      needs: [],
+      needs: ab.cost?.needs ?? [],
       cards: [],
       abilities: [],
       got: {},
@@ -485,6 +491,7 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   if (p.cards.length) ev.push({ type: 'discardedFromHand', seat, cards: [...p.cards] });
   for (const c of p.abilities) exhaust(s, c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
+  if (p.for.effect) return;
   if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev);
   else finishUse(s, seat, p.for.card, p.for.ability, ev);
 }

@@ -35,7 +35,9 @@ import {
 } from './core';
 import { campaignSetup } from './campaign';
 import {
+  assignable,
   attackableEnemies,
+  canAfford,
   candidates,
   choosableOptions,
   defenders,
@@ -179,6 +181,8 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       return;
     case 'window':
       return windowTask(s, task.w, ev);
+    case 'assign':
+      return assignDamage(s, task, ev);
     case 'enterPlay':
       return enterPlay(s, task.card, task.seat, ev);
     case 'consequential':
@@ -528,6 +532,23 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
   s.ask = { k: 'window', seat };
 }
 
+// ---- damage assigned among characters (digest "Indirect damage") ----
+
+function assignDamage(s: Draft, task: Extract<Task, { t: 'assign' }>, ev: Ev): void {
+  const options = task.left > 0 && !s.players[task.seat].eliminated ? assignable(s, task.allot) : [];
+  if (options.length === 1) return again(s, allotTo(task, options[0]));
+  if (options.length > 1) {
+    again(s, task);
+    s.ask = { k: 'target', seat: task.seat, options, why: 'assign' };
+    return;
+  }
+  for (const [id, n] of Object.entries(task.allot)) damage(s, id, n, ev); // dealt at once
+}
+
+function allotTo(task: Extract<Task, { t: 'assign' }>, id: string): Task {
+  return { ...task, left: task.left - 1, allot: { ...task.allot, [id]: (task.allot[id] ?? 0) + 1 } };
+}
+
 // ---- effects (the declarative language) ----
 
 function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void {
@@ -572,7 +593,12 @@ function notFull(s: Draft): void {
 
 /** Records the choice for the effects task on top of the stack. */
 export function chooseTarget(s: Draft, target: string): void {
-  const t = s.stack[s.stack.length - 1] as D<Extract<Task, { t: 'effects' }>>;
+  const top = s.stack[s.stack.length - 1];
+  if (top.t === 'assign') {
+    s.stack[s.stack.length - 1] = allotTo(top, target) as D<Task>;
+    return;
+  }
+  const t = top as D<Extract<Task, { t: 'effects' }>>;
   t.ctx = { ...t.ctx, picks: { [String(t.i)]: target } };
 }
 
@@ -679,6 +705,12 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'discard':
       for (const t of targets) discard(s, t);
       return true;
+    case 'pay': {
+      if (!seat || !canAfford(s, seat, e.needs.length, e.needs, [], [])) return false;
+      const p = { seat, need: e.needs.length, needs: e.needs, cards: [], abilities: [], got: {}, traits: [] };
+      push(s, { t: 'pay', p: { ...p, for: { card: ctx.src ?? '', effect: true } } });
+      return true;
+    }
     case 'extraBoost': {
       const a = topTask(s, 'activation');
       if (!a || !isInPlay(s, a.a.enemy)) return false;

@@ -16,6 +16,7 @@ import {
   minions,
   minionsOf,
   ownerOf,
+  remainingHp,
   seatOrder,
   sideSchemes,
   titles,
@@ -101,6 +102,8 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
       return seat && !s.players[seat]?.eliminated ? [identityOf(s, seat)] : [];
     case 'eachFriendly':
       return friendlies(s);
+    case 'yourCharacters':
+      return seat && !s.players[seat]?.eliminated ? [identityOf(s, seat), ...alliesOf(s, seat)] : [];
     case 'eachHero':
       return seatOrder(s)
         .filter((p) => s.players[p].form === 'hero')
@@ -150,6 +153,7 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
     const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
     return hand === 0 ? 0 : hand < e.n ? 1 : 2;
   }
+  if (e.op === 'pay') return seat && canAfford(s, seat, e.needs.length, e.needs, [], []) ? 2 : 0;
   const sel = selectorOf(e);
   if (!sel) return 2;
   const targets = candidates(s, sel, e, ctx) ?? fixedTargets(s, sel, ctx);
@@ -230,7 +234,18 @@ export function canAfford(
   for (const id of s.zones[`hand.${seat}`] ?? []) if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id)));
   for (const a of resourceAbilities(s, seat, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
   if (pool.length < need) return false;
-  return needs.every((r) => pool.includes(r) || pool.includes('wild'));
+  const got: { [r in Res]?: number } = {};
+  for (const r of pool) got[r] = (got[r] ?? 0) + 1;
+  return needsMet(got, needs);
+}
+
+/** The resource types a payment must include are there (§2.6), each entry once, wild resources filling in. */
+export function needsMet(got: { readonly [r in Res]?: number }, needs: readonly Res[]): boolean {
+  const want: { [r in Res]?: number } = {};
+  for (const r of needs) want[r] = (want[r] ?? 0) + 1;
+  let short = 0;
+  for (const r of Object.keys(want) as Res[]) if (r !== 'wild') short += Math.max(0, want[r]! - (got[r] ?? 0));
+  return short <= (got.wild ?? 0) - (want.wild ?? 0);
 }
 
 export function costOf(d: CardDef): number {
@@ -358,10 +373,13 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
 export function abilityProblem(s: S, seat: string, id: string, index: number, w: Window | null): string | null {
   if (s.players[seat]?.eliminated) return 'mc.eliminated';
   const zone = identityOf(s, seat) === id ? 'identity' : (s.zones[`play.${seat}`] ?? []).includes(id) ? 'play' : null;
-  if (!zone) return 'mc.notYours';
+  // an encounter card in play with a (hero) action: any player may use it (e.g. spend resources to discard it)
+  const encounter = !zone && ownerOf(id) === null && isInPlay(s, id);
+  if (!zone && !encounter) return 'mc.notYours';
   const d = defOf(s, id);
   const ab: Ability | undefined = d.ab?.[index];
   if (!ab) return 'mc.noSuchAbility';
+  if (encounter && ab.kind !== 'action') return 'mc.notYours';
   if (w) {
     if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
@@ -372,7 +390,11 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   if (ab.oncePerRound && c.used?.includes(index)) return 'mc.limitReached';
   if (ab.cost?.exhaust && c.exhausted) return 'mc.exhausted';
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
-  if (ab.cost?.pay && !canAfford(s, seat, ab.cost.pay, [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  if (
+    (ab.cost?.pay || ab.cost?.needs) &&
+    !canAfford(s, seat, ab.cost.pay ?? 0, ab.cost.needs ?? [], d.traits ?? [], [id])
+  )
+    return 'mc.cannotPay';
   if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
   return null;
 }
@@ -396,6 +418,33 @@ export function windowOptions(
         use.push({ card: id, ability: i });
   }
   return { play, use };
+}
+
+/** Encounter cards in play with an action ability (usable by any player, e.g. a hero action to discard it). */
+export function encounterActions(s: S): string[] {
+  return inPlay(s).filter((id) => ownerOf(id) === null && defOf(s, id).ab?.some((ab) => ab.kind === 'action'));
+}
+
+/**
+ * An enemy that must be defended against with an ally (if able): the ready allies the engaged player
+ * `seat` must choose from for the activation on top of the stack; null when no such rule applies.
+ */
+export function mustDefendWithAlly(s: S, seat: string): string[] | null {
+  const t = s.stack[s.stack.length - 1];
+  if (!t || t.t !== 'activation' || t.a.seat !== seat || t.a.target !== seat) return null;
+  if (!defOf(s, t.a.enemy).ab?.some((ab) => ab.kind === 'constant' && ab.constant?.allyDefends)) return null;
+  const allies = alliesOf(s, seat).filter((a) => !cs(s, a).exhausted);
+  return allies.length > 0 ? allies : null;
+}
+
+/** Who damage "among heroes and allies" may still be assigned to: not more than defeats a character (digest "Indirect damage"). */
+export function assignable(s: S, allot: { readonly [id: string]: number }): string[] {
+  const out: string[] = [];
+  for (const seat of seatOrder(s)) {
+    if (s.players[seat].form === 'hero') out.push(identityOf(s, seat));
+    out.push(...alliesOf(s, seat));
+  }
+  return out.filter((id) => (allot[id] ?? 0) < remainingHp(s, id));
 }
 
 /** Defenders `seat` could declare (§2.8 Defend): the hero (basic defense) and ready allies. */

@@ -420,7 +420,7 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
   if (paying.length) {
     s.stack = s.stack.filter((t) => !(t.t === 'pay' && t.p.seat === seat));
     for (const t of paying) {
-      const card = t.t === 'pay' && t.p.for.ability === undefined ? t.p.for.card : null;
+      const card = t.t === 'pay' && t.p.for.ability === undefined && !t.p.for.effect ? t.p.for.card : null;
       if (!card || zoneOf(s, card) !== 'playing') continue;
       const owner = ownerOf(card);
       put(

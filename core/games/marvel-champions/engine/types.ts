@@ -94,7 +94,8 @@ export type Sel =
   | 'main'
   | 'eachScheme'
   | 'hit' // the character the triggering enemy attack damaged (ctx.hit)
-  | 'yours'; // a card you control in play, not your identity (choice; an effect may name the types)
+  | 'yours' // a card you control in play, not your identity (choice; an effect may name the types)
+  | 'yourCharacters'; // each character you control: your identity and your allies
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -137,6 +138,8 @@ export type Effect =
       /** Resolved after the attack when it damaged a character (selector 'hit'). */
       readonly ifHit?: readonly Effect[];
     }
+  /** Spend resources of these types (one each; a payment decision); refused when they cannot be paid. */
+  | { readonly op: 'pay'; readonly needs: readonly Res[] }
   /** Discard a card in play (`types`: only cards of these types). */
   | { readonly op: 'discard'; readonly to: Sel; readonly types?: readonly CardType[] }
   /** Deal the attacking enemy (the activation in progress) one more boost card. */
@@ -189,6 +192,8 @@ export interface Cost {
   readonly exhaust?: boolean;
   /** Resources to pay (paid with the payment decision). */
   readonly pay?: number;
+  /** Resource types the payment must include (one per entry, e.g. three physical). */
+  readonly needs?: readonly Res[];
   /** Remove one Uses counter. */
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
@@ -199,13 +204,15 @@ export interface Cost {
 export interface Constant {
   readonly stat?: Stat;
   readonly n?: number;
-  /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain. */
-  readonly to: 'host' | 'you' | 'villain' | 'yourAllies';
+  /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain ('self': the card itself). */
+  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'self';
   readonly allyLimit?: number;
   readonly handSize?: number;
   readonly gains?: Keywords;
   /** Damage that would be dealt to the host is placed on this card instead; discarded at this much. */
   readonly absorb?: number;
+  /** An enemy: the engaged player must defend against its attacks with an ally they control, if able. */
+  readonly allyDefends?: boolean;
 }
 
 export interface Ability {
@@ -396,8 +403,8 @@ export interface Payment {
   /** Cards whose resource ability was used. */
   readonly abilities: readonly string[];
   readonly got: { readonly [r in Res]?: number };
-  /** What the payment is for: play a card or an ability cost. */
-  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean };
+  /** What the payment is for: play a card or an ability cost (`effect`: an effect's spending, nothing to run after). */
+  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly effect?: boolean };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
 }
@@ -427,6 +434,13 @@ export type Task =
   /** The part after "then": resolved when every effect of the part before resolved fully. */
   | { readonly t: 'then'; readonly fx: readonly Effect[]; readonly ctx: Ctx; readonly full: boolean }
   | { readonly t: 'window'; readonly w: Window }
+  /** Damage assigned among heroes and allies one point at a time by `seat`, then dealt (digest "Indirect damage"). */
+  | {
+      readonly t: 'assign';
+      readonly seat: SeatId;
+      readonly left: number;
+      readonly allot: { readonly [id: string]: number };
+    }
   | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
   | { readonly t: 'limits'; readonly seat: SeatId }

@@ -2,6 +2,7 @@
 
 import { topWhere } from '../../../../kernel/decisions';
 import {
+  alliesOf,
   codeOf,
   defByCode,
   defOf,
@@ -21,13 +22,14 @@ import {
   discardEncounter,
   encounterTop,
   engage,
+  exhaust,
   placeThreat,
   push,
   shuffleZone,
   type Ev,
 } from '../rules';
 import type { Script } from '../scripts';
-import type { Draft, Effect, Task } from '../types';
+import type { Ability, Draft, Effect, Res, Task } from '../types';
 import type { RealCard } from './kit';
 
 /** Trait of the Klaw scenario's villain and of the Masters of Evil modular minions. */
@@ -45,6 +47,16 @@ const morePerPlayer: RealCard = {
 /** "When the villain attacks: deal it one more boost card" (the Klaw stages' ★ forced interrupt). */
 const klawBoost = { kind: 'forcedInterrupt', on: 'villainAttacksYou', effects: [{ op: 'extraBoost' }] } as const;
 const script = (name: string): Effect => ({ op: 'script', name });
+/** "Hero Action: spend these resources → discard this card" on an attachment of the villain (any player). */
+const spendToDiscard = (needs: Res[]): Ability => ({
+  kind: 'action',
+  form: 'hero',
+  cost: { pay: needs.length, needs },
+  effects: [{ op: 'discardSelf' }],
+});
+const energyMentalPhysical: Res[] = ['energy', 'mental', 'physical'];
+/** The printed ATK modifier of an attachment (the adapter reads it; an entry's `ab` replaces the adapted one). */
+const hostAtk = (n: number): Ability => ({ kind: 'constant', effects: [], constant: { to: 'host', stat: 'atk', n } });
 const whenRevealedScript = (name: string): RealCard => ({ ab: [{ kind: 'whenRevealed', effects: [script(name)] }] });
 
 export const CARDS: { readonly [code: string]: RealCard } = {
@@ -54,11 +66,9 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01096': { ab: [{ kind: 'whenRevealed', effects: [{ op: 'status', s: 'stunned', to: 'eachHero' }] }] }, // III: Toughness; stun each hero
   '01098': { ab: [{ kind: 'constant', effects: [], constant: { to: 'host', absorb: 5 } }] }, // damage to the villain lands here; discarded at 5
   '01099': {
-    ab: [
-      { kind: 'constant', effects: [], constant: { to: 'host', stat: 'atk', n: 3 } },
-      { kind: 'forcedInterrupt', on: 'villainAttacksYou', effects: [script('01099')] },
-    ],
+    ab: [hostAtk(3), { kind: 'forcedInterrupt', on: 'villainAttacksYou', effects: [script('01099')] }],
   }, // +3 ATK; the villain's attack gains overkill, then this is discarded
+  '01100': { ab: [hostAtk(1), spendToDiscard(['physical', 'physical', 'physical'])] }, // +1 ATK; spend 3 physical → discard
   '01101': {}, // minion: Guard
   '01102': {}, // minion: Toughness
   '01103': { ab: [{ kind: 'whenRevealed', effects: [{ op: 'damage', to: 'eachHero', n: 1 }] }] }, // 1 damage to each hero
@@ -99,6 +109,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       },
     ],
   }, // minion: take 2 damage or 1 threat on the main scheme
+  '01111': { play: [script('01111')] }, // the bomb side scheme's threat as damage assigned among heroes and allies; none → surge
   '01112': {
     play: [
       {
@@ -113,6 +124,19 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01113': { ab: [klawBoost] },
   '01114': { ab: [{ kind: 'whenRevealed', effects: [script('01114')] }, klawBoost] }, // + search for 01127, reveal it
   '01115': { ab: [klawBoost] }, // + Toughness from the data
+  '01118': {
+    ab: [
+      hostAtk(1),
+      { kind: 'forcedResponse', on: 'enemyAttackedYou', effects: [{ op: 'status', s: 'stunned', to: 'hit' }] },
+      spendToDiscard(energyMentalPhysical),
+    ],
+  }, // +1 ATK; ★ the character the villain's attack damages is stunned; spend E M P → discard
+  '01119': {
+    ab: [
+      { kind: 'constant', effects: [], constant: { to: 'host', gains: { retaliate: 1 } } },
+      spendToDiscard(energyMentalPhysical),
+    ],
+  }, // the villain gains Retaliate 1; spend E M P → discard
   '01120': {}, // minion: Guard, Toughness
   '01121': { boostFx: [script('01121')] }, // Surge; ★ boost: this minion enters play engaged with you
   '01122': {
@@ -121,6 +145,15 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       [{ op: 'discardRandom', n: 1 }],
     ),
   }, // alter-ego: discard 1 at random; hero: the villain attacks you, 1 threat on the main scheme if it damaged
+  '01123': {
+    play: [
+      {
+        op: 'choose',
+        options: [[{ op: 'pay', needs: energyMentalPhysical }], [{ op: 'exhaust', to: 'yourCharacters' }]],
+      },
+    ],
+    boostFx: [{ op: 'onHit', fx: [{ op: 'if', cond: { c: 'hit', you: true }, then: [{ op: 'exhaust', to: 'you' }] }] }],
+  }, // spend energy, mental and physical, or exhaust each character you control; ★ boost: damaged by this attack → exhaust your hero
   '01124': {
     play: heroOrSurge(
       [
@@ -159,6 +192,10 @@ export const CARDS: { readonly [code: string]: RealCard } = {
     ab: [{ kind: 'forcedResponse', on: 'enemyAttackedYou', effects: [{ op: 'status', s: 'tough', to: 'self' }] }],
     boostFx: [{ op: 'status', s: 'tough', to: 'villain' }],
   },
+  '01132': {
+    ab: [{ kind: 'constant', effects: [], constant: { to: 'self', allyDefends: true } }],
+    boostFx: [script('01132')],
+  }, // ★ the engaged player must defend against it with an ally if able; ★ boost: exhaust each ally you control
   '01133': whenRevealedScript('01133'),
   // ---- Standard ----
   '01186': { play: [{ op: 'activate', how: 'scheme' }] }, // the villain schemes
@@ -232,6 +269,13 @@ const attack = (enemy: string, seat: string): Task => activationTask(enemy, seat
 export const SCRIPTS: { readonly [code: string]: Script } = {
   /** Rhino II When Revealed. */
   '01095': (s, ctx) => searchAndReveal(s, '01107', ctx.seat ?? firstSeat(s)),
+  /** Explosion: with the bomb side scheme in play, its threat in damage assigned among heroes and allies; else surge. */
+  '01111': (s, ctx) => {
+    const bomb = sideSchemes(s).find((id) => codeOf(id) === '01109');
+    if (!bomb) return gainSurge(s, ctx.src);
+    const n = s.cards[bomb]?.threat ?? 0;
+    if (n > 0 && ctx.seat) push(s, { t: 'assign', seat: ctx.seat, left: n, allot: {} });
+  },
   /** Charge: the attack in progress gains overkill; the attachment is discarded at its end. */
   '01099': (s, ctx) => {
     const a = currentActivation(s);
@@ -250,6 +294,10 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
   '01127': (s, _ctx, ev) => {
     const v = villainId(s);
     if (v && remainingHp(s, v) <= 0) defeat(s, v, ev);
+  },
+  /** ★ boost: exhaust each ally you control. */
+  '01132': (s, ctx) => {
+    if (ctx.seat) for (const a of alliesOf(s, ctx.seat)) exhaust(s, a);
   },
   /** Discard until a Masters of Evil minion; it enters play engaged with the first player. */
   '01128': (s, _ctx, ev) => {

@@ -67,6 +67,12 @@ export function effectText(t: Translate, e: Effect): string {
     }
     case 'choose':
       return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
+    case 'discard':
+      return t(`${P}.fx.discard`, { who: selText(t, e.to) });
+    case 'pay':
+      return t(`${P}.fx.pay`, { icons: e.needs.map((r) => `[${r}]`).join('') });
+    case 'onHit':
+      return t(`${P}.fx.onHit`, { then: effectsText(t, e.fx) });
     default:
       // Draw, discard at random, acceleration, cancel, prevent, nemesis, deal, discard itself, flip, a
       // scripted effect: worded by their kind alone, with their number when they have one.
@@ -92,6 +98,14 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.minions`, { n: c.min });
     case 'threat':
       return t(`${P}.cond.threat`, { n: c.min });
+    case 'damaged':
+      return t(`${P}.cond.damaged`, { who: selText(t, c.to) });
+    case 'codeInPlay':
+      return t(`${P}.cond.codeInPlay`);
+    case 'hit':
+      return t(`${P}.cond.${c.you ? 'hitYou' : 'hit'}`);
+    case 'controls':
+      return t(`${P}.cond.controls`);
   }
 }
 
