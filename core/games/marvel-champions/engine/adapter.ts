@@ -7,6 +7,7 @@
 import type { McCard } from '../catalog/model';
 import { CONTENT } from '../content';
 import { REAL_CARDS } from './real-cards';
+import { stageNumber } from './stage';
 import { SCRIPTED_CODES } from './scripted';
 import type { Ability, CardDef, CardType, Keywords, Res } from './types';
 
@@ -155,20 +156,21 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   if (type === 'side_scheme' || type === 'main_scheme') {
     const base = num(st.base_threat);
     if (base !== undefined) def.threat = base;
-    if (st.base_threat_fixed === false) def.threatPer = true;
+    // MarvelCDB: a threat figure is per player unless its `*_fixed` flag is true
+    if (base && st.base_threat_fixed !== true) def.threatPer = true;
     const target = num(st.threat);
     if (target !== undefined) def.target = target;
-    if (st.threat_fixed === false) def.targetPer = true;
+    if (target && st.threat_fixed !== true) def.targetPer = true;
     const esc = num(st.escalation_threat);
     if (esc !== undefined) def.accel = esc;
-    if (st.escalation_threat_fixed === false) def.accelPer = true;
+    if (esc && st.escalation_threat_fixed !== true) def.accelPer = true;
   }
   if (Object.values(icons).some((v) => v))
     def.icons = Object.fromEntries(Object.entries(icons).filter(([, v]) => v)) as CardDef['icons'];
-  if (c.stage) {
-    const n = Number.parseInt(c.stage, 10);
-    if (Number.isFinite(n)) def.stage = n;
-  }
+  const stageN = stageNumber(c.stage);
+  if (stageN !== undefined) def.stage = stageN;
+  // a main scheme stage in play is its B side; its A side (set-up, When Revealed) is `front`
+  if (type === 'main_scheme' && c.face === 'back' && c.linkedCode) def.front = c.linkedCode;
   if ((type === 'hero' || type === 'alter_ego') && c.linkedCode) def.flip = c.linkedCode;
   if (Object.keys(kw).length) def.kw = kw;
   const max = maxFromText(c.text);

@@ -355,6 +355,23 @@ export function removeThreat(s: Draft, id: string, n: number, ev: Ev): number {
   return removed;
 }
 
+/**
+ * The abilities that resolve when a main scheme stage is revealed, in order: its A side's (`front`:
+ * Setup instructions during setup, then When Revealed), then its own When Revealed (§2.11; setup
+ * step 12). For a villain stage or a card without an A side, only its own When Revealed.
+ */
+export function stageRevealed(s: Draft, id: string, setup: boolean): Task[] {
+  const d = defOf(s, id);
+  const kinds = (ab: { kind: string }, withSetup: boolean) =>
+    ab.kind === 'whenRevealed' || (withSetup && ab.kind === 'setup');
+  const front = d.front ? defByCode(s, d.front) : null;
+  const abilities = [
+    ...(front?.ab ?? []).filter((ab) => kinds(ab, setup)),
+    ...(d.ab ?? []).filter((ab) => kinds(ab, false)),
+  ];
+  return abilities.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: firstSeat(s) } }));
+}
+
 /** Main scheme completed (threat ≥ target): advance, or the players lose on the last stage (§2.11). */
 export function advanceMain(s: Draft, ev: Ev): void {
   const id = mainId(s);
@@ -372,9 +389,7 @@ export function advanceMain(s: Draft, ev: Ev): void {
   const start = perPlayer(s, d.threat, d.threatPer);
   if (start > 0) card(s, next).threat = start; // starting threat is not "placed" (§2.11)
   log(ev, 'mc.log.mainAdvanced', { code: codeOf(next) });
-  for (const ab of d.ab ?? [])
-    if (ab.kind === 'whenRevealed')
-      push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
+  push(s, ...stageRevealed(s, next, false));
   if ((card(s, next).threat ?? 0) >= mainTarget(s, next)) completeMain(s, ev);
 }
 

@@ -16,7 +16,7 @@ import {
 import { codeOf, defByCode, defOf, perPlayer, put } from './core';
 import { run } from './flow';
 import { uniqueBlocked } from './options';
-import { giveStatus, push, shuffleZone, type Ev } from './rules';
+import { giveStatus, push, shuffleZone, stageRevealed, type Ev } from './rules';
 import { CARD_TYPES, type CardDef, type Draft, type McState, type Task } from './types';
 
 /** Imported card data copied into the options so a record replays without the catalog. */
@@ -31,6 +31,7 @@ export const cardDefSchema = z.looseObject({
   set: z.string().max(80),
 });
 
+const codeSchema = z.string().min(1).max(40);
 const countsSchema = z.record(z.string().min(1).max(40), z.number().int().min(1).max(60));
 
 export const optionsSchema = z
@@ -67,6 +68,17 @@ export const optionsSchema = z
     encounter: countsSchema.default({}),
     /** Campaign set-up of the game (§6.1, campaign.ts); absent: no campaign. */
     campaign: campaignSchema.optional(),
+    /** A scenario of the imported data (scenario-data.ts): `scenario` names it. */
+    scenarioDef: z
+      .strictObject({
+        id: z.string().min(1).max(80),
+        villain: z.strictObject({ standard: z.array(codeSchema).max(5), expert: z.array(codeSchema).max(5) }),
+        mainScheme: z.array(codeSchema).min(1).max(10),
+        cards: countsSchema,
+      })
+      .optional(),
+    /** Encounter sets of the imported data by set code (modular, `standard`, `expert`): code → copies. */
+    sets: z.record(z.string().min(1).max(80), countsSchema).optional(),
   })
   .superRefine((o, ctx) => {
     const known = (code: string) => code in o.cards || code in CONTENT;
@@ -86,11 +98,22 @@ export const optionsSchema = z
       ctx.addIssue({ code: 'custom', path: ['heroes'], message: 'mc.sameIdentityTwice' });
     if (o.firstPlayer >= o.heroes.length)
       ctx.addIssue({ code: 'custom', path: ['firstPlayer'], message: 'mc.badFirstPlayer' });
-    if (!SCENARIOS.some((s) => s.id === o.scenario))
+    if (o.scenarioDef ? o.scenarioDef.id !== o.scenario : !SCENARIOS.some((s) => s.id === o.scenario))
       ctx.addIssue({ code: 'custom', path: ['scenario'], message: 'mc.unknownScenario' });
     for (const m of o.modular)
-      if (!ENCOUNTER_SETS.some((s) => s.id === m && s.kind === 'modular'))
+      if (!o.sets?.[m] && !ENCOUNTER_SETS.some((s) => s.id === m && s.kind === 'modular'))
         ctx.addIssue({ code: 'custom', path: ['modular'], message: 'mc.unknownModular' });
+    const sd = o.scenarioDef;
+    if (sd) {
+      const codes = [...sd.villain.standard, ...sd.villain.expert, ...sd.mainScheme, ...Object.keys(sd.cards)];
+      for (const code of codes)
+        if (!known(code)) ctx.addIssue({ code: 'custom', path: ['scenarioDef', code], message: 'mc.unknownCard' });
+      if ((o.expert ? sd.villain.expert : sd.villain.standard).length === 0)
+        ctx.addIssue({ code: 'custom', path: ['scenarioDef', 'villain'], message: 'mc.unknownScenario' });
+    }
+    for (const [set, list] of Object.entries(o.sets ?? {}))
+      for (const code of Object.keys(list))
+        if (!known(code)) ctx.addIssue({ code: 'custom', path: ['sets', set, code], message: 'mc.unknownCard' });
     for (const code of Object.keys(o.encounter))
       if (!known(code)) ctx.addIssue({ code: 'custom', path: ['encounter', code], message: 'mc.unknownCard' });
     checkCampaign(o, (i) => ctx.addIssue({ code: 'custom', ...i }));
@@ -182,7 +205,7 @@ export function setup(o: McOptions, seed: string): McState {
   });
 
   // steps 8–9: villain deck (mode), main scheme deck
-  const scen = SCENARIOS.find((x) => x.id === o.scenario)!;
+  const scen = o.scenarioDef ?? SCENARIOS.find((x) => x.id === o.scenario)!;
   let stages = o.expert ? scen.villain.expert : scen.villain.standard;
   if (o.skirmish !== null) {
     const all = [...new Set([...scen.villain.standard, ...scen.villain.expert])];
@@ -199,9 +222,12 @@ export function setup(o: McOptions, seed: string): McState {
       if (!removed.has(code)) for (let k = 0; k < n; k++) s.zones.encDeck.push(make('e', code));
   };
   add(scen.cards);
-  for (const m of o.modular) add(ENCOUNTER_SETS.find((x) => x.id === m)!.cards);
-  add(ENCOUNTER_SETS.find((x) => x.id === 'standard')!.cards);
-  if (o.expert) add(ENCOUNTER_SETS.find((x) => x.id === 'expert')!.cards);
+  // an imported set of that code (`sets`) comes before ours: an imported scenario plays with the
+  // imported standard and expert sets
+  const set = (id: string) => o.sets?.[id] ?? ENCOUNTER_SETS.find((x) => x.id === id)!.cards;
+  for (const m of o.modular) add(set(m));
+  add(set('standard'));
+  if (o.expert) add(set('expert'));
   // §6.1 campaign: its extra sets (a set already in the deck is not added twice)
   for (const set of campaignSets(o.campaign, [...o.modular, 'standard', ...(o.expert ? ['expert'] : [])]))
     add(set.cards);
@@ -226,7 +252,7 @@ export function setup(o: McOptions, seed: string): McState {
     }
   }
 
-  // step 12: main scheme starting threat, its When Revealed, then the villain's
+  // step 12: main scheme starting threat, its (1A side's Setup and) When Revealed, then the villain's
   const main = s.zones.main[0];
   const md = defOf(s, main);
   const start = perPlayer(s, md.threat, md.threatPer);
@@ -234,10 +260,7 @@ export function setup(o: McOptions, seed: string): McState {
   const villain = s.zones.villain[0];
   if (defOf(s, villain).kw?.toughness) giveStatus(s, villain, 'tough', ev);
   const tasks: Task[] = [];
-  for (const id of [main, villain])
-    for (const ab of defOf(s, id).ab ?? [])
-      if (ab.kind === 'whenRevealed')
-        tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: seats[o.firstPlayer] } });
+  tasks.push(...stageRevealed(s, main, true), ...stageRevealed(s, villain, false));
 
   // step 13: campaign set-up (side schemes, engaged minions), after the When Revealed of step 12
   const campaign = campaignTask(o.campaign, seats, removed);

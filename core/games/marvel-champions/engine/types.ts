@@ -271,6 +271,11 @@ export interface CardDef {
   readonly stage?: number;
   /** The other face: alter-ego ↔ hero. */
   readonly flip?: string;
+  /**
+   * A main scheme stage's A side (this card is the B side in play): its Setup and When Revealed
+   * abilities resolve before the B side's when the stage is revealed (§2.11, setup step 12).
+   */
+  readonly front?: string;
   readonly kw?: Keywords;
   readonly ab?: readonly Ability[];
   /** Event effects (played from hand) and treachery/obligation When Revealed effects. */

@@ -11,12 +11,13 @@ import { clearHand, Game, place } from './helpers';
 export const dir = referenceDataDir();
 if (!dir) console.warn(SKIP_MESSAGE);
 
-/** The Core Set cards of the reference data (packs.json, pack/core.json and pack/core_encounter.json). */
+/** The Core Set cards of the reference data (packs.json, sets.json, pack/core.json and pack/core_encounter.json). */
 export function coreCards(): McCard[] {
   if (!dir) return [];
   const read = (f: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8'));
   return parseMarvelCdb({
     'packs.json': read('packs.json'),
+    'sets.json': read('sets.json'),
     'pack/core.json': read('pack/core.json'),
     'pack/core_encounter.json': read('pack/core_encounter.json'),
   }).cards;

@@ -1,0 +1,142 @@
+// Scenarios from the imported catalog (issue 12 §1): a villain set of the data becomes the engine's
+// scenario — villain stages per mode, main scheme stages, the scenario's other cards — with the
+// modular, standard and expert sets it is played with, all as plain option data (`scenarioDef`,
+// `sets`, `cards`) so a saved game replays without the catalog. Only set membership, stage numbers
+// and quantities are read; card texts are never interpreted.
+
+import type { McCard } from '../catalog/model';
+import { adaptCards } from './adapter';
+import { stageNumber } from './stage';
+import type { CardDef } from './types';
+
+/** The scenario part of the engine options (setup.ts `scenarioDef`). */
+export interface ScenarioDef {
+  readonly id: string;
+  /** Villain stage codes per mode (§2.16: Standard I–II, Expert II–III). */
+  readonly villain: { readonly standard: readonly string[]; readonly expert: readonly string[] };
+  /** Main scheme stages in play order: the B sides (the A side is the card's `front`). */
+  readonly mainScheme: readonly string[];
+  /** The scenario set's other cards: code → copies (shuffled into the encounter deck, step 10). */
+  readonly cards: { readonly [code: string]: number };
+}
+
+export interface ScenarioChoice {
+  readonly scenario: string;
+  readonly modular: readonly string[];
+  readonly expert: boolean;
+}
+
+/** What a game of an imported scenario adds to the engine options. */
+export interface ScenarioOptions {
+  readonly scenario: string;
+  readonly scenarioDef: ScenarioDef;
+  readonly sets: { readonly [set: string]: { readonly [code: string]: number } };
+  readonly cards: { readonly [code: string]: CardDef };
+}
+
+/** A scenario of the catalog, for the new-game form. */
+export interface CatalogScenario {
+  readonly id: string;
+  /** Villain stages present in the data (for Skirmish). */
+  readonly stages: readonly number[];
+  /** Modular set codes the scenario recommends (those of its own pack when the data says nothing). */
+  readonly recommended: readonly string[];
+}
+
+/**
+ * The Core Set's recommended modular sets (printed on each main scheme's 1A side; the data keeps
+ * them only in that text, which we never parse). Other scenarios: the first modular set of their pack.
+ */
+const RECOMMENDED: { readonly [scenario: string]: readonly string[] } = {
+  rhino: ['bomb_scare'],
+  klaw: ['masters_of_evil'],
+  ultron: ['under_attack'],
+};
+
+const originals = (cards: readonly McCard[]) => cards.filter((c) => !c.duplicateOf);
+const inSet = (cards: readonly McCard[], set: string) => originals(cards).filter((c) => c.setCode === set);
+const isBSide = (c: McCard) => /B$/i.test(c.stage ?? '');
+
+/** Sets of the catalog that have a villain and a main scheme (villain sets). */
+export function catalogScenarios(cards: readonly McCard[]): CatalogScenario[] {
+  const sets = new Map<string, McCard[]>();
+  for (const c of originals(cards)) {
+    if (!c.setCode || (c.setTypeCode && c.setTypeCode !== 'villain')) continue;
+    const list = sets.get(c.setCode) ?? [];
+    list.push(c);
+    sets.set(c.setCode, list);
+  }
+  const out: CatalogScenario[] = [];
+  for (const [id, list] of sets) {
+    const villains = list.filter((c) => c.typeCode === 'villain');
+    if (villains.length === 0 || !list.some((c) => c.typeCode === 'main_scheme')) continue;
+    const stages = [...new Set(villains.map((v) => stageNumber(v.stage)).filter((n) => n !== undefined))].sort(
+      (a, b) => a - b,
+    );
+    const pack = list[0].packCode;
+    const own = originals(cards).find((c) => c.packCode === pack && c.setTypeCode === 'modular')?.setCode;
+    out.push({ id, stages, recommended: RECOMMENDED[id] ?? (own ? [own] : []) });
+  }
+  return out;
+}
+
+/** Modular set codes of the catalog (sets whose type is `modular` and that have cards). */
+export function catalogModularSets(cards: readonly McCard[]): string[] {
+  return [...new Set(originals(cards).flatMap((c) => (c.setTypeCode === 'modular' && c.setCode ? [c.setCode] : [])))];
+}
+
+const counts = (list: readonly McCard[]) => {
+  const out: { [code: string]: number } = {};
+  for (const c of list) out[c.code] = Math.max(1, c.quantity || 1);
+  return out;
+};
+
+/**
+ * The engine options of a game of an imported scenario, or what the data lacks for it (each entry a
+ * stable description: `villain stage II`, `main scheme`, `modular set bomb_scare`, `standard set`).
+ */
+export function mcScenarioOptions(
+  cards: readonly McCard[],
+  choice: ScenarioChoice,
+): { ok: true; options: ScenarioOptions } | { ok: false; missing: string[] } {
+  const missing: string[] = [];
+  const own = inSet(cards, choice.scenario);
+  const villains = own.filter((c) => c.typeCode === 'villain');
+  const stage = (n: number) => villains.find((v) => stageNumber(v.stage) === n)?.code;
+  const stages = (ns: readonly number[]) => ns.flatMap((n) => (stage(n) ? [stage(n)!] : []));
+  if (own.length === 0) missing.push(`scenario ${choice.scenario}`);
+  else for (const n of choice.expert ? [2, 3] : [1, 2]) if (!stage(n)) missing.push(`villain stage ${'I'.repeat(n)}`);
+  const mains = own
+    .filter((c) => c.typeCode === 'main_scheme' && isBSide(c))
+    .sort((a, b) => (stageNumber(a.stage) ?? 0) - (stageNumber(b.stage) ?? 0));
+  if (own.length && mains.length === 0) missing.push('main scheme');
+  for (const m of mains)
+    if (m.linkedCode && !own.some((c) => c.code === m.linkedCode)) missing.push(`main scheme ${m.stage ?? m.code}`);
+  const sets: { [set: string]: { [code: string]: number } } = {};
+  const need = (set: string, label: string) => {
+    const list = inSet(cards, set);
+    if (list.length === 0) missing.push(label);
+    else sets[set] = counts(list);
+    return list;
+  };
+  const used = [...own];
+  for (const m of choice.modular) used.push(...need(m, `modular set ${m}`));
+  used.push(...need('standard', 'standard set'));
+  if (choice.expert) used.push(...need('expert', 'expert set'));
+  if (missing.length) return { ok: false, missing: [...new Set(missing)] };
+  const deck = own.filter((c) => c.typeCode !== 'villain' && c.typeCode !== 'main_scheme');
+  return {
+    ok: true,
+    options: {
+      scenario: choice.scenario,
+      scenarioDef: {
+        id: choice.scenario,
+        villain: { standard: stages([1, 2]), expert: stages([2, 3]) },
+        mainScheme: mains.map((m) => m.code),
+        cards: counts(deck),
+      },
+      sets,
+      cards: adaptCards(used).cards,
+    },
+  };
+}
