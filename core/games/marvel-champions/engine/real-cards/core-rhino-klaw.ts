@@ -64,6 +64,8 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01094': {}, // villain stage I: stats only
   '01095': whenRevealedScript('01095'), // stage II: search deck and discard for side scheme 01107, reveal it
   '01096': { ab: [{ kind: 'whenRevealed', effects: [{ op: 'status', s: 'stunned', to: 'eachHero' }] }] }, // III: Toughness; stun each hero
+  '01097a': {}, // main scheme 1A: its set-up is the advance to 1B (the scenario loader puts 1B in play)
+  '01097b': {}, // main scheme 1B: completed → the players lose (the last stage)
   '01098': { ab: [{ kind: 'constant', effects: [], constant: { to: 'host', absorb: 5 } }] }, // damage to the villain lands here; discarded at 5
   '01099': {
     ab: [hostAtk(3), { kind: 'forcedInterrupt', on: 'villainAttacksYou', effects: [script('01099')] }],
@@ -124,6 +126,10 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01113': { ab: [klawBoost] },
   '01114': { ab: [{ kind: 'whenRevealed', effects: [script('01114')] }, klawBoost] }, // + search for 01127, reveal it
   '01115': { ab: [klawBoost] }, // + Toughness from the data
+  '01116a': { ab: [{ kind: 'setup', effects: [script('01116a')] }] }, // set-up: search for side scheme 01125, reveal it
+  '01116b': whenRevealedScript('01116b'), // discard until a minion, engaged with the first player
+  '01117a': whenRevealedScript('01116b'), // the same, then 2B (the next stage) is in play
+  '01117b': {}, // main scheme 2B: completed → the players lose
   '01118': {
     ab: [
       hostAtk(1),
@@ -282,6 +288,13 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
     if (!a || !ctx.src) return;
     a.a.overkill = true;
     a.a.discard = [...(a.a.discard ?? []), ctx.src];
+  },
+  /** Underground Distribution 1A set-up: the encounter deck is searched for its side scheme, which is revealed. */
+  '01116a': (s, ctx) => searchAndReveal(s, '01125', ctx.seat ?? firstSeat(s)),
+  /** Discard until a minion; it enters play engaged with the first player. */
+  '01116b': (s, _ctx, ev) => {
+    const m = discardUntil(s, ev, isMinion(s));
+    if (m) engage(s, m, firstSeat(s), ev);
   },
   /** Klaw II When Revealed. */
   '01114': (s, ctx) => searchAndReveal(s, '01127', ctx.seat ?? firstSeat(s)),

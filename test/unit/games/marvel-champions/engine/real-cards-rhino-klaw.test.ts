@@ -6,8 +6,19 @@ import { codeOf, remainingHp, stat } from '../../../../../core/games/marvel-cham
 import { run } from '../../../../../core/games/marvel-champions/engine/flow';
 import { activationTask } from '../../../../../core/games/marvel-champions/engine/rules';
 import type { Draft, Effect, McEvent } from '../../../../../core/games/marvel-champions/engine/types';
+import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
+import { mcScenarioOptions } from '../../../../../core/games/marvel-champions/engine/scenario-data';
+import type { Rng } from '../../../../../core/kernel';
+import { propertyRun } from '../../../../support/property';
 import { clearHand, Game, logKeys, place } from './helpers';
-import { cards, dir, dmgOf, filler, me, villain } from './real-cards-kit';
+import { cards, core, dir, dmgOf, filler, me, villain } from './real-cards-kit';
+
+/** The engine options of a real scenario of the reference data (issue 12 §1), with every Core card. */
+function scenarioOptions(scenario: string, modular: string[], expert: boolean) {
+  const r = mcScenarioOptions(core, { scenario, modular, expert });
+  if (!r.ok) throw new Error(`missing: ${r.missing.join(', ')}`);
+  return { ...r.options, modular, expert, cards: { ...cards, ...r.options.cards } };
+}
 
 /** Stormwright alone against Null with these extra encounter cards, at the start of her turn. */
 function game(
@@ -773,6 +784,90 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
       expect(none.codes('engaged.P1')).toEqual(['01131']);
       expect(count(none, 'mc.log.enemyAttacks')).toBe(0);
     });
+  });
+
+  describe('the Rhino and Klaw scenarios from the imported data', () => {
+    it('01097a/01097b main scheme: set-up puts 1B in play at 0 threat; completing it loses the game (§2.11, §3.1 step 12)', () => {
+      const g = new Game({ heroes: [{ identity: 'stw-h' }], ...scenarioOptions('rhino', ['bomb_scare'], false) });
+      expect(g.codes('main')).toEqual(['01097b']);
+      expect(g.codes('villain')).toEqual(['01094']);
+      expect(threatOf(g, main(g))).toBe(0);
+      g.skipMulligans();
+      effect(g, { op: 'threat', on: 'main', n: 7 });
+      expect(g.s.result).toEqual({ win: false, reason: 'schemeCompleted' });
+    });
+
+    it('01095 in expert set-up: stage II is the first villain, its When Revealed brings out its side scheme (§2.16, §3.1 step 12)', () => {
+      const g = new Game({ heroes: [{ identity: 'stw-h' }], ...scenarioOptions('rhino', ['bomb_scare'], true) });
+      expect(g.codes('villain')).toEqual(['01095']);
+      expect(g.codes('side')).toEqual(['01107']);
+    });
+
+    it('01116a/01116b main scheme: set-up reveals its side scheme, then 1B engages a minion from the encounter deck with the first player (§3.1 step 12)', () => {
+      const g = new Game({
+        heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }],
+        ...scenarioOptions('klaw', ['masters_of_evil'], false),
+        firstPlayer: 1,
+      });
+      expect(g.codes('main')).toEqual(['01116b']);
+      expect(g.codes('side')).toContain('01125');
+      expect(threatOf(g, g.find('01125', 'side'))).toBe(
+        cards['01125'].threat! * (cards['01125'].threatPer ? 2 : 1) + 2,
+      );
+      const engaged = g.s.zones['engaged.P2'].filter((id) => g.def(id).type === 'minion');
+      expect(engaged.length).toBeGreaterThanOrEqual(1);
+      expect(g.s.zones['engaged.P1'].filter((id) => g.def(id).type === 'minion')).toEqual([]);
+      // everything discarded on the way is in the encounter discard pile, the minion last
+      const discarded = g.s.zones.encDiscard;
+      expect(discarded.every((id) => g.def(id).type !== 'minion')).toBe(true);
+      expect(g.replays()).toBe(true);
+    });
+
+    it('01117a/01117b main scheme: stage 2 engages a minion from the encounter deck with the first player; 2B completed loses (§2.11)', () => {
+      const g = new Game({ heroes: [{ identity: 'stw-h' }], ...scenarioOptions('klaw', ['masters_of_evil'], false) });
+      g.skipMulligans();
+      const minions = () => g.s.zones['engaged.P1'].filter((id) => g.def(id).type === 'minion').length;
+      const before = minions();
+      g.edit((d) => {
+        stackTop(d, ['01120']);
+      });
+      effect(g, { op: 'threat', on: 'main', n: 99 });
+      expect(g.codes('main')).toEqual(['01117b']);
+      expect(minions()).toBe(before + 1);
+      expect(g.codes('engaged.P1')).toContain('01120');
+      effect(g, { op: 'threat', on: 'main', n: 99 });
+      expect(g.s.result).toEqual({ win: false, reason: 'schemeCompleted' });
+    });
+
+    it.each([
+      ['rhino', ['bomb_scare'], false],
+      ['rhino', ['bomb_scare'], true],
+      ['klaw', ['masters_of_evil'], false],
+      ['klaw', ['masters_of_evil'], true],
+    ] as const)(
+      'random legal games of %s with %j (expert %s) end with a result, every kernel check holding (§1.3, §2.10)',
+      { timeout: 600_000 },
+      (scenario, modular, expert) => {
+        const o = scenarioOptions(scenario, [...modular], expert);
+        const heroes = ['stw-h', 'bwk-h', 'qlf-h', 'tdc-h'];
+        const report = propertyRun(mcEngine, {
+          seed: `rk-${scenario}-${expert}`,
+          maxActions: 4000,
+          manualRate: 0,
+          fullGames: 4,
+          minGames: 4,
+          options: (rng: Rng) => {
+            const n = rng.int(1, 2);
+            const first = rng.int(0, heroes.length - 1);
+            return {
+              ...o,
+              heroes: Array.from({ length: n }, (_, i) => ({ identity: heroes[(first + i) % heroes.length] })),
+            };
+          },
+        });
+        expect(report.finished).toBe(report.games);
+      },
+    );
   });
 });
 
