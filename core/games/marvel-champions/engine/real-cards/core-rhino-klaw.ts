@@ -40,6 +40,20 @@ const surge: Effect = { op: 'surge' };
 const heroOrSurge = (hero: Effect[], alterEgo: Effect[] = [surge]): Effect[] => [
   { op: 'if', cond: { c: 'form', f: 'hero' }, then: hero, else: alterEgo },
 ];
+/** "Give <who> a <status> card; if they already have one, this card gains surge." */
+const statusOrSurge = (to: 'villain' | 'you', s: 'tough' | 'confused'): Effect => ({
+  op: 'if',
+  cond: { c: 'status', to, s },
+  then: [surge],
+  else: [{ op: 'status', s, to }],
+});
+/** "The villain heals 4 damage; if no damage was healed this way, this card gains surge." */
+const villainHealsOrSurge: Effect = {
+  op: 'if',
+  cond: { c: 'damaged', to: 'villain' },
+  then: [{ op: 'heal', to: 'villain', n: 4 }],
+  else: [surge],
+};
 /** A side scheme whose When Revealed places 1 more threat per player on it. */
 const morePerPlayer: RealCard = {
   ab: [{ kind: 'whenRevealed', effects: [{ op: 'threat', on: 'self', n: 1, per: true }] }],
@@ -74,26 +88,8 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01101': {}, // minion: Guard
   '01102': {}, // minion: Toughness
   '01103': { ab: [{ kind: 'whenRevealed', effects: [{ op: 'damage', to: 'eachHero', n: 1 }] }] }, // 1 damage to each hero
-  '01104': {
-    play: [
-      {
-        op: 'if',
-        cond: { c: 'damaged', to: 'villain' },
-        then: [{ op: 'heal', to: 'villain', n: 4 }],
-        else: [surge],
-      },
-    ],
-  }, // the villain heals 4; nothing healed → surge
-  '01105': {
-    play: [
-      {
-        op: 'if',
-        cond: { c: 'status', to: 'villain', s: 'tough' },
-        then: [surge],
-        else: [{ op: 'status', s: 'tough', to: 'villain' }],
-      },
-    ],
-  }, // tough to the villain; already tough → surge
+  '01104': { play: [villainHealsOrSurge] }, // the villain heals 4; nothing healed → surge
+  '01105': { play: [statusOrSurge('villain', 'tough')] }, // tough to the villain; already tough → surge
   '01106': {
     play: heroOrSurge([{ op: 'activate', how: 'attack', ifHit: [{ op: 'status', s: 'stunned', to: 'hit' }] }]),
   }, // alter-ego: surge; hero: the villain attacks you, a character it damages is stunned
@@ -112,16 +108,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
     ],
   }, // minion: take 2 damage or 1 threat on the main scheme
   '01111': { play: [script('01111')] }, // the bomb side scheme's threat as damage assigned among heroes and allies; none → surge
-  '01112': {
-    play: [
-      {
-        op: 'if',
-        cond: { c: 'status', to: 'you', s: 'confused' },
-        then: [surge],
-        else: [{ op: 'status', s: 'confused', to: 'you' }],
-      },
-    ],
-  }, // you are confused; already confused → surge
+  '01112': { play: [statusOrSurge('you', 'confused')] }, // you are confused; already confused → surge
   // ---- Klaw ----
   '01113': { ab: [klawBoost] },
   '01114': { ab: [{ kind: 'whenRevealed', effects: [script('01114')] }, klawBoost] }, // + search for 01127, reveal it
@@ -166,14 +153,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
         { op: 'damage', to: 'you', n: 2 },
         { op: 'heal', to: 'villain', n: 2 },
       ],
-      [
-        {
-          op: 'if',
-          cond: { c: 'damaged', to: 'villain' },
-          then: [{ op: 'heal', to: 'villain', n: 4 }],
-          else: [surge],
-        },
-      ],
+      [villainHealsOrSurge],
     ),
   }, // alter-ego: the villain heals 4 (nothing healed → surge); hero: take 2, the villain heals 2
   '01125': morePerPlayer, // side scheme: +1 per player threat; crisis icon from the data

@@ -291,9 +291,14 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
   });
 
   describe('Rhino', () => {
-    it('01094 villain: stage I has its stats only (§2.1 Villain)', () => {
-      expect(cards['01094'].manual).toBe(false);
-      expect([cards['01094'].hp, cards['01094'].atk, cards['01094'].sch]).toEqual([14, 2, 1]);
+    it('01094 villain: stage I attacks with its printed ATK, HP per player (§2.1 Villain, §2.8 Attack)', () => {
+      const g = game({ '01186': 3 }, 'hero', (d) => {
+        asVillain(d, '01094');
+        stackTop(d, ['01186']); // a boost card with no icon
+      });
+      expect(stat(g.s, villain0(g), 'hp')).toBe(14);
+      attackP1(g);
+      expect(dmgOf(g, me(g))).toBe(2);
     });
 
     it('01096 villain: When Revealed stuns each hero, Toughness gives it a tough card (§2.10, §2.13 Toughness)', () => {
@@ -872,5 +877,6 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
 });
 
 const villain3 = (g: Game) => g.find('01096', 'villain');
+const villain0 = (g: Game) => g.find('01094', 'villain');
 const villain1 = (g: Game) => g.find('01113', 'villain');
 const activation = (enemy: string, seat: string) => activationTask(enemy, seat, 'attack') as Draft['stack'][number];
