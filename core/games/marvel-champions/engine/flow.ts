@@ -368,13 +368,9 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
   if (r > 0 && isInPlay(s, e)) damage(s, e, r, ev);
   const tasks: Task[] = [];
-  const damaged = taken > 0 ? { hit } : {};
   if (a.ifHit && taken > 0) tasks.push({ t: 'effects', fx: a.ifHit, i: 0, ctx: { src: e, seat: a.target, hit } });
   if (!s.players[a.target].eliminated)
-    tasks.push({
-      t: 'window',
-      w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [], ...damaged },
-    });
+    tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
   if (defender && defender === identityOf(s, a.target))
     tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
   push(s, ...tasks);
@@ -515,7 +511,7 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
           t: 'effects',
           fx: ability.effects,
           i: 0,
-          ctx: w.hit ? { src, seat, trig: w.card, hit: w.hit } : { src, seat, trig: w.card },
+          ctx: { src, seat, trig: w.card },
         })),
       );
       return;

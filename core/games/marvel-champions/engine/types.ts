@@ -394,8 +394,6 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
-  /** After an enemy attack: the character it damaged, if any (ctx.hit of the forced responses). */
-  readonly hit?: string;
 }
 
 /** A resource payment in progress (§2.6). */

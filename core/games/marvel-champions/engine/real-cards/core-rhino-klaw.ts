@@ -120,7 +120,12 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01118': {
     ab: [
       hostAtk(1),
-      { kind: 'forcedResponse', on: 'enemyAttackedYou', effects: [{ op: 'status', s: 'stunned', to: 'hit' }] },
+      // "after it attacks and damages a character": set as the attack starts, resolved after its damage
+      {
+        kind: 'forcedInterrupt',
+        on: 'villainAttacksYou',
+        effects: [{ op: 'onHit', fx: [{ op: 'status', s: 'stunned', to: 'hit' }] }],
+      },
       spendToDiscard(energyMentalPhysical),
     ],
   }, // +1 ATK; ★ the character the villain's attack damages is stunned; spend E M P → discard
