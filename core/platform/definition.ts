@@ -41,8 +41,11 @@ export interface EngineDefinition {
    * the deck or the catalog again. Throws a DeckhandError for what it cannot resolve.
    */
   resolveOptions?(options: unknown, deps: EngineDeps): unknown;
-  /** JSON the module's own screens need (`games.content`): card definitions, setup choices. */
-  content?(options: unknown): unknown;
+  /**
+   * JSON the module's own screens need (`games.content`): card definitions, setup choices (which
+   * may come from the imported catalog, `deps.catalog()`).
+   */
+  content?(options: unknown, deps: EngineDeps): unknown;
 }
 
 export interface GameDefinition {

@@ -123,7 +123,7 @@ export function createBackend(opts: BackendOptions): Backend {
       engines.set(e.module.id, {
         module: e.module,
         resolve: e.resolveOptions ? (options) => e.resolveOptions!(options, deps) : undefined,
-        content: e.content,
+        content: e.content ? (options) => e.content!(options, deps) : undefined,
       });
     }
   }

@@ -3,7 +3,11 @@
 // the starter heroes, the scenarios and the modular sets. Sent as plain JSON by `games.content`
 // (the renderer may not import core values, only types).
 
+import type { EngineDeps } from '../../platform/definition';
+import type { McCatalog } from './catalog/model';
 import { CONTENT, ENCOUNTER_SETS, SCENARIOS, STARTER_DECKS } from './content';
+import { adaptCards } from './engine/adapter';
+import { catalogModularSets, catalogScenarios } from './engine/scenario-data';
 import type { CardDef } from './engine/types';
 
 export interface McStarterHero {
@@ -23,13 +27,17 @@ export interface McScenarioInfo {
   readonly defaultModular: readonly string[];
   /** The villain stages Skirmish may pick (§2.16). */
   readonly stages: readonly number[];
+  /** A villain set of the imported data (issue 12 §1) rather than our own content. */
+  readonly imported?: boolean;
+  /** The set's name in the imported data. */
+  readonly name?: string;
 }
 
 export interface McPlayContent {
   readonly cards: { readonly [code: string]: CardDef };
   readonly heroes: readonly McStarterHero[];
   readonly scenarios: readonly McScenarioInfo[];
-  readonly modular: readonly { readonly id: string; readonly cards: readonly string[] }[];
+  readonly modular: readonly { readonly id: string; readonly cards: readonly string[]; readonly name?: string }[];
   /** Option limits the engine's schema enforces (engine/setup.ts). */
   readonly limits: { readonly heroes: number; readonly heroic: number; readonly modular: number };
 }
@@ -45,9 +53,42 @@ function importedCards(options: unknown): { [code: string]: CardDef } {
   return out;
 }
 
-/** The content as JSON; `options` (a saved game's options, or null) adds its imported cards. */
-export function mcPlayContent(options: unknown): McPlayContent {
-  const cards = { ...CONTENT, ...importedCards(options) };
+/** The imported catalog's scenarios and modular sets, with the cards the form names them by. */
+function catalogContent(catalog: McCatalog | null): Pick<McPlayContent, 'cards' | 'scenarios' | 'modular'> {
+  if (!catalog) return { cards: {}, scenarios: [], modular: [] };
+  const setName = new Map(catalog.sets.map((s) => [s.code, s.name]));
+  const scenarios = catalogScenarios(catalog.cards);
+  const modular = catalogModularSets(catalog.cards).map((id) => ({
+    id,
+    name: setName.get(id),
+    cards: catalog.cards.filter((c) => c.setCode === id && !c.duplicateOf).map((c) => c.code),
+  }));
+  const named = new Set([
+    ...scenarios.flatMap((s) => [...s.villain.standard, ...s.villain.expert, ...s.mainScheme]),
+    ...modular.flatMap((m) => m.cards.slice(0, 1)),
+  ]);
+  return {
+    cards: adaptCards(catalog.cards.filter((c) => named.has(c.code))).cards,
+    scenarios: scenarios.map((s) => ({
+      id: s.id,
+      villain: { standard: [...s.villain.standard], expert: [...s.villain.expert] },
+      mainScheme: [...s.mainScheme],
+      defaultModular: [...s.recommended],
+      stages: [...s.stages],
+      imported: true,
+      name: setName.get(s.id),
+    })),
+    modular,
+  };
+}
+
+/**
+ * The content as JSON; `options` (a saved game's options, or null) adds its imported cards, and the
+ * imported catalog (`deps`) its scenarios and modular sets.
+ */
+export function mcPlayContent(options: unknown, deps?: EngineDeps): McPlayContent {
+  const imported = catalogContent((deps?.catalog() as McCatalog | null | undefined) ?? null);
+  const cards = { ...CONTENT, ...imported.cards, ...importedCards(options) };
   const stageOf = (code: string) => cards[code]?.stage ?? 0;
   return {
     cards,
@@ -57,16 +98,22 @@ export function mcPlayContent(options: unknown): McPlayContent {
       aspect: d.aspect,
       size: Object.values(d.cards).reduce((a, b) => a + b, 0),
     })),
-    scenarios: SCENARIOS.map((s) => ({
-      id: s.id,
-      villain: { standard: [...s.villain.standard], expert: [...s.villain.expert] },
-      mainScheme: [...s.mainScheme],
-      defaultModular: [...s.defaultModular],
-      stages: [...new Set([...s.villain.standard, ...s.villain.expert].map(stageOf))]
-        .filter((n) => n > 0)
-        .sort((a, b) => a - b),
-    })),
-    modular: ENCOUNTER_SETS.filter((s) => s.kind === 'modular').map((s) => ({ id: s.id, cards: Object.keys(s.cards) })),
+    scenarios: [
+      ...SCENARIOS.map((s) => ({
+        id: s.id,
+        villain: { standard: [...s.villain.standard], expert: [...s.villain.expert] },
+        mainScheme: [...s.mainScheme],
+        defaultModular: [...s.defaultModular],
+        stages: [...new Set([...s.villain.standard, ...s.villain.expert].map(stageOf))]
+          .filter((n) => n > 0)
+          .sort((a, b) => a - b),
+      })),
+      ...imported.scenarios,
+    ],
+    modular: [
+      ...ENCOUNTER_SETS.filter((s) => s.kind === 'modular').map((s) => ({ id: s.id, cards: Object.keys(s.cards) })),
+      ...imported.modular,
+    ],
     limits: { heroes: 4, heroic: 5, modular: 4 },
   };
 }

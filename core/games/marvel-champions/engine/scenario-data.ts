@@ -37,6 +37,9 @@ export interface ScenarioOptions {
 /** A scenario of the catalog, for the new-game form. */
 export interface CatalogScenario {
   readonly id: string;
+  /** Villain stage codes per mode, as far as the data has them. */
+  readonly villain: ScenarioDef['villain'];
+  readonly mainScheme: readonly string[];
   /** Villain stages present in the data (for Skirmish). */
   readonly stages: readonly number[];
   /** Modular set codes the scenario recommends (those of its own pack when the data says nothing). */
@@ -57,6 +60,23 @@ const originals = (cards: readonly McCard[]) => cards.filter((c) => !c.duplicate
 const inSet = (cards: readonly McCard[], set: string) => originals(cards).filter((c) => c.setCode === set);
 const isBSide = (c: McCard) => /B$/i.test(c.stage ?? '');
 
+/** A villain set's stages: villain stage codes per mode (§2.16) and main scheme B sides in order. */
+function scenarioParts(own: readonly McCard[]) {
+  const villains = own.filter((c) => c.typeCode === 'villain');
+  const stage = (n: number) => villains.find((v) => stageNumber(v.stage) === n)?.code;
+  const stages = (ns: readonly number[]) => ns.flatMap((n) => (stage(n) ? [stage(n)!] : []));
+  const mains = own
+    .filter((c) => c.typeCode === 'main_scheme' && isBSide(c))
+    .sort((a, b) => (stageNumber(a.stage) ?? 0) - (stageNumber(b.stage) ?? 0));
+  const numbers = [...new Set(villains.map((v) => stageNumber(v.stage)).filter((n) => n !== undefined))];
+  return {
+    stage,
+    mains,
+    villain: { standard: stages([1, 2]), expert: stages([2, 3]) },
+    stages: numbers.sort((a, b) => a - b),
+  };
+}
+
 /** Sets of the catalog that have a villain and a main scheme (villain sets). */
 export function catalogScenarios(cards: readonly McCard[]): CatalogScenario[] {
   const sets = new Map<string, McCard[]>();
@@ -68,14 +88,17 @@ export function catalogScenarios(cards: readonly McCard[]): CatalogScenario[] {
   }
   const out: CatalogScenario[] = [];
   for (const [id, list] of sets) {
-    const villains = list.filter((c) => c.typeCode === 'villain');
-    if (villains.length === 0 || !list.some((c) => c.typeCode === 'main_scheme')) continue;
-    const stages = [...new Set(villains.map((v) => stageNumber(v.stage)).filter((n) => n !== undefined))].sort(
-      (a, b) => a - b,
-    );
+    const parts = scenarioParts(list);
+    if (parts.stages.length === 0 || parts.mains.length === 0) continue;
     const pack = list[0].packCode;
     const own = originals(cards).find((c) => c.packCode === pack && c.setTypeCode === 'modular')?.setCode;
-    out.push({ id, stages, recommended: RECOMMENDED[id] ?? (own ? [own] : []) });
+    out.push({
+      id,
+      villain: parts.villain,
+      mainScheme: parts.mains.map((m) => m.code),
+      stages: parts.stages,
+      recommended: RECOMMENDED[id] ?? (own ? [own] : []),
+    });
   }
   return out;
 }
@@ -91,9 +114,36 @@ const counts = (list: readonly McCard[]) => {
   return out;
 };
 
+/** Sets of the imported data by code (`need`: set code → how a missing one is named), with their cards. */
+function setsOf(cards: readonly McCard[], need: readonly (readonly [string, string])[]) {
+  const sets: { [set: string]: { [code: string]: number } } = {};
+  const used: McCard[] = [];
+  const missing: string[] = [];
+  for (const [set, label] of need) {
+    const list = inSet(cards, set);
+    if (list.length === 0) missing.push(label);
+    else sets[set] = counts(list);
+    used.push(...list);
+  }
+  return { sets, used, missing };
+}
+
+/** Modular sets of the imported data played with one of our own scenarios: the options' `sets` and `cards`. */
+export function mcImportedSets(
+  cards: readonly McCard[],
+  modular: readonly string[],
+): { ok: true; options: Pick<ScenarioOptions, 'sets' | 'cards'> } | { ok: false; missing: string[] } {
+  const { sets, used, missing } = setsOf(
+    cards,
+    modular.map((m) => [m, `modular set ${m}`]),
+  );
+  return missing.length ? { ok: false, missing } : { ok: true, options: { sets, cards: adaptCards(used).cards } };
+}
+
 /**
  * The engine options of a game of an imported scenario, or what the data lacks for it (each entry a
  * stable description: `villain stage II`, `main scheme`, `modular set bomb_scare`, `standard set`).
+ * `modular` lists the sets of the imported data only (ours come from our content).
  */
 export function mcScenarioOptions(
   cards: readonly McCard[],
@@ -101,42 +151,26 @@ export function mcScenarioOptions(
 ): { ok: true; options: ScenarioOptions } | { ok: false; missing: string[] } {
   const missing: string[] = [];
   const own = inSet(cards, choice.scenario);
-  const villains = own.filter((c) => c.typeCode === 'villain');
-  const stage = (n: number) => villains.find((v) => stageNumber(v.stage) === n)?.code;
-  const stages = (ns: readonly number[]) => ns.flatMap((n) => (stage(n) ? [stage(n)!] : []));
+  const { stage, mains, villain } = scenarioParts(own);
   if (own.length === 0) missing.push(`scenario ${choice.scenario}`);
   else for (const n of choice.expert ? [2, 3] : [1, 2]) if (!stage(n)) missing.push(`villain stage ${'I'.repeat(n)}`);
-  const mains = own
-    .filter((c) => c.typeCode === 'main_scheme' && isBSide(c))
-    .sort((a, b) => (stageNumber(a.stage) ?? 0) - (stageNumber(b.stage) ?? 0));
   if (own.length && mains.length === 0) missing.push('main scheme');
   for (const m of mains)
     if (m.linkedCode && !own.some((c) => c.code === m.linkedCode)) missing.push(`main scheme ${m.stage ?? m.code}`);
-  const sets: { [set: string]: { [code: string]: number } } = {};
-  const need = (set: string, label: string) => {
-    const list = inSet(cards, set);
-    if (list.length === 0) missing.push(label);
-    else sets[set] = counts(list);
-    return list;
-  };
-  const used = [...own];
-  for (const m of choice.modular) used.push(...need(m, `modular set ${m}`));
-  used.push(...need('standard', 'standard set'));
-  if (choice.expert) used.push(...need('expert', 'expert set'));
+  const need: [string, string][] = choice.modular.map((m) => [m, `modular set ${m}`]);
+  need.push(['standard', 'standard set']);
+  if (choice.expert) need.push(['expert', 'expert set']);
+  const sets = setsOf(cards, need);
+  missing.push(...sets.missing);
   if (missing.length) return { ok: false, missing: [...new Set(missing)] };
   const deck = own.filter((c) => c.typeCode !== 'villain' && c.typeCode !== 'main_scheme');
   return {
     ok: true,
     options: {
       scenario: choice.scenario,
-      scenarioDef: {
-        id: choice.scenario,
-        villain: { standard: stages([1, 2]), expert: stages([2, 3]) },
-        mainScheme: mains.map((m) => m.code),
-        cards: counts(deck),
-      },
-      sets,
-      cards: adaptCards(used).cards,
+      scenarioDef: { id: choice.scenario, villain, mainScheme: mains.map((m) => m.code), cards: counts(deck) },
+      sets: sets.sets,
+      cards: adaptCards([...own, ...sets.used]).cards,
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   mcScenarioOptions,
 } from '../../../../../core/games/marvel-champions/engine/scenario-data';
 import { codeOf, defOf } from '../../../../../core/games/marvel-champions/engine/core';
+import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { Game } from './helpers';
 import { cards, core, dir } from './real-cards-kit';
 
@@ -85,7 +86,7 @@ describe.skipIf(!dir)('scenarios from the imported data (issue 12 §1, rules §3
     // step 9: main scheme 1B in play, the later stages beneath
     expect(codeOf(g.s.zones.main[0])).toBe(def.mainScheme[0]);
     expect(g.codes('mainDeck')).toEqual(def.mainScheme.slice(1));
-    expect(mainTarget(g.s, g.s.zones.main[0])).toBe(defOf(g.s, g.s.zones.main[0]).target! * 2);
+    expect(mainTarget(g.s as unknown as Draft, g.s.zones.main[0])).toBe(defOf(g.s, g.s.zones.main[0]).target! * 2);
     // step 10: the scenario set, modular sets, standard (and expert) set and both obligations
     const expected: Record<string, number> = {};
     const add = (list: Record<string, number>) => {
