@@ -840,8 +840,6 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
     }
     case 'damaged':
       return fixedTargets(s, c.to, ctx).some((id) => (cs(s, id).dmg ?? 0) > 0);
-    case 'codeInPlay':
-      return inPlay(s).some((id) => codeOf(id) === c.code);
     case 'hit':
       return !!ctx.hit && (!c.you || (seat !== null && ctx.hit === identityOf(s, seat)));
     case 'controls':

@@ -106,8 +106,6 @@ export type Cond =
   | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
   /** The target has damage on it. */
   | { readonly c: 'damaged'; readonly to: Sel }
-  /** A card with this code is in play (imported cards are named by code, never by name). */
-  | { readonly c: 'codeInPlay'; readonly code: string }
   /** The triggering enemy attack damaged a character (`you`: your identity). */
   | { readonly c: 'hit'; readonly you?: boolean }
   /** You control a card in play of one of these types. */

@@ -100,8 +100,6 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.threat`, { n: c.min });
     case 'damaged':
       return t(`${P}.cond.damaged`, { who: selText(t, c.to) });
-    case 'codeInPlay':
-      return t(`${P}.cond.codeInPlay`);
     case 'hit':
       return t(`${P}.cond.${c.you ? 'hitYou' : 'hit'}`);
     case 'controls':
