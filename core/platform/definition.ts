@@ -26,8 +26,11 @@ export type AnyGameModule = GameModule<any, any, any, any>;
 
 /** What an engine's option resolver may read from the open save file and the catalog. */
 export interface EngineDeps {
-  /** A saved deck's current state as `decks.get` returns it (throws `deck_not_found`). */
-  deck(id: string): { slots: Record<string, number>; [field: string]: unknown };
+  /**
+   * A saved deck's current state as `decks.get` returns it (throws `deck_not_found`), with the codes
+   * of the deck-building rules it breaks (`problems`, empty for a legal deck).
+   */
+  deck(id: string): { slots: Record<string, number>; problems: string[]; [field: string]: unknown };
   /** The game's imported catalog (the game's own catalog object), or null before an import. */
   catalog(): unknown;
 }

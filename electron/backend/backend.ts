@@ -115,7 +115,7 @@ export function createBackend(opts: BackendOptions): Backend {
     const deps = {
       deck: (id: string) => {
         if (!Object.hasOwn(decks, def.id)) throw new DeckhandError('deck_not_found', { id });
-        return { ...decks[def.id].get(id) };
+        return { ...decks[def.id].get(id), problems: decks[def.id].problemCodes(id) };
       },
       catalog: () => (Object.hasOwn(catalogs, def.id) ? catalogs[def.id].catalog() : null),
     };

@@ -412,6 +412,9 @@ test('a saved deck as a hero: chosen in the New game dialog (not legal: said so)
     '“Short Night” is not a legal deck. You can still play with it.',
   );
   await dialog.getByTestId('mc-setup-seed').locator('input').fill('deck-1');
+  // issue 12 "Bad input": a deck that breaks the rules plays only once the player confirms
+  await expect(dialog.getByTestId('new-game-submit')).toBeDisabled();
+  await dialog.getByTestId('mc-setup-confirm-illegal').click();
   await shot(page, 'en-08-saved-deck-setup');
   await dialog.getByTestId('new-game-submit').click();
   const board = new Board(page);

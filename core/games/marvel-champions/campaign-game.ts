@@ -13,7 +13,7 @@ import { CONTENT, ENCOUNTER_SETS, SCENARIOS, STARTER_IDENTITIES } from './conten
 type Counts = Record<string, number>;
 
 /** One hero seat as `games.create` takes it: a starter hero, or a saved deck the backend resolves. */
-export type CampaignHeroSeat = ({ identity: string } | { deckId: string }) & {
+export type CampaignHeroSeat = ({ identity: string } | { deckId: string; confirmIllegal?: true }) & {
   campaign?: { added?: Counts; inPlay?: string[]; hp?: number; draw?: number };
 };
 
@@ -122,7 +122,8 @@ export function campaignGamePlan(definitionId: string, prepared: PreparedScenari
     if (s !== prepared.villainSet && !known.has(s)) return { ok: false, problem: 'unknownSet', params: { set: s } };
 
   const heroes: CampaignHeroSeat[] = prepared.heroes.map((h) =>
-    h.deck ? { deckId: h.deck.deckId } : { identity: h.identity },
+    // the campaign screen shows a deck's problems before the game starts (DeckWarning): that is the confirmation
+    h.deck ? { deckId: h.deck.deckId, confirmIllegal: true } : { identity: h.identity },
   );
   const skirmish = prepared.modes.skirmish !== null ? stageNumber(prepared.modes.skirmish) : null;
   const options: CampaignGameOptions = {

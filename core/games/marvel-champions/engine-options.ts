@@ -62,7 +62,7 @@ function resolveDecks(options: unknown, deps: EngineDeps): unknown {
   const cards: Record<string, unknown> = isObject(options.cards) ? { ...options.cards } : {};
   const resolved = heroes.map((h, i) => {
     if (!isObject(h) || typeof h.deckId !== 'string') return h;
-    const { deckId, ...rest } = h;
+    const { deckId, confirmIllegal, ...rest } = h;
     const deck = deps.deck(deckId);
     const identity = typeof deck.identity === 'string' ? deck.identity : null;
     const seat = mcDeckSeat(catalog, { identity, slots: deck.slots });
@@ -73,8 +73,23 @@ function resolveDecks(options: unknown, deps: EngineDeps): unknown {
         reason: seat.problem,
         path: `heroes.${i}.deckId`,
       });
+    // a deck that breaks the deck-building rules plays only when the player confirmed it; the game records it
+    const problems = [...new Set(deck.problems)];
+    if (problems.length && confirmIllegal !== true)
+      throw new DeckhandError('game_rejected', {
+        code: 'malformed',
+        field: 'options',
+        reason: 'mc.illegalDeck',
+        path: `heroes.${i}.deckId`,
+        problems: problems.join(', '),
+      });
     Object.assign(cards, seat.seat.cards);
-    return { ...rest, identity: seat.seat.identity, deck: { ...seat.seat.deck } };
+    return {
+      ...rest,
+      identity: seat.seat.identity,
+      deck: { ...seat.seat.deck },
+      ...(problems.length ? { illegal: problems } : {}),
+    };
   });
   return { ...options, heroes: resolved, cards };
 }

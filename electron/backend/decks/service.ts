@@ -230,6 +230,12 @@ export class DeckService<Catalog = unknown> {
     return this.record(this.at(id, version));
   }
 
+  /** Codes of the deck-building rules the deck's current version breaks (needs the catalog). */
+  problemCodes(id: string): string[] {
+    const row = this.at(id);
+    return this.validation(this.catalog.requireCatalog(), row).problems.map((p) => p.code);
+  }
+
   create(data: DeckData): DeckRecord {
     const repo = this.repo;
     const id = crypto.randomUUID();

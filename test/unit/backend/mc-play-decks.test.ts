@@ -261,11 +261,42 @@ describe('games.create with saved decks', () => {
       notes: '',
       tags: [],
     });
-    const unknown = await callError(c, 'games.create', { game: G, options: { heroes: [{ deckId: odd.id }] } });
+    // such a deck breaks the deck-building rules: refused until the player confirms (issue 12 "Bad input")
+    const unconfirmed = await callError(c, 'games.create', { game: G, options: { heroes: [{ deckId: odd.id }] } });
+    expect(unconfirmed).toMatchObject({
+      code: 'game_rejected',
+      params: { code: 'malformed', reason: 'mc.illegalDeck', path: 'heroes.0.deckId' },
+    });
+    expect(String(unconfirmed.params.problems)).not.toBe('');
+    const unknown = await callError(c, 'games.create', {
+      game: G,
+      options: { heroes: [{ deckId: odd.id, confirmIllegal: true }] },
+    });
     expect(unknown).toMatchObject({
       code: 'game_rejected',
       params: { reason: 'mc.unknownCard', path: 'heroes.0.deck.zz-none' },
     });
     expect((await call(c, 'games.list', {})).length).toBe(0);
+  });
+
+  it('a deck that breaks the rules plays once confirmed, and the game records what it breaks (issue 12 "Bad input")', async () => {
+    await importMcFixture(c, dir);
+    const short = await createDeck({ ...nightjarDeck(), slots: { ...nightjarDeck().slots, '90151': 0 } }, 'Short');
+    const g = await call(c, 'games.create', {
+      game: G,
+      options: { heroes: [{ deckId: short.id, confirmIllegal: true }] },
+    });
+    const { record } = JSON.parse((await call(c, 'games.export', { id: g.id })).content) as {
+      record: { options: { heroes: { illegal?: string[]; confirmIllegal?: unknown }[] } };
+    };
+    expect(record.options.heroes[0].illegal?.length).toBeGreaterThan(0);
+    expect(record.options.heroes[0]).not.toHaveProperty('confirmIllegal');
+    // a legal deck records nothing
+    const legal = await createDeck();
+    const ok = await call(c, 'games.create', { game: G, options: { heroes: [{ deckId: legal.id }] } });
+    const clean = JSON.parse((await call(c, 'games.export', { id: ok.id })).content) as {
+      record: { options: { heroes: object[] } };
+    };
+    expect(clean.record.options.heroes[0]).not.toHaveProperty('illegal');
   });
 });

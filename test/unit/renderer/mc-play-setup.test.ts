@@ -131,10 +131,20 @@ describe('new-game form: saved decks as hero seats', () => {
     expect(setup.players).toEqual([{ id: 'p1', seats: ['P1', 'P2'] }]);
   });
 
-  it('an illegal deck can be chosen (no problem); the same identity twice, a gone deck, a deck without identity or without the catalog cannot (§3.1)', () => {
+  it('an illegal deck plays only once the player confirms (issue 12 "Bad input"); the same identity twice, a gone deck, a deck without identity or without the catalog cannot (§3.1)', () => {
     const f = defaultForm(content);
-    expect(formProblems({ ...f, heroes: [deckChoice(B)] }, content, decks)).toEqual([]);
-    expect(toSetup({ ...f, heroes: [deckChoice(B)] }, content, decks)).not.toBeNull();
+    expect(formProblems({ ...f, heroes: [deckChoice(B)] }, content, decks)).toEqual(['illegalNotConfirmed']);
+    expect(toSetup({ ...f, heroes: [deckChoice(B)] }, content, decks)).toBeNull();
+    const confirmed = toSetup({ ...f, heroes: [deckChoice(B)], confirmIllegal: true }, content, decks);
+    expect((confirmed!.options as { heroes: unknown[] }).heroes).toEqual([{ deckId: B, confirmIllegal: true }]);
+    // a legal deck never carries the confirmation
+    expect(
+      (
+        toSetup({ ...f, heroes: [deckChoice(A)], confirmIllegal: true }, content, decks)!.options as {
+          heroes: unknown[];
+        }
+      ).heroes,
+    ).toEqual([{ deckId: A }]);
     // two decks of one identity: the engine would refuse mc.sameIdentityTwice
     expect(identityOfChoice(deckChoice(B), decks)).toBe('90001a');
     expect(formProblems({ ...f, heroes: [deckChoice(A), deckChoice(B)] }, content, decks)).toContain('sameHero');
@@ -152,9 +162,9 @@ describe('new-game form: saved decks as hero seats', () => {
   it('every setup problem has a message in every language', () => {
     for (const lang of ['en', 'tr', 'de', 'hu'] as const) {
       const i18n = createAppI18n(lang);
-      for (const p of ['deckMissing', 'deckNoIdentity', 'deckUnchecked', 'sameHero'])
+      for (const p of ['deckMissing', 'deckNoIdentity', 'deckUnchecked', 'sameHero', 'illegalNotConfirmed'])
         expect(i18n.global.te(`mc.play.ui.setup.problem.${p}`, lang), `${lang}:${p}`).toBe(true);
-      for (const k of ['savedDecksHint', 'deckLegal', 'deckIllegal', 'deckUnchecked', 'illegalDeck'])
+      for (const k of ['savedDecksHint', 'deckLegal', 'deckIllegal', 'deckUnchecked', 'illegalDeck', 'confirmIllegal'])
         expect(i18n.global.te(`mc.play.ui.setup.${k}`, lang), `${lang}:${k}`).toBe(true);
     }
   });

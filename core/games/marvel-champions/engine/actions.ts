@@ -138,8 +138,11 @@ function computeLegal(s: McState, seat: string): McAction[] {
       if (!p.for.effect) out.push({ type: 'cancelPay' }); // an effect's spending was chosen knowing it can be paid
       return out;
     }
-    case 'target':
-      return ask.options.map((target) => ({ type: 'choose', target }));
+    case 'target': {
+      const out: McAction[] = ask.options.map((target) => ({ type: 'choose', target }));
+      if (ask.upTo) out.push({ type: 'done' }); // "up to": choose no more
+      return out;
+    }
     case 'option': {
       const t = s.stack[s.stack.length - 1] as Extract<Task, { t: 'effects' }>;
       const e = t.fx[0] as Extract<Effect, { op: 'choose' }>;
@@ -354,6 +357,13 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       else ev.push({ type: 'discardedFromHand', seat, cards: [a.card] });
       return;
     case 'done': {
+      if (ask.k === 'target') {
+        // "up to" declined: this effect is over, the ability goes on with the next one
+        const t = s.stack.pop() as Extract<Task, { t: 'effects' }>;
+        const { picks: _picks, ...ctx } = t.ctx;
+        push(s, { t: 'effects', fx: t.fx, i: t.i + 1, ctx });
+        return;
+      }
       const task = s.stack.pop();
       if (ask.k === 'mulligan') {
         // §3.1 step 15: back up to the starting hand (campaign extra cards included)
@@ -537,6 +547,7 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   const c = (s.cards[id] ??= {});
   if (ab.cost?.exhaust) c.exhausted = true;
   if (ab.oncePerRound) c.used = [...(c.used ?? []), index];
+  if (ab.cost?.damage) damage(s, id, ab.cost.damage, ev); // a cost: paid even if prevented or the card is defeated
   let last = false;
   if (ab.cost?.use) {
     c.uses = (c.uses ?? 0) - 1;

@@ -229,10 +229,31 @@ export function stat(s: S, id: string, st: Stat): number | null {
 export function handSize(s: S, seat: string): number {
   const id = identityOf(s, seat);
   let n = defOf(s, id).hand ?? 5;
-  for (const other of s.zones[`play.${seat}`] ?? [])
-    for (const ab of defOf(s, other).ab ?? [])
-      if (ab.kind === 'constant' && ab.constant?.handSize) n += ab.constant.handSize;
-  return Math.max(0, n);
+  let max = Infinity;
+  const play = s.zones[`play.${seat}`] ?? [];
+  for (const other of [id, ...play])
+    for (const ab of defOf(s, other).ab ?? []) {
+      const c = ab.kind === 'constant' ? ab.constant : undefined;
+      if (!c) continue;
+      if (c.handSize) n += c.handSize;
+      const per = c.handSizePer;
+      if (per)
+        n += play.filter((x) => (!per.type || defOf(s, x).type === per.type) && hasTrait(s, x, per.trait)).length;
+      if (c.handSizeMax !== undefined) max = Math.min(max, c.handSizeMax);
+    }
+  return Math.max(0, Math.min(max, n));
+}
+
+/** The card's traits: printed plus gained until the end of a phase or round (digest "Traits", "Gains"). */
+export function traitsOf(s: S, id: string): string[] {
+  const printed = defOf(s, id).traits ?? [];
+  const gained = s.lasting.filter((l) => l.card === id && l.trait).map((l) => l.trait!);
+  return gained.length ? [...printed, ...gained] : [...printed];
+}
+
+/** The card has the trait (none asked: true). */
+export function hasTrait(s: S, id: string, trait: string | undefined): boolean {
+  return !trait || traitsOf(s, id).includes(trait);
 }
 
 export function allyLimit(s: S, seat: string): number {

@@ -16,6 +16,7 @@ import {
   firstSeat,
   handSize,
   hasStatus,
+  hasTrait,
   inPlay,
   icons,
   identityOf,
@@ -23,6 +24,7 @@ import {
   keywords,
   mainId,
   minionsOf,
+  ownerOf,
   perPlayer,
   allyLimit,
   restrictedCount,
@@ -44,6 +46,7 @@ import {
   fixedTargets,
   forcedAbilities,
   selectorOf,
+  thwartableSchemes,
   uniqueBlocked,
   windowOptions,
 } from './options';
@@ -56,6 +59,7 @@ import {
   discardBoosts,
   dealEncounter,
   discard,
+  discardFromDeck,
   discardEncounter,
   draw,
   encounterTop,
@@ -477,7 +481,13 @@ function enterPlay(s: Draft, id: string, seat: string, ev: Ev): void {
   const kw = keywords(s, id);
   if (kw.uses) card(s, id).uses = kw.uses; // §2.13 Uses
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
-  push(s, { t: 'limits', seat });
+  // §2.13 Ally limit: discard down first, then "after this card enters play" abilities (none during setup, §2.7)
+  const enters = s.phase !== 'setup' && defOf(s, id).ab?.some((ab) => ab.on === 'enters');
+  push(
+    s,
+    { t: 'limits', seat },
+    ...(enters ? [{ t: 'window', w: { on: 'enters', seat, card: id, passed: [], used: [] } } as Task] : []),
+  );
 }
 
 function limits(s: Draft, seat: string): void {
@@ -558,13 +568,16 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
     const cands = candidates(s, sel, e, ctx);
     if (cands) {
       const picked = ctx.picks?.[String(i)];
+      // a later pick of an "up to N" choice may also be declined ('done')
+      const upTo = e.op === 'shuffleIn' && e.not !== undefined;
       if (picked && cands.includes(picked)) target = picked;
-      else if (cands.length === 1) target = cands[0];
-      else if (cands.length > 1) {
+      else if (cands.length === 1 && !upTo) target = cands[0];
+      else if (cands.length > 0) {
         again(s, task);
-        s.ask = { k: 'target', seat: ctx.seat ?? firstSeat(s), options: cands, why: e.op };
+        s.ask = { k: 'target', seat: ctx.seat ?? firstSeat(s), options: cands, why: e.op, ...(upTo ? { upTo } : {}) };
         return;
-      } else {
+      } else if (e.op !== 'search') {
+        // (a search with nothing to find still shuffles the deck)
         again(s, { ...task, i: i + 1 });
         if (ctx.probe) notFull(s);
         return; // no valid target: this effect does nothing
@@ -577,7 +590,10 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
   // §2.12 Guard holds for attacks on a group too ("each enemy"); checked as this effect resolves, so
   // an earlier effect that defeated the Guard minion frees the villain.
   const attackable = e.op === 'damage' && e.attack && !target ? new Set(attackableEnemies(s, ctx.seat)) : null;
-  const full = apply1(s, e, attackable ? targets.filter((id) => attackable.has(id)) : targets, ctx, ev);
+  // §2.11 Crisis and Patrol hold for "each scheme" too (the Target rule: invalid ones are skipped)
+  const thwartable = e.op === 'thwart' && e.from === 'eachScheme' ? new Set(thwartableSchemes(s, ctx.seat)) : null;
+  const allowed = attackable ?? thwartable;
+  const full = apply1(s, e, allowed ? targets.filter((id) => allowed.has(id)) : targets, ctx, ev);
   if (ctx.probe && !full) notFull(s);
 }
 
@@ -615,7 +631,7 @@ function you(s: Draft, ctx: Ctx): string | null {
 function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boolean {
   const seat = you(s, ctx);
   const needsTarget = selectorOf(e) !== null;
-  if (needsTarget && targets.length === 0 && e.op !== 'choose' && e.op !== 'if') return false;
+  if (needsTarget && targets.length === 0 && e.op !== 'choose' && e.op !== 'if' && e.op !== 'search') return false;
   switch (e.op) {
     case 'damage': {
       const attacker = seat ? identityOf(s, seat) : null;
@@ -680,10 +696,12 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'search': {
       if (!seat) return false;
       const deck = `deck.${seat}`;
-      const found = (s.zones[deck] ?? []).find(
-        (id) =>
-          (!e.type || defOf(s, id).type === e.type) && (!e.trait || (defOf(s, id).traits ?? []).includes(e.trait)),
-      );
+      const found = e.pick
+        ? targets[0]
+        : (s.zones[deck] ?? []).find(
+            (id) =>
+              (!e.type || defOf(s, id).type === e.type) && (!e.trait || (defOf(s, id).traits ?? []).includes(e.trait)),
+          );
       if (found) put(s, found, `hand.${seat}`);
       shuffleZone(s, deck); // §2.7 Search: always shuffle afterwards
       log(ev, 'mc.log.searched', { seat, found: found ? codeOf(found) : null });
@@ -763,7 +781,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (seat) for (let k = 0; k < e.n; k++) dealEncounter(s, seat, ev);
       return true;
     case 'discardSelf':
-      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src);
+      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src, false, ev);
       return true;
     case 'flip':
       if (seat) {
@@ -792,10 +810,96 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return true;
     case 'script': {
       const fn = SCRIPTS[e.name];
-      if (fn) fn(s, ctx, ev);
+      if (fn) fn(s, targets[0] ? { ...ctx, it: targets[0] } : ctx, ev);
       return true;
     }
+    case 'pick':
+      return true; // the choice itself: later effects name it 'it'
+    case 'lookTake': {
+      if (!seat) return false;
+      const t = targets[0];
+      const others = s.zones[`deck.${seat}`].slice(0, e.n).filter((id) => id !== t);
+      put(s, t, `hand.${seat}`);
+      log(ev, 'mc.log.lookedAt', { seat, n: others.length + 1 });
+      discardFromDeck(s, seat, others.length, ev); // the others, now the top cards
+      return true;
+    }
+    case 'gainTrait':
+      for (const t of targets) s.lasting.push({ card: t, stat: 'atk', n: 0, until: e.until, trait: e.trait });
+      return true;
+    case 'copyResources':
+      return true; // generated during payment only (see options.ts resourceAbilities)
+    case 'fromDiscard': {
+      const p = ownerOf(targets[0]);
+      const found = p
+        ? (s.zones[`discard.${p}`] ?? []).find(
+            (id) => (!e.type || defOf(s, id).type === e.type) && hasTrait(s, id, e.trait),
+          )
+        : undefined;
+      if (!p || !found) return false;
+      put(s, found, `hand.${p}`);
+      log(ev, 'mc.log.returnedToHand', { seat: p, card: codeOf(found) });
+      return true;
+    }
+    case 'shuffleIn': {
+      if (!seat) return false;
+      const t = targets[0];
+      const deck = `deck.${seat}`;
+      put(s, t, deck);
+      shuffleZone(s, deck);
+      log(ev, 'mc.log.shuffledIn', { seat, card: codeOf(t) });
+      if (e.n > 1)
+        push(s, {
+          t: 'effects',
+          fx: [{ ...e, n: e.n - 1, not: [...(e.not ?? []), defOf(s, t).name] }],
+          i: 0,
+          ctx: bare(ctx),
+        });
+      return true;
+    }
+    case 'moveDamage': {
+      if (!seat) return false;
+      const me = card(s, identityOf(s, seat));
+      const k = Math.min(e.n, me.dmg ?? 0);
+      if (k <= 0) return false; // no damage to move: nothing moves (digest "Move")
+      me.dmg = (me.dmg ?? 0) - k;
+      if (!me.dmg) delete me.dmg;
+      log(ev, 'mc.log.damageMoved', { from: codeOf(identityOf(s, seat)), to: codeOf(targets[0]), n: k });
+      // moved damage counts as dealt (tough, Retaliate of an attack)
+      return apply1(s, { op: 'damage', to: e.to, n: k, attack: e.attack }, targets, ctx, ev) && k === e.n;
+    }
+    case 'special':
+      return specialStep(s, e, targets[0], ctx, ev);
   }
+}
+
+/**
+ * One step of a sequence of Special abilities (§2.7 Special): the chosen card's Special resolves (its
+ * final-step version when no other step is left), labelled like an ability of the identity (stunned or
+ * confused replace an attack or a thwart; "after you attacked/thwarted" responses); then the next step.
+ */
+function specialStep(s: Draft, e: Extract<Effect, { op: 'special' }>, t: string, ctx: Ctx, ev: Ev): boolean {
+  const seat = you(s, ctx);
+  const ab = defOf(s, t).ab?.find((a) => a.kind === 'special');
+  if (!seat || !ab) return false;
+  const rest = (candidates(s, 'special', e, ctx) ?? []).filter((id) => id !== t);
+  const final = rest.length === 0;
+  log(ev, final ? 'mc.log.specialFinal' : 'mc.log.special', { card: codeOf(t) });
+  const me = identityOf(s, seat);
+  const tasks: Task[] = [];
+  if (ab.label === 'attack' && hasStatus(s, me, 'stunned')) clearStatus(s, me, 'stunned', ev);
+  else if (ab.label === 'thwart' && hasStatus(s, me, 'confused')) clearStatus(s, me, 'confused', ev);
+  else {
+    tasks.push({ t: 'effects', fx: final && ab.final ? ab.final : ab.effects, i: 0, ctx: { src: t, seat } });
+    if (ab.label === 'attack' || ab.label === 'thwart')
+      tasks.push({
+        t: 'window',
+        w: { on: ab.label === 'attack' ? 'youAttacked' : 'youThwarted', seat, card: null, passed: [], used: [] },
+      });
+  }
+  if (!final) tasks.push({ t: 'effects', fx: [{ ...e, left: rest }], i: 0, ctx: { src: ctx.src, seat } });
+  push(s, ...tasks);
+  return true;
 }
 
 /** Answers a 'choose' option decision: resolves that option's effects. */
@@ -844,6 +948,8 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       return !!ctx.hit && (!c.you || (seat !== null && ctx.hit === identityOf(s, seat)));
     case 'controls':
       return seat !== null && (s.zones[`play.${seat}`] ?? []).some((id) => c.types.includes(defOf(s, id).type));
+    case 'trait':
+      return fixedTargets(s, c.to, ctx).some((id) => hasTrait(s, id, c.trait));
   }
 }
 

@@ -8,6 +8,7 @@ import {
   defOf,
   enemies,
   hasStatus,
+  hasTrait,
   icons,
   identityOf,
   isInPlay,
@@ -54,12 +55,56 @@ function friendlies(s: S): string[] {
   return out;
 }
 
+/** The effect is (part of) an attack: Guard limits its targets (§2.12). */
+const isAttack = (e: Effect): boolean =>
+  (e.op === 'damage' || e.op === 'script' || e.op === 'moveDamage') && e.attack === true;
+
+/** The first card of each name among `ids` (choices between copies are no choice). */
+function firstOfEachName(s: S, ids: readonly string[], not: readonly string[] = []): string[] {
+  const seen = new Set(not);
+  return ids.filter((id) => {
+    const name = defOf(s, id).name;
+    return seen.has(name) ? false : (seen.add(name), true);
+  });
+}
+
+/** Matching cards for a type and a trait (printed or gained). */
+const matches = (s: S, id: string, type: string | undefined, trait: string | undefined): boolean =>
+  (!type || defOf(s, id).type === type) && hasTrait(s, id, trait);
+
 /** Candidates for a choice effect; null when the selector needs no choice. */
 export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null {
   const seat = ctx.seat;
   switch (sel) {
+    case 'player': {
+      const ids = seatOrder(s).map((p) => identityOf(s, p));
+      if (e.op !== 'fromDiscard') return ids;
+      return ids.filter((id) => (s.zones[`discard.${ownerOf(id)}`] ?? []).some((x) => matches(s, x, e.type, e.trait)));
+    }
+    case 'deckCard':
+      if (!seat || e.op !== 'search') return [];
+      return firstOfEachName(
+        s,
+        (s.zones[`deck.${seat}`] ?? []).filter((id) => matches(s, id, e.type, e.trait)),
+      );
+    case 'deckTop':
+      return seat && e.op === 'lookTake' ? (s.zones[`deck.${seat}`] ?? []).slice(0, e.n) : [];
+    case 'yourDiscard':
+      if (!seat) return [];
+      // the event being resolved is not yet in the discard pile (§2.1 Event)
+      return firstOfEachName(
+        s,
+        (s.zones[`discard.${seat}`] ?? []).filter((id) => id !== ctx.src),
+        e.op === 'shuffleIn' ? e.not : [],
+      );
+    case 'special': {
+      if (!seat || e.op !== 'special') return [];
+      const mine = (s.zones[`play.${seat}`] ?? []).filter((id) => defOf(s, id).ab?.some((a) => a.kind === 'special'));
+      if (e.left) return e.left.filter((id) => mine.includes(id));
+      return mine.filter((id) => matches(s, id, 'upgrade', e.trait));
+    }
     case 'enemy':
-      return e.op === 'damage' && e.attack ? attackableEnemies(s, seat) : enemies(s);
+      return isAttack(e) ? attackableEnemies(s, seat) : enemies(s);
     case 'minion':
       return minions(s);
     case 'friendly':
@@ -120,6 +165,10 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
     case 'hit':
       return ctx.hit && isInPlay(s, ctx.hit) ? [ctx.hit] : [];
+    case 'engagedWithIt': {
+      const p = ctx.it ? ownerOf(ctx.it) : null;
+      return p && s.players[p] && identityOf(s, p) === ctx.it ? minionsOf(s, p) : [];
+    }
     default:
       return [];
   }
@@ -139,6 +188,18 @@ export function selectorOf(e: Effect): Sel | null {
       return e.from;
     case 'threat':
       return e.on;
+    case 'search':
+      return e.pick ? 'deckCard' : null;
+    case 'script':
+      return e.to ?? null;
+    case 'pick':
+    case 'lookTake':
+    case 'gainTrait':
+    case 'fromDiscard':
+    case 'shuffleIn':
+    case 'moveDamage':
+    case 'special':
+      return e.to;
     default:
       return null;
   }
@@ -185,10 +246,13 @@ export function choosableOptions(s: S, options: readonly (readonly Effect[])[], 
 export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
   for (const e of fx) {
     if (e.op === 'then') return hasTargets(s, e.first, ctx);
+    if (e.op === 'if') return hasTargets(s, e.then, ctx) || hasTargets(s, e.else ?? [], ctx);
     const sel = selectorOf(e);
     if (!sel) continue;
     const c = candidates(s, sel, e, ctx);
     if (c) return c.length > 0;
+    // "each scheme": at least one it can remove threat from (Crisis and Patrol hold, §2.11)
+    if (sel === 'eachScheme' && e.op === 'thwart') return thwartableSchemes(s, ctx.seat).length > 0;
     if (sel === 'trigger' || sel === 'you' || sel === 'villain') return fixedTargets(s, sel, ctx).length > 0;
     return true;
   }
@@ -212,8 +276,13 @@ export function resourceAbilities(s: S, seat: string, traits: readonly string[])
       if (ab.cost?.exhaust && cs(s, id).exhausted) continue;
       if (ab.form && s.players[seat].form !== ab.form) continue;
       const r: Res[] = [];
-      for (const e of ab.effects) if (e.op === 'resource') for (let i = 0; i < e.n; i++) r.push(e.r);
-      out.push({ card: id, r });
+      for (const e of ab.effects) {
+        if (e.op === 'resource') for (let i = 0; i < e.n; i++) r.push(e.r);
+        // the printed resources of your discard pile's top card (nothing when it is empty)
+        const top = (s.zones[`discard.${seat}`] ?? [])[0];
+        if (e.op === 'copyResources' && top) r.push(...resourcesOf(defOf(s, top)));
+      }
+      if (r.length) out.push({ card: id, r });
       break;
     }
   }
@@ -359,7 +428,8 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
   for (const seat of seatOrder(s)) {
     if (isYouTrigger(w) && w.seat !== seat) continue;
     for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])])
-      for (const ability of forced(id)) if (formOk(s, seat, ability.form)) out.push({ src: id, seat, ability });
+      for (const ability of forced(id))
+        if (formOk(s, seat, ability.form) && (w.on !== 'enters' || w.card === id)) out.push({ src: id, seat, ability });
   }
   for (const id of inPlay(s)) {
     if (ownerOf(id) !== null) continue;
@@ -384,6 +454,7 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
     if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
+    if (w.on === 'enters' && w.card !== id) return 'mc.wrongTiming'; // "after THIS card enters play"
   } else if (ab.kind !== 'action') return 'mc.wrongTiming';
   if (!formOk(s, seat, ab.form)) return ab.form === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   const c = cs(s, id);

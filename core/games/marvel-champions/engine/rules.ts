@@ -8,6 +8,7 @@ import { Rng } from '../../../kernel/rng';
 import { drawInPlace, shuffleZoneInPlace } from '../../../kernel/zones';
 import {
   alliesOf,
+  areaOf,
   card,
   codeOf,
   cs,
@@ -92,6 +93,23 @@ export function draw(s: Draft, seat: string, n: number, ev: Ev): void {
   if (drawn.length) ev.push({ type: 'drew', seat, cards: drawn });
 }
 
+/**
+ * Discards the top `n` cards of a player's deck one by one, keeping their order (§2.3 Discard); a deck
+ * that runs out is refilled at once and no more are discarded (§2.12 Empty player deck).
+ */
+export function discardFromDeck(s: Draft, seat: string, n: number, ev: Ev): string[] {
+  const deck = `deck.${seat}`;
+  const out: string[] = [];
+  for (let k = 0; k < n && (s.zones[deck] ?? []).length > 0; k++) {
+    const id = s.zones[deck][0];
+    discard(s, id);
+    out.push(id);
+  }
+  if (out.length) log(ev, 'mc.log.discardedFromDeck', { seat, n: out.length });
+  refillPlayerDeck(s, seat, ev);
+  return out;
+}
+
 // ---- encounter deck (§2.12) ----
 
 /** Top card of the encounter deck, reshuffling the discard in (+1 acceleration token) when empty. */
@@ -137,8 +155,9 @@ export function discardBoosts(s: Draft, enemy: string): void {
   delete s.zones[`boost.${enemy}`];
 }
 
-export function discard(s: Draft, id: string, victory = false): void {
+export function discard(s: Draft, id: string, victory = false, ev: Ev = []): void {
   const d = defOf(s, id);
+  const lifted = isInPlay(s, id) ? hpLifted(s, id) : [];
   for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
   discardBoosts(s, id);
   forget(s, id);
@@ -147,7 +166,24 @@ export function discard(s: Draft, id: string, victory = false): void {
   else if (owner === null) put(s, id, 'encDiscard', true);
   else if (s.players[owner]?.eliminated) put(s, id, 'removed');
   else put(s, id, `discard.${owner}`, true);
+  // digest "Gets": the hit points it gave are lost, max and remaining; at 0 the character is defeated
+  // (FAQ Rocket Boots)
+  for (const x of lifted) if (isInPlay(s, x) && (stat(s, x, 'hp') ?? 0) > 0 && remainingHp(s, x) <= 0) defeat(s, x, ev);
   void d;
+}
+
+/** The characters a card in play gives more hit points to (its constant "gets +N hit points"). */
+function hpLifted(s: Draft, id: string): string[] {
+  const out: string[] = [];
+  const seat = areaOf(s, id);
+  for (const ab of defOf(s, id).ab ?? []) {
+    const c = ab.kind === 'constant' ? ab.constant : undefined;
+    if (!c || c.stat !== 'hp' || !c.n || c.n < 0) continue;
+    if (c.to === 'host' && cs(s, id).on) out.push(cs(s, id).on!);
+    else if (c.to === 'you' && seat) out.push(identityOf(s, seat));
+    else if (c.to === 'yourAllies' && seat) out.push(...alliesOf(s, seat));
+  }
+  return out;
 }
 
 // ---- status cards (§2.13) ----

@@ -46,6 +46,8 @@ export const optionsSchema = z
           identity: z.string().min(1).max(40),
           deck: countsSchema.optional(),
           campaign: campaignHeroSchema.optional(),
+          /** The deck-building rules the deck breaks, played anyway after the player confirmed (issue 12). */
+          illegal: z.array(z.string().min(1).max(80)).max(50).optional(),
         }),
       )
       .min(1)

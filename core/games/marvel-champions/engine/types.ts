@@ -95,7 +95,13 @@ export type Sel =
   | 'eachScheme'
   | 'hit' // the character the triggering enemy attack damaged (ctx.hit)
   | 'yours' // a card you control in play, not your identity (choice; an effect may name the types)
-  | 'yourCharacters'; // each character you control: your identity and your allies
+  | 'yourCharacters' // each character you control: your identity and your allies
+  | 'player' // a player (choice; their identity card stands for them)
+  | 'engagedWithIt' // each minion engaged with the player chosen by a previous effect ('it')
+  | 'deckCard' // a matching card of your deck (search with a choice)
+  | 'deckTop' // one of the top cards of your deck (look at)
+  | 'yourDiscard' // a card of your discard pile
+  | 'special'; // one of your cards whose Special ability a sequence resolves (choice of the next step)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -109,7 +115,9 @@ export type Cond =
   /** The triggering enemy attack damaged a character (`you`: your identity). */
   | { readonly c: 'hit'; readonly you?: boolean }
   /** You control a card in play of one of these types. */
-  | { readonly c: 'controls'; readonly types: readonly CardType[] };
+  | { readonly c: 'controls'; readonly types: readonly CardType[] }
+  /** The target has the trait, printed or gained (digest "Traits"). */
+  | { readonly c: 'trait'; readonly to: Sel; readonly trait: string };
 
 export type Effect =
   | {
@@ -129,7 +137,8 @@ export type Effect =
   | { readonly op: 'exhaust'; readonly to: Sel }
   | { readonly op: 'ready'; readonly to: Sel }
   | { readonly op: 'mod'; readonly stat: Stat; readonly n: number; readonly to: Sel; readonly until: 'phase' | 'round' }
-  | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string }
+  /** `pick`: the player chooses among the matching cards (digest "Search"); otherwise the first found. */
+  | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string; readonly pick?: boolean }
   | {
       readonly op: 'activate';
       readonly how: 'attack' | 'scheme' | 'auto';
@@ -157,7 +166,30 @@ export type Effect =
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
   /** "X. Then Y": Y is attempted only when X resolved fully (digest "Then"). */
   | { readonly op: 'then'; readonly first: readonly Effect[]; readonly then: readonly Effect[] }
-  | { readonly op: 'script'; readonly name: string };
+  /** `to`: a target chosen first (asked like any other effect), passed to the script as `ctx.it`. */
+  | { readonly op: 'script'; readonly name: string; readonly to?: Sel; readonly attack?: boolean }
+  /** Choose an element for the following effects of the ability (selector 'it'); nothing else. */
+  | { readonly op: 'pick'; readonly to: Sel }
+  /** Look at the top `n` cards of your deck: the chosen one to your hand, the others to your discard. */
+  | { readonly op: 'lookTake'; readonly n: number; readonly to: Sel }
+  /** The target gains a trait until the end of the phase or round (digest "Gains"). */
+  | { readonly op: 'gainTrait'; readonly trait: string; readonly to: Sel; readonly until: 'phase' | 'round' }
+  /** Resource ability: the printed resources of the top card of your discard pile (used during payment only). */
+  | { readonly op: 'copyResources' }
+  /** The chosen player returns the topmost matching card of their discard pile to their hand. */
+  | { readonly op: 'fromDiscard'; readonly to: Sel; readonly type?: CardType; readonly trait?: string }
+  /**
+   * Choose up to `n` cards with different names in your discard pile and shuffle them into your deck:
+   * one at a time, the first required, each later one optional; `not` = names already chosen.
+   */
+  | { readonly op: 'shuffleIn'; readonly n: number; readonly to: Sel; readonly not?: readonly string[] }
+  /** Move `n` damage from your identity to the target (digest "Move": moved damage counts as dealt). */
+  | { readonly op: 'moveDamage'; readonly to: Sel; readonly n: number; readonly attack?: boolean }
+  /**
+   * Resolve the Special ability of each of your upgrades with the trait, in the order you choose, as the
+   * steps of a sequence (the last one is the final step); `left` = the steps not yet resolved.
+   */
+  | { readonly op: 'special'; readonly trait: string; readonly to: Sel; readonly left?: readonly string[] };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
 export type Trigger =
@@ -183,19 +215,22 @@ export type AbilityKind =
   | 'whenCompleted'
   | 'boost'
   | 'constant'
-  | 'setup';
+  | 'setup'
+  | 'special'; // used only when another ability says so (a sequence, op 'special')
 
 /** Costs of a triggered ability, paid before its effects (§2.6 "Cost"). */
 export interface Cost {
   readonly exhaust?: boolean;
   /** Resources to pay (paid with the payment decision). */
   readonly pay?: number;
-  /** Resource types the payment must include (one per entry, e.g. three physical). */
-  readonly needs?: readonly Res[];
   /** Remove one Uses counter. */
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
   readonly discard?: boolean;
+  /** Deal this much damage to the source card (paid even if prevented, digest "Prevent"). */
+  readonly damage?: number;
+  /** Resource requirement of `pay` (§2.6): the payment must include one resource of each listed type. */
+  readonly needs?: readonly Res[];
 }
 
 /** A constant modifier while the source is in play (attachments, upgrades, supports). */
@@ -206,6 +241,10 @@ export interface Constant {
   readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'self';
   readonly allyLimit?: number;
   readonly handSize?: number;
+  /** +1 hand size for each card you control in play of this type and trait. */
+  readonly handSizePer?: { readonly type?: CardType; readonly trait?: string };
+  /** The hand size these modifiers give is at most this. */
+  readonly handSizeMax?: number;
   readonly gains?: Keywords;
   /** Damage that would be dealt to the host is placed on this card instead; discarded at this much. */
   readonly absorb?: number;
@@ -225,6 +264,8 @@ export interface Ability {
   readonly constant?: Constant;
   /** Per-instance limit per round ("only once per round"). */
   readonly oncePerRound?: boolean;
+  /** Special abilities: the effects instead when resolved as the final step of a sequence. */
+  readonly final?: readonly Effect[];
 }
 
 export interface CardDef {
@@ -334,6 +375,8 @@ export interface Lasting {
   readonly stat: Stat;
   readonly n: number;
   readonly until: 'phase' | 'round';
+  /** A gained trait (digest "Gains"); the stat modifier of such an entry is 0. */
+  readonly trait?: string;
 }
 
 /** What an effect resolves for: source card, resolving player, the trigger's card. */
@@ -459,7 +502,14 @@ export type Ask =
   | { readonly k: 'mulligan'; readonly seat: SeatId }
   | { readonly k: 'discard'; readonly seat: SeatId }
   | { readonly k: 'pay'; readonly seat: SeatId }
-  | { readonly k: 'target'; readonly seat: SeatId; readonly options: readonly string[]; readonly why: string }
+  | {
+      readonly k: 'target';
+      readonly seat: SeatId;
+      readonly options: readonly string[];
+      readonly why: string;
+      /** "Up to": the player may choose none ('done'). */
+      readonly upTo?: boolean;
+    }
   | { readonly k: 'option'; readonly seat: SeatId; readonly count: number }
   | { readonly k: 'defend'; readonly seat: SeatId }
   | { readonly k: 'window'; readonly seat: SeatId }

@@ -2,7 +2,20 @@
 
 import { decision } from '../../../kernel/decisions';
 import type { Decision, LogEntry, Outcome, SeatId } from '../../../kernel/types';
-import { codeOf, cs, defOf, handSize, icons, inPlay, ownerOf, perPlayer, readScope, stat, villainId } from './core';
+import {
+  codeOf,
+  cs,
+  defOf,
+  handSize,
+  icons,
+  inPlay,
+  ownerOf,
+  perPlayer,
+  readScope,
+  stat,
+  villainId,
+  zoneOf,
+} from './core';
 import type { Ask, CardDef, CardState, McEvent, McState } from './types';
 
 /** A card as a seat sees it: its printed figures (current values) and its tokens and states. */
@@ -130,8 +143,12 @@ export function askView(s: McState, viewer: SeatId | null): AskView | null {
         ...(mine ? { got: { ...t.p.got } as { [r: string]: number }, chosen: [...t.p.cards, ...t.p.abilities] } : {}),
       };
     }
-    case 'target':
-      return { k: 'target', seat: a.seat, options: a.options, why: a.why };
+    case 'target': {
+      // a choice among hidden cards (a deck searched or looked at, a hand) is shown to the chooser only
+      const hidden = (id: string) => /^(deck|hand)\./.test(zoneOf(s, id) ?? '');
+      const options = viewer === a.seat ? a.options : a.options.filter((id) => !hidden(id));
+      return { k: 'target', seat: a.seat, options, why: a.why };
+    }
     case 'option': {
       const t = s.stack[s.stack.length - 1];
       return { k: 'option', seat: a.seat, count: a.count, card: t && t.t === 'effects' ? t.ctx.src : null };

@@ -104,6 +104,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.${c.you ? 'hitYou' : 'hit'}`);
     case 'controls':
       return t(`${P}.cond.controls`);
+    case 'trait':
+      return t(`${P}.cond.trait`, { who: selText(t, c.to), trait: c.trait });
   }
 }
 

@@ -27,6 +27,8 @@ export interface McSetupForm {
   table: boolean;
   /** Seed of the shuffles (optional: the same seed deals the same cards). */
   seed: string;
+  /** The player confirmed playing decks that break the deck-building rules (the game records it). */
+  confirmIllegal: boolean;
 }
 
 export type SetupProblem =
@@ -40,7 +42,8 @@ export type SetupProblem =
   | 'badSkirmish'
   | 'deckMissing'
   | 'deckNoIdentity'
-  | 'deckUnchecked';
+  | 'deckUnchecked'
+  | 'illegalNotConfirmed';
 
 /** What the form needs of a saved deck (`decks.list`). */
 export type SetupDeck = Pick<
@@ -81,6 +84,7 @@ export function defaultForm(content: McPlayContent): McSetupForm {
     names: [''],
     table: false,
     seed: '',
+    confirmIllegal: false,
   };
 }
 
@@ -98,6 +102,7 @@ export function formProblems(
   if (chosenDecks.some((d) => d && !d.identity)) out.push('deckNoIdentity');
   // Without imported card data a deck cannot be turned into cards (games.create: catalog_not_imported).
   if (chosenDecks.some((d) => d?.unchecked)) out.push('deckUnchecked');
+  if (!form.confirmIllegal && chosenDecks.some((d) => d && !d.valid && !d.unchecked)) out.push('illegalNotConfirmed');
   const chosen = form.heroes.map((h) => ({ identity: identityOfChoice(h, decks) }));
   const ids = chosen.map((c) => c.identity).filter((x): x is string => x !== null);
   if (new Set(ids).size !== ids.length || new Set(form.heroes).size !== form.heroes.length) out.push('sameHero');
@@ -147,7 +152,9 @@ export function toSetup(form: McSetupForm, content: McPlayContent, decks: readon
     options: {
       heroes: form.heroes.map((h) => {
         const deckId = deckIdOf(h);
-        return deckId === null ? { identity: h } : { deckId };
+        if (deckId === null) return { identity: h };
+        const illegal = decks.find((d) => d.id === deckId)?.valid === false;
+        return illegal ? { deckId, confirmIllegal: true } : { deckId };
       }),
       scenario: form.scenario,
       modular: [...form.modular],
