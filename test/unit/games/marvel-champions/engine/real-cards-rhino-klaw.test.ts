@@ -10,7 +10,7 @@ import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { mcScenarioOptions } from '../../../../../core/games/marvel-champions/engine/scenario-data';
 import type { Rng } from '../../../../../core/kernel';
 import { propertyRun } from '../../../../support/property';
-import { clearHand, Game, logKeys, place } from './helpers';
+import { clearHand, Game, logKeys, place, stackTop } from './helpers';
 import { cards, core, dir, dmgOf, filler, me, villain } from './real-cards-kit';
 
 /** The engine options of a real scenario of the reference data (issue 12 §1), with every Core card. */
@@ -34,17 +34,6 @@ function game(
     d.players.P1.form = form;
     more(d);
   });
-}
-
-/** Puts encounter cards (by code, from the encounter deck) on its top, in this order. */
-function stackTop(d: Draft, top: string[]): void {
-  const chosen: string[] = [];
-  for (const code of top) {
-    const id = d.zones.encDeck.find((x) => codeOf(x) === code && !chosen.includes(x));
-    if (!id) throw new Error(`no ${code} in the encounter deck`);
-    chosen.push(id);
-  }
-  d.zones.encDeck = [...chosen, ...d.zones.encDeck.filter((x) => !chosen.includes(x))];
 }
 
 /** Edits the state, then lets the engine run on, keeping its events (log lines) in the game's. */
@@ -107,6 +96,20 @@ function attackP1(g: Game, defend: string | null = null): Game {
   return settle(g);
 }
 
+/** The card revealed alone (its boost and a surge would find cards without effect). */
+const revealAlone = (code: string, form: 'hero' | 'alter_ego' = 'hero') =>
+  reveal(game({ [code]: 1, '01186': 3 }, form), code, ['01186']);
+
+/** Two copies revealed: the first has its effect (`check`) without surge; the second finds it done and surges. */
+function secondSurges(code: string, check: (g: Game) => void): void {
+  const g = reveal(game({ [code]: 2, '01186': 3 }), code, ['01186']);
+  check(g);
+  expect(surged(g)).toBe(false);
+  reveal(g, code, ['01186']);
+  expect(surged(g)).toBe(true);
+  check(g); // still one status card
+}
+
 const count = (g: Game, key: string) => logKeys(g).filter((k) => k === key).length;
 
 describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Standard and Expert sets', () => {
@@ -144,7 +147,7 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
       expect(withSupport.codes('play.P1')).toEqual([]);
       expect(withSupport.codes('discard.P1')).toContain('01045');
       expect(surged(withSupport)).toBe(false);
-      const none = reveal(game({ '01188': 1, '01186': 3 }), '01188', ['01186']);
+      const none = revealAlone('01188');
       expect(surged(none)).toBe(true);
     });
 
@@ -176,12 +179,12 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
       expect(attacks).toHaveLength(2);
       const minion = g.find('01101', 'engaged.P1');
       expect(remainingHp(g.s, me(g))).toBe(hp - stat(g.s, villain(g), 'atk')! - stat(g.s, minion, 'atk')!);
-      const ae = reveal(game({ '01189': 1, '01186': 3 }, 'alter_ego'), '01189', ['01186']);
+      const ae = revealAlone('01189', 'alter_ego');
       expect(surged(ae)).toBe(true);
     });
 
     it('01190 treachery: your nemesis minion and side scheme come out, the rest is shuffled in; none → surge (§2.12 Nemesis)', () => {
-      const g = reveal(game({ '01190': 1, '01186': 3 }), '01190', ['01186']);
+      const g = revealAlone('01190');
       settle(g);
       const nemesis = cards['stw-h']?.nemesis ?? g.def(me(g)).nemesis ?? [];
       expect(g.s.zones.setAside.filter((id) => nemesis.includes(codeOf(id)))).toEqual([]);
@@ -202,7 +205,7 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
 
   describe('Expert set', () => {
     it('01191 treachery: exhaust your identity, then Surge (§2.12 Surge)', () => {
-      const g = reveal(game({ '01191': 1, '01186': 3 }), '01191', ['01186']);
+      const g = revealAlone('01191');
       expect(g.card(me(g)).exhausted).toBe(true);
       expect(surged(g)).toBe(true);
     });
@@ -235,19 +238,19 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
 
   describe('Bomb Scare', () => {
     it('01109 side scheme: enters with its threat plus 1 per player; acceleration icon adds threat (§2.11)', () => {
-      const g = reveal(game({ '01109': 1, '01186': 3 }), '01109', ['01186']);
+      const g = revealAlone('01109');
       const id = g.find('01109', 'side');
       expect(threatOf(g, id)).toBe(cards['01109'].threat! + 1);
       expect(cards['01109'].icons?.acceleration).toBe(1);
     });
 
     it('01110 minion: the revealer chooses 2 damage to their identity or 1 threat on the main scheme (§2.7 Choose)', () => {
-      const a = reveal(game({ '01110': 1, '01186': 3 }), '01110', ['01186']);
+      const a = revealAlone('01110');
       expect(a.s.ask?.k).toBe('option');
       a.do('P1', { type: 'option', index: 0 });
       expect(dmgOf(a, me(a))).toBe(2);
       expect(a.codes('engaged.P1')).toEqual(['01110']);
-      const b = reveal(game({ '01110': 1, '01186': 3 }), '01110', ['01186']);
+      const b = revealAlone('01110');
       const before = threatOf(b, main(b));
       b.do('P1', { type: 'option', index: 1 });
       expect(threatOf(b, main(b))).toBe(before + 1);
@@ -276,17 +279,12 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
       expect(dmgOf(g, me(g))).toBe(4 - allyHp); // the hero is the only one left: assigned without asking
       expect(g.codes('discard.P1')).toContain('stw-5');
       expect(surged(g)).toBe(false);
-      const none = reveal(game({ '01111': 1, '01186': 3 }), '01111', ['01186']);
+      const none = revealAlone('01111');
       expect(surged(none)).toBe(true);
     });
 
     it('01112 treachery: you are confused; already confused → surge (§2.13 Confused)', () => {
-      const g = reveal(game({ '01112': 2, '01186': 3 }), '01112', ['01186']);
-      expect(g.card(me(g)).confused).toBe(1);
-      expect(surged(g)).toBe(false);
-      reveal(g, '01112', ['01186']);
-      expect(surged(g)).toBe(true);
-      expect(g.card(me(g)).confused).toBe(1);
+      secondSurges('01112', (g) => expect(g.card(me(g)).confused).toBe(1));
     });
   });
 
@@ -328,7 +326,7 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
     });
 
     it('01101 minion: Guard — engaged, the villain cannot be attacked (§2.12 Guard)', () => {
-      const g = reveal(game({ '01101': 1, '01186': 3 }), '01101', ['01186']);
+      const g = revealAlone('01101');
       const m = g.find('01101', 'engaged.P1');
       expect(g.refused('P1', { type: 'basic', power: 'attack', target: villain(g) })).toBe('mc.guard');
       g.do('P1', { type: 'basic', power: 'attack', target: m });
@@ -336,7 +334,7 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
     });
 
     it('01102 minion: Toughness — enters play engaged with a tough card that prevents the first damage (§2.13 Toughness)', () => {
-      const g = reveal(game({ '01102': 1, '01186': 3 }), '01102', ['01186']);
+      const g = revealAlone('01102');
       const m = g.find('01102', 'engaged.P1');
       expect(g.card(m).tough).toBe(1);
       g.do('P1', { type: 'basic', power: 'attack', target: m });
@@ -345,10 +343,10 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
     });
 
     it('01103 minion: When Revealed deals 1 damage to each hero — not to an alter-ego (§2.4 Each, §2.12 Reveal)', () => {
-      const hero = reveal(game({ '01103': 1, '01186': 3 }), '01103', ['01186']);
+      const hero = revealAlone('01103');
       expect(dmgOf(hero, me(hero))).toBe(1);
       expect(hero.codes('engaged.P1')).toEqual(['01103']);
-      const ae = reveal(game({ '01103': 1, '01186': 3 }, 'alter_ego'), '01103', ['01186']);
+      const ae = revealAlone('01103', 'alter_ego');
       expect(dmgOf(ae, me(ae))).toBe(0);
     });
 
@@ -359,20 +357,16 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
       reveal(g, '01104', ['01186']);
       expect(dmgOf(g, villain(g))).toBe(1);
       expect(surged(g)).toBe(false);
-      const none = reveal(game({ '01104': 1, '01186': 3 }), '01104', ['01186']);
+      const none = revealAlone('01104');
       expect(surged(none)).toBe(true);
     });
 
     it('01105 treachery: the villain gets a tough card; already tough → surge (§2.13 Tough)', () => {
-      const g = reveal(game({ '01105': 2, '01186': 3 }), '01105', ['01186']);
-      expect(g.card(villain(g)).tough).toBe(1);
-      expect(surged(g)).toBe(false);
-      reveal(g, '01105', ['01186']);
-      expect(surged(g)).toBe(true);
+      secondSurges('01105', (g) => expect(g.card(villain(g)).tough).toBe(1));
     });
 
     it('01106 treachery: hero → the villain attacks you and stuns the character it damages; alter-ego → surge (§2.8, §2.13 Stunned)', () => {
-      const g = reveal(game({ '01106': 1, '01186': 3 }), '01106', ['01186']);
+      const g = revealAlone('01106');
       settle(g);
       expect(dmgOf(g, me(g))).toBe(stat(g.s, villain(g), 'atk'));
       expect(g.card(me(g)).stunned).toBe(1);
@@ -384,12 +378,12 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
       settle(tough);
       expect(dmgOf(tough, me(tough))).toBe(0);
       expect(tough.card(me(tough)).stunned).toBeUndefined();
-      const ae = reveal(game({ '01106': 1, '01186': 3 }, 'alter_ego'), '01106', ['01186']);
+      const ae = revealAlone('01106', 'alter_ego');
       expect(surged(ae)).toBe(true);
     });
 
     it('01107 side scheme: enters with 1 more threat per player; its hazard icon deals one more encounter card (§2.11 Hazard)', () => {
-      const g = reveal(game({ '01107': 1, '01186': 3 }), '01107', ['01186']);
+      const g = revealAlone('01107');
       expect(threatOf(g, g.find('01107', 'side'))).toBe(cards['01107'].threat! + 1);
       g.do('P1', { type: 'endTurn' });
       g.until((x) => x.s.round > 1 || x.s.result !== null);
@@ -553,14 +547,14 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
     });
 
     it('01120 minion: Guard and Toughness (§2.12 Guard, §2.13 Toughness)', () => {
-      const g = reveal(game({ '01120': 1, '01186': 3 }), '01120', ['01186']);
+      const g = revealAlone('01120');
       const m = g.find('01120', 'engaged.P1');
       expect(g.card(m).tough).toBe(1);
       expect(g.refused('P1', { type: 'basic', power: 'attack', target: villain(g) })).toBe('mc.guard');
     });
 
     it('01121 minion: Surge on reveal; ★ as a boost card it enters play engaged with the attacked player (§2.8 Boost)', () => {
-      const r = reveal(game({ '01121': 1, '01186': 3 }), '01121', ['01186']);
+      const r = revealAlone('01121');
       expect(r.codes('engaged.P1')).toEqual(['01121']);
       expect(surged(r)).toBe(true);
       const g = game({ '01121': 1, '01186': 3 }, 'hero', (d) => stackTop(d, ['01121']));
@@ -642,7 +636,7 @@ describe.skipIf(!dir)('real Core Set encounter cards: Rhino, Klaw, modular, Stan
       reveal(ae, '01124', ['01186']);
       expect(dmgOf(ae, villain(ae))).toBe(2);
       expect(surged(ae)).toBe(false);
-      const none = reveal(game({ '01124': 1, '01186': 3 }, 'alter_ego'), '01124', ['01186']);
+      const none = revealAlone('01124', 'alter_ego');
       expect(surged(none)).toBe(true);
       const hero = game({ '01124': 1, '01186': 3 }, 'hero', (d) => {
         d.cards[d.zones.villain[0]] = { dmg: 6 };
