@@ -23,10 +23,9 @@ import {
   choosableOptions,
   costOf,
   defenders,
-  encounterActions,
   maxKey,
+  missingTypes,
   mustDefendWithAlly,
-  needsMet,
   playProblem,
   resourceAbilities,
   resourcesOf,
@@ -83,7 +82,7 @@ function total(p: Payment): number {
   return Object.values(p.got).reduce((a, b) => a + (b ?? 0), 0);
 }
 function paid(p: Payment): boolean {
-  return total(p) >= p.need && needsMet(p.got, p.needs);
+  return total(p) >= p.need && missingTypes(p.needs, (r) => p.got[r] ?? 0) <= (p.got.wild ?? 0);
 }
 
 // ---- legal actions ----
@@ -135,7 +134,7 @@ function computeLegal(s: McState, seat: string): McAction[] {
         if (!p.cards.includes(id) && resourcesOf(defOf(s, id)).length > 0) out.push({ type: 'pay', card: id });
       for (const a of resourceAbilities(s, seat, p.traits))
         if (!p.abilities.includes(a.card) && a.card !== p.for.card) out.push({ type: 'pay', card: a.card });
-      if (!p.for.effect) out.push({ type: 'cancelPay' }); // an effect's spending was chosen knowing it can be paid
+      if (!p.for.spend) out.push({ type: 'cancelPay' }); // a "spend" effect was chosen affordable: it is paid
       return out;
     }
     case 'target': {
@@ -187,7 +186,8 @@ function turnActions(s: S, seat: string): McAction[] {
   }
   for (const id of s.zones[`hand.${seat}`] ?? [])
     if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
-  for (const id of [me, ...(s.zones[`play.${seat}`] ?? []), ...encounterActions(s)]) {
+  // encounter cards in the villain area with an action any player may use
+  for (const id of [me, ...(s.zones[`play.${seat}`] ?? []), ...(s.zones.villain ?? []), ...(s.zones.side ?? [])]) {
     const ab = defOf(s, id).ab ?? [];
     for (let i = 0; i < ab.length; i++)
       if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null)
@@ -466,8 +466,8 @@ function useAbility(s: Draft, seat: string, id: string, index: number, fromWindo
   const d = defOf(s, id);
   const ab = d.ab![index];
   if (fromWindow) markWindow(s, `${id}#${index}`);
-  const need = ab.cost?.pay ?? 0;
-  if (need <= 0 && !ab.cost?.needs?.length) return finishUse(s, seat, id, index, ev);
+  const need = Math.max(ab.cost?.pay ?? 0, ab.cost?.needs?.length ?? 0);
+  if (need <= 0) return finishUse(s, seat, id, index, ev);
   push(s, {
     t: 'pay',
     p: {
@@ -501,7 +501,7 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   if (p.cards.length) ev.push({ type: 'discardedFromHand', seat, cards: [...p.cards] });
   for (const c of p.abilities) exhaust(s, c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
-  if (p.for.effect) return;
+  if (p.for.spend) return; // an effect's "spend" resources: nothing more
   if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev);
   else finishUse(s, seat, p.for.card, p.for.ability, ev);
 }
@@ -546,6 +546,7 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   const ab = d.ab![index];
   const c = (s.cards[id] ??= {});
   if (ab.cost?.exhaust) c.exhausted = true;
+  if (ab.cost?.exhaustHero) exhaust(s, identityOf(s, seat));
   if (ab.oncePerRound) c.used = [...(c.used ?? []), index];
   if (ab.cost?.damage) damage(s, id, ab.cost.damage, ev); // a cost: paid even if prevented or the card is defeated
   let last = false;

@@ -31,8 +31,22 @@ export function defByCode(s: S, code: string): CardDef {
   return (s.custom[code] as CardDef | undefined) ?? CONTENT[code] ?? UNKNOWN;
 }
 
-/** Definition of the face a card shows now (identities: the current form). */
+const FACEDOWN = new Map<string, CardDef>();
+/** A facedown card in play as a minion with a trait: no name, no printed values (they come from constants). */
+function facedownDef(trait: string): CardDef {
+  let d = FACEDOWN.get(trait);
+  if (!d)
+    FACEDOWN.set(
+      trait,
+      (d = { code: 'facedown', name: '', type: 'minion', set: 'facedown', traits: [trait], atk: null, sch: null }),
+    );
+  return d;
+}
+
+/** Definition of the face a card shows now (identities: the current form; facedown cards: a bare minion). */
 export function defOf(s: S, id: string): CardDef {
+  const down = s.cards[id]?.facedown;
+  if (down) return facedownDef(down);
   const d = defByCode(s, codeOf(id));
   if (d.type === 'hero') {
     const seat = ownerOf(id);
@@ -208,6 +222,7 @@ export function stat(s: S, id: string, st: Stat): number | null {
   let base: number | null | undefined;
   if (st === 'hp') base = d.hp === undefined ? null : perPlayer(s, d.hp, d.hpPer);
   else base = d[st];
+  if ((base === null || base === undefined) && cs(s, id).facedown) base = facedownBase(s, id, st);
   if (base === null || base === undefined) return null;
   let n = base;
   const seat = ownerOf(id);
@@ -221,9 +236,44 @@ export function stat(s: S, id: string, st: Stat): number | null {
     else if (c.to === 'you' && isIdentity && m.area === seat) n += c.n;
     else if (c.to === 'villain' && d.type === 'villain') n += c.n;
     else if (c.to === 'yourAllies' && d.type === 'ally' && m.area === areaOf(s, id)) n += c.n;
+    else if (c.to === 'minions' && !c.base && minionMatches(s, id, d, c)) n += c.n;
   }
   for (const l of s.lasting) if (l.card === id && l.stat === st) n += l.n;
   return Math.max(0, n);
+}
+
+function minionMatches(s: S, id: string, d: CardDef, c: NonNullable<Ability['constant']>): boolean {
+  return d.type === 'minion' && (!c.trait || !!d.traits?.includes(c.trait)) && (!c.facedown || !!cs(s, id).facedown);
+}
+
+/** The base value a constant gives a facedown minion (e.g. an environment's rule); null without one. */
+function facedownBase(s: S, id: string, st: Stat): number | null {
+  const d = defOf(s, id);
+  let base: number | null = null;
+  for (const m of mods(s))
+    if (m.c.to === 'minions' && m.c.base && m.c.stat === st && minionMatches(s, id, d, m.c)) base = m.c.n ?? 0;
+  return base;
+}
+
+/** The card cannot take damage now (a constant of its own: "while X is in play"). */
+export function cannotTakeDamage(s: S, id: string): boolean {
+  for (const a of defOf(s, id).ab ?? []) {
+    const w = a.kind === 'constant' ? a.constant?.noDamageWhile : undefined;
+    if (!w) continue;
+    for (const other of inPlay(s)) {
+      if (w.code && codeOf(other) === w.code && !cs(s, other).facedown) return true;
+      if (w.trait && other !== id) {
+        const od = defOf(s, other);
+        if (od.type === 'minion' && od.traits?.includes(w.trait)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Threat cannot be removed from this scheme (a constant of its own). */
+export function threatLocked(s: S, id: string): boolean {
+  return (defOf(s, id).ab ?? []).some((a) => a.kind === 'constant' && a.constant?.noThreatRemoval);
 }
 
 export function handSize(s: S, seat: string): number {

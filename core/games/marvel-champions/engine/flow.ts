@@ -39,7 +39,6 @@ import { campaignSetup } from './campaign';
 import {
   assignable,
   attackableEnemies,
-  canAfford,
   candidates,
   choosableOptions,
   defenders,
@@ -66,6 +65,7 @@ import {
   engage,
   enterSideScheme,
   exhaust,
+  facedownMinions,
   giveStatus,
   heal,
   log,
@@ -250,6 +250,9 @@ function villainThreat(s: Draft, ev: Ev): void {
   let n = perPlayer(s, d.accel, d.accelPer) + icons(s).acceleration + s.accel;
   for (const id of Object.keys(s.cards)) if (isInPlay(s, id)) n += s.cards[id].accel ?? 0;
   placeThreat(s, main, n, ev);
+  // forced "after threat is placed here during villain step 1" abilities (opened only when one answers it)
+  const w: Window = { on: 'threatOnMain', seat: firstSeat(s), card: main, passed: [], used: [] };
+  if (!s.result && mainId(s) === main && forcedAbilities(s, w).length > 0) push(s, { t: 'window', w });
 }
 
 function dealPhase(s: Draft, ev: Ev): void {
@@ -346,19 +349,29 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
     const main = mainId(s);
     const n = (stat(s, e, 'sch') ?? 0) + a.value;
     if (main) placeThreat(s, main, n, ev);
+    if (a.mill && n > 0) discardFromDeck(s, a.target, n, ev);
+    // forced "after [enemy] schemes" abilities (the window is opened only when one answers it)
+    const w: Window = { on: 'enemySchemed', seat: a.target, card: e, passed: [], used: [] };
+    if (!s.result && isInPlay(s, e) && forcedAbilities(s, w).length > 0) push(s, { t: 'window', w });
     return;
   }
   if (a.cancelled) return endAttack(s, a);
   let defender = a.defender && isInPlay(s, a.defender) ? a.defender : null; // §8.3 #25: late undefended
-  const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value);
+  // a lasting +1 ATK per minion with a trait engaged with a player, counted now (digest FAQ Ultron II)
+  const per = a.perMinion
+    ? minionsOf(s, a.perMinion.seat).filter((m) => (defOf(s, m).traits ?? []).includes(a.perMinion!.trait)).length
+    : 0;
+  const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value + per);
   const overkill = keywords(s, e).overkill === true || a.overkill === true;
   const prevent = a.prevent ?? 0;
   let hit: string;
   let taken: number;
+  let dealt = atk;
   if (defender && a.basic) {
     const def = stat(s, defender, 'def') ?? 0;
     hit = defender;
-    taken = damage(s, defender, Math.max(0, atk - def), ev, { source: e, prevent });
+    dealt = Math.max(0, atk - def);
+    taken = damage(s, defender, dealt, ev, { source: e, prevent });
   } else if (defender) {
     hit = defender;
     taken = damage(s, defender, atk, ev, { overkill, source: e, prevent });
@@ -371,6 +384,8 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
   if (r > 0 && isInPlay(s, e)) damage(s, e, r, ev);
+  // damage dealt (prevented or not), from the deck of the player the attack was against (another may have defended)
+  if (a.mill && dealt > 0 && !s.players[a.seat].eliminated) discardFromDeck(s, a.seat, dealt, ev);
   const tasks: Task[] = [];
   if (a.ifHit && taken > 0) tasks.push({ t: 'effects', fx: a.ifHit, i: 0, ctx: { src: e, seat: a.target, hit } });
   if (!s.players[a.target].eliminated)
@@ -460,6 +475,10 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
       return;
     }
     case 'attachment': {
+      if (d.attachTo === 'chosen') {
+        push(s, ...whenRevealed, after); // its When Revealed `attach` places it; unattached, it is discarded
+        return;
+      }
       const host = d.attachTo === 'you' ? identityOf(s, resolver) : villainId(s);
       if (host) {
         put(s, id, d.attachTo === 'you' ? `play.${resolver}` : 'villain');
@@ -712,19 +731,14 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       const v = villainId(s);
       if (!v) return false;
       const kind = e.how === 'auto' ? (s.players[seat].form === 'hero' ? 'attack' : 'scheme') : e.how;
-      const task = activationTask(v, seat, kind) as Extract<Task, { t: 'activation' }>;
-      push(s, e.ifHit ? { ...task, a: { ...task.a, ifHit: e.ifHit } } : task);
+      const t = activationTask(v, seat, kind) as Extract<Task, { t: 'activation' }>;
+      const more = { ...(e.mill ? { mill: true } : {}), ...(e.ifHit ? { ifHit: e.ifHit } : {}) };
+      push(s, e.mill || e.ifHit ? { ...t, a: { ...t.a, ...more } } : t);
       return true;
     }
     case 'discard':
       for (const t of targets) discard(s, t);
       return true;
-    case 'pay': {
-      if (!seat || !canAfford(s, seat, e.needs.length, e.needs, [], [])) return false;
-      const p = { seat, need: e.needs.length, needs: e.needs, cards: [], abilities: [], got: {}, traits: [] };
-      push(s, { t: 'pay', p: { ...p, for: { card: ctx.src ?? '', effect: true } } });
-      return true;
-    }
     case 'extraBoost': {
       const a = topTask(s, 'activation');
       if (!a || !isInPlay(s, a.a.enemy)) return false;
@@ -811,6 +825,52 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'script': {
       const fn = SCRIPTS[e.name];
       if (fn) fn(s, targets[0] ? { ...ctx, it: targets[0] } : ctx, ev);
+      return true;
+    }
+    case 'facedown':
+      return seat !== null && facedownMinions(s, seat, e.n, e.trait, ev) === e.n;
+    case 'eachPlayer':
+      push(
+        s,
+        ...seatOrder(s).map((p): Task => ({
+          t: 'effects',
+          fx: e.fx,
+          i: 0,
+          ctx: { src: ctx.src, seat: p, ...(ctx.trig !== undefined ? { trig: ctx.trig } : {}) },
+        })),
+      );
+      return true;
+    case 'mill':
+      return seat !== null && discardFromDeck(s, seat, e.n, ev).length === e.n;
+    case 'fetchEncounter': {
+      const found = [...(s.zones.encDeck ?? []), ...(s.zones.encDiscard ?? [])].find((id) => codeOf(id) === e.code);
+      if (found && e.how === 'reveal') {
+        put(s, found, 'reveal');
+        push(s, { t: 'reveal', card: found, seat: seat ?? firstSeat(s) });
+      } else if (found && !uniqueBlocked(s, found)) {
+        const type = defOf(s, found).type;
+        if (type === 'minion' && seat) engage(s, found, seat, ev);
+        else if (type === 'side_scheme' || type === 'environment') {
+          put(s, found, 'side');
+          if (type === 'side_scheme') enterSideScheme(s, found);
+        }
+      }
+      shuffleZone(s, 'encDeck'); // §2.7 Search: always shuffle afterwards
+      log(ev, 'mc.log.searchedEncounter', { card: e.code, found: found !== undefined });
+      return found !== undefined;
+    }
+    case 'attach': {
+      const host = targets[0];
+      if (!ctx.src || zoneOf(s, ctx.src) !== 'reveal' || !host) return false;
+      put(s, ctx.src, zoneOf(s, host)!);
+      card(s, ctx.src).on = host;
+      log(ev, 'mc.log.attached', { card: codeOf(ctx.src), host: defOf(s, host).code });
+      return true;
+    }
+    case 'spend': {
+      if (!seat) return false;
+      const p = { seat, need: e.needs.length, needs: e.needs, cards: [], abilities: [], got: {}, traits: [] };
+      push(s, { t: 'pay', p: { ...p, for: { card: ctx.src ?? identityOf(s, seat), spend: true } } });
       return true;
     }
     case 'pick':
@@ -948,6 +1008,8 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       return !!ctx.hit && (!c.you || (seat !== null && ctx.hit === identityOf(s, seat)));
     case 'controls':
       return seat !== null && (s.zones[`play.${seat}`] ?? []).some((id) => c.types.includes(defOf(s, id).type));
+    case 'codeInPlay':
+      return inPlay(s).some((id) => codeOf(id) === c.code && !cs(s, id).facedown);
     case 'trait':
       return fixedTargets(s, c.to, ctx).some((id) => hasTrait(s, id, c.trait));
   }

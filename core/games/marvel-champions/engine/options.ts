@@ -4,6 +4,8 @@
 import {
   alliesOf,
   characterNames,
+  codeOf,
+  threatLocked,
   cs,
   defOf,
   enemies,
@@ -34,7 +36,7 @@ export function thwartableSchemes(s: S, seat: string | null, side = false): stri
   const out: string[] = [];
   const main = mainId(s);
   const blocked = icons(s).crisis > 0 || (seat !== null && minionsOf(s, seat).some((m) => keywords(s, m).patrol));
-  if (!side && main && !blocked && (cs(s, main).threat ?? 0) > 0) out.push(main);
+  if (!side && main && !blocked && (cs(s, main).threat ?? 0) > 0 && !threatLocked(s, main)) out.push(main);
   for (const id of sideSchemes(s)) if ((cs(s, id).threat ?? 0) > 0) out.push(id);
   return out;
 }
@@ -120,6 +122,15 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       const types = e.op === 'discard' ? e.types : undefined;
       return seat ? (s.zones[`play.${seat}`] ?? []).filter((id) => !types || types.includes(defOf(s, id).type)) : [];
     }
+    case 'environment':
+      return (s.zones.side ?? []).filter((id) => defOf(s, id).type === 'environment');
+    case 'minionMostHp': {
+      const code = ctx.src ? codeOf(ctx.src) : null;
+      const free = minions(s).filter((m) => !inPlay(s).some((a) => cs(s, a).on === m && codeOf(a) === code));
+      const hp = (m: string) => defOf(s, m).hp ?? 0;
+      const most = Math.max(0, ...free.map(hp));
+      return free.filter((m) => hp(m) === most);
+    }
     default:
       return null;
   }
@@ -147,8 +158,6 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
       return seat && !s.players[seat]?.eliminated ? [identityOf(s, seat)] : [];
     case 'eachFriendly':
       return friendlies(s);
-    case 'yourCharacters':
-      return seat && !s.players[seat]?.eliminated ? [identityOf(s, seat), ...alliesOf(s, seat)] : [];
     case 'eachHero':
       return seatOrder(s)
         .filter((p) => s.players[p].form === 'hero')
@@ -165,6 +174,10 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
     case 'hit':
       return ctx.hit && isInPlay(s, ctx.hit) ? [ctx.hit] : [];
+    case 'eachSide':
+      return sideSchemes(s);
+    case 'yourCharacters':
+      return seat && !s.players[seat]?.eliminated ? [identityOf(s, seat), ...alliesOf(s, seat)] : [];
     case 'engagedWithIt': {
       const p = ctx.it ? ownerOf(ctx.it) : null;
       return p && s.players[p] && identityOf(s, p) === ctx.it ? minionsOf(s, p) : [];
@@ -199,6 +212,7 @@ export function selectorOf(e: Effect): Sel | null {
     case 'shuffleIn':
     case 'moveDamage':
     case 'special':
+    case 'attach':
       return e.to;
     default:
       return null;
@@ -214,7 +228,11 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
     const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
     return hand === 0 ? 0 : hand < e.n ? 1 : 2;
   }
-  if (e.op === 'pay') return seat && canAfford(s, seat, e.needs.length, e.needs, [], []) ? 2 : 0;
+  if (e.op === 'spend') return seat && canAfford(s, seat, e.needs.length, e.needs, [], []) ? 2 : 0;
+  if (e.op === 'facedown') {
+    const left = seat ? (s.zones[`deck.${seat}`] ?? []).length + (s.zones[`discard.${seat}`] ?? []).length : 0;
+    return left === 0 ? 0 : left < e.n ? 1 : 2;
+  }
   const sel = selectorOf(e);
   if (!sel) return 2;
   const targets = candidates(s, sel, e, ctx) ?? fixedTargets(s, sel, ctx);
@@ -303,18 +321,14 @@ export function canAfford(
   for (const id of s.zones[`hand.${seat}`] ?? []) if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id)));
   for (const a of resourceAbilities(s, seat, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
   if (pool.length < need) return false;
-  const got: { [r in Res]?: number } = {};
-  for (const r of pool) got[r] = (got[r] ?? 0) + 1;
-  return needsMet(got, needs);
+  return missingTypes(needs, (r) => pool.filter((x) => x === r).length) <= pool.filter((x) => x === 'wild').length;
 }
 
-/** The resource types a payment must include are there (§2.6), each entry once, wild resources filling in. */
-export function needsMet(got: { readonly [r in Res]?: number }, needs: readonly Res[]): boolean {
-  const want: { [r in Res]?: number } = {};
-  for (const r of needs) want[r] = (want[r] ?? 0) + 1;
+/** Resources of the required types (one per listed entry, §2.6) that `have` lacks: wild ones may make them up. */
+export function missingTypes(needs: readonly Res[], have: (r: Res) => number): number {
   let short = 0;
-  for (const r of Object.keys(want) as Res[]) if (r !== 'wild') short += Math.max(0, want[r]! - (got[r] ?? 0));
-  return short <= (got.wild ?? 0) - (want.wild ?? 0);
+  for (const r of new Set(needs)) if (r !== 'wild') short += Math.max(0, needs.filter((x) => x === r).length - have(r));
+  return short;
 }
 
 export function costOf(d: CardDef): number {
@@ -409,7 +423,7 @@ function gameHasForced(s: S): boolean {
 }
 
 /** Triggers about one enemy's activation: an encounter card's forced ability answers its own only. */
-const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 'enemyAttackedYou']);
+const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 'enemyAttackedYou', 'enemySchemed']);
 
 /**
  * Forced interrupts and responses (§2.7 "Forced") that this window's trigger sets off, in a fixed
@@ -442,14 +456,15 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
 /** Why the ability cannot be used now (null = usable). */
 export function abilityProblem(s: S, seat: string, id: string, index: number, w: Window | null): string | null {
   if (s.players[seat]?.eliminated) return 'mc.eliminated';
-  const zone = identityOf(s, seat) === id ? 'identity' : (s.zones[`play.${seat}`] ?? []).includes(id) ? 'play' : null;
-  // an encounter card in play with a (hero) action: any player may use it (e.g. spend resources to discard it)
-  const encounter = !zone && ownerOf(id) === null && isInPlay(s, id);
-  if (!zone && !encounter) return 'mc.notYours';
+  // an encounter card's action (e.g. "Hero Action" on an attachment in the villain area) is any player's
+  const encounter = ownerOf(id) === null && isInPlay(s, id);
+  const zone =
+    identityOf(s, seat) === id ? 'identity' : (s.zones[`play.${seat}`] ?? []).includes(id) || encounter ? 'play' : null;
+  if (!zone) return 'mc.notYours';
   const d = defOf(s, id);
   const ab: Ability | undefined = d.ab?.[index];
   if (!ab) return 'mc.noSuchAbility';
-  if (encounter && ab.kind !== 'action') return 'mc.notYours';
+  if (encounter && ab.kind !== 'action') return 'mc.wrongTiming';
   if (w) {
     if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
@@ -461,11 +476,9 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   if (ab.oncePerRound && c.used?.includes(index)) return 'mc.limitReached';
   if (ab.cost?.exhaust && c.exhausted) return 'mc.exhausted';
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
-  if (
-    (ab.cost?.pay || ab.cost?.needs) &&
-    !canAfford(s, seat, ab.cost.pay ?? 0, ab.cost.needs ?? [], d.traits ?? [], [id])
-  )
-    return 'mc.cannotPay';
+  if (ab.cost?.exhaustHero && cs(s, identityOf(s, seat)).exhausted) return 'mc.exhausted';
+  const need = Math.max(ab.cost?.pay ?? 0, ab.cost?.needs?.length ?? 0);
+  if (need && !canAfford(s, seat, need, ab.cost?.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
   if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
   return null;
 }
@@ -489,11 +502,6 @@ export function windowOptions(
         use.push({ card: id, ability: i });
   }
   return { play, use };
-}
-
-/** Encounter cards in play with an action ability (usable by any player, e.g. a hero action to discard it). */
-export function encounterActions(s: S): string[] {
-  return inPlay(s).filter((id) => ownerOf(id) === null && defOf(s, id).ab?.some((ab) => ab.kind === 'action'));
 }
 
 /**

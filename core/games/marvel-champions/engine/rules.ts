@@ -8,6 +8,8 @@ import { Rng } from '../../../kernel/rng';
 import { drawInPlace, shuffleZoneInPlace } from '../../../kernel/zones';
 import {
   alliesOf,
+  cannotTakeDamage,
+  threatLocked,
   areaOf,
   card,
   codeOf,
@@ -220,6 +222,7 @@ export interface DamageOpts {
 /** Deals damage; returns the damage taken (0 when prevented by tough). */
 export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts = {}): number {
   if (n <= 0 || !isInPlay(s, id)) return 0;
+  if (cannotTakeDamage(s, id)) return 0; // a constant "cannot take damage while …": none is taken, tough untouched
   const d = defOf(s, id);
   const c = card(s, id);
   if (opts.piercing && c.tough) {
@@ -248,6 +251,8 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
   const before = remainingHp(s, id);
   c.dmg = (c.dmg ?? 0) + n;
   log(ev, 'mc.log.damage', { card: codeOf(id), n });
+  if (remainingHp(s, id) <= 0 && hp > 0 && savedFromDefeat(s, id, ev)) return n;
+  if (remainingHp(s, id) > 0) tookDamage(s, id);
   if (remainingHp(s, id) <= 0 && hp > 0) {
     const excess = n - Math.max(0, before);
     defeat(s, id, ev);
@@ -267,12 +272,71 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
 
 /** An attachment in play on `id` whose constant ability absorbs the damage dealt to it. */
 function absorber(s: Draft, id: string): { id: string; n: number } | null {
-  for (const other of Object.keys(s.cards)) {
-    if (s.cards[other].on !== id) continue;
+  for (const other of attachedTo(s, id))
     for (const ab of defOf(s, other).ab ?? [])
       if (ab.kind === 'constant' && ab.constant?.absorb) return { id: other, n: ab.constant.absorb };
-  }
   return null;
+}
+
+/** Cards attached to `id` (they share its zone). */
+function attachedTo(s: Draft, id: string): string[] {
+  const z = zoneOf(s, id);
+  return z ? s.zones[z].filter((other) => s.cards[other]?.on === id) : [];
+}
+
+/** A replacement on an attachment ("when the host would be defeated, heal all its damage instead; discard this"). */
+function savedFromDefeat(s: Draft, id: string, ev: Ev): boolean {
+  for (const a of attachedTo(s, id))
+    if ((defOf(s, a).ab ?? []).some((ab) => ab.kind === 'constant' && ab.constant?.saveFromDefeat)) {
+      log(ev, 'mc.log.saved', { card: codeOf(id), by: codeOf(a) });
+      heal(s, id, cs(s, id).dmg ?? 0, ev);
+      discard(s, a);
+      return true;
+    }
+  return false;
+}
+
+/** Whether a game's imported cards have an "after … takes damage" ability (fixed for the game; our content has none). */
+const TOOK_DAMAGE = new WeakMap<object, boolean>();
+function gameHasTookDamage(s: Draft): boolean {
+  let known = TOOK_DAMAGE.get(s.custom);
+  if (known === undefined)
+    TOOK_DAMAGE.set(
+      s.custom,
+      (known = Object.values(s.custom).some((d) => d.ab?.some((ab) => ab.on === 'tookDamage'))),
+    );
+  return known;
+}
+
+/** Forced responses "after [the card / the card this is attached to] takes damage" (in play, before Retaliate). */
+function tookDamage(s: Draft, id: string): void {
+  if (!gameHasTookDamage(s)) return; // most games: no card could answer, so nothing to scan
+  const tasks: Task[] = [];
+  for (const src of [id, ...attachedTo(s, id)])
+    for (const ab of defOf(s, src).ab ?? [])
+      if (ab.kind === 'forcedResponse' && ab.on === 'tookDamage')
+        tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src, seat: firstSeat(s), trig: id } });
+  if (tasks.length) push(s, ...tasks);
+}
+
+/** The top card of a player's deck, shuffling the discard in first when the deck is empty (§2.12). */
+export function deckTop(s: Draft, seat: string, ev: Ev): string | null {
+  refillPlayerDeck(s, seat, ev);
+  return (s.zones[`deck.${seat}`] ?? [])[0] ?? null;
+}
+
+/** The top `n` cards of a player's deck enter play facedown, engaged with them as minions with `trait`. */
+export function facedownMinions(s: Draft, seat: string, n: number, trait: string, ev: Ev): number {
+  let k = 0;
+  for (; k < n && !s.players[seat].eliminated; k++) {
+    const id = deckTop(s, seat, ev);
+    if (!id) break;
+    forget(s, id);
+    card(s, id).facedown = trait;
+    engage(s, id, seat, ev);
+    refillPlayerDeck(s, seat, ev);
+  }
+  return k;
 }
 
 export function heal(s: Draft, id: string, n: number, ev: Ev): void {
@@ -373,6 +437,7 @@ export function completeMain(s: Draft, ev: Ev): void {
 }
 
 export function removeThreat(s: Draft, id: string, n: number, ev: Ev): number {
+  if (threatLocked(s, id)) return 0;
   const c = card(s, id);
   const removed = Math.min(n, c.threat ?? 0);
   if (removed > 0) {
@@ -471,7 +536,7 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
   if (paying.length) {
     s.stack = s.stack.filter((t) => !(t.t === 'pay' && t.p.seat === seat));
     for (const t of paying) {
-      const card = t.t === 'pay' && t.p.for.ability === undefined && !t.p.for.effect ? t.p.for.card : null;
+      const card = t.t === 'pay' && t.p.for.ability === undefined ? t.p.for.card : null;
       if (!card || zoneOf(s, card) !== 'playing') continue;
       const owner = ownerOf(card);
       put(
@@ -512,7 +577,7 @@ export function ready(s: Draft, id: string): void {
 /** Puts a minion into play engaged with a player (§2.12 Engaged), with Toughness and Quickstrike. */
 export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
   put(s, id, `engaged.${seat}`);
-  log(ev, 'mc.log.engaged', { card: codeOf(id), seat });
+  log(ev, 'mc.log.engaged', { card: cs(s, id).facedown ? 'facedown' : codeOf(id), seat }); // a facedown card stays unknown
   const kw = keywords(s, id);
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
   const after: Task[] = [];

@@ -95,7 +95,10 @@ export type Sel =
   | 'eachScheme'
   | 'hit' // the character the triggering enemy attack damaged (ctx.hit)
   | 'yours' // a card you control in play, not your identity (choice; an effect may name the types)
-  | 'yourCharacters' // each character you control: your identity and your allies
+  | 'eachSide' // each side scheme
+  | 'yourCharacters' // each character you control (identity and allies)
+  | 'environment' // an environment in play (choice)
+  | 'minionMostHp' // a minion with the highest printed hit points and no copy of the source attached (choice)
   | 'player' // a player (choice; their identity card stands for them)
   | 'engagedWithIt' // each minion engaged with the player chosen by a previous effect ('it')
   | 'deckCard' // a matching card of your deck (search with a choice)
@@ -116,6 +119,8 @@ export type Cond =
   | { readonly c: 'hit'; readonly you?: boolean }
   /** You control a card in play of one of these types. */
   | { readonly c: 'controls'; readonly types: readonly CardType[] }
+  /** A card with this code is in play. */
+  | { readonly c: 'codeInPlay'; readonly code: string }
   /** The target has the trait, printed or gained (digest "Traits"). */
   | { readonly c: 'trait'; readonly to: Sel; readonly trait: string };
 
@@ -142,11 +147,11 @@ export type Effect =
   | {
       readonly op: 'activate';
       readonly how: 'attack' | 'scheme' | 'auto';
+      /** Discard the top card of your deck for each threat placed / damage dealt by this activation. */
+      readonly mill?: boolean;
       /** Resolved after the attack when it damaged a character (selector 'hit'). */
       readonly ifHit?: readonly Effect[];
     }
-  /** Spend resources of these types (one each; a payment decision); refused when they cannot be paid. */
-  | { readonly op: 'pay'; readonly needs: readonly Res[] }
   /** Discard a card in play (`types`: only cards of these types). */
   | { readonly op: 'discard'; readonly to: Sel; readonly types?: readonly CardType[] }
   /** Deal the attacking enemy (the activation in progress) one more boost card. */
@@ -166,6 +171,21 @@ export type Effect =
   | { readonly op: 'choose'; readonly options: readonly (readonly Effect[])[] }
   /** "X. Then Y": Y is attempted only when X resolved fully (digest "Then"). */
   | { readonly op: 'then'; readonly first: readonly Effect[]; readonly then: readonly Effect[] }
+  /** The top `n` cards of your deck enter play facedown, engaged with you as minions with `trait`. */
+  | { readonly op: 'facedown'; readonly n: number; readonly trait: string }
+  /** Each player in player order resolves `fx` as "you" (digest "Each player"). */
+  | { readonly op: 'eachPlayer'; readonly fx: readonly Effect[] }
+  /** Discard the top `n` cards of your deck (stops when it runs out, §2.12 Empty player deck). */
+  | { readonly op: 'mill'; readonly n: number }
+  /**
+   * Search the encounter deck and discard for a card by code: reveal it, or put it into play (a minion
+   * engaged with you, an environment or side scheme in the villain area); then shuffle the encounter deck.
+   */
+  | { readonly op: 'fetchEncounter'; readonly code: string; readonly how: 'reveal' | 'engage' | 'play' }
+  /** Attach the source card (being revealed) to the target (digest "Attach to"). */
+  | { readonly op: 'attach'; readonly to: Sel }
+  /** Spend resources (a payment; the option is offered only when affordable). */
+  | { readonly op: 'spend'; readonly needs: readonly Res[] }
   /** `to`: a target chosen first (asked like any other effect), passed to the script as `ctx.it`. */
   | { readonly op: 'script'; readonly name: string; readonly to?: Sel; readonly attack?: boolean }
   /** Choose an element for the following effects of the ability (selector 'it'); nothing else. */
@@ -201,6 +221,8 @@ export type Trigger =
   | 'minionDefeated' // response: after a minion is defeated
   | 'treacheryRevealed' // interrupt: when a treachery is revealed (cancel)
   | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
+  | 'enemySchemed' // response (forced): after an enemy schemed (opened only when a forced ability answers it)
+  | 'tookDamage' // forced response: after the card (or the card it is attached to) took damage
   | 'enters'; // response (forced or not): after the source card enters play
 
 export type AbilityKind =
@@ -227,6 +249,8 @@ export interface Cost {
   readonly use?: boolean;
   /** Discard the source card (e.g. a support spent for its effect). */
   readonly discard?: boolean;
+  /** Exhaust your hero (e.g. a Hero Action on an encounter card). */
+  readonly exhaustHero?: boolean;
   /** Deal this much damage to the source card (paid even if prevented, digest "Prevent"). */
   readonly damage?: number;
   /** Resource requirement of `pay` (§2.6): the payment must include one resource of each listed type. */
@@ -237,8 +261,19 @@ export interface Cost {
 export interface Constant {
   readonly stat?: Stat;
   readonly n?: number;
-  /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain ('self': the card itself). */
-  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'self';
+  /** Whom it modifies: the host (attachments/upgrades attached), your identity, or the villain. */
+  readonly to: 'host' | 'you' | 'villain' | 'yourAllies' | 'minions' | 'self';
+  /** `minions`: only those with this trait / only facedown ones. */
+  readonly trait?: string;
+  readonly facedown?: boolean;
+  /** `n` is the base value of `stat` (facedown cards have none printed), not a modifier. */
+  readonly base?: boolean;
+  /** `self`: the card cannot take damage while a card with this code / a minion with this trait is in play. */
+  readonly noDamageWhile?: { readonly code?: string; readonly trait?: string };
+  /** `self`: threat cannot be removed from this scheme. */
+  readonly noThreatRemoval?: boolean;
+  /** `host`: when the host would be defeated, heal all its damage instead and discard the source. */
+  readonly saveFromDefeat?: boolean;
   readonly allyLimit?: number;
   readonly handSize?: number;
   /** +1 hand size for each card you control in play of this type and trait. */
@@ -324,7 +359,7 @@ export interface CardDef {
   readonly eventForm?: 'hero' | 'alter_ego';
   readonly label?: 'attack' | 'thwart' | 'defense';
   /** Attachments: what they attach to when revealed. */
-  readonly attachTo?: 'villain' | 'you';
+  readonly attachTo?: 'villain' | 'you' | 'chosen';
   /** Obligations and nemesis cards: the hero-face code of their identity. */
   readonly owner?: string;
   /** Identities: codes of their nemesis set and obligation. */
@@ -354,6 +389,8 @@ export interface CardState {
   readonly on?: string;
   /** Abilities used this round (indices), for "only once per round". */
   readonly used?: readonly number[];
+  /** A player card in play facedown as a minion with this trait (e.g. a Drone); its printed face is ignored. */
+  readonly facedown?: string;
 }
 
 export interface PlayerState {
@@ -418,6 +455,10 @@ export interface Activation {
   readonly discard?: readonly string[];
   /** Effects resolved after the attack when it damaged a character (ctx.hit). */
   readonly ifHit?: readonly Effect[];
+  /** +1 ATK for each minion with `trait` engaged with `seat`, counted as damage is dealt (a lasting effect of the attack). */
+  readonly perMinion?: { readonly trait: string; readonly seat: SeatId };
+  /** Discard the top card of the target's deck for each threat placed / damage dealt. */
+  readonly mill?: boolean;
 }
 
 /** An interrupt/response window in progress. */
@@ -447,8 +488,8 @@ export interface Payment {
   /** Cards whose resource ability was used. */
   readonly abilities: readonly string[];
   readonly got: { readonly [r in Res]?: number };
-  /** What the payment is for: play a card or an ability cost (`effect`: an effect's spending, nothing to run after). */
-  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly effect?: boolean };
+  /** What the payment is for: play a card or an ability cost. */
+  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly spend?: boolean };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
 }

@@ -312,7 +312,9 @@ export function invariants(s: McState): string[] {
       if (titles.has(t)) out.push(`unique ${t} twice in play`);
       titles.set(t, id);
     }
-    for (const id of live) if (ownerOf(id) && defOf(s, id).type === 'minion') out.push(`player card ${id} as a minion`);
+    for (const id of live)
+      if (ownerOf(id) && defOf(s, id).type === 'minion' && !cs(s, id).facedown)
+        out.push(`player card ${id} as a minion`); // facedown (a Drone) it may be
   }
   return out;
 }

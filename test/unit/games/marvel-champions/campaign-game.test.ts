@@ -82,7 +82,7 @@ describe('campaign game options from the guided set-up', () => {
 
   it('§6 decks follow their changes: a hero with a saved deck plays it (the backend resolves its current version)', () => {
     const { options } = okPlan([start(false, true)]);
-    expect(options.heroes).toEqual([{ deckId: UUID(1) }, { identity: 'bwk-h' }]);
+    expect(options.heroes).toEqual([{ deckId: UUID(1), confirmIllegal: true }, { identity: 'bwk-h' }]);
   });
 
   it('a hero from the card data without a saved deck cannot be seated: the problem names the hero', () => {

@@ -147,7 +147,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
     play: [
       {
         op: 'choose',
-        options: [[{ op: 'pay', needs: energyMentalPhysical }], [{ op: 'exhaust', to: 'yourCharacters' }]],
+        options: [[{ op: 'spend', needs: energyMentalPhysical }], [{ op: 'exhaust', to: 'yourCharacters' }]],
       },
     ],
     boostFx: [{ op: 'onHit', fx: [{ op: 'if', cond: { c: 'hit', you: true }, then: [{ op: 'exhaust', to: 'you' }] }] }],

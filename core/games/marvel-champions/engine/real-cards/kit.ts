@@ -2,8 +2,8 @@
 
 import type { CardDef } from '../types';
 
-/** What an automation adds to the adapted card: abilities, event effects and their timing, ★ boost effects. */
-export type RealCard = Pick<CardDef, 'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'boostFx'>;
+/** What an automation adds to the adapted card: abilities, event effects and their timing. */
+export type RealCard = Pick<CardDef, 'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'boostFx' | 'attachTo'>;
 
 /** A hero attack event: `n` damage to an enemy. */
 export const heroAttack = (n: number): RealCard => ({

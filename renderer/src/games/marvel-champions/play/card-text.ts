@@ -69,10 +69,18 @@ export function effectText(t: Translate, e: Effect): string {
       return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
     case 'discard':
       return t(`${P}.fx.discard`, { who: selText(t, e.to) });
-    case 'pay':
-      return t(`${P}.fx.pay`, { icons: e.needs.map((r) => `[${r}]`).join('') });
     case 'onHit':
       return t(`${P}.fx.onHit`, { then: effectsText(t, e.fx) });
+    case 'facedown':
+      return t(`${P}.fx.facedown`, { n: e.n, trait: e.trait });
+    case 'eachPlayer':
+      return t(`${P}.fx.eachPlayer`, { fx: effectsText(t, e.fx) });
+    case 'fetchEncounter':
+      return t(`${P}.fx.fetchEncounter.${e.how}`);
+    case 'attach':
+      return t(`${P}.fx.attach`, { who: selText(t, e.to) });
+    case 'spend':
+      return t(`${P}.fx.spend`, { icons: e.needs.map((r) => `[${r}]`).join('') });
     default:
       // Draw, discard at random, acceleration, cancel, prevent, nemesis, deal, discard itself, flip, a
       // scripted effect: worded by their kind alone, with their number when they have one.
@@ -104,6 +112,8 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.${c.you ? 'hitYou' : 'hit'}`);
     case 'controls':
       return t(`${P}.cond.controls`);
+    case 'codeInPlay':
+      return t(`${P}.cond.codeInPlay`);
     case 'trait':
       return t(`${P}.cond.trait`, { who: selText(t, c.to), trait: c.trait });
   }
@@ -129,6 +139,8 @@ function costText(t: Translate, ab: Ability): string {
   if (ab.cost?.use) parts.push(t(`${P}.cost.use`));
   if (ab.cost?.pay) parts.push(t(`${P}.cost.pay`, { n: ab.cost.pay }));
   if (ab.cost?.discard) parts.push(t(`${P}.cost.discard`));
+  if (ab.cost?.exhaustHero) parts.push(t(`${P}.cost.exhaustHero`));
+  if (ab.cost?.needs?.length) parts.push(t(`${P}.cost.needs`, { icons: ab.cost.needs.map((r) => `[${r}]`).join('') }));
   return parts.join(', ');
 }
 
@@ -137,12 +149,24 @@ export function abilityText(t: Translate, ab: Ability): string {
   if (ab.kind === 'constant' && ab.constant) {
     const c = ab.constant;
     const parts: string[] = [];
-    if (c.stat && c.n)
+    if (c.to === 'minions' && c.stat && c.n !== undefined)
+      parts.push(
+        t(`${P}.constant.${c.base ? 'minionsBase' : c.facedown ? 'minionsFacedown' : 'minions'}`, {
+          trait: c.trait ?? '',
+          stat: t(`${P}.stat.${c.stat}`),
+          n: c.base ? c.n : signed(c.n),
+        }),
+      );
+    else if (c.stat && c.n)
       parts.push(
         t(`${P}.constant.stat`, { stat: t(`${P}.stat.${c.stat}`), n: signed(c.n), who: t(`${P}.constant.to.${c.to}`) }),
       );
     if (c.allyLimit) parts.push(t(`${P}.constant.allyLimit`, { n: signed(c.allyLimit) }));
     if (c.handSize) parts.push(t(`${P}.constant.handSize`, { n: signed(c.handSize) }));
+    if (c.noDamageWhile?.trait) parts.push(t(`${P}.constant.noDamageWhileTrait`, { trait: c.noDamageWhile.trait }));
+    else if (c.noDamageWhile?.code) parts.push(t(`${P}.constant.noDamageWhileCard`));
+    if (c.noThreatRemoval) parts.push(t(`${P}.constant.noThreatRemoval`));
+    if (c.saveFromDefeat) parts.push(t(`${P}.constant.saveFromDefeat`));
     if (c.gains)
       parts.push(
         t(`${P}.constant.gains`, { keywords: keywordTexts(t, c.gains).join(', '), who: t(`${P}.constant.to.${c.to}`) }),
