@@ -8,6 +8,7 @@ import {
   defOf,
   firstSeat,
   hasStatus,
+  hasTrait,
   identityOf,
   minionsOf,
   remainingHp,
@@ -61,6 +62,8 @@ const morePerPlayer: RealCard = {
 /** "When the villain attacks: deal it one more boost card" (the Klaw stages' ★ forced interrupt). */
 const klawBoost = { kind: 'forcedInterrupt', on: 'villainAttacksYou', effects: [{ op: 'extraBoost' }] } as const;
 const script = (name: string): Effect => ({ op: 'script', name });
+/** "Search the encounter deck and discard pile for <card> and reveal it; shuffle the encounter deck." */
+const fetch = (code: string): Effect => ({ op: 'fetchEncounter', code, how: 'reveal' });
 /** "Hero Action: spend these resources → discard this card" on an attachment of the villain (any player). */
 const spendToDiscard = (needs: Res[]): Ability => ({
   kind: 'action',
@@ -76,7 +79,7 @@ const whenRevealedScript = (name: string): RealCard => ({ ab: [{ kind: 'whenReve
 export const CARDS: { readonly [code: string]: RealCard } = {
   // ---- Rhino ----
   '01094': {}, // villain stage I: stats only
-  '01095': whenRevealedScript('01095'), // stage II: search deck and discard for side scheme 01107, reveal it
+  '01095': { ab: [{ kind: 'whenRevealed', effects: [fetch('01107')] }] }, // stage II: its side scheme is searched out and revealed
   '01096': { ab: [{ kind: 'whenRevealed', effects: [{ op: 'status', s: 'stunned', to: 'eachHero' }] }] }, // III: Toughness; stun each hero
   '01097a': {}, // main scheme 1A: its set-up is the advance to 1B (the scenario loader puts 1B in play)
   '01097b': {}, // main scheme 1B: completed → the players lose (the last stage)
@@ -111,9 +114,9 @@ export const CARDS: { readonly [code: string]: RealCard } = {
   '01112': { play: [statusOrSurge('you', 'confused')] }, // you are confused; already confused → surge
   // ---- Klaw ----
   '01113': { ab: [klawBoost] },
-  '01114': { ab: [{ kind: 'whenRevealed', effects: [script('01114')] }, klawBoost] }, // + search for 01127, reveal it
+  '01114': { ab: [{ kind: 'whenRevealed', effects: [fetch('01127')] }, klawBoost] }, // + its side scheme searched out and revealed
   '01115': { ab: [klawBoost] }, // + Toughness from the data
-  '01116a': { ab: [{ kind: 'setup', effects: [script('01116a')] }] }, // set-up: search for side scheme 01125, reveal it
+  '01116a': { ab: [{ kind: 'setup', effects: [fetch('01125')] }] }, // set-up: its side scheme is searched out and revealed
   '01116b': whenRevealedScript('01116b'), // discard until a minion, engaged with the first player
   '01117a': whenRevealedScript('01116b'), // the same, then 2B (the next stage) is in play
   '01117b': {}, // main scheme 2B: completed → the players lose
@@ -211,18 +214,6 @@ export const CARDS: { readonly [code: string]: RealCard } = {
 
 // ---- helpers of the scripts ----
 
-/** The encounter deck and discard pile: the first card matching, for "search … and reveal it". */
-function findEncounter(s: Draft, match: (id: string) => boolean): string | null {
-  return [...(s.zones.encDeck ?? []), ...(s.zones.encDiscard ?? [])].find(match) ?? null;
-}
-
-/** "Search the encounter deck and discard pile for <code> and reveal it. Shuffle the encounter deck." */
-function searchAndReveal(s: Draft, code: string, seat: string): void {
-  const id = findEncounter(s, (x) => codeOf(x) === code);
-  shuffleZone(s, 'encDeck');
-  if (id) push(s, { t: 'reveal', card: id, seat });
-}
-
 /**
  * "Discard cards from the encounter deck until a <kind> is discarded": the card found (now in the
  * discard pile), or null when the deck and discard pile hold none (nothing is discarded then). An
@@ -241,7 +232,6 @@ function discardUntil(s: Draft, ev: Ev, match: (id: string) => boolean): string 
 }
 
 const isMinion = (s: Draft) => (id: string) => defOf(s, id).type === 'minion';
-const hasTrait = (s: Draft, id: string, trait: string) => (defOf(s, id).traits ?? []).includes(trait);
 
 /** Gives the encounter card being revealed surge (its afterReveal task is below on the stack). */
 function gainSurge(s: Draft, src: string | null): void {
@@ -255,11 +245,12 @@ function currentActivation(s: Draft): Extract<Draft['stack'][number], { t: 'acti
   return t && t.t === 'activation' ? t : null;
 }
 
+/** The searched-out minion enters play engaged with the searching player (then the deck is shuffled). */
+const engageFound = (code: string): Effect => ({ op: 'fetchEncounter', code, how: 'engage' });
+
 const attack = (enemy: string, seat: string): Task => activationTask(enemy, seat, 'attack');
 
 export const SCRIPTS: { readonly [code: string]: Script } = {
-  /** Rhino II When Revealed. */
-  '01095': (s, ctx) => searchAndReveal(s, '01107', ctx.seat ?? firstSeat(s)),
   /** Explosion: with the bomb side scheme in play, its threat in damage assigned among heroes and allies; else surge. */
   '01111': (s, ctx) => {
     const bomb = sideSchemes(s).find((id) => codeOf(id) === '01109');
@@ -274,15 +265,11 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
     a.a.overkill = true;
     a.a.discard = [...(a.a.discard ?? []), ctx.src];
   },
-  /** Underground Distribution 1A set-up: the encounter deck is searched for its side scheme, which is revealed. */
-  '01116a': (s, ctx) => searchAndReveal(s, '01125', ctx.seat ?? firstSeat(s)),
   /** Discard until a minion; it enters play engaged with the first player. */
   '01116b': (s, _ctx, ev) => {
     const m = discardUntil(s, ev, isMinion(s));
     if (m) engage(s, m, firstSeat(s), ev);
   },
-  /** Klaw II When Revealed. */
-  '01114': (s, ctx) => searchAndReveal(s, '01127', ctx.seat ?? firstSeat(s)),
   /** Weapons Runner ★ boost: the flipped boost card (now discarded) enters play engaged with the attacked player. */
   '01121': (s, ctx, ev) => {
     if (ctx.src && ctx.seat && zoneOf(s, ctx.src) === 'encDiscard' && !s.players[ctx.seat].eliminated)
@@ -332,11 +319,7 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
     // the searching player picks which one (one option per card code found)
     push(s, {
       t: 'effects',
-      fx: [
-        codes.length === 1
-          ? script(`engage:${codes[0]}`)
-          : { op: 'choose', options: codes.map((c) => [script(`engage:${c}`)]) },
-      ],
+      fx: [codes.length === 1 ? engageFound(codes[0]) : { op: 'choose', options: codes.map((c) => [engageFound(c)]) }],
       i: 0,
       ctx: { src: ctx.src, seat: ctx.seat },
     });
@@ -376,15 +359,4 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
   '01193': (s, ctx) => {
     if (ctx.seat) push(s, { t: 'reveal', card: null, seat: ctx.seat });
   },
-  // Masters of Mayhem's search: the chosen minion enters play engaged with the searching player.
-  ...Object.fromEntries(
-    ['01129', '01130', '01131', '01132'].map((code): [string, Script] => [
-      `engage:${code}`,
-      (s, ctx, ev) => {
-        const id = findEncounter(s, (x) => codeOf(x) === code);
-        if (id && ctx.seat) engage(s, id, ctx.seat, ev);
-        shuffleZone(s, 'encDeck');
-      },
-    ]),
-  ),
 };
