@@ -73,6 +73,8 @@ export function effectText(t: Translate, e: Effect): string {
       return t(`${P}.fx.onHit`, { then: effectsText(t, e.fx) });
     case 'discardCard':
       return t(`${P}.fx.${e.trait ? 'discardCardTrait' : 'discardCard'}`, { who: selText(t, e.to), trait: e.trait });
+    case 'discard':
+      return t(`${P}.fx.discard`, { who: selText(t, e.to) });
     case 'facedown':
       return t(`${P}.fx.facedown`, { n: e.n, trait: e.trait });
     case 'eachPlayer':
@@ -110,6 +112,12 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.threat`, { n: c.min });
     case 'undefended':
       return t(`${P}.cond.undefended`);
+    case 'damaged':
+      return t(`${P}.cond.damaged`, { who: selText(t, c.to) });
+    case 'triggerIsYou':
+      return t(`${P}.cond.triggerIsYou`);
+    case 'controls':
+      return t(`${P}.cond.controls`);
     case 'codeInPlay':
       return t(`${P}.cond.codeInPlay`);
     case 'trait':
