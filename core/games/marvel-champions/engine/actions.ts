@@ -23,6 +23,7 @@ import {
   choosableOptions,
   costOf,
   defenders,
+  gameTracksDefeats,
   maxKey,
   missingTypes,
   mustDefendWithAlly,
@@ -33,7 +34,7 @@ import {
   windowOptions,
 } from './options';
 import { clearStatus, damage, discard, exhaust, heal, log, push, removeThreat, type Ev } from './rules';
-import type { DeepMutable, Draft, Effect, McAction, McState, Payment, Res, Task, Window } from './types';
+import type { Ctx, DeepMutable, Draft, Effect, McAction, McState, Payment, Res, Task, Window } from './types';
 
 type S = McState | Draft;
 
@@ -336,7 +337,8 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       return payWith(s, seat, a.card, ev);
     case 'cancelPay': {
       const t = s.stack.pop() as Extract<Task, { t: 'pay' }>;
-      if (t.p.for.ability === undefined) put(s, t.p.for.card, `hand.${seat}`);
+      if (t.p.for.ability === undefined && !t.p.for.enter) put(s, t.p.for.card, `hand.${seat}`);
+      if (t.p.off) s.discount = { ...s.discount, [seat]: (s.discount?.[seat] ?? 0) + t.p.off }; // not played after all
       log(ev, 'mc.log.payCancelled', { seat });
       return;
     }
@@ -396,11 +398,14 @@ function basicPower(
   if (power === 'attack') {
     if (hasStatus(s, me, 'stunned')) return clearStatus(s, me, 'stunned', ev); // §2.13 Stunned
     log(ev, 'mc.log.basicAttack', { seat, target: codeOf(target!) });
-    damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true });
+    damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true, by: seat });
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
       damage(s, me, r, ev);
-    push(s, { t: 'window', w: { on: 'youAttacked', seat, card: target!, passed: [], used: [] } });
+    push(s, {
+      t: 'window',
+      w: { on: 'youAttacked', seat, card: target!, passed: [], used: [], ...defeated(s, target!) },
+    });
     return;
   }
   if (hasStatus(s, me, 'confused')) return clearStatus(s, me, 'confused', ev); // §2.13 Confused
@@ -426,16 +431,29 @@ function allyPower(
   if (power === 'attack') {
     if (hasStatus(s, ally, 'stunned')) return clearStatus(s, ally, 'stunned', ev); // no consequential damage
     log(ev, 'mc.log.allyAttack', { card: codeOf(ally), target: codeOf(target!) });
-    damage(s, target!, stat(s, ally, 'atk') ?? 0, ev, { attack: true });
+    damage(s, target!, stat(s, ally, 'atk') ?? 0, ev, { attack: true, by: seat });
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && isInPlayish(s, target!) && !keywords(s, ally).ranged) damage(s, ally, r, ev); // §2.9 Retaliate / Ranged
-    if (d.cAtk && alliesOf(s, seat).includes(ally)) push(s, { t: 'consequential', card: ally, n: d.cAtk }); // §2.5
+    const win: Task = {
+      t: 'window',
+      w: { on: 'allyAttacked', seat, card: ally, passed: [], used: [], ...defeated(s, target!) },
+    };
+    if (d.cAtk && alliesOf(s, seat).includes(ally))
+      push(s, { t: 'consequential', card: ally, n: d.cAtk }, win); // §2.5
+    else push(s, win); // the response window after the attack and its consequential damage
     return;
   }
   if (hasStatus(s, ally, 'confused')) return clearStatus(s, ally, 'confused', ev);
   log(ev, 'mc.log.allyThwart', { card: codeOf(ally), target: codeOf(target!) });
   removeThreat(s, target!, stat(s, ally, 'thw') ?? 0, ev);
-  if (d.cThw) push(s, { t: 'consequential', card: ally, n: d.cThw });
+  const win: Task = { t: 'window', w: { on: 'allyThwarted', seat, card: ally, passed: [], used: [] } };
+  if (d.cThw) push(s, { t: 'consequential', card: ally, n: d.cThw }, win);
+  else push(s, win);
+}
+
+/** The attacked enemy was defeated by the attack: its window remembers it (set only then). */
+function defeated(s: Draft, target: string): { defeated?: string[] } {
+  return isInPlayish(s, target) || !gameTracksDefeats(s) ? {} : { defeated: [target] };
 }
 
 function markWindow(s: Draft, used: string): void {
@@ -450,7 +468,10 @@ function playCard(s: Draft, seat: string, id: string, fromWindow: boolean, ev: E
   if (fromWindow) markWindow(s, id);
   put(s, id, 'playing');
   log(ev, 'mc.log.plays', { seat, card: codeOf(id) });
-  const need = costOf(d);
+  // a pending "the next card you play costs less" is used up by this card
+  const off = s.discount?.[seat] ?? 0;
+  if (off) useDiscount(s, seat);
+  const need = Math.max(0, costOf(d) - off);
   const p: Payment = {
     seat,
     need,
@@ -460,9 +481,17 @@ function playCard(s: Draft, seat: string, id: string, fromWindow: boolean, ev: E
     got: {},
     for: { card: id, win: fromWindow },
     traits: d.traits ?? [],
+    ...(off ? { off } : {}),
   };
-  if (need <= 0 && p.needs.length === 0) return finishPlay(s, seat, id, ev);
+  if (need <= 0 && p.needs.length === 0) return finishPlay(s, seat, id, [], ev);
   push(s, { t: 'pay', p });
+}
+
+function useDiscount(s: Draft, seat: string): void {
+  const rest = { ...s.discount };
+  delete rest[seat];
+  if (Object.keys(rest).length) s.discount = rest;
+  else delete s.discount;
 }
 
 function useAbility(s: Draft, seat: string, id: string, index: number, fromWindow: boolean, ev: Ev): void {
@@ -492,7 +521,8 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   const add = (r: Res) => (p.got[r] = (p.got[r] ?? 0) + 1);
   if ((s.zones[`hand.${seat}`] ?? []).includes(id)) {
     p.cards.push(id);
-    for (const r of resourcesOf(defOf(s, id))) add(r);
+    const aspect = defOf(s, p.for.card).aspect; // an ability's cost is paid for its card too (§2.6 Cost)
+    for (const r of resourcesOf(defOf(s, id), aspect)) add(r);
   } else {
     p.abilities.push(id);
     for (const a of resourceAbilities(s, seat, p.traits)) if (a.card === id) for (const r of a.r) add(r);
@@ -505,14 +535,27 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   for (const c of p.abilities) exhaust(s, c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
   if (p.for.spend) return; // an effect's "spend" resources: nothing more
-  if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, ev);
+  const got = (Object.keys(p.got) as Res[]).filter((r) => (p.got[r] ?? 0) > 0);
+  if (p.for.enter) enterPaid(s, seat, p.for.enter);
+  else if (p.for.ability === undefined) finishPlay(s, seat, p.for.card, got, ev);
   else finishUse(s, seat, p.for.card, p.for.ability, ev);
 }
 
-function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
+/** A card paid for by an effect ("pay its printed cost → put it into play") enters play under the payer's control. */
+function enterPaid(s: Draft, seat: string, id: string): void {
+  put(s, id, `play.${seat}`);
+  push(s, { t: 'enterPlay', card: id, seat });
+}
+
+function finishPlay(s: Draft, seat: string, id: string, paid: Res[], ev: Ev): void {
   const d = defOf(s, id);
   // Digest "Max": the play counts once made, even if its effect is then cancelled.
   if (d.max) s.maxed = { ...s.maxed, [maxKey(d)]: (s.maxed?.[maxKey(d)] ?? 0) + 1 };
+  if (d.type !== 'event' && (d.control || d.attach)) {
+    // "Play under any player's control" / "Attach to an ally": the player chooses where it enters
+    push(s, { t: 'effects', fx: [{ op: 'enter', to: d.attach ? 'anyAlly' : 'player' }], i: 0, ctx: { src: id, seat } });
+    return;
+  }
   if (d.type !== 'event') {
     put(s, id, `play.${seat}`);
     push(s, { t: 'enterPlay', card: id, seat });
@@ -541,7 +584,20 @@ function finishPlay(s: Draft, seat: string, id: string, ev: Ev): void {
     after.push({ t: 'window', w: { on: 'youAttacked', seat, card: null, passed: [], used: [] } });
   if (d.label === 'thwart')
     after.push({ t: 'window', w: { on: 'youThwarted', seat, card: null, passed: [], used: [] } });
-  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat, trig } }, ...after);
+  // the resources paid are kept only for a card that asks how it was paid (other games keep their state)
+  const ctx: Ctx = paid.length && usesPaid(d.play ?? []) ? { src: id, seat, trig, paid } : { src: id, seat, trig };
+  push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx }, ...after);
+}
+
+/** Whether the effects ask how the card was paid for (a 'paid' condition). */
+function usesPaid(fx: readonly Effect[]): boolean {
+  return fx.some((e) =>
+    e.op === 'if'
+      ? e.cond.c === 'paid' || usesPaid(e.then) || usesPaid(e.else ?? [])
+      : e.op === 'then'
+        ? usesPaid(e.first) || usesPaid(e.then)
+        : e.op === 'choose' && e.options.some(usesPaid),
+  );
 }
 
 function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): void {
@@ -555,7 +611,7 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   let last = false;
   if (ab.cost?.use) {
     c.uses = (c.uses ?? 0) - 1;
-    last = c.uses <= 0;
+    last = c.uses <= 0 && !!keywords(s, id).uses; // Uses: discarded after the last; other counters: not
   }
   log(ev, 'mc.log.used', { seat, card: codeOf(id), ability: index });
   const w = topTask(s, 'window');

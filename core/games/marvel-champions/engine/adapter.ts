@@ -85,6 +85,14 @@ export function maxFromText(text: string | null): CardDef['max'] {
   return m ? { n: Number(m[1]), per: m[2] as 'round' | 'game' } : undefined;
 }
 
+/** "Max X per player." / "Max X per ally." printed as its own sentence: copies in play per player or per ally. */
+export function maxInFromText(text: string | null): CardDef['maxIn'] {
+  const m = text ? /(?:^|[.\n])\s*Max (\d+) per (player|ally)\./.exec(text.replace(/<[^>]+>/g, ' ')) : null;
+  return m ? { n: Number(m[1]), per: m[2] as 'player' | 'ally' } : undefined;
+}
+
+const ASPECTS = ['aggression', 'justice', 'leadership', 'protection', 'basic'] as const;
+
 export interface AdaptProblem {
   readonly code: string;
   readonly reason: 'unknownType' | 'noStats';
@@ -175,6 +183,10 @@ export function adaptCard(c: McCard): { def: CardDef | null; problem: AdaptProbl
   if (Object.keys(kw).length) def.kw = kw;
   const max = maxFromText(c.text);
   if (max) def.max = max;
+  const maxIn = maxInFromText(c.text);
+  if (maxIn) def.maxIn = maxIn;
+  const aspect = ASPECTS.find((a) => a === c.factionCode);
+  if (aspect) def.aspect = aspect;
   // a scripted real card: its effect data (never parsed from the text) replaces "resolve by hand"
   const auto = REAL_CARDS[c.code];
   if (auto) Object.assign(def, auto);

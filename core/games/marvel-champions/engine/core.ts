@@ -239,6 +239,7 @@ export function stat(s: S, id: string, st: Stat): number | null {
     else if (c.to === 'you' && isIdentity && m.area === seat) n += c.n;
     else if (c.to === 'villain' && d.type === 'villain') n += c.n;
     else if (c.to === 'yourAllies' && d.type === 'ally' && m.area === areaOf(s, id)) n += c.n;
+    else if (c.to === 'self' && m.from === id) n += c.per === 'sideScheme' ? c.n * sideSchemes(s).length : c.n;
     else if (c.to === 'minions' && !c.base && minionMatches(s, id, d, c)) n += c.n;
   }
   for (const l of s.lasting) if (l.card === id && l.stat === st) n += l.n;

@@ -8,6 +8,7 @@ import { nextSeatIndex, rotateTo } from '../../../kernel/flow';
 import { Rng } from '../../../kernel/rng';
 import {
   alliesOf,
+  areaOf,
   card,
   codeOf,
   cs,
@@ -44,7 +45,10 @@ import {
   defenders,
   fixedTargets,
   forcedAbilities,
+  gameAnswers,
+  gameTracksDefeats,
   selectorOf,
+  teamOf,
   thwartableSchemes,
   uniqueBlocked,
   windowOptions,
@@ -160,7 +164,10 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       return;
     }
     case 'reveal':
-      return reveal(s, task.card, task.seat, ev);
+      return reveal(s, task.card, task.seat, ev, task.incited);
+    case 'placeThreat':
+      placeThreat(s, task.card, task.n, ev);
+      return;
     case 'afterReveal': {
       s.peril = null;
       if (zoneOf(s, task.card) === 'reveal') discardEncounter(s, task.card);
@@ -238,6 +245,7 @@ function endPlayerPhase(s: Draft, ev: Ev): void {
   for (const seat of seatOrder(s))
     for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) ready(s, id);
   s.lasting = s.lasting.filter((l) => l.until !== 'phase');
+  delete s.discount; // "the next card played this phase": unused reductions expire with the phase
   log(ev, 'mc.log.playerPhaseEnded');
 }
 
@@ -249,10 +257,33 @@ export function villainThreat(s: Draft, ev: Ev): void {
   const d = defOf(s, main);
   let n = perPlayer(s, d.accel, d.accelPer) + icons(s).acceleration + s.accel;
   for (const id of Object.keys(s.cards)) if (isInPlay(s, id)) n += s.cards[id].accel ?? 0;
-  placeThreat(s, main, n, ev);
   // forced "after threat is placed here during villain step 1" abilities (opened only when one answers it)
   const w: Window = { on: 'threatOnMain', seat: firstSeat(s), card: main, passed: [], used: [] };
+  if (deferThreat(s, n)) {
+    if (forcedAbilities(s, w).length > 0) push(s, { t: 'window', w });
+    threat(s, main, n, ev); // its "would be placed" window and the placement, on top: first
+    return;
+  }
+  placeThreat(s, main, n, ev);
   if (!s.result && mainId(s) === main && forcedAbilities(s, w).length > 0) push(s, { t: 'window', w });
+}
+
+/** Threat placement goes through a "would be placed" window: in a game with a card that answers it. */
+function deferThreat(s: Draft, n: number): boolean {
+  return n > 0 && gameAnswers(s, 'threatWouldBePlaced');
+}
+
+/**
+ * Places threat, or — in a game with a card that answers "threat would be placed" — opens that
+ * interrupt window first, the placement waiting under it (a replacement cancels it).
+ */
+function threat(s: Draft, scheme: string, n: number, ev: Ev): void {
+  if (!deferThreat(s, n)) return placeThreat(s, scheme, n, ev);
+  push(
+    s,
+    { t: 'window', w: { on: 'threatWouldBePlaced', seat: null, card: scheme, passed: [], used: [], cancels: 1 } },
+    { t: 'placeThreat', card: scheme, n },
+  );
 }
 
 function dealPhase(s: Draft, ev: Ev): void {
@@ -270,8 +301,14 @@ function endRound(s: Draft, ev: Ev): void {
   const next = nextSeatIndex(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
   if (next !== null) s.first = next;
   s.lasting = [];
+  delete s.discount;
   // Digest "Temporary": such cards are discarded from play at the end of the round.
   for (const id of inPlay(s)) if (defOf(s, id).kw?.temporary && isInPlay(s, id)) discard(s, id); // printed, never gained
+  // "At the end of the round" abilities of cards still in play (e.g. an ally that leaves then).
+  for (const id of inPlay(s))
+    for (const ab of defOf(s, id).ab ?? [])
+      if (ab.on === 'roundEnds' && ab.kind === 'forcedResponse')
+        push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat: areaOf(s, id) } });
   if (s.maxed) s.maxed = Object.fromEntries(Object.entries(s.maxed).filter(([k]) => !k.startsWith('round:')));
   log(ev, 'mc.log.firstPlayer', { seat: firstSeat(s) });
 }
@@ -323,7 +360,11 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       const boosts = s.zones[`boost.${e}`] ?? [];
       if (boosts.length === 0) {
         delete s.zones[`boost.${e}`];
-        return next({ step: 'resolve' });
+        next({ step: 'resolve' });
+        // "When the villain schemes" interrupts, before its threat is placed
+        if (a.kind === 'scheme' && d.type === 'villain')
+          push(s, { t: 'window', w: { on: 'villainSchemes', seat: a.target, card: e, passed: [], used: [] } });
+        return;
       }
       // §2.8, §8.3 #4: one boost card at a time, in the order dealt, its ★ ability before the next.
       const b = boosts[0];
@@ -347,11 +388,17 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   const e = a.enemy;
   if (a.kind === 'scheme') {
     const main = mainId(s);
-    const n = (stat(s, e, 'sch') ?? 0) + a.value;
-    if (main) placeThreat(s, main, n, ev);
-    if (a.mill && n > 0) discardFromDeck(s, a.target, n, ev);
+    const n = (stat(s, e, 'sch') ?? 0) + a.value - (a.prevent ?? 0); // reduced by "when the villain schemes" interrupts
     // forced "after [enemy] schemes" abilities (the window is opened only when one answers it)
     const w: Window = { on: 'enemySchemed', seat: a.target, card: e, passed: [], used: [] };
+    if (main && deferThreat(s, n)) {
+      if (a.mill) discardFromDeck(s, a.target, n, ev);
+      if (isInPlay(s, e) && forcedAbilities(s, w).length > 0) push(s, { t: 'window', w });
+      threat(s, main, n, ev); // its "would be placed" window and the placement, on top: first
+      return;
+    }
+    if (main) placeThreat(s, main, n, ev);
+    if (a.mill && n > 0) discardFromDeck(s, a.target, n, ev);
     if (!s.result && isInPlay(s, e) && forcedAbilities(s, w).length > 0) push(s, { t: 'window', w });
     return;
   }
@@ -417,15 +464,26 @@ export function declareDefender(s: Draft, seat: string, id: string | null, ev: E
 
 // ---- encounter cards (§2.12 Reveal) ----
 
-function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
+function reveal(s: Draft, given: string | null, seat: string, ev: Ev, incited = false): void {
   if (s.players[seat].eliminated) return;
   const id = given ?? encounterTop(s, ev);
   if (!id) return;
+  if (!incited && zoneOf(s, id) !== 'reveal' && gameAnswers(s, 'encounterRevealed')) {
+    // "When a card is revealed" interrupts first (a cancel drops this reveal); the card waits in 'reveal'
+    put(s, id, 'reveal');
+    forget(s, id);
+    push(
+      s,
+      { t: 'window', w: { on: 'encounterRevealed', seat, card: id, passed: [], used: [], cancels: 1 } },
+      { t: 'reveal', card: id, seat },
+    );
+    return;
+  }
   put(s, id, 'reveal');
   forget(s, id);
   const d = defOf(s, id);
   const kw = keywords(s, id);
-  log(ev, 'mc.log.revealed', { card: codeOf(id), seat });
+  if (!incited) log(ev, 'mc.log.revealed', { card: codeOf(id), seat });
   let resolver = seat;
   if (d.type === 'obligation' && d.owner) {
     const owner = s.seats.find((p) => codeOf(s.players[p].identity) === d.owner) ?? null;
@@ -439,7 +497,15 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
   }
   if (kw.peril) s.peril = resolver;
   const main = mainId(s);
-  if (kw.incite && main) placeThreat(s, main, kw.incite, ev); // §2.11 Incite
+  if (kw.incite && main && !incited) {
+    if (gameAnswers(s, 'threatWouldBePlaced')) {
+      // §2.11 Incite through its "would be placed" window; then this reveal goes on after the Incite
+      push(s, { t: 'reveal', card: id, seat, incited: true });
+      threat(s, main, kw.incite, ev); // pushed on top: resolves first
+      return;
+    }
+    placeThreat(s, main, kw.incite, ev); // §2.11 Incite
+  }
   if (s.result) return;
   const whenRevealed: Task[] = (d.ab ?? [])
     .filter((ab) => ab.kind === 'whenRevealed')
@@ -455,6 +521,9 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev): void {
           w: { on: 'treacheryRevealed', seat: resolver, card: id, passed: [], used: [], cancels: 1 },
         });
       tasks.push({ t: 'effects', fx: d.play ?? [], i: 0, ctx: { src: id, seat: resolver } }, ...whenRevealed, after);
+      // a cancel drops every When Revealed effect of the treachery (its play effects and abilities)
+      const w = tasks[0];
+      if (w.t === 'window' && whenRevealed.length) tasks[0] = { ...w, w: { ...w.w, cancels: 1 + whenRevealed.length } };
       push(s, ...tasks);
       return;
     }
@@ -501,6 +570,8 @@ function enterPlay(s: Draft, id: string, seat: string, ev: Ev): void {
   if (!isInPlay(s, id)) return;
   const kw = keywords(s, id);
   if (kw.uses) card(s, id).uses = kw.uses; // §2.13 Uses
+  const counters = defOf(s, id).ab?.find((ab) => ab.constant?.counters)?.constant?.counters;
+  if (counters) card(s, id).uses = counters; // "enters play with N counters" (not Uses: not discarded when gone)
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
   // §2.13 Ally limit: discard down first, then "after this card enters play" abilities (none during setup, §2.7)
   const enters = s.phase !== 'setup' && defOf(s, id).ab?.some((ab) => ab.on === 'enters');
@@ -607,7 +678,7 @@ function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void 
   }
   const nextCtx: Ctx = target ? { ...ctx, it: target } : ctx;
   again(s, { t: 'effects', fx, i: i + 1, ctx: bare(nextCtx) });
-  const targets = target ? [target] : sel ? fixedTargets(s, sel, ctx) : [];
+  const targets = target ? (sel === 'team' ? teamOf(s, target) : [target]) : sel ? fixedTargets(s, sel, ctx) : [];
   // §2.12 Guard holds for attacks on a group too ("each enemy"); checked as this effect resolves, so
   // an earlier effect that defeated the Guard minion frees the villain.
   const attackable = e.op === 'damage' && e.attack && !target ? new Set(attackableEnemies(s, ctx.seat)) : null;
@@ -657,13 +728,16 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'damage': {
       const attacker = seat ? identityOf(s, seat) : null;
       let full = true;
+      const n = e.n + (e.equal && attacker ? (stat(s, attacker, e.equal) ?? 0) : 0);
       for (const t of targets) {
         if (ctx.src && noDamageFrom(s, t, ctx.src)) {
           full = false;
           continue;
         }
-        const taken = damage(s, t, e.n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill });
-        if (taken < e.n) full = false;
+        const by = seat && ctx.src && ownerOf(ctx.src) ? seat : undefined; // a player card's damage: "you" deal it
+        const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill, by });
+        if (taken < n) full = false;
+        if (e.attack && !isInPlay(s, t)) attackDefeated(s, t, ctx);
         // §2.9 Retaliate answers an attack (not a Ranged one).
         const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
         if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged)
@@ -685,7 +759,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return full;
     }
     case 'threat':
-      for (const t of targets) placeThreat(s, t, e.per ? e.n * s.players0 : e.n, ev);
+      for (const t of targets) threat(s, t, e.per ? e.n * s.players0 : e.n, ev);
       return true;
     case 'status':
       for (const t of targets) giveStatus(s, t, e.s, ev);
@@ -702,7 +776,8 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       for (const t of targets) s.lasting.push({ card: t, stat: e.stat, n: e.n, until: e.until });
       return true;
     case 'draw':
-      if (seat) draw(s, seat, e.n, ev);
+      if (e.to) for (const t of targets) draw(s, ownerOf(t)!, e.n, ev);
+      else if (seat) draw(s, seat, e.n, ev);
       return true;
     case 'discardRandom': {
       if (!seat) return false;
@@ -742,9 +817,6 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       push(s, e.mill || e.ifHit ? { ...t, a: { ...t.a, ...more } } : t);
       return true;
     }
-    case 'discard':
-      for (const t of targets) discard(s, t);
-      return true;
     case 'extraBoost': {
       const a = topTask(s, 'activation');
       if (!a || !isInPlay(s, a.a.enemy)) return false;
@@ -848,6 +920,47 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'script': {
       const fn = SCRIPTS[e.name];
       if (fn) fn(s, targets[0] ? { ...ctx, it: targets[0] } : ctx, ev);
+      return true;
+    }
+    case 'payToPlay': {
+      const t = targets[0];
+      if (!seat || !t) return false;
+      const d = defOf(s, t);
+      const src = ctx.src ?? t;
+      if (!d.cost) {
+        put(s, t, `play.${seat}`); // nothing to pay
+        push(s, { t: 'enterPlay', card: t, seat });
+        return true;
+      }
+      push(s, {
+        t: 'pay',
+        p: {
+          seat,
+          need: Math.max(0, d.cost ?? 0),
+          needs: [],
+          cards: [],
+          abilities: [],
+          got: {},
+          for: { card: src, enter: t },
+          traits: defOf(s, src).traits ?? [],
+        },
+      });
+      return true;
+    }
+    case 'discount':
+      for (const t of targets) {
+        const p = ownerOf(t)!;
+        s.discount = { ...s.discount, [p]: (s.discount?.[p] ?? 0) + e.n };
+      }
+      return true;
+    case 'enter': {
+      const src = ctx.src;
+      if (!src || zoneOf(s, src) !== 'playing') return false;
+      const t = targets[0];
+      const owner = areaOf(s, t)!;
+      put(s, src, `play.${owner}`);
+      if (defOf(s, t).type === 'ally') card(s, src).on = t;
+      push(s, { t: 'enterPlay', card: src, seat: owner });
       return true;
     }
     case 'facedown':
@@ -955,6 +1068,13 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'special':
       return specialStep(s, e, targets[0], ctx, ev);
   }
+}
+
+/** An attack defeated `enemy`: the "after you attacked" window of that attack remembers it (digest "Attack"). */
+function attackDefeated(s: Draft, enemy: string, ctx: Ctx): void {
+  const w = topTask(s, 'window');
+  if (w && w.w.on === 'youAttacked' && w.w.card === null && w.w.seat === ctx.seat && gameTracksDefeats(s))
+    w.w.defeated = [...(w.w.defeated ?? []), enemy];
 }
 
 /**
@@ -1080,6 +1200,11 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       return seat !== null && !!ctx.trig && ctx.trig === identityOf(s, seat);
     case 'controls':
       return seat !== null && (s.zones[`play.${seat}`] ?? []).some((id) => c.types.includes(defOf(s, id).type));
+    case 'paid':
+      return (ctx.paid ?? []).some((r) => r === c.r || r === 'wild');
+    case 'defeated':
+    case 'youDefeated':
+      return false; // triggering conditions of windows (options.ts triggerOk), never effect conditions
     case 'codeInPlay':
       return inPlay(s).some((id) => codeOf(id) === c.code && !cs(s, id).facedown);
     case 'trait':

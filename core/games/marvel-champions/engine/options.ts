@@ -3,10 +3,12 @@
 
 import {
   alliesOf,
+  areaOf,
   characterNames,
   codeOf,
   threatLocked,
   cs,
+  defByCode,
   defOf,
   enemies,
   hasStatus,
@@ -25,9 +27,10 @@ import {
   titles,
   villainId,
   inPlay,
+  zoneOf,
 } from './core';
 import { CONTENT } from '../content';
-import type { Ability, CardDef, Ctx, Draft, Effect, McState, Res, Sel, Window } from './types';
+import type { Ability, CardDef, Cond, Ctx, Draft, Effect, McState, Res, Sel, Trigger, Window } from './types';
 
 type S = McState | Draft;
 
@@ -80,6 +83,7 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
   switch (sel) {
     case 'player': {
       const ids = seatOrder(s).map((p) => identityOf(s, p));
+      if (e.op === 'enter') return ids.filter((id) => roomOn(s, ctx, id));
       if (e.op !== 'fromDiscard') return ids;
       return ids.filter((id) => (s.zones[`discard.${ownerOf(id)}`] ?? []).some((x) => matches(s, x, e.type, e.trait)));
     }
@@ -121,9 +125,39 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
     case 'side':
       return e.op === 'thwart' ? thwartableSchemes(s, seat, true) : sideSchemes(s);
     case 'yours': {
-      const types = e.op === 'discard' ? e.types : undefined;
+      const types = e.op === 'discardCard' ? e.types : undefined;
       return seat ? (s.zones[`play.${seat}`] ?? []).filter((id) => !types || types.includes(defOf(s, id).type)) : [];
     }
+    case 'character':
+      return [...friendlies(s), ...enemies(s)].filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
+    case 'anyAlly':
+      return seatOrder(s)
+        .flatMap((p) => alliesOf(s, p))
+        .filter((id) =>
+          e.op === 'ready' ? cs(s, id).exhausted === true : e.op === 'enter' ? roomOn(s, ctx, id) : true,
+        );
+    case 'discardAlly':
+      return s.seats.flatMap((p) =>
+        (s.zones[`discard.${p}`] ?? []).filter((id) => {
+          const d = defOf(s, id);
+          return (
+            d.type === 'ally' &&
+            !uniqueBlocked(s, id) &&
+            seat !== null &&
+            canAfford(
+              s,
+              seat,
+              costOf(d),
+              [],
+              [],
+              ctx.src ? [ctx.src] : [],
+              ctx.src ? defOf(s, ctx.src).aspect : undefined,
+            )
+          );
+        }),
+      );
+    case 'team':
+      return seatOrder(s).map((p) => identityOf(s, p));
     case 'environment':
       return (s.zones.side ?? []).filter((id) => defOf(s, id).type === 'environment');
     case 'minionMostHp': {
@@ -136,6 +170,34 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
     default:
       return null;
   }
+}
+
+/** Each character the player whose identity is `identity` controls: the identity and their allies. */
+export function teamOf(s: S, identity: string): string[] {
+  const p = isInPlay(s, identity) ? ownerOf(identity) : null;
+  return p && identityOf(s, p) === identity ? [identity, ...alliesOf(s, p)] : [];
+}
+
+/**
+ * "Max X per player / per ally" (digest "Max"): may the source card enter play under the control of
+ * the player whose identity is `host`, or attached to the ally `host`?
+ */
+function roomOn(s: S, ctx: Ctx, host: string): boolean {
+  return ctx.src !== null && roomFor(s, defOf(s, ctx.src), host, ctx.src);
+}
+
+export function roomFor(s: S, d: CardDef, host: string, self: string | null = null): boolean {
+  if (!d.maxIn) return true;
+  const area = d.maxIn.per === 'ally' ? null : ownerOf(host);
+  let n = 0;
+  for (const id of inPlay(s))
+    if (
+      id !== self &&
+      defOf(s, id).name === d.name &&
+      (area ? zoneOf(s, id) === `play.${area}` : cs(s, id).on === host)
+    )
+      n++;
+  return n < d.maxIn.n;
 }
 
 /** Fixed targets (no choice), or each of a group. */
@@ -176,6 +238,12 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
       return [...(mainId(s) ? [mainId(s)!] : []), ...sideSchemes(s)];
     case 'eachUpgrade':
       return seat ? yourUpgrades(s, seat) : [];
+    case 'eachPlayer':
+      return seatOrder(s).map((p) => identityOf(s, p));
+    case 'eachCharacter':
+      return [...friendlies(s), ...enemies(s)];
+    case 'itsTeam':
+      return ctx.it ? teamOf(s, ctx.it) : [];
     case 'eachSide':
       return sideSchemes(s);
     case 'yourCharacters':
@@ -203,16 +271,20 @@ export function selectorOf(e: Effect): Sel | null {
     case 'ready':
     case 'mod':
     case 'discardCard':
-    case 'discard':
       return e.to;
     case 'thwart':
       return e.from;
     case 'threat':
       return e.on;
+    case 'draw':
+      return e.to ?? null;
     case 'search':
       return e.pick ? 'deckCard' : null;
     case 'script':
       return e.to ?? null;
+    case 'enter':
+    case 'discount':
+    case 'payToPlay':
     case 'pick':
     case 'lookTake':
     case 'gainTrait':
@@ -292,8 +364,9 @@ export function hasTargets(s: S, fx: readonly Effect[], ctx: Ctx): boolean {
 
 // ---- resources (§2.6) ----
 
-export function resourcesOf(d: CardDef): Res[] {
-  return [...(d.res ?? [])];
+export function resourcesOf(d: CardDef, forAspect?: CardDef['aspect']): Res[] {
+  const r = d.res ?? [];
+  return d.double && d.double === forAspect ? [...r, ...r] : [...r]; // "double the resources" cards
 }
 
 /** Resource abilities usable for a payment (ready, trait restriction met). */
@@ -328,10 +401,12 @@ export function canAfford(
   needs: readonly Res[],
   traits: readonly string[],
   exclude: readonly string[],
+  aspect?: CardDef['aspect'],
 ): boolean {
   if (need <= 0 && needs.length === 0) return true;
   const pool: Res[] = [];
-  for (const id of s.zones[`hand.${seat}`] ?? []) if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id)));
+  for (const id of s.zones[`hand.${seat}`] ?? [])
+    if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id), aspect));
   for (const a of resourceAbilities(s, seat, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
   if (pool.length < need) return false;
   return missingTypes(needs, (r) => pool.filter((x) => x === r).length) <= pool.filter((x) => x === 'wild').length;
@@ -392,16 +467,21 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     if (d.type !== 'event' || d.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(id)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
+    if (d.when && !triggerOk(s, w, id, d.when)) return 'mc.wrongTiming';
   } else if (d.type === 'event' && d.on) return 'mc.wrongTiming';
   if (!d.manual && !formOk(s, seat, d.eventForm))
     return d.eventForm === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   if (d.unique && uniqueBlocked(s, id)) return 'mc.unique';
   if (d.max && (s.maxed?.[maxKey(d)] ?? 0) >= d.max.n) return 'mc.limitReached';
+  if (d.maxIn && !d.control && !d.attach && !roomFor(s, d, identityOf(s, seat))) return 'mc.limitReached';
+  if (d.control && !seatOrder(s).some((p) => roomFor(s, d, identityOf(s, p)))) return 'mc.limitReached';
+  if (d.attach && !seatOrder(s).some((p) => alliesOf(s, p).some((a) => roomFor(s, d, a)))) return 'mc.noTarget';
   if (d.kw?.teamUp) {
     const names = characterNames(s);
     if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';
   }
-  if (!canAfford(s, seat, costOf(d), d.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  const need = Math.max(0, costOf(d) - (s.discount?.[seat] ?? 0));
+  if (!canAfford(s, seat, need, d.needs ?? [], d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
   if (d.type === 'event' && d.play && !d.manual) {
     const me = identityOf(s, seat);
     const replaced =
@@ -417,8 +497,30 @@ export function isYouTrigger(w: Window): boolean {
     w.on === 'enemyAttackedYou' ||
     w.on === 'youAttacked' ||
     w.on === 'youThwarted' ||
-    w.on === 'youDefended'
+    w.on === 'youDefended' ||
+    w.on === 'allyAttacked' ||
+    w.on === 'allyThwarted'
   );
+}
+
+/** Triggers about the source card itself: "after THIS card enters play / THIS ally attacks / thwarts". */
+const SELF_TRIGGERS: ReadonlySet<Window['on']> = new Set(['enters', 'allyAttacked', 'allyThwarted']);
+
+/**
+ * A window's further triggering condition for the card `src` (an ability's or event's `when`); an
+ * "enters" ability answers its own card entering play only.
+ */
+export function triggerOk(s: S, w: Window, src: string, when: Cond | undefined): boolean {
+  if (SELF_TRIGGERS.has(w.on) && w.card !== src) return false;
+  if (!when) return true;
+  switch (when.c) {
+    case 'defeated':
+      return (w.defeated ?? []).some((id) => !when.type || defByCode(s, codeOf(id)).type === when.type);
+    case 'youDefeated':
+      return w.by !== undefined && w.by === areaOf(s, src);
+    default:
+      return true;
+  }
 }
 
 const isForced = (ab: Ability) => ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse';
@@ -432,6 +534,40 @@ function gameHasForced(s: S): boolean {
   if (CONTENT_HAS_FORCED) return true;
   let known = customHasForced.get(s.custom);
   if (known === undefined) customHasForced.set(s.custom, (known = hasForced(Object.values(s.custom))));
+  return known;
+}
+
+const hasDefeatedWhen = (defs: Iterable<CardDef>) =>
+  [...defs].some((d) => tracks(d.when) || d.ab?.some((ab) => tracks(ab.when)));
+const tracks = (c: Cond | undefined) => c?.c === 'defeated' || c?.c === 'youDefeated';
+const CONTENT_HAS_DEFEATED_WHEN = hasDefeatedWhen(Object.values(CONTENT));
+const customHasDefeatedWhen = new WeakMap<object, boolean>();
+
+/**
+ * Whether any card this game can hold answers "…and defeats an enemy": only then do attack windows
+ * remember what the attack defeated (other games keep the state they always had).
+ */
+export function gameTracksDefeats(s: S): boolean {
+  if (CONTENT_HAS_DEFEATED_WHEN) return true;
+  let known = customHasDefeatedWhen.get(s.custom);
+  if (known === undefined) customHasDefeatedWhen.set(s.custom, (known = hasDefeatedWhen(Object.values(s.custom))));
+  return known;
+}
+
+const answers = (defs: Iterable<CardDef>, on: Trigger) =>
+  [...defs].some((d) => d.on === on || d.ab?.some((ab) => ab.on === on));
+const contentAnswers = new Map<Trigger, boolean>();
+const customAnswers = new WeakMap<object, Map<Trigger, boolean>>();
+
+/** Whether any card this game can hold answers `on`: a window no card could answer is not opened. */
+export function gameAnswers(s: S, on: Trigger): boolean {
+  let c = contentAnswers.get(on);
+  if (c === undefined) contentAnswers.set(on, (c = answers(Object.values(CONTENT), on)));
+  if (c) return true;
+  let m = customAnswers.get(s.custom);
+  if (!m) customAnswers.set(s.custom, (m = new Map()));
+  let known = m.get(on);
+  if (known === undefined) m.set(on, (known = answers(Object.values(s.custom), on)));
   return known;
 }
 
@@ -450,7 +586,10 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
   if (!gameHasForced(s)) return out; // most games: no card could answer, so nothing to scan
   const forced = (id: string): Ability[] =>
     (defOf(s, id).ab ?? []).filter(
-      (ab) => (ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse') && ab.on === w.on,
+      (ab) =>
+        (ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse') &&
+        ab.on === w.on &&
+        triggerOk(s, w, id, ab.when),
     );
   for (const seat of seatOrder(s)) {
     if (isYouTrigger(w) && w.seat !== seat) continue;
@@ -482,7 +621,7 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
     if ((ab.kind !== 'interrupt' && ab.kind !== 'response') || ab.on !== w.on) return 'mc.wrongTiming';
     if (w.used.includes(`${id}#${index}`)) return 'mc.wrongTiming';
     if (isYouTrigger(w) && w.seat !== seat) return 'mc.notYours';
-    if (w.on === 'enters' && w.card !== id) return 'mc.wrongTiming'; // "after THIS card enters play"
+    if (!triggerOk(s, w, id, ab.when)) return 'mc.wrongTiming';
   } else if (ab.kind !== 'action') return 'mc.wrongTiming';
   if (!formOk(s, seat, ab.form)) return ab.form === 'hero' ? 'mc.needHeroForm' : 'mc.needAlterEgoForm';
   const c = cs(s, id);
@@ -491,7 +630,7 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
   if (ab.cost?.exhaustHero && cs(s, identityOf(s, seat)).exhausted) return 'mc.exhausted';
   const need = Math.max(ab.cost?.pay ?? 0, ab.cost?.needs?.length ?? 0);
-  if (need && !canAfford(s, seat, need, ab.cost?.needs ?? [], d.traits ?? [], [id])) return 'mc.cannotPay';
+  if (need && !canAfford(s, seat, need, ab.cost?.needs ?? [], d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
   if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? null })) return 'mc.noTarget';
   return null;
 }

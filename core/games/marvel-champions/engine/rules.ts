@@ -34,6 +34,7 @@ import {
   villainId,
   zoneOf,
 } from './core';
+import { gameAnswers, gameTracksDefeats } from './options';
 import type { Draft, McEvent, Status, Task } from './types';
 
 export type Ev = McEvent[];
@@ -217,6 +218,8 @@ export interface DamageOpts {
   readonly source?: string | null;
   /** Damage prevented by interrupts ("Prevent"): taken off after a tough card has had its turn. */
   readonly prevent?: number;
+  /** The player whose attack or card deals it ("after you defeat a minion"). */
+  readonly by?: string;
 }
 
 /** Deals damage; returns the damage taken (0 when prevented by tough). */
@@ -255,7 +258,7 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
   if (remainingHp(s, id) > 0) tookDamage(s, id);
   if (remainingHp(s, id) <= 0 && hp > 0) {
     const excess = n - Math.max(0, before);
-    defeat(s, id, ev);
+    defeat(s, id, ev, opts.by);
     if (opts.overkill && excess > 0) {
       // §2.9 Overkill: excess on an ally goes to its controller's identity, on a minion to the villain.
       if (d.type === 'ally') {
@@ -349,7 +352,7 @@ export function heal(s: Draft, id: string, n: number, ev: Ev): void {
 }
 
 /** A character at 0 remaining HP is defeated (§2.9 Defeated, §2.10). */
-export function defeat(s: Draft, id: string, ev: Ev): void {
+export function defeat(s: Draft, id: string, ev: Ev, by?: string): void {
   const d = defOf(s, id);
   log(ev, 'mc.log.defeated', { card: codeOf(id) });
   if (d.type === 'villain') return defeatVillain(s, id, ev);
@@ -360,7 +363,10 @@ export function defeat(s: Draft, id: string, ev: Ev): void {
   // its effects run from the stack with the card as a remembered source.
   const tasks: Task[] = when.map((ab) => ({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: id, seat } }));
   if (d.type === 'minion')
-    tasks.push({ t: 'window', w: { on: 'minionDefeated', seat, card: id, passed: [], used: [] } });
+    tasks.push({
+      t: 'window',
+      w: { on: 'minionDefeated', seat, card: id, passed: [], used: [], ...(by && gameTracksDefeats(s) ? { by } : {}) },
+    });
   push(s, ...tasks);
   discard(s, id, true);
 }
@@ -596,6 +602,9 @@ export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
             ),
           );
   }
+  // "After a minion enters play" responses: after its keywords (a window only if a card could answer)
+  if (gameAnswers(s, 'minionEnters'))
+    after.push({ t: 'window', w: { on: 'minionEnters', seat, card: id, passed: [], used: [] } });
   push(s, ...after);
 }
 

@@ -399,7 +399,7 @@ function settle(s: Draft, ev: Ev): void {
 
 /** Kernel manual actions in a tracker game: notes only (every change goes through the checks here). */
 export function trackManual(s: McState, a: ManualAction): ModuleRejection | null {
-  if ('piece' in a && !zoneOf(s, a.piece)) return null; // the kernel answers unknown_piece
+  if ('piece' in a && a.piece !== undefined && !zoneOf(s, a.piece)) return null; // the kernel answers unknown_piece
   return a.type === 'manual.note' ? null : { code: 'mc.track.useTracker', params: { rule: '§1.1' } };
 }
 

@@ -105,7 +105,14 @@ export type Sel =
   | 'deckCard' // a matching card of your deck (search with a choice)
   | 'deckTop' // one of the top cards of your deck (look at)
   | 'yourDiscard' // a card of your discard pile
-  | 'special'; // one of your cards whose Special ability a sequence resolves (choice of the next step)
+  | 'special' // one of your cards whose Special ability a sequence resolves (choice of the next step)
+  | 'character' // any character in play: identities, allies, villain, minions (choice)
+  | 'anyAlly' // any player's ally (choice)
+  | 'eachPlayer' // each player's identity
+  | 'eachCharacter' // each character in play
+  | 'team' // a player (choice, by identity): each character that player controls (identity and allies)
+  | 'itsTeam' // each character controlled by the player chosen before ('it')
+  | 'discardAlly'; // an ally in any player's discard pile you could pay for and put into play (choice)
 
 export type Cond =
   | { readonly c: 'form'; readonly f: 'hero' | 'alter_ego' }
@@ -125,7 +132,13 @@ export type Cond =
   /** A card with this code is in play. */
   | { readonly c: 'codeInPlay'; readonly code: string }
   /** The target has the trait, printed or gained (digest "Traits"). */
-  | { readonly c: 'trait'; readonly to: Sel; readonly trait: string };
+  | { readonly c: 'trait'; readonly to: Sel; readonly trait: string }
+  /** The card was paid for with a resource of this type (a wild resource counts as any type). */
+  | { readonly c: 'paid'; readonly r: Res }
+  /** A window's further triggering condition (an ability's or event's `when`): the attack defeated an enemy (of this type). */
+  | { readonly c: 'defeated'; readonly type?: 'minion' }
+  /** …the minion of this window was defeated by you (your hero's or allies' attacks, your cards' damage). */
+  | { readonly c: 'youDefeated' };
 
 export type Effect =
   | {
@@ -135,11 +148,14 @@ export type Effect =
       readonly attack?: boolean;
       readonly piercing?: boolean;
       readonly overkill?: boolean;
+      /** Damage equal to your identity's stat (added to n). */
+      readonly equal?: Stat;
     }
   | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
   | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
   | { readonly op: 'threat'; readonly on: Sel; readonly n: number; readonly per?: boolean }
-  | { readonly op: 'draw'; readonly n: number }
+  /** Draw: you, or the owner of each identity `to` selects ("choose a player", "each player"). */
+  | { readonly op: 'draw'; readonly n: number; readonly to?: Sel }
   | { readonly op: 'discardRandom'; readonly n: number }
   | { readonly op: 'status'; readonly s: Status; readonly to: Sel }
   | { readonly op: 'exhaust'; readonly to: Sel }
@@ -155,8 +171,6 @@ export type Effect =
       /** Resolved after the attack when it damaged a character, as the activation's `onHit` (selector 'trigger'). */
       readonly ifHit?: readonly Effect[];
     }
-  /** Discard a card in play (`types`: only cards of these types). */
-  | { readonly op: 'discard'; readonly to: Sel; readonly types?: readonly CardType[] }
   /** Deal the attacking enemy (the activation in progress) one more boost card. */
   | { readonly op: 'extraBoost' }
   | { readonly op: 'surge' }
@@ -174,8 +188,8 @@ export type Effect =
   | { readonly op: 'discardSelf' }
   /** Removes the source card from the game (in play, or the encounter card being revealed). */
   | { readonly op: 'removeSelf' }
-  /** Discards the chosen card from play (`to`: e.g. 'upgrade'; `trait`: only cards with it). */
-  | { readonly op: 'discardCard'; readonly to: Sel; readonly trait?: string }
+  /** Discards the chosen card from play (`to`: e.g. 'upgrade'; `trait`: only cards with it; `types`: only these types). */
+  | { readonly op: 'discardCard'; readonly to: Sel; readonly trait?: string; readonly types?: readonly CardType[] }
   /** "You may …": the resolving player decides whether `fx` resolve (an option decision, 0 = yes). */
   | { readonly op: 'may'; readonly fx: readonly Effect[] }
   /** (★ boost) when the enemy activation in progress damages a character, `fx` resolve with it as 'trigger'. */
@@ -223,7 +237,14 @@ export type Effect =
    * Resolve the Special ability of each of your upgrades with the trait, in the order you choose, as the
    * steps of a sequence (the last one is the final step); `left` = the steps not yet resolved.
    */
-  | { readonly op: 'special'; readonly trait: string; readonly to: Sel; readonly left?: readonly string[] };
+  | { readonly op: 'special'; readonly trait: string; readonly to: Sel; readonly left?: readonly string[] }
+  /** The source card (being played) enters play under the control of the chosen player (`to`: a
+   * player's identity) or attached to the chosen ally (`to`: an ally), under its player's control. */
+  | { readonly op: 'enter'; readonly to: Sel }
+  /** The next card each chosen player (`to`: their identity) plays this phase costs `n` less. */
+  | { readonly op: 'discount'; readonly to: Sel; readonly n: number }
+  /** Pay the printed cost of the chosen out-of-play card (`to`) → put it into play under your control. */
+  | { readonly op: 'payToPlay'; readonly to: Sel };
 
 /** Triggering conditions the engine opens interrupt/response windows for (§2.7, §8.2). */
 export type Trigger =
@@ -237,7 +258,14 @@ export type Trigger =
   | 'threatOnMain' // response: after threat is placed on the main scheme by a villain phase step
   | 'enemySchemed' // response (forced): after an enemy schemed (opened only when a forced ability answers it)
   | 'tookDamage' // forced response: after the card (or the card it is attached to) took damage
-  | 'enters'; // response (forced or not): after the source card enters play
+  | 'enters' // response (forced or not): after the source card enters play
+  | 'allyAttacked' // response (forced or not): after this ally attacked (the window's card: that ally)
+  | 'allyThwarted' // response (forced or not): after this ally thwarted (the window's card: that ally)
+  | 'roundEnds' // forced: at the end of the round (resolved by the end-of-round step, no window)
+  | 'villainSchemes' // interrupt: the villain schemes, before its threat is placed (prevent reduces it)
+  | 'minionEnters' // response: after a minion entered play (the window's card: that minion)
+  | 'encounterRevealed' // interrupt: an encounter card is revealed, before it resolves (a cancel drops the reveal)
+  | 'threatWouldBePlaced'; // interrupt: threat would be placed on a scheme (the window's card); a cancel drops it
 
 export type AbilityKind =
   | 'action'
@@ -288,6 +316,10 @@ export interface Constant {
   readonly noThreatRemoval?: boolean;
   /** `host`: when the host would be defeated, heal all its damage instead and discard the source. */
   readonly saveFromDefeat?: boolean;
+  /** `self` with `per`: the modifier counts once per side scheme in play ("+1 THW for each side scheme"). */
+  readonly per?: 'sideScheme';
+  /** Enters play with this many counters (spent by `use` costs; the card stays when they are gone). */
+  readonly counters?: number;
   readonly allyLimit?: number;
   readonly handSize?: number;
   /** +1 hand size for each card you control in play of this type and trait. */
@@ -319,6 +351,8 @@ export interface Ability {
   readonly oncePerRound?: boolean;
   /** Special abilities: the effects instead when resolved as the final step of a sequence. */
   readonly final?: readonly Effect[];
+  /** A further triggering condition of an interrupt/response (e.g. "after THIS ally attacks"). */
+  readonly when?: Cond;
 }
 
 export interface CardDef {
@@ -387,6 +421,16 @@ export interface CardDef {
   readonly manual?: boolean;
   /** "Max X per round/game": plays of cards of this name, by every player together (digest "Max"). */
   readonly max?: { readonly n: number; readonly per: 'round' | 'game' };
+  /** "Max X per player/ally": copies of this name one player controls, or attached to one ally. */
+  readonly maxIn?: { readonly n: number; readonly per: 'player' | 'ally' };
+  /** Interrupt/response events: a further triggering condition (e.g. "…and defeats an enemy"). */
+  readonly when?: Cond;
+  /** "Play under any player's control": the player who plays it chooses the controller. */
+  readonly control?: 'any';
+  /** Player attachments: attached to a chosen ally as it enters play. */
+  readonly attach?: 'ally';
+  /** Generates twice its resources while paying for a card of this aspect. */
+  readonly double?: 'aggression' | 'justice' | 'leadership' | 'protection';
 }
 
 // ---- state ----
@@ -447,6 +491,8 @@ export interface Ctx {
   readonly it?: string;
   /** For resource abilities during payment. */
   readonly ability?: number;
+  /** Resources paid for the card being resolved (its `paid` condition). */
+  readonly paid?: readonly Res[];
 }
 
 /** An attack or scheme activation in progress (§2.8). */
@@ -492,6 +538,10 @@ export interface Window {
   readonly forced?: boolean;
   /** Tasks right below the window that a cancel drops (the cancelled effect). */
   readonly cancels?: number;
+  /** Enemies the attack that opened this window defeated (youAttacked, allyAttacked). */
+  readonly defeated?: readonly string[];
+  /** minionDefeated: the player who defeated it (set only in games with a card that asks). */
+  readonly by?: string;
 }
 
 /** A resource payment in progress (§2.6). */
@@ -505,9 +555,18 @@ export interface Payment {
   readonly abilities: readonly string[];
   readonly got: { readonly [r in Res]?: number };
   /** What the payment is for: play a card or an ability cost. */
-  readonly for: { readonly card: string; readonly ability?: number; readonly win?: boolean; readonly spend?: boolean };
+  /** `enter`: a card (out of play) paid for by an effect of `card`, put into play under the payer's control. */
+  readonly for: {
+    readonly card: string;
+    readonly ability?: number;
+    readonly win?: boolean;
+    readonly spend?: boolean;
+    readonly enter?: string;
+  };
   /** The paid-for card's traits (for resource abilities restricted to a trait). */
   readonly traits: readonly string[];
+  /** A pending cost reduction this play used up (given back if the payment is cancelled). */
+  readonly off?: number;
 }
 
 /** One unit of work on the resolution stack. Plain data so the state replays and digests. */
@@ -523,7 +582,9 @@ export type Task =
   | { readonly t: 'dealEncounter' }
   | { readonly t: 'revealDealt' }
   /** Reveal `card` (null: the encounter deck's top card) for `seat` (§2.12 Reveal). */
-  | { readonly t: 'reveal'; readonly card: string | null; readonly seat: SeatId }
+  | { readonly t: 'reveal'; readonly card: string | null; readonly seat: SeatId; readonly incited?: boolean }
+  /** Threat about to be placed on a scheme, after its "would be placed" interrupt window (§2.11). */
+  | { readonly t: 'placeThreat'; readonly card: string; readonly n: number }
   | { readonly t: 'afterReveal'; readonly card: string; readonly seat: SeatId; readonly surge?: boolean }
   | { readonly t: 'pay'; readonly p: Payment }
   | { readonly t: 'endRound' }
@@ -595,6 +656,8 @@ export interface McState {
   readonly lasting: readonly Lasting[];
   /** Plays counted for "Max X per round/game", by `round:<name>` / `game:<name>` (set once a card has a max). */
   readonly maxed?: { readonly [key: string]: number };
+  /** Cost reductions for the next card each player plays this phase, by seat (set only while one is pending). */
+  readonly discount?: { readonly [seat: string]: number };
   readonly stack: readonly Task[];
   readonly ask: Ask | null;
   /** Card definitions of imported cards used in this game (from the options). */

@@ -199,7 +199,7 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       {
         op: 'if',
         cond: { c: 'controls', types: ['upgrade', 'support'] },
-        then: [{ op: 'discard', to: 'yours', types: ['upgrade', 'support'] }],
+        then: [{ op: 'discardCard', to: 'yours', types: ['upgrade', 'support'] }],
         else: [surge],
       },
     ],

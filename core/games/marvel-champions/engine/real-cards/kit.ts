@@ -2,8 +2,11 @@
 
 import type { CardDef } from '../types';
 
-/** What an automation adds to the adapted card: abilities, event effects and their timing, ★ boost effects, attachment host. */
-export type RealCard = Pick<CardDef, 'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'boostFx' | 'attachTo'>;
+/** What an automation adds to the adapted card: abilities, event effects and their timing. */
+export type RealCard = Pick<
+  CardDef,
+  'ab' | 'play' | 'on' | 'eventForm' | 'label' | 'boostFx' | 'attachTo' | 'when' | 'control' | 'attach' | 'double'
+>;
 
 /** A hero attack event: `n` damage to an enemy. */
 export const heroAttack = (n: number): RealCard => ({

@@ -31,11 +31,24 @@ export function effectText(t: Translate, e: Effect): string {
       const flags = [e.piercing ? t(`${P}.kw.piercing`) : null, e.overkill ? t(`${P}.kw.overkill`) : null].filter(
         Boolean,
       );
-      const base = t(`${P}.fx.${e.attack ? 'attack' : 'damage'}`, { n: e.n, who: selText(t, e.to) });
+      const base = e.equal
+        ? t(`${P}.fx.${e.attack ? 'attackEqual' : 'damageEqual'}`, {
+            stat: t(`${P}.stat.${e.equal}`),
+            who: selText(t, e.to),
+          })
+        : t(`${P}.fx.${e.attack ? 'attack' : 'damage'}`, { n: e.n, who: selText(t, e.to) });
       return flags.length ? `${base} (${flags.join(', ')})` : base;
     }
     case 'heal':
       return t(`${P}.fx.heal`, { n: e.n, who: selText(t, e.to) });
+    case 'draw':
+      return e.to ? t(`${P}.fx.drawFor`, { n: e.n, who: selText(t, e.to) }) : t(`${P}.fx.draw`, { n: e.n });
+    case 'payToPlay':
+      return t(`${P}.fx.payToPlay`, { who: selText(t, e.to) });
+    case 'discount':
+      return t(`${P}.fx.discount`, { n: e.n, who: selText(t, e.to) });
+    case 'enter':
+      return t(`${P}.fx.enter.${e.to === 'anyAlly' ? 'attach' : 'control'}`);
     case 'thwart':
       return t(`${P}.fx.thwart`, { n: e.n, who: selText(t, e.from) });
     case 'threat':
@@ -73,8 +86,6 @@ export function effectText(t: Translate, e: Effect): string {
       return t(`${P}.fx.onHit`, { then: effectsText(t, e.fx) });
     case 'discardCard':
       return t(`${P}.fx.${e.trait ? 'discardCardTrait' : 'discardCard'}`, { who: selText(t, e.to), trait: e.trait });
-    case 'discard':
-      return t(`${P}.fx.discard`, { who: selText(t, e.to) });
     case 'facedown':
       return t(`${P}.fx.facedown`, { n: e.n, trait: e.trait });
     case 'eachPlayer':
@@ -118,6 +129,12 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.triggerIsYou`);
     case 'controls':
       return t(`${P}.cond.controls`);
+    case 'paid':
+      return t(`${P}.cond.paid`, { icon: `[${c.r}]` });
+    case 'defeated':
+      return t(`${P}.cond.defeated.${c.type ?? 'enemy'}`);
+    case 'youDefeated':
+      return t(`${P}.cond.youDefeated`);
     case 'codeInPlay':
       return t(`${P}.cond.codeInPlay`);
     case 'trait':
@@ -143,7 +160,8 @@ function costText(t: Translate, ab: Ability): string {
   const parts: string[] = [];
   if (ab.cost?.exhaust) parts.push(t(`${P}.cost.exhaust`));
   if (ab.cost?.use) parts.push(t(`${P}.cost.use`));
-  if (ab.cost?.pay) parts.push(t(`${P}.cost.pay`, { n: ab.cost.pay }));
+  if (ab.cost?.pay && !ab.cost.needs?.length) parts.push(t(`${P}.cost.pay`, { n: ab.cost.pay }));
+  if (ab.cost?.needs?.length) parts.push(t(`${P}.cost.spend`, { icons: ab.cost.needs.map((r) => `[${r}]`).join('') }));
   if (ab.cost?.discard) parts.push(t(`${P}.cost.discard`));
   if (ab.cost?.exhaustHero) parts.push(t(`${P}.cost.exhaustHero`));
   if (ab.cost?.needs?.length) parts.push(t(`${P}.cost.needs`, { icons: ab.cost.needs.map((r) => `[${r}]`).join('') }));
@@ -192,6 +210,7 @@ export function abilityText(t: Translate, ab: Ability): string {
       : effectsText(t, ab.effects);
   if (ab.label) text += ' ' + t(`${P}.label.${ab.label}`);
   if (ab.oncePerRound) text += ' ' + t(`${P}.ability.oncePerRound`);
+  if (ab.when) text += ' ' + t(`${P}.when`, { cond: condText(t, ab.when) });
   return text.trim();
 }
 
@@ -202,6 +221,10 @@ export function cardLines(t: Translate, d: CardDef, opts: { icons?: boolean } = 
   if (kws.length) lines.push(kws.join('. ') + '.');
   if (d.needs?.length) lines.push(t(`${P}.needs`, { icons: d.needs.map((r) => `[${r}]`).join('') }));
   if (d.attachTo) lines.push(t(`${P}.attachTo.${d.attachTo}`));
+  if (d.attach) lines.push(t(`${P}.attachTo.ally`));
+  if (d.control) lines.push(t(`${P}.anyControl`));
+  if (d.maxIn) lines.push(t(`${P}.maxIn.${d.maxIn.per}`, { n: d.maxIn.n }));
+  if (d.double) lines.push(t(`${P}.double`, { aspect: t(`mc.terms.aspects.${d.double}`) }));
   if (d.eventForm && d.type === 'event') lines.push(t(`${P}.formOnly.${d.eventForm}`));
   if (d.play?.length) {
     const head =
@@ -210,7 +233,8 @@ export function cardLines(t: Translate, d: CardDef, opts: { icons?: boolean } = 
           ? `${t(`${P}.ability.${eventKind(d)}`)} (${t(`${P}.trigger.${d.on}`)}): `
           : ''
         : `${t(`${P}.ability.whenRevealed`)}: `;
-    lines.push(head + effectsText(t, d.play) + (d.label ? ' ' + t(`${P}.label.${d.label}`) : ''));
+    const when = d.when ? ' ' + t(`${P}.when`, { cond: condText(t, d.when) }) : '';
+    lines.push(head + effectsText(t, d.play) + (d.label ? ' ' + t(`${P}.label.${d.label}`) : '') + when);
   }
   for (const ab of d.ab ?? []) {
     const line = abilityText(t, ab);
