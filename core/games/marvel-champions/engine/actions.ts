@@ -27,6 +27,7 @@ import {
   gameTracksDefeats,
   maxKey,
   missingTypes,
+  mustDefendWithAlly,
   playProblem,
   resourceAbilities,
   resourcesOf,
@@ -151,11 +152,14 @@ function computeLegal(s: McState, seat: string): McAction[] {
       if (e.op === 'may') return [0, 1].map((index): McAction => ({ type: 'option', index })); // yes, no
       return choosableOptions(s, e.options, t.ctx).map((index): McAction => ({ type: 'option', index }));
     }
-    case 'defend':
+    case 'defend': {
+      const allies = mustDefendWithAlly(s, seat);
+      if (allies) return allies.map((card): McAction => ({ type: 'defend', card }));
       return [
         ...defenders(s, seat).map((card): McAction => ({ type: 'defend', card })),
         { type: 'defend', card: null },
       ];
+    }
     case 'window': {
       const w = windowTop(s)!;
       const o = windowOptions(s, seat, w);

@@ -38,6 +38,7 @@ import {
 } from './core';
 import { campaignSetup } from './campaign';
 import {
+  assignable,
   attackableEnemies,
   candidates,
   choosableOptions,
@@ -192,6 +193,8 @@ function exec(s: Draft, task: Task, ev: Ev): void {
       return;
     case 'window':
       return windowTask(s, task.w, ev);
+    case 'assign':
+      return assignDamage(s, task, ev);
     case 'enterPlay':
       return enterPlay(s, task.card, task.seat, ev, task.played);
     case 'consequential':
@@ -304,6 +307,7 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
   const e = a.enemy;
   if (!isInPlay(s, e) || s.players[a.target].eliminated) {
     discardBoosts(s, e);
+    endAttack(s, a);
     return;
   }
   const d = defOf(s, e);
@@ -348,6 +352,7 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
     case 'defend': {
       if (a.cancelled) {
         discardBoosts(s, e); // the cancelled attack deals no damage; its boost is not flipped
+        endAttack(s, a);
         return;
       }
       if (a.defender) return next({ step: 'flip' });
@@ -404,14 +409,14 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
     if (!s.result && isInPlay(s, e) && forcedAbilities(s, w).length > 0) push(s, { t: 'window', w });
     return;
   }
-  if (a.cancelled) return;
+  if (a.cancelled) return endAttack(s, a);
   let defender = a.defender && isInPlay(s, a.defender) ? a.defender : null; // §8.3 #25: late undefended
   // a lasting +1 ATK per minion with a trait engaged with a player, counted now (digest FAQ Ultron II)
   const per = a.perMinion
     ? minionsOf(s, a.perMinion.seat).filter((m) => (defOf(s, m).traits ?? []).includes(a.perMinion!.trait)).length
     : 0;
   const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value + per);
-  const overkill = keywords(s, e).overkill === true;
+  const overkill = keywords(s, e).overkill === true || a.overkill === true;
   const prevent = a.prevent ?? 0;
   let hit: string;
   let dealt = atk;
@@ -429,6 +434,7 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
     defender = null;
     taken = damage(s, hit, atk, ev, { overkill, source: e, prevent });
   }
+  endAttack(s, a);
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
   const r = isInPlay(s, hit) ? (keywords(s, hit).retaliate ?? 0) : 0;
   if (r > 0 && isInPlay(s, e)) damage(s, e, r, ev);
@@ -439,9 +445,15 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
     tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
   if (defender && defender === identityOf(s, a.target))
     tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
-  if (a.onHit && taken > 0 && isInPlay(s, hit))
+  // "if this attack deals damage" holds even when the damage defeated the character ('trigger' then selects nothing)
+  if (a.onHit && taken > 0)
     tasks.unshift({ t: 'effects', fx: a.onHit, i: 0, ctx: { src: e, seat: a.target, trig: hit } });
   push(s, ...tasks);
+}
+
+/** The attack is over: cards to discard "at the end of this attack" leave play. */
+function endAttack(s: Draft, a: Activation): void {
+  for (const id of a.discard ?? []) if (isInPlay(s, id)) discard(s, id);
 }
 
 /** Declares a defender (or none) for the activation on top of the stack. */
@@ -628,6 +640,23 @@ function windowTask(s: Draft, w: Window, ev: Ev): void {
   s.ask = { k: 'window', seat };
 }
 
+// ---- damage assigned among characters (digest "Indirect damage") ----
+
+function assignDamage(s: Draft, task: Extract<Task, { t: 'assign' }>, ev: Ev): void {
+  const options = task.left > 0 && !s.players[task.seat].eliminated ? assignable(s, task.allot) : [];
+  if (options.length === 1) return again(s, allotTo(task, options[0]));
+  if (options.length > 1) {
+    again(s, task);
+    s.ask = { k: 'target', seat: task.seat, options, why: 'assign' };
+    return;
+  }
+  for (const [id, n] of Object.entries(task.allot)) damage(s, id, n, ev); // dealt at once
+}
+
+function allotTo(task: Extract<Task, { t: 'assign' }>, id: string): Task {
+  return { ...task, left: task.left - 1, allot: { ...task.allot, [id]: (task.allot[id] ?? 0) + 1 } };
+}
+
 // ---- effects (the declarative language) ----
 
 function effects(s: Draft, task: Extract<Task, { t: 'effects' }>, ev: Ev): void {
@@ -682,7 +711,12 @@ function notFull(s: Draft): void {
 
 /** Records the choice for the effects task on top of the stack. */
 export function chooseTarget(s: Draft, target: string): void {
-  const t = s.stack[s.stack.length - 1] as D<Extract<Task, { t: 'effects' }>>;
+  const top = s.stack[s.stack.length - 1];
+  if (top.t === 'assign') {
+    s.stack[s.stack.length - 1] = allotTo(top, target) as D<Task>;
+    return;
+  }
+  const t = top as D<Extract<Task, { t: 'effects' }>>;
   t.ctx = { ...t.ctx, picks: { [String(t.i)]: target } };
 }
 
@@ -826,7 +860,14 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (!v) return false;
       const kind = e.how === 'auto' ? (s.players[seat].form === 'hero' ? 'attack' : 'scheme') : e.how;
       const t = activationTask(v, seat, kind) as Extract<Task, { t: 'activation' }>;
-      push(s, e.mill ? { ...t, a: { ...t.a, mill: true } } : t);
+      const more = { ...(e.mill ? { mill: true } : {}), ...(e.ifHit ? { onHit: e.ifHit } : {}) };
+      push(s, e.mill || e.ifHit ? { ...t, a: { ...t.a, ...more } } : t);
+      return true;
+    }
+    case 'extraBoost': {
+      const a = topTask(s, 'activation');
+      if (!a || !isInPlay(s, a.a.enemy)) return false;
+      dealBoost(s, a.a.enemy, ev);
       return true;
     }
     case 'surge': {
@@ -1212,6 +1253,12 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
       const a = topTask(s, 'activation')?.a;
       return !!a && a.kind === 'attack' && !a.defender && a.enemy === villainId(s);
     }
+    case 'damaged':
+      return fixedTargets(s, c.to, ctx).some((id) => (cs(s, id).dmg ?? 0) > 0);
+    case 'triggerIsYou':
+      return seat !== null && !!ctx.trig && ctx.trig === identityOf(s, seat);
+    case 'controls':
+      return seat !== null && (s.zones[`play.${seat}`] ?? []).some((id) => c.types.includes(defOf(s, id).type));
     case 'paid':
       return (ctx.paid ?? []).some((r) => r === c.r || r === 'wild');
     case 'defeated':

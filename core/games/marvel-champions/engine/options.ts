@@ -21,6 +21,7 @@ import {
   minions,
   minionsOf,
   ownerOf,
+  remainingHp,
   seatOrder,
   sideSchemes,
   titles,
@@ -128,6 +129,10 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return (candidates(s, 'scheme', e, ctx) ?? []).filter((id) => id !== ctx.it);
     case 'handCard':
       return seat ? (s.zones[`hand.${seat}`] ?? []).filter((id) => id !== ctx.src) : [];
+    case 'yours': {
+      const types = e.op === 'discardCard' ? e.types : undefined;
+      return seat ? (s.zones[`play.${seat}`] ?? []).filter((id) => !types || types.includes(defOf(s, id).type)) : [];
+    }
     case 'character':
       return [...friendlies(s), ...enemies(s)].filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
     case 'anyAlly':
@@ -683,6 +688,28 @@ export function windowOptions(
         use.push({ card: id, ability: i });
   }
   return { play, use };
+}
+
+/**
+ * An enemy that must be defended against with an ally (if able): the ready allies the engaged player
+ * `seat` must choose from for the activation on top of the stack; null when no such rule applies.
+ */
+export function mustDefendWithAlly(s: S, seat: string): string[] | null {
+  const t = s.stack[s.stack.length - 1];
+  if (!t || t.t !== 'activation' || t.a.seat !== seat || t.a.target !== seat) return null;
+  if (!defOf(s, t.a.enemy).ab?.some((ab) => ab.kind === 'constant' && ab.constant?.allyDefends)) return null;
+  const allies = alliesOf(s, seat).filter((a) => !cs(s, a).exhausted);
+  return allies.length > 0 ? allies : null;
+}
+
+/** Who damage "among heroes and allies" may still be assigned to: not more than defeats a character (digest "Indirect damage"). */
+export function assignable(s: S, allot: { readonly [id: string]: number }): string[] {
+  const out: string[] = [];
+  for (const seat of seatOrder(s)) {
+    if (s.players[seat].form === 'hero') out.push(identityOf(s, seat));
+    out.push(...alliesOf(s, seat));
+  }
+  return out.filter((id) => (allot[id] ?? 0) < remainingHp(s, id));
 }
 
 /** Defenders `seat` could declare (§2.8 Defend): the hero (basic defense) and ready allies. */

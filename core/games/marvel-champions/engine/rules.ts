@@ -243,6 +243,15 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
   }
   n -= Math.min(n, opts.prevent ?? 0); // glossary "Prevent": lowers the damage taken
   if (n <= 0) return 0;
+  const soak = absorber(s, id);
+  if (soak) {
+    // a forced interrupt places the damage on an attachment instead (e.g. armour): the host takes none
+    const sc = card(s, soak.id);
+    sc.dmg = (sc.dmg ?? 0) + n;
+    log(ev, 'mc.log.damage', { card: codeOf(soak.id), n });
+    if (sc.dmg >= soak.n) discard(s, soak.id);
+    return 0;
+  }
   const hp = stat(s, id, 'hp') ?? 0;
   const before = remainingHp(s, id);
   c.dmg = (c.dmg ?? 0) + n;
@@ -264,6 +273,14 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
     }
   }
   return n;
+}
+
+/** An attachment in play on `id` whose constant ability absorbs the damage dealt to it. */
+function absorber(s: Draft, id: string): { id: string; n: number } | null {
+  for (const other of attachedTo(s, id))
+    for (const ab of defOf(s, other).ab ?? [])
+      if (ab.kind === 'constant' && ab.constant?.absorb) return { id: other, n: ab.constant.absorb };
+  return null;
 }
 
 /** Cards attached to `id` (they share its zone). */

@@ -95,6 +95,7 @@ export type Sel =
   | 'eachScheme'
   | 'upgrade' // one of your upgrades (choice; an effect's `trait` narrows it)
   | 'eachUpgrade' // each upgrade you control
+  | 'yours' // a card you control in play, not your identity (choice; an effect may name the types)
   | 'eachSide' // each side scheme
   | 'yourCharacters' // each character you control (identity and allies)
   | 'environment' // an environment in play (choice)
@@ -124,6 +125,12 @@ export type Cond =
   | { readonly c: 'threat'; readonly on: 'main'; readonly min: number }
   /** The enemy activation in progress is an attack by the villain with no defender (boost ★ abilities). */
   | { readonly c: 'undefended' }
+  /** The target has damage on it. */
+  | { readonly c: 'damaged'; readonly to: Sel }
+  /** The trigger's card (e.g. the character an attack damaged, in `onHit` effects) is your identity. */
+  | { readonly c: 'triggerIsYou' }
+  /** You control a card in play of one of these types. */
+  | { readonly c: 'controls'; readonly types: readonly CardType[] }
   /** A card with this code is in play. */
   | { readonly c: 'codeInPlay'; readonly code: string }
   /** The target has the trait, printed or gained (digest "Traits"). */
@@ -173,8 +180,16 @@ export type Effect =
   | { readonly op: 'mod'; readonly stat: Stat; readonly n: number; readonly to: Sel; readonly until: 'phase' | 'round' }
   /** `pick`: the player chooses among the matching cards (digest "Search"); otherwise the first found. */
   | { readonly op: 'search'; readonly type?: CardType; readonly trait?: string; readonly pick?: boolean }
-  /** `mill`: discard the top card of your deck for each threat placed / damage dealt by this activation. */
-  | { readonly op: 'activate'; readonly how: 'attack' | 'scheme' | 'auto'; readonly mill?: boolean }
+  | {
+      readonly op: 'activate';
+      readonly how: 'attack' | 'scheme' | 'auto';
+      /** Discard the top card of your deck for each threat placed / damage dealt by this activation. */
+      readonly mill?: boolean;
+      /** Resolved after the attack when it damaged a character, as the activation's `onHit` (selector 'trigger'). */
+      readonly ifHit?: readonly Effect[];
+    }
+  /** Deal the attacking enemy (the activation in progress) one more boost card. */
+  | { readonly op: 'extraBoost' }
   | { readonly op: 'surge' }
   | { readonly op: 'accel'; readonly n: number }
   | { readonly op: 'resource'; readonly r: Res; readonly n: number }
@@ -194,9 +209,15 @@ export type Effect =
   | { readonly op: 'removeSelf' }
   /**
    * Discards the chosen card, from play or from your hand (`to`: e.g. 'upgrade', 'handCard'; `trait`: only cards
-   * with it); `n` cards, chosen one at a time.
+   * with it; `types`: only these types); `n` cards, chosen one at a time.
    */
-  | { readonly op: 'discardCard'; readonly to: Sel; readonly trait?: string; readonly n?: number }
+  | {
+      readonly op: 'discardCard';
+      readonly to: Sel;
+      readonly trait?: string;
+      readonly types?: readonly CardType[];
+      readonly n?: number;
+    }
   /** "You may …": the resolving player decides whether `fx` resolve (an option decision, 0 = yes). */
   | { readonly op: 'may'; readonly fx: readonly Effect[] }
   /** (★ boost) when the enemy activation in progress damages a character, `fx` resolve with it as 'trigger'. */
@@ -350,6 +371,10 @@ export interface Constant {
   readonly remainingHp?: boolean;
   /** (`to: 'self'`) the card takes no damage from effects of cards of this type with this trait. */
   readonly noDamageFrom?: { readonly type: CardType; readonly trait: string };
+  /** Damage that would be dealt to the host is placed on this card instead; discarded at this much. */
+  readonly absorb?: number;
+  /** An enemy: the engaged player must defend against its attacks with an ally they control, if able. */
+  readonly allyDefends?: boolean;
 }
 
 export interface Ability {
@@ -531,6 +556,10 @@ export interface Activation {
   readonly prevent?: number;
   /** Effects for the character this attack damages (set by `onHit`). */
   readonly onHit?: readonly Effect[];
+  /** The attack gained Overkill for this activation. */
+  readonly overkill?: boolean;
+  /** Cards discarded at the end of this attack. */
+  readonly discard?: readonly string[];
   /** +1 ATK for each minion with `trait` engaged with `seat`, counted as damage is dealt (a lasting effect of the attack). */
   readonly perMinion?: { readonly trait: string; readonly seat: SeatId };
   /** Discard the top card of the target's deck for each threat placed / damage dealt. */
@@ -615,6 +644,13 @@ export type Task =
   /** The part after "then": resolved when every effect of the part before resolved fully. */
   | { readonly t: 'then'; readonly fx: readonly Effect[]; readonly ctx: Ctx; readonly full: boolean }
   | { readonly t: 'window'; readonly w: Window }
+  /** Damage assigned among heroes and allies one point at a time by `seat`, then dealt (digest "Indirect damage"). */
+  | {
+      readonly t: 'assign';
+      readonly seat: SeatId;
+      readonly left: number;
+      readonly allot: { readonly [id: string]: number };
+    }
   | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId; readonly played?: boolean }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
   | { readonly t: 'limits'; readonly seat: SeatId }

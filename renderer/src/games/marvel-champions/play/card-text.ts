@@ -124,6 +124,12 @@ export function condText(t: Translate, c: Cond): string {
       return t(`${P}.cond.threat`, { n: c.min });
     case 'undefended':
       return t(`${P}.cond.undefended`);
+    case 'damaged':
+      return t(`${P}.cond.damaged`, { who: selText(t, c.to) });
+    case 'triggerIsYou':
+      return t(`${P}.cond.triggerIsYou`);
+    case 'controls':
+      return t(`${P}.cond.controls`);
     case 'paid':
       return t(`${P}.cond.paid`, { icon: `[${c.r}]` });
     case 'defeated':

@@ -160,6 +160,17 @@ export function place(d: Draft, code: string, zone: string, fromZone?: string): 
   throw new Error(`no ${code} to move`);
 }
 
+/** Puts encounter cards (by code, from the encounter deck) on its top, in this order. */
+export function stackTop(d: Draft, top: string[]): void {
+  const chosen: string[] = [];
+  for (const code of top) {
+    const id = d.zones.encDeck.find((x) => codeOf(x) === code && !chosen.includes(x));
+    if (!id) throw new Error(`no ${code} in the encounter deck`);
+    chosen.push(id);
+  }
+  d.zones.encDeck = [...chosen, ...d.zones.encDeck.filter((x) => !chosen.includes(x))];
+}
+
 /** Empties a player's hand into the bottom of the deck (a clean hand for a scenario). */
 export function clearHand(d: Draft, seat: string): void {
   d.zones[`deck.${seat}`].push(...d.zones[`hand.${seat}`]);

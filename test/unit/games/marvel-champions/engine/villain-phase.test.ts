@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearHand, Game, logKeys, place, redefine } from './helpers';
+import { clearHand, Game, logKeys, place, redefine, stackTop } from './helpers';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { codeOf, defByCode, stat } from '../../../../../core/games/marvel-champions/engine/core';
 import { damage, mainTarget } from '../../../../../core/games/marvel-champions/engine/rules';
@@ -17,17 +17,6 @@ function stacked(
     more(d);
   });
   return g;
-}
-
-/** Puts encounter cards (by code, from the encounter deck) on its top, in this order. */
-function stackTop(d: Draft, top: string[]): void {
-  const chosen: string[] = [];
-  for (const code of top) {
-    const id = d.zones.encDeck.find((x) => codeOf(x) === code && !chosen.includes(x));
-    if (!id) throw new Error(`no ${code} in the encounter deck`);
-    chosen.push(id);
-  }
-  d.zones.encDeck = [...chosen, ...d.zones.encDeck.filter((x) => !chosen.includes(x))];
 }
 
 /** Ends P1's turn and answers every later decision with pass/done/no defender until `pred`. */
