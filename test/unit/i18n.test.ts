@@ -141,6 +141,7 @@ describe('locale files', () => {
           'mc.terms.aspects.aggression',
           'mc.terms.stats.short.boost',
           'mc.play.ui.kw.overkill',
+          'mc.play.ui.deckLabel',
         ],
       };
       const allowed = [
