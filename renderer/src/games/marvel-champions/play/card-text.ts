@@ -83,6 +83,8 @@ export function effectText(t: Translate, e: Effect): string {
       return t(`${P}.fx.choose`, { options: e.options.map((o, i) => `(${i + 1}) ${effectsText(t, o)}`).join(' ') });
     case 'may':
       return t(`${P}.fx.may`, { then: effectsText(t, e.fx) });
+    case 'then':
+      return t(`${P}.fx.then`, { first: effectsText(t, e.first), then: effectsText(t, e.then) });
     case 'onHit':
       return t(`${P}.fx.onHit`, { then: effectsText(t, e.fx) });
     case 'discardCard':
