@@ -15,153 +15,47 @@
  * - `combat` is the combat card printed on the same card (§8.5): its condition, initiative number (lower
  *   resolves first, ties to the defender) and its effect as combat {@link Op}s, valid for one round.
  *
- * Ids follow /work/briefs/s9/wotr-ids.md. Region/nation/character ids are declared here as literal types
- * with the same names as data/ids.ts (wotr-data helper) until that file lands on this branch.
+ * Ids follow /work/briefs/s9/wotr-ids.md and come from ./ids.ts.
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Ids (same names and values as data/ids.ts)
+// Ids (data/ids.ts)
 // ---------------------------------------------------------------------------------------------------------
 
-export type Side = 'fp' | 'shadow';
-export type FpNationId = 'elves' | 'dwarves' | 'north' | 'rohan' | 'gondor';
-export type ShadowNationId = 'sauron' | 'isengard' | 'southrons';
-export type NationId = FpNationId | ShadowNationId;
-export type SettlementKind = 'town' | 'city' | 'stronghold' | 'fortification';
-export type CompanionId = 'gandalf-grey' | 'strider' | 'boromir' | 'legolas' | 'gimli' | 'merry' | 'pippin';
-export type MinionId = 'saruman' | 'witch-king' | 'mouth-of-sauron';
-export type CharacterId = CompanionId | 'gollum' | 'aragorn' | 'gandalf-white' | MinionId;
-export type EventDeck = 'character' | 'strategy';
-export type EventTypeIcon = 'character' | 'army' | 'muster';
-export type EventCardId = `${Side}.${string}`;
+import {
+  CHARACTER_IDS,
+  FP_NATIONS,
+  REGION_IDS,
+  SHADOW_NATIONS,
+  type CharacterId,
+  type CompanionId,
+  type EventCardId,
+  type EventDeck,
+  type EventTypeIcon,
+  type NationId,
+  type RegionId,
+  type SettlementKind,
+  type Side,
+} from './ids';
 
-export const EVENT_FP_NATIONS: readonly FpNationId[] = ['elves', 'dwarves', 'north', 'rohan', 'gondor'];
-export const EVENT_SHADOW_NATIONS: readonly ShadowNationId[] = ['sauron', 'isengard', 'southrons'];
-export const EVENT_CHARACTER_IDS: readonly CharacterId[] = [
-  'gandalf-grey',
-  'strider',
-  'boromir',
-  'legolas',
-  'gimli',
-  'merry',
-  'pippin',
-  'gollum',
-  'aragorn',
-  'gandalf-white',
-  'saruman',
-  'witch-king',
-  'mouth-of-sauron',
-];
+export type {
+  CharacterId,
+  CompanionId,
+  EventCardId,
+  EventDeck,
+  EventTypeIcon,
+  NationId,
+  RegionId,
+  SettlementKind,
+  Side,
+};
+export type { FpNationId, MinionId, ShadowNationId } from './ids';
 
-/** The 105 region ids (English names in kebab case, see `regionId` in data/ids.ts). */
-export const EVENT_REGION_IDS = [
-  'forlindon',
-  'grey-havens',
-  'harlindon',
-  'tower-hills',
-  'ered-luin',
-  'north-ered-luin',
-  'evendim',
-  'the-shire',
-  'south-ered-luin',
-  'old-forest',
-  'buckland',
-  'north-downs',
-  'bree',
-  'minhiriath',
-  'cardolan',
-  'south-downs',
-  'arnor',
-  'ettenmoors',
-  'angmar',
-  'mount-gram',
-  'weather-hills',
-  'trollshaws',
-  'rivendell',
-  'hollin',
-  'north-dunland',
-  'tharbad',
-  'south-dunland',
-  'enedwaith',
-  'fords-of-bruinen',
-  'high-pass',
-  'moria',
-  'druwaith-iaur',
-  'andrast',
-  'gap-of-rohan',
-  'orthanc',
-  'fords-of-isen',
-  'helms-deep',
-  'westemnet',
-  'fangorn',
-  'goblins-gate',
-  'mount-gundabad',
-  'eagles-eyrie',
-  'old-ford',
-  'gladden-fields',
-  'dimrill-dale',
-  'lorien',
-  'parth-celebrant',
-  'folde',
-  'edoras',
-  'eastemnet',
-  'anfalas',
-  'erech',
-  'dol-amroth',
-  'lamedon',
-  'pelargir',
-  'lossarnach',
-  'minas-tirith',
-  'druadan-forest',
-  'osgiliath',
-  'umbar',
-  'near-harad',
-  'far-harad',
-  'khand',
-  'west-harondor',
-  'east-harondor',
-  'south-ithilien',
-  'minas-morgul',
-  'gorgoroth',
-  'nurn',
-  'barad-dur',
-  'morannon',
-  'carrock',
-  'rhosgobel',
-  'old-forest-road',
-  'dale',
-  'woodland-realm',
-  'northern-mirkwood',
-  'withered-heath',
-  'erebor',
-  'iron-hills',
-  'western-mirkwood',
-  'east-rhun',
-  'north-rhun',
-  'south-rhun',
-  'narrows-of-the-forest',
-  'eastern-mirkwood',
-  'north-anduin-vale',
-  'south-anduin-vale',
-  'western-brown-lands',
-  'western-emyn-muil',
-  'dead-marshes',
-  'noman-lands',
-  'dol-guldur',
-  'southern-mirkwood',
-  'northern-rhovanion',
-  'southern-rhovanion',
-  'eastern-brown-lands',
-  'vale-of-the-carnen',
-  'vale-of-the-celduin',
-  'eastern-emyn-muil',
-  'northern-dorwinion',
-  'southern-dorwinion',
-  'ash-mountains',
-  'dagorlad',
-  'north-ithilien',
-] as const;
-export type RegionId = (typeof EVENT_REGION_IDS)[number];
+/** Id lists the validator checks against (from data/ids.ts). */
+export const EVENT_FP_NATIONS: readonly NationId[] = FP_NATIONS;
+export const EVENT_SHADOW_NATIONS: readonly NationId[] = SHADOW_NATIONS;
+export const EVENT_CHARACTER_IDS: readonly CharacterId[] = CHARACTER_IDS;
+export const EVENT_REGION_IDS: readonly RegionId[] = REGION_IDS;
 
 /**
  * The eight special hunt tiles put into play by event cards (§5.10, Appendix A.2): id `<side>.<card kebab name>`.
@@ -421,14 +315,15 @@ interface OpBase {
  *   besieged Stronghold). `upTo` lets the player recruit fewer; `takeControl` flips the region's control.
  * - `upgrade`: replace `count` Regular units (of `nation`, or any nation in the army) with Elites of the same nation.
  * - `strike`: roll `dice` (hits on `hitOn`+) or a fixed `hits` against one army matching `target` (no battle, no
- *   response); `destroysCharacters` also removes Nazgûl/Minions when the army is destroyed; `thenRetreat` forces a
+ *   response; `countsAsAttack` for political reactions); `destroysCharacters` also removes Nazgûl/Minions when the army is destroyed; `thenRetreat` forces a
  *   retreat of the survivors (destroyed if it cannot).
  * - `eliminate`: the `chooser` removes `count` figures of the given kinds (of `nation`) in `where`.
  * - `move-army`: move `count` armies (matching `army`) from `from` up to `distance` regions; `endWith` restricts
  *   the destination; `direct` = straight to the destination ignoring the path (then `distance` is not used, by
  *   convention 99); `freePath` = the regions crossed
  *   must be free for army movement; `keepTogether` = no pick-up/drop-off on the way (an initial split is allowed);
- *   `battleIfEnemy` starts a battle at the destination (`noCease`: the attacker cannot cease).
+ *   `battleIfEnemy` starts a battle at the destination (`noCease`: the attacker cannot cease it, unless the
+ *   defender was already besieged); `units.max` caps the units moved in total over all the armies moved.
  * - `attack`: an army matching `army` in `from` attacks `target` (§8.1); `rounds` = siege rounds instead of one;
  *   `fpCardFirstRoundNeedsCompanion`: in round one the FP may play a combat card only with a Companion there;
  *   `enemyFewerDicePerBesiegedUnit`: whole battle, the Shadow rolls one die less per FP unit in the Stronghold.
@@ -491,6 +386,8 @@ export type Op =
       readonly hitsFromDieResult?: boolean;
       readonly destroysCharacters?: boolean;
       readonly thenRetreat?: boolean;
+      /** Counts as an attack on that army for political reactions (activation/advance, §4.6, §6.3). */
+      readonly countsAsAttack?: boolean;
     })
   | (OpBase & {
       readonly op: 'eliminate';
@@ -516,6 +413,8 @@ export type Op =
       readonly units?: { readonly nations: readonly NationId[]; readonly max: number };
       readonly battleIfEnemy?: boolean;
       readonly noCease?: boolean;
+      /** Move up to `count` armies (fewer is allowed); otherwise `count` as far as possible. */
+      readonly upTo?: boolean;
     })
   | (OpBase & {
       readonly op: 'attack';
@@ -748,7 +647,11 @@ export type TableEffect =
   | { readonly op: 'hunt-roll-bonus'; readonly delta: number }
   | { readonly op: 'draw-extra-tile'; readonly rule: TileDrawRule }
   | { readonly op: 'use-combat-card' }
-  | { readonly op: 'discard-opponent-character-card'; readonly from: 'hand-random-or-table' };
+  | {
+      readonly op: 'discard-opponent-character-card';
+      readonly from: 'hand-random-or-table';
+      readonly optional?: boolean;
+    };
 
 // ---------------------------------------------------------------------------------------------------------
 // Cards

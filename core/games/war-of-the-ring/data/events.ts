@@ -106,6 +106,7 @@ const entsAwake: CardBody = {
       dice: 3,
       hitOn: 4,
       destroysCharacters: true,
+      countsAsAttack: true,
     },
     {
       op: 'if',
@@ -207,6 +208,7 @@ export const FP_CHARACTER_EVENTS: readonly EventCard[] = [
         hitsFromDieResult: true,
         destroysCharacters: true,
         thenRetreat: true,
+        countsAsAttack: true,
       },
       {
         op: 'recruit',
@@ -308,6 +310,7 @@ export const FP_CHARACTER_EVENTS: readonly EventCard[] = [
         from: bound('eyrie'),
         to: choose({ settlementOf: 'sauron', settlement: ['stronghold'], unconquered: true }),
         exceptWitchKing: true,
+        chooser: 'opponent',
       },
     ],
     summary:
@@ -1006,7 +1009,7 @@ export const SHADOW_CHARACTER_EVENTS: readonly EventCard[] = [
       whileInPlay: [
         {
           trigger: 'fellowship-companion-casualty',
-          effect: [{ op: 'discard-opponent-character-card', from: 'hand-random-or-table' }],
+          effect: [{ op: 'discard-opponent-character-card', from: 'hand-random-or-table', optional: true }],
         },
       ],
     },
@@ -1332,6 +1335,7 @@ export const SHADOW_STRATEGY_EVENTS: readonly EventCard[] = [
         op: 'move-army',
         side: 'shadow',
         count: 4,
+        upTo: true,
         from: choose({ army: { side: 'shadow' } }),
         distance: 1,
       },

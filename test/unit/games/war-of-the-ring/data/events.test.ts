@@ -18,7 +18,13 @@ import {
 } from '../../../../../core/games/war-of-the-ring/data/events';
 import { COMBAT_CARDS } from '../../../../../core/games/war-of-the-ring/data/events-combat';
 import { validateEventCard } from '../../../../../core/games/war-of-the-ring/data/events-validate';
-import { EVENT_REGION_IDS, type Op } from '../../../../../core/games/war-of-the-ring/data/event-types';
+import {
+  EVENT_REGION_IDS,
+  type Op,
+  type RegionFilter,
+} from '../../../../../core/games/war-of-the-ring/data/event-types';
+import { REGION_IDS } from '../../../../../core/games/war-of-the-ring/data/ids';
+import { region } from '../../../../../core/games/war-of-the-ring/data/regions';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const REFERENCE_DIR = process.env.WOTR_REFERENCE_DATA || path.resolve(PROJECT_ROOT, '../shared/data/war-of-the-ring');
@@ -171,6 +177,70 @@ describe('WotR event cards: structure (event-types vocabulary)', () => {
     expect(bySide.shadow.size).toBe(17);
     expect([...bySide.fp].filter((n) => bySide.shadow.has(n))).toEqual([]);
     expect(Object.keys(COMBAT_CARDS)).toHaveLength(38);
+  });
+});
+
+/** Every object with a RegionFilter shape found anywhere in a card (filters, `where`, `in` lists). */
+function regionFilters(value: unknown, out: RegionFilter[] = []): RegionFilter[] {
+  if (Array.isArray(value)) for (const v of value) regionFilters(v, out);
+  else if (value && typeof value === 'object') {
+    const obj = value as Record<string, unknown>;
+    if (Array.isArray(obj.in) && (typeof obj.nation === 'string' || typeof obj.settlementOf === 'string')) {
+      out.push(obj as RegionFilter);
+    }
+    for (const v of Object.values(obj)) regionFilters(v, out);
+  }
+  return out;
+}
+
+describe('WotR event cards against the map (data/ids.ts, data/regions.ts)', () => {
+  it('uses the region ids of data/ids.ts', () => {
+    expect(EVENT_REGION_IDS).toBe(REGION_IDS);
+  });
+
+  it('names regions that agree with their nation wherever a filter lists both (§1.7)', () => {
+    const problems: string[] = [];
+    for (const c of EVENT_CARDS) {
+      for (const f of regionFilters([c.precondition, c.effect, c.onTable, c.combat])) {
+        for (const id of f.in ?? []) {
+          const r = region(id);
+          if (typeof f.nation === 'string' && !['fp', 'shadow'].includes(f.nation) && r.nation !== f.nation) {
+            problems.push(`${c.id}: ${id} is not a ${f.nation} region`);
+          }
+          if (typeof f.settlementOf === 'string' && (r.nation !== f.settlementOf || !r.settlement)) {
+            problems.push(`${c.id}: ${id} is not a ${f.settlementOf} settlement`);
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('recruits at fixed places that are real regions of the right kind', () => {
+    // §6.6: cards name the regions; the ones naming a nation's home are in that nation.
+    const homes: Record<string, string> = {
+      'fp.imrahil-of-dol-amroth': 'dol-amroth',
+      'fp.guards-of-the-citadel': 'minas-tirith',
+      'fp.dain-ironfoots-guard': 'erebor',
+      'fp.grimbeorn-the-old-son-of-beorn': 'carrock',
+      'fp.king-brands-men': 'dale',
+      'fp.kindred-of-glorfindel': 'rivendell',
+      'fp.celeborns-galadhrim': 'lorien',
+      'fp.thranduils-archers': 'woodland-realm',
+      'shadow.the-king-is-revealed': 'minas-morgul',
+    };
+    for (const [id, home] of Object.entries(homes)) {
+      const c = eventCard(id)!;
+      const recruit = allOps(c.effect).find((op) => op.op === 'recruit') as Extract<Op, { op: 'recruit' }>;
+      expect(recruit.where, id).toEqual({ kind: 'fixed', region: home });
+      expect(region(home as (typeof REGION_IDS)[number]).nation, id).toBe(recruit.nation);
+    }
+  });
+
+  it('sends the Corsairs to a Gondor region that the map marks coastal (Cirdan too needs coasts)', () => {
+    const coastalGondor = REGION_IDS.filter((id) => region(id).nation === 'gondor' && region(id).coastal);
+    expect(coastalGondor.length).toBeGreaterThan(0);
+    expect(region('umbar').coastal).toBe(true);
   });
 });
 
