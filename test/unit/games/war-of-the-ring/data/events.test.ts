@@ -156,6 +156,12 @@ describe('WotR event cards: structure (event-types vocabulary)', () => {
     }
   });
 
+  it('keeps a table card only while the condition it was played under holds (§4.6, seed: discarded at once)', () => {
+    for (const c of EVENT_CARDS.filter((x) => x.onTable)) {
+      for (const cond of c.precondition) expect(c.onTable?.keepWhile ?? [], c.id).toContainEqual(cond);
+    }
+  });
+
   it('puts each of the eight special hunt tiles in play from exactly one card of its side (§5.10)', () => {
     const tiles = EVENT_CARDS.flatMap((c) =>
       allOps(c.effect)
