@@ -72,8 +72,8 @@ export type SpecialHuntTileId =
   | 'shadow.on-on-they-went'
   | 'shadow.give-it-to-uss';
 
-/** Action die faces (§1.4). `will` is Will of the West, `event` the Palantír. */
-export type DieFace = 'character' | 'army' | 'muster' | 'army-muster' | 'event' | 'will' | 'eye';
+/** Action die results (§1.4), spelled as ACTION_FACES in data/dice.ts: `event` is the Palantír. */
+export type DieFace = 'character' | 'army' | 'muster' | 'muster-army' | 'event' | 'will-of-the-west' | 'eye';
 
 // ---------------------------------------------------------------------------------------------------------
 // Who chooses

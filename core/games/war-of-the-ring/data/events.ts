@@ -257,7 +257,7 @@ export const FP_CHARACTER_EVENTS: readonly EventCard[] = [
   }),
   fpChar('Mirror of Galadriel', 'heroic-death', {
     effect: [
-      { op: 'change-die', count: 1, from: 'character', to: 'will', optional: true },
+      { op: 'change-die', count: 1, from: 'character', to: 'will-of-the-west', optional: true },
       {
         op: 'if',
         cond: { c: 'fellowship', where: { in: ['lorien'], unconquered: true } },
@@ -944,7 +944,7 @@ export const SHADOW_CHARACTER_EVENTS: readonly EventCard[] = [
       keepWhile: [inPlay('saruman')],
       discardOn: ['character-eliminated:saruman'],
       whileInPlay: [{ trigger: 'event-die-used-for-card', effect: [{ op: 'draw', deck: 'either', count: 1 }] }],
-      opponentMayDiscard: [{ faces: ['will'] }, { plusElvenRing: true }],
+      opponentMayDiscard: [{ faces: ['will-of-the-west'] }, { plusElvenRing: true }],
     },
     summary: 'While Saruman lives, each card you play with an Event die brings you another card.',
   }),
@@ -1058,7 +1058,7 @@ export const SHADOW_STRATEGY_EVENTS: readonly EventCard[] = [
       keepWhile: [{ c: 'exists', where: { in: ['minas-tirith'], army: { side: 'shadow', besieging: true } } }],
       rules: [{ rule: 'no-fp-combat-cards-in', region: 'minas-tirith' }],
       opponentMayDiscard: [
-        { faces: ['will'] },
+        { faces: ['will-of-the-west'] },
         { anyFaceIf: { c: 'character-at', characters: gandalfOrAragorn, where: { in: ['minas-tirith'] } } },
       ],
     },
@@ -1292,7 +1292,7 @@ export const SHADOW_STRATEGY_EVENTS: readonly EventCard[] = [
   }),
   shStrat('army', 'The Day Without Dawn', 'relentless-assault', {
     precondition: [allShadowAtWar],
-    effect: [{ op: 'discard-dice', face: 'will' }],
+    effect: [{ op: 'discard-dice', face: 'will-of-the-west' }],
     summary: 'With all Shadow nations at war, every unused Free Peoples Will of the West die is lost.',
   }),
   shStrat('army', 'The Fighting Uruk-Hai', 'onslaught', {
