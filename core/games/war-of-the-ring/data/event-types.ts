@@ -37,6 +37,7 @@ import {
   type SettlementKind,
   type Side,
 } from './ids';
+import type { ActionFace } from './dice';
 
 export type {
   CharacterId,
@@ -58,22 +59,23 @@ export const EVENT_CHARACTER_IDS: readonly CharacterId[] = CHARACTER_IDS;
 export const EVENT_REGION_IDS: readonly RegionId[] = REGION_IDS;
 
 /**
- * The eight special hunt tiles put into play by event cards (§5.10, Appendix A.2): id `<side>.<card kebab name>`.
- * Values: Elven Cloaks 0, Elven Rope 0, Phial −2, Sméagol −1 (blue); Shelob's Lair die+stop, The Ring is Mine!
- * eye+reveal+stop, On, On They Went 3+stop, Give it to Uss! 1+reveal+stop (red).
+ * The eight special hunt tiles put into play by event cards (§5.10, Appendix A.2), with the ids of data/hunt.ts
+ * (named by the tile's face): Elven Cloaks `fp.zero-a`, Elven Rope `fp.zero-b`, Sméagol `fp.minus-one`, Phial
+ * `fp.minus-two`; Give it to Uss! `shadow.one-reveal-stop`, On, On They Went `shadow.three-stop`, Shelob's Lair
+ * `shadow.die-stop`, The Ring is Mine! `shadow.eye-reveal-stop`.
  */
 export type SpecialHuntTileId =
-  | 'fp.elven-cloaks'
-  | 'fp.elven-rope'
-  | 'fp.phial-of-galadriel'
-  | 'fp.smeagol-helps-nice-master'
-  | 'shadow.shelobs-lair'
-  | 'shadow.the-ring-is-mine'
-  | 'shadow.on-on-they-went'
-  | 'shadow.give-it-to-uss';
+  | 'fp.zero-a'
+  | 'fp.zero-b'
+  | 'fp.minus-one'
+  | 'fp.minus-two'
+  | 'shadow.one-reveal-stop'
+  | 'shadow.three-stop'
+  | 'shadow.die-stop'
+  | 'shadow.eye-reveal-stop';
 
-/** Action die results (§1.4), spelled as ACTION_FACES in data/dice.ts: `event` is the Palantír. */
-export type DieFace = 'character' | 'army' | 'muster' | 'muster-army' | 'event' | 'will-of-the-west' | 'eye';
+/** Action die results (§1.4): data/dice.ts's `ActionFace` (`event` is the Palantír). */
+export type DieFace = ActionFace;
 
 // ---------------------------------------------------------------------------------------------------------
 // Who chooses

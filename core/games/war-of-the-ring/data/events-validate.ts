@@ -15,6 +15,7 @@ import {
   type Op,
   type TableEffect,
 } from './event-types';
+import { SPECIAL_HUNT_TILES } from './hunt';
 
 /** Every Op tag (the Record makes the compiler check the list is complete). */
 const OP_TAGS: Record<Exclude<Op, CombatOp>['op'], true> = {
@@ -111,16 +112,7 @@ const REGIONS: ReadonlySet<string> = new Set<string>(EVENT_REGION_IDS);
 const NATIONS: ReadonlySet<string> = new Set<string>([...EVENT_FP_NATIONS, ...EVENT_SHADOW_NATIONS]);
 const NATIONS_OR_SIDES: ReadonlySet<string> = new Set<string>([...NATIONS, 'fp', 'shadow']);
 const CHARACTERS: ReadonlySet<string> = new Set<string>(EVENT_CHARACTER_IDS);
-const SPECIAL_TILES: ReadonlySet<string> = new Set([
-  'fp.elven-cloaks',
-  'fp.elven-rope',
-  'fp.phial-of-galadriel',
-  'fp.smeagol-helps-nice-master',
-  'shadow.shelobs-lair',
-  'shadow.the-ring-is-mine',
-  'shadow.on-on-they-went',
-  'shadow.give-it-to-uss',
-]);
+const SPECIAL_TILES: ReadonlySet<string> = new Set(SPECIAL_HUNT_TILES.map((t) => t.id));
 
 type Ctx = 'effect' | 'combat' | 'table';
 

@@ -223,11 +223,11 @@ export const FP_CHARACTER_EVENTS: readonly EventCard[] = [
       'Strider/Aragorn leads the Dead to Erech, Lamedon or Pelargir: a die of hits routs the Shadow there, then up to three Gondor Regulars rise.',
   }),
   fpChar('Elven Cloaks', 'it-is-a-gift', {
-    effect: [tile('fp.elven-cloaks')],
+    effect: [tile('fp.zero-a')],
     summary: 'Puts the blue 0 tile "Elven Cloaks" in play for the Mordor hunt pool.',
   }),
   fpChar('Elven Rope', 'it-is-a-gift', {
-    effect: [tile('fp.elven-rope')],
+    effect: [tile('fp.zero-b')],
     summary: 'Puts the blue 0 tile "Elven Rope" in play for the Mordor hunt pool.',
   }),
   fpChar('Gwaihir the Windlord', 'daring-defiance', {
@@ -271,11 +271,11 @@ export const FP_CHARACTER_EVENTS: readonly EventCard[] = [
     summary: 'Kept on the table; discard it when a hunt tile comes out to use a second tile instead of the first.',
   }),
   fpChar('Phial of Galadriel', 'it-is-a-gift', {
-    effect: [tile('fp.phial-of-galadriel')],
+    effect: [tile('fp.minus-two')],
     summary: 'Puts the blue −2 tile "Phial of Galadriel" in play for the Mordor hunt pool.',
   }),
   fpChar('Sméagol Helps Nice Master', 'it-is-a-gift', {
-    effect: [tile('fp.smeagol-helps-nice-master')],
+    effect: [tile('fp.minus-one')],
     summary: 'Puts the blue −1 Sméagol tile in play for the Mordor hunt pool.',
   }),
   fpChar('The Eagles are Coming!', 'heroic-death', {
@@ -775,7 +775,7 @@ export const SHADOW_CHARACTER_EVENTS: readonly EventCard[] = [
     summary: 'Away from free settlements, draw a hunt tile; its damage must first claim a random Companion.',
   }),
   shChar('Give it to Uss!', 'one-for-the-dark-lord', {
-    effect: [tile('shadow.give-it-to-uss')],
+    effect: [tile('shadow.one-reveal-stop')],
     summary: 'Puts the red 1+reveal+stop tile "Give it to Uss!" in play for the Mordor hunt pool.',
   }),
   shChar('Grond, Hammer of the Underworld', 'dread-and-despair', {
@@ -827,7 +827,7 @@ export const SHADOW_CHARACTER_EVENTS: readonly EventCard[] = [
     summary: 'Move the Nazgûl as you like; if one stands with the Fellowship it is revealed.',
   }),
   shChar('On, On They Went', 'one-for-the-dark-lord', {
-    effect: [tile('shadow.on-on-they-went')],
+    effect: [tile('shadow.three-stop')],
     summary: 'Puts the red 3+stop tile "On, On They Went" in play for the Mordor hunt pool.',
   }),
   shChar('Orc Patrol', 'cruel-as-death', {
@@ -837,7 +837,7 @@ export const SHADOW_CHARACTER_EVENTS: readonly EventCard[] = [
       'Away from free settlements, draw a hunt tile and apply it as a successful Hunt (Eyes and blue tiles fizzle).',
   }),
   shChar("Shelob's Lair", 'one-for-the-dark-lord', {
-    effect: [tile('shadow.shelobs-lair')],
+    effect: [tile('shadow.die-stop')],
     summary: 'Puts the red die+stop tile "Shelob\'s Lair" in play for the Mordor hunt pool.',
   }),
   shChar('The Black Captain Commands', 'foul-stench', {
@@ -949,7 +949,7 @@ export const SHADOW_CHARACTER_EVENTS: readonly EventCard[] = [
     summary: 'While Saruman lives, each card you play with an Event die brings you another card.',
   }),
   shChar('The Ring is Mine!', 'one-for-the-dark-lord', {
-    effect: [tile('shadow.the-ring-is-mine')],
+    effect: [tile('shadow.eye-reveal-stop')],
     summary: 'Puts the red eye+reveal+stop tile "The Ring is Mine!" in play for the Mordor hunt pool.',
   }),
   shChar('The Ringwraiths are Abroad', 'words-of-power', {

@@ -25,6 +25,7 @@ import {
 } from '../../../../../core/games/war-of-the-ring/data/event-types';
 import { REGION_IDS } from '../../../../../core/games/war-of-the-ring/data/ids';
 import { region } from '../../../../../core/games/war-of-the-ring/data/regions';
+import { HUNT_TILE_BY_ID, SPECIAL_HUNT_TILES } from '../../../../../core/games/war-of-the-ring/data/hunt';
 
 const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 const REFERENCE_DIR = process.env.WOTR_REFERENCE_DATA || path.resolve(PROJECT_ROOT, '../shared/data/war-of-the-ring');
@@ -173,6 +174,31 @@ describe('WotR event cards: structure (event-types vocabulary)', () => {
     for (const t of tiles) {
       expect(t.tile.startsWith(`${t.side}.`)).toBe(true);
       expect(t.deck).toBe('character');
+    }
+  });
+
+  it('brings each special tile of data/hunt.ts with the card that names it, with the face the card stands for', () => {
+    // What each card's tile shows (Appendix A.2 faces; the card↔tile pairing is ours, RULINGS "Event cards").
+    const expected: Record<string, { damage: number | 'eye' | 'die'; reveal: boolean; stop: boolean }> = {
+      'fp.elven-cloaks': { damage: 0, reveal: false, stop: false },
+      'fp.elven-rope': { damage: 0, reveal: false, stop: false },
+      'fp.smeagol-helps-nice-master': { damage: -1, reveal: false, stop: false },
+      'fp.phial-of-galadriel': { damage: -2, reveal: false, stop: false },
+      'shadow.give-it-to-uss': { damage: 1, reveal: true, stop: true },
+      'shadow.on-on-they-went': { damage: 3, reveal: false, stop: true },
+      'shadow.shelobs-lair': { damage: 'die', reveal: false, stop: true },
+      'shadow.the-ring-is-mine': { damage: 'eye', reveal: true, stop: true },
+    };
+    const brought = new Map<string, string>();
+    for (const c of EVENT_CARDS) {
+      for (const op of allOps(c.effect)) if (op.op === 'add-special-tile') brought.set(op.tile, c.id);
+    }
+    expect([...brought.keys()].sort()).toEqual(SPECIAL_HUNT_TILES.map((t) => t.id).sort());
+    for (const [tileId, cardId] of brought) {
+      const t = HUNT_TILE_BY_ID[tileId]!;
+      expect({ damage: t.damage, reveal: t.reveal, stop: t.stop }, cardId).toEqual(expected[cardId]);
+      expect(t.kind, cardId).toBe(cardId.startsWith('fp.') ? 'fp-special' : 'shadow-special');
+      if (t.card !== null) expect(t.card, tileId).toBe(cardId);
     }
   });
 
