@@ -978,7 +978,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (seat) for (let k = 0; k < e.n; k++) dealEncounter(s, seat, ev);
       return true;
     case 'discardSelf':
-      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src, false, ev);
+      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src, false, ev, ctx.src); // itself: a Permanent one too
       return true;
     case 'removeSelf': {
       if (!ctx.src || !(isInPlay(s, ctx.src) || zoneOf(s, ctx.src) === 'reveal')) return false;
