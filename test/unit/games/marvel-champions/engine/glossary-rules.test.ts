@@ -48,7 +48,6 @@ function effect(g: Game, fx: Effect[], src: string | null = null, seat = 'P1'): 
   return g;
 }
 
-const villain = (g: Game) => g.s.zones.villain.find((id) => g.def(id).type === 'villain')!;
 const dmg = (g: Game, id: string) => g.card(id).dmg ?? 0;
 const me = (g: Game, seat = 'P1') => g.s.players[seat].identity;
 
@@ -145,11 +144,11 @@ describe('Attacks against allies (digest §2.8 "Attacks against allies", "Defend
       { type: 'defend', card: me(g) },
       { type: 'defend', card: null },
     ]);
+    expect(g.legal('P1')).not.toContainEqual({ type: 'defend', card: ally });
     g.do('P1', { type: 'defend', card: null });
     g.until((x) => x.s.ask?.k === 'main');
     expect(g.codes('discard.P1')).toContain('jus-03'); // 3 damage on 3 hit points
     expect(dmg(g, me(g))).toBe(0); // no Overkill: nothing more
-    void ally;
   });
 
   it('with Overkill the excess goes to the ally\'s controller\'s identity (digest "Excess damage")', () => {
