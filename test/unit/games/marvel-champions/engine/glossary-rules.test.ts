@@ -224,3 +224,25 @@ describe('Attacks against allies (digest §2.8 "Attacks against allies", "Defend
     expect(dmg(g, me(g))).toBe(0);
   });
 });
+
+describe('a cost paid only with one resource type (§2.6 Cost, "Resource types"; wild counts as any type)', () => {
+  const MENTAL_ONLY = {
+    ab: [
+      { kind: 'action' as const, cost: { pay: 1, only: 'mental' as const }, effects: [{ op: 'draw' as const, n: 1 }] },
+    ],
+  };
+
+  it('only cards of that type (or wild) are offered to pay it; without one the ability cannot be used', () => {
+    const g = game([[FILLER, 'bas-02']], [['bas-04']], { 'bas-04': MENTAL_ONLY });
+    const src = g.find('bas-04', 'play.P1');
+    g.do('P1', { type: 'use', card: src, ability: 0 });
+    const offered = g.legal('P1').flatMap((a) => (a.type === 'pay' ? [codeOf(a.card)] : []));
+    expect(offered).toEqual(['bas-02']);
+    g.do('P1', { type: 'pay', card: g.find('bas-02', 'hand.P1') });
+    expect(g.codes('discard.P1')).toEqual(['bas-02']);
+    expect(g.codes('hand.P1')).toHaveLength(2); // the filler and the card drawn
+
+    const none = game([[FILLER, 'bas-03']], [['bas-04']], { 'bas-04': MENTAL_ONLY });
+    expect(none.refused('P1', { type: 'use', card: none.find('bas-04', 'play.P1'), ability: 0 })).toBe('mc.cannotPay');
+  });
+});
