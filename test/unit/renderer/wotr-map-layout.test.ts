@@ -7,9 +7,11 @@ import {
   MIN_BORDER,
   REGION_POINTS,
   WATER_POINTS,
+  computeLayout,
   mapLayout,
   type Pt,
 } from '../../../renderer/src/games/war-of-the-ring/map/layout';
+import { wotrBoardData } from '../../support/wotr-table';
 
 /**
  * The schematic map of issue 14 §9 (rules digest §1.7: 105 regions, adjacency): every region has a
@@ -17,7 +19,8 @@ import {
  * shared border long enough to see or as a link line. Shared sides between regions that are not
  * adjacent are marked impassable, never as normal borders.
  */
-const layout = mapLayout();
+const data = wotrBoardData();
+const layout = mapLayout(data.regions);
 const key = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
 
 function area(points: readonly Pt[]): number {
@@ -68,6 +71,8 @@ describe('War of the Ring map layout (§1.7, issue 14 §9)', () => {
   it('places every one of the 105 regions on the plane, at distinct points', () => {
     expect(Object.keys(REGION_POINTS).sort()).toEqual([...REGION_IDS].sort());
     expect(layout.ids).toHaveLength(105);
+    expect(mapLayout(data.regions)).toBe(layout); // computed once per regions list
+    expect(computeLayout(data.regions).links).toEqual(layout.links); // deterministic
     const all = [...Object.values(REGION_POINTS), ...WATER_POINTS];
     for (const p of all) {
       expect(p.x).toBeGreaterThanOrEqual(0);

@@ -1,14 +1,16 @@
 /**
  * An original schematic layout of Middle-earth for the War of the Ring map: one point per region at its
  * approximate geographic place (our own coordinates, west → east, north → south, on a 1420 × 1080 plane;
- * not traced from any board art), and a cell per region computed from the points: the Voronoi cell of the
+ * not traced from any board art; placed by hand, then nudged by at most 30 units by a local search that
+ * makes more adjacent regions share a border on the picture), and a cell per region computed from the points: the Voronoi cell of the
  * region's point among all region and sea points, cut to a circle around the point so the outer cells
  * stay round. Two cells that share a side are neighbours on the picture: if the regions are adjacent the
  * side is a normal border, if not it is drawn as an impassable (mountain) border. Adjacent regions whose
  * cells do not share a long enough side get a link line, so every adjacency of the data is drawn.
  * Pure and deterministic; computed once.
  */
-import { REGIONS, type RegionId } from '../../../../../core/games/war-of-the-ring/data';
+import type { RegionId } from '../../../../../core/games/war-of-the-ring/data';
+import type { WotrRegionInfo } from './types';
 
 export interface Pt {
   readonly x: number;
@@ -26,120 +28,120 @@ export const MIN_BORDER = 14;
 /** Region points (our own schematic placement). */
 export const REGION_POINTS: Readonly<Record<RegionId, Pt>> = {
   // Lindon and Eriador
-  forlindon: { x: 52, y: 200 },
-  'north-ered-luin': { x: 120, y: 120 },
-  'ered-luin': { x: 135, y: 228 },
-  'grey-havens': { x: 78, y: 305 },
-  harlindon: { x: 72, y: 425 },
-  'tower-hills': { x: 170, y: 318 },
-  evendim: { x: 235, y: 175 },
-  'the-shire': { x: 250, y: 318 },
-  'south-ered-luin': { x: 160, y: 440 },
-  'old-forest': { x: 300, y: 400 },
-  buckland: { x: 325, y: 310 },
-  'north-downs': { x: 335, y: 205 },
-  bree: { x: 405, y: 290 },
-  arnor: { x: 345, y: 100 },
-  'weather-hills': { x: 470, y: 235 },
-  'south-downs': { x: 430, y: 370 },
-  cardolan: { x: 330, y: 480 },
-  minhiriath: { x: 245, y: 545 },
-  ettenmoors: { x: 485, y: 135 },
-  angmar: { x: 445, y: 40 },
-  'mount-gram': { x: 575, y: 55 },
-  trollshaws: { x: 560, y: 225 },
-  rivendell: { x: 640, y: 250 },
-  'fords-of-bruinen': { x: 600, y: 320 },
-  hollin: { x: 525, y: 370 },
-  'high-pass': { x: 700, y: 200 },
+  forlindon: { x: 28, y: 218 },
+  'north-ered-luin': { x: 122, y: 93 },
+  'ered-luin': { x: 155, y: 236 },
+  'grey-havens': { x: 79, y: 276 },
+  harlindon: { x: 58, y: 403 },
+  'tower-hills': { x: 177, y: 289 },
+  evendim: { x: 246, y: 183 },
+  'the-shire': { x: 251, y: 318 },
+  'south-ered-luin': { x: 165, y: 423 },
+  'old-forest': { x: 275, y: 386 },
+  buckland: { x: 312, y: 294 },
+  'north-downs': { x: 346, y: 201 },
+  bree: { x: 409, y: 272 },
+  arnor: { x: 356, y: 99 },
+  'weather-hills': { x: 483, y: 232 },
+  'south-downs': { x: 438, y: 348 },
+  cardolan: { x: 336, y: 462 },
+  minhiriath: { x: 240, y: 543 },
+  ettenmoors: { x: 483, y: 134 },
+  angmar: { x: 424, y: 37 },
+  'mount-gram': { x: 574, y: 67 },
+  trollshaws: { x: 549, y: 253 },
+  rivendell: { x: 641, y: 252 },
+  'fords-of-bruinen': { x: 588, y: 293 },
+  hollin: { x: 520, y: 389 },
+  'high-pass': { x: 706, y: 228 },
   // Dunland, Enedwaith, Isengard
-  'north-dunland': { x: 460, y: 455 },
-  tharbad: { x: 370, y: 555 },
-  'south-dunland': { x: 470, y: 560 },
-  enedwaith: { x: 330, y: 640 },
-  'gap-of-rohan': { x: 470, y: 665 },
-  orthanc: { x: 545, y: 615 },
-  'druwaith-iaur': { x: 375, y: 735 },
-  andrast: { x: 385, y: 840 },
+  'north-dunland': { x: 468, y: 483 },
+  tharbad: { x: 380, y: 546 },
+  'south-dunland': { x: 441, y: 560 },
+  enedwaith: { x: 339, y: 626 },
+  'gap-of-rohan': { x: 478, y: 637 },
+  orthanc: { x: 529, y: 635 },
+  'druwaith-iaur': { x: 371, y: 734 },
+  andrast: { x: 381, y: 844 },
   // Misty Mountains and the Anduin
-  moria: { x: 580, y: 445 },
-  'mount-gundabad': { x: 690, y: 55 },
-  'eagles-eyrie': { x: 730, y: 135 },
-  'goblins-gate': { x: 770, y: 205 },
-  'old-ford': { x: 800, y: 270 },
-  'gladden-fields': { x: 730, y: 335 },
-  'dimrill-dale': { x: 660, y: 410 },
-  lorien: { x: 680, y: 490 },
-  'parth-celebrant': { x: 745, y: 550 },
-  'north-anduin-vale': { x: 805, y: 395 },
-  'south-anduin-vale': { x: 810, y: 470 },
+  moria: { x: 552, y: 435 },
+  'mount-gundabad': { x: 708, y: 68 },
+  'eagles-eyrie': { x: 758, y: 142 },
+  'goblins-gate': { x: 759, y: 232 },
+  'old-ford': { x: 808, y: 242 },
+  'gladden-fields': { x: 756, y: 322 },
+  'dimrill-dale': { x: 677, y: 430 },
+  lorien: { x: 682, y: 515 },
+  'parth-celebrant': { x: 734, y: 537 },
+  'north-anduin-vale': { x: 820, y: 376 },
+  'south-anduin-vale': { x: 821, y: 449 },
   // Rohan
-  fangorn: { x: 640, y: 585 },
-  'fords-of-isen': { x: 545, y: 700 },
-  'helms-deep': { x: 595, y: 765 },
-  westemnet: { x: 650, y: 680 },
-  edoras: { x: 680, y: 770 },
-  folde: { x: 760, y: 745 },
-  eastemnet: { x: 760, y: 640 },
+  fangorn: { x: 669, y: 590 },
+  'fords-of-isen': { x: 561, y: 675 },
+  'helms-deep': { x: 594, y: 735 },
+  westemnet: { x: 645, y: 708 },
+  edoras: { x: 689, y: 743 },
+  folde: { x: 740, y: 723 },
+  eastemnet: { x: 756, y: 633 },
   // Gondor
-  anfalas: { x: 480, y: 880 },
-  erech: { x: 580, y: 845 },
-  'dol-amroth': { x: 565, y: 945 },
-  lamedon: { x: 665, y: 895 },
-  pelargir: { x: 790, y: 915 },
-  lossarnach: { x: 790, y: 845 },
-  'minas-tirith': { x: 855, y: 795 },
-  'druadan-forest': { x: 840, y: 720 },
-  osgiliath: { x: 920, y: 800 },
+  anfalas: { x: 459, y: 898 },
+  erech: { x: 590, y: 864 },
+  'dol-amroth': { x: 539, y: 931 },
+  lamedon: { x: 662, y: 908 },
+  pelargir: { x: 814, y: 900 },
+  lossarnach: { x: 810, y: 849 },
+  'minas-tirith': { x: 851, y: 799 },
+  'druadan-forest': { x: 841, y: 744 },
+  osgiliath: { x: 910, y: 819 },
   // Emyn Muil, Ithilien, Harondor
-  'western-brown-lands': { x: 860, y: 560 },
-  'eastern-brown-lands': { x: 965, y: 545 },
-  'western-emyn-muil': { x: 870, y: 640 },
-  'eastern-emyn-muil': { x: 965, y: 630 },
-  'dead-marshes': { x: 945, y: 710 },
-  'north-ithilien': { x: 1000, y: 770 },
-  'south-ithilien': { x: 985, y: 860 },
-  'west-harondor': { x: 880, y: 945 },
-  'east-harondor': { x: 1010, y: 945 },
+  'western-brown-lands': { x: 845, y: 573 },
+  'eastern-brown-lands': { x: 975, y: 549 },
+  'western-emyn-muil': { x: 890, y: 654 },
+  'eastern-emyn-muil': { x: 980, y: 640 },
+  'dead-marshes': { x: 932, y: 691 },
+  'north-ithilien': { x: 1019, y: 748 },
+  'south-ithilien': { x: 978, y: 863 },
+  'west-harondor': { x: 878, y: 957 },
+  'east-harondor': { x: 982, y: 940 },
   // Harad
-  umbar: { x: 790, y: 1025 },
-  'near-harad': { x: 960, y: 1025 },
-  'far-harad': { x: 1110, y: 1030 },
-  khand: { x: 1200, y: 950 },
+  umbar: { x: 813, y: 1044 },
+  'near-harad': { x: 964, y: 1044 },
+  'far-harad': { x: 1107, y: 1042 },
+  khand: { x: 1222, y: 970 },
   // Mordor
-  morannon: { x: 1075, y: 710 },
-  'minas-morgul': { x: 1065, y: 830 },
-  gorgoroth: { x: 1160, y: 790 },
-  nurn: { x: 1215, y: 875 },
-  'barad-dur': { x: 1255, y: 755 },
+  morannon: { x: 1089, y: 718 },
+  'minas-morgul': { x: 1047, y: 817 },
+  gorgoroth: { x: 1132, y: 784 },
+  nurn: { x: 1230, y: 891 },
+  'barad-dur': { x: 1246, y: 736 },
   // Mirkwood and the North
-  carrock: { x: 810, y: 185 },
-  rhosgobel: { x: 865, y: 275 },
-  'western-mirkwood': { x: 885, y: 155 },
-  'northern-mirkwood': { x: 935, y: 80 },
-  'woodland-realm': { x: 990, y: 155 },
-  'old-forest-road': { x: 950, y: 245 },
-  'narrows-of-the-forest': { x: 925, y: 335 },
-  'eastern-mirkwood': { x: 1020, y: 320 },
-  'dol-guldur': { x: 900, y: 445 },
-  'southern-mirkwood': { x: 1005, y: 430 },
-  'withered-heath': { x: 1050, y: 45 },
-  erebor: { x: 1095, y: 110 },
-  dale: { x: 1090, y: 195 },
-  'iron-hills': { x: 1225, y: 95 },
+  carrock: { x: 833, y: 171 },
+  rhosgobel: { x: 867, y: 289 },
+  'western-mirkwood': { x: 914, y: 134 },
+  'northern-mirkwood': { x: 909, y: 77 },
+  'woodland-realm': { x: 972, y: 131 },
+  'old-forest-road': { x: 961, y: 224 },
+  'narrows-of-the-forest': { x: 911, y: 323 },
+  'eastern-mirkwood': { x: 1000, y: 337 },
+  'dol-guldur': { x: 921, y: 439 },
+  'southern-mirkwood': { x: 1030, y: 416 },
+  'withered-heath': { x: 1052, y: 62 },
+  erebor: { x: 1105, y: 86 },
+  dale: { x: 1095, y: 168 },
+  'iron-hills': { x: 1201, y: 103 },
   // Rhovanion, Rhûn, Dorwinion
-  'northern-rhovanion': { x: 1115, y: 295 },
-  'southern-rhovanion': { x: 1100, y: 455 },
-  'vale-of-the-carnen': { x: 1220, y: 215 },
-  'vale-of-the-celduin': { x: 1215, y: 325 },
-  'north-rhun': { x: 1325, y: 320 },
-  'east-rhun': { x: 1355, y: 195 },
-  'south-rhun': { x: 1340, y: 610 },
-  'northern-dorwinion': { x: 1260, y: 420 },
-  'southern-dorwinion': { x: 1240, y: 530 },
-  'noman-lands': { x: 1090, y: 570 },
-  dagorlad: { x: 1070, y: 640 },
-  'ash-mountains': { x: 1200, y: 655 },
+  'northern-rhovanion': { x: 1093, y: 284 },
+  'southern-rhovanion': { x: 1095, y: 475 },
+  'vale-of-the-carnen': { x: 1233, y: 224 },
+  'vale-of-the-celduin': { x: 1231, y: 318 },
+  'north-rhun': { x: 1298, y: 311 },
+  'east-rhun': { x: 1331, y: 177 },
+  'south-rhun': { x: 1343, y: 594 },
+  'northern-dorwinion': { x: 1282, y: 413 },
+  'southern-dorwinion': { x: 1213, y: 531 },
+  'noman-lands': { x: 1087, y: 584 },
+  dagorlad: { x: 1071, y: 670 },
+  'ash-mountains': { x: 1221, y: 634 },
 };
 
 /** Points of sea and lakes: they carve the coasts and are drawn as water, never as regions. */
@@ -322,9 +324,13 @@ export function pathOf(points: readonly Pt[]): string {
   return points.map((p, k) => `${k ? 'L' : 'M'}${p.x} ${p.y}`).join('') + 'Z';
 }
 
-function computeLayout(): MapLayout {
-  const ids = REGIONS.map((r) => r.id);
-  const sites: Pt[] = [...ids.map((id) => REGION_POINTS[id]), ...WATER_POINTS];
+/** The layout of the regions at the given points (exported for tests and for tuning the points). */
+export function computeLayout(
+  regions: readonly WotrRegionInfo[],
+  points: Readonly<Record<RegionId, Pt>> = REGION_POINTS,
+): MapLayout {
+  const ids = regions.map((r) => r.id);
+  const sites: Pt[] = [...ids.map((id) => points[id]), ...WATER_POINTS];
   const cells = {} as Record<RegionId, Cell>;
   const centroids = {} as Record<RegionId, Pt>;
   ids.forEach((id, i) => {
@@ -332,7 +338,7 @@ function computeLayout(): MapLayout {
     centroids[id] = round(centroid(cells[id].points));
   });
   const water = WATER_POINTS.map((_, w) => cellOf(ids.length + w, sites));
-  const adjacent = new Set(REGIONS.flatMap((r) => r.adjacent.map((b) => `${r.id}|${b}`)));
+  const adjacent = new Set(regions.flatMap((r) => r.adjacent.map((b) => `${r.id}|${b}`)));
   const borders: Border[] = [];
   const drawn = new Set<string>();
   ids.forEach((a, i) => {
@@ -351,18 +357,22 @@ function computeLayout(): MapLayout {
     });
   });
   const links: Link[] = [];
-  for (const r of REGIONS) {
+  for (const r of regions) {
     for (const b of r.adjacent) {
       if (r.id < b && !drawn.has(`${r.id}|${b}`)) links.push({ a: r.id, b });
     }
   }
-  return { ids, points: REGION_POINTS, cells, water, borders, links, centroids };
+  return { ids, points, cells, water, borders, links, centroids };
 }
 
-let cached: MapLayout | null = null;
+const cache = new WeakMap<readonly WotrRegionInfo[], MapLayout>();
 
-/** The map's layout (computed on first use). */
-export function mapLayout(): MapLayout {
-  cached ??= computeLayout();
-  return cached;
+/** The map's layout for the board's regions (computed once per regions list). */
+export function mapLayout(regions: readonly WotrRegionInfo[]): MapLayout {
+  let out = cache.get(regions);
+  if (!out) {
+    out = computeLayout(regions);
+    cache.set(regions, out);
+  }
+  return out;
 }

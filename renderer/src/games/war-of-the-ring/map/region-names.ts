@@ -3,7 +3,8 @@
  * rulebook (seed 001, the setup lists of its "Oyunu Hazırlama" chapter and the Fellowship examples)
  * names a region in Turkish: those names are used for Turkish.
  */
-import { REGION_BY_ID, type RegionId } from '../../../../../core/games/war-of-the-ring/data';
+import type { RegionId } from '../../../../../core/games/war-of-the-ring/data';
+import type { WotrRegionInfo } from './types';
 
 const TURKISH: Readonly<Partial<Record<RegionId, string>>> = {
   'iron-hills': 'Demir Tepeler',
@@ -23,7 +24,7 @@ const TURKISH: Readonly<Partial<Record<RegionId, string>>> = {
 };
 
 /** The name of a region in a UI language (`tr`, `en`, …). */
-export function regionName(id: RegionId, locale: string): string {
-  if (locale.startsWith('tr')) return TURKISH[id] ?? REGION_BY_ID[id].name;
-  return REGION_BY_ID[id].name;
+export function regionName(region: WotrRegionInfo, locale: string): string {
+  if (locale.startsWith('tr')) return TURKISH[region.id] ?? region.name;
+  return region.name;
 }

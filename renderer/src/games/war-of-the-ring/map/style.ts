@@ -2,7 +2,7 @@
  * Colours and short marks of the War of the Ring screens (our own choice): the Free Peoples in blues,
  * greens and browns, the Shadow in reds, ochre and orange, so the two families read apart at a glance.
  */
-import type { NationId, Side } from '../../../../../core/games/war-of-the-ring/data';
+import type { NationId, PoliticalStep, Side } from '../../../../../core/games/war-of-the-ring/data';
 
 export interface NationStyle {
   /** Counters and tokens. */
@@ -35,3 +35,19 @@ export const NEUTRAL_LAND = '#f3ecd9';
 export const WATER = '#93b6d2';
 /** Off-map wilderness. */
 export const WILD = '#d9d0ba';
+
+/** The side of each nation (rules digest §1.7), in the order the screens list them. */
+export const NATION_SIDE: Readonly<Record<NationId, Side>> = {
+  elves: 'fp',
+  dwarves: 'fp',
+  north: 'fp',
+  rohan: 'fp',
+  gondor: 'fp',
+  sauron: 'shadow',
+  isengard: 'shadow',
+  southrons: 'shadow',
+};
+export const NATION_ORDER = Object.keys(NATION_SIDE) as readonly NationId[];
+export const SIDE_ORDER: readonly Side[] = ['fp', 'shadow'];
+/** The Political Track's boxes, from the top to "At War" (§6.1). */
+export const POLITICAL_COLUMNS: readonly PoliticalStep[] = [3, 2, 1, 0];

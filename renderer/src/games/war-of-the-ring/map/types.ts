@@ -7,12 +7,37 @@
  */
 import type {
   ActionFace,
+  CharacterDef,
   CharacterId,
   NationId,
   PoliticalStep,
+  RegionDef,
   RegionId,
   Side,
 } from '../../../../../core/games/war-of-the-ring/data';
+
+/** A region's static facts the map needs (from core/games/war-of-the-ring/data/regions.ts). */
+export type WotrRegionInfo = Pick<RegionDef, 'id' | 'name' | 'nation' | 'settlement' | 'adjacent'>;
+/** A character's static facts the screens need (from data/characters.ts). */
+export type WotrCharacterInfo = Pick<CharacterDef, 'id' | 'name' | 'side'>;
+
+/**
+ * The static game data the screens draw with. The renderer may not import core's values (engines and
+ * their data live behind the backend), so the backend serves this object as the game's content
+ * (`games.content`, like Marvel Champions' play-content.ts); `test/support/wotr-table.ts` builds it
+ * from the data for the tests.
+ */
+export interface WotrBoardData {
+  /** The 105 regions in board order (rules digest §1.7). */
+  readonly regions: readonly WotrRegionInfo[];
+  readonly characters: readonly WotrCharacterInfo[];
+  /** Corruption that makes the Shadow win (§5.2): the Fellowship Track runs 0 … corruptionMax. */
+  readonly corruptionMax: number;
+  /** The Mordor Track's last step, the Crack of Doom (§5.16). */
+  readonly crackOfDoomStep: number;
+  /** Victory points a side needs for a military victory (§9). */
+  readonly vpToWin: Readonly<Record<Side, number>>;
+}
 
 /** Figures of one nation in one region (§1.2): `leader` FP Leaders, `nazgul` Nazgûl (Sauron only). */
 export interface WotrUnitCounts {

@@ -1,13 +1,18 @@
 /**
- * The table at setup (rules digest §2), built from the static data only: the starting armies, the
+ * War of the Ring screens, test side: the board data the backend is to serve as the game's content
+ * (`WotrBoardData`), and the table at setup (rules digest §2), built from the static data only: the starting armies, the
  * Fellowship in Rivendell with its seven Companions, the Political Track, an empty Hunt Box, the
  * standard Hunt tiles in the pool, no victory points, three Elven Rings with the Free Peoples and no
- * dice rolled yet. The board shows this before the engine's first view, and the screenshots use it.
+ * dice rolled yet. The renderer may not import core's values, so these live here for the tests (and
+ * the screenshot harness); the backend's content for the game is built the same way.
  */
 import {
   CHARACTERS,
   COMPANION_IDS,
+  CORRUPTION,
+  CRACK_OF_DOOM_STEP,
   ELVEN_RINGS,
+  MILITARY_VP_TO_WIN,
   FELLOWSHIP_START,
   REGIONS,
   STANDARD_HUNT_TILES,
@@ -16,8 +21,24 @@ import {
   isEyeTile,
   type NationId,
   type RegionId,
-} from '../../../../../core/games/war-of-the-ring/data';
-import type { WotrRegionView, WotrTableView, WotrUnitCounts } from './types';
+} from '../../core/games/war-of-the-ring/data';
+import type {
+  WotrBoardData,
+  WotrRegionView,
+  WotrTableView,
+  WotrUnitCounts,
+} from '../../renderer/src/games/war-of-the-ring/map/types';
+
+/** The static facts the War of the Ring screens draw with (served as the game's content). */
+export function wotrBoardData(): WotrBoardData {
+  return {
+    regions: REGIONS.map(({ id, name, nation, settlement, adjacent }) => ({ id, name, nation, settlement, adjacent })),
+    characters: CHARACTERS.map(({ id, name, side }) => ({ id, name, side })),
+    corruptionMax: CORRUPTION.max,
+    crackOfDoomStep: CRACK_OF_DOOM_STEP,
+    vpToWin: MILITARY_VP_TO_WIN,
+  };
+}
 
 export function startingTable(): WotrTableView {
   const regions: Partial<Record<RegionId, WotrRegionView>> = {};
@@ -47,8 +68,3 @@ export function startingTable(): WotrTableView {
     dice: { fp: { faces: [] }, shadow: { faces: [] } },
   };
 }
-
-/** Character names as the data spells them (proper names stay as printed, like region names). */
-export const CHARACTER_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
-  CHARACTERS.map((c) => [c.id, c.name]),
-);
