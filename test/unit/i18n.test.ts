@@ -135,6 +135,8 @@ describe('locale files', () => {
       );
       // Brand and game names stay as published; anything else identical to English is suspicious.
       // Official German game terms that are the English words (digest §0: Upgrade, Aggression, Boost, Deck, Overkill).
+      // War of the Ring: nations and the Nazgûl keep their Tolkien names in these editions (Hungarian: Szauron, Vasudvar).
+      const wotrNames = ['rohan', 'gondor', 'sauron', 'isengard'].map((n) => `wotr.terms.nations.${n}`);
       const official: Record<string, string[]> = {
         de: [
           'mc.terms.types.upgrade',
@@ -142,7 +144,11 @@ describe('locale files', () => {
           'mc.terms.stats.short.boost',
           'mc.play.ui.kw.overkill',
           'mc.play.ui.deckLabel',
+          ...wotrNames,
+          'wotr.terms.units.nazgul',
         ],
+        tr: [...wotrNames, 'wotr.terms.units.nazgul'],
+        hu: ['wotr.terms.nations.rohan', 'wotr.terms.nations.gondor', 'wotr.terms.units.nazgul'],
       };
       const allowed = [
         'home.games.features.decks',
