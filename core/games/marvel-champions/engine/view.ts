@@ -13,6 +13,7 @@ import {
   perPlayer,
   readScope,
   stat,
+  statusMax,
   villainId,
   zoneOf,
 } from './core';
@@ -28,6 +29,8 @@ export interface CardView
   readonly id: string;
   readonly code: string;
   readonly type: string;
+  /** In play with Steady (§2.13): it holds up to two stunned and two confused status cards. */
+  readonly steady?: true;
 }
 
 export interface PlayerView {
@@ -138,6 +141,7 @@ function liveView(s: McState, id: string): CardView {
   const v = { ...cardView(s, id), code: d.code } as { -readonly [K in keyof CardView]: CardView[K] };
   const hp = stat(s, id, 'hp');
   if (hp !== null) v.hp = hp;
+  if (hp !== null && statusMax(s, id) > 1) v.steady = true;
   for (const st of ['atk', 'thw', 'def', 'rec', 'sch'] as const) if (d[st] !== undefined) v[st] = stat(s, id, st);
   if (d.type === 'main_scheme') v.target = perPlayer(s, d.target, d.targetPer);
   return v;

@@ -210,6 +210,9 @@ describe('status cards (§2.13)', () => {
     for (const n of [1, 1]) g.do('P1', track({ op: 'status', card: v2, status: 'stunned', n }));
     expect(g.card(v2).stunned).toBe(2);
     expect(g.refused('P1', track({ op: 'status', card: v2, status: 'stunned', n: 1 }))).toBe('mc.track.statusMax');
+    // the view says which characters are Steady: the tracker screen offers the second card on those only
+    expect(g.view('P1').villain.find((c) => c.id === v2)!.steady).toBe(true);
+    expect(g.view('P1').players.P1.identity!.steady).toBeUndefined();
     g.do('P1', track({ op: 'status', card: v2, status: 'tough', n: 1 }));
     expect(g.refused('P1', track({ op: 'status', card: v2, status: 'tough', n: 1 }))).toBe('mc.track.statusMax');
   });
