@@ -78,6 +78,7 @@ import {
   push,
   ready,
   removeThreat,
+  shownCode,
   shuffleZone,
   type Ev,
 } from './rules';
@@ -339,7 +340,7 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
         }
       }
       log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', {
-        enemy: codeOf(e),
+        enemy: shownCode(s, e),
         seat: a.target,
       });
       if (d.type === 'villain' || keywords(s, e).villainous) dealBoost(s, e, ev);

@@ -34,7 +34,17 @@ import {
   zoneOf,
 } from './core';
 import { villainThreat } from './flow';
-import { advanceMain, defeat, enterSideScheme, gameOver, log, mainTarget, removeThreat, type Ev } from './rules';
+import {
+  advanceMain,
+  defeat,
+  enterSideScheme,
+  gameOver,
+  log,
+  mainTarget,
+  removeThreat,
+  shownCode,
+  type Ev,
+} from './rules';
 import { setup, type McOptions } from './setup';
 import type { CardType, Draft, McEvent, McState, TrackAction } from './types';
 
@@ -265,7 +275,7 @@ export function applyTrack(state: McState, a: TrackAction, seat: SeatId): ApplyR
 
 function doTrack(s: Draft, a: TrackAction, ev: Ev): void {
   const id = a.card ?? '';
-  const code = id ? codeOf(id) : null;
+  const code = id ? shownCode(s, id) : null; // a facedown card stays unknown (`facedown.<trait>`)
   switch (a.op) {
     case 'hp': {
       const c = (s.cards[id] ??= {});

@@ -138,7 +138,10 @@ export function cardView(s: McState, id: string): CardView {
 /** A card in play with its current figures (modifiers applied). */
 function liveView(s: McState, id: string): CardView {
   const d = defOf(s, id);
-  const v = { ...cardView(s, id), code: d.code } as { -readonly [K in keyof CardView]: CardView[K] };
+  // a facedown card (a Drone) shows no code of its own: `facedown.<trait>`, as the log names it
+  const down = cs(s, id).facedown;
+  const code = down ? `facedown.${down}` : d.code;
+  const v = { ...cardView(s, id), code } as { -readonly [K in keyof CardView]: CardView[K] };
   const hp = stat(s, id, 'hp');
   if (hp !== null) v.hp = hp;
   if (hp !== null && statusMax(s, id) > 1) v.steady = true;
