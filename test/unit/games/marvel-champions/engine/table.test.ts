@@ -304,7 +304,8 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     const g = new Game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] }).skipMulligans();
     g.edit((d) => {
       d.players.P2.eliminated = true;
-      for (const z of ['hand.P2', 'deck.P2', 'identity.P2']) d.zones.removed = [...(d.zones.removed ?? []), ...d.zones[z].splice(0)];
+      for (const z of ['hand.P2', 'deck.P2', 'identity.P2'])
+        d.zones.removed = [...(d.zones.removed ?? []), ...d.zones[z].splice(0)];
     });
     const card = g.s.zones.removed.find((id) => id.startsWith('P2:'))!;
     for (const to of ['hand.P2', 'play.P2', 'deck.P2'])
