@@ -248,9 +248,13 @@ test("Core scenarios at a real table: Klaw's set-up minion is picked by the tabl
   await expect(drones).toHaveCount(1);
   await expect(logLines.filter({ hasText: /^Facedown card \(Drone\) is defeated\.$/ })).toHaveCount(1);
 
-  for (const [lang, name] of [
-    ['de', 'Verdeckte Karte (Drone)'],
-    ['hu', 'Képpel lefelé fordított lap (Drone)'],
+  for (const [lang, name, setUp] of [
+    ['de', 'Verdeckte Karte (Drone)', 'Aufbau: Ein Scherge ist im Kampf mit Stormwright ins Spiel gekommen.'],
+    [
+      'hu',
+      'Képpel lefelé fordított lap (Drone)',
+      'Előkészítés: egy csatlós játékba került, harcban ezzel: Stormwright.',
+    ],
   ] as const) {
     await app.gotoSettings();
     await app.chooseLanguage(lang);
@@ -261,8 +265,11 @@ test("Core scenarios at a real table: Klaw's set-up minion is picked by the tabl
     await shot(page, `${lang}-ultron-1024x700`);
     await page.setViewportSize({ width: 1920, height: 1080 });
     await shot(page, `${lang}-ultron-1920x1080`);
+    // a new Klaw game: the set-up's minion to pick, said in the language
+    const fresh = await tracked(`Klaw ${lang}`, 'klaw', 'masters_of_evil');
     await games.nav.click();
-    await games.resume(klaw.id);
+    await games.resume(fresh.id);
+    await expect(page.getByTestId('tracker-setup-pick-P1')).toContainText(setUp);
     await shot(page, `${lang}-klaw-1920x1080`);
   }
 });
