@@ -181,13 +181,16 @@ for (const [lang, round] of [
 
 const ref = referenceDataDir();
 
-/** Import the Core Set files of the reference data into the host's catalog. */
-async function importCore(host: HostHandle): Promise<void> {
+/** Import the Core Set files of the reference data into the host's catalog (without the cards `drop` names). */
+async function importCore(host: HostHandle, drop?: (card: { set_code?: string }) => boolean): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'deckhand-mc-tracker-'));
   try {
     for (const f of ['packs.json', 'sets.json', 'pack/core.json', 'pack/core_encounter.json']) {
       fs.mkdirSync(path.dirname(path.join(dir, f)), { recursive: true });
-      fs.copyFileSync(path.join(ref!, f), path.join(dir, f));
+      const text = fs.readFileSync(path.join(ref!, f), 'utf8');
+      const kept =
+        drop && f.startsWith('pack/') ? JSON.stringify((JSON.parse(text) as []).filter((c) => !drop(c))) : text;
+      fs.writeFileSync(path.join(dir, f), kept);
     }
     await apiCall(host, 'catalog.import', { game: 'marvel-champions', source: { path: dir } });
   } finally {
@@ -272,4 +275,35 @@ test("Core scenarios at a real table: Klaw's set-up minion is picked by the tabl
     await expect(page.getByTestId('tracker-setup-pick-P1')).toContainText(setUp);
     await shot(page, `${lang}-klaw-1920x1080`);
   }
+});
+
+test('a Core scenario the imported data lacks parts of is refused, each missing part said in the language (issue 12 "Bad input", de)', async ({
+  app,
+  page,
+  host,
+}) => {
+  test.skip(!ref, 'MarvelCDB reference data absent');
+  test.setTimeout(180_000);
+  const games = new GamesPage(page, host);
+  await importCore(host, (c) => c.set_code === 'standard');
+  await app.gotoSettings();
+  await app.chooseLanguage('de');
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await games.nav.click();
+  await page.getByTestId('games-new').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await expect(dialog.getByTestId('mc-setup')).toBeVisible();
+  await dialog.getByTestId('mc-setup-scenario').click();
+  await page
+    .locator('.n-base-select-option:visible')
+    .filter({ hasText: /^Klaw — / })
+    .click();
+  await dialog.getByTestId('new-game-submit').click();
+  const error = dialog.getByTestId('new-game-error');
+  await expect(error).toContainText(
+    'Den importierten Kartendaten fehlen Karten, die dieses Szenario braucht: das Standard-Set.',
+  );
+  await expect(error).not.toContainText('standardSet');
+  await error.scrollIntoViewIfNeeded();
+  await shot(page, 'de-scenario-incomplete');
 });
