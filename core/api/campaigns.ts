@@ -121,9 +121,10 @@ export const campaignArgs = {
   /**
    * Start the next scenario as a rules-engine game: its guided set-up (for `modes`, default the open
    * attempt's or standard) becomes the game's options, and the game is linked to the scenario —
-   * to its open attempt, or starting one.
+   * to its open attempt, or starting one. `tracker`: the game is played with physical cards at the
+   * table and kept by the tracker (its result is recorded like a rules game's).
    */
-  startGame: z.object({ id, name, modes: gameJson.optional() }).strict(),
+  startGame: z.object({ id, name, modes: gameJson.optional(), tracker: z.boolean().optional() }).strict(),
   /**
    * Turn a finished linked saved game into the scenario's result. What the game cannot tell
    * (records, choices, per-hero outcomes beyond its per-seat result, a note) comes with the call.

@@ -465,6 +465,39 @@ test('a finished game of a campaign scenario: "Record the result in …" on its 
   void app;
 });
 
+test('"Track at my table" starts the scenario as a tracker game; the win the table records goes into the campaign (issue 12 §6)', async ({
+  app,
+  host,
+  page,
+}) => {
+  const id = await startCampaign(host, 'Kitchen campaign', [{ identity: 'stw-h', player: 'Ana' }]);
+  await openFirstCampaign(page);
+  await page.getByTestId('next-scenario').getByTestId('next-track-game').click();
+  await expect(page).toHaveURL(/#\/games\/[0-9a-f-]{36}$/);
+  const gameId = page.url().split('/').pop()!;
+  await expect(page.getByTestId('mc-tracker')).toBeVisible();
+  // the tracker keeps the table: no generic table tools beside it
+  await expect(page.getByTestId('table-panel')).toHaveCount(0);
+  await page.getByTestId('tracker-won').click();
+  await page.locator('.n-dialog .n-button--warning-type, .n-dialog .n-button--primary-type').last().click();
+  const outcome = page.getByTestId('outcome');
+  await expect(outcome.getByTestId('outcome-campaign')).toContainText('Quiet Streets');
+  await outcome.getByTestId('outcome-campaign-record').click();
+  const dialog = page.getByTestId('dialog-result');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('result-record-threat').fill('0');
+  await dialog.getByTestId('result-record-victory').fill('0');
+  await dialog.getByTestId('result-choice-recruiter').locator('input[type="radio"]').first().check();
+  await dialog.getByTestId('result-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(trackScenario(page, 'quiet-streets')).toHaveAttribute('data-status', 'won');
+  const detail = await api<{
+    log: { scenarios: Array<{ attempts: Array<{ outcome: string | null; games: string[] }> }> };
+  }>(host, 'campaigns.get', { id });
+  expect(detail.log.scenarios[0].attempts).toEqual([expect.objectContaining({ outcome: 'won', games: [gameId] })]);
+  void app;
+});
+
 test('the campaign set-up on screen: the plan says what the game does, the recruited Whistleblower starts in play, a result recorded elsewhere updates the outcome', async ({
   app,
   host,

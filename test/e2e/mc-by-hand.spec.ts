@@ -138,6 +138,19 @@ test('an unscripted card resolved by hand: damage, a status card, an override ma
         /^By hand \(Stormwright\): deck \(Stormwright\) searched for a card of Stormwright; the deck is shuffled\.$/,
     }),
   ).toHaveCount(1);
+  // the encounter deck is offered too: the card found there is revealed, the deck shuffled
+  await decks.getByTestId('mc-by-hand-deck').click();
+  await page.locator('.n-base-select-option').filter({ hasText: 'encounter deck' }).click();
+  await decks.getByTestId('mc-by-hand-search-card').click();
+  await page.locator('.n-base-select-option').first().click();
+  await decks.getByTestId('mc-by-hand-search').click();
+  await expect(
+    logLines.filter({
+      hasText:
+        /^By hand \(Stormwright\): the encounter deck searched for .+, which is revealed; the deck is shuffled\.$/,
+    }),
+  ).toHaveCount(1);
+  await expect(logLines.filter({ hasText: /is revealed for Stormwright\.$/ }).first()).toBeVisible();
 
   // German, on a 1024×700 laptop: the zoom's tools and the decks panel
   await app.gotoSettings();

@@ -7,7 +7,7 @@ import { DeckhandError } from '../../api/errors';
 import type { EngineDeps } from '../../platform/definition';
 import { MC_GAME_ID, type McCatalog } from './catalog/model';
 import { ENCOUNTER_SETS, SCENARIOS } from './content';
-import { mcImportedSets, mcScenarioOptions } from './engine/scenario-data';
+import { mcImportedSets, mcScenarioOptions, missingToken } from './engine/scenario-data';
 import { mcDeckSeat } from './play-deck';
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -17,7 +17,14 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
  * imported data; anything malformed is left for the engine to refuse.
  */
 export function resolveMcOptions(options: unknown, deps: EngineDeps): unknown {
-  return resolveDecks(resolveScenario(options, deps), deps);
+  return resolveDecks(resolveScenario(tablePicks(options), deps), deps);
+}
+
+/** A new tracker game: its set-up minions are the table's (setup.ts `tablePicks`). */
+function tablePicks(options: unknown): unknown {
+  return isObject(options) && options.tracker === true && options.tablePicks === undefined
+    ? { ...options, tablePicks: true }
+    : options;
 }
 
 const isOurModular = (m: string) => ENCOUNTER_SETS.some((s) => s.id === m && s.kind === 'modular');
@@ -48,6 +55,8 @@ function resolveScenario(options: unknown, deps: EngineDeps): unknown {
       reason: 'mc.scenarioIncomplete',
       path: 'scenario',
       missing: r.missing.join(', '),
+      // the same parts as data (`part[:value]`: `villainStage:3`, `modularSet:bomb_scare`): the app translates them
+      parts: r.parts.map(missingToken),
     });
   const cards = isObject(options.cards) ? options.cards : {};
   return { ...options, ...r.options, cards: { ...cards, ...r.options.cards } };

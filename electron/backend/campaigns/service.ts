@@ -215,15 +215,17 @@ export class CampaignService {
    * The next scenario as a rules-engine game: the guided set-up for `modes` becomes the engine's
    * options (the game's campaign rules), the game is created and linked to the scenario's attempt.
    * If the link is refused, the new game is deleted again: nothing half-done stays behind.
+   * `tracker`: a game played with physical cards, kept by the tracker (the module's `tracker` option).
    */
-  startGame(id: string, name: string, modes?: unknown): CampaignGameStarted {
+  startGame(id: string, name: string, modes?: unknown, tracker?: boolean): CampaignGameStarted {
     const c = this.playable(this.load(id));
     const open = c.rules.hasOpenAttempt(c.log);
     const prepared = c.rules.prepare(c.definition, c.log, open ? undefined : modes);
     if (!prepared) throw new DeckhandError('campaign_game_unavailable', { problem: 'nothingToStart' });
     const plan = c.rules.gamePlan(c.definition, prepared, c.log);
     if (!plan.ok) throw new DeckhandError('campaign_game_unavailable', { problem: plan.problem, ...plan.params });
-    const game = this.games.create({ game: c.row.game, name, options: plan.options, players: plan.players });
+    const options = tracker ? { ...(plan.options as object), tracker: true } : plan.options;
+    const game = this.games.create({ game: c.row.game, name, options, players: plan.players });
     try {
       const { scenario, modes: preparedModes } = c.rules.scenarioOf(prepared);
       const detail = this.linkGame(id, scenario, game.id, open ? undefined : preparedModes);

@@ -12,7 +12,7 @@ export const campaignsHandlers: PartialHandlers = {
   'campaigns.export': (args, ctx) => ctx.campaigns.export(args.id),
   'campaigns.import': (args, ctx) => ctx.campaigns.import(args.content),
   'campaigns.linkGame': (args, ctx) => ctx.campaigns.linkGame(args.id, args.scenario, args.gameId, args.modes),
-  'campaigns.startGame': (args, ctx) => ctx.campaigns.startGame(args.id, args.name, args.modes),
+  'campaigns.startGame': (args, ctx) => ctx.campaigns.startGame(args.id, args.name, args.modes, args.tracker),
   'campaigns.recordFromGame': (args, ctx) => ctx.campaigns.recordFromGame(args),
   'campaigns.forGame': (args, ctx) => ctx.campaigns.forGame(args.gameId),
 };

@@ -1,4 +1,5 @@
 import type { RouteRecordRaw } from 'vue-router';
+import type { GameView } from '../../../core/api/games';
 import type { GameInfo } from '../../../core/api/types';
 import type { IconName } from '../components/icons';
 import { defineDeckStore, PLAIN_DECK_ADAPTER, type DeckGame } from '../stores/decks';
@@ -107,6 +108,14 @@ export function homeLinks(
 /** Engine module id → its board, over every game. */
 export function boardLoaders(games: readonly GameScreens[] = GAMES): Readonly<Record<string, LazyComponent>> {
   return Object.assign({}, ...games.map((g) => g.boards ?? {})) as Record<string, LazyComponent>;
+}
+
+/** Whether the game frame shows the generic table tools for an open game: when it has a table and its game does not hide them. */
+export function tableToolsShown(game: GameView, games: readonly GameScreens[] = GAMES): boolean {
+  if (!game.table) return false;
+  const module = game.summary.game;
+  const own = games.find((g) => g.tableTools && Object.hasOwn(g.tableTools, module))?.tableTools?.[module];
+  return own ? own(game) : true;
 }
 
 /** Engine module id → its setup form, over every game. */

@@ -1,4 +1,5 @@
 import type { Component } from 'vue';
+import type { GameView } from '../../../core/api/games';
 import type { IconName } from '../components/icons';
 import type { DeckAdapter } from '../stores/decks';
 
@@ -48,6 +49,12 @@ export interface GameScreens {
   pages: GamePage[];
   /** Engine module id → its board (a module without one gets the generic board). */
   boards?: Readonly<Record<string, LazyComponent>>;
+  /**
+   * Engine module id → whether the game frame shows the generic table tools (TablePanel) for this
+   * game now (default: whenever the game offers table mode). A board that keeps the table its own
+   * way (e.g. a tracker of a game played with physical cards) hides them.
+   */
+  tableTools?: Readonly<Record<string, (game: GameView) => boolean>>;
   /** Engine module id → its options form in the New game dialog (without one: default options). */
   setups?: Readonly<Record<string, LazyComponent>>;
   /**

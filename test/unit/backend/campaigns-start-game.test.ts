@@ -88,6 +88,35 @@ describe('campaigns.startGame', () => {
     expect(await call(c, 'games.verify', { id: game.id })).toMatchObject({ ok: true });
   });
 
+  it('"Track at my table" (issue 12 §6): the campaign game is a tracker game set up the same way; the result the table records goes into the campaign', async () => {
+    const id = await campaign([won('quiet-streets', { choices: { recruiter: 'h2' } })]);
+    const { game, detail } = await call(c, 'campaigns.startGame', { id, name: 'At the table', tracker: true });
+    expect((detail as McCampaignDetail).log!.scenarios[1].attempts[0].games).toEqual([game.id]);
+    let open = await call(c, 'games.open', { id: game.id, seat: 'P1' });
+    const view = mc(open);
+    expect(view.tracker).toMatchObject({ step: 'turns' });
+    // set up as the campaign says: the recruited ally in play for its owner, no virtual hands
+    expect(codes(view.players.P2.play)).toContain('dhc-01');
+    expect(view.players.P1.handCount).toBe(0);
+    // the table records a win: the game is over and its outcome is the campaign's result
+    open = await call(c, 'games.act', {
+      id: game.id,
+      action: { type: 'track', op: 'end', win: true, seat: 'P1', stateVersion: open.stateVersion },
+    });
+    expect(open.summary.finished).toBe(true);
+    const recorded = await call(c, 'campaigns.recordFromGame', {
+      id,
+      gameId: game.id,
+      records: { threat: 0, victory: 0 },
+      choices: { stash: 'seize' },
+    });
+    expect((recorded as McCampaignDetail).log!.scenarios[1].attempts[0]).toMatchObject({
+      outcome: 'won',
+      heroes: { h1: 'ok', h2: 'ok' },
+    });
+    expect(await call(c, 'games.verify', { id: game.id })).toMatchObject({ ok: true });
+  });
+
   it('§6 a hero with a saved deck plays it, and campaign cards follow that hero', async () => {
     await importMcFixture(c, dir);
     const d = nightjarDeck();

@@ -89,6 +89,10 @@ describe.skipIf(!ref)('scenarios of the imported data through the API (issue 12 
       options: { heroes: [{ identity: 'stw-h' }], scenario: 'klaw', modular: ['masters_of_evil'], expert: true },
     });
     expect(err.code).toBe('game_rejected');
-    expect(err.params).toMatchObject({ reason: 'mc.scenarioIncomplete', missing: 'villain stage III, standard set' });
+    expect(err.params).toMatchObject({
+      reason: 'mc.scenarioIncomplete',
+      missing: 'villain stage III, standard set',
+      parts: ['villainStage:3', 'standardSet'],
+    });
   });
 });

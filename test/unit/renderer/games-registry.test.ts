@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHistory } from 'vue-router';
+import type { GameView } from '../../../core/api/games';
 import type { GameInfo } from '../../../core/api/types';
 import { BOARDS } from '../../../renderer/src/games/boards';
 import { GAMES } from '../../../renderer/src/games/registry';
@@ -12,6 +13,7 @@ import {
   moduleMessagePrefixes,
   screensOf,
   setupLoaders,
+  tableToolsShown,
 } from '../../../renderer/src/games/screens';
 import { SETUPS } from '../../../renderer/src/games/setups';
 import { MODULE_MESSAGES } from '../../../renderer/src/games/text';
@@ -176,5 +178,21 @@ describe('what the shell derives from a game (games/screens.ts)', () => {
     expect(setupLoaders(games)['fixture-engine']).toBe(lazy);
     expect(moduleMessagePrefixes(games)['fx.']).toBe('fx.play.');
     expect(screensOf('fixture-game', games)).toBe(FIXTURE);
+  });
+
+  it('shows the generic table tools for a game with a table unless its game hides them (a tracked Marvel Champions game, issue 12 §6)', () => {
+    const open = (game: string, view: unknown, table = true) =>
+      ({ summary: { game }, view, table: table ? { zones: [], counters: [] } : null }) as unknown as GameView;
+    expect(tableToolsShown(open('fixture-engine', {}), games)).toBe(true);
+    expect(tableToolsShown(open('fixture-engine', {}, false), games)).toBe(false);
+    const hiding: GameScreens = {
+      ...FIXTURE,
+      tableTools: { 'fixture-engine': (g) => !(g.view as { own?: true }).own },
+    };
+    expect(tableToolsShown(open('fixture-engine', { own: true }), [hiding])).toBe(false);
+    expect(tableToolsShown(open('fixture-engine', {}), [hiding])).toBe(true);
+    // the registry: a Marvel Champions game tracked at a real table keeps the table with the tracker's own controls
+    expect(tableToolsShown(open('marvel-champions', { tracker: { step: 'turns' } }))).toBe(false);
+    expect(tableToolsShown(open('marvel-champions', { table: true }))).toBe(true);
   });
 });

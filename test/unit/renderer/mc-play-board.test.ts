@@ -10,6 +10,7 @@ import {
   codeOfId,
   commandsByCard,
   commandsOf,
+  facedownTrait,
   lastLog,
   needsAim,
   seatAreas,
@@ -227,5 +228,14 @@ describe('keys', () => {
     expect(keyIntent({ key: 'Escape' }, paying, false)).toMatchObject({ command: { kind: 'cancelPay' } });
     expect(keyIntent({ key: '?' }, turn, false)).toEqual({ kind: 'help' });
     expect(keyIntent({ key: 'i' }, turn, false)).toEqual({ kind: 'zoom' });
+  });
+});
+
+describe('a facedown card (a Drone made of a player card, issue 12 §6)', () => {
+  it('the engine names it `facedown.<trait>`: the board names it by its trait, never by the card it is made of', () => {
+    expect(facedownTrait('facedown.Drone')).toBe('Drone');
+    expect(facedownTrait('facedown')).toBe('');
+    expect(facedownTrait('01140')).toBeNull();
+    expect(facedownTrait('nul-v1')).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import {
   defaultForm,
   formProblems,
   identityOfChoice,
+  missingPartText,
   seatOf,
   toSetup,
   withHeroes,
@@ -256,5 +257,36 @@ describe('module messages and param names (games/text.ts)', () => {
     expect(namedParams('kernel.manual.note', params)).toEqual(params);
     stops.pop()!();
     expect(namedParams('mc.log.plays', params)).toEqual(params);
+  });
+
+  it('a scenario the imported data lacks parts of (issue 12 "Bad input"): each missing part translated, sets by name', () => {
+    const { t } = createAppI18n('de').global;
+    const name = (id: string) => (id === 'bomb_scare' ? 'Bomb Scare' : id);
+    const say = (token: string) => {
+      const p = missingPartText(token, name)!;
+      return t(p.key, { value: p.value ?? '' });
+    };
+    expect(['villainStage:3', 'modularSet:bomb_scare', 'standardSet', 'expertSet', 'mainScheme'].map(say)).toEqual([
+      'Schurkenabschnitt III',
+      'das Modul-Set Bomb Scare',
+      'das Standard-Set',
+      'das Experten-Set',
+      'der Hauptplan',
+    ]);
+    expect(say('mainSchemeStage:1B')).toBe('Hauptplan-Abschnitt 1B');
+    expect(say('scenarioSet:klaw')).toBe('das Szenario klaw');
+    expect(missingPartText('somethingNew:1', name)).toBeNull();
+    // the refusal's message lists them (the New game form names the `parts` of this key while it is shown)
+    stops.push(
+      provideParamNames('mc.scenarioIncomplete', (n, v) => (n === 'parts' && typeof v === 'string' ? `<${v}>` : null)),
+    );
+    expect(namedParams('mc.scenarioIncomplete', { parts: ['villainStage:3', 'standardSet'] })).toEqual({
+      parts: ['<villainStage:3>', '<standardSet>'],
+    });
+    stops.pop()!();
+    const en = createAppI18n('en').global;
+    expect(en.t('mc.play.scenarioIncomplete', { parts: 'villain stage III, the standard set' })).toContain(
+      'needs: villain stage III, the standard set.',
+    );
   });
 });

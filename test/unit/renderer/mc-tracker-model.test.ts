@@ -7,6 +7,7 @@ import {
   hitPoints,
   poolEntries,
   seatCards,
+  statusMax,
   villainAreaCards,
 } from '../../../renderer/src/games/marvel-champions/tracker/tracker-model';
 import { toSetup, defaultForm } from '../../../renderer/src/games/marvel-champions/play/setup-model';
@@ -54,5 +55,10 @@ describe('tracker screen model', () => {
     act({ op: 'put', code: 'nul-03', player: 'P1' });
     expect(seatCards(view(), 'P1').map((c) => c.code)).toEqual(['bas-05', 'nul-01']);
     expect(villainAreaCards(view()).map((c) => c.code)).toEqual(['nul-03', 'nul-07']);
+  });
+
+  it('§2.13 status cards a character holds at most: one of each, two stunned and two confused with Steady (never two tough)', () => {
+    expect(['stunned', 'confused', 'tough'].map((st) => statusMax(st as 'tough', false))).toEqual([1, 1, 1]);
+    expect(['stunned', 'confused', 'tough'].map((st) => statusMax(st as 'tough', true))).toEqual([2, 2, 1]);
   });
 });

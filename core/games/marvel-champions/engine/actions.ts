@@ -39,7 +39,7 @@ import {
   thwartableSchemes,
   windowOptions,
 } from './options';
-import { clearStatus, damage, discard, exhaust, heal, log, push, removeThreat, type Ev } from './rules';
+import { clearStatus, damage, discard, exhaust, heal, log, push, removeThreat, shownCode, type Ev } from './rules';
 import type { Ctx, DeepMutable, Draft, Effect, McAction, McState, Payment, Res, Task, Window } from './types';
 
 type S = McState | Draft;
@@ -410,7 +410,7 @@ function basicPower(
   }
   if (power === 'attack') {
     if (hasStatus(s, me, 'stunned')) return clearStatus(s, me, 'stunned', ev); // §2.13 Stunned
-    log(ev, 'mc.log.basicAttack', { seat, target: codeOf(target!) });
+    log(ev, 'mc.log.basicAttack', { seat, target: shownCode(s, target!) });
     damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true, by: seat });
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
@@ -443,7 +443,7 @@ function allyPower(
   const d = defOf(s, ally);
   if (power === 'attack') {
     if (hasStatus(s, ally, 'stunned')) return clearStatus(s, ally, 'stunned', ev); // no consequential damage
-    log(ev, 'mc.log.allyAttack', { card: codeOf(ally), target: codeOf(target!) });
+    log(ev, 'mc.log.allyAttack', { card: codeOf(ally), target: shownCode(s, target!) });
     damage(s, target!, stat(s, ally, 'atk') ?? 0, ev, { attack: true, by: seat });
     const r = keywords(s, target!).retaliate ?? 0;
     if (r > 0 && isInPlayish(s, target!) && !keywords(s, ally).ranged) damage(s, ally, r, ev); // §2.9 Retaliate / Ranged

@@ -155,7 +155,10 @@ export function refuseOp(s: McState, seat: string, a: ManualOp): ModuleRejection
       return n > 0 && (s.zones[a.zone!] ?? []).length > 0 ? null : impossible('§2.3');
     }
     case 'search': {
-      // Search (glossary): a player's deck or discard pile for a card of theirs, into their hand.
+      // Search (glossary): the encounter deck for an encounter card, which is revealed (§2.12)…
+      if (a.zone === 'encDeck')
+        return id && zoneOf(s, id) === 'encDeck' && !s.players[seat].eliminated ? null : impossible('§2.7');
+      // …or a player's deck or discard pile for a card of theirs, into their hand.
       const who = seatOf(s, a.zone, 'deck') ?? seatOf(s, a.zone, 'discard');
       if (!who || s.players[who].eliminated || !id || zoneOf(s, id) !== a.zone) return impossible('§2.7');
       return null;
@@ -272,6 +275,14 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
       break;
     }
     case 'search': {
+      if (a.zone === 'encDeck') {
+        // the card found is revealed (§2.12: resolved by its type), the encounter deck shuffled
+        log(ev, 'mc.log.byHandSearchReveal', { seat, card: c });
+        shuffleZone(s, 'encDeck');
+        push(s, { t: 'reveal', card: id!, seat });
+        reveals = true;
+        break;
+      }
       const who = ownerOf(id!) ?? seat;
       said({ zone: a.zone!, owner: who });
       put(s, id!, `hand.${who}`);
@@ -371,6 +382,8 @@ export function sampleOps(s: McState): ManualOp[] {
     o('discardTop', { zone: deck, amount: 1 });
     const top = (s.zones[deck] ?? [])[0];
     if (top) o('search', { zone: deck, value: codeOf(top) });
+    const last = (s.zones.encDeck ?? []).at(-1);
+    if (last && seat === s.seats[0]) o('search', { zone: 'encDeck', value: codeOf(last) });
     for (const id of [...(s.zones[`hand.${seat}`] ?? []), ...(s.zones[`discard.${seat}`] ?? [])])
       o('putIntoPlay', { piece: id });
   }

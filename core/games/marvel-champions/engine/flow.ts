@@ -81,6 +81,7 @@ import {
   push,
   ready,
   removeThreat,
+  shownCode,
   shuffleZone,
   type Ev,
 } from './rules';
@@ -347,10 +348,11 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
           return;
         }
       }
-      if (a.ally) log(ev, 'mc.log.enemyAttacksAlly', { enemy: codeOf(e), card: codeOf(a.ally), seat: a.target });
+      if (a.ally)
+        log(ev, 'mc.log.enemyAttacksAlly', { enemy: shownCode(s, e), card: shownCode(s, a.ally), seat: a.target });
       else
         log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', {
-          enemy: codeOf(e),
+          enemy: shownCode(s, e),
           seat: a.target,
         });
       if (d.type === 'villain' || keywords(s, e).villainous) dealBoost(s, e, ev);

@@ -31,13 +31,14 @@ export const actionSchema: z.ZodType<McAction> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('done') }),
   z.strictObject({
     type: z.literal('track'),
-    op: z.enum(['hp', 'threat', 'accel', 'status', 'put', 'remove', 'flip', 'next', 'end']),
+    op: z.enum(['hp', 'threat', 'accel', 'status', 'put', 'facedown', 'remove', 'flip', 'next', 'end']),
     card: id.optional(),
     code: id.optional(),
     player: id.optional(),
     n: z.number().int().min(-99).max(99).optional(),
     status: z.enum(['stunned', 'confused', 'tough']).optional(),
     win: z.boolean().optional(),
+    trait: z.string().min(1).max(40).optional(),
   }),
 ]) as z.ZodType<McAction>;
 

@@ -35,9 +35,18 @@ import {
   zoneOf,
 } from './core';
 import { cannotLeavePlay, forcedAbilities, gameAnswers, gameTracksDefeats, windowOptions } from './options';
-import type { CardDef, DamageOpts, Draft, McEvent, Status, Task, Window } from './types';
+import type { CardDef, DamageOpts, Draft, McEvent, McState, Status, Task, Window } from './types';
 
 export type Ev = McEvent[];
+
+/**
+ * A card as the log names it: its code, or `facedown.<trait>` for a facedown card in play (a Drone
+ * made of a player card), which stays unknown: the board names it "Facedown card (Drone)".
+ */
+export function shownCode(s: McState | Draft, id: string): string {
+  const down = s.cards[id]?.facedown;
+  return down ? `facedown.${down}` : codeOf(id);
+}
 
 export function log(ev: Ev, key: string, params?: { [k: string]: string | number | boolean | null }): void {
   ev.push(params ? { type: 'log', key, params } : { type: 'log', key });
@@ -211,14 +220,14 @@ export function giveStatus(s: Draft, id: string, st: Status, ev: Ev): void {
   const max = st === 'tough' ? 1 : statusMax(s, id);
   if ((c[st] ?? 0) >= max) return;
   c[st] = (c[st] ?? 0) + 1;
-  log(ev, 'mc.log.status', { card: codeOf(id), status: st });
+  log(ev, 'mc.log.status', { card: shownCode(s, id), status: st });
 }
 
 /** A stunned/confused replacement: remove them all (Steady, §8.3 #39). */
 export function clearStatus(s: Draft, id: string, st: 'stunned' | 'confused', ev: Ev): void {
   const c = card(s, id);
   delete c[st];
-  log(ev, st === 'stunned' ? 'mc.log.stunReplaced' : 'mc.log.confuseReplaced', { card: codeOf(id) });
+  log(ev, st === 'stunned' ? 'mc.log.stunReplaced' : 'mc.log.confuseReplaced', { card: shownCode(s, id) });
 }
 
 // ---- damage and healing (§2.9) ----
@@ -250,13 +259,13 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
   const c = card(s, id);
   if (opts.piercing && c.tough) {
     delete c.tough; // §2.9 Piercing
-    log(ev, 'mc.log.toughPierced', { card: codeOf(id) });
+    log(ev, 'mc.log.toughPierced', { card: shownCode(s, id) });
   }
   if (c.tough) {
     // §2.13 Tough: all the damage is prevented and one tough card discarded — before any interrupt
     // that would prevent it (glossary "Tough": the status card comes first).
     delete c.tough;
-    log(ev, 'mc.log.toughUsed', { card: codeOf(id) });
+    log(ev, 'mc.log.toughUsed', { card: shownCode(s, id) });
     return 0;
   }
   n -= Math.min(n, opts.prevent ?? 0); // glossary "Prevent": lowers the damage taken
@@ -273,7 +282,7 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
   const hp = stat(s, id, 'hp') ?? 0;
   const before = remainingHp(s, id);
   c.dmg = (c.dmg ?? 0) + n;
-  log(ev, 'mc.log.damage', { card: codeOf(id), n });
+  log(ev, 'mc.log.damage', { card: shownCode(s, id), n });
   if (remainingHp(s, id) <= 0 && hp > 0 && savedFromDefeat(s, id, ev)) return n;
   if (remainingHp(s, id) > 0) tookDamage(s, id);
   if (remainingHp(s, id) <= 0 && hp > 0) {
@@ -392,14 +401,14 @@ export function heal(s: Draft, id: string, n: number, ev: Ev): void {
   if (healed <= 0) return;
   c.dmg = (c.dmg ?? 0) - healed;
   if (!c.dmg) delete c.dmg;
-  log(ev, 'mc.log.healed', { card: codeOf(id), n: healed });
+  log(ev, 'mc.log.healed', { card: shownCode(s, id), n: healed });
 }
 
 /** A character at 0 remaining HP is defeated (§2.9 Defeated, §2.10). */
 export function defeat(s: Draft, id: string, ev: Ev, by?: string): void {
   const d = defOf(s, id);
   if (d.kw?.permanent && d.type !== 'villain') return; // digest "Permanent": it cannot be defeated
-  log(ev, 'mc.log.defeated', { card: codeOf(id) });
+  log(ev, 'mc.log.defeated', { card: shownCode(s, id) });
   if (d.type === 'villain') return defeatVillain(s, id, ev);
   if (d.type === 'hero' || d.type === 'alter_ego') return eliminate(s, ownerOf(id)!, ev);
   const when = d.ab?.filter((a) => a.kind === 'whenDefeated') ?? [];
@@ -677,7 +686,7 @@ export function ready(s: Draft, id: string): void {
 /** Puts a minion into play engaged with a player (§2.12 Engaged), with Toughness and Quickstrike. */
 export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
   put(s, id, `engaged.${seat}`);
-  log(ev, 'mc.log.engaged', { card: cs(s, id).facedown ? 'facedown' : codeOf(id), seat }); // a facedown card stays unknown
+  log(ev, 'mc.log.engaged', { card: shownCode(s, id), seat }); // a facedown card stays unknown
   const kw = keywords(s, id);
   if (kw.toughness) giveStatus(s, id, 'tough', ev);
   const after: Task[] = [];

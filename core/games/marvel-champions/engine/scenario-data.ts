@@ -114,30 +114,84 @@ const counts = (list: readonly McCard[]) => {
   return out;
 };
 
-/** Sets of the imported data by code (`need`: set code → how a missing one is named), with their cards. */
-function setsOf(cards: readonly McCard[], need: readonly (readonly [string, string])[]) {
+/**
+ * A part of a scenario the imported data lacks, as data (translated by the renderer): the villain
+ * set itself, a villain stage (`value`: its number), the main schemes, a main scheme stage (`value`:
+ * its stage, e.g. `1A`, or `card` its code when the data gives none), a modular set (`value`: its
+ * code), the standard or expert set.
+ */
+export interface MissingPart {
+  readonly part:
+    | 'scenarioSet'
+    | 'villainStage'
+    | 'mainScheme'
+    | 'mainSchemeStage'
+    | 'card'
+    | 'modularSet'
+    | 'standardSet'
+    | 'expertSet';
+  readonly value?: string;
+}
+
+/** The stable English description of a missing part (`villain stage III`, `modular set bomb_scare`, `standard set`). */
+export function missingText(p: MissingPart): string {
+  switch (p.part) {
+    case 'scenarioSet':
+      return `scenario ${p.value}`;
+    case 'villainStage':
+      return `villain stage ${'I'.repeat(Number(p.value))}`;
+    case 'mainScheme':
+      return 'main scheme';
+    case 'mainSchemeStage':
+    case 'card':
+      return `main scheme ${p.value}`;
+    case 'modularSet':
+      return `modular set ${p.value}`;
+    case 'standardSet':
+      return 'standard set';
+    case 'expertSet':
+      return 'expert set';
+  }
+}
+
+/** A missing part as one token for an error's params (`villainStage:3`, `standardSet`): `part[:value]`. */
+export const missingToken = (p: MissingPart): string => (p.value === undefined ? p.part : `${p.part}:${p.value}`);
+
+const setPart = (set: string): MissingPart =>
+  set === 'standard'
+    ? { part: 'standardSet' }
+    : set === 'expert'
+      ? { part: 'expertSet' }
+      : { part: 'modularSet', value: set };
+
+/** Sets of the imported data by code, with their cards, and the parts missing. */
+function setsOf(cards: readonly McCard[], need: readonly string[]) {
   const sets: { [set: string]: { [code: string]: number } } = {};
   const used: McCard[] = [];
   const missing: string[] = [];
-  for (const [set, label] of need) {
+  const parts: MissingPart[] = [];
+  for (const set of need) {
     const list = inSet(cards, set);
-    if (list.length === 0) missing.push(label);
-    else sets[set] = counts(list);
+    if (list.length === 0) {
+      parts.push(setPart(set));
+      missing.push(missingText(setPart(set)));
+    } else sets[set] = counts(list);
     used.push(...list);
   }
-  return { sets, used, missing };
+  return { sets, used, missing, parts };
 }
 
 /** Modular sets of the imported data played with one of our own scenarios: the options' `sets` and `cards`. */
 export function mcImportedSets(
   cards: readonly McCard[],
   modular: readonly string[],
-): { ok: true; options: Pick<ScenarioOptions, 'sets' | 'cards'> } | { ok: false; missing: string[] } {
-  const { sets, used, missing } = setsOf(
-    cards,
-    modular.map((m) => [m, `modular set ${m}`]),
-  );
-  return missing.length ? { ok: false, missing } : { ok: true, options: { sets, cards: adaptCards(used).cards } };
+):
+  | { ok: true; options: Pick<ScenarioOptions, 'sets' | 'cards'> }
+  | { ok: false; missing: string[]; parts: MissingPart[] } {
+  const { sets, used, missing, parts } = setsOf(cards, modular);
+  return missing.length
+    ? { ok: false, missing, parts }
+    : { ok: true, options: { sets, cards: adaptCards(used).cards } };
 }
 
 /**
@@ -148,21 +202,26 @@ export function mcImportedSets(
 export function mcScenarioOptions(
   cards: readonly McCard[],
   choice: ScenarioChoice,
-): { ok: true; options: ScenarioOptions } | { ok: false; missing: string[] } {
-  const missing: string[] = [];
+): { ok: true; options: ScenarioOptions } | { ok: false; missing: string[]; parts: MissingPart[] } {
+  const parts: MissingPart[] = [];
   const own = inSet(cards, choice.scenario);
   const { stage, mains, villain } = scenarioParts(own);
-  if (own.length === 0) missing.push(`scenario ${choice.scenario}`);
-  else for (const n of choice.expert ? [2, 3] : [1, 2]) if (!stage(n)) missing.push(`villain stage ${'I'.repeat(n)}`);
-  if (own.length && mains.length === 0) missing.push('main scheme');
+  if (own.length === 0) parts.push({ part: 'scenarioSet', value: choice.scenario });
+  else
+    for (const n of choice.expert ? [2, 3] : [1, 2]) if (!stage(n)) parts.push({ part: 'villainStage', value: `${n}` });
+  if (own.length && mains.length === 0) parts.push({ part: 'mainScheme' });
   for (const m of mains)
-    if (m.linkedCode && !own.some((c) => c.code === m.linkedCode)) missing.push(`main scheme ${m.stage ?? m.code}`);
-  const need: [string, string][] = choice.modular.map((m) => [m, `modular set ${m}`]);
-  need.push(['standard', 'standard set']);
-  if (choice.expert) need.push(['expert', 'expert set']);
+    if (m.linkedCode && !own.some((c) => c.code === m.linkedCode))
+      parts.push(m.stage ? { part: 'mainSchemeStage', value: m.stage } : { part: 'card', value: m.code });
+  const need = [...choice.modular, 'standard', ...(choice.expert ? ['expert'] : [])];
   const sets = setsOf(cards, need);
-  missing.push(...sets.missing);
-  if (missing.length) return { ok: false, missing: [...new Set(missing)] };
+  parts.push(...sets.parts);
+  if (parts.length) {
+    // each part once (a main scheme stage named twice)
+    const seen = new Set<string>();
+    const once = parts.filter((p) => !seen.has(missingToken(p)) && !!seen.add(missingToken(p)));
+    return { ok: false, missing: [...new Set(once.map(missingText))], parts: once };
+  }
   const deck = own.filter((c) => c.typeCode !== 'villain' && c.typeCode !== 'main_scheme');
   return {
     ok: true,

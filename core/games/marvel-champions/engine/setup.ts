@@ -66,6 +66,12 @@ export const optionsSchema = z
     table: z.boolean().default(false),
     /** Tracker mode (tracker.ts): a game with physical cards, recorded step by step; absent: false. */
     tracker: z.boolean().optional(),
+    /**
+     * A tracker game whose set-up minions are the table's (picked by the players, facedown cards by
+     * trait), never virtual cards. New games get it from the option resolver (engine-options.ts);
+     * records made before it (absent) keep their virtual set-up minions and replay unchanged.
+     */
+    tablePicks: z.boolean().optional(),
     /** Imported card definitions (engine shape, see adapter.ts) used by decks or `encounter`. */
     cards: z.record(z.string(), cardDefSchema).default({}),
     /** Extra encounter cards (code → copies), e.g. imported ones. */

@@ -129,6 +129,10 @@ function refuse(s: McState, seat: SeatId, a: ManualAction): ModuleRejection | nu
     const t = defOf(s, a.piece).type;
     if ((t === 'hero' || t === 'alter_ego') && a.to !== zoneOf(s, a.piece))
       return { code: 'mc.identityStays', params: { rule: '§2.1' } };
+    // §2.10: an eliminated player's cards are out of the game: nothing goes to their hand, deck or area
+    const seat = a.to.slice(a.to.indexOf('.') + 1);
+    if (a.to.includes('.') && s.players[seat]?.eliminated)
+      return { code: 'mc.eliminatedZone', params: { rule: '§2.10' } };
   }
   if (a.type === 'manual.op') {
     // §5 resolve by hand: the operation's own checks; at a tracked table what only the rules refuse is allowed

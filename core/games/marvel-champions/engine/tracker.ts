@@ -14,6 +14,7 @@ import { draftOf } from './clone';
 import {
   codeOf,
   cs,
+  defByCode,
   defOf,
   firstSeat,
   icons,
@@ -34,7 +35,17 @@ import {
   zoneOf,
 } from './core';
 import { villainThreat } from './flow';
-import { advanceMain, defeat, enterSideScheme, gameOver, log, mainTarget, removeThreat, type Ev } from './rules';
+import {
+  advanceMain,
+  defeat,
+  enterSideScheme,
+  gameOver,
+  log,
+  mainTarget,
+  removeThreat,
+  shownCode,
+  type Ev,
+} from './rules';
 import { setup, type McOptions } from './setup';
 import type { CardType, Draft, McEvent, McState, TrackAction } from './types';
 
@@ -62,6 +73,7 @@ export const TRACK_REJECTIONS = {
   'mc.track.noSeat': '§2.10',
   'mc.track.cannotLeave': '§2.11',
   'mc.track.permanent': '§2.13',
+  'mc.track.noFacedown': '§2.3',
   'mc.track.badAction': '§1.4',
 } as const;
 type Code = keyof typeof TRACK_REJECTIONS;
@@ -88,7 +100,24 @@ export function trackerSetup(o: McOptions, seed: string): McState {
   s.active = firstSeat(s);
   s.tracker = { step: 0 };
   s.table = false;
+  const named = new Set((o.campaign?.engaged ?? []).map((e) => e.code));
+  const setupMinions = !o.tablePicks
+    ? []
+    : s.seats.flatMap((seat) =>
+        (s.zones[`engaged.${seat}`] ?? []).map((id) => ({ id, seat, facedown: cs(s, id).facedown })),
+      );
+  for (const m of setupMinions) {
+    // §3.1: a minion the set-up put into play by chance (revealed from the encounter deck, a facedown
+    // card from the top of a deck) was a virtual card: it goes back to its pool; the table puts its
+    // own into play — a facedown card by its trait (any card of the deck: it stays unknown), a
+    // revealed minion picked from the encounter cards (the campaign's named minions stay)
+    if (!m.facedown && named.has(codeOf(m.id))) continue;
+    delete s.cards[m.id];
+    put(s, m.id, poolOf(ownerOf(m.id)));
+    if (!m.facedown) s.tracker = { step: 0, picks: [...(s.tracker.picks ?? []), m.seat] };
+  }
   backToPools(s, ['hand', 'deck', 'discard', 'dealt']);
+  for (const m of setupMinions) if (m.facedown) putFacedown(s, m.seat, m.facedown, []);
   s.ask = { k: 'track', seat: firstSeat(s) };
   return s as unknown as McState;
 }
@@ -137,8 +166,10 @@ function legalNow(s: McState): TrackAction[] {
     for (const n of [-1, 1]) ok({ type: 'track', op: 'status', card: id, status, n });
     ok({ type: 'track', op: 'remove', card: id });
   }
+  const traits = facedownTraits(s);
   for (const seat of seatOrder(s)) {
     ok({ type: 'track', op: 'flip', player: seat });
+    for (const trait of traits) ok({ type: 'track', op: 'facedown', player: seat, trait });
     for (const pool of [poolOf(null), poolOf(seat)]) {
       const codes = [...new Set((s.zones[pool] ?? []).map(codeOf))];
       for (let i = 0; i < Math.min(2, codes.length); i++)
@@ -169,6 +200,11 @@ function trackProblem(s: McState, a: TrackAction): Code | null {
         : 'mc.track.noSeat';
     case 'put':
       return putProblem(s, a);
+    case 'facedown':
+      // a facedown card of the player's deck as a minion with the trait a card of the scenario names (§2.3)
+      if (!a.player || !s.players[a.player] || s.players[a.player].eliminated) return 'mc.track.noSeat';
+      if (!a.trait || !facedownTraits(s).includes(a.trait)) return 'mc.track.noFacedown';
+      return facedownCard(s, a.player) ? null : 'mc.track.notInPool';
   }
   const id = a.card;
   if (!id || !isInPlay(s, id)) return 'mc.track.notInPlay';
@@ -265,7 +301,7 @@ export function applyTrack(state: McState, a: TrackAction, seat: SeatId): ApplyR
 
 function doTrack(s: Draft, a: TrackAction, ev: Ev): void {
   const id = a.card ?? '';
-  const code = id ? codeOf(id) : null;
+  const code = id ? shownCode(s, id) : null; // a facedown card stays unknown (`facedown.<trait>`)
   switch (a.op) {
     case 'hp': {
       const c = (s.cards[id] ??= {});
@@ -303,6 +339,8 @@ function doTrack(s: Draft, a: TrackAction, ev: Ev): void {
     }
     case 'put':
       return putIntoPlay(s, a.code!, a.player!, ev);
+    case 'facedown':
+      return putFacedown(s, a.player!, a.trait!, ev);
     case 'remove':
       log(ev, 'mc.track.log.removed', { card: code });
       for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) put(s, other, poolOf(ownerOf(other)));
@@ -338,11 +376,63 @@ function putIntoPlay(s: Draft, code: string, seat: SeatId, ev: Ev): void {
   put(s, id, zone);
   if (d.type === 'attachment') (s.cards[id] ??= {}).on = toHero ? s.players[seat].identity : villainId(s)!;
   log(ev, 'mc.track.log.put', { card: code, seat });
+  // the minion a set-up revealed for this player is on the table now
+  const picks = s.tracker!.picks;
+  if (d.type === 'minion' && !owner && picks?.includes(seat)) {
+    const rest = [...picks];
+    rest.splice(rest.indexOf(seat), 1);
+    s.tracker = rest.length ? { step: s.tracker!.step, picks: rest } : { step: s.tracker!.step };
+  }
   if (d.type === 'side_scheme') enterSideScheme(s, id);
   // §2.13 Toughness: a tough status card on entering play
   if (keywords(s, id).toughness && isInPlay(s, id)) (s.cards[id] ??= {}).tough = 1;
   const uses = keywords(s, id).uses;
   if (uses) (s.cards[id] ??= {}).uses = uses;
+}
+
+/**
+ * The card of `seat`'s pool that becomes a facedown minion: any card will do (it stays unknown), so
+ * the code the pool holds most copies of (then the first code), to leave the table's picks open.
+ */
+function facedownCard(s: McState | Draft, seat: SeatId): string | null {
+  const pool = s.zones[poolOf(seat)] ?? [];
+  const counts = new Map<string, number>();
+  for (const id of pool) counts.set(codeOf(id), (counts.get(codeOf(id)) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [code, n] of counts)
+    if (best === null || n > counts.get(best)! || (n === counts.get(best) && code < best)) best = code;
+  return best === null ? null : pool.find((id) => codeOf(id) === best)!;
+}
+
+/** A facedown card of the player's deck enters play engaged with them as a minion with `trait` (e.g. a Drone). */
+function putFacedown(s: Draft, seat: SeatId, trait: string, ev: Ev): void {
+  const id = facedownCard(s, seat);
+  if (!id) return;
+  (s.cards[id] ??= {}).facedown = trait;
+  put(s, id, `engaged.${seat}`);
+  log(ev, 'mc.log.engaged', { card: shownCode(s, id), seat });
+}
+
+/** Traits the scenario's cards make facedown minions with (e.g. Ultron's Drones): what `facedown` may put. */
+export function facedownTraits(s: McState | Draft): string[] {
+  const traits = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (x: unknown): void => {
+    if (Array.isArray(x)) for (const y of x) walk(y);
+    else if (x && typeof x === 'object') {
+      const o = x as { op?: unknown; trait?: unknown };
+      if (o.op === 'facedown' && typeof o.trait === 'string') traits.add(o.trait);
+      for (const y of Object.values(x)) walk(y);
+    }
+  };
+  for (const z in s.zones)
+    for (const id of s.zones[z]) {
+      const code = codeOf(id);
+      if (ownerOf(id) || seen.has(code)) continue;
+      seen.add(code);
+      walk(defByCode(s, code).ab);
+    }
+  return [...traits].sort();
 }
 
 function nextStep(s: Draft, ev: Ev): void {
@@ -368,12 +458,12 @@ function nextStep(s: Draft, ev: Ev): void {
     s.round += 1;
     s.phase = 'player';
     s.active = firstSeat(s);
-    s.tracker = { step: 0 };
+    s.tracker = { step: 0 }; // a set-up pick still open is forgotten: the table has moved on
     log(ev, 'mc.log.round', { round: s.round });
     return;
   }
   const to = s.tracker!.step + 1;
-  s.tracker = { step: to };
+  s.tracker = { ...s.tracker!, step: to }; // a new object: the draft shares the state's (clone.ts)
   s.phase = to >= TRACK_STEPS.indexOf('threat') ? 'villain' : 'player';
   log(ev, 'mc.track.log.step', { step: TRACK_STEPS[to] });
 }
@@ -412,6 +502,10 @@ export interface TrackerView {
   /** Encounter cards the deal step gives out (§1.6 step 3). */
   readonly dealDue: number;
   readonly pools: { readonly [pool: string]: { readonly [code: string]: number } };
+  /** Seats for which the set-up revealed a minion the table picks from the encounter cards (one entry each). */
+  readonly picks: readonly SeatId[];
+  /** Traits of facedown minions the scenario makes (e.g. `Drone`): a facedown card can be put for each. */
+  readonly facedown: readonly string[];
 }
 
 export function trackerView(s: McState): TrackerView {
@@ -435,5 +529,7 @@ export function trackerView(s: McState): TrackerView {
     threatDue,
     dealDue: players + icons(s).hazard + s.heroic * players,
     pools,
+    picks: s.tracker?.picks ?? [],
+    facedown: facedownTraits(s),
   };
 }

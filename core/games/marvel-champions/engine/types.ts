@@ -758,8 +758,12 @@ export interface McState {
   readonly table: boolean;
   /** Number of cards in the game (every one lies in exactly one zone). */
   readonly count: number;
-  /** Tracker mode (tracker.ts): the step of the round checklist; absent in every other game. */
-  readonly tracker?: { readonly step: number };
+  /**
+   * Tracker mode (tracker.ts): the step of the round checklist; absent in every other game. `picks`:
+   * minions the set-up put into play engaged with a seat at random (e.g. "discard until a minion"),
+   * which the table picks from the encounter cards (one entry per minion, until put into play).
+   */
+  readonly tracker?: { readonly step: number; readonly picks?: readonly SeatId[] };
 }
 
 /** Deeply mutable twin of a state type, used inside apply on a private deep copy. */
@@ -792,7 +796,7 @@ export type McAction =
 /** Tracker mode (tracker.ts): one change the table made, as the tracker records it. */
 export interface TrackAction {
   readonly type: 'track';
-  readonly op: 'hp' | 'threat' | 'accel' | 'status' | 'put' | 'remove' | 'flip' | 'next' | 'end';
+  readonly op: 'hp' | 'threat' | 'accel' | 'status' | 'put' | 'facedown' | 'remove' | 'flip' | 'next' | 'end';
   /** The card changed (hp, threat, status, remove). */
   readonly card?: string;
   /** The card code put into play (put). */
@@ -804,6 +808,8 @@ export interface TrackAction {
   readonly status?: Status;
   /** The result recorded (end). */
   readonly win?: boolean;
+  /** The trait of a facedown card put into play as a minion (facedown: e.g. `Drone`). */
+  readonly trait?: string;
 }
 
 export type McEvent =

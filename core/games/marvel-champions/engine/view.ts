@@ -13,6 +13,7 @@ import {
   perPlayer,
   readScope,
   stat,
+  statusMax,
   villainId,
   zoneOf,
 } from './core';
@@ -28,6 +29,8 @@ export interface CardView
   readonly id: string;
   readonly code: string;
   readonly type: string;
+  /** In play with Steady (§2.13): it holds up to two stunned and two confused status cards. */
+  readonly steady?: true;
 }
 
 export interface PlayerView {
@@ -69,6 +72,11 @@ export interface McView {
   readonly mainDeck: readonly string[];
   readonly side: readonly CardView[];
   readonly encDeckCount: number;
+  /**
+   * To search the encounter deck by hand (issue 12 §5), for a seat of a rules game: the codes of the
+   * encounter cards hidden from it (the deck, and any dealt face down), sorted, never where.
+   */
+  readonly encDeckCodes?: readonly string[];
   readonly encDiscard: readonly CardView[];
   readonly victory: readonly CardView[];
   readonly setAside: readonly CardView[];
@@ -135,9 +143,13 @@ export function cardView(s: McState, id: string): CardView {
 /** A card in play with its current figures (modifiers applied). */
 function liveView(s: McState, id: string): CardView {
   const d = defOf(s, id);
-  const v = { ...cardView(s, id), code: d.code } as { -readonly [K in keyof CardView]: CardView[K] };
+  // a facedown card (a Drone) shows no code of its own: `facedown.<trait>`, as the log names it
+  const down = cs(s, id).facedown;
+  const code = down ? `facedown.${down}` : d.code;
+  const v = { ...cardView(s, id), code } as { -readonly [K in keyof CardView]: CardView[K] };
   const hp = stat(s, id, 'hp');
   if (hp !== null) v.hp = hp;
+  if (hp !== null && statusMax(s, id) > 1) v.steady = true;
   for (const st of ['atk', 'thw', 'def', 'rec', 'sch'] as const) if (d[st] !== undefined) v[st] = stat(s, id, st);
   if (d.type === 'main_scheme') v.target = perPlayer(s, d.target, d.targetPer);
   return v;
@@ -145,11 +157,14 @@ function liveView(s: McState, id: string): CardView {
 
 const zone = (s: McState, z: string) => s.zones[z] ?? [];
 
-/** Codes of `seat`'s own cards hidden from it (they are alike to it wherever they lie, so never where). */
-function hiddenOwnCodes(s: McState, seat: SeatId): string[] {
+/**
+ * Codes of the cards of `owner` (a seat, or null: the encounter cards) hidden from `seat` (they are
+ * alike to it wherever they lie — a deck, a boost pile —, so never where).
+ */
+function hiddenOwnCodes(s: McState, seat: SeatId, owner: SeatId | null = seat): string[] {
   const codes = new Set<string>();
   for (const z in s.zones)
-    if (hiddenFrom(z, seat)) for (const id of s.zones[z]) if (ownerOf(id) === seat) codes.add(codeOf(id));
+    if (hiddenFrom(z, seat)) for (const id of s.zones[z]) if (ownerOf(id) === owner) codes.add(codeOf(id));
   return [...codes].sort();
 }
 
@@ -242,6 +257,7 @@ function buildView(s: McState, viewer: SeatId | null): McView {
     mainDeck: zone(s, 'mainDeck').map(codeOf),
     side: zone(s, 'side').map((id) => liveView(s, id)),
     encDeckCount: zone(s, 'encDeck').length,
+    ...(viewer !== null && !s.tracker ? { encDeckCodes: hiddenOwnCodes(s, viewer, null) } : {}),
     encDiscard: zone(s, 'encDiscard').map((id) => cardView(s, id)),
     victory: zone(s, 'victory').map((id) => cardView(s, id)),
     setAside: zone(s, 'setAside').map((id) => cardView(s, id)),

@@ -43,6 +43,8 @@ export const marvelChampions: GameScreens = {
   ],
   // a tracker game (option `tracker`) gets the tracker, every other game the board
   boards: { 'marvel-champions': () => import('./tracker/BoardSwitch.vue') },
+  // a tracker game keeps the table with its own controls: the generic table tools are not shown
+  tableTools: { 'marvel-champions': (game) => !(game.view as { tracker?: unknown } | null)?.tracker },
   setups: { 'marvel-champions': () => import('./play/McSetupForm.vue') },
   // The engine sends `mc.log.round`; the messages live in the play domain: `mc.play.log.round`.
   moduleMessages: { 'mc.': 'mc.play.' },

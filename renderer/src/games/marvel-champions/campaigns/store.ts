@@ -220,8 +220,9 @@ export const useCampaignsStore = defineStore('campaigns', () => {
   /**
    * Start the next scenario as a saved game of the rules engine (only when the engine is installed):
    * the backend builds the game from the guided set-up for `withModes` and links it to the scenario.
+   * `tracker`: played with the players' own cards and kept by the tracker ("Track at my table").
    */
-  function startGame(name: string, withModes?: Modes): Promise<GameSummary> {
+  function startGame(name: string, withModes?: Modes, tracker = false): Promise<GameSummary> {
     const id = requireId();
     return run('input', () =>
       mutate(async () => {
@@ -229,6 +230,7 @@ export const useCampaignsStore = defineStore('campaigns', () => {
           id,
           name,
           ...modesOf(withModes),
+          ...(tracker ? { tracker: true } : {}),
         })) as CampaignGameStarted;
         modes.value = null;
         receive(started.detail);

@@ -25,6 +25,15 @@ export function defOf(cards: Cards | null | undefined, code: string): CardDef | 
 }
 
 /** The card's title: name, and its subtitle when it has one. */
+/**
+ * The trait of a facedown card as the engine names it (`facedown.Drone` → `Drone`; a bare
+ * `facedown` → ''), null for any other code. A facedown card stays unknown: it has no card data.
+ */
+export function facedownTrait(code: string): string | null {
+  if (code === 'facedown') return '';
+  return code.startsWith('facedown.') ? code.slice('facedown.'.length) : null;
+}
+
 export function cardTitle(cards: Cards | null | undefined, code: string): string {
   const d = defOf(cards, code);
   if (!d) return code;

@@ -170,3 +170,39 @@ export function toSetup(form: McSetupForm, content: McPlayContent, decks: readon
     ...(form.seed.trim() ? { seed: form.seed.trim() } : {}),
   };
 }
+
+/** The message of a missing part of a scenario (`mc.scenarioIncomplete` `parts`, `part[:value]` tokens). */
+export interface MissingPartText {
+  readonly key: string;
+  readonly value?: string;
+}
+
+const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V', 'VI'];
+
+/**
+ * A missing part token of the engine's refusal (`villainStage:3`, `modularSet:bomb_scare`,
+ * `standardSet`) as a message key and its value (a villain stage as printed, I–III; a set by the
+ * name `setName` gives it); null for a token this build does not know.
+ */
+export function missingPartText(token: string, setName: (id: string) => string): MissingPartText | null {
+  const colon = token.indexOf(':');
+  const part = colon < 0 ? token : token.slice(0, colon);
+  const value = colon < 0 ? undefined : token.slice(colon + 1);
+  const key = `mc.play.ui.missingPart.${part}`;
+  switch (part) {
+    case 'mainScheme':
+    case 'standardSet':
+    case 'expertSet':
+      return { key };
+    case 'villainStage':
+      return value ? { key, value: ROMAN[Number(value)] || value } : null;
+    case 'modularSet':
+    case 'scenarioSet':
+      return value ? { key, value: setName(value) } : null;
+    case 'mainSchemeStage':
+    case 'card':
+      return value ? { key, value } : null;
+    default:
+      return null;
+  }
+}

@@ -7,6 +7,7 @@ import {
   choiceOptions,
   codeOfId,
   defOf,
+  facedownTrait,
   heroCodeOf,
   type Cards,
   type Command,
@@ -35,6 +36,8 @@ export function useMcPlayText() {
   /** A card id or code as its name (a hidden or unknown card keeps its code). */
   function nameOf(cards: Cards | null, idOrCode: string, byId?: Map<string, CardView>): string {
     const code = byId?.get(idOrCode)?.code ?? (idOrCode.includes(':') ? codeOfId(idOrCode) : idOrCode);
+    const trait = facedownTrait(code);
+    if (trait !== null) return trait ? t(`${P}.facedownCard`, { trait }) : t(`${P}.facedownCardBare`);
     return cardTitle(cards, code);
   }
 

@@ -21,6 +21,11 @@ export const STAYING: readonly CardType[] = [
 export const STATUSES = ['stunned', 'confused', 'tough'] as const;
 export type TrackStatus = (typeof STATUSES)[number];
 
+/** How many status cards of a kind a character holds at most (§2.13): one tough; two stunned and two confused with Steady. */
+export function statusMax(status: TrackStatus, steady: boolean): number {
+  return status !== 'tough' && steady ? 2 : 1;
+}
+
 /** Remaining and maximum hit points of a character, or null for a card without. */
 export function hitPoints(card: CardView): { left: number; max: number } | null {
   if (card.hp === undefined || card.hp === null) return null;

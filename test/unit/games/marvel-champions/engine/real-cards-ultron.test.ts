@@ -129,13 +129,17 @@ describe.skipIf(!dir)('Ultron and its modular sets: real Core Set encounter card
     expect([d.type, d.traits, d.name]).toEqual(['minion', ['Drone'], '']);
     expect(['atk', 'sch', 'hp'].map((st) => stat(g.s, top, st as 'atk'))).toEqual([1, 1, 1]);
     const shown = g.view('P1').players.P1.engaged.find((c) => c.id === top)!;
-    expect(shown.code).toBe('facedown');
-    expect(g.events.some((e) => e.type === 'log' && e.key === 'mc.log.engaged' && e.params?.card === 'facedown')).toBe(
-      true,
-    );
+    expect(shown.code).toBe('facedown.Drone');
+    expect(
+      g.events.some((e) => e.type === 'log' && e.key === 'mc.log.engaged' && e.params?.card === 'facedown.Drone'),
+    ).toBe(true);
     // a basic attack of Stormwright defeats it; the player card goes to its owner's discard, facedown state forgotten
     g.do('P1', { type: 'basic', power: 'attack', target: top });
     settle(g);
+    // the log names it as a facedown Drone, never by the player card it is made of
+    const named = g.events.flatMap((e) => (e.type === 'log' && e.params ? Object.values(e.params) : []));
+    expect(named).toContain('facedown.Drone');
+    expect(named).not.toContain(top.split(':')[1]);
     expect(g.s.zones['discard.P1']).toContain(top);
     expect(g.card(top).facedown).toBeUndefined();
   });

@@ -6,7 +6,9 @@ import { mainTarget } from '../../../../../core/games/marvel-champions/engine/ru
 import {
   catalogModularSets,
   catalogScenarios,
+  mcImportedSets,
   mcScenarioOptions,
+  missingToken,
 } from '../../../../../core/games/marvel-champions/engine/scenario-data';
 import { codeOf, defOf } from '../../../../../core/games/marvel-champions/engine/core';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
@@ -52,16 +54,33 @@ describe.skipIf(!dir)('scenarios from the imported data (issue 12 §1, rules §3
   it('refuses a scenario whose cards are missing from the data, listing what is missing (issue 12 "Bad input")', () => {
     const withoutStandard = core.filter((c) => c.setCode !== 'standard' && c.code !== '01096');
     const r = mcScenarioOptions(withoutStandard, { scenario: 'rhino', modular: ['nowhere'], expert: true });
-    expect(r).toEqual({ ok: false, missing: ['villain stage III', 'modular set nowhere', 'standard set'] });
+    // each missing part as text and as data (the app translates the data: issue 12 "Bad input")
+    expect(r).toEqual({
+      ok: false,
+      missing: ['villain stage III', 'modular set nowhere', 'standard set'],
+      parts: [{ part: 'villainStage', value: '3' }, { part: 'modularSet', value: 'nowhere' }, { part: 'standardSet' }],
+    });
     const noMain = core.filter((c) => c.typeCode !== 'main_scheme');
     expect(mcScenarioOptions(noMain, { scenario: 'ultron', modular: [], expert: false })).toEqual({
       ok: false,
       missing: ['main scheme'],
+      parts: [{ part: 'mainScheme' }],
     });
     expect(mcScenarioOptions(core, { scenario: 'nobody', modular: [], expert: false })).toEqual({
       ok: false,
       missing: ['scenario nobody'],
+      parts: [{ part: 'scenarioSet', value: 'nobody' }],
     });
+    const noExpert = core.filter((c) => c.setCode !== 'expert');
+    expect(mcScenarioOptions(noExpert, { scenario: 'rhino', modular: [], expert: true })).toMatchObject({
+      parts: [{ part: 'expertSet' }],
+    });
+    expect(mcImportedSets(core, ['nowhere'])).toEqual({
+      ok: false,
+      missing: ['modular set nowhere'],
+      parts: [{ part: 'modularSet', value: 'nowhere' }],
+    });
+    expect(r.ok ? [] : r.parts.map(missingToken)).toEqual(['villainStage:3', 'modularSet:nowhere', 'standardSet']);
   });
 
   it('MarvelCDB threat figures are per player unless marked fixed (adapter; §2.11 main scheme)', () => {

@@ -170,7 +170,25 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     must(g, 'P1', { op: 'search', zone: 'deck.P1', value: codeOf(wanted) });
     expect(g.s.zones['hand.P1'].some((id) => codeOf(id) === codeOf(wanted))).toBe(true);
     expect(g.s.rng).not.toEqual(rng); // shuffled afterwards
-    expect(reason(byHand(g, 'P1', { op: 'search', zone: 'encDeck', value: 'nul-05' }))).toMatchObject({
+    // a card that is not in that deck cannot be found there
+    expect(reason(byHand(g, 'P1', { op: 'search', zone: 'deck.P1', value: 'nul-05' }))).toMatchObject({
+      reason: 'mc.manualImpossible',
+    });
+  });
+
+  it('Search (glossary §2.7, §2.12): the encounter deck is searched for a card, which is revealed; every seat of a rules game sees the codes it holds (never their order)', () => {
+    const g = solo();
+    const hidden = [...g.s.zones.encDeck, ...(g.s.zones['dealt.P1'] ?? [])];
+    expect(g.view('P1').encDeckCodes).toEqual([...new Set(hidden.map(codeOf))].sort());
+    expect(g.view(null).encDeckCodes).toBeUndefined();
+    const wanted = g.s.zones.encDeck.find((id) => g.def(id).type === 'minion')!;
+    const r = must(g, 'P1', { op: 'search', zone: 'encDeck', value: codeOf(wanted) });
+    expect(r.ok && r.entry.reveals).toBe(true);
+    // revealed: a minion engages the player (§2.12), no longer in the deck
+    expect(g.s.zones.encDeck).not.toContain(wanted);
+    expect(g.s.zones['engaged.P1']).toContain(wanted);
+    expect(logKeys(g)).toContain('mc.log.byHandSearchReveal');
+    expect(reason(byHand(g, 'P1', { op: 'search', zone: 'encDeck', value: 'stw-01' }))).toMatchObject({
       reason: 'mc.manualImpossible',
     });
   });
@@ -280,6 +298,22 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     expect(
       reason(g.send('P1', { type: 'manual.move', piece: me, to: 'removed', override: true } as never)),
     ).toMatchObject({ reason: 'mc.identityStays' });
+  });
+
+  it('§2.10 an eliminated player’s cards are out of the game: even an override moves nothing to their hand or area', () => {
+    const g = new Game({ heroes: [{ identity: 'stw-h' }, { identity: 'bwk-h' }] }).skipMulligans();
+    g.edit((d) => {
+      d.players.P2.eliminated = true;
+      for (const z of ['hand.P2', 'deck.P2', 'identity.P2'])
+        d.zones.removed = [...(d.zones.removed ?? []), ...d.zones[z].splice(0)];
+    });
+    const card = g.s.zones.removed.find((id) => id.startsWith('P2:'))!;
+    for (const to of ['hand.P2', 'play.P2', 'deck.P2'])
+      expect(reason(g.send('P1', { type: 'manual.move', piece: card, to, override: true } as never))).toMatchObject({
+        reason: 'mc.eliminatedZone',
+        rule: '§2.10',
+      });
+    expect(mcEngine.invariants!(g.s)).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Tracker mode (option `tracker: true`, engine/tracker.ts): a game played with physical cards, kept
 // by `track` actions. One test per rule the tracker enforces, each naming its digest section.
 import { describe, expect, it } from 'vitest';
+import { resolveMcOptions } from '../../../../../core/games/marvel-champions/engine-options';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
 import { defByCode } from '../../../../../core/games/marvel-champions/engine/core';
 import type { McAction, TrackAction } from '../../../../../core/games/marvel-champions/engine/types';
@@ -210,6 +211,9 @@ describe('status cards (§2.13)', () => {
     for (const n of [1, 1]) g.do('P1', track({ op: 'status', card: v2, status: 'stunned', n }));
     expect(g.card(v2).stunned).toBe(2);
     expect(g.refused('P1', track({ op: 'status', card: v2, status: 'stunned', n: 1 }))).toBe('mc.track.statusMax');
+    // the view says which characters are Steady: the tracker screen offers the second card on those only
+    expect(g.view('P1').villain.find((c) => c.id === v2)!.steady).toBe(true);
+    expect(g.view('P1').players.P1.identity!.steady).toBeUndefined();
     g.do('P1', track({ op: 'status', card: v2, status: 'tough', n: 1 }));
     expect(g.refused('P1', track({ op: 'status', card: v2, status: 'tough', n: 1 }))).toBe('mc.track.statusMax');
   });
@@ -393,5 +397,79 @@ describe.skipIf(!dir)('a Core Set scenario from the imported data at a real tabl
     expect(g.codes('villain')).toContain(def.villain.standard[1]);
     expect(mcEngine.invariants!(g.s)).toEqual([]);
     expect(g.replays()).toBe(true);
+  });
+
+  /** A duo tracker game of a Core scenario with its recommended modular set. */
+  function coreTracker(scenario: 'klaw' | 'ultron' | 'rhino', modular: string): Game {
+    const r = mcScenarioOptions(core, { scenario, modular: [modular], expert: false });
+    if (!r.ok) throw new Error(r.missing.join());
+    return tracker({
+      ...DUO,
+      tablePicks: true,
+      ...r.options,
+      modular: [modular],
+      cards: { ...cards, ...r.options.cards },
+    });
+  }
+
+  it('save compatibility: a tracker record made before `tablePicks` (session 8) keeps its virtual set-up minion and replays; new games get `tablePicks` from the option resolver', () => {
+    const r = mcScenarioOptions(core, { scenario: 'klaw', modular: ['masters_of_evil'], expert: false });
+    if (!r.ok) throw new Error(r.missing.join());
+    const old = tracker({
+      ...DUO,
+      ...r.options,
+      modular: ['masters_of_evil'],
+      cards: { ...cards, ...r.options.cards },
+    });
+    expect(old.s.zones['engaged.P1'].length).toBe(1); // the set-up's minion, as that release dealt it
+    expect(old.view('P1').tracker!.picks).toEqual([]);
+    expect(old.replays()).toBe(true);
+    const deps = { catalog: () => null, deck: () => null } as unknown as Parameters<typeof resolveMcOptions>[1];
+    expect(resolveMcOptions({ ...DUO }, deps)).toMatchObject({ tracker: true, tablePicks: true });
+    expect(resolveMcOptions({ heroes: DUO.heroes }, deps)).not.toHaveProperty('tablePicks');
+  });
+
+  it('§3.1 Klaw: the minion its main scheme reveals at set-up is not a virtual card: the table picks it from the encounter cards for the first player', () => {
+    const g = coreTracker('klaw', 'masters_of_evil');
+    for (const seat of ['P1', 'P2']) expect(g.s.zones[`engaged.${seat}`]).toEqual([]);
+    expect(g.codes('side')).toEqual(['01125']); // the side scheme it names is put into play by name
+    expect(g.view('P1').tracker!.picks).toEqual(['P1']);
+    const minion = g.codes('pool').find((c) => defByCode(g.s, c).type === 'minion')!;
+    const id = put(g, minion);
+    expect(g.s.zones['engaged.P1']).toEqual([id]);
+    expect(g.view('P1').tracker!.picks).toEqual([]);
+    expect(mcEngine.invariants!(g.s)).toEqual([]);
+    expect(g.replays()).toBe(true);
+  });
+
+  it("§3.1 Ultron: each player's set-up Drone is a facedown card, named by its trait, never a card dealt from a virtual deck; more are put by trait (§2.3)", () => {
+    const g = coreTracker('ultron', 'under_attack');
+    const v = g.view('P1');
+    expect(v.tracker!.facedown).toEqual(['Drone']);
+    for (const seat of ['P1', 'P2']) {
+      expect(v.players[seat].engaged.map((c) => c.code)).toEqual(['facedown.Drone']);
+      // the card under it is the one of the pool's most copies (any card will do: it stays unknown)
+      const under = g.s.zones[`engaged.${seat}`][0];
+      const pool = g.codes(`pool.${seat}`);
+      const copies = (code: string) => pool.filter((c) => c === code).length + (code === under.split(':')[1] ? 1 : 0);
+      expect(Math.max(...pool.map(copies))).toBe(copies(under.split(':')[1]));
+    }
+    g.do('P1', track({ op: 'facedown', player: 'P2', trait: 'Drone' }));
+    expect(g.view('P1').players.P2.engaged.map((c) => c.code)).toEqual(['facedown.Drone', 'facedown.Drone']);
+    expect(g.refused('P1', track({ op: 'facedown', player: 'P2', trait: 'Robot' }))).toBe('mc.track.noFacedown');
+    // a facedown Drone has the environment's hit points (1): one damage defeats it, its card goes back to the pool
+    const drone = g.s.zones['engaged.P2'][1];
+    g.do('P1', track({ op: 'hp', card: drone, n: -1 }));
+    expect(g.s.zones['engaged.P2']).not.toContain(drone);
+    expect(g.s.zones['pool.P2']).toContain(drone);
+    expect(g.card(drone).facedown).toBeUndefined();
+    expect(mcEngine.invariants!(g.s)).toEqual([]);
+    expect(g.replays()).toBe(true);
+  });
+
+  it('§2.3 a scenario without facedown minions (Rhino) puts none', () => {
+    const g = coreTracker('rhino', 'bomb_scare');
+    expect(g.view('P1').tracker).toMatchObject({ facedown: [], picks: [] });
+    expect(g.refused('P1', track({ op: 'facedown', player: 'P1', trait: 'Drone' }))).toBe('mc.track.noFacedown');
   });
 });
