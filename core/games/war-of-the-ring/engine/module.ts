@@ -1,0 +1,88 @@
+// The War of the Ring GameModule (two seats, `fp` and `shadow`, hot-seat): options, setup, pending
+// decision, legal actions, apply (refusals name the digest section), views, log lines, outcome,
+// invariants and the hidden-information perturbation for the leak checks.
+
+import { z } from 'zod';
+import { canonicalJson } from '../../../kernel/json';
+import type { ApplyResult, GameModule } from '../../../kernel/types';
+import { doAction, legalActions, refusal } from './rules';
+import { optionsSchema, SEATS, setup, type WotrOptions } from './setup';
+import type { Side, WotrAction, WotrEvent, WotrState } from './types';
+import { describe, invariants, outcome, pending, perturbHidden, view } from './view';
+
+const id = z.string().min(1).max(80);
+const face = z.enum(['character', 'army', 'muster', 'event', 'muster-army', 'will', 'eye']);
+const act = z.enum([
+  'moveFellowship',
+  'hide',
+  'separate',
+  'moveCompanions',
+  'moveMinions',
+  'leaderArmy',
+  'moveArmies',
+  'attack',
+  'politics',
+  'recruit',
+  'minion',
+  'draw',
+  'gandalfWhite',
+  'aragorn',
+  'mordor',
+]);
+
+export const actionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('discard'), card: id }),
+  z.strictObject({ type: z.literal('declare') }),
+  z.strictObject({ type: z.literal('enterMordor') }),
+  z.strictObject({ type: z.literal('guide'), companion: id }),
+  z.strictObject({ type: z.literal('endFellowshipPhase') }),
+  z.strictObject({ type: z.literal('huntDice'), count: z.number().int().min(0).max(10) }),
+  z.strictObject({ type: z.literal('pass') }),
+  z.strictObject({ type: z.literal('skip'), face }),
+  z.strictObject({ type: z.literal('ring'), face, to: face }),
+  z.strictObject({ type: z.literal('use'), face, act, arg: id.optional() }),
+  z.strictObject({ type: z.literal('moveTo'), to: id }),
+  z.strictObject({ type: z.literal('pick'), id }),
+  z.strictObject({ type: z.literal('move'), id, to: id }),
+  z.strictObject({ type: z.literal('done') }),
+  z.strictObject({ type: z.literal('casualty'), take: z.enum(['guide', 'random', 'none']) }),
+  z.strictObject({ type: z.literal('place'), key: id, at: id }),
+  z.strictObject({ type: z.literal('army'), from: id, to: id }),
+  z.strictObject({ type: z.literal('leave'), key: id }),
+]) as unknown as z.ZodType<WotrAction>;
+
+/** Events whose log shows a seat something it had not seen (cards drawn, tiles, rolls are public). */
+const REVEALING = new Set(['drew', 'tile', 'revealed', 'declared', 'huntRoll', 'rolled', 'casualty']);
+
+function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<WotrState, WotrEvent> {
+  const wanted = canonicalJson(action);
+  if (!legalActions(state, seat).some((a) => canonicalJson(a) === wanted)) {
+    const r = refusal(state, action, seat as Side);
+    return { ok: false, rejection: { code: r.code, params: { rule: r.rule } } };
+  }
+  const events: WotrEvent[] = [];
+  const next = doAction(state, action, seat as Side, events);
+  return { ok: true, state: next, events, reveals: events.some((e) => REVEALING.has(e.type)) };
+}
+
+export const WOTR_ENGINE_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
+
+export const wotrEngine: GameModule<WotrState, WotrAction, WotrOptions, WotrEvent> = {
+  id: 'war-of-the-ring',
+  versions: WOTR_ENGINE_VERSIONS,
+  optionsSchema,
+  actionSchema,
+  seatsFor: () => [...SEATS],
+  seatNames: () => ({ fp: 'Free Peoples', shadow: 'Shadow' }),
+  setup,
+  pending,
+  legalActions,
+  // apply checks legality itself and refuses with a reason naming the rule (e.g. combat: §8, not built yet)
+  legalActionsExhaustive: false,
+  apply,
+  view,
+  outcome,
+  describe,
+  invariants,
+  perturbHidden,
+};
