@@ -3,7 +3,6 @@
 // invariants and the hidden-information perturbation for the leak checks.
 
 import { z } from 'zod';
-import { canonicalJson } from '../../../kernel/json';
 import type { ApplyResult, GameModule } from '../../../kernel/types';
 import { doAction, legalActions, refusal } from './rules';
 import { optionsSchema, SEATS, setup, type WotrOptions } from './setup';
@@ -54,9 +53,41 @@ export const actionSchema = z.discriminatedUnion('type', [
 /** Events whose log shows a seat something it had not seen (cards drawn, tiles, rolls are public). */
 const REVEALING = new Set(['drew', 'tile', 'revealed', 'declared', 'huntRoll', 'rolled', 'casualty']);
 
+// States are immutable: the legal actions of a state (asked by a client, then checked by apply) are
+// computed once per state and seat.
+const legalCache = new WeakMap<WotrState, { fp?: Legal; shadow?: Legal }>();
+interface Legal {
+  readonly list: readonly WotrAction[];
+}
+
+function legal(state: WotrState, seat: string): Legal {
+  let entry = legalCache.get(state);
+  if (!entry) legalCache.set(state, (entry = {}));
+  const side = seat === 'fp' ? 'fp' : 'shadow';
+  return (entry[side] ??= { list: seat === side ? legalActions(state, seat) : [] });
+}
+
+/** Same action: the same fields with the same (primitive) values. */
+function same(a: WotrAction, b: WotrAction): boolean {
+  if (a.type !== b.type) return false;
+  const ra = a as unknown as Record<string, unknown>;
+  const rb = b as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in ra) {
+    if (ra[k] === undefined) continue;
+    if (ra[k] !== rb[k]) return false;
+    n++;
+  }
+  for (const k in rb) if (rb[k] !== undefined) n--;
+  return n === 0;
+}
+
+function isLegal(state: WotrState, seat: string, action: WotrAction): boolean {
+  return legal(state, seat).list.some((a) => same(a, action));
+}
+
 function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<WotrState, WotrEvent> {
-  const wanted = canonicalJson(action);
-  if (!legalActions(state, seat).some((a) => canonicalJson(a) === wanted)) {
+  if (!isLegal(state, seat, action)) {
     const r = refusal(state, action, seat as Side);
     return { ok: false, rejection: { code: r.code, params: { rule: r.rule } } };
   }
@@ -76,7 +107,7 @@ export const wotrEngine: GameModule<WotrState, WotrAction, WotrOptions, WotrEven
   seatNames: () => ({ fp: 'Free Peoples', shadow: 'Shadow' }),
   setup,
   pending,
-  legalActions,
+  legalActions: (s, seat) => legal(s, seat).list,
   // apply checks legality itself and refuses with a reason naming the rule (e.g. combat: §8, not built yet)
   legalActionsExhaustive: false,
   apply,

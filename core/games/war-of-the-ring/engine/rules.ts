@@ -49,12 +49,10 @@ const MOVABLE: readonly Face[] = ['character', 'army', 'muster', 'event', 'muste
 
 /** A private mutable copy (every nested record/array the rules may change is copied). */
 export function draftOf(s: WotrState): Draft {
-  const units: Record<string, Record<string, number>> = {};
-  for (const r in s.units) units[r] = { ...s.units[r] };
-  const decks: Record<string, string[]> = {};
-  for (const d in s.decks) decks[d] = s.decks[d].slice();
-  const politics: Record<string, { step: number; active: boolean }> = {};
-  for (const n in s.politics) politics[n] = { ...s.politics[n] };
+  // units, decks and politics are copied shallowly: their inner records are replaced on write
+  const units = { ...s.units };
+  const decks = { ...s.decks };
+  const politics = { ...s.politics };
   return {
     ...s,
     units,
@@ -111,7 +109,7 @@ const ro = (m: M): WotrState => m as unknown as WotrState;
 // ---------------------------------------------------------------- small state edits
 
 function addUnits(m: M, region: string, key: string, n: number): void {
-  const u = (m.units[region] ??= {});
+  const u = (m.units[region] = { ...m.units[region] });
   const v = (u[key] ?? 0) + n;
   if (v > 0) u[key] = v;
   else delete u[key];
@@ -126,7 +124,7 @@ function addTo(rec: Record<string, number>, key: string, n: number): void {
 
 /** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */
 function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
-  const p = m.politics[nation];
+  const p = (m.politics[nation] = { ...m.politics[nation] });
   if (p.step === 0) return;
   if (p.step === 1 && !p.active) return;
   p.step -= 1;
@@ -135,7 +133,7 @@ function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
 
 /** Activation of an FP nation (§6.2). */
 function activate(m: M, nation: NationId, ev: WotrEvent[]): void {
-  const p = m.politics[nation];
+  const p = (m.politics[nation] = { ...m.politics[nation] });
   if (p.active) return;
   p.active = true;
   ev.push({ type: 'political', nation, step: p.step, active: true });
@@ -241,6 +239,7 @@ function huntAllocation(s: WotrState): WotrAction[] {
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
   const faces = [...new Set(s.dice[side].rolled)].sort();
+  const memo: Partial<Record<Face, ActChoice[]>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
@@ -259,7 +258,7 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   for (const face of faces) {
     out.push({ type: 'skip', face });
     const acts = new Set<string>();
-    for (const as of facesAs(face)) for (const a of dieActs(s, side, as)) acts.add(JSON.stringify(a));
+    for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
     if (face === 'will') for (const a of willActs(s)) acts.add(JSON.stringify(a));
     if (
       side === 'fp' &&
@@ -292,13 +291,13 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       if (f.mordor === null && companionsInFellowship(D, s).length > 0) out.push({ act: 'separate' }); // §5.9
       if (companionsOnMap(s).length > 0) out.push({ act: 'moveCompanions' }); // §7.4
     } else if (minionsToMove(s)) out.push({ act: 'moveMinions' }); // §7.4
-    if (armySources(s, side, 'character', []).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
+    if (armySources(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
   } else if (face === 'army') {
-    if (armySources(s, side, 'army', []).length > 0) out.push({ act: 'moveArmies' }); // §7.3
+    if (armySources(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
   } else if (face === 'muster') {
     for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
     for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
-      if (recruitPlaces(s, side, combo, []).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
+      if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
     if (side === 'shadow') for (const id of minionsEntering(s)) out.push({ act: 'minion', arg: id }); // §6.7
   } else if (face === 'event') {
     for (const deck of ['character', 'strategy'] as const)
@@ -495,18 +494,35 @@ function armyMoves(
   return out;
 }
 
-function armySources(s: WotrState, side: Side, by: 'character' | 'army', touched: readonly string[]): string[] {
+function armySources(
+  s: WotrState,
+  side: Side,
+  by: 'character' | 'army',
+  touched: readonly string[],
+  first = false,
+): string[] {
   const out: string[] = [];
   for (const r in s.units) {
     if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
     const fig = movableFigures(s, r, side);
     if (by === 'character' && !Object.keys(fig).some(isLeaderish)) continue;
-    if (D.regions[r].adj.some((to) => freeForArmy(D, s, to, side) && reachable(s, side, r, to, by, fig))) out.push(r);
+    if (D.regions[r].adj.some((to) => freeForArmy(D, s, to, side) && reachable(s, side, r, to, by, fig))) {
+      out.push(r);
+      if (first) break;
+    }
   }
   return out.sort();
 }
 
 // ---- recruiting (§6.5)
+
+const SETTLEMENTS: Record<string, string[]> = {};
+for (const n of NATIONS)
+  SETTLEMENTS[n] = D.regionIds.filter((r) => {
+    const st = D.regions[r].settlement;
+    return D.regions[r].nation === n && st !== null && st !== 'fortification';
+  });
+const SAURON_STRONGHOLDS = SETTLEMENTS['sauron'].filter((r) => D.regions[r].settlement === 'stronghold');
 
 function recruitKeys(combo: string, side: Side, placed: number): string[] {
   const lead = side === 'fp' ? 'leader' : 'nazgul';
@@ -522,6 +538,7 @@ function recruitPlaces(
   side: Side,
   combo: 'elite' | 'regulars' | 'leaders' | 'leader-regular',
   placed: readonly { key: string; at: string }[],
+  first = false,
 ): { key: string; at: string }[] {
   let kinds = recruitKeys(combo, side, placed.length);
   if (combo === 'leader-regular' && placed.length === 1)
@@ -532,17 +549,14 @@ function recruitPlaces(
     for (const kind of kinds) {
       const key = `${n}.${kind}`;
       if ((s.reserve[key] ?? 0) - placed.filter((p) => p.key === key).length <= 0) continue;
-      for (const at of D.regionIds) {
-        const r = D.regions[at];
-        if (!r.settlement || r.settlement === 'fortification' || placed.some((p) => p.at === at)) continue;
-        if (kind === 'nazgul') {
-          if (r.nation !== 'sauron' || r.settlement !== 'stronghold') continue;
-        } else if (r.nation !== n) continue;
+      for (const at of kind === 'nazgul' ? SAURON_STRONGHOLDS : SETTLEMENTS[n]) {
+        if (placed.some((p) => p.at === at)) continue;
         if (controller(D, s, at) !== side || armyUnits(D, s, at, other(side)) > 0) continue;
         if ((kind === 'regular' || kind === 'elite') && armyUnits(D, s, at, side) + 1 > STACK_LIMIT) continue;
         // an FP leader needs an army to stand with (§7.2)
         if (kind === 'leader' && armyUnits(D, s, at, side) === 0) continue;
         out.push({ key, at });
+        if (first) return out;
       }
     }
   }
@@ -608,19 +622,21 @@ function separateReach(s: WotrState, picked: readonly CharId[]): string[] {
 }
 
 function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
+  if (ask.sel !== null) return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
   const out: WotrAction[] = [{ type: 'done' }];
-  const flyTo = D.regionIds.filter((r) => !isStrongholdOf(D, s, r, 'fp')); // §7.4
-  for (const r of Object.keys(s.units).sort()) {
-    const free = count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0);
-    if (free > 0) for (const to of flyTo) if (to !== r) out.push({ type: 'move', id: `nazgul@${r}`, to });
-  }
-  const wk = s.chars['witch-king'];
-  if (D.regions[wk] && !ask.moved.includes('witch-king'))
-    for (const to of flyTo) if (to !== wk) out.push({ type: 'move', id: 'witch-king', to });
-  const mouth = s.chars['mouth-of-sauron'];
-  if (D.regions[mouth] && !ask.moved.includes('mouth-of-sauron'))
-    for (const to of characterReach(D, s, mouth, 3, 'shadow')) out.push({ type: 'move', id: 'mouth-of-sauron', to });
+  for (const r of Object.keys(s.units).sort())
+    if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
+  for (const id of ['mouth-of-sauron', 'witch-king'])
+    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && minionDestinations(s, id).length)
+      out.push({ type: 'pick', id });
   return out;
+}
+
+/** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3. */
+function minionDestinations(s: WotrState, id: string): string[] {
+  if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow');
+  const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
+  return D.regionIds.filter((r) => r !== from && !isStrongholdOf(D, s, r, 'fp'));
 }
 
 function armyAskActions(s: WotrState, ask: Extract<Ask, { k: 'army' }>): WotrAction[] {
@@ -763,7 +779,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       m.asks.push({ k: 'companions', moved: [] });
       return;
     case 'moveMinions':
-      m.asks.push({ k: 'minions', arrived: {}, moved: [] });
+      m.asks.push({ k: 'minions', arrived: {}, moved: [], sel: null });
       return;
     case 'leaderArmy':
     case 'moveArmies': {
@@ -832,7 +848,7 @@ function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]): void
 }
 
 function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[]): void {
-  const d = m.decks[`${side}.${deck}`];
+  const d = (m.decks[`${side}.${deck}`] = m.decks[`${side}.${deck}`].slice());
   const card = d.shift();
   if (card === undefined) return;
   m.hands[side].push(card);
@@ -1068,22 +1084,26 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         m.asks.pop();
         return;
       }
-      if (a.type !== 'move') return;
+      if (a.type === 'pick') {
+        m.asks[m.asks.length - 1] = { ...ask, sel: a.id };
+        return;
+      }
+      if (a.type !== 'moveTo' || ask.sel === null) return;
       const arrived = { ...ask.arrived };
       const moved = ask.moved.slice();
-      if (a.id.startsWith('nazgul@')) {
-        const from = a.id.slice(7);
+      if (ask.sel.startsWith('nazgul@')) {
+        const from = ask.sel.slice(7);
         addUnits(m, from, 'sauron.nazgul', -1);
         addUnits(m, a.to, 'sauron.nazgul', 1);
         arrived[a.to] = (arrived[a.to] ?? 0) + 1;
         ev.push({ type: 'nazgulMoved', from, to: a.to });
       } else {
-        const from = m.chars[a.id];
-        m.chars[a.id] = a.to;
-        moved.push(a.id);
-        ev.push({ type: 'charMoved', id: a.id, from, to: a.to });
+        const from = m.chars[ask.sel];
+        m.chars[ask.sel] = a.to;
+        moved.push(ask.sel);
+        ev.push({ type: 'charMoved', id: ask.sel, from, to: a.to });
       }
-      m.asks[m.asks.length - 1] = { k: 'minions', arrived, moved };
+      m.asks[m.asks.length - 1] = { k: 'minions', arrived, moved, sel: null };
       if (askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop();
       return;
     }

@@ -68,6 +68,8 @@ export type Ask =
       readonly k: 'minions';
       readonly arrived: { readonly [region: string]: number };
       readonly moved: readonly CharId[];
+      /** The figure picked to move next (`nazgul@<region>` or a minion), then its destination is asked. */
+      readonly sel: string | null;
     }
   | {
       readonly k: 'army';
