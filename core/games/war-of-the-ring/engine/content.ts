@@ -1,10 +1,10 @@
 // The static data the engine runs on, built once from core/games/war-of-the-ring/data/ (the only
-// file of the engine that knows data/'s export names). Parts the data folder does not have yet are
-// listed here from the rules digest (marked INTERIM) and are to move to data/ (see engine/README.md).
+// file of the engine that knows data/'s export names). The event cards are INTERIM below until
+// data/ has them (see engine/README.md).
 
-import { REGIONS } from '../data/regions';
+import { CHARACTERS, DIE_FACES, HUNT_TILES, NATIONS as NATION_DEFS, REGIONS } from '../data';
 import { NATIONS, type CardInfo, type CharInfo, type RegionInfo, type TileInfo, type WotrStatic } from './static';
-import type { Face, NationId, Side } from './types';
+import type { Face, Side } from './types';
 
 const nationSide: Record<string, Side> = {};
 for (const n of NATIONS) nationSide[n] = n === 'sauron' || n === 'isengard' || n === 'southrons' ? 'shadow' : 'fp';
@@ -21,97 +21,41 @@ for (const r of REGIONS) {
   }
 }
 
-// INTERIM (digest §2.2): reinforcements per nation: regular, elite, leader/nazgûl.
-const RESERVE: Record<NationId, readonly [number, number, number]> = {
-  dwarves: [2, 3, 3],
-  elves: [2, 4, 0],
-  gondor: [6, 4, 3],
-  north: [6, 4, 3],
-  rohan: [6, 4, 3],
-  isengard: [6, 5, 0],
-  sauron: [8, 4, 4],
-  southrons: [10, 3, 0],
-};
 const reserve: Record<string, number> = {};
-for (const n of NATIONS) {
-  const [r, e, l] = RESERVE[n];
-  const lead = nationSide[n] === 'fp' ? 'leader' : 'nazgul';
-  if (r) reserve[`${n}.regular`] = r;
-  if (e) reserve[`${n}.elite`] = e;
-  if (l) reserve[`${n}.${lead}`] = l;
+const politics: Record<string, { step: number; active: boolean }> = {};
+for (const n of NATION_DEFS) {
+  for (const kind of ['regular', 'elite', 'leader', 'nazgul'] as const)
+    if (n.reinforcements[kind] > 0) reserve[`${n.id}.${kind}`] = n.reinforcements[kind];
+  politics[n.id] = { step: n.politicalStart, active: n.startsActive };
 }
 const totals: Record<string, number> = { ...reserve };
 for (const r in start) for (const k in start[r]) totals[k] = (totals[k] ?? 0) + start[r][k];
 
-// INTERIM (digest §2.1 step 11, §6.1): steps from At War and active flag.
-const politics: Record<string, { step: number; active: boolean }> = {
-  elves: { step: 3, active: true },
-  dwarves: { step: 3, active: false },
-  north: { step: 3, active: false },
-  rohan: { step: 3, active: false },
-  gondor: { step: 2, active: false },
-  southrons: { step: 2, active: true },
-  sauron: { step: 1, active: true },
-  isengard: { step: 1, active: true },
-};
-
-// INTERIM (digest Appendix A.1, §6.2): level, leadership, bonus die, nations activated.
-const ch = (
-  id: string,
-  side: Side,
-  level: number,
-  leadership: number,
-  bonusDie: boolean,
-  activates: CharInfo['activates'],
-  companion: boolean,
-): CharInfo => ({ id, side, level, leadership, bonusDie, activates, companion });
 const chars: Record<string, CharInfo> = {};
-for (const c of [
-  ch('gandalf-grey', 'fp', 3, 1, false, 'all', true),
-  ch('strider', 'fp', 3, 1, false, 'all', true),
-  ch('boromir', 'fp', 2, 1, false, 'gondor', true),
-  ch('legolas', 'fp', 2, 1, false, 'elves', true),
-  ch('gimli', 'fp', 2, 1, false, 'dwarves', true),
-  ch('merry', 'fp', 1, 1, false, 'all', true),
-  ch('pippin', 'fp', 1, 1, false, 'all', true),
-  ch('gollum', 'fp', 0, 0, false, null, false),
-  ch('aragorn', 'fp', 3, 2, true, 'all', false),
-  ch('gandalf-white', 'fp', 3, 1, true, 'all', false),
-  ch('saruman', 'shadow', 0, 1, true, null, false),
-  ch('witch-king', 'shadow', 10, 2, true, null, false),
-  ch('mouth-of-sauron', 'shadow', 3, 2, true, null, false),
-])
-  chars[c.id] = c;
+for (const c of CHARACTERS)
+  chars[c.id] = {
+    id: c.id,
+    side: c.side,
+    // the Witch-king's unlimited level: he flies like a Nazgûl (§7.2), the number only ranks him
+    level: c.level === 'unlimited' ? 99 : c.level,
+    leadership: c.leadership,
+    bonusDie: c.bonusDice > 0,
+    activates: c.side === 'fp' ? (c.nation === 'any' ? 'all' : c.nation) : null,
+    companion: c.kind === 'companion',
+    entry: c.entry ?? null,
+  };
 
-// INTERIM (digest §5.10, Appendix A.2): 16 standard tiles and 8 special ones.
 const tiles: Record<string, TileInfo> = {};
-const tile = (id: string, value: TileInfo['value'], reveal: boolean, stop: boolean, kind: TileInfo['kind']) =>
-  (tiles[id] = { id, value, reveal, stop, kind });
-let n = 0;
-for (let i = 1; i <= 4; i++) tile(`eye-${i}`, 'eye', true, false, 'standard');
-for (const [value, reveal, copies] of [
-  [3, false, 3],
-  [2, false, 2],
-  [1, false, 2],
-  [2, true, 1],
-  [1, true, 2],
-  [0, true, 2],
-] as const)
-  for (let i = 0; i < copies; i++) tile(`std-${++n}`, value, reveal, false, 'standard');
-tile('fp.0-a', 0, false, false, 'fp');
-tile('fp.0-b', 0, false, false, 'fp');
-tile('fp.minus-1', -1, false, false, 'fp');
-tile('fp.minus-2', -2, false, false, 'fp');
-tile('shadow.1-reveal', 1, true, true, 'shadow');
-tile('shadow.3', 3, false, true, 'shadow');
-tile('shadow.die', 'die', false, true, 'shadow');
-tile('shadow.eye', 'eye', true, true, 'shadow');
+for (const t of HUNT_TILES)
+  tiles[t.id] = {
+    id: t.id,
+    value: t.damage,
+    reveal: t.reveal,
+    stop: t.stop,
+    kind: t.kind === 'standard' ? 'standard' : t.kind === 'fp-special' ? 'fp' : 'shadow',
+  };
 
-// INTERIM (digest §1.4): action die faces.
-const faces: { fp: Face[]; shadow: Face[] } = {
-  fp: ['character', 'character', 'muster', 'muster-army', 'event', 'will'],
-  shadow: ['character', 'army', 'muster', 'event', 'muster-army', 'eye'],
-};
+const faces: { fp: Face[]; shadow: Face[] } = { fp: [...DIE_FACES.fp], shadow: [...DIE_FACES.shadow] };
 
 // INTERIM: until data/ has the 96 event cards, each deck holds 24 anonymous cards `<side>.<deck>-<n>`
 // (the engine only draws, holds and discards them; playing cards comes with the card data).

@@ -10,7 +10,7 @@ import type { Side, WotrAction, WotrEvent, WotrState } from './types';
 import { describe, invariants, outcome, pending, perturbHidden, view } from './view';
 
 const id = z.string().min(1).max(80);
-const face = z.enum(['character', 'army', 'muster', 'event', 'muster-army', 'will', 'eye']);
+const face = z.enum(['character', 'army', 'muster', 'event', 'muster-army', 'will-of-the-west', 'eye']);
 const act = z.enum([
   'moveFellowship',
   'hide',
@@ -22,10 +22,8 @@ const act = z.enum([
   'attack',
   'politics',
   'recruit',
-  'minion',
+  'enter',
   'draw',
-  'gandalfWhite',
-  'aragorn',
   'mordor',
 ]);
 

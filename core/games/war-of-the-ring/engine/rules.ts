@@ -24,6 +24,7 @@ import {
 } from './board';
 import { D } from './content';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
+import type { EntryCondition } from '../data';
 import type {
   Ask,
   CharId,
@@ -169,7 +170,7 @@ function useDie(m: M, side: Side, face: Face): void {
 
 /** The faces a die result can be used as (Will of the West: any other, §4.4; Muster/Army: either). */
 function facesAs(face: Face): Face[] {
-  if (face === 'will') return ['character', 'army', 'muster', 'event'];
+  if (face === 'will-of-the-west') return ['character', 'army', 'muster', 'event'];
   if (face === 'muster-army') return ['muster', 'army'];
   return [face];
 }
@@ -259,12 +260,12 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
     out.push({ type: 'skip', face });
     const acts = new Set<string>();
     for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
-    if (face === 'will') for (const a of willActs(s)) acts.add(JSON.stringify(a));
+    if (face === 'will-of-the-west') for (const a of willActs(s)) acts.add(JSON.stringify(a));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
       s.fellowship.revealed &&
-      face !== 'will' &&
+      face !== 'will-of-the-west' &&
       face !== 'character'
     )
       acts.add(JSON.stringify({ act: 'hide' })); // Strider's guide ability (Appendix A.1)
@@ -298,7 +299,9 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
     for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
     for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
       if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
-    if (side === 'shadow') for (const id of minionsEntering(s)) out.push({ act: 'minion', arg: id }); // §6.7
+    if (side === 'shadow')
+      for (const id of ENTERING)
+        if (D.chars[id].side === 'shadow' && canEnter(s, id)) out.push({ act: 'enter', arg: id }); // §6.7
   } else if (face === 'event') {
     for (const deck of ['character', 'strategy'] as const)
       if (s.decks[`${side}.${deck}`].length > 0) out.push({ act: 'draw', arg: deck }); // §4.6
@@ -306,11 +309,9 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
   return out;
 }
 
+/** Will of the West: bring in an FP character whose card conditions hold (§4.4, §6.7). */
 function willActs(s: WotrState): ActChoice[] {
-  const out: ActChoice[] = [];
-  if (gandalfWhiteCan(s)) out.push({ act: 'gandalfWhite' });
-  if (aragornCan(s)) out.push({ act: 'aragorn' });
-  return out;
+  return ENTERING.filter((id) => D.chars[id].side === 'fp' && canEnter(s, id)).map((id) => ({ act: 'enter', arg: id }));
 }
 
 function canAdvance(s: WotrState, n: NationId): boolean {
@@ -333,68 +334,65 @@ function minionsToMove(s: WotrState): boolean {
   return D.regions[s.chars['witch-king']] !== undefined || D.regions[s.chars['mouth-of-sauron']] !== undefined;
 }
 
-/** §1.5 / Appendix A.1: Gandalf the White comes in once the Grey is gone and a Minion is or was in play. */
-function gandalfWhiteCan(s: WotrState): boolean {
-  const grey = s.chars['gandalf-grey'];
-  return (
-    s.chars['gandalf-white'] === 'out' &&
-    grey !== 'fellowship' &&
-    s.minionEverInPlay &&
-    gandalfWhitePlaces(s).length > 0
-  );
+const ENTERING = Object.keys(D.chars)
+  .filter((id) => D.chars[id].entry !== null)
+  .sort();
+
+/** §6.7: a character out of play whose entry conditions (data/characters.ts) hold and who has a place to go. */
+function canEnter(s: WotrState, id: CharId): boolean {
+  const entry = D.chars[id].entry!;
+  return s.chars[id] === 'out' && entry.conditions.every((c) => holds(s, c)) && entryPlaces(s, id).length > 0;
 }
 
-function gandalfWhitePlaces(s: WotrState): string[] {
-  const grey = s.chars['gandalf-grey'];
-  if (D.regions[grey]) return [grey];
-  const out = ['fangorn'];
-  for (const r of D.regionIds)
-    if (D.regions[r].nation === 'elves' && D.regions[r].settlement === 'stronghold' && unconquered(D, s, r))
-      out.push(r);
-  return out.filter((r) => D.regions[r]).sort();
-}
-
-/** Appendix A.1: Strider in an unconquered Minas Tirith, Dol Amroth or Pelargir. */
-function aragornCan(s: WotrState): boolean {
-  const at = s.chars['strider'];
-  return (
-    s.chars['aragorn'] === 'out' && ['minas-tirith', 'dol-amroth', 'pelargir'].includes(at) && unconquered(D, s, at)
-  );
-}
-
-/** Minions the Shadow may bring in with a Muster result (Appendix A.1; RULINGS.md for the Mouth). */
-function minionsEntering(s: WotrState): CharId[] {
-  const out: CharId[] = [];
-  if (s.chars['saruman'] === 'out' && atWar(s, 'isengard') && unconquered(D, s, 'orthanc')) out.push('saruman');
-  if (
-    s.chars['witch-king'] === 'out' &&
-    atWar(s, 'sauron') &&
-    FP_NATIONS.some((n) => atWar(s, n)) &&
-    witchKingPlaces(s).length
-  )
-    out.push('witch-king');
-  if (
-    s.chars['mouth-of-sauron'] === 'out' &&
-    (s.fellowship.mordor !== null || FP_NATIONS.some((n) => atWar(s, n))) &&
-    mouthPlaces(s).length
-  )
-    out.push('mouth-of-sauron');
-  return out;
-}
-
-function witchKingPlaces(s: WotrState): string[] {
-  const out: string[] = [];
-  for (const r in s.units) {
-    const u = s.units[r];
-    if ((u['sauron.regular'] ?? 0) + (u['sauron.elite'] ?? 0) > 0) out.push(r);
+function holds(s: WotrState, c: EntryCondition): boolean {
+  switch (c.kind) {
+    case 'character-in-unconquered-settlement': {
+      const at = s.chars[c.character];
+      return (c.regions as readonly string[]).includes(at) && unconquered(D, s, at);
+    }
+    case 'character-left-fellowship':
+      return s.chars[c.character] !== 'fellowship' && s.chars[c.character] !== 'out';
+    case 'minion-ever-in-play':
+      return s.minionEverInPlay;
+    case 'nation-at-war':
+      return atWar(s, c.nation);
+    case 'any-fp-nation-at-war':
+      return FP_NATIONS.some((n) => atWar(s, n));
+    case 'all-fp-nations-at-war':
+      return FP_NATIONS.every((n) => atWar(s, n));
+    case 'settlement-unconquered':
+      return unconquered(D, s, c.region);
+    case 'fellowship-on-mordor-track':
+      return s.fellowship.mordor !== null;
+    case 'any-of':
+      return c.conditions.some((x) => holds(s, x));
   }
-  return out.sort();
 }
 
-function mouthPlaces(s: WotrState): string[] {
-  return D.regionIds
-    .filter((r) => D.regions[r].nation === 'sauron' && D.regions[r].settlement === 'stronghold' && unconquered(D, s, r))
-    .sort();
+/** Where a character coming into play may be placed (data/characters.ts placement). */
+function entryPlaces(s: WotrState, id: CharId): string[] {
+  const p = D.chars[id].entry!.placement;
+  const strongholds = (n: NationId, unconqueredOnly: boolean) =>
+    SETTLEMENTS[n].filter(
+      (r) => D.regions[r].settlement === 'stronghold' && (!unconqueredOnly || unconquered(D, s, r)),
+    );
+  switch (p.kind) {
+    case 'replace':
+      return D.regions[s.chars[p.character]] ? [s.chars[p.character]] : [];
+    case 'replace-or-place':
+      if (D.regions[s.chars[p.character]]) return [s.chars[p.character]];
+      return [...new Set([...p.regions, ...strongholds(p.strongholdsOf, p.unconqueredOnly)])].sort();
+    case 'region':
+      return [p.region];
+    case 'with-army-of-nation': {
+      const out: string[] = [];
+      for (const r in s.units)
+        if ((s.units[r][`${p.nation}.regular`] ?? 0) + (s.units[r][`${p.nation}.elite`] ?? 0) > 0) out.push(r);
+      return out.sort();
+    }
+    case 'unconquered-stronghold-of':
+      return strongholds(p.nation, true).sort();
+  }
 }
 
 // ---- armies (§7.1–§7.3)
@@ -793,14 +791,8 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     case 'recruit':
       m.asks.push({ k: 'recruit', side, combo: a.arg as 'elite', placed: [] });
       return;
-    case 'minion':
+    case 'enter':
       enterCharacter(m, a.arg!, ev);
-      return;
-    case 'gandalfWhite':
-      enterCharacter(m, 'gandalf-white', ev);
-      return;
-    case 'aragorn':
-      enterCharacter(m, 'aragorn', ev);
       return;
     case 'draw':
       draw(m, side, a.arg as Deck, ev);
@@ -811,20 +803,11 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
 }
 
 function enterCharacter(m: M, id: CharId, ev: WotrEvent[]): void {
-  const s = ro(m);
-  if (id === 'saruman') return placeCharacter(m, id, 'orthanc', ev);
-  if (id === 'aragorn') {
-    const at = m.chars['strider'];
-    m.chars['strider'] = 'dead'; // replaced: the figure stays, Strider's card leaves play
-    return placeCharacter(m, id, at, ev);
-  }
-  if (id === 'gandalf-white' && D.regions[m.chars['gandalf-grey']]) {
-    const at = m.chars['gandalf-grey'];
-    m.chars['gandalf-grey'] = 'dead';
-    return placeCharacter(m, id, at, ev);
-  }
-  const options =
-    id === 'witch-king' ? witchKingPlaces(s) : id === 'mouth-of-sauron' ? mouthPlaces(s) : gandalfWhitePlaces(s);
+  const options = entryPlaces(ro(m), id);
+  const p = D.chars[id].entry!.placement;
+  // a replaced character's card leaves play where the new one takes its figure's place
+  if ((p.kind === 'replace' || p.kind === 'replace-or-place') && D.regions[m.chars[p.character]])
+    m.chars[p.character] = 'dead';
   if (options.length === 1) placeCharacter(m, id, options[0], ev);
   else m.asks.push({ k: 'enter', id, options });
 }
@@ -833,7 +816,7 @@ function placeCharacter(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
   m.chars[id] = at;
   if (D.chars[id].side === 'shadow') m.minionEverInPlay = true;
   ev.push({ type: 'charEntered', id, at });
-  if (id === 'witch-king') for (const n of FP_NATIONS) activate(m, n, ev); // Appendix A.1
+  if (D.chars[id].entry?.onEntry?.includes('activate-all-fp-nations')) for (const n of FP_NATIONS) activate(m, n, ev);
   companionActivates(m, id, at, ev);
 }
 

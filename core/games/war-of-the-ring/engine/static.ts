@@ -2,6 +2,7 @@
 // starting units and reinforcements, political track, characters, hunt tiles, event cards, action
 // dice faces. Built once; everything is indexed for speed (distances are computed on first use).
 
+import type { CharacterEntry } from '../data';
 import type { CharId, Deck, Face, NationId, Side, UnitKey } from './types';
 
 export type Settlement = 'town' | 'city' | 'stronghold' | 'fortification' | null;
@@ -24,6 +25,8 @@ export interface CharInfo {
   readonly activates: 'all' | NationId | null;
   /** A companion (starts in the Fellowship). */
   readonly companion: boolean;
+  /** How the character comes into play (conditions and placement as data), null for those who start in play. */
+  readonly entry: CharacterEntry | null;
 }
 
 export interface TileInfo {

@@ -10,7 +10,7 @@ export type UnitKind = 'regular' | 'elite' | 'leader' | 'nazgul';
 /** `nation.kind`, e.g. `rohan.elite`, `sauron.nazgul`. */
 export type UnitKey = string;
 export type CharId = string;
-export type Face = 'character' | 'army' | 'muster' | 'event' | 'muster-army' | 'will' | 'eye';
+export type Face = 'character' | 'army' | 'muster' | 'event' | 'muster-army' | 'will-of-the-west' | 'eye';
 export type Deck = 'character' | 'strategy';
 export type PhaseId = 'recover' | 'fellowship' | 'hunt' | 'roll' | 'actions' | 'victory';
 
@@ -166,10 +166,8 @@ export type DieAct =
   | 'attack'
   | 'politics'
   | 'recruit'
-  | 'minion'
+  | 'enter'
   | 'draw'
-  | 'gandalfWhite'
-  | 'aragorn'
   | 'mordor';
 
 export type WotrAction =

@@ -22,37 +22,48 @@ describe('fuzz: random War of the Ring games', () => {
     expect(report.probes).toBeGreaterThan(0);
   });
 
-  it('the political track only moves toward war; a nation once active stays active (§6.1–§6.3)', { timeout: 600_000 }, () => {
-    const fuzzConfig: FuzzConfig = { ...config, games: 4, seed: 'wotr-politics', leakRate: 0 };
-    let steps = 0;
-    for (let g = 0; g < fuzzConfig.games; g++) {
-      const report = fuzzGame(wotrEngine, fuzzConfig, g);
-      expect(report.failures).toEqual([]);
-      const record = report.record!;
-      const started = newGame(wotrEngine, { options: record.options, seed: record.seed, players: record.players });
-      if (!started.ok) throw new Error('setup');
-      let snapshot = started.snapshot;
-      for (const entry of record.actions) {
-        const before: WotrState = snapshot.state;
-        const { seat, stateVersion, ...action } = entry.action;
-        const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
-        if (!r.ok) throw new Error(JSON.stringify(r.rejection));
-        expect(r.entry.digest).toBe(entry.digest);
-        const after: WotrState = r.snapshot.state;
-        for (const n in before.politics) {
-          expect(after.politics[n].step).toBeLessThanOrEqual(before.politics[n].step);
-          if (before.politics[n].active) expect(after.politics[n].active).toBe(true);
+  it(
+    'the political track only moves toward war; a nation once active stays active (§6.1–§6.3)',
+    { timeout: 600_000 },
+    () => {
+      const fuzzConfig: FuzzConfig = { ...config, games: 4, seed: 'wotr-politics', leakRate: 0 };
+      let steps = 0;
+      for (let g = 0; g < fuzzConfig.games; g++) {
+        const report = fuzzGame(wotrEngine, fuzzConfig, g);
+        expect(report.failures).toEqual([]);
+        const record = report.record!;
+        const started = newGame(wotrEngine, { options: record.options, seed: record.seed, players: record.players });
+        if (!started.ok) throw new Error('setup');
+        let snapshot = started.snapshot;
+        for (const entry of record.actions) {
+          const before: WotrState = snapshot.state;
+          const { seat, stateVersion, ...action } = entry.action;
+          const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
+          if (!r.ok) throw new Error(JSON.stringify(r.rejection));
+          expect(r.entry.digest).toBe(entry.digest);
+          const after: WotrState = r.snapshot.state;
+          for (const n in before.politics) {
+            expect(after.politics[n].step).toBeLessThanOrEqual(before.politics[n].step);
+            if (before.politics[n].active) expect(after.politics[n].active).toBe(true);
+          }
+          snapshot = r.snapshot;
+          steps++;
         }
-        snapshot = r.snapshot;
-        steps++;
       }
-    }
-    expect(steps).toBeGreaterThan(100);
-  });
+      expect(steps).toBeGreaterThan(100);
+    },
+  );
 });
 
 describe.skipIf(skipVolume)('fuzz: the volume run of random War of the Ring games', () => {
   it('finds no failure in 10,000 games (a share of them in CI)', { timeout: 3_600_000 }, () => {
-    propertyRun(wotrEngine, { ...config, seed: 'wotr-10k', leakRate: 0.05, probeRate: 0.02, fullGames: 10_000, minGames: 4 });
+    propertyRun(wotrEngine, {
+      ...config,
+      seed: 'wotr-10k',
+      leakRate: 0.05,
+      probeRate: 0.02,
+      fullGames: 10_000,
+      minGames: 4,
+    });
   });
 });
