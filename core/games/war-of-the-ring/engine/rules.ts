@@ -240,7 +240,7 @@ function huntAllocation(s: WotrState): WotrAction[] {
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
   const faces = [...new Set(s.dice[side].rolled)].sort();
-  const memo: Partial<Record<Face, ActChoice[]>> = {};
+  const memo: Partial<Record<Face | 'any', ActChoice[]>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
@@ -261,6 +261,7 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
     const acts = new Set<string>();
     for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
     if (face === 'will-of-the-west') for (const a of willActs(s)) acts.add(JSON.stringify(a));
+    if (side === 'fp') for (const a of (memo.any ??= anyDieActs(s))) acts.add(JSON.stringify(a));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -333,6 +334,30 @@ function minionsToMove(s: WotrState): boolean {
   for (const r in s.units) if (count(s, r, 'sauron.nazgul') > 0) return true;
   return D.regions[s.chars['witch-king']] !== undefined || D.regions[s.chars['mouth-of-sauron']] !== undefined;
 }
+
+/**
+ * Boromir, Legolas, Gimli (Appendix A.1, data/characters.ts): standing in an unconquered City or
+ * Stronghold of their nation, any die result advances that nation on the Political Track.
+ */
+function anyDieActs(s: WotrState): ActChoice[] {
+  const out: ActChoice[] = [];
+  for (const id of ADVANCERS) {
+    const at = s.chars[id];
+    if (!D.regions[at]) continue;
+    for (const a of D.chars[id].abilities) {
+      if (a.effect !== 'political-advance-with-any-die' || !a.params?.nation) continue;
+      const n = a.params.nation;
+      const r = D.regions[at];
+      const regions = a.params.regions as readonly string[] | undefined;
+      const place = regions
+        ? regions.includes(at)
+        : r.nation === n && (r.settlement === 'city' || r.settlement === 'stronghold');
+      if (place && unconquered(D, s, at) && canAdvance(s, n)) out.push({ act: 'politics', arg: n });
+    }
+  }
+  return out;
+}
+const ADVANCERS = Object.keys(D.chars).filter((id) => hasAbility(id, 'political-advance-with-any-die'));
 
 const ENTERING = Object.keys(D.chars)
   .filter((id) => D.chars[id].entry !== null)
@@ -567,14 +592,8 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
   switch (ask.k) {
     case 'discard':
       return [...new Set(s.hands[ask.side])].sort().map((card) => ({ type: 'discard', card }));
-    case 'damage': {
-      const out: WotrAction[] = [{ type: 'casualty', take: 'none' }];
-      if (companionsInFellowship(D, s).length > 0) {
-        out.push({ type: 'casualty', take: 'random' });
-        if (s.fellowship.guide !== 'gollum') out.push({ type: 'casualty', take: 'guide' });
-      }
-      return out;
-    }
+    case 'damage':
+      return damageOptions(s, ask).map((take) => ({ type: 'casualty', take }));
     case 'revealTo':
     case 'enter':
       return ask.options.map((to) => ({ type: 'moveTo', to }));
@@ -913,22 +932,62 @@ function resolveTile(m: M, task: TileTask, ev: WotrEvent[]): void {
   const gollumStops = f.guide === 'gollum' && t.kind === 'standard' && typeof t.value === 'number';
   const reveal = t.reveal && !gollumStops && !f.revealed;
   if (damage < 0) setCorruption(m, f.corruption + damage, ev);
-  else if (damage > 0) {
-    if (companionsInFellowship(D, ro(m)).length > 0) m.asks.push({ k: 'damage', tile, damage, reveal });
-    else setCorruption(m, f.corruption + damage, ev);
-  }
+  else if (damage > 0) hurt(m, { k: 'damage', tile, damage, reveal, guideUsed: false }, ev);
   if (reveal) m.revealPending = true;
 }
 
-function takeCasualty(
-  m: M,
-  ask: Extract<Ask, { k: 'damage' }>,
-  take: 'guide' | 'random' | 'none',
-  ev: WotrEvent[],
-): void {
+type DamageAsk = Extract<Ask, { k: 'damage' }>;
+type Take = 'none' | 'random' | 'guide' | 'guideAbility';
+
+/** §5.14: the FP's choices against hunt damage (guide ability, a casualty, or the Ring). */
+function damageOptions(s: WotrState, ask: DamageAsk): Take[] {
+  const out: Take[] = ['none'];
+  const f = s.fellowship;
+  if (companionsInFellowship(D, s).length > 0) {
+    out.push('random');
+    if (f.guide !== 'gollum') out.push('guide');
+  }
+  if (!ask.guideUsed) {
+    // Meriadoc or Peregrin as guide leaves the Fellowship to take one point off (Appendix A.1)
+    if (hasAbility(f.guide, 'guide-separate-to-reduce-hunt-damage') && s.chars[f.guide] === 'fellowship')
+      out.push('guideAbility');
+    // Gollum as guide: reveal the Fellowship to take one point off, when the tile does not reveal it
+    if (hasAbility(f.guide, 'guide-gollum') && !ask.reveal && !f.revealed && !s.revealPending) out.push('guideAbility');
+  }
+  return out;
+}
+
+export function hasAbility(id: CharId, effect: string): boolean {
+  return D.chars[id]?.abilities.some((a) => a.effect === effect) ?? false;
+}
+
+/** Damage to resolve: asked when the FP has a choice, else straight to corruption (the Ring). */
+function hurt(m: M, ask: DamageAsk, ev: WotrEvent[]): void {
+  if (ask.damage <= 0) return;
+  if (damageOptions(ro(m), ask).length > 1) m.asks.push(ask);
+  else setCorruption(m, m.fellowship.corruption + ask.damage, ev);
+}
+
+function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
   const f = m.fellowship;
   if (take === 'none') {
     setCorruption(m, f.corruption + ask.damage, ev);
+    return;
+  }
+  if (take === 'guideAbility') {
+    const rest: DamageAsk = { ...ask, damage: ask.damage - 1, guideUsed: true };
+    if (f.guide === 'gollum') {
+      m.revealPending = true;
+      ev.push({ type: 'guideAbility', guide: 'gollum' });
+      hurt(m, rest, ev);
+      return;
+    }
+    // the hobbit leaves the Fellowship as if separated (on the Mordor Track: eliminated, §5.16)
+    const hobbit = f.guide;
+    m.chars[hobbit] = f.mordor === null ? f.at! : 'dead';
+    ev.push({ type: 'guideAbility', guide: hobbit });
+    hurt(m, rest, ev);
+    newGuide(m, ev);
     return;
   }
   let victim: CharId;
@@ -938,7 +997,9 @@ function takeCasualty(
     victim = rng.pick(companionsInFellowship(D, ro(m)));
     m.rng = rng.state();
   }
-  m.chars[victim] = 'dead';
+  // Take Them Alive! (Appendix A.1): a hobbit eliminated in the Fellowship off the Mordor Track is put on the map
+  const alive = hasAbility(victim, 'survives-elimination-in-fellowship') && f.mordor === null;
+  m.chars[victim] = alive ? f.at! : 'dead';
   const excess = Math.max(0, ask.damage - D.chars[victim].level);
   ev.push({ type: 'casualty', companion: victim, corruption: excess });
   if (excess > 0) setCorruption(m, f.corruption + excess, ev);

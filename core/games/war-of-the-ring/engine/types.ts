@@ -57,7 +57,14 @@ export interface TileTask {
 /** Sub-decisions inside an action or a hunt (a stack: the last one is answered first). */
 export type Ask =
   | { readonly k: 'discard'; readonly side: Side }
-  | { readonly k: 'damage'; readonly tile: string; readonly damage: number; readonly reveal: boolean }
+  | {
+      readonly k: 'damage';
+      readonly tile: string;
+      readonly damage: number;
+      readonly reveal: boolean;
+      /** The guide's ability was used against this damage (§5.14 step 2). */
+      readonly guideUsed: boolean;
+    }
   | { readonly k: 'revealTo'; readonly options: readonly string[] }
   | { readonly k: 'guide'; readonly options: readonly CharId[] }
   /** Where a character coming into play is placed. */
@@ -197,7 +204,8 @@ export type WotrAction =
   /** A character (or `nazgul@<region>`: one Nazgûl from there) moves to a region. */
   | { readonly type: 'move'; readonly id: string; readonly to: string }
   | { readonly type: 'done' }
-  | { readonly type: 'casualty'; readonly take: 'guide' | 'random' | 'none' }
+  /** §5.14: eliminate the guide or a random companion, use the guide's ability, or let the Ring take it. */
+  | { readonly type: 'casualty'; readonly take: 'guide' | 'random' | 'none' | 'guideAbility' }
   | { readonly type: 'place'; readonly key: UnitKey; readonly at: string }
   | { readonly type: 'army'; readonly from: string; readonly to: string }
   | { readonly type: 'leave'; readonly key: string };
@@ -227,6 +235,7 @@ export type WotrEvent =
     }
   | { readonly type: 'tile'; readonly tile: string; readonly damage: number }
   | { readonly type: 'casualty'; readonly companion: CharId; readonly corruption: number }
+  | { readonly type: 'guideAbility'; readonly guide: CharId }
   | { readonly type: 'corruption'; readonly amount: number; readonly total: number }
   | { readonly type: 'revealed'; readonly at: string }
   | { readonly type: 'hidden' }
