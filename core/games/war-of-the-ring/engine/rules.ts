@@ -44,7 +44,6 @@ export const HAND_LIMIT = 6;
 export const STACK_LIMIT = 10;
 export const MORDOR_STEPS = 5;
 export const CORRUPTION_MAX = 12;
-const MOVABLE: readonly Face[] = ['character', 'army', 'muster', 'event', 'muster-army'];
 
 // ---------------------------------------------------------------- copying
 
@@ -115,12 +114,6 @@ function addUnits(m: M, region: string, key: string, n: number): void {
   if (v > 0) u[key] = v;
   else delete u[key];
   if (Object.keys(u).length === 0) delete m.units[region];
-}
-
-function addTo(rec: Record<string, number>, key: string, n: number): void {
-  const v = (rec[key] ?? 0) + n;
-  if (v > 0) rec[key] = v;
-  else delete rec[key];
 }
 
 /** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */

@@ -248,11 +248,11 @@ describe('§5 the Fellowship and the Hunt', () => {
     // a forced tile: a 3 without reveal
     s = withDice(s, ['character', 'character'], ['muster']);
     s = patch(s, { tiles: [{ source: 'hunt', successes: 2 }] });
-    // run the queue through a trivial action
+    // the queued tile is drawn after the move (this move's own Hunt has no dice: Hunt Box empty)
     const r = play(s, {
       type: 'use',
       face: 'character',
-      act: 'hide' === 'hide' ? 'moveFellowship' : 'hide',
+      act: 'moveFellowship',
       arg: 'rivendell',
     });
     expect(r.ev.find((e) => e.type === 'tile')).toMatchObject({ tile: 'std-1', damage: 3 });
