@@ -23,6 +23,7 @@ const act = z.enum([
   'politics',
   'recruit',
   'enter',
+  'voice',
   'draw',
   'mordor',
 ]);

@@ -106,6 +106,12 @@ type M = Draft & {
 
 const ro = (m: M): WotrState => m as unknown as WotrState;
 
+function addTo(rec: Record<string, number>, key: string, n: number): void {
+  const v = (rec[key] ?? 0) + n;
+  if (v > 0) rec[key] = v;
+  else delete rec[key];
+}
+
 // ---------------------------------------------------------------- small state edits
 
 function addUnits(m: M, region: string, key: string, n: number): void {
@@ -255,6 +261,9 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
     for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
     if (face === 'will-of-the-west') for (const a of willActs(s)) acts.add(JSON.stringify(a));
     if (side === 'fp') for (const a of (memo.any ??= anyDieActs(s))) acts.add(JSON.stringify(a));
+    // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
+    if (face === 'muster' && side === 'shadow' && messengerReady(s))
+      for (const a of (memo.army ??= dieActs(s, side, 'army'))) acts.add(JSON.stringify(a));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -293,6 +302,7 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
     for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
     for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
       if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
+    if (side === 'shadow') out.push(...voiceActs(s));
     if (side === 'shadow')
       for (const id of ENTERING)
         if (D.chars[id].side === 'shadow' && canEnter(s, id)) out.push({ act: 'enter', arg: id }); // §6.7
@@ -306,6 +316,37 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
 /** Will of the West: bring in an FP character whose card conditions hold (§4.4, §6.7). */
 function willActs(s: WotrState): ActChoice[] {
   return ENTERING.filter((id) => D.chars[id].side === 'fp' && canEnter(s, id)).map((id) => ({ act: 'enter', arg: id }));
+}
+
+function messengerReady(s: WotrState): boolean {
+  const at = s.chars['mouth-of-sauron'];
+  return !!D.regions[at] && hasAbility('mouth-of-sauron', 'muster-as-army-once-per-turn') && s.messengerUsed !== s.turn;
+}
+
+/** Saruman's Voice (Appendix A.1): Saruman in a Shadow-held Orthanc. */
+function voiceActs(s: WotrState): ActChoice[] {
+  const at = s.chars['saruman'];
+  if (at !== 'orthanc' || !hasAbility('saruman', 'voice-of-saruman') || controller(D, s, at) !== 'shadow') return [];
+  if (armyUnits(D, s, at, 'fp') > 0) return []; // besieged
+  const out: ActChoice[] = [];
+  if (voiceRegulars(s).length > 0) out.push({ act: 'voice', arg: 'regulars' });
+  if (count(s, at, 'isengard.regular') > 0 && (s.reserve['isengard.elite'] ?? 0) > 0)
+    out.push({ act: 'voice', arg: 'elites' });
+  return out;
+}
+
+/** Isengard settlements that can take one more Isengard regular (free, Shadow-held, stacking, figures left). */
+function voiceRegulars(s: WotrState): string[] {
+  const out: string[] = [];
+  let left = s.reserve['isengard.regular'] ?? 0;
+  for (const r of SETTLEMENTS['isengard']) {
+    if (left === 0) break;
+    if (controller(D, s, r) !== 'shadow' || armyUnits(D, s, r, 'fp') > 0) continue;
+    if (armyUnits(D, s, r, 'shadow') + 1 > STACK_LIMIT) continue;
+    out.push(r);
+    left--;
+  }
+  return out;
 }
 
 function canAdvance(s: WotrState, n: NationId): boolean {
@@ -793,6 +834,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       return;
     case 'leaderArmy':
     case 'moveArmies': {
+      if (a.act === 'moveArmies' && a.face === 'muster') m.messengerUsed = m.turn;
       const by = a.act === 'leaderArmy' ? 'character' : 'army';
       m.asks.push({ k: 'army', side, by, left: by === 'army' ? 2 : 1, touched: [], from: null, to: null, moving: {} });
       return;
@@ -805,6 +847,23 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       return;
     case 'enter':
       enterCharacter(m, a.arg!, ev);
+      return;
+    case 'voice':
+      if (a.arg === 'regulars')
+        for (const r of voiceRegulars(ro(m))) {
+          addTo(m.reserve, 'isengard.regular', -1);
+          addUnits(m, r, 'isengard.regular', 1);
+          ev.push({ type: 'recruited', key: 'isengard.regular', at: r });
+        }
+      else
+        for (let i = 0; i < 2; i++) {
+          if (count(ro(m), 'orthanc', 'isengard.regular') === 0 || (m.reserve['isengard.elite'] ?? 0) === 0) break;
+          addUnits(m, 'orthanc', 'isengard.regular', -1);
+          addTo(m.reserve, 'isengard.regular', 1);
+          addTo(m.reserve, 'isengard.elite', -1);
+          addUnits(m, 'orthanc', 'isengard.elite', 1);
+          ev.push({ type: 'upgraded', key: 'isengard.elite', at: 'orthanc' });
+        }
       return;
     case 'draw':
       draw(m, side, a.arg as Deck, ev);

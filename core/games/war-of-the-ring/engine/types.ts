@@ -130,6 +130,8 @@ export interface WotrState extends KernelState {
     readonly fpUsed: number;
     readonly shadowUsed: number;
   };
+  /** Turn in which the Mouth of Sauron last used a Muster result as an Army result (once per turn). */
+  readonly messengerUsed: number;
   /** Hunt pool (tile ids, sorted: the pool has no order), tiles drawn, special tiles waiting for Mordor. */
   readonly hunt: {
     readonly pool: readonly string[];
@@ -174,6 +176,7 @@ export type DieAct =
   | 'politics'
   | 'recruit'
   | 'enter'
+  | 'voice'
   | 'draw'
   | 'mordor';
 
@@ -253,6 +256,7 @@ export type WotrEvent =
   | { readonly type: 'captured'; readonly side: Side; readonly region: string }
   | { readonly type: 'political'; readonly nation: NationId; readonly step: number; readonly active: boolean }
   | { readonly type: 'recruited'; readonly key: UnitKey; readonly at: string }
+  | { readonly type: 'upgraded'; readonly key: UnitKey; readonly at: string }
   | { readonly type: 'charEntered'; readonly id: CharId; readonly at: string }
   | { readonly type: 'leaderLost'; readonly region: string; readonly count: number }
   | { readonly type: 'won'; readonly side: Side; readonly reason: string };

@@ -501,6 +501,28 @@ describe('§6.2, §6.7 characters entering play and companions’ political abil
     s = patch(s, { fellowship: { ...s.fellowship, mordor: 0, at: null, trueAt: null } });
     expect(enter(s)).toEqual(['mouth-of-sauron']);
   });
+  it('Voice of Saruman: a Muster result raises a regular in every Isengard settlement or makes elites in Orthanc', () => {
+    let s = toActions(newGame());
+    s = withDice(s, [], ['muster', 'muster']);
+    s = patch(s, { active: 'shadow', chars: { ...s.chars, saruman: 'orthanc' } });
+    expect(E.legalActions(s, 'shadow')).toContainEqual({ type: 'use', face: 'muster', act: 'voice', arg: 'regulars' });
+    const r = play(s, { type: 'use', face: 'muster', act: 'voice', arg: 'regulars' });
+    expect(r.ev.filter((e) => e.type === 'recruited').length).toBe(3);
+    expect(units(r.s, 'north-dunland')['isengard.regular']).toBe(2);
+    expect(units(r.s, 'orthanc')['isengard.regular']).toBe(5);
+    const e = play(r.s, { type: 'use', face: 'muster', act: 'voice', arg: 'elites' }, 'shadow');
+    expect(units(e.s, 'orthanc')).toEqual({ 'isengard.regular': 3, 'isengard.elite': 3 });
+  });
+  it('Messenger of the Dark Tower: once a turn a Muster result moves armies', () => {
+    let s = toActions(newGame());
+    s = withDice(s, [], ['muster', 'muster']);
+    s = patch(s, { active: 'shadow', chars: { ...s.chars, 'mouth-of-sauron': 'barad-dur' } });
+    expect(E.legalActions(s, 'shadow')).toContainEqual({ type: 'use', face: 'muster', act: 'moveArmies' });
+    s = play(s, { type: 'use', face: 'muster', act: 'moveArmies' }).s;
+    s = play(s, { type: 'done' }).s;
+    expect(s.messengerUsed).toBe(s.turn);
+    expect(E.legalActions(s, 'shadow')).not.toContainEqual({ type: 'use', face: 'muster', act: 'moveArmies' });
+  });
   it('Boromir in an unconquered Gondor city or stronghold advances Gondor with any die result', () => {
     let s = toActions(newGame());
     s = patch(s, { chars: { ...s.chars, boromir: 'minas-tirith' } });
