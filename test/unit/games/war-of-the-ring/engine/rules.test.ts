@@ -702,6 +702,23 @@ describe('§7 movement', () => {
   });
 });
 
+describe('§7.4 companions moving as a group', () => {
+  it('a group moves together up to its highest level; alone a hobbit moves 1', () => {
+    let s = toActions(newGame());
+    s = patch(s, { chars: { ...s.chars, legolas: 'bree', merry: 'bree' } });
+    s = withDice(s, ['character'], ['muster']);
+    s = play(s, { type: 'use', face: 'character', act: 'moveCompanions' }).s;
+    const alone = E.legalActions(s, 'fp').filter((a) => a.type === 'move' && a.id === 'merry');
+    expect(alone).toContainEqual({ type: 'move', id: 'merry', to: 'buckland' });
+    expect(alone).not.toContainEqual({ type: 'move', id: 'merry', to: 'the-shire' }); // two regions away
+    s = play(s, { type: 'pick', id: 'merry' }).s;
+    s = play(s, { type: 'pick', id: 'legolas' }).s;
+    s = play(s, { type: 'moveTo', to: 'the-shire' }).s;
+    expect(s.chars).toMatchObject({ merry: 'the-shire', legolas: 'the-shire' });
+    expect(s.asks).toEqual([]);
+  });
+});
+
 describe('§9 military victory at the end of the turn', () => {
   it('the Shadow wins with 10 VP of FP settlements, checked in Phase 6', () => {
     let s = toActions(newGame());
