@@ -10,15 +10,24 @@ export function sideOfKey(D: WotrStatic, key: string): Side {
   return D.nationSide[nationOf(key)];
 }
 
+/** For each unit key: the side whose army unit it is, or null for leaders and Nazgûl (cached per key). */
+const unitSide = new Map<string, Side | null>();
+function unitSideOf(D: WotrStatic, key: string): Side | null {
+  let v = unitSide.get(key);
+  if (v === undefined) {
+    const k = kindOf(key);
+    v = k === 'regular' || k === 'elite' ? D.nationSide[nationOf(key)] : null;
+    unitSide.set(key, v);
+  }
+  return v;
+}
+
 /** Army units (regulars + elites) of `side` in a region (§7.1: leaders and characters do not count). */
 export function armyUnits(D: WotrStatic, s: WotrState, region: string, side: Side): number {
   const u = s.units[region];
   if (!u) return 0;
   let n = 0;
-  for (const key in u) {
-    const k = kindOf(key);
-    if ((k === 'regular' || k === 'elite') && D.nationSide[nationOf(key)] === side) n += u[key];
-  }
+  for (const key in u) if (unitSideOf(D, key) === side) n += u[key];
   return n;
 }
 
