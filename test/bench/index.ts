@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     ['marvel-champions', await optional('mc.ts', 'mcBench')],
     ['catalog', await optional('catalog.ts', 'catalogBench')],
     ['mc-engine', await optional('mc-engine.ts', 'mcEngineBench')],
+    ['wotr-engine', await optional('wotr-engine.ts', 'wotrEngineBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
   ];

@@ -1,8 +1,8 @@
 // The static data the engine runs on, built once from core/games/war-of-the-ring/data/ (the only
-// file of the engine that knows data/'s export names). The event cards are INTERIM below until
-// data/ has them (see engine/README.md).
+// file of the engine that knows data/'s export names).
 
 import { CHARACTERS, DIE_FACES, HUNT_TILES, NATIONS as NATION_DEFS, REGIONS } from '../data';
+import { EVENT_CARDS } from '../data/events';
 import { NATIONS, type CardInfo, type CharInfo, type RegionInfo, type TileInfo, type WotrStatic } from './static';
 import type { Face, Side } from './types';
 
@@ -58,15 +58,10 @@ for (const t of HUNT_TILES)
 
 const faces: { fp: Face[]; shadow: Face[] } = { fp: [...DIE_FACES.fp], shadow: [...DIE_FACES.shadow] };
 
-// INTERIM: until data/ has the 96 event cards, each deck holds 24 anonymous cards `<side>.<deck>-<n>`
-// (the engine only draws, holds and discards them; playing cards comes with the card data).
+// The 96 event cards of data/events.ts: the engine draws, holds and discards them; playing their
+// effects is not built yet (engine/README.md).
 const cards: Record<string, CardInfo> = {};
-for (const side of ['fp', 'shadow'] as const)
-  for (const deck of ['character', 'strategy'] as const)
-    for (let i = 1; i <= 24; i++) {
-      const id = `${side}.${deck}-${String(i).padStart(2, '0')}`;
-      cards[id] = { id, side, deck };
-    }
+for (const c of EVENT_CARDS) cards[c.id] = { id: c.id, side: c.side, deck: c.deck };
 
 export const D: WotrStatic = {
   regions,

@@ -1,0 +1,42 @@
+/**
+ * War of the Ring rules engine figures (two seats, random legal games to a victory):
+ *   wotr.randomGamesPerSec    full games per second on one core: setup, pending, legal actions,
+ *                             the random choice and the module's apply (its own legality check)
+ *   wotr.actionsPerGame       mean actions of such a game (to read the figure above)
+ *   wotr.applyUs.p99          one kernel act() call, 99th percentile, microseconds
+ * (`wotr.eventCardsAutomated` comes with the engine's event-card play, which is not built yet.)
+ */
+import { bench, Rng, seedRng } from '../../core/kernel';
+import { wotrEngine } from '../../core/games/war-of-the-ring/engine';
+import { round } from './stats';
+
+function rawGames(games: number, seed: string): { perSec: number; actions: number } {
+  let actions = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const chooser = new Rng(seedRng(`${seed}/${g}`));
+    let s = wotrEngine.setup(wotrEngine.optionsSchema.parse({}), `${seed}/${g}`);
+    for (let i = 0; i < 50_000; i++) {
+      const d = wotrEngine.pending(s);
+      if (!d) break;
+      const seat = chooser.pick(d.seats);
+      const r = wotrEngine.apply(s, chooser.pick(wotrEngine.legalActions(s, seat)), seat);
+      if (!r.ok) throw new Error(`wotr bench: legal action refused (${r.rejection.code})`);
+      s = r.state;
+      actions++;
+    }
+    if (!wotrEngine.outcome(s)) throw new Error('wotr bench: a game did not finish');
+  }
+  return { perSec: games / ((performance.now() - t0) / 1000), actions: actions / games };
+}
+
+export async function wotrEngineBench(): Promise<Record<string, number>> {
+  rawGames(2, 'warm-up');
+  const raw = rawGames(20, 'bench');
+  const k = bench(wotrEngine, { games: 5, seed: 'bench-kernel', now: () => performance.now(), maxActions: 50_000 });
+  return {
+    'wotr.randomGamesPerSec': round(raw.perSec, 2),
+    'wotr.actionsPerGame': round(raw.actions, 0),
+    'wotr.applyUs.p99': round(k.p99ApplyUs, 1),
+  };
+}
