@@ -306,6 +306,11 @@ const IMPLEMENTED: ReadonlySet<CombatOp['op']> = new Set<CombatOp['op']>([
   'enemy-ones-hit-self',
 ]);
 
+/** The deck (card back) of an event card: the engine's card list, else the event card data. */
+export function deckOf(cardId: string): string {
+  return D.cards[cardId]?.deck ?? eventCard(cardId)?.deck ?? 'unknown';
+}
+
 /** The combat card printed on an event card, when the engine can resolve all of its effects. */
 export function combatCardOf(cardId: string): CombatCard | null {
   const c = eventCard(cardId)?.combat;

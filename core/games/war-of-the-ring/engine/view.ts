@@ -12,7 +12,7 @@ import { askSide, CORRUPTION_MAX, HAND_LIMIT, MORDOR_STEPS, STACK_LIMIT } from '
 import { FP_NATIONS, kindOf, nationOf } from './static';
 import type { Side, WotrEvent, WotrState } from './types';
 // ---- combat (§8)
-import { battlePending } from './combat';
+import { battlePending, deckOf } from './combat';
 
 export function pending(s: WotrState): Decision | null {
   if (s.winner) return null;
@@ -99,7 +99,7 @@ export function view(s: WotrState, seat: string | null): unknown {
 /** What the other side sees of a chosen combat card: nothing yet, `none`, or the deck of its back. */
 function cardBack(card: string | null): string | null {
   if (card === null || card === 'none') return card;
-  return `back:${D.cards[card]?.deck ?? card.split('.')[0]}`;
+  return `back:${deckOf(card)}`;
 }
 
 /** A log line: `wotr.log.<event>` with the event's fields, hiding what the viewer may not see. */
@@ -234,7 +234,7 @@ export function perturbHidden(s: WotrState, viewer: string | null, rng: Rng): Wo
   for (const side of ['fp', 'shadow'] as const) {
     const c = battle?.cards[side];
     if (!battle || viewer === side || !c || c === 'none') continue;
-    const same = hands[side].map((h, i) => [h, i] as const).filter(([h]) => D.cards[h]?.deck === D.cards[c]?.deck);
+    const same = hands[side].map((h, i) => [h, i] as const).filter(([h]) => deckOf(h) === deckOf(c));
     if (same.length === 0) continue;
     const [h, i] = rng.pick(same);
     hands[side][i] = c;
