@@ -174,7 +174,7 @@ describe('§8.3 Combat Strength and Leadership', () => {
     const ev: WotrEvent[] = [];
     let s = play(s0, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow').s;
     s = play(s, { type: 'done' }, 'shadow').s;
-    s = noCards(s, ev);
+    noCards(s, ev);
     const rolls = ev.filter((e) => e.type === 'combatRoll') as Extract<WotrEvent, { type: 'combatRoll' }>[];
     const sh = rolls.find((e) => e.side === 'shadow')!;
     const fp = rolls.find((e) => e.side === 'fp')!;
