@@ -43,6 +43,7 @@ for (const c of CHARACTERS)
     activates: c.side === 'fp' ? (c.nation === 'any' ? 'all' : c.nation) : null,
     companion: c.kind === 'companion',
     entry: c.entry ?? null,
+    abilities: c.abilities,
   };
 
 const tiles: Record<string, TileInfo> = {};

@@ -23,6 +23,7 @@ const act = z.enum([
   'politics',
   'recruit',
   'enter',
+  'voice',
   'draw',
   'mordor',
 ]);
@@ -42,7 +43,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('pick'), id }),
   z.strictObject({ type: z.literal('move'), id, to: id }),
   z.strictObject({ type: z.literal('done') }),
-  z.strictObject({ type: z.literal('casualty'), take: z.enum(['guide', 'random', 'none']) }),
+  z.strictObject({ type: z.literal('casualty'), take: z.enum(['guide', 'random', 'none', 'guideAbility']) }),
   z.strictObject({ type: z.literal('place'), key: id, at: id }),
   z.strictObject({ type: z.literal('army'), from: id, to: id }),
   z.strictObject({ type: z.literal('leave'), key: id }),

@@ -46,7 +46,6 @@ export const HAND_LIMIT = 6;
 export const STACK_LIMIT = 10;
 export const MORDOR_STEPS = 5;
 export const CORRUPTION_MAX = 12;
-const MOVABLE: readonly Face[] = ['character', 'army', 'muster', 'event', 'muster-army'];
 
 // ---------------------------------------------------------------- copying
 
@@ -109,6 +108,12 @@ type M = Draft & {
 
 const ro = (m: M): WotrState => m as unknown as WotrState;
 
+function addTo(rec: Record<string, number>, key: string, n: number): void {
+  const v = (rec[key] ?? 0) + n;
+  if (v > 0) rec[key] = v;
+  else delete rec[key];
+}
+
 // ---------------------------------------------------------------- small state edits
 
 function addUnits(m: M, region: string, key: string, n: number): void {
@@ -117,12 +122,6 @@ function addUnits(m: M, region: string, key: string, n: number): void {
   if (v > 0) u[key] = v;
   else delete u[key];
   if (Object.keys(u).length === 0) delete m.units[region];
-}
-
-function addTo(rec: Record<string, number>, key: string, n: number): void {
-  const v = (rec[key] ?? 0) + n;
-  if (v > 0) rec[key] = v;
-  else delete rec[key];
 }
 
 /** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */
@@ -245,7 +244,7 @@ function huntAllocation(s: WotrState): WotrAction[] {
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
   const faces = [...new Set(s.dice[side].rolled)].sort();
-  const memo: Partial<Record<Face, ActChoice[]>> = {};
+  const memo: Partial<Record<Face | 'any', ActChoice[]>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
@@ -266,6 +265,10 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
     const acts = new Set<string>();
     for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
     if (face === 'will-of-the-west') for (const a of willActs(s)) acts.add(JSON.stringify(a));
+    if (side === 'fp') for (const a of (memo.any ??= anyDieActs(s))) acts.add(JSON.stringify(a));
+    // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
+    if (face === 'muster' && side === 'shadow' && messengerReady(s))
+      for (const a of (memo.army ??= dieActs(s, side, 'army'))) acts.add(JSON.stringify(a));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -306,6 +309,7 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
     for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
     for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
       if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
+    if (side === 'shadow') out.push(...voiceActs(s));
     if (side === 'shadow')
       for (const id of ENTERING)
         if (D.chars[id].side === 'shadow' && canEnter(s, id)) out.push({ act: 'enter', arg: id }); // §6.7
@@ -319,6 +323,37 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
 /** Will of the West: bring in an FP character whose card conditions hold (§4.4, §6.7). */
 function willActs(s: WotrState): ActChoice[] {
   return ENTERING.filter((id) => D.chars[id].side === 'fp' && canEnter(s, id)).map((id) => ({ act: 'enter', arg: id }));
+}
+
+function messengerReady(s: WotrState): boolean {
+  const at = s.chars['mouth-of-sauron'];
+  return !!D.regions[at] && hasAbility('mouth-of-sauron', 'muster-as-army-once-per-turn') && s.messengerUsed !== s.turn;
+}
+
+/** Saruman's Voice (Appendix A.1): Saruman in a Shadow-held Orthanc. */
+function voiceActs(s: WotrState): ActChoice[] {
+  const at = s.chars['saruman'];
+  if (at !== 'orthanc' || !hasAbility('saruman', 'voice-of-saruman') || controller(D, s, at) !== 'shadow') return [];
+  if (armyUnits(D, s, at, 'fp') > 0) return []; // besieged
+  const out: ActChoice[] = [];
+  if (voiceRegulars(s).length > 0) out.push({ act: 'voice', arg: 'regulars' });
+  if (count(s, at, 'isengard.regular') > 0 && (s.reserve['isengard.elite'] ?? 0) > 0)
+    out.push({ act: 'voice', arg: 'elites' });
+  return out;
+}
+
+/** Isengard settlements that can take one more Isengard regular (free, Shadow-held, stacking, figures left). */
+function voiceRegulars(s: WotrState): string[] {
+  const out: string[] = [];
+  let left = s.reserve['isengard.regular'] ?? 0;
+  for (const r of SETTLEMENTS['isengard']) {
+    if (left === 0) break;
+    if (controller(D, s, r) !== 'shadow' || armyUnits(D, s, r, 'fp') > 0) continue;
+    if (armyUnits(D, s, r, 'shadow') + 1 > STACK_LIMIT) continue;
+    out.push(r);
+    left--;
+  }
+  return out;
 }
 
 function canAdvance(s: WotrState, n: NationId): boolean {
@@ -340,6 +375,30 @@ function minionsToMove(s: WotrState): boolean {
   for (const r in s.units) if (count(s, r, 'sauron.nazgul') > 0) return true;
   return D.regions[s.chars['witch-king']] !== undefined || D.regions[s.chars['mouth-of-sauron']] !== undefined;
 }
+
+/**
+ * Boromir, Legolas, Gimli (Appendix A.1, data/characters.ts): standing in an unconquered City or
+ * Stronghold of their nation, any die result advances that nation on the Political Track.
+ */
+function anyDieActs(s: WotrState): ActChoice[] {
+  const out: ActChoice[] = [];
+  for (const id of ADVANCERS) {
+    const at = s.chars[id];
+    if (!D.regions[at]) continue;
+    for (const a of D.chars[id].abilities) {
+      if (a.effect !== 'political-advance-with-any-die' || !a.params?.nation) continue;
+      const n = a.params.nation;
+      const r = D.regions[at];
+      const regions = a.params.regions as readonly string[] | undefined;
+      const place = regions
+        ? regions.includes(at)
+        : r.nation === n && (r.settlement === 'city' || r.settlement === 'stronghold');
+      if (place && unconquered(D, s, at) && canAdvance(s, n)) out.push({ act: 'politics', arg: n });
+    }
+  }
+  return out;
+}
+const ADVANCERS = Object.keys(D.chars).filter((id) => hasAbility(id, 'political-advance-with-any-die'));
 
 const ENTERING = Object.keys(D.chars)
   .filter((id) => D.chars[id].entry !== null)
@@ -575,14 +634,8 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
   switch (ask.k) {
     case 'discard':
       return [...new Set(s.hands[ask.side])].sort().map((card) => ({ type: 'discard', card }));
-    case 'damage': {
-      const out: WotrAction[] = [{ type: 'casualty', take: 'none' }];
-      if (companionsInFellowship(D, s).length > 0) {
-        out.push({ type: 'casualty', take: 'random' });
-        if (s.fellowship.guide !== 'gollum') out.push({ type: 'casualty', take: 'guide' });
-      }
-      return out;
-    }
+    case 'damage':
+      return damageOptions(s, ask).map((take) => ({ type: 'casualty', take }));
     case 'revealTo':
     case 'enter':
       return ask.options.map((to) => ({ type: 'moveTo', to }));
@@ -793,6 +846,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       return;
     case 'leaderArmy':
     case 'moveArmies': {
+      if (a.act === 'moveArmies' && a.face === 'muster') m.messengerUsed = m.turn;
       const by = a.act === 'leaderArmy' ? 'character' : 'army';
       m.asks.push({ k: 'army', side, by, left: by === 'army' ? 2 : 1, touched: [], from: null, to: null, moving: {} });
       return;
@@ -805,6 +859,23 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       return;
     case 'enter':
       enterCharacter(m, a.arg!, ev);
+      return;
+    case 'voice':
+      if (a.arg === 'regulars')
+        for (const r of voiceRegulars(ro(m))) {
+          addTo(m.reserve, 'isengard.regular', -1);
+          addUnits(m, r, 'isengard.regular', 1);
+          ev.push({ type: 'recruited', key: 'isengard.regular', at: r });
+        }
+      else
+        for (let i = 0; i < 2; i++) {
+          if (count(ro(m), 'orthanc', 'isengard.regular') === 0 || (m.reserve['isengard.elite'] ?? 0) === 0) break;
+          addUnits(m, 'orthanc', 'isengard.regular', -1);
+          addTo(m.reserve, 'isengard.regular', 1);
+          addTo(m.reserve, 'isengard.elite', -1);
+          addUnits(m, 'orthanc', 'isengard.elite', 1);
+          ev.push({ type: 'upgraded', key: 'isengard.elite', at: 'orthanc' });
+        }
       return;
     case 'draw':
       draw(m, side, a.arg as Deck, ev);
@@ -928,22 +999,62 @@ function resolveTile(m: M, task: TileTask, ev: WotrEvent[]): void {
   const gollumStops = f.guide === 'gollum' && t.kind === 'standard' && typeof t.value === 'number';
   const reveal = t.reveal && !gollumStops && !f.revealed;
   if (damage < 0) setCorruption(m, f.corruption + damage, ev);
-  else if (damage > 0) {
-    if (companionsInFellowship(D, ro(m)).length > 0) m.asks.push({ k: 'damage', tile, damage, reveal });
-    else setCorruption(m, f.corruption + damage, ev);
-  }
+  else if (damage > 0) hurt(m, { k: 'damage', tile, damage, reveal, guideUsed: false }, ev);
   if (reveal) m.revealPending = true;
 }
 
-function takeCasualty(
-  m: M,
-  ask: Extract<Ask, { k: 'damage' }>,
-  take: 'guide' | 'random' | 'none',
-  ev: WotrEvent[],
-): void {
+type DamageAsk = Extract<Ask, { k: 'damage' }>;
+type Take = 'none' | 'random' | 'guide' | 'guideAbility';
+
+/** §5.14: the FP's choices against hunt damage (guide ability, a casualty, or the Ring). */
+function damageOptions(s: WotrState, ask: DamageAsk): Take[] {
+  const out: Take[] = ['none'];
+  const f = s.fellowship;
+  if (companionsInFellowship(D, s).length > 0) {
+    out.push('random');
+    if (f.guide !== 'gollum') out.push('guide');
+  }
+  if (!ask.guideUsed) {
+    // Meriadoc or Peregrin as guide leaves the Fellowship to take one point off (Appendix A.1)
+    if (hasAbility(f.guide, 'guide-separate-to-reduce-hunt-damage') && s.chars[f.guide] === 'fellowship')
+      out.push('guideAbility');
+    // Gollum as guide: reveal the Fellowship to take one point off, when the tile does not reveal it
+    if (hasAbility(f.guide, 'guide-gollum') && !ask.reveal && !f.revealed && !s.revealPending) out.push('guideAbility');
+  }
+  return out;
+}
+
+export function hasAbility(id: CharId, effect: string): boolean {
+  return D.chars[id]?.abilities.some((a) => a.effect === effect) ?? false;
+}
+
+/** Damage to resolve: asked when the FP has a choice, else straight to corruption (the Ring). */
+function hurt(m: M, ask: DamageAsk, ev: WotrEvent[]): void {
+  if (ask.damage <= 0) return;
+  if (damageOptions(ro(m), ask).length > 1) m.asks.push(ask);
+  else setCorruption(m, m.fellowship.corruption + ask.damage, ev);
+}
+
+function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
   const f = m.fellowship;
   if (take === 'none') {
     setCorruption(m, f.corruption + ask.damage, ev);
+    return;
+  }
+  if (take === 'guideAbility') {
+    const rest: DamageAsk = { ...ask, damage: ask.damage - 1, guideUsed: true };
+    if (f.guide === 'gollum') {
+      m.revealPending = true;
+      ev.push({ type: 'guideAbility', guide: 'gollum' });
+      hurt(m, rest, ev);
+      return;
+    }
+    // the hobbit leaves the Fellowship as if separated (on the Mordor Track: eliminated, §5.16)
+    const hobbit = f.guide;
+    m.chars[hobbit] = f.mordor === null ? f.at! : 'dead';
+    ev.push({ type: 'guideAbility', guide: hobbit });
+    hurt(m, rest, ev);
+    newGuide(m, ev);
     return;
   }
   let victim: CharId;
@@ -953,7 +1064,9 @@ function takeCasualty(
     victim = rng.pick(companionsInFellowship(D, ro(m)));
     m.rng = rng.state();
   }
-  m.chars[victim] = 'dead';
+  // Take Them Alive! (Appendix A.1): a hobbit eliminated in the Fellowship off the Mordor Track is put on the map
+  const alive = hasAbility(victim, 'survives-elimination-in-fellowship') && f.mordor === null;
+  m.chars[victim] = alive ? f.at! : 'dead';
   const excess = Math.max(0, ask.damage - D.chars[victim].level);
   ev.push({ type: 'casualty', companion: victim, corruption: excess });
   if (excess > 0) setCorruption(m, f.corruption + excess, ev);

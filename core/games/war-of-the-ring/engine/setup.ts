@@ -58,6 +58,7 @@ export function setup(_options: WotrOptions, seed: string): WotrState {
     huntBox: { shadow: 0, fp: 0 },
     fpHuntLastTurn: false,
     rings: { fp: 3, shadow: 0, fpUsed: 0, shadowUsed: 0 },
+    messengerUsed: 0,
     hunt: {
       pool: Object.keys(D.tiles)
         .filter((t) => D.tiles[t].kind === 'standard')

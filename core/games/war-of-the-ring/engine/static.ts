@@ -2,7 +2,7 @@
 // starting units and reinforcements, political track, characters, hunt tiles, event cards, action
 // dice faces. Built once; everything is indexed for speed (distances are computed on first use).
 
-import type { CharacterEntry } from '../data';
+import type { CharacterAbility, CharacterEntry } from '../data';
 import type { CharId, Deck, Face, NationId, Side, UnitKey } from './types';
 
 export type Settlement = 'town' | 'city' | 'stronghold' | 'fortification' | null;
@@ -27,6 +27,7 @@ export interface CharInfo {
   readonly companion: boolean;
   /** How the character comes into play (conditions and placement as data), null for those who start in play. */
   readonly entry: CharacterEntry | null;
+  readonly abilities: readonly CharacterAbility[];
 }
 
 export interface TileInfo {

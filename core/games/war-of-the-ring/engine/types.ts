@@ -57,7 +57,14 @@ export interface TileTask {
 /** Sub-decisions inside an action or a hunt (a stack: the last one is answered first). */
 export type Ask =
   | { readonly k: 'discard'; readonly side: Side }
-  | { readonly k: 'damage'; readonly tile: string; readonly damage: number; readonly reveal: boolean }
+  | {
+      readonly k: 'damage';
+      readonly tile: string;
+      readonly damage: number;
+      readonly reveal: boolean;
+      /** The guide's ability was used against this damage (§5.14 step 2). */
+      readonly guideUsed: boolean;
+    }
   | { readonly k: 'revealTo'; readonly options: readonly string[] }
   | { readonly k: 'guide'; readonly options: readonly CharId[] }
   /** Where a character coming into play is placed. */
@@ -125,6 +132,8 @@ export interface WotrState extends KernelState {
     readonly fpUsed: number;
     readonly shadowUsed: number;
   };
+  /** Turn in which the Mouth of Sauron last used a Muster result as an Army result (once per turn). */
+  readonly messengerUsed: number;
   /** Hunt pool (tile ids, sorted: the pool has no order), tiles drawn, special tiles waiting for Mordor. */
   readonly hunt: {
     readonly pool: readonly string[];
@@ -237,6 +246,7 @@ export type DieAct =
   | 'politics'
   | 'recruit'
   | 'enter'
+  | 'voice'
   | 'draw'
   | 'mordor';
 
@@ -267,7 +277,8 @@ export type WotrAction =
   /** A character (or `nazgul@<region>`: one Nazgûl from there) moves to a region. */
   | { readonly type: 'move'; readonly id: string; readonly to: string }
   | { readonly type: 'done' }
-  | { readonly type: 'casualty'; readonly take: 'guide' | 'random' | 'none' }
+  /** §5.14: eliminate the guide or a random companion, use the guide's ability, or let the Ring take it. */
+  | { readonly type: 'casualty'; readonly take: 'guide' | 'random' | 'none' | 'guideAbility' }
   | { readonly type: 'place'; readonly key: UnitKey; readonly at: string }
   | { readonly type: 'army'; readonly from: string; readonly to: string }
   | { readonly type: 'leave'; readonly key: string }
@@ -299,6 +310,7 @@ export type WotrEvent =
     }
   | { readonly type: 'tile'; readonly tile: string; readonly damage: number }
   | { readonly type: 'casualty'; readonly companion: CharId; readonly corruption: number }
+  | { readonly type: 'guideAbility'; readonly guide: CharId }
   | { readonly type: 'corruption'; readonly amount: number; readonly total: number }
   | { readonly type: 'revealed'; readonly at: string }
   | { readonly type: 'hidden' }
@@ -316,6 +328,7 @@ export type WotrEvent =
   | { readonly type: 'captured'; readonly side: Side; readonly region: string }
   | { readonly type: 'political'; readonly nation: NationId; readonly step: number; readonly active: boolean }
   | { readonly type: 'recruited'; readonly key: UnitKey; readonly at: string }
+  | { readonly type: 'upgraded'; readonly key: UnitKey; readonly at: string }
   | { readonly type: 'charEntered'; readonly id: CharId; readonly at: string }
   | { readonly type: 'leaderLost'; readonly region: string; readonly count: number }
   | { readonly type: 'won'; readonly side: Side; readonly reason: string }

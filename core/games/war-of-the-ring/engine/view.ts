@@ -6,7 +6,7 @@ import { decision } from '../../../kernel/decisions';
 import type { Json } from '../../../kernel/json';
 import type { Rng } from '../../../kernel/rng';
 import type { Decision, LogEntry, Outcome } from '../../../kernel/types';
-import { armyUnits, companionsInFellowship, dicePoolFor, victoryPoints } from './board';
+import { companionsInFellowship, dicePoolFor, victoryPoints } from './board';
 import { D } from './content';
 import { askSide, CORRUPTION_MAX, HAND_LIMIT, MORDOR_STEPS, STACK_LIMIT } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
@@ -128,13 +128,21 @@ export function invariants(s: WotrState): string[] {
   for (const k of new Set([...Object.keys(seen), ...Object.keys(D.totals)]))
     if ((seen[k] ?? 0) !== (D.totals[k] ?? 0)) out.push(`figures ${k}: ${seen[k] ?? 0} ≠ ${D.totals[k] ?? 0}`);
   // stacking (§7.1) and FP leaders never alone (§7.2)
-  for (const r in s.units)
-    for (const side of ['fp', 'shadow'] as const) {
-      const n = armyUnits(D, s, r, side);
-      if (n > STACK_LIMIT) out.push(`stacking ${r} ${side} ${n}`);
-      if (side === 'fp' && n === 0 && Object.keys(s.units[r]).some((k) => kindOf(k) === 'leader'))
-        out.push(`FP leader alone in ${r}`);
+  for (const r in s.units) {
+    let fp = 0;
+    let shadow = 0;
+    let leaders = 0;
+    for (const k in s.units[r]) {
+      const kind = kindOf(k);
+      if (kind === 'leader') leaders++;
+      else if (kind !== 'nazgul') {
+        if (D.nationSide[nationOf(k)] === 'fp') fp += s.units[r][k];
+        else shadow += s.units[r][k];
+      }
     }
+    if (fp > STACK_LIMIT || shadow > STACK_LIMIT) out.push(`stacking ${r} ${fp}/${shadow}`);
+    if (fp === 0 && leaders > 0) out.push(`FP leader alone in ${r}`);
+  }
   // characters: a known place each; the guide in the Fellowship (or Gollum when none is left)
   for (const id in D.chars) {
     const at = s.chars[id];
@@ -186,13 +194,14 @@ export function invariants(s: WotrState): string[] {
   // hunt tiles: no tile twice, every standard tile in the pool or drawn
   const tiles = [...s.hunt.pool, ...s.hunt.drawn, ...s.hunt.waiting, ...s.hunt.removed];
   if (new Set(tiles).size !== tiles.length) out.push('a hunt tile twice');
-  for (const t in D.tiles) if (D.tiles[t].kind === 'standard' && !tiles.includes(t)) out.push(`tile ${t} lost`);
+  const tileSet = new Set(tiles);
+  for (const t of STANDARD_TILES) if (!tileSet.has(t)) out.push(`tile ${t} lost`);
   // Elven Rings (§4.5): three counters at most, never created
   if (s.rings.fp < 0 || s.rings.shadow < 0 || s.rings.fp + s.rings.shadow > 3) out.push('elven rings');
-  // units of a nation only: keys are known nation/kind pairs
-  for (const k in D.totals) if (!D.nationSide[nationOf(k)]) out.push(`key ${k}`);
   return out;
 }
+
+const STANDARD_TILES = Object.keys(D.tiles).filter((t) => D.tiles[t].kind === 'standard');
 
 /**
  * A state the viewer cannot tell from `s`: another secret path of the same length for the

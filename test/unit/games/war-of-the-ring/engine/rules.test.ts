@@ -248,11 +248,11 @@ describe('§5 the Fellowship and the Hunt', () => {
     // a forced tile: a 3 without reveal
     s = withDice(s, ['character', 'character'], ['muster']);
     s = patch(s, { tiles: [{ source: 'hunt', successes: 2 }] });
-    // run the queue through a trivial action
+    // the queued tile is drawn after the move (this move's own Hunt has no dice: Hunt Box empty)
     const r = play(s, {
       type: 'use',
       face: 'character',
-      act: 'hide' === 'hide' ? 'moveFellowship' : 'hide',
+      act: 'moveFellowship',
       arg: 'rivendell',
     });
     expect(r.ev.find((e) => e.type === 'tile')).toMatchObject({ tile: 'std-1', damage: 3 });
@@ -395,6 +395,149 @@ describe('§5 the Fellowship and the Hunt', () => {
       result: { shadow: 'win', fp: 'loss' },
       reason: { key: 'wotr.victory.corruption' },
     });
+  });
+});
+
+describe('§5.3, §5.14 guide abilities (Appendix A.1, data/characters.ts)', () => {
+  function damaged(guide: string, chars?: Record<string, string>, tile = 'std-4'): WotrState {
+    let s = toActions(newGame(), 0);
+    s = patch(s, {
+      chars: { ...s.chars, ...chars },
+      fellowship: { ...s.fellowship, guide },
+      hunt: onlyTiles(s, [tile]),
+      huntBox: { shadow: 0, fp: 0 },
+    });
+    s = withDice(s, ['character'], ['muster']);
+    s = patch(s, { tiles: [{ source: 'hunt', successes: 1 }] });
+    return play(s, { type: 'use', face: 'character', act: 'moveFellowship', arg: 'rivendell' }).s;
+  }
+  it('Meriadoc as guide leaves the Fellowship to take one point off the damage; a new guide follows', () => {
+    const dead = { 'gandalf-grey': 'dead', strider: 'dead', boromir: 'dead', legolas: 'dead', gimli: 'dead' };
+    let s = damaged('merry', dead); // a 2 without reveal
+    expect(E.legalActions(s, 'fp')).toContainEqual({ type: 'casualty', take: 'guideAbility' });
+    s = play(s, { type: 'casualty', take: 'guideAbility' }).s;
+    expect(s.chars['merry']).toBe('rivendell');
+    expect(s.fellowship.guide).toBe('pippin');
+    // one point left: Peregrin, the new guide, may use his ability at once (§5.3)
+    expect(s.asks.at(-1)).toMatchObject({ k: 'damage', damage: 1, guideUsed: true });
+    expect(E.legalActions(s, 'fp')).not.toContainEqual({ type: 'casualty', take: 'guideAbility' });
+    s = play(s, { type: 'casualty', take: 'none' }).s;
+    expect(s.fellowship.corruption).toBe(1);
+  });
+  it('Take Them Alive!: a hobbit eliminated in the Fellowship is put on the map instead', () => {
+    let s = damaged('gandalf-grey');
+    s = patch(s, {
+      chars: {
+        ...s.chars,
+        'gandalf-grey': 'dead',
+        strider: 'dead',
+        boromir: 'dead',
+        legolas: 'dead',
+        gimli: 'dead',
+        merry: 'dead',
+      },
+      fellowship: { ...s.fellowship, guide: 'pippin' },
+    });
+    const r = play(s, { type: 'casualty', take: 'guide' });
+    expect(r.s.chars['pippin']).toBe('rivendell');
+    expect(r.s.fellowship.guide).toBe('gollum');
+    expect(r.s.fellowship.corruption).toBe(1); // 2 damage − level 1
+  });
+  it('Gollum as guide: standard numbered tiles do not reveal; he may reveal the Fellowship to take one point off', () => {
+    const alone = {
+      'gandalf-grey': 'dead',
+      strider: 'dead',
+      boromir: 'dead',
+      legolas: 'dead',
+      gimli: 'dead',
+      merry: 'dead',
+      pippin: 'dead',
+    };
+    const numbered = play(damaged('gollum', alone, 'std-8'), { type: 'casualty', take: 'none' }).s; // a 2 with reveal
+    expect(numbered.fellowship.revealed).toBe(false);
+    expect(numbered.fellowship.corruption).toBe(2);
+    let s = damaged('gollum', alone, 'std-4'); // a 2 without reveal
+    expect(E.legalActions(s, 'fp')).toEqual([
+      { type: 'casualty', take: 'none' },
+      { type: 'casualty', take: 'guideAbility' },
+    ]);
+    s = play(s, { type: 'casualty', take: 'guideAbility' }).s;
+    expect(s.fellowship).toMatchObject({ revealed: true, corruption: 1 });
+  });
+  it('Strider as guide hides a revealed Fellowship with any die result', () => {
+    let s = toActions(newGame(), 0);
+    s = patch(s, { fellowship: { ...s.fellowship, revealed: true, guide: 'strider' } });
+    s = withDice(s, ['muster'], ['muster']);
+    expect(play(s, { type: 'use', face: 'muster', act: 'hide' }).s.fellowship.revealed).toBe(false);
+  });
+});
+
+describe('§6.2, §6.7 characters entering play and companions’ political abilities', () => {
+  it('Aragorn replaces Strider in an unconquered Minas Tirith with a Will of the West die; +1 FP die next turn (§4.1)', () => {
+    let s = toActions(newGame());
+    s = patch(s, { chars: { ...s.chars, strider: 'minas-tirith' }, fellowship: { ...s.fellowship } });
+    s = withDice(s, ['will-of-the-west'], ['muster']);
+    const r = play(s, { type: 'use', face: 'will-of-the-west', act: 'enter', arg: 'aragorn' });
+    expect(r.s.chars).toMatchObject({ aragorn: 'minas-tirith', strider: 'dead' });
+    let next = play(r.s, { type: 'skip', face: 'muster' }).s;
+    expect(next.turn).toBe(2);
+    expect(next.dice.fp.pool).toBe(5);
+    next = toActions(next, 1);
+    expect(next.dice.fp.rolled.length).toBe(5);
+  });
+  it('Saruman enters in Orthanc once Isengard is At War (+1 Shadow die); the Mouth needs the data’s condition', () => {
+    let s = toActions(newGame());
+    s = withDice(s, [], ['muster', 'muster']);
+    s = patch(s, { active: 'shadow' });
+    const enter = (st: WotrState) =>
+      E.legalActions(st, 'shadow')
+        .filter((a) => a.type === 'use' && a.act === 'enter')
+        .map((a) => (a as { arg: string }).arg);
+    expect(enter(s)).toEqual([]);
+    s = patch(s, { politics: { ...s.politics, isengard: { step: 0, active: true } } });
+    expect(enter(s)).toEqual(['saruman']);
+    s = play(s, { type: 'use', face: 'muster', act: 'enter', arg: 'saruman' }).s;
+    expect(s.chars['saruman']).toBe('orthanc');
+    s = patch(s, { fellowship: { ...s.fellowship, mordor: 0, at: null, trueAt: null } });
+    expect(enter(s)).toEqual(['mouth-of-sauron']);
+  });
+  it('Voice of Saruman: a Muster result raises a regular in every Isengard settlement or makes elites in Orthanc', () => {
+    let s = toActions(newGame());
+    s = withDice(s, [], ['muster', 'muster']);
+    s = patch(s, { active: 'shadow', chars: { ...s.chars, saruman: 'orthanc' } });
+    expect(E.legalActions(s, 'shadow')).toContainEqual({ type: 'use', face: 'muster', act: 'voice', arg: 'regulars' });
+    const r = play(s, { type: 'use', face: 'muster', act: 'voice', arg: 'regulars' });
+    expect(r.ev.filter((e) => e.type === 'recruited').length).toBe(3);
+    expect(units(r.s, 'north-dunland')['isengard.regular']).toBe(2);
+    expect(units(r.s, 'orthanc')['isengard.regular']).toBe(5);
+    const e = play(r.s, { type: 'use', face: 'muster', act: 'voice', arg: 'elites' }, 'shadow');
+    expect(units(e.s, 'orthanc')).toEqual({ 'isengard.regular': 3, 'isengard.elite': 3 });
+  });
+  it('Messenger of the Dark Tower: once a turn a Muster result moves armies', () => {
+    let s = toActions(newGame());
+    s = withDice(s, [], ['muster', 'muster']);
+    s = patch(s, { active: 'shadow', chars: { ...s.chars, 'mouth-of-sauron': 'barad-dur' } });
+    expect(E.legalActions(s, 'shadow')).toContainEqual({ type: 'use', face: 'muster', act: 'moveArmies' });
+    s = play(s, { type: 'use', face: 'muster', act: 'moveArmies' }).s;
+    s = play(s, { type: 'done' }).s;
+    expect(s.messengerUsed).toBe(s.turn);
+    expect(E.legalActions(s, 'shadow')).not.toContainEqual({ type: 'use', face: 'muster', act: 'moveArmies' });
+  });
+  it('Boromir in an unconquered Gondor city or stronghold advances Gondor with any die result', () => {
+    let s = toActions(newGame());
+    s = patch(s, { chars: { ...s.chars, boromir: 'minas-tirith' } });
+    s = withDice(s, ['character'], ['muster']);
+    expect(E.legalActions(s, 'fp')).toContainEqual({ type: 'use', face: 'character', act: 'politics', arg: 'gondor' });
+    s = play(s, { type: 'use', face: 'character', act: 'politics', arg: 'gondor' }).s;
+    expect(s.politics['gondor'].step).toBe(1);
+  });
+  it('a companion ending a move in a city or stronghold of a nation he can activate activates it (§6.2)', () => {
+    let s = toActions(newGame());
+    s = patch(s, { chars: { ...s.chars, boromir: 'lossarnach' } });
+    s = withDice(s, ['character'], ['muster']);
+    s = play(s, { type: 'use', face: 'character', act: 'moveCompanions' }).s;
+    s = play(s, { type: 'move', id: 'boromir', to: 'minas-tirith' }).s;
+    expect(s.politics['gondor'].active).toBe(true);
   });
 });
 
