@@ -2,7 +2,7 @@
 // table action), never throws, and marks what the record needs (digest, reveals, random).
 
 import { z } from 'zod';
-import { digest } from './digest';
+import { stateDigest } from './digest';
 import { canonicalJson, type Json } from './json';
 import { sameRngState } from './rng';
 import { applyManual, describeManual, isManualType, manualActionSchema, type ManualEvent } from './table';
@@ -98,7 +98,7 @@ export function act<S extends KernelState, A extends ActionBase, O, E extends Ga
       if (!result.ok) return result;
       // a module's own events (from `manual.op`) are its E
       const events = result.events as readonly KernelEvent<E>[];
-      return accept(snapshot, result.state, envelope(manual.data, seat, stateVersion), events, result.reveals);
+      return accept(module, snapshot, result.state, envelope(manual.data, seat, stateVersion), events, result.reveals);
     }
 
     const action = module.actionSchema.safeParse(rest);
@@ -113,13 +113,21 @@ export function act<S extends KernelState, A extends ActionBase, O, E extends Ga
     }
     const result = module.apply(state, action.data, seat);
     if (!result.ok) return rejection('illegal', { ...(result.rejection.params ?? {}), reason: result.rejection.code });
-    return accept(snapshot, result.state, envelope(action.data, seat, stateVersion), result.events, result.reveals);
+    return accept(
+      module,
+      snapshot,
+      result.state,
+      envelope(action.data, seat, stateVersion),
+      result.events,
+      result.reveals,
+    );
   } catch (e) {
     return rejection('internal', { error: errorText(e) });
   }
 }
 
 function accept<S extends KernelState, E>(
+  module: { readonly constantStateKeys?: readonly string[] },
   snapshot: Snapshot<S>,
   next: S,
   action: ActionEnvelope,
@@ -127,7 +135,12 @@ function accept<S extends KernelState, E>(
   reveals: boolean,
 ): ActResult<S, E> {
   const random = !sameRngState(snapshot.state.rng, next.rng);
-  const entry: RecordEntry = { action, digest: digest(next), reveals: reveals === true, random };
+  const entry: RecordEntry = {
+    action,
+    digest: stateDigest(next, module.constantStateKeys),
+    reveals: reveals === true,
+    random,
+  };
   return { ok: true, snapshot: { index: snapshot.index + 1, state: next }, entry, events };
 }
 

@@ -3,7 +3,7 @@
 // the kernel's invariants after every action, probes rejections, checks views for leaks, and
 // finally replays every game from its record, digest by digest. Pure: no clock, no I/O.
 
-import { digest } from './digest';
+import { digest, stateDigest } from './digest';
 import { act, describeEvent, envelope as toEnvelope, type KernelEvent, type RecordEntry } from './engine';
 import { canonicalJson, deepFreeze, jsonProblem, type Json } from './json';
 import { checkLeak } from './leak';
@@ -227,7 +227,8 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
         expected: [...expected],
         params: result.rejection.params,
       });
-    if (digest(snapshot.state) !== currentDigest) fail(snapshot.index, 'rejectionChangedState');
+    if (stateDigest(snapshot.state, module.constantStateKeys) !== currentDigest)
+      fail(snapshot.index, 'rejectionChangedState');
   };
 
   if (!checkState(snapshot.state, currentDigest, 0, true))
@@ -307,7 +308,8 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
           envelope: envelope as Json,
           rejection: result.rejection as unknown as Json,
         });
-      if (digest(snapshot.state) !== currentDigest) fail(snapshot.index, 'rejectionChangedState');
+      if (stateDigest(snapshot.state, module.constantStateKeys) !== currentDigest)
+        fail(snapshot.index, 'rejectionChangedState');
       if (!manual) break;
       continue;
     }
@@ -326,7 +328,10 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     checkState(snapshot.state, currentDigest, snapshot.index, true);
     const replayed = replay(module, record);
     if (!replayed.ok) fail(snapshot.index, 'replay', replayed.failure as unknown as Json);
-    else if (replayed.snapshot.index !== snapshot.index || digest(replayed.snapshot.state) !== currentDigest)
+    else if (
+      replayed.snapshot.index !== snapshot.index ||
+      stateDigest(replayed.snapshot.state, module.constantStateKeys) !== currentDigest
+    )
       fail(snapshot.index, 'replayFinal');
   }
   return { actions, manualActions, probes, finished, failures, record };

@@ -3,7 +3,7 @@
 export type { Json, JsonObject } from './json';
 export { canonicalJson, deepFreeze, jsonProblem, jsonEqual } from './json';
 export { fnv1a64, fnv1a64Bytes, utf8Bytes } from './hash';
-export { digest } from './digest';
+export { digest, stateDigest } from './digest';
 export { Rng, seedRng, splitmix64, isRngState, sameRngState, type RngState } from './rng';
 export type {
   ActionBase,

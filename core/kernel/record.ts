@@ -3,7 +3,7 @@
 // and a snapshot (index + state) every N actions; replay resumes from any snapshot.
 
 import { z } from 'zod';
-import { digest } from './digest';
+import { stateDigest } from './digest';
 import { act, type RecordEntry } from './engine';
 import { jsonProblem, type Json } from './json';
 import { validatePlayers, personCount, type Player } from './hotseat';
@@ -91,7 +91,7 @@ export function newGame<S extends KernelState, A extends ActionBase, O, E extend
       seats,
       players: input.players.map((p) => ({ ...p, seats: [...p.seats] })),
       seed: input.seed,
-      setupDigest: digest(state),
+      setupDigest: stateDigest(state, module.constantStateKeys),
       actions: [],
       flaggedUndos: 0,
     };
@@ -134,7 +134,7 @@ export function setupFromRecord<S extends KernelState, A extends ActionBase, O, 
     if (seats.length !== record.seats.length || seats.some((s, i) => s !== record.seats[i]))
       return { ok: false, failure: { kind: 'setup', reason: 'seats' }, lastGood: null };
     const state = module.setup(options.data, record.seed);
-    const actual = digest(state);
+    const actual = stateDigest(state, module.constantStateKeys);
     if (actual !== record.setupDigest)
       return {
         ok: false,
@@ -161,7 +161,7 @@ export function replay<S extends KernelState, A extends ActionBase, O, E extends
   let snapshot: Snapshot<S>;
   if (opts.from && opts.from.index <= to) {
     const expected = opts.from.index === 0 ? record.setupDigest : record.actions[opts.from.index - 1]?.digest;
-    const actual = digest(opts.from.state);
+    const actual = stateDigest(opts.from.state, module.constantStateKeys);
     if (expected !== actual)
       return {
         ok: false,

@@ -138,6 +138,12 @@ export interface GameModule<
    * accept that (the leak check then tolerates pending decisions that differ by a window).
    */
   readonly windowsRevealEligibility?: boolean;
+  /**
+   * Top-level state fields whose value is one object for a whole game, never replaced or changed
+   * after setup (e.g. imported card data copied into the state so a record replays without the
+   * catalog). The kernel builds their part of the digest text once per object (digest.ts).
+   */
+  readonly constantStateKeys?: readonly string[];
   /** Table mode: zones, pieces and counters the kernel's manual actions work on. */
   readonly table?: TableAdapter<S>;
   /**

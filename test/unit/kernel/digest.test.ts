@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, digest, fnv1a64, jsonProblem } from '../../../core/kernel';
+import { canonicalJson, digest, stateDigest, fnv1a64, jsonProblem } from '../../../core/kernel';
 
 /** The same object with its keys inserted in reverse order, recursively. */
 function reversedKeys(value: unknown): unknown {
@@ -99,4 +99,37 @@ describe('jsonProblem (plain-JSON check used by the fuzzer)', () => {
     expect(jsonProblem(cyclic)).toContain('too deep');
     expect(jsonProblem({ [Symbol('s')]: 1 })).toContain('symbol');
   });
+});
+
+describe('stateDigest (constant state fields, types.ts constantStateKeys)', () => {
+  const cards = { b: { name: 'Card "B"', cost: 2 }, a: { name: 'Ä', traits: ['x', 'y'] } };
+  const state = { zones: { deck: ['a', 'b'] }, custom: cards, n: 3, skip: undefined, seats: ['P1'] };
+
+  it('gives exactly digest() of the same state, with or without constant keys', () => {
+    expect(stateDigest(state, ['custom'])).toBe(digest(state));
+    expect(stateDigest(state, undefined)).toBe(digest(state));
+    expect(stateDigest(state, ['custom', 'missing', 'n'])).toBe(digest(state));
+    // a second call reads the cached text of `custom` and still agrees
+    expect(stateDigest({ ...state, n: 4 }, ['custom'])).toBe(digest({ ...state, n: 4 }));
+  });
+
+  it('a replaced constant object is digested anew', () => {
+    const before = stateDigest(state, ['custom']);
+    const other = { ...state, custom: { ...cards, c: { name: 'C' } } };
+    expect(stateDigest(other, ['custom'])).toBe(digest(other));
+    expect(stateDigest(other, ['custom'])).not.toBe(before);
+  });
+
+  it('handles non-object states like digest()', () => {
+    for (const v of [null, 1, 'x', [1, 2]]) expect(stateDigest(v, ['custom'])).toBe(digest(v));
+  });
+});
+
+it('stateDigest equals digest for any JSON object and any constant keys (property)', () => {
+  fc.assert(
+    fc.property(fc.dictionary(fc.string(), fc.jsonValue()), fc.array(fc.string()), (state, keys) => {
+      expect(stateDigest(state, keys)).toBe(digest(state));
+      expect(stateDigest(state, [...keys, ...Object.keys(state)])).toBe(digest(state));
+    }),
+  );
 });

@@ -15,11 +15,15 @@ import {
   restrictedCount,
   stat,
   usedKey,
+  zoneOf,
 } from './core';
 import { chooseOption, chooseTarget, declareDefender, formChanged, topTask } from './flow';
 import {
   abilityProblem,
+  allianceHelpers,
   attackableEnemies,
+  attackedAlly,
+  cannotLeavePlay,
   canAfford,
   choosableOptions,
   costOf,
@@ -28,6 +32,7 @@ import {
   maxKey,
   missingTypes,
   mustDefendWithAlly,
+  onlyNeeds,
   playProblem,
   resourceAbilities,
   resourcesOf,
@@ -134,10 +139,15 @@ function computeLegal(s: McState, seat: string): McAction[] {
     case 'pay': {
       const p = payTask(s)!.p;
       const out: McAction[] = [];
-      for (const id of s.zones[`hand.${seat}`] ?? [])
-        if (!p.cards.includes(id) && resourcesOf(defOf(s, id)).length > 0) out.push({ type: 'pay', card: id });
-      for (const a of resourceAbilities(s, seat, p.traits))
-        if (!p.abilities.includes(a.card) && a.card !== p.for.card) out.push({ type: 'pay', card: a.card });
+      const counts = (r: readonly Res[]) => r.some((x) => !p.only || x === p.only || x === 'wild');
+      // digest "Alliance": the other players' cards and resource abilities may help pay for the card
+      for (const payer of [seat, ...payHelpers(s, p)]) {
+        for (const id of s.zones[`hand.${payer}`] ?? [])
+          if (!p.cards.includes(id) && counts(resourcesOf(defOf(s, id)))) out.push({ type: 'pay', card: id });
+        for (const a of resourceAbilities(s, payer, p.traits))
+          if (!p.abilities.includes(a.card) && a.card !== p.for.card && counts(a.r))
+            out.push({ type: 'pay', card: a.card });
+      }
       if (!p.for.spend) out.push({ type: 'cancelPay' }); // a "spend" effect was chosen affordable: it is paid
       return out;
     }
@@ -156,7 +166,7 @@ function computeLegal(s: McState, seat: string): McAction[] {
       const allies = mustDefendWithAlly(s, seat);
       if (allies) return allies.map((card): McAction => ({ type: 'defend', card }));
       return [
-        ...defenders(s, seat).map((card): McAction => ({ type: 'defend', card })),
+        ...defenders(s, seat, attackedAlly(s)).map((card): McAction => ({ type: 'defend', card })),
         { type: 'defend', card: null },
       ];
     }
@@ -174,7 +184,8 @@ function computeLegal(s: McState, seat: string): McAction[] {
         ask.what === 'ally'
           ? alliesOf(s, seat)
           : (s.zones[`play.${seat}`] ?? []).filter((id) => keywords(s, id).restricted);
-      return cards.map((card) => ({ type: 'discard', card }));
+      // digest "Permanent": a Permanent card cannot leave play, so another one over the limit is chosen
+      return cards.filter((card) => !cannotLeavePlay(s, card, null)).map((card) => ({ type: 'discard', card }));
     }
   }
 }
@@ -507,34 +518,52 @@ function useAbility(s: Draft, seat: string, id: string, index: number, fromWindo
     p: {
       seat,
       need,
-      needs: ab.cost?.needs ?? [],
+      needs: onlyNeeds(ab.cost?.needs ?? [], ab.cost?.only, need),
       cards: [],
       abilities: [],
       got: {},
       for: { card: id, ability: index, win: fromWindow },
       traits: d.traits ?? [],
+      ...(ab.cost?.only ? { only: ab.cost.only } : {}),
     },
   });
+}
+
+/** Digest "Alliance": the players who may help pay for the card being played (none for other payments). */
+function payHelpers(s: S, p: Payment): string[] {
+  return p.for.ability === undefined && !p.for.spend && !p.for.enter ? allianceHelpers(s, p.seat, p.for.card) : [];
+}
+
+/** The player who pays with `id`: the one whose hand holds it or who controls its resource ability. */
+function payerOf(s: S, seat: string, id: string): string {
+  const p = zoneOf(s, id)?.split('.')[1];
+  return p !== undefined && s.players[p] ? p : seat;
 }
 
 function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
   const t = s.stack[s.stack.length - 1] as DeepMutable<Extract<Task, { t: 'pay' }>>;
   const p = t.p;
-  const add = (r: Res) => (p.got[r] = (p.got[r] ?? 0) + 1);
-  if ((s.zones[`hand.${seat}`] ?? []).includes(id)) {
+  // "spend X [type] resources": only that type (or wild) counts (§2.6)
+  const add = (r: Res) => {
+    if (!p.only || r === p.only || r === 'wild') p.got[r] = (p.got[r] ?? 0) + 1;
+  };
+  const payer = payerOf(s, seat, id);
+  if ((s.zones[`hand.${payer}`] ?? []).includes(id)) {
     p.cards.push(id);
     const aspect = defOf(s, p.for.card).aspect; // an ability's cost is paid for its card too (§2.6 Cost)
     for (const r of resourcesOf(defOf(s, id), aspect)) add(r);
   } else {
     p.abilities.push(id);
-    for (const a of resourceAbilities(s, seat, p.traits)) if (a.card === id) for (const r of a.r) add(r);
+    for (const a of resourceAbilities(s, payer, p.traits)) if (a.card === id) for (const r of a.r) add(r);
   }
   if (!paid(p)) return;
   // §2.6: all costs are paid at once; excess resources are lost.
   s.stack.pop();
+  const fromHands = new Map<string, string[]>();
+  for (const c of p.cards) fromHands.set(payerOf(s, seat, c), [...(fromHands.get(payerOf(s, seat, c)) ?? []), c]);
   for (const c of p.cards) discard(s, c);
-  if (p.cards.length) ev.push({ type: 'discardedFromHand', seat, cards: [...p.cards] });
-  for (const c of p.abilities) spendResourceAbility(s, seat, c);
+  for (const [who, cards] of fromHands) ev.push({ type: 'discardedFromHand', seat: who, cards });
+  for (const c of p.abilities) spendResourceAbility(s, payerOf(s, seat, c), c);
   log(ev, 'mc.log.paid', { seat, n: total(p) });
   if (p.for.spend) return; // an effect's "spend" resources: nothing more
   const got = (Object.keys(p.got) as Res[]).filter((r) => (p.got[r] ?? 0) > 0);
@@ -587,14 +616,7 @@ function finishPlay(s: Draft, seat: string, id: string, paid: Res[], ev: Ev): vo
   const me = identityOf(s, seat);
   if (d.label === 'attack' && hasStatus(s, me, 'stunned')) return clearStatus(s, me, 'stunned', ev);
   if (d.label === 'thwart' && hasStatus(s, me, 'confused')) return clearStatus(s, me, 'confused', ev);
-  if (d.label === 'defense') {
-    // §2.8 Defense-labelled abilities: the identity becomes the defender when there is none.
-    const act = topTask(s, 'activation');
-    if (act && !act.a.defender && act.a.target === seat) {
-      act.a.defender = me;
-      act.a.basic = false;
-    }
-  }
+  if (d.label === 'defense') defends(s, seat);
   const w = topTask(s, 'window');
   const trig = w?.w.card ?? w?.w.attacked ?? null;
   const after: Task[] = [];
@@ -605,6 +627,15 @@ function finishPlay(s: Draft, seat: string, id: string, paid: Res[], ev: Ev): vo
   // the resources paid are kept only for a card that asks how it was paid (other games keep their state)
   const ctx: Ctx = paid.length && usesPaid(d.play ?? []) ? { src: id, seat, trig, paid } : { src: id, seat, trig };
   push(s, { t: 'effects', fx: d.play ?? [], i: 0, ctx }, ...after);
+}
+
+/** §2.8 Defense-labelled abilities: during an enemy attack on `seat` with no defender, the identity becomes it. */
+function defends(s: Draft, seat: string): void {
+  const act = topTask(s, 'activation');
+  if (act && act.a.kind === 'attack' && !act.a.defender && act.a.target === seat) {
+    act.a.defender = identityOf(s, seat);
+    act.a.basic = false;
+  }
 }
 
 /** Whether the effects ask how the card was paid for (a 'paid' condition). */
@@ -637,14 +668,15 @@ function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): v
   const me = identityOf(s, seat);
   if (ab.label === 'attack' && hasStatus(s, me, 'stunned')) {
     clearStatus(s, me, 'stunned', ev);
-    if (last) discard(s, id);
+    if (last || ab.cost?.discard) discard(s, id, false, ev, id); // the cost is paid even so
     return;
   }
   if (ab.label === 'thwart' && hasStatus(s, me, 'confused')) {
     clearStatus(s, me, 'confused', ev);
-    if (last) discard(s, id);
+    if (last || ab.cost?.discard) discard(s, id, false, ev, id);
     return;
   }
+  if (ab.label === 'defense') defends(s, seat); // §2.8 Defense-labelled abilities, like a defense event's
   const fx: Effect[] = [...ab.effects];
   if (ab.cost?.discard || last) fx.push({ op: 'discardSelf' }); // §2.13 Uses: discarded after the last
   const after: Task[] = [];

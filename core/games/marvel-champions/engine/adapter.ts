@@ -50,6 +50,7 @@ const FLAG_KEYWORDS = {
   Steady: 'steady',
   Stalwart: 'stalwart',
   Temporary: 'temporary',
+  Alliance: 'alliance',
 } as const;
 const NUMBER_KEYWORDS = { Retaliate: 'retaliate', Victory: 'victory', Hinder: 'hinder', Incite: 'incite' } as const;
 /**

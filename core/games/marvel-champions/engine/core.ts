@@ -202,7 +202,7 @@ export function readScope<T>(s: S, fn: () => T): T {
   if (scope && scope.s === s) return fn();
   const outer = scope;
   scope = { s, live: computeInPlay(s), mods: [] };
-  scope.mods = computeMods(s, scope.live);
+  scope.mods = computeMods(s);
   try {
     return fn();
   } finally {
@@ -210,19 +210,31 @@ export function readScope<T>(s: S, fn: () => T): T {
   }
 }
 
-function computeMods(s: S, live: readonly string[]): Mod[] {
+/** The constant abilities of the cards in play, in computeInPlay's order; each zone walked knows its area. */
+function computeMods(s: S): Mod[] {
   const out: Mod[] = [];
-  for (const id of live) {
-    const ab = defOf(s, id).ab;
-    if (!ab) continue;
-    for (const a of ab)
-      if (a.kind === 'constant' && a.constant) out.push({ from: id, area: areaOf(s, id), c: a.constant });
+  const add = (ids: readonly string[] | undefined, area: string | null): void => {
+    if (!ids) return;
+    for (const id of ids) {
+      const ab = defOf(s, id).ab;
+      if (!ab) continue;
+      for (const a of ab) if (a.kind === 'constant' && a.constant) out.push({ from: id, area, c: a.constant });
+    }
+  };
+  for (const seat of s.seats) {
+    if (s.players[seat].eliminated) continue;
+    add(s.zones[`identity.${seat}`], seat);
+    add(s.zones[`play.${seat}`], seat);
+    add(s.zones[`engaged.${seat}`], seat);
   }
+  add(s.zones.villain, null);
+  add(s.zones.main, null);
+  add(s.zones.side, null);
   return out;
 }
 
 function mods(s: S): Mod[] {
-  return scope && scope.s === s ? scope.mods : computeMods(s, inPlay(s));
+  return scope && scope.s === s ? scope.mods : computeMods(s);
 }
 
 /** A stat with every modifier (§2.7 Modifiers: below 0 counts as 0); null when the card has none ("–"). */

@@ -48,6 +48,7 @@ import {
   gameAnswers,
   gameTracksDefeats,
   selectorOf,
+  cannotLeavePlay,
   teamOf,
   thwartableSchemes,
   uniqueBlocked,
@@ -58,6 +59,8 @@ import {
   advanceMain,
   clearStatus,
   damage,
+  damageInterruptible,
+  damageWindow,
   dealBoost,
   discardBoosts,
   dealEncounter,
@@ -200,6 +203,12 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'consequential':
       damage(s, task.card, task.n, ev);
       return;
+    case 'damage': {
+      // after its "would take damage" window: dealt less what was prevented (rules.ts damage)
+      const taken = damage(s, task.card, task.n, ev, task.opts);
+      if (task.opts.probe && taken < task.n) notFull(s);
+      return;
+    }
     case 'limits':
       return limits(s, task.seat);
     case 'pay':
@@ -338,14 +347,18 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
           return;
         }
       }
-      log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', {
-        enemy: codeOf(e),
-        seat: a.target,
-      });
+      if (a.ally) log(ev, 'mc.log.enemyAttacksAlly', { enemy: codeOf(e), card: codeOf(a.ally), seat: a.target });
+      else
+        log(ev, a.kind === 'attack' ? 'mc.log.enemyAttacks' : 'mc.log.enemySchemes', {
+          enemy: codeOf(e),
+          seat: a.target,
+        });
       if (d.type === 'villain' || keywords(s, e).villainous) dealBoost(s, e, ev);
       if (a.kind === 'attack') {
         next({ step: 'defend' });
-        push(s, { t: 'window', w: { on: 'villainAttacksYou', seat: a.target, card: e, passed: [], used: [] } });
+        // an attack on an ally is not one on "you" (digest "Attacks against allies")
+        if (!a.ally)
+          push(s, { t: 'window', w: { on: 'villainAttacksYou', seat: a.target, card: e, passed: [], used: [] } });
       } else next({ step: 'flip' });
       return;
     }
@@ -357,7 +370,11 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       }
       if (a.defender) return next({ step: 'flip' });
       // from the attacked player on, in player order: each seat with a possible defender once
-      const seat = nextResponder(rotateTo(seatOrder(s), a.target), a.asked, (p) => defenders(s, p).length > 0);
+      const seat = nextResponder(
+        rotateTo(seatOrder(s), a.target),
+        a.asked,
+        (p) => defenders(s, p, a.ally ?? null).length > 0,
+      );
       if (seat === null) return next({ step: 'flip' });
       next({});
       s.ask = { k: 'defend', seat };
@@ -418,21 +435,38 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   const atk = Math.max(0, (stat(s, e, 'atk') ?? 0) + a.value + per);
   const overkill = keywords(s, e).overkill === true || a.overkill === true;
   const prevent = a.prevent ?? 0;
+  const ally = a.ally && !defender ? a.ally : null; // an undefended attack on an ally hits it
+  if (a.ally && !defender && !isInPlay(s, a.ally)) return endAttack(s, a); // the attacked ally left play: no target
+  if (!a.hitWindow && !ally) {
+    // the identity that would take the damage: "when your hero would take damage" interrupts first (digest "Damage")
+    const who = defender ?? identityOf(s, a.target);
+    const n = defender && a.basic ? Math.max(0, atk - (stat(s, defender, 'def') ?? 0)) : atk;
+    if (damageInterruptible(s, who, n, { prevent })) {
+      again(s, { t: 'activation', a: { ...a, hitWindow: true } });
+      push(s, { t: 'window', w: damageWindow(s, who, e) });
+      return;
+    }
+  }
+  const mark = s.stack.length; // damage waiting for its interrupt window (Overkill onto an identity) resolves first
   let hit: string;
   let dealt = atk;
   let taken: number;
-  if (defender && a.basic) {
+  const windowed = a.hitWindow === true;
+  if (ally) {
+    hit = ally;
+    taken = damage(s, hit, atk, ev, { overkill, source: e, prevent });
+  } else if (defender && a.basic) {
     const def = stat(s, defender, 'def') ?? 0;
     hit = defender;
     dealt = Math.max(0, atk - def);
-    taken = damage(s, defender, dealt, ev, { source: e, prevent });
+    taken = damage(s, defender, dealt, ev, { source: e, prevent, windowed });
   } else if (defender) {
     hit = defender;
-    taken = damage(s, defender, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, defender, atk, ev, { overkill, source: e, prevent, windowed });
   } else {
     hit = identityOf(s, a.target);
     defender = null;
-    taken = damage(s, hit, atk, ev, { overkill, source: e, prevent });
+    taken = damage(s, hit, atk, ev, { overkill, source: e, prevent, windowed });
   }
   endAttack(s, a);
   // §2.9 Retaliate: the attacked character survives → it deals X damage to the attacker.
@@ -441,14 +475,15 @@ function resolveActivation(s: Draft, a: Activation, ev: Ev): void {
   // damage dealt (prevented or not), from the deck of the player the attack was against (another may have defended)
   if (a.mill && dealt > 0 && !s.players[a.seat].eliminated) discardFromDeck(s, a.seat, dealt, ev);
   const tasks: Task[] = [];
-  if (!s.players[a.target].eliminated)
+  if (!s.players[a.target].eliminated && !ally)
     tasks.push({ t: 'window', w: { on: 'enemyAttackedYou', seat: a.target, card: e, passed: [], used: [] } });
   if (defender && defender === identityOf(s, a.target))
     tasks.push({ t: 'window', w: { on: 'youDefended', seat: a.target, card: e, passed: [], used: [] } });
   // "if this attack deals damage" holds even when the damage defeated the character ('trigger' then selects nothing)
   if (a.onHit && taken > 0)
     tasks.unshift({ t: 'effects', fx: a.onHit, i: 0, ctx: { src: e, seat: a.target, trig: hit } });
-  push(s, ...tasks);
+  if (s.stack.length === mark) push(s, ...tasks);
+  else s.stack.splice(mark, 0, ...([...tasks].reverse() as D<Task>[])); // under the damage still to be dealt
 }
 
 /** The attack is over: cards to discard "at the end of this attack" leave play. */
@@ -598,7 +633,10 @@ function limits(s: Draft, seat: string): void {
   if (alliesOf(s, seat).length > allyLimit(s, seat)) {
     again(s, { t: 'limits', seat });
     s.ask = { k: 'overLimit', seat, what: 'ally' };
-  } else if (restrictedCount(s, seat) > 2) {
+  } else if (
+    restrictedCount(s, seat) > 2 &&
+    (s.zones[`play.${seat}`] ?? []).some((id) => keywords(s, id).restricted && !cannotLeavePlay(s, id, null))
+  ) {
     again(s, { t: 'limits', seat });
     s.ask = { k: 'overLimit', seat, what: 'restricted' };
   }
@@ -744,6 +782,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       let full = true;
       let n = e.n + (e.equal && attacker ? (stat(s, attacker, e.equal) ?? 0) : 0);
       if (e.plusYourDamage && attacker) n += cs(s, attacker).dmg ?? 0;
+      if (e.perCounter && ctx.src) n += e.perCounter * (cs(s, ctx.src).uses ?? 0);
       if (e.max !== undefined) n = Math.min(n, e.max);
       if (e.attack && targets.length === 1) {
         // the response window after an attack event or ability learns the attacked enemy, when a card of that
@@ -758,7 +797,13 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
           continue;
         }
         const by = seat && ctx.src && ownerOf(ctx.src) ? seat : undefined; // a player card's damage: "you" deal it
-        const taken = damage(s, t, n, ev, { attack: e.attack, piercing: e.piercing, overkill: e.overkill, by });
+        const taken = damage(s, t, n, ev, {
+          attack: e.attack,
+          piercing: e.piercing,
+          overkill: e.overkill,
+          by,
+          ...(ctx.probe ? { probe: true } : {}),
+        });
         if (taken < n) full = false;
         if (e.attack && !isInPlay(s, t)) attackDefeated(s, t, ctx);
         // §2.9 Retaliate answers an attack (not a Ranged one).
@@ -811,7 +856,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'discardCard':
       for (const t of targets) {
         const fromHand = seat !== null && zoneOf(s, t) === `hand.${seat}`;
-        discard(s, t, false, ev);
+        discard(s, t, false, ev, ctx.src);
         if (fromHand) ev.push({ type: 'discardedFromHand', seat, cards: [t] });
       }
       // the next of `n` cards is chosen before the effects after this one
@@ -856,12 +901,21 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     }
     case 'activate': {
       if (!seat) return false;
-      const v = villainId(s);
-      if (!v) return false;
-      const kind = e.how === 'auto' ? (s.players[seat].form === 'hero' ? 'attack' : 'scheme') : e.how;
-      const t = activationTask(v, seat, kind) as Extract<Task, { t: 'activation' }>;
-      const more = { ...(e.mill ? { mill: true } : {}), ...(e.ifHit ? { onHit: e.ifHit } : {}) };
-      push(s, e.mill || e.ifHit ? { ...t, a: { ...t.a, ...more } } : t);
+      const v = e.by === 'self' ? ctx.src : villainId(s);
+      if (!v || (e.by === 'self' && !isInPlay(s, v))) return false;
+      // digest "Attacks against allies": an attack on a chosen character — an identity (its player) or an ally
+      const at = e.at ? targets[0] : undefined;
+      const who = at ? areaOf(s, at) : seat;
+      if (!who) return false;
+      const kind = at ? 'attack' : e.how === 'auto' ? (s.players[seat].form === 'hero' ? 'attack' : 'scheme') : e.how;
+      const t = activationTask(v, who, kind) as Extract<Task, { t: 'activation' }>;
+      const ally = at && defOf(s, at).type === 'ally' ? at : undefined;
+      const more = {
+        ...(e.mill ? { mill: true } : {}),
+        ...(e.ifHit ? { onHit: e.ifHit } : {}),
+        ...(ally ? { ally } : {}),
+      };
+      push(s, e.mill || e.ifHit || ally ? { ...t, a: { ...t.a, ...more } } : t);
       return true;
     }
     case 'extraBoost': {
@@ -895,9 +949,12 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return true;
     }
     case 'prevent': {
-      const a = topTask(s, 'activation');
-      if (!a) return false;
-      a.a.prevent = (a.a.prevent ?? 0) + e.n;
+      // the damage waiting under its "would take damage" window, else the attack in progress
+      const i = s.stack.findLastIndex((t) => t.t === 'damage' || t.t === 'activation');
+      const t = s.stack[i];
+      if (t?.t === 'damage') t.opts = { ...t.opts, prevent: (t.opts.prevent ?? 0) + e.n };
+      else if (t?.t === 'activation') t.a.prevent = (t.a.prevent ?? 0) + e.n;
+      else return false;
       return true;
     }
     case 'nemesis': {
@@ -921,7 +978,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (seat) for (let k = 0; k < e.n; k++) dealEncounter(s, seat, ev);
       return true;
     case 'discardSelf':
-      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src, false, ev);
+      if (ctx.src && isInPlay(s, ctx.src)) discard(s, ctx.src, false, ev, ctx.src); // itself: a Permanent one too
       return true;
     case 'removeSelf': {
       if (!ctx.src || !(isInPlay(s, ctx.src) || zoneOf(s, ctx.src) === 'reveal')) return false;
@@ -1058,7 +1115,15 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'spend': {
       if (!seat) return false;
       const p = { seat, need: e.needs.length, needs: e.needs, cards: [], abilities: [], got: {}, traits: [] };
-      push(s, { t: 'pay', p: { ...p, for: { card: ctx.src ?? identityOf(s, seat), spend: true } } });
+      const only = e.only ? { only: e.only } : {};
+      push(s, { t: 'pay', p: { ...p, ...only, for: { card: ctx.src ?? identityOf(s, seat), spend: true } } });
+      return true;
+    }
+    case 'counters': {
+      if (!ctx.src || !isInPlay(s, ctx.src)) return false;
+      const c = card(s, ctx.src);
+      c.uses = (c.uses ?? 0) + e.n;
+      log(ev, 'mc.log.counters', { card: codeOf(ctx.src), n: e.n });
       return true;
     }
     case 'pick':

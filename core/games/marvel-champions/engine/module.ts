@@ -103,6 +103,8 @@ export const mcEngine: GameModule<McState, McAction, McOptions, McEvent> = {
   describe,
   invariants,
   windowsRevealEligibility: true,
+  // imported card data: copied into the state at setup, never changed (the digest builds its text once)
+  constantStateKeys: ['custom'],
   // a tracker game takes notes only; every other change is a checked `track` action (tracker.ts)
   table: {
     ...table,

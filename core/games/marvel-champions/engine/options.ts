@@ -115,7 +115,11 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
     case 'minion':
       return withRoom(s, e, ctx, minions(s));
     case 'upgrade':
-      return seat ? yourUpgrades(s, seat).filter((id) => e.op !== 'discardCard' || hasTrait(s, id, e.trait)) : [];
+      return seat
+        ? yourUpgrades(s, seat).filter(
+            (id) => e.op !== 'discardCard' || (hasTrait(s, id, e.trait) && !cannotLeavePlay(s, id, ctx.src)),
+          )
+        : [];
     case 'friendly':
       return friendlies(s).filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
     case 'ally':
@@ -131,7 +135,13 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       return seat ? (s.zones[`hand.${seat}`] ?? []).filter((id) => id !== ctx.src) : [];
     case 'yours': {
       const types = e.op === 'discardCard' ? e.types : undefined;
-      return seat ? (s.zones[`play.${seat}`] ?? []).filter((id) => !types || types.includes(defOf(s, id).type)) : [];
+      return seat
+        ? (s.zones[`play.${seat}`] ?? []).filter(
+            (id) =>
+              (!types || types.includes(defOf(s, id).type)) &&
+              (e.op !== 'discardCard' || !cannotLeavePlay(s, id, ctx.src)),
+          )
+        : [];
     }
     case 'character':
       return [...friendlies(s), ...enemies(s)].filter((id) => (e.op === 'heal' ? (cs(s, id).dmg ?? 0) > 0 : true));
@@ -208,6 +218,16 @@ export function roomFor(s: S, d: CardDef, host: string, self: string | null = nu
     )
       n++;
   return n < d.maxIn.n;
+}
+
+/**
+ * Digest "Permanent": the card is in play, Permanent, and `src` (the effect's card; null: a rule) is not of its set —
+ * it cannot leave play that way, and is no valid target for an effect that would make it leave.
+ */
+export function cannotLeavePlay(s: S, id: string, src: string | null | undefined): boolean {
+  const d = defOf(s, id);
+  if (!d.kw?.permanent || !isInPlay(s, id)) return false;
+  return !src || defOf(s, src).set !== d.set;
 }
 
 /** Fixed targets (no choice), or each of a group. */
@@ -304,6 +324,8 @@ export function selectorOf(e: Effect): Sel | null {
     case 'special':
     case 'attach':
       return e.to;
+    case 'activate':
+      return e.at ?? null;
     default:
       return null;
   }
@@ -324,7 +346,7 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
   }
   // "X. Then Y" (and "cost → effect" written as one): it resolves at all only if X does
   if (e.op === 'then') return reachOf(s, e.first, ctx);
-  if (e.op === 'spend') return seat && canAfford(s, seat, e.needs.length, e.needs, [], []) ? 2 : 0;
+  if (e.op === 'spend') return seat && canAfford(s, seat, e.needs.length, onlyNeeds(e.needs, e.only), [], []) ? 2 : 0;
   if (e.op === 'facedown') {
     const left = seat ? (s.zones[`deck.${seat}`] ?? []).length + (s.zones[`discard.${seat}`] ?? []).length : 0;
     return left === 0 ? 0 : left < e.n ? 1 : 2;
@@ -411,7 +433,10 @@ export function resourceAbilities(s: S, seat: string, traits: readonly string[])
   return out;
 }
 
-/** Can `seat` pay `need` resources (with the required types) without the cards in `exclude`? */
+/**
+ * Can `seat` pay `need` resources (with the required types) without the cards in `exclude`? `helpers`: other players
+ * who may help pay (Alliance), their hand cards and resource abilities pooled with `seat`'s.
+ */
 export function canAfford(
   s: S,
   seat: string,
@@ -420,14 +445,27 @@ export function canAfford(
   traits: readonly string[],
   exclude: readonly string[],
   aspect?: CardDef['aspect'],
+  helpers: readonly string[] = [],
 ): boolean {
   if (need <= 0 && needs.length === 0) return true;
   const pool: Res[] = [];
-  for (const id of s.zones[`hand.${seat}`] ?? [])
-    if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id), aspect));
-  for (const a of resourceAbilities(s, seat, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
+  for (const p of helpers.length ? [seat, ...helpers] : [seat]) {
+    for (const id of s.zones[`hand.${p}`] ?? [])
+      if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id), aspect));
+    for (const a of resourceAbilities(s, p, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
+  }
   if (pool.length < need) return false;
   return missingTypes(needs, (r) => pool.filter((x) => x === r).length) <= pool.filter((x) => x === 'wild').length;
+}
+
+/** A cost paid only with resources of type `only` (wild counts, §2.6): every one of them must be of that type. */
+export function onlyNeeds(needs: readonly Res[], only: Res | undefined, need = needs.length): readonly Res[] {
+  return only ? Array.from({ length: Math.max(need, needs.length) }, () => only) : needs;
+}
+
+/** Digest "Alliance": the other players who may help `seat` pay for the card (none unless it has Alliance). */
+export function allianceHelpers(s: S, seat: string, card: string): string[] {
+  return keywords(s, card).alliance ? seatOrder(s).filter((p) => p !== seat) : [];
 }
 
 /** Resources of the required types (one per listed entry, §2.6) that `have` lacks: wild ones may make them up. */
@@ -500,7 +538,8 @@ export function playProblem(s: S, seat: string, id: string, w: Window | null): s
     if (!d.kw.teamUp.every((n) => names.has(n))) return 'mc.teamUp';
   }
   const need = Math.max(0, costOf(d) - (s.discount?.[seat] ?? 0));
-  if (!canAfford(s, seat, need, d.needs ?? [], d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
+  const helpers = d.kw?.alliance ? allianceHelpers(s, seat, id) : [];
+  if (!canAfford(s, seat, need, d.needs ?? [], d.traits ?? [], [id], d.aspect, helpers)) return 'mc.cannotPay';
   if (
     d.attach &&
     d.attach.to !== 'anyAlly' &&
@@ -527,7 +566,8 @@ export function isYouTrigger(w: Window): boolean {
     w.on === 'youDefended' ||
     w.on === 'youChangedForm' ||
     w.on === 'allyAttacked' ||
-    w.on === 'allyThwarted'
+    w.on === 'allyThwarted' ||
+    w.on === 'youWouldTakeDamage'
   );
 }
 
@@ -663,7 +703,8 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   if (ab.cost?.use && !(c.uses ?? 0)) return 'mc.noUses';
   if (ab.cost?.exhaustHero && cs(s, identityOf(s, seat)).exhausted) return 'mc.exhausted';
   const need = Math.max(ab.cost?.pay ?? 0, ab.cost?.needs?.length ?? 0);
-  if (need && !canAfford(s, seat, need, ab.cost?.needs ?? [], d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
+  const needs = onlyNeeds(ab.cost?.needs ?? [], ab.cost?.only, need);
+  if (need && !canAfford(s, seat, need, needs, d.traits ?? [], [id], d.aspect)) return 'mc.cannotPay';
   if (ab.cost?.healYou && (cs(s, identityOf(s, seat)).dmg ?? 0) < ab.cost.healYou) return 'mc.nothingToHeal';
   if (!hasTargets(s, ab.effects, { src: id, seat, trig: w?.card ?? w?.attacked ?? null })) return 'mc.noTarget';
   return null;
@@ -698,7 +739,7 @@ export function mustDefendWithAlly(s: S, seat: string): string[] | null {
   const t = s.stack[s.stack.length - 1];
   if (!t || t.t !== 'activation' || t.a.seat !== seat || t.a.target !== seat) return null;
   if (!defOf(s, t.a.enemy).ab?.some((ab) => ab.kind === 'constant' && ab.constant?.allyDefends)) return null;
-  const allies = alliesOf(s, seat).filter((a) => !cs(s, a).exhausted);
+  const allies = alliesOf(s, seat).filter((a) => !cs(s, a).exhausted && a !== t.a.ally);
   return allies.length > 0 ? allies : null;
 }
 
@@ -712,14 +753,23 @@ export function assignable(s: S, allot: { readonly [id: string]: number }): stri
   return out.filter((id) => (allot[id] ?? 0) < remainingHp(s, id));
 }
 
-/** Defenders `seat` could declare (§2.8 Defend): the hero (basic defense) and ready allies. */
-export function defenders(s: S, seat: string): string[] {
+/** The ally the attack on top of the stack is against (digest "Attacks against allies"), if any. */
+export function attackedAlly(s: S): string | null {
+  const t = s.stack[s.stack.length - 1];
+  return t && t.t === 'activation' ? (t.a.ally ?? null) : null;
+}
+
+/**
+ * Defenders `seat` could declare (§2.8 Defend): the hero (basic defense) and ready allies — not the ally the attack is
+ * against (`attacked`: it is the one attacked, digest "Attacks against allies").
+ */
+export function defenders(s: S, seat: string, attacked: string | null = null): string[] {
   if (s.players[seat]?.eliminated) return [];
   const out: string[] = [];
   const me = identityOf(s, seat);
   const d = defOf(s, me);
   if (s.players[seat].form === 'hero' && !cs(s, me).exhausted && d.def !== null && d.def !== undefined) out.push(me);
-  for (const a of alliesOf(s, seat)) if (!cs(s, a).exhausted) out.push(a);
+  for (const a of alliesOf(s, seat)) if (!cs(s, a).exhausted && a !== attacked) out.push(a);
   return out;
 }
 

@@ -34,8 +34,8 @@ import {
   villainId,
   zoneOf,
 } from './core';
-import { gameAnswers, gameTracksDefeats } from './options';
-import type { CardDef, Draft, McEvent, Status, Task } from './types';
+import { cannotLeavePlay, forcedAbilities, gameAnswers, gameTracksDefeats, windowOptions } from './options';
+import type { CardDef, DamageOpts, Draft, McEvent, Status, Task, Window } from './types';
 
 export type Ev = McEvent[];
 
@@ -160,10 +160,15 @@ export function discardBoosts(s: Draft, enemy: string): void {
   delete s.zones[`boost.${enemy}`];
 }
 
-export function discard(s: Draft, id: string, victory = false, ev: Ev = []): void {
+/**
+ * `src`: the card whose effect discards it (digest "Permanent": a Permanent card in play leaves only by an effect of a
+ * card of its own set, itself included; by a rule or another card's effect it stays — the call does nothing).
+ */
+export function discard(s: Draft, id: string, victory = false, ev: Ev = [], src: string | null = null): void {
   const d = defOf(s, id);
+  if (d.kw?.permanent && cannotLeavePlay(s, id, src)) return;
   const lifted = isInPlay(s, id) ? hpLifted(s, id) : [];
-  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
+  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) detach(s, other);
   discardBoosts(s, id);
   forget(s, id);
   const owner = ownerOf(id);
@@ -175,6 +180,12 @@ export function discard(s: Draft, id: string, victory = false, ev: Ev = []): voi
   // (FAQ Rocket Boots)
   for (const x of lifted) if (isInPlay(s, x) && (stat(s, x, 'hp') ?? 0) > 0 && remainingHp(s, x) <= 0) defeat(s, x, ev);
   void d;
+}
+
+/** A card attached to one leaving play goes with it; a Permanent one stays in play, attached to nothing. */
+function detach(s: Draft, id: string): void {
+  discard(s, id);
+  if (s.cards[id]?.on && isInPlay(s, id)) delete s.cards[id].on;
 }
 
 /** The characters a card in play gives more hit points to (its constant "gets +N hit points"). */
@@ -212,22 +223,29 @@ export function clearStatus(s: Draft, id: string, st: 'stunned' | 'confused', ev
 
 // ---- damage and healing (§2.9) ----
 
-export interface DamageOpts {
-  readonly attack?: boolean;
-  readonly piercing?: boolean;
-  readonly overkill?: boolean;
-  /** The damage is from an enemy attack: overkill from a defending ally goes to its identity. */
-  readonly source?: string | null;
-  /** Damage prevented by interrupts ("Prevent"): taken off after a tough card has had its turn. */
-  readonly prevent?: number;
-  /** The player whose attack or card deals it ("after you defeat a minion"). */
-  readonly by?: string;
-}
+export type { DamageOpts };
 
-/** Deals damage; returns the damage taken (0 when prevented by tough). */
+/**
+ * Deals damage; returns the damage taken (0 when prevented by tough). Damage an identity would take while a card can
+ * answer "when your identity would take damage" waits for that interrupt window: a window and a `damage` task go on the
+ * stack (the task deals it, less what was prevented) and `n` is returned (a "then" part learns the truth from the task).
+ */
 export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts = {}): number {
   if (n <= 0 || !isInPlay(s, id)) return 0;
   if (cannotTakeDamage(s, id)) return 0; // a constant "cannot take damage while …": none is taken, tough untouched
+  if (!opts.windowed && damageInterruptible(s, id, n, opts)) {
+    push(
+      s,
+      { t: 'window', w: damageWindow(s, id, opts.source ?? null) },
+      {
+        t: 'damage',
+        card: id,
+        n,
+        opts: { ...opts, windowed: true },
+      },
+    );
+    return n;
+  }
   const d = defOf(s, id);
   const c = card(s, id);
   if (opts.piercing && c.tough) {
@@ -273,6 +291,30 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
     }
   }
   return n;
+}
+
+/** The "would take damage" interrupt window of the identity `id` (its player's), `source` dealing it. */
+export function damageWindow(s: Draft, id: string, source: string | null): Window {
+  return { on: 'youWouldTakeDamage', seat: ownerOf(id), card: source, passed: [], used: [] };
+}
+
+/**
+ * Whether damage about to be dealt to `id` opens a "would take damage" window (only when a card can answer it now):
+ * an identity that would take some (digest "Damage" order: a tough card comes first, so with one — unless the damage
+ * is piercing — or a constant that stops it, no damage would be taken and no window opens).
+ */
+export function damageInterruptible(s: Draft, id: string, n: number, opts: DamageOpts): boolean {
+  if (!gameAnswers(s, 'youWouldTakeDamage')) return false; // most games: no card could answer
+  const seat = ownerOf(id);
+  if (seat === null || s.players[seat]?.identity !== id || s.players[seat].eliminated) return false;
+  if (n <= (opts.prevent ?? 0) || (cs(s, id).tough && !opts.piercing) || absorber(s, id) || cannotTakeDamage(s, id))
+    return false;
+  const w = damageWindow(s, id, opts.source ?? null);
+  if (forcedAbilities(s, w).length > 0) return true;
+  return seatOrder(s).some((p) => {
+    const o = windowOptions(s, p, w);
+    return o.play.length > 0 || o.use.length > 0;
+  });
 }
 
 /** An attachment in play on `id` whose constant ability absorbs the damage dealt to it. */
@@ -356,6 +398,7 @@ export function heal(s: Draft, id: string, n: number, ev: Ev): void {
 /** A character at 0 remaining HP is defeated (§2.9 Defeated, §2.10). */
 export function defeat(s: Draft, id: string, ev: Ev, by?: string): void {
   const d = defOf(s, id);
+  if (d.kw?.permanent && d.type !== 'villain') return; // digest "Permanent": it cannot be defeated
   log(ev, 'mc.log.defeated', { card: codeOf(id) });
   if (d.type === 'villain') return defeatVillain(s, id, ev);
   if (d.type === 'hero' || d.type === 'alter_ego') return eliminate(s, ownerOf(id)!, ev);
@@ -413,7 +456,7 @@ function defeatVillain(s: Draft, id: string, ev: Ev): void {
     // Defeated during its own activation: the activation goes on with the new stage (a stage with
     // another name ends it, as the old card's activation finds it out of play).
     for (const t of s.stack) if (t.t === 'activation' && t.a.enemy === id) t.a.enemy = next;
-  } else discardVillainArea(s, id);
+  } else discardVillainArea(s, id, next);
   forget(s, id);
   put(s, id, 'removed');
   log(ev, 'mc.log.villainStage', { code: codeOf(next), stage: defOf(s, next).stage ?? 0 });
@@ -423,8 +466,13 @@ function defeatVillain(s: Draft, id: string, ev: Ev): void {
       push(s, { t: 'effects', fx: ab.effects, i: 0, ctx: { src: next, seat: firstSeat(s) } });
 }
 
-function discardVillainArea(s: Draft, id: string): void {
-  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
+/** The villain stage's attachments leave with it; a Permanent one stays, on the next stage (`next`) if any. */
+function discardVillainArea(s: Draft, id: string, next?: string): void {
+  for (const other of Object.keys(s.cards))
+    if (s.cards[other].on === id) {
+      detach(s, other);
+      if (next && isInPlay(s, other)) s.cards[other].on = next;
+    }
   discardBoosts(s, id);
 }
 
@@ -481,7 +529,7 @@ export function removeThreat(s: Draft, id: string, n: number, ev: Ev): number {
     c.threat = (c.threat ?? 0) - removed;
     log(ev, 'mc.log.threatRemoved', { card: codeOf(id), n: removed });
   }
-  if (defOf(s, id).type === 'side_scheme' && !c.threat) {
+  if (defOf(s, id).type === 'side_scheme' && !c.threat && !defOf(s, id).kw?.permanent) {
     // §2.9 Defeated: a side scheme with no threat is defeated and discarded (Victory X: display).
     delete c.threat;
     log(ev, 'mc.log.schemeDefeated', { card: codeOf(id) });
@@ -534,7 +582,7 @@ export function advanceMain(s: Draft, ev: Ev): void {
     gameOver(s, false, 'schemeCompleted', ev);
     return;
   }
-  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) discard(s, other);
+  for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) detach(s, other);
   forget(s, id);
   put(s, id, 'removed');
   put(s, next, 'main', true);

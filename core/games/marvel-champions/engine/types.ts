@@ -48,6 +48,8 @@ export interface Keywords {
   readonly incite?: number;
   readonly villainous?: boolean;
   readonly permanent?: boolean;
+  /** Alliance: any player may help pay the card's cost (digest "Alliance"). */
+  readonly alliance?: boolean;
   /** Uses (X counters): X counters on entering play; discarded after the last is spent. */
   readonly uses?: number;
   readonly restricted?: boolean;
@@ -163,6 +165,8 @@ export type Effect =
       /** Adds the damage on your identity to `n` ("X is the damage you have sustained"), at most `max`. */
       readonly plusYourDamage?: boolean;
       readonly max?: number;
+      /** Adds this much for each counter on the source card (`n` + perCounter × counters, at most `max`). */
+      readonly perCounter?: number;
     }
   | { readonly op: 'heal'; readonly to: Sel; readonly n: number }
   | { readonly op: 'thwart'; readonly from: Sel; readonly n: number; readonly label?: boolean }
@@ -187,6 +191,13 @@ export type Effect =
       readonly mill?: boolean;
       /** Resolved after the attack when it damaged a character, as the activation's `onHit` (selector 'trigger'). */
       readonly ifHit?: readonly Effect[];
+      /**
+       * The character attacked (an attack; digest "Attacks against allies"): an identity → its player is attacked;
+       * an ally → the ally is, under its controller (undefended damage goes to the ally).
+       */
+      readonly at?: Sel;
+      /** The enemy that attacks: the source card (a minion) instead of the villain. */
+      readonly by?: 'self';
     }
   /** Deal the attacking enemy (the activation in progress) one more boost card. */
   | { readonly op: 'extraBoost' }
@@ -243,8 +254,10 @@ export type Effect =
    * player upgrade that has just entered play (`CardDef.attach`).
    */
   | { readonly op: 'attach'; readonly to: Sel }
-  /** Spend resources (a payment; the option is offered only when affordable). */
-  | { readonly op: 'spend'; readonly needs: readonly Res[] }
+  /** Spend resources (a payment; the option is offered only when affordable); `only`: paid with that type alone. */
+  | { readonly op: 'spend'; readonly needs: readonly Res[]; readonly only?: Res }
+  /** Put `n` counters on the source card (its `uses` counters, spent by `use` costs or counted by `perCounter`). */
+  | { readonly op: 'counters'; readonly n: number }
   /** `to`: a target chosen first (asked like any other effect), passed to the script as `ctx.it`. */
   | { readonly op: 'script'; readonly name: string; readonly to?: Sel; readonly attack?: boolean }
   /** Choose an element for the following effects of the ability (selector 'it'); nothing else. */
@@ -299,7 +312,8 @@ export type Trigger =
   | 'youChangedForm' // response: after your identity changed form (flip), by the voluntary change or an effect
   | 'hostAttacks' // forced interrupt of an attached card: its host would attack (the attack is replaced; see flow.ts)
   | 'hostDefeated' // forced interrupt of an attached card: its host is defeated
-  | 'threatWouldBePlaced'; // interrupt: threat would be placed on a scheme (the window's card); a cancel drops it
+  | 'threatWouldBePlaced' // interrupt: threat would be placed on a scheme (the window's card); a cancel drops it
+  | 'youWouldTakeDamage'; // interrupt: your identity would take damage, any source (the window's card: the source, if any)
 
 export type AbilityKind =
   | 'action'
@@ -333,6 +347,8 @@ export interface Cost {
   readonly needs?: readonly Res[];
   /** Heal this much damage from your identity (it must have that much). */
   readonly healYou?: number;
+  /** `pay` only with resources of this type (a wild resource counts as any type, §2.6). */
+  readonly only?: Res;
 }
 
 /** A constant modifier while the source is in play (attachments, upgrades, supports). */
@@ -564,6 +580,10 @@ export interface Activation {
   readonly perMinion?: { readonly trait: string; readonly seat: SeatId };
   /** Discard the top card of the target's deck for each threat placed / damage dealt. */
   readonly mill?: boolean;
+  /** An attack against this ally (digest "Attacks against allies"), controlled by `target`. */
+  readonly ally?: string;
+  /** The "would take damage" window of the attacked identity has been opened (see flow.ts resolveActivation). */
+  readonly hitWindow?: boolean;
 }
 
 /** An interrupt/response window in progress. */
@@ -614,6 +634,25 @@ export interface Payment {
   readonly traits: readonly string[];
   /** A pending cost reduction this play used up (given back if the payment is cancelled). */
   readonly off?: number;
+  /** Only resources of this type count (wild counts as any type): "spend X [energy] resources". */
+  readonly only?: Res;
+}
+
+/** How damage is dealt (rules.ts damage). */
+export interface DamageOpts {
+  readonly attack?: boolean;
+  readonly piercing?: boolean;
+  readonly overkill?: boolean;
+  /** The damage is from an enemy attack: overkill from a defending ally goes to its identity. */
+  readonly source?: string | null;
+  /** Damage prevented by interrupts ("Prevent"): taken off after a tough card has had its turn. */
+  readonly prevent?: number;
+  /** The player whose attack or card deals it ("after you defeat a minion"). */
+  readonly by?: string;
+  /** Its "would take damage" interrupt window has been opened (the `damage` task). */
+  readonly windowed?: boolean;
+  /** Part before a "then": a shortfall cancels the part after it. */
+  readonly probe?: boolean;
 }
 
 /** One unit of work on the resolution stack. Plain data so the state replays and digests. */
@@ -653,6 +692,8 @@ export type Task =
     }
   | { readonly t: 'enterPlay'; readonly card: string; readonly seat: SeatId; readonly played?: boolean }
   | { readonly t: 'consequential'; readonly card: string; readonly n: number }
+  /** Damage waiting for its "would take damage" interrupt window (rules.ts damage); `opts.prevent` grows there. */
+  | { readonly t: 'damage'; readonly card: string; readonly n: number; readonly opts: DamageOpts }
   | { readonly t: 'limits'; readonly seat: SeatId }
   /** §3.1 step 13, campaign set-up: side schemes and engaged minions put into play (codes; seats). */
   | {

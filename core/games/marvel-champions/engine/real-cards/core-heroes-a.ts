@@ -1,7 +1,4 @@
 // Real Core Set cards: Spider-Man, Captain Marvel and She-Hulk hero sets (01001a–01028). Effect data keyed by card code, never card texts (see index.ts).
-//
-// Left to resolve by hand (not listed): 01017 (its interrupt answers any damage to the hero, and the engine opens
-// no "would take damage" window outside an enemy attack) and 01018 (a cost of X resources of one type, X chosen).
 
 import { codeOf, defOf, put } from '../core';
 import { discardFromDeck, log } from '../rules';
@@ -11,6 +8,9 @@ import { heroAttack, type RealCard } from './kit';
 
 /** Prevents all of an attack's damage ("prevent all of that damage"): more than any attack can deal. */
 const ALL_DAMAGE = 10_000;
+
+/** The largest X offered for an "X resources" choice (more than any Core hand and board can pay). */
+const MAX_X = 12;
 
 export const CARDS: { readonly [code: string]: RealCard } = {
   '01001a': {
@@ -119,6 +119,42 @@ export const CARDS: { readonly [code: string]: RealCard } = {
       { kind: 'constant', effects: [], constant: { to: 'you', stat: 'def', n: 1, ifTrait: 'Aerial' } },
     ],
   }, // upgrade: +1 DEF, +1 more while your identity has the Aerial trait
+  '01017': {
+    ab: [
+      { kind: 'constant', effects: [], constant: { to: 'you', traits: ['Aerial'] } },
+      {
+        kind: 'interrupt',
+        on: 'youWouldTakeDamage',
+        form: 'hero',
+        label: 'defense',
+        cost: { discard: true },
+        effects: [{ op: 'prevent', n: 3 }],
+      },
+    ],
+  }, // upgrade: your identity gains Aerial; hero defense interrupt when you would take damage (any source): discard it → prevent 3
+  '01018': {
+    ab: [
+      {
+        kind: 'action',
+        effects: [
+          {
+            op: 'choose',
+            options: Array.from({ length: MAX_X }, (_, k): Effect[] => [
+              { op: 'spend', needs: Array.from({ length: k + 1 }, () => 'energy' as const), only: 'energy' },
+              { op: 'counters', n: k + 1 },
+            ]),
+          },
+        ],
+      },
+      {
+        kind: 'action',
+        form: 'hero',
+        label: 'attack',
+        cost: { discard: true },
+        effects: [{ op: 'damage', to: 'enemy', n: 0, attack: true, perCounter: 2, max: 10 }],
+      },
+    ],
+  }, // upgrade (max 1 per player): spend X energy resources (X chosen; wild counts) → X counters here; hero attack: discard it → 2 damage per counter (max 10) to an enemy
   '01019a': {
     ab: [{ kind: 'response', on: 'youChangedForm', form: 'hero', effects: [{ op: 'damage', to: 'enemy', n: 2 }] }],
   }, // hero: after you change to this form, 2 damage to an enemy (not an attack)
