@@ -586,3 +586,65 @@ describe('§8.4 a whole battle', () => {
     expect(E.invariants!(s)).toEqual([]);
   });
 });
+
+describe('§8 random battles with real combat cards in hand', () => {
+  it('every card stays in one place, a chosen card stays secret until both chose, the state stays valid', async () => {
+    const { EVENT_CARDS } = await import('../../../../../core/games/war-of-the-ring/data/events');
+    const { Rng } = await import('../../../../../core/kernel/rng');
+    const fpCards = EVENT_CARDS.filter((c) => c.side === 'fp').map((c) => c.id);
+    const shCards = EVENT_CARDS.filter((c) => c.side === 'shadow').map((c) => c.id);
+    const rng = new Rng(seedRng('random-battles'));
+    const scenarios = [
+      () => daleBattle({ 'sauron.regular': 4, 'sauron.elite': 2, 'sauron.nazgul': 2 }),
+      () => minasTirith({ 'gondor.regular': 4, 'gondor.elite': 2, 'gondor.leader': 1 }, { 'sauron.regular': 6 }),
+      () => {
+        const s = minasTirith({}, {});
+        return patch(
+          setUnits(s, 'minas-tirith', {
+            'gondor.regular': 3,
+            'gondor.leader': 1,
+            'sauron.regular': 4,
+            'sauron.elite': 2,
+          }),
+          { sieges: { 'minas-tirith': 'fp' } },
+        );
+      },
+    ];
+    let battles = 0;
+    let cardsPlayed = 0;
+    for (let g = 0; g < 120; g++) {
+      let s = scenarios[g % scenarios.length]();
+      s = patch(s, {
+        rng: seedRng(`battle-${g}`),
+        chars: { ...s.chars, ...(g % 2 ? { strider: 'dale', boromir: 'minas-tirith' } : {}) },
+        hands: { fp: rng.shuffle(fpCards).slice(0, 4), shadow: rng.shuffle(shCards).slice(0, 4) },
+      });
+      const cards = [...s.hands.fp, ...s.hands.shadow].sort();
+      const attack = E.legalActions(s, 'shadow').find((a) => a.type === 'use' && a.act === 'attack');
+      if (!attack) throw new Error(`scenario ${g % scenarios.length} has no attack`);
+      s = apply(s, attack, 'shadow');
+      battles++;
+      for (let guard = 0; s.battle && guard < 400; guard++) {
+        const seat = rng.pick(seats(s));
+        const legal = E.legalActions(s, seat);
+        const a = rng.pick(legal);
+        if (a.type === 'combatCard' && a.card !== 'none') cardsPlayed++;
+        s = apply(s, a, seat);
+        const placed = [...s.hands.fp, ...s.hands.shadow, ...s.discards.fp, ...s.discards.shadow];
+        for (const side of ['fp', 'shadow'] as const) {
+          const c = s.battle?.cards[side];
+          if (c && c !== 'none') {
+            placed.push(c);
+            if (s.battle!.step === 'cards')
+              expect(JSON.stringify(E.view(s, side === 'fp' ? 'shadow' : 'fp'))).not.toContain(c);
+          }
+        }
+        expect(placed.sort()).toEqual(cards);
+      }
+      expect(s.battle ?? null).toBeNull();
+      expect(E.invariants!(s).filter((x) => !x.startsWith('card ') && x !== 'unknown cards')).toEqual([]);
+    }
+    expect(battles).toBe(120);
+    expect(cardsPlayed).toBeGreaterThan(50);
+  });
+});
