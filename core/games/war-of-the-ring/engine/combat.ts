@@ -304,6 +304,7 @@ const IMPLEMENTED: ReadonlySet<CombatOp['op']> = new Set<CombatOp['op']>([
   'cancel-combat-card',
   'cancel-leader-reroll',
   'enemy-ones-hit-self',
+  'cancel-companion',
 ]);
 
 /** The deck (card back) of an event card: the engine's card list, else the event card data. */
@@ -554,6 +555,16 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
       case 'enemy-ones-hit-self':
         mods[enemy].onesHitSelf = true;
         break;
+      case 'cancel-companion': {
+        // Words of Power: the enemy Companion with the highest Leadership loses it this round (ruling: the
+        // engine picks him; Companions' combat abilities are not modelled, so only Leadership changes)
+        const theirs = Object.keys(battleFigures(s, b, enemy))
+          .filter(isChar)
+          .map((k) => D.chars[k.slice(5)])
+          .filter((c) => c.side === 'fp');
+        if (theirs.length) mods[enemy].forfeit += Math.max(...theirs.map((c) => c.leadership));
+        break;
+      }
       default:
         break;
     }

@@ -648,3 +648,25 @@ describe('§8 random battles with real combat cards in hand', () => {
     expect(cardsPlayed).toBeGreaterThan(50);
   });
 });
+
+describe('§8.5 card strikes and modifiers', () => {
+  it('Charge: the FP Elites strike before the combat roll, casualties taken at once; Deadly Strife: +2 to both', () => {
+    let s = daleBattle({ 'sauron.regular': 6 });
+    s = setUnits(s, 'dale', { 'north.regular': 1, 'north.elite': 2, 'north.leader': 1 });
+    s = patch(s, { hands: { fp: ['fp.cirdans-ships'], shadow: ['shadow.corsairs-of-umbar'] } });
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    s = apply(s, { type: 'combatCard', card: 'shadow.corsairs-of-umbar' }, 'shadow');
+    const r = E.apply(s, { type: 'combatCard', card: 'fp.cirdans-ships' }, 'fp');
+    if (!r.ok) throw new Error('refused');
+    const rolls = r.events.filter((e) => e.type === 'combatRoll') as Extract<WotrEvent, { type: 'combatRoll' }>[];
+    expect(rolls[0]).toMatchObject({ side: 'fp', what: 'strike', need: 5, rerolls: [] });
+    expect(rolls[0].dice).toHaveLength(2); // two Elites
+    checkRoll(rolls[0]); // a strike ignores the enemy card's modifiers (§8.5)
+    const main = rolls.filter((e) => e.what === 'roll');
+    for (const m of main) checkRoll(m, 2);
+    // the strike's hits are taken before the Shadow rolls: fewer Shadow dice if any hit
+    const sh = main.find((e) => e.side === 'shadow')!;
+    expect(sh.dice.length).toBe(Math.min(5, 6 - rolls[0].hits));
+  });
+});
