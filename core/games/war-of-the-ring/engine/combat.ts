@@ -10,6 +10,7 @@
 import { decision } from '../../../kernel/decisions';
 import { Rng } from '../../../kernel/rng';
 import type { Decision } from '../../../kernel/types';
+import { CHARACTERS, type AbilityEffect } from '../data';
 import { eventCard } from '../data/events';
 import type { CombatCard, CombatOp, Cond, RegionFilter } from '../data/event-types';
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
@@ -61,6 +62,30 @@ export function leadershipOf(fig: { readonly [k: string]: number }): number {
     else if (k.endsWith('.leader') || k.endsWith('.nazgul')) n += fig[k];
   }
   return n;
+}
+
+const ABILITIES = new Map<string, readonly AbilityEffect[]>(
+  CHARACTERS.map((c) => [c.id, c.abilities.map((a) => a.effect)]),
+);
+
+/** Characters of an army with a combat ability (Appendix A.1, data/characters.ts). */
+function withAbility(fig: { readonly [k: string]: number }, effect: AbilityEffect): string[] {
+  return Object.keys(fig)
+    .filter((k) => isChar(k) && (ABILITIES.get(k.slice(5)) ?? []).includes(effect))
+    .map((k) => k.slice(5));
+}
+
+/** §8.3 Leadership with abilities: while Saruman is in play, Isengard Elites count as Leaders too. */
+export function leadership(s: WotrState, fig: { readonly [k: string]: number }): number {
+  let n = leadershipOf(fig);
+  const saruman = s.chars['saruman'];
+  if (saruman !== undefined && saruman !== 'out' && saruman !== 'dead') n += fig['isengard.elite'] ?? 0;
+  return n;
+}
+
+/** §8.3 Combat Strength: Army units, +1 per Companion with Captain of the West (dice still at most 5). */
+export function strength(fig: { readonly [k: string]: number }): number {
+  return unitsOf(fig) + withAbility(fig, 'combat-strength-plus-one').length;
 }
 
 /** The figures of a side taking part in the battle (attacking army, or all defending figures). */
@@ -548,7 +573,7 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
         me.cancelHits = { count: op.count, ifAtLeast: op.ifAtLeast };
         break;
       case 'cancel-leader-reroll': {
-        const fpLead = leadershipOf(battleFigures(s, b, 'fp'));
+        const fpLead = leadership(s, battleFigures(s, b, 'fp'));
         if (!op.cond || nazgulLeadership(s, b) >= fpLead) mods[enemy].noLeaderReroll = true;
         break;
       }
@@ -608,10 +633,29 @@ function revealCards(m: M, ev: WotrEvent[]): void {
   ev.push({ type: 'combatCards', fp: b.cards.fp!, shadow: b.cards.shadow! });
   const mods = buildMods(ro(m), b);
   setBattle(m, { mods });
+  sorcerer(m, ev);
   // §8.5 card strikes before the combat roll, casualties at once
   const hits = { fp: 0, shadow: 0 };
   for (const side of [b.defender, b.attacker]) hits[other(side)] += strikes(m, side, 'before-roll', ev);
   toCasualties(m, hits, 'roll', ev);
+}
+
+/**
+ * The Witch-king's Sorcerer (Appendix A.1): in a battle he takes part in, a Shadow combat card played in the
+ * first round draws the Shadow one event card from that card's deck.
+ */
+function sorcerer(m: M, ev: WotrEvent[]): void {
+  const b = m.battle!;
+  const card = b.cards.shadow;
+  if (b.round !== 1 || !card || card === 'none') return;
+  if (withAbility(battleFigures(ro(m), b, 'shadow'), 'draw-after-first-round-combat-card').length === 0) return;
+  const deck = deckOf(card);
+  const pile = m.decks[`shadow.${deck}`];
+  if (!pile || pile.length === 0) return;
+  const [drawn, ...rest] = pile;
+  m.decks[`shadow.${deck}`] = rest;
+  m.hands.shadow.push(drawn);
+  ev.push({ type: 'drew', side: 'shadow', card: drawn, deck: deck as 'character' | 'strategy' });
 }
 
 /** Rolls a side's card strikes of one step (§8.5: no re-roll, no enemy card modifier). */
@@ -625,7 +669,7 @@ function strikes(m: M, side: Side, step: 'before-roll' | 'after-casualties', ev:
       st.max,
       5,
       st.dice === 'leadership'
-        ? leadershipOf(fig) - b.mods![side].forfeit
+        ? leadership(ro(m), fig) - b.mods![side].forfeit
         : st.dice === 'elites'
           ? Object.keys(fig)
               .filter((k) => k.endsWith('.elite'))
@@ -667,8 +711,7 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
   for (const side of [b.attacker, b.defender]) {
     const md = mods[side];
     const fig = battleFigures(ro(m), b, side);
-    const strength = unitsOf(fig);
-    let n = Math.min(5, strength, md.maxDice);
+    let n = Math.min(5, strength(fig), md.maxDice);
     n = Math.max(Math.min(1, n), n - md.fewerDice);
     const need = hitNeed(b, side);
     const hit = (d: number, mod: number) => d !== 1 && (d === 6 || d + mod >= need);
@@ -680,7 +723,7 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const converted = Math.min(misses, md.missesToHits);
     hits += converted;
     misses -= converted;
-    const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, leadershipOf(fig) - md.forfeit));
+    const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, leadership(ro(m), fig) - md.forfeit));
     const rerolls: number[] = [];
     for (let i = 0; i < Math.min(lead, misses); i++) rerolls.push(rng.die());
     hits += rerolls.filter((d) => hit(d, md.reroll)).length;

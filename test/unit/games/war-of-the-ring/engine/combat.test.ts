@@ -670,3 +670,59 @@ describe('§8.5 card strikes and modifiers', () => {
     expect(sh.dice.length).toBe(Math.min(5, 6 - rolls[0].hits));
   });
 });
+
+describe('§8.3 character abilities in battle (Appendix A.1)', () => {
+  it('Captain of the West: Boromir adds one to the Combat Strength of his army (dice still at most 5)', () => {
+    let s = daleBattle({ 'sauron.regular': 3 });
+    s = setUnits(s, 'dale', { 'north.regular': 2, 'north.leader': 1 });
+    s = patch(s, { chars: { ...s.chars, boromir: 'dale' } });
+    const ev: WotrEvent[] = [];
+    s = play(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow').s;
+    s = play(s, { type: 'done' }, 'shadow').s;
+    noCards(s, ev);
+    const fp = ev.find((e) => e.type === 'combatRoll' && e.side === 'fp');
+    expect(fp && fp.type === 'combatRoll' && fp.dice.length).toBe(3);
+  });
+
+  it('Servants of the White Hand: with Saruman in play, Isengard Elites count as Leaders for the re-roll', () => {
+    let s = ready('shadow');
+    s = atWar(s, 'isengard', 'rohan');
+    s = setUnits(s, 'fords-of-isen', { 'rohan.regular': 5, 'rohan.leader': 1 });
+    s = setUnits(s, 'orthanc', { 'isengard.elite': 3 });
+    s = patch(s, { chars: { ...s.chars, saruman: 'orthanc' } });
+    const found = withLuck(
+      s,
+      (x) => {
+        const ev: WotrEvent[] = [];
+        x = play(x, { type: 'use', face: 'army', act: 'attack', arg: 'orthanc>fords-of-isen' }, 'shadow').s;
+        x = play(x, { type: 'done' }, 'shadow').s;
+        noCards(x, ev);
+        return ev.find((e) => e.type === 'combatRoll' && e.side === 'shadow') as Extract<
+          WotrEvent,
+          { type: 'combatRoll' }
+        >;
+      },
+      // three misses: Saruman (1) + three Elites (3) as Leaders re-roll all three
+      (e) => e.dice.filter((d) => d < 6).length === 3,
+    );
+    expect(found.rerolls).toHaveLength(3);
+  });
+});
+
+describe('§8.5 the Witch-king’s Sorcerer (Appendix A.1)', () => {
+  it('a Shadow combat card played in the first round of his battle draws a card from that deck', () => {
+    let s = daleBattle({ 'sauron.regular': 4 });
+    s = patch(s, {
+      chars: { ...s.chars, 'witch-king': 'old-forest-road' },
+      hands: { fp: [], shadow: ['shadow.corsairs-of-umbar'] },
+    });
+    const top = s.decks['shadow.strategy'][0];
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    expect(E.pending(s)).toMatchObject({ mode: 'simultaneous', seats: ['shadow'] }); // the FP hand is empty
+    const r = E.apply(s, { type: 'combatCard', card: 'shadow.corsairs-of-umbar' }, 'shadow');
+    if (!r.ok) throw new Error('refused');
+    expect(r.events).toContainEqual({ type: 'drew', side: 'shadow', card: top, deck: 'strategy' });
+    expect(r.state.hands.shadow).toContain(top);
+  });
+});
