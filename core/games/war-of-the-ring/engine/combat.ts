@@ -156,6 +156,8 @@ const NO_MODS: CardMods = {
   noLeaderReroll: false,
   onesHitSelf: false,
   strikes: [],
+  selfHits: null,
+  scouts: false,
 };
 
 /** A die act `attack` with arg `from>to`: the battle starts (§8.1), the defender's nations react (§6.2, §6.3). */
@@ -180,6 +182,7 @@ export function startBattle(m: M, side: Side, by: 'character' | 'army', arg: str
     hits: { fp: 0, shadow: 0 },
     mods: null,
     scored: { fp: 0, shadow: 0 },
+    selfTaken: { fp: null, shadow: null },
   };
   ev.push({ type: 'battle', attacker: side, from, at, battle: type });
   // §6.2/§6.3: every nation with units in the attacked army is activated and advances one step
@@ -209,7 +212,10 @@ function stepSide(b: Battle): Side {
   switch (b.step) {
     case 'withdraw':
     case 'retreat':
+    case 'scouts':
       return b.defender;
+    case 'selfHits':
+      return selfHitsSide(b)!;
     case 'casualties':
       return b.hits[b.attacker] > 0 ? b.attacker : b.defender;
     default:
@@ -249,7 +255,29 @@ export function battleActions(s: WotrState, side: Side): WotrAction[] {
     }
     case 'advance':
       return advanceChoices(s, b);
+    case 'selfHits': {
+      const out: WotrAction[] = [];
+      const max = Math.min(b.mods![side].selfHits!.max, unitsOf(battleFigures(s, b, side)) - 1);
+      for (let n = 0; n <= Math.max(0, max); n++) out.push({ type: 'pick', id: `self:${n}` });
+      return out;
+    }
+    case 'scouts': {
+      const out: WotrAction[] = [{ type: 'pick', id: 'stay' }];
+      if (isStrongholdOf(D, s, b.at, b.defender) && siegeOf(s, b.at) === null)
+        out.push({ type: 'pick', id: 'withdraw' });
+      for (const to of retreatPlaces(s, b)) out.push({ type: 'moveTo', to });
+      return out;
+    }
   }
+}
+
+/** The side whose card asks for self-inflicted hits now (the defender first). */
+function selfHitsSide(b: Battle): Side | null {
+  if (!b.mods) return null;
+  const step = b.next === 'roll' ? 'before-roll' : 'after-casualties';
+  for (const side of [b.defender, b.attacker])
+    if (b.mods[side].selfHits?.step === step && b.selfTaken[side] === null) return side;
+  return null;
 }
 
 /** §8.2: leave one figure of a kind in the rearguard (each part keeps ≥ 1 unit), or `done`. */
@@ -330,6 +358,8 @@ const IMPLEMENTED: ReadonlySet<CombatOp['op']> = new Set<CombatOp['op']>([
   'cancel-leader-reroll',
   'enemy-ones-hit-self',
   'cancel-companion',
+  'self-hits',
+  'retreat-or-withdraw',
 ]);
 
 /** The deck (card back) of an event card: the engine's card list, else the event card data. */
@@ -343,8 +373,7 @@ export function combatCardOf(cardId: string): CombatCard | null {
   if (!c) return null;
   for (const op of c.effect as readonly CombatOp[]) {
     if (!IMPLEMENTED.has(op.op)) return null;
-    if (op.op === 'die-modifier' && typeof op.delta !== 'number') return null;
-    if (op.op === 'special-strike' && typeof op.dice === 'object' && op.dice.countOf === 'bound') return null;
+    if (op.op === 'die-modifier' && typeof op.delta !== 'number' && op.delta.perBound !== 'sacrificed') return null;
   }
   return c;
 }
@@ -538,9 +567,11 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
         break;
       }
       case 'die-modifier':
+        // `perBound` (Relentless Assault): the self-inflicted hits are added when taken (selfHits)
+        if (typeof op.delta !== 'number') break;
         for (const t of targets(op.target)) {
-          if (op.roll !== 'reroll') t.roll += op.delta as number;
-          if (op.roll !== 'combat') t.reroll += op.delta as number;
+          if (op.roll !== 'reroll') t.roll += op.delta;
+          if (op.roll !== 'combat') t.reroll += op.delta;
         }
         break;
       case 'max-dice':
@@ -556,6 +587,7 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
         break;
       case 'special-strike': {
         const d = op.dice;
+        if (typeof d === 'object' && d.countOf === 'bound') break; // Onslaught: added when the hits are taken
         me.strikes.push({
           step: op.step,
           dice: typeof d === 'number' ? d : d.countOf === 'own-leadership' ? 'leadership' : 'elites',
@@ -579,6 +611,12 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
       }
       case 'enemy-ones-hit-self':
         mods[enemy].onesHitSelf = true;
+        break;
+      case 'self-hits':
+        me.selfHits = { max: op.max, step: op.step };
+        break;
+      case 'retreat-or-withdraw':
+        me.scouts = true;
         break;
       case 'cancel-companion': {
         // Words of Power: the enemy Companion with the highest Leadership loses it this round (ruling: the
@@ -611,6 +649,7 @@ function beginRound(m: M, ev: WotrEvent[]): void {
     mods: null,
     hits: { fp: 0, shadow: 0 },
     scored: { fp: 0, shadow: 0 },
+    selfTaken: { fp: null, shadow: null },
     next: 'roll',
   });
   ev.push({ type: 'round', round: b.round });
@@ -634,7 +673,17 @@ function revealCards(m: M, ev: WotrEvent[]): void {
   const mods = buildMods(ro(m), b);
   setBattle(m, { mods });
   sorcerer(m, ev);
-  // §8.5 card strikes before the combat roll, casualties at once
+  // Scouts (initiative 1) before any strike: the defender may slip away
+  if (mods[b.defender].scouts && b.type === 'field') {
+    setBattle(m, { step: 'scouts' });
+    return;
+  }
+  preStrikes(m, ev);
+}
+
+/** §8.5 card strikes before the combat roll, casualties at once. */
+function preStrikes(m: M, ev: WotrEvent[]): void {
+  const b = m.battle!;
   const hits = { fp: 0, shadow: 0 };
   for (const side of [b.defender, b.attacker]) hits[other(side)] += strikes(m, side, 'before-roll', ev);
   toCasualties(m, hits, 'roll', ev);
@@ -867,6 +916,10 @@ function dropLoneLeaders(m: M, region: string, ev: WotrEvent[]): void {
 /** After casualties: on to the combat roll, the after-casualty effects, or the end of the round. */
 function continueRound(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
+  if (armiesLeft(m) && b.next !== 'end' && selfHitsSide(b) !== null) {
+    setBattle(m, { step: 'selfHits' });
+    return;
+  }
   if (armiesLeft(m) && b.next === 'roll') {
     combatRolls(m, ev);
     return;
@@ -896,11 +949,7 @@ function armiesLeft(m: M): boolean {
 /** §8.5 cards discarded; §8.9 the battle ends or the attacker decides; §8.12 a siege battle is one round. */
 function endRound(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
-  for (const side of ['fp', 'shadow'] as const) {
-    const c = b.cards[side];
-    if (c && c !== 'none') m.discards[side].push(c);
-  }
-  setBattle(m, { cards: { fp: null, shadow: null }, mods: null });
+  discardCards(m);
   const att = unitsOf(battleFigures(ro(m), b, b.attacker));
   const def = unitsOf(battleFigures(ro(m), b, b.defender));
   if (att === 0 || def === 0) {
@@ -920,6 +969,7 @@ function endRound(m: M, ev: WotrEvent[]): void {
 
 /** The battle is over: sieges lifted or a Stronghold captured (§8.11, §8.15), the winner may advance (§8.9). */
 function finish(m: M, winner: Side | null, ev: WotrEvent[]): void {
+  discardCards(m);
   const b = m.battle!;
   ev.push({ type: 'battleEnded', at: b.at, winner });
   const defenderGone = armyUnits(D, ro(m), b.at, b.defender) === 0;
@@ -931,7 +981,19 @@ function finish(m: M, winner: Side | null, ev: WotrEvent[]): void {
   closeBattle(m);
 }
 
+/** §8.5: the round's combat cards are discarded when it ends (or is cut short: Scouts, a withdrawal). */
+function discardCards(m: M): void {
+  const b = m.battle;
+  if (!b) return;
+  for (const side of ['fp', 'shadow'] as const) {
+    const c = b.cards[side];
+    if (c && c !== 'none') m.discards[side].push(c);
+  }
+  setBattle(m, { cards: { fp: null, shadow: null }, mods: null });
+}
+
 function closeBattle(m: M): void {
+  discardCards(m);
   m.battle = null;
   const i = m.asks.findIndex((a) => a.k === 'battle');
   if (i >= 0) m.asks.splice(i, 1);
@@ -1044,6 +1106,28 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       }
       finish(m, null, ev);
       return;
+    case 'scouts':
+      if (a.type === 'moveTo') {
+        retreat(m, a.to, ev);
+        finish(m, b.attacker, ev);
+      } else if (a.type === 'pick' && a.id === 'withdraw') {
+        ev.push({ type: 'withdrew', side: b.defender, region: b.at });
+        setBattle(m, { step: 'occupy' });
+      } else preStrikes(m, ev);
+      return;
+    case 'selfHits': {
+      if (a.type !== 'pick' || !a.id.startsWith('self:')) return;
+      const n = Number(a.id.slice(5));
+      const mods = { ...b.mods! };
+      const mine = { ...mods[side] };
+      if (mine.selfHits!.step === 'before-roll')
+        mine.roll += n; // Relentless Assault: +1 per hit taken
+      else if (n > 0) mine.strikes = [...mine.strikes, { step: 'after-casualties', dice: n, max: n, hitOn: 4 }]; // Onslaught
+      mods[side] = mine;
+      setBattle(m, { mods, selfTaken: { ...b.selfTaken, [side]: n } });
+      toCasualties(m, { fp: 0, shadow: 0, [side]: n } as { fp: number; shadow: number }, b.next, ev);
+      return;
+    }
     case 'advance':
       if (a.type === 'leave') {
         setBattle(m, { attacking: dec(b.attacking, a.key) });

@@ -726,3 +726,66 @@ describe('§8.5 the Witch-king’s Sorcerer (Appendix A.1)', () => {
     expect(r.state.hands.shadow).toContain(top);
   });
 });
+
+describe('§8.5 cards with choices: Scouts, Relentless Assault, Onslaught', () => {
+  function cardsRound(fp: string | null, shadow: string | null, shadowUnits: Units = { 'sauron.regular': 6 }) {
+    let s = daleBattle(shadowUnits);
+    s = setUnits(s, 'dale', { 'north.regular': 3, 'north.leader': 1 });
+    s = patch(s, { hands: { fp: fp ? [fp] : [], shadow: shadow ? [shadow] : [] } });
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    if (shadow) s = apply(s, { type: 'combatCard', card: shadow }, 'shadow');
+    if (fp) s = apply(s, { type: 'combatCard', card: fp }, 'fp');
+    return s;
+  }
+
+  it('Scouts: before the roll the defender retreats; the battle ends and the attacker may advance', () => {
+    const s = cardsRound('fp.the-red-arrow', null);
+    expect(s.battle!.step).toBe('scouts');
+    const legal = E.legalActions(s, 'fp');
+    expect(legal).toContainEqual({ type: 'pick', id: 'stay' });
+    expect(legal).toContainEqual({ type: 'moveTo', to: 'erebor' });
+    const r = E.apply(s, { type: 'moveTo', to: 'erebor' }, 'fp');
+    if (!r.ok) throw new Error('refused');
+    expect(r.events.some((e) => e.type === 'combatRoll')).toBe(false);
+    expect(r.state.units.erebor['north.regular']).toBe(3);
+    expect(r.state.battle!.step).toBe('advance');
+    expect(r.state.discards.fp).toContain('fp.the-red-arrow');
+  });
+
+  it('Relentless Assault: the Shadow takes up to two hits on itself, +1 to its combat dice per hit', () => {
+    const s = cardsRound(null, 'shadow.the-day-without-dawn', { 'sauron.regular': 8 });
+    expect(s.battle!.step).toBe('selfHits');
+    expect(E.legalActions(s, 'shadow')).toEqual([
+      { type: 'pick', id: 'self:0' },
+      { type: 'pick', id: 'self:1' },
+      { type: 'pick', id: 'self:2' },
+    ]);
+    const r = E.apply(s, { type: 'pick', id: 'self:2' }, 'shadow');
+    if (!r.ok) throw new Error('refused');
+    expect(r.state.units['old-forest-road']['sauron.regular']).toBeLessThanOrEqual(6);
+    const sh = r.events.find((e) => e.type === 'combatRoll' && e.side === 'shadow') as Extract<
+      WotrEvent,
+      { type: 'combatRoll' }
+    >;
+    expect(sh.need).toBe(6); // a City, round 1
+    checkRoll(sh, 2);
+  });
+
+  it('Onslaught: after casualties the Shadow takes hits on itself and strikes with as many dice on 4+', () => {
+    const s0 = cardsRound(null, 'shadow.the-fighting-uruk-hai', { 'sauron.regular': 8 });
+    const s = fight(s0, [], (x) => x.battle?.step === 'selfHits');
+    expect(s.battle!.step).toBe('selfHits');
+    const r = E.apply(s, { type: 'pick', id: 'self:2' }, 'shadow');
+    if (!r.ok) throw new Error('refused');
+    const ev: WotrEvent[] = [...r.events];
+    fight(r.state, [], (x) => x.battle?.step !== 'casualties', ev);
+    const strike = ev.find((e) => e.type === 'combatRoll' && e.what === 'strike') as Extract<
+      WotrEvent,
+      { type: 'combatRoll' }
+    >;
+    expect(strike).toMatchObject({ side: 'shadow', need: 4 });
+    expect(strike.dice).toHaveLength(2);
+    checkRoll(strike);
+  });
+});
