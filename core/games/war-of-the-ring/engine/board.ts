@@ -1,6 +1,7 @@
 // Read-only queries on a state together with the static data: armies, control, freedom of regions,
 // political status, the Fellowship's companions and guide, victory points. Pure functions.
 
+import { SETTLEMENT_VP } from '../data';
 import { distancesFrom, FP_NATIONS, kindOf, nationOf, type WotrStatic } from './static';
 import type { CharId, NationId, Side, WotrState } from './types';
 
@@ -10,15 +11,24 @@ export function sideOfKey(D: WotrStatic, key: string): Side {
   return D.nationSide[nationOf(key)];
 }
 
+/** For each unit key: the side whose army unit it is, or null for leaders and Nazgûl (cached per key). */
+const unitSide = new Map<string, Side | null>();
+function unitSideOf(D: WotrStatic, key: string): Side | null {
+  let v = unitSide.get(key);
+  if (v === undefined) {
+    const k = kindOf(key);
+    v = k === 'regular' || k === 'elite' ? D.nationSide[nationOf(key)] : null;
+    unitSide.set(key, v);
+  }
+  return v;
+}
+
 /** Army units (regulars + elites) of `side` in a region (§7.1: leaders and characters do not count). */
 export function armyUnits(D: WotrStatic, s: WotrState, region: string, side: Side): number {
   const u = s.units[region];
   if (!u) return 0;
   let n = 0;
-  for (const key in u) {
-    const k = kindOf(key);
-    if ((k === 'regular' || k === 'elite') && D.nationSide[nationOf(key)] === side) n += u[key];
-  }
+  for (const key in u) if (unitSideOf(D, key) === side) n += u[key];
   return n;
 }
 
@@ -92,7 +102,7 @@ export function victoryPoints(D: WotrStatic, s: WotrState, side: Side): number {
   for (const region in s.control) {
     if (s.control[region] !== side) continue;
     const st = D.regions[region].settlement;
-    vp += st === 'city' ? 1 : st === 'stronghold' ? 2 : 0;
+    if (st) vp += SETTLEMENT_VP[st];
   }
   return vp;
 }

@@ -105,7 +105,6 @@ export const wotrEngine: GameModule<WotrState, WotrAction, WotrOptions, WotrEven
   optionsSchema,
   actionSchema,
   seatsFor: () => [...SEATS],
-  seatNames: () => ({ fp: 'Free Peoples', shadow: 'Shadow' }),
   setup,
   pending,
   legalActions: (s, seat) => legal(s, seat).list,

@@ -26,7 +26,14 @@ import { D } from './content';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
-import type { EntryCondition } from '../data';
+import {
+  CORRUPTION,
+  CRACK_OF_DOOM_STEP,
+  HAND_LIMIT as DATA_HAND_LIMIT,
+  MILITARY_VP_TO_WIN,
+  STACKING_LIMIT,
+  type EntryCondition,
+} from '../data';
 import type {
   Ask,
   CharId,
@@ -42,10 +49,10 @@ import type {
   WotrState,
 } from './types';
 
-export const HAND_LIMIT = 6;
-export const STACK_LIMIT = 10;
-export const MORDOR_STEPS = 5;
-export const CORRUPTION_MAX = 12;
+export const HAND_LIMIT = DATA_HAND_LIMIT;
+export const STACK_LIMIT = STACKING_LIMIT;
+export const MORDOR_STEPS = CRACK_OF_DOOM_STEP;
+export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 
 // ---------------------------------------------------------------- copying
 
@@ -648,11 +655,18 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
       return out;
     }
     case 'companions': {
+      const free = companionsOnMap(s).filter((id) => !ask.moved.includes(id) && !ask.group.includes(id));
+      if (ask.group.length) {
+        // a group moves together up to its highest level (§7.4)
+        const from = s.chars[ask.group[0]];
+        const out: WotrAction[] = free.filter((id) => s.chars[id] === from).map((id) => ({ type: 'pick', id }));
+        for (const to of characterReach(D, s, from, groupLevel(ask.group), 'fp')) out.push({ type: 'moveTo', to });
+        return out;
+      }
       const out: WotrAction[] = [{ type: 'done' }];
-      for (const id of companionsOnMap(s)) {
-        if (ask.moved.includes(id)) continue;
-        for (const to of characterReach(D, s, s.chars[id], companionMoveLevel(s, id), 'fp'))
-          out.push({ type: 'move', id, to });
+      for (const id of free) {
+        for (const to of characterReach(D, s, s.chars[id], groupLevel([id]), 'fp')) out.push({ type: 'move', id, to });
+        if (free.some((o) => o !== id && s.chars[o] === s.chars[id])) out.push({ type: 'pick', id });
       }
       return out;
     }
@@ -671,9 +685,15 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
 }
 
 /** Gandalf the White's Shadowfax: level 4 for movement when alone (Appendix A.1). */
-function companionMoveLevel(s: WotrState, id: CharId): number {
-  if (id === 'gandalf-white' && charsIn(D, s, s.chars[id], 'fp').length === 1) return 4;
-  return D.chars[id].level;
+/** The movement level of companions moving together; Gandalf the White's Shadowfax: 4 alone or with one hobbit. */
+function groupLevel(group: readonly CharId[]): number {
+  const hobbits = group.filter((id) => id === 'merry' || id === 'pippin').length;
+  const shadowfax = group.find((id) => hasAbility(id, 'movement-level-when-alone-or-with-hobbit'));
+  if (shadowfax && group.length - hobbits === 1 && hobbits <= 1) {
+    const a = D.chars[shadowfax].abilities.find((x) => x.effect === 'movement-level-when-alone-or-with-hobbit')!;
+    return a.params?.level ?? D.chars[shadowfax].level;
+  }
+  return Math.max(...group.map((id) => D.chars[id].level));
 }
 
 function separateReach(s: WotrState, picked: readonly CharId[]): string[] {
@@ -839,7 +859,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       m.asks.push({ k: 'separate', picked: [] });
       return;
     case 'moveCompanions':
-      m.asks.push({ k: 'companions', moved: [] });
+      m.asks.push({ k: 'companions', moved: [], group: [] });
       return;
     case 'moveMinions':
       m.asks.push({ k: 'minions', arrived: {}, moved: [], sel: null });
@@ -1181,12 +1201,20 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         m.asks.pop();
         return;
       }
-      if (a.type !== 'move') return;
-      const from = m.chars[a.id];
-      m.chars[a.id] = a.to;
-      ev.push({ type: 'charMoved', id: a.id, from, to: a.to });
-      companionActivates(m, a.id, a.to, ev);
-      m.asks[m.asks.length - 1] = { k: 'companions', moved: [...ask.moved, a.id] };
+      if (a.type === 'pick') {
+        m.asks[m.asks.length - 1] = { ...ask, group: [...ask.group, a.id] };
+        return;
+      }
+      const movers = a.type === 'move' ? [a.id] : a.type === 'moveTo' ? ask.group : [];
+      const to = a.type === 'move' || a.type === 'moveTo' ? a.to : null;
+      if (!to || movers.length === 0) return;
+      for (const id of movers) {
+        const from = m.chars[id];
+        m.chars[id] = to;
+        ev.push({ type: 'charMoved', id, from, to });
+        companionActivates(m, id, to, ev);
+      }
+      m.asks[m.asks.length - 1] = { k: 'companions', moved: [...ask.moved, ...movers], group: [] };
       if (askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop();
       return;
     }
@@ -1345,8 +1373,8 @@ export function run(m: M, ev: WotrEvent[]): void {
       }
       case 'victory': {
         // §9: military victories (Shadow 10 VP, FP 4 VP) at the end of the turn
-        if (victoryPoints(D, ro(m), 'shadow') >= 10) win(m, 'shadow', 'military', ev);
-        else if (victoryPoints(D, ro(m), 'fp') >= 4) win(m, 'fp', 'military', ev);
+        if (victoryPoints(D, ro(m), 'shadow') >= MILITARY_VP_TO_WIN.shadow) win(m, 'shadow', 'military', ev);
+        else if (victoryPoints(D, ro(m), 'fp') >= MILITARY_VP_TO_WIN.fp) win(m, 'fp', 'military', ev);
         else nextPhase(m, ev);
         continue;
       }

@@ -70,7 +70,8 @@ export type Ask =
   /** Where a character coming into play is placed. */
   | { readonly k: 'enter'; readonly id: CharId; readonly options: readonly string[] }
   | { readonly k: 'separate'; readonly picked: readonly CharId[] }
-  | { readonly k: 'companions'; readonly moved: readonly CharId[] }
+  /** Companions on the map move (§7.4); `group`: companions picked to move together from one region. */
+  | { readonly k: 'companions'; readonly moved: readonly CharId[]; readonly group: readonly CharId[] }
   | {
       readonly k: 'minions';
       readonly arrived: { readonly [region: string]: number };
