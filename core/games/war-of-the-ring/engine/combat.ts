@@ -158,6 +158,7 @@ const NO_MODS: CardMods = {
   strikes: [],
   selfHits: null,
   scouts: false,
+  heroicDeath: false,
 };
 
 /** A die act `attack` with arg `from>to`: the battle starts (§8.1), the defender's nations react (§6.2, §6.3). */
@@ -304,10 +305,20 @@ function validAttack(b: Battle, g: { readonly [k: string]: number }): boolean {
   return true;
 }
 
+/** Heroic Death (§8.5): the Leaders and Companions that may be sacrificed before casualties. */
+function heroes(s: WotrState, b: Battle, side: Side): string[] {
+  // before the casualties of the combat roll (card strikes are not affected by the opponent's card, §8.5)
+  if (!b.mods?.[side].heroicDeath || b.next !== 'post') return [];
+  return Object.keys(battleFigures(s, b, side))
+    .filter((k) => k.endsWith('.leader') || (isChar(k) && D.chars[k.slice(5)].side === 'fp'))
+    .sort();
+}
+
 /** §8.7: remove a Regular (1 hit), reduce an Elite (1 hit), remove an Elite (2 hits). */
 function casualtyChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   const fig = battleFigures(s, b, side);
   const out: WotrAction[] = [];
+  for (const k of heroes(s, b, side)) out.push({ type: 'pick', id: `sacrifice:${k}` });
   for (const k of Object.keys(fig).sort()) {
     if (k.endsWith('.regular')) out.push({ type: 'pick', id: `remove:${k}` });
     if (k.endsWith('.elite')) {
@@ -360,6 +371,7 @@ const IMPLEMENTED: ReadonlySet<CombatOp['op']> = new Set<CombatOp['op']>([
   'cancel-companion',
   'self-hits',
   'retreat-or-withdraw',
+  'sacrifice-to-cancel',
 ]);
 
 /** The deck (card back) of an event card: the engine's card list, else the event card data. */
@@ -618,6 +630,9 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
       case 'retreat-or-withdraw':
         me.scouts = true;
         break;
+      case 'sacrifice-to-cancel':
+        me.heroicDeath = true;
+        break;
       case 'cancel-companion': {
         // Words of Power: the enemy Companion with the highest Leadership loses it this round (ruling: the
         // engine picks him; Companions' combat abilities are not modelled, so only Leadership changes)
@@ -807,6 +822,7 @@ function autoCasualties(m: M, side: Side, ev: WotrEvent[]): void {
   const fig = battleFigures(ro(m), b, side);
   let worth = 0;
   for (const k in fig) if (isUnit(k)) worth += fig[k] * (k.endsWith('.elite') ? 2 : 1);
+  if (b.hits[side] > 0 && heroes(ro(m), b, side).length > 0) return; // Heroic Death: the player decides
   if (b.hits[side] > 0 && b.hits[side] >= worth) {
     for (const k in fig) if (isUnit(k)) for (let i = 0; i < fig[k]; i++) loseUnit(m, regionOf(b, side), k, ev);
     setBattle(m, { hits: { ...b.hits, [side]: 0 } });
@@ -866,10 +882,23 @@ function reduceElite(m: M, region: string, key: string, ev: WotrEvent[]): void {
 
 function takeCasualty(m: M, side: Side, id: string, ev: WotrEvent[]): void {
   const b = m.battle!;
-  const [how, key] = id.split(':');
+  const how = id.slice(0, id.indexOf(':'));
+  const key = id.slice(id.indexOf(':') + 1);
   const region = regionOf(b, side);
   let cost = 1;
-  if (how === 'reduce') reduceElite(m, region, key, ev);
+  if (how === 'sacrifice') {
+    // Heroic Death: a Leader stops one hit, a Companion up to his Level; the card is spent
+    if (isChar(key)) {
+      m.chars[key.slice(5)] = 'dead';
+      cost = D.chars[key.slice(5)].level;
+    } else {
+      H.addUnits(m, region, key, -1);
+      H.addTo(m.casualties, key, 1);
+    }
+    ev.push({ type: 'figureLost', region, id: isChar(key) ? key.slice(5) : key });
+    const mods = { ...b.mods!, [side]: { ...b.mods![side], heroicDeath: false } };
+    setBattle(m, { mods });
+  } else if (how === 'reduce') reduceElite(m, region, key, ev);
   else {
     loseUnit(m, region, key, ev);
     if (key.endsWith('.elite')) cost = 2;

@@ -196,6 +196,8 @@ export interface CardMods {
   readonly selfHits: { readonly max: number; readonly step: 'before-roll' | 'after-casualties' } | null;
   /** Scouts: may retreat or withdraw before the combat roll. */
   readonly scouts: boolean;
+  /** Heroic Death, not used yet this round: a Leader or Companion may be sacrificed to stop hits. */
+  readonly heroicDeath: boolean;
   /** Card strikes of this side (§8.5): dice (a number, or the side's Leadership / Elites), hit number. */
   readonly strikes: readonly {
     readonly step: 'before-roll' | 'after-casualties';

@@ -789,3 +789,34 @@ describe('§8.5 cards with choices: Scouts, Relentless Assault, Onslaught', () =
     checkRoll(strike);
   });
 });
+
+const HEROIC = 'fp.mirror-of-galadriel';
+
+describe('§8.5 Heroic Death', () => {
+  it('before casualties a Companion is sacrificed to stop up to his Level in hits', () => {
+    let s = daleBattle({ 'sauron.regular': 8 });
+    s = setUnits(s, 'dale', { 'north.regular': 4, 'north.leader': 1 });
+    s = patch(s, { chars: { ...s.chars, legolas: 'dale' }, hands: { fp: [HEROIC], shadow: [] } });
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    const found = withLuck(
+      s,
+      (x) => {
+        const r = E.apply(x, { type: 'combatCard', card: HEROIC }, 'fp');
+        if (!r.ok) throw new Error('refused');
+        return r.state;
+      },
+      (x) => x.battle?.step === 'casualties' && x.battle.hits.fp >= 2 && seats(x)[0] === 'fp',
+    );
+    const legal = E.legalActions(found, 'fp');
+    expect(legal).toContainEqual({ type: 'pick', id: 'sacrifice:char:legolas' });
+    expect(legal).toContainEqual({ type: 'pick', id: 'sacrifice:north.leader' });
+    const hits = found.battle!.hits.fp;
+    const after = apply(found, { type: 'pick', id: 'sacrifice:char:legolas' }, 'fp');
+    expect(after.chars.legolas).toBe('dead');
+    const level = 2; // Legolas (Appendix A.1)
+    const regulars = after.units.dale?.['north.regular'] ?? 0;
+    // the remaining hits (if any) are taken as casualties, never more than hits − level
+    expect(4 - regulars).toBeLessThanOrEqual(Math.max(0, hits - level));
+  });
+});
