@@ -12,7 +12,10 @@ import { Rng } from '../../../kernel/rng';
 import type { Decision } from '../../../kernel/types';
 import { CHARACTERS, type AbilityEffect } from '../data';
 import { eventCard } from '../data/events';
-import type { CombatCard, CombatOp, Cond, RegionFilter } from '../data/event-types';
+import type { CombatCard, CombatOp as CardOp, Cond, Op, RegionFilter } from '../data/event-types';
+
+/** The Ops a combat card uses: the combat Ops and `choose` (Black Breath, Fateful Strike). */
+type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
@@ -159,6 +162,7 @@ const NO_MODS: CardMods = {
   selfHits: null,
   scouts: false,
   heroicDeath: false,
+  kills: [],
 };
 
 /** A die act `attack` with arg `from>to`: the battle starts (§8.1), the defender's nations react (§6.2, §6.3). */
@@ -215,6 +219,8 @@ function stepSide(b: Battle): Side {
     case 'retreat':
     case 'scouts':
       return b.defender;
+    case 'kill':
+      return b.killing![0];
     case 'selfHits':
       return selfHitsSide(b)!;
     case 'casualties':
@@ -262,6 +268,8 @@ export function battleActions(s: WotrState, side: Side): WotrAction[] {
       for (let n = 0; n <= Math.max(0, max); n++) out.push({ type: 'pick', id: `self:${n}` });
       return out;
     }
+    case 'kill':
+      return [{ type: 'done' }, ...killTargets(s, b, side).map((k) => ({ type: 'pick', id: `kill:${k}` }) as const)];
     case 'scouts': {
       const out: WotrAction[] = [{ type: 'pick', id: 'stay' }];
       if (isStrongholdOf(D, s, b.at, b.defender) && siegeOf(s, b.at) === null)
@@ -372,6 +380,9 @@ const IMPLEMENTED: ReadonlySet<CombatOp['op']> = new Set<CombatOp['op']>([
   'self-hits',
   'retreat-or-withdraw',
   'sacrifice-to-cancel',
+  'choose',
+  'reroll-kills',
+  'eliminate-minion-by-hit',
 ]);
 
 /** The deck (card back) of an event card: the engine's card list, else the event card data. */
@@ -385,6 +396,8 @@ export function combatCardOf(cardId: string): CombatCard | null {
   if (!c) return null;
   for (const op of c.effect as readonly CombatOp[]) {
     if (!IMPLEMENTED.has(op.op)) return null;
+    if (op.op === 'choose' && !op.options.every((o) => o.effect.every((x) => (x as CombatOp).op === 'reroll-kills')))
+      return null;
     if (op.op === 'die-modifier' && typeof op.delta !== 'number' && op.delta.perBound !== 'sacrificed') return null;
   }
   return c;
@@ -633,6 +646,21 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
       case 'sacrifice-to-cancel':
         me.heroicDeath = true;
         break;
+      case 'choose':
+        // Black Breath, Fateful Strike: the option is chosen with its target when the re-roll has hit
+        for (const o of op.options)
+          for (const x of o.effect as readonly CombatOp[])
+            if ((x as CombatOp).op === 'reroll-kills') {
+              const r = x as Extract<CardOp, { op: 'reroll-kills' }>;
+              me.kills = [...me.kills, { target: r.target, minHits: r.minHits, costsHit: false }];
+            }
+        break;
+      case 'reroll-kills':
+        me.kills = [...me.kills, { target: op.target, minHits: op.minHits, costsHit: false }];
+        break;
+      case 'eliminate-minion-by-hit':
+        me.kills = [...me.kills, { target: 'minion', minHits: 1, costsHit: true }];
+        break;
       case 'cancel-companion': {
         // Words of Power: the enemy Companion with the highest Leadership loses it this round (ruling: the
         // engine picks him; Companions' combat abilities are not modelled, so only Leadership changes)
@@ -771,6 +799,7 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
   const mods = b.mods ?? { fp: NO_MODS, shadow: NO_MODS };
   const rng = new Rng(m.rng);
   const scored = { fp: 0, shadow: 0 };
+  const rerolled = { fp: 0, shadow: 0 };
   const selfHits = { fp: 0, shadow: 0 };
   for (const side of [b.attacker, b.defender]) {
     const md = mods[side];
@@ -790,7 +819,9 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, leadership(ro(m), fig) - md.forfeit));
     const rerolls: number[] = [];
     for (let i = 0; i < Math.min(lead, misses); i++) rerolls.push(rng.die());
-    hits += rerolls.filter((d) => hit(d, md.reroll)).length;
+    const rerollHit = rerolls.filter((d) => hit(d, md.reroll)).length;
+    rerolled[side] = rerollHit;
+    hits += rerollHit;
     if (hits > 0) hits += md.extraHitsOnHit;
     ev.push({ type: 'combatRoll', side, what: 'roll', need, dice, rerolls, hits });
     scored[side] = hits;
@@ -804,8 +835,34 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     if (shield && h >= shield.ifAtLeast) h -= shield.count;
     hits[other(side)] += h;
   }
-  setBattle(m, { scored });
+  setBattle(m, { scored, rerollHits: rerolled });
+  const killing = [b.defender, b.attacker].filter((x) => killTargets(ro(m), m.battle!, x).length > 0);
+  if (killing.length) {
+    // §8.5 Black Breath, Fateful Strike, Blade of Westernesse: the re-roll's extra kill is chosen first
+    setBattle(m, { hits, next: 'post', killing, step: 'kill' });
+    return;
+  }
   toCasualties(m, hits, 'post', ev);
+}
+
+/** The figures a side's card lets its re-roll hits eliminate now (`kill:<key>`). */
+function killTargets(s: WotrState, b: Battle, side: Side): string[] {
+  const mods = b.mods?.[side];
+  const hits = b.rerollHits?.[side] ?? 0;
+  if (!mods || mods.kills.length === 0 || hits === 0) return [];
+  const enemy = Object.keys(battleFigures(s, b, other(side)));
+  const out = new Set<string>();
+  for (const k of mods.kills) {
+    if (hits < k.minHits) continue;
+    for (const f of enemy) {
+      const c = isChar(f) ? D.chars[f.slice(5)] : null;
+      if (k.target === 'nazgul' && f === 'sauron.nazgul') out.add(f);
+      if (k.target === 'fp-leader' && f.endsWith('.leader')) out.add(f);
+      if (k.target === 'minion' && c && c.side === 'shadow') out.add(f);
+      if (k.target === 'companion-by-level' && c && c.side === 'fp' && c.level <= hits) out.add(f);
+    }
+  }
+  return [...out].sort();
 }
 
 /** Hits to take: each side allocates them (the attacker first, §8.7); all units lost: no choice. */
@@ -1135,6 +1192,28 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       }
       finish(m, null, ev);
       return;
+    case 'kill': {
+      const hits = { ...b.hits };
+      if (a.type === 'pick' && a.id.startsWith('kill:')) {
+        const key = a.id.slice(5);
+        const enemy = other(side);
+        const region = regionOf(b, enemy);
+        if (isChar(key)) m.chars[key.slice(5)] = 'dead';
+        else {
+          H.addUnits(m, region, key, -1);
+          H.addTo(kindOf(key) === 'leader' ? m.casualties : m.reserve, key, 1);
+        }
+        ev.push({ type: 'figureLost', region, id: isChar(key) ? key.slice(5) : key });
+        // Blade of Westernesse: the kill uses up one of the re-roll's hits
+        if (b.mods![side].kills.some((k) => k.costsHit)) hits[enemy] = Math.max(0, hits[enemy] - 1);
+      }
+      const killing = b.killing!.slice(1);
+      setBattle(m, { killing });
+      if (killing.length && killTargets(ro(m), m.battle!, killing[0]).length) return;
+      setBattle(m, { killing: [] });
+      toCasualties(m, hits, 'post', ev);
+      return;
+    }
     case 'scouts':
       if (a.type === 'moveTo') {
         retreat(m, a.to, ev);

@@ -820,3 +820,23 @@ describe('§8.5 Heroic Death', () => {
     expect(4 - regulars).toBeLessThanOrEqual(Math.max(0, hits - level));
   });
 });
+
+describe('§8.5 re-roll kills: Black Breath', () => {
+  it('a hit on the Shadow re-roll may also kill a Free Peoples Leader in the battle', () => {
+    let s = daleBattle({ 'sauron.regular': 5, 'sauron.nazgul': 2 });
+    s = setUnits(s, 'dale', { 'north.regular': 5, 'north.leader': 1 });
+    s = patch(s, { hands: { fp: [], shadow: ['shadow.morgul-wound'] } });
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    const found = withLuck(
+      s,
+      (x) => apply(x, { type: 'combatCard', card: 'shadow.morgul-wound' }, 'shadow'),
+      (x) => x.battle?.step === 'kill',
+    );
+    expect(found.battle!.rerollHits!.shadow).toBeGreaterThan(0);
+    expect(E.legalActions(found, 'shadow')).toEqual([{ type: 'done' }, { type: 'pick', id: 'kill:north.leader' }]);
+    const after = apply(found, { type: 'pick', id: 'kill:north.leader' }, 'shadow');
+    expect(after.units.dale?.['north.leader'] ?? 0).toBe(0);
+    expect(after.casualties['north.leader']).toBe(1);
+  });
+});
