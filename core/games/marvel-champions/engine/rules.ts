@@ -239,6 +239,10 @@ export type { DamageOpts };
  * answer "when your identity would take damage" waits for that interrupt window: a window and a `damage` task go on the
  * stack (the task deals it, less what was prevented) and `n` is returned (a "then" part learns the truth from the task).
  */
+function definedOnly<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
 export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts = {}): number {
   if (n <= 0 || !isInPlay(s, id)) return 0;
   if (cannotTakeDamage(s, id)) return 0; // a constant "cannot take damage while …": none is taken, tough untouched
@@ -250,7 +254,8 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
         t: 'damage',
         card: id,
         n,
-        opts: { ...opts, windowed: true },
+        // plain JSON in the state: options given as `undefined` are left out
+        opts: definedOnly({ ...opts, windowed: true }),
       },
     );
     return n;
