@@ -1,0 +1,156 @@
+// Read-only queries on a state together with the static data: armies, control, freedom of regions,
+// political status, the Fellowship's companions and guide, victory points. Pure functions.
+
+import { distancesFrom, FP_NATIONS, kindOf, nationOf, type WotrStatic } from './static';
+import type { CharId, NationId, Side, WotrState } from './types';
+
+export const other = (side: Side): Side => (side === 'fp' ? 'shadow' : 'fp');
+
+export function sideOfKey(D: WotrStatic, key: string): Side {
+  return D.nationSide[nationOf(key)];
+}
+
+/** For each unit key: the side whose army unit it is, or null for leaders and Nazgûl (cached per key). */
+const unitSide = new Map<string, Side | null>();
+function unitSideOf(D: WotrStatic, key: string): Side | null {
+  let v = unitSide.get(key);
+  if (v === undefined) {
+    const k = kindOf(key);
+    v = k === 'regular' || k === 'elite' ? D.nationSide[nationOf(key)] : null;
+    unitSide.set(key, v);
+  }
+  return v;
+}
+
+/** Army units (regulars + elites) of `side` in a region (§7.1: leaders and characters do not count). */
+export function armyUnits(D: WotrStatic, s: WotrState, region: string, side: Side): number {
+  const u = s.units[region];
+  if (!u) return 0;
+  let n = 0;
+  for (const key in u) if (unitSideOf(D, key) === side) n += u[key];
+  return n;
+}
+
+export function count(s: WotrState, region: string, key: string): number {
+  return s.units[region]?.[key] ?? 0;
+}
+
+/** Nazgûl in a region (the Witch-king counts as one, §7.2). */
+export function nazgulIn(s: WotrState, region: string): number {
+  return count(s, region, 'sauron.nazgul') + (s.chars['witch-king'] === region ? 1 : 0);
+}
+
+/** The side controlling a region's settlement (null: no settlement). */
+export function controller(D: WotrStatic, s: WotrState, region: string): Side | null {
+  const r = D.regions[region];
+  if (!r.settlement || r.settlement === 'fortification' || !r.nation) return null;
+  return s.control[region] ?? D.nationSide[r.nation];
+}
+
+/** Settlement still held by its original side (§1.8). */
+export function unconquered(D: WotrStatic, s: WotrState, region: string): boolean {
+  const r = D.regions[region];
+  return !!r.nation && controller(D, s, region) === D.nationSide[r.nation];
+}
+
+/** Free for army movement (§1.8): no enemy army units (an empty enemy settlement may be entered and captured). */
+export function freeForArmy(D: WotrStatic, s: WotrState, region: string, side: Side): boolean {
+  return armyUnits(D, s, region, other(side)) === 0;
+}
+
+/** A free region (§1.8): no enemy army, no enemy-controlled settlement. */
+export function isFree(D: WotrStatic, s: WotrState, region: string, side: Side): boolean {
+  if (armyUnits(D, s, region, other(side)) > 0) return false;
+  const c = controller(D, s, region);
+  return c === null || c === side;
+}
+
+export function atWar(s: WotrState, nation: NationId): boolean {
+  return s.politics[nation].step === 0;
+}
+
+export function companionsInFellowship(D: WotrStatic, s: WotrState): CharId[] {
+  const out: CharId[] = [];
+  for (const id in s.chars) if (s.chars[id] === 'fellowship' && D.chars[id]?.companion) out.push(id);
+  return out.sort();
+}
+
+/** Companions tied for the highest level in the Fellowship (the possible guides, §5.3). */
+export function guideOptions(D: WotrStatic, s: WotrState): CharId[] {
+  const c = companionsInFellowship(D, s);
+  if (c.length === 0) return [];
+  const top = Math.max(...c.map((id) => D.chars[id].level));
+  return c.filter((id) => D.chars[id].level === top);
+}
+
+/** Characters of `side` standing in a region. */
+export function charsIn(D: WotrStatic, s: WotrState, region: string, side: Side): CharId[] {
+  const out: CharId[] = [];
+  for (const id in s.chars) if (s.chars[id] === region && D.chars[id].side === side) out.push(id);
+  return out.sort();
+}
+
+export function charLevel(D: WotrStatic, id: CharId): number {
+  return D.chars[id].level;
+}
+
+/** Victory points a side holds from captured enemy settlements (§8.15: city 1, stronghold 2). */
+export function victoryPoints(D: WotrStatic, s: WotrState, side: Side): number {
+  let vp = 0;
+  for (const region in s.control) {
+    if (s.control[region] !== side) continue;
+    const st = D.regions[region].settlement;
+    vp += st === 'city' ? 1 : st === 'stronghold' ? 2 : 0;
+  }
+  return vp;
+}
+
+/** Dice a side owns at the next Phase 1 (§4.1): base plus characters in play, capped. */
+export function dicePoolFor(D: WotrStatic, s: WotrState, side: Side): number {
+  let n = side === 'fp' ? 4 : 7;
+  for (const id in s.chars) {
+    const c = D.chars[id];
+    const place = s.chars[id];
+    if (c.side === side && c.bonusDie && place !== 'out' && place !== 'dead') n++;
+  }
+  return Math.min(n, side === 'fp' ? 6 : 10);
+}
+
+/**
+ * Regions a character can reach from `from` moving up to `steps` (§7.4): over passable borders, and
+ * it must stop on entering a region with a Shadow-controlled Stronghold (Companions) or may not
+ * enter a region with an FP-controlled Stronghold (Minions, §7.4). `from` itself is not included.
+ */
+export function characterReach(D: WotrStatic, s: WotrState, from: string, steps: number, side: Side): string[] {
+  const seen = new Map<string, number>([[from, 0]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const r = queue[i];
+    const d = seen.get(r)!;
+    if (d >= steps) continue;
+    if (r !== from && side === 'fp' && isStrongholdOf(D, s, r, 'shadow')) continue;
+    for (const n of D.regions[r].adj) {
+      if (seen.has(n)) continue;
+      if (side === 'shadow' && isStrongholdOf(D, s, n, 'fp')) continue;
+      seen.set(n, d + 1);
+      queue.push(n);
+    }
+  }
+  seen.delete(from);
+  return [...seen.keys()].sort();
+}
+
+export function isStrongholdOf(D: WotrStatic, s: WotrState, region: string, side: Side): boolean {
+  return D.regions[region].settlement === 'stronghold' && controller(D, s, region) === side;
+}
+
+/** Regions within `steps` of `from` (any path over passable borders), `from` included. */
+export function within(D: WotrStatic, from: string, steps: number): string[] {
+  const out: string[] = [];
+  for (const [r, d] of distancesFrom(D, from)) if (d <= steps) out.push(r);
+  return out.sort();
+}
+
+export function isFpNation(n: NationId): boolean {
+  return FP_NATIONS.includes(n);
+}

@@ -1,0 +1,1442 @@
+// The rules: legal actions per decision, and apply on a private draft followed by `run`, which
+// moves the game on through the automatic steps (phases 1, 4 and 6, hunt tiles, reveals) until a
+// player must decide. Digest sections are named where each rule is enforced.
+
+import { Rng } from '../../../kernel/rng';
+import {
+  armyUnits,
+  atWar,
+  characterReach,
+  charsIn,
+  companionsInFellowship,
+  controller,
+  count,
+  dicePoolFor,
+  freeForArmy,
+  guideOptions,
+  isFpNation,
+  isStrongholdOf,
+  nazgulIn,
+  other,
+  unconquered,
+  victoryPoints,
+  within,
+} from './board';
+import { D } from './content';
+import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
+import type { EntryCondition } from '../data';
+import type {
+  Ask,
+  CharId,
+  Deck,
+  DieAct,
+  Draft,
+  Face,
+  NationId,
+  Side,
+  TileTask,
+  WotrAction,
+  WotrEvent,
+  WotrState,
+} from './types';
+
+export const HAND_LIMIT = 6;
+export const STACK_LIMIT = 10;
+export const MORDOR_STEPS = 5;
+export const CORRUPTION_MAX = 12;
+
+// ---------------------------------------------------------------- copying
+
+/** A private mutable copy (every nested record/array the rules may change is copied). */
+export function draftOf(s: WotrState): Draft {
+  // units, decks and politics are copied shallowly: their inner records are replaced on write
+  const units = { ...s.units };
+  const decks = { ...s.decks };
+  const politics = { ...s.politics };
+  return {
+    ...s,
+    units,
+    decks,
+    reserve: { ...s.reserve },
+    casualties: { ...s.casualties },
+    chars: { ...s.chars },
+    control: { ...s.control },
+    politics,
+    fellowship: { ...s.fellowship, path: s.fellowship.path.slice() },
+    dice: {
+      fp: { ...s.dice.fp, rolled: s.dice.fp.rolled.slice() },
+      shadow: { ...s.dice.shadow, rolled: s.dice.shadow.rolled.slice() },
+    },
+    huntBox: { ...s.huntBox },
+    rings: { ...s.rings },
+    hunt: {
+      pool: s.hunt.pool.slice(),
+      drawn: s.hunt.drawn.slice(),
+      waiting: s.hunt.waiting.slice(),
+      removed: s.hunt.removed.slice(),
+    },
+    tiles: s.tiles.slice(),
+    hands: { fp: s.hands.fp.slice(), shadow: s.hands.shadow.slice() },
+    discards: { fp: s.discards.fp.slice(), shadow: s.discards.shadow.slice() },
+    fsp: { ...s.fsp },
+    asks: s.asks.slice(),
+    seats: s.seats,
+  } as unknown as Draft;
+}
+
+type M = Draft & {
+  units: Record<string, Record<string, number>>;
+  reserve: Record<string, number>;
+  casualties: Record<string, number>;
+  chars: Record<string, string>;
+  control: Record<string, Side>;
+  politics: Record<string, { step: number; active: boolean }>;
+  fellowship: { -readonly [K in keyof WotrState['fellowship']]: WotrState['fellowship'][K] } & { path: string[] };
+  dice: { fp: { pool: number; rolled: Face[]; used: number }; shadow: { pool: number; rolled: Face[]; used: number } };
+  huntBox: { shadow: number; fp: number };
+  rings: { fp: number; shadow: number; fpUsed: number; shadowUsed: number };
+  hunt: { pool: string[]; drawn: string[]; waiting: string[]; removed: string[] };
+  tiles: TileTask[];
+  hands: { fp: string[]; shadow: string[] };
+  discards: { fp: string[]; shadow: string[] };
+  decks: Record<string, string[]>;
+  fsp: { declared: boolean };
+  asks: Ask[];
+};
+
+const ro = (m: M): WotrState => m as unknown as WotrState;
+
+function addTo(rec: Record<string, number>, key: string, n: number): void {
+  const v = (rec[key] ?? 0) + n;
+  if (v > 0) rec[key] = v;
+  else delete rec[key];
+}
+
+// ---------------------------------------------------------------- small state edits
+
+function addUnits(m: M, region: string, key: string, n: number): void {
+  const u = (m.units[region] = { ...m.units[region] });
+  const v = (u[key] ?? 0) + n;
+  if (v > 0) u[key] = v;
+  else delete u[key];
+  if (Object.keys(u).length === 0) delete m.units[region];
+}
+
+/** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */
+function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
+  const p = (m.politics[nation] = { ...m.politics[nation] });
+  if (p.step === 0) return;
+  if (p.step === 1 && !p.active) return;
+  p.step -= 1;
+  ev.push({ type: 'political', nation, step: p.step, active: p.active });
+}
+
+/** Activation of an FP nation (§6.2). */
+function activate(m: M, nation: NationId, ev: WotrEvent[]): void {
+  const p = (m.politics[nation] = { ...m.politics[nation] });
+  if (p.active) return;
+  p.active = true;
+  ev.push({ type: 'political', nation, step: p.step, active: true });
+}
+
+function setCorruption(m: M, value: number, ev: WotrEvent[]): void {
+  const before = m.fellowship.corruption;
+  const v = Math.max(0, Math.min(CORRUPTION_MAX, value));
+  if (v === before) return;
+  m.fellowship.corruption = v;
+  ev.push({ type: 'corruption', amount: v - before, total: v });
+  if (v >= CORRUPTION_MAX) win(m, 'shadow', 'corruption', ev);
+}
+
+function win(m: M, side: Side, reason: string, ev: WotrEvent[]): void {
+  if (m.winner) return;
+  m.winner = { side, reason };
+  m.asks = [];
+  ev.push({ type: 'won', side, reason });
+}
+
+// ---------------------------------------------------------------- dice
+
+function unused(s: WotrState, side: Side): number {
+  return s.dice[side].rolled.length;
+}
+
+function useDie(m: M, side: Side, face: Face): void {
+  const r = m.dice[side].rolled;
+  r.splice(r.indexOf(face), 1);
+  m.dice[side].used += 1;
+}
+
+/** The faces a die result can be used as (Will of the West: any other, §4.4; Muster/Army: either). */
+function facesAs(face: Face): Face[] {
+  if (face === 'will-of-the-west') return ['character', 'army', 'muster', 'event'];
+  if (face === 'muster-army') return ['muster', 'army'];
+  return [face];
+}
+
+// ---------------------------------------------------------------- legal actions
+
+export function legalActions(s: WotrState, seat: string): WotrAction[] {
+  if (s.winner) return [];
+  const side = seat as Side;
+  const ask = s.asks[s.asks.length - 1];
+  if (ask) return askSide(ask) === side ? askActions(s, ask) : [];
+  switch (s.phase) {
+    case 'fellowship':
+      return side === 'fp' ? fellowshipActions(s) : [];
+    case 'hunt':
+      return side === 'shadow' ? huntAllocation(s) : [];
+    case 'actions':
+      return side === s.active ? phase5Actions(s, side) : [];
+    default:
+      return [];
+  }
+}
+
+export function askSide(ask: Ask): Side {
+  switch (ask.k) {
+    case 'discard':
+    case 'army':
+    case 'recruit':
+      return ask.side;
+    case 'minions':
+      return 'shadow';
+    case 'enter':
+      return D.chars[ask.id].side;
+    default:
+      return 'fp';
+  }
+}
+
+function fellowshipActions(s: WotrState): WotrAction[] {
+  const f = s.fellowship;
+  const out: WotrAction[] = [];
+  // §5.5: declaring needs a hidden Fellowship off the Mordor Track
+  if (!s.fsp.declared && f.mordor === null && !f.revealed) out.push({ type: 'declare' });
+  // §5.16: enter Mordor from Minas Morgul or Morannon
+  if (f.mordor === null && (f.at === 'minas-morgul' || f.at === 'morannon')) out.push({ type: 'enterMordor' });
+  // §5.3: a new guide among those tied for the highest level
+  for (const c of guideOptions(D, s)) if (c !== f.guide) out.push({ type: 'guide', companion: c });
+  out.push({ type: 'endFellowshipPhase' });
+  return out;
+}
+
+/** Phase 3 bounds (§3, §5.11). */
+export function huntBounds(s: WotrState): { min: number; max: number } {
+  const dice = s.dice.shadow.pool;
+  const max = Math.min(dice, Math.max(1, companionsInFellowship(D, s).length));
+  const min = Math.min(max, s.fpHuntLastTurn ? 1 : 0);
+  return { min, max };
+}
+
+function huntAllocation(s: WotrState): WotrAction[] {
+  const { min, max } = huntBounds(s);
+  const out: WotrAction[] = [];
+  for (let n = min; n <= max; n++) out.push({ type: 'huntDice', count: n });
+  return out;
+}
+
+function phase5Actions(s: WotrState, side: Side): WotrAction[] {
+  const out: WotrAction[] = [];
+  const faces = [...new Set(s.dice[side].rolled)].sort();
+  const memo: Partial<Record<Face | 'any', ActChoice[]>> = {};
+  // §4.3 pass: fewer unused dice than the opponent
+  if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
+  // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
+  const ringFree =
+    side === 'fp' ? s.rings.fp > 0 && s.rings.fpUsed !== s.turn : s.rings.shadow > 0 && s.rings.shadowUsed !== s.turn;
+  if (ringFree) {
+    const targets: Face[] =
+      side === 'fp'
+        ? ['character', 'army', 'muster', 'event', 'muster-army']
+        : ['character', 'army', 'muster', 'event', 'muster-army', 'eye'];
+    for (const face of faces) {
+      if (face === 'eye') continue;
+      for (const to of targets) if (to !== face) out.push({ type: 'ring', face, to });
+    }
+  }
+  for (const face of faces) {
+    out.push({ type: 'skip', face });
+    const acts = new Set<string>();
+    for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
+    if (face === 'will-of-the-west') for (const a of willActs(s)) acts.add(JSON.stringify(a));
+    if (side === 'fp') for (const a of (memo.any ??= anyDieActs(s))) acts.add(JSON.stringify(a));
+    // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
+    if (face === 'muster' && side === 'shadow' && messengerReady(s))
+      for (const a of (memo.army ??= dieActs(s, side, 'army'))) acts.add(JSON.stringify(a));
+    if (
+      side === 'fp' &&
+      s.fellowship.guide === 'strider' &&
+      s.fellowship.revealed &&
+      face !== 'will-of-the-west' &&
+      face !== 'character'
+    )
+      acts.add(JSON.stringify({ act: 'hide' })); // Strider's guide ability (Appendix A.1)
+    for (const a of [...acts].sort())
+      out.push({ type: 'use', face, ...(JSON.parse(a) as { act: DieAct; arg?: string }) });
+  }
+  return out;
+}
+
+type ActChoice = { act: DieAct; arg?: string };
+
+function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
+  const out: ActChoice[] = [];
+  const f = s.fellowship;
+  if (face === 'character') {
+    if (side === 'fp') {
+      if (f.mordor === null && !f.revealed && f.trueAt !== null) {
+        // §5.4: one step to an adjacent region (or staying: the move is "up to" Progress, §5.5)
+        out.push({ act: 'moveFellowship', arg: f.trueAt });
+        for (const n of D.regions[f.trueAt].adj) out.push({ act: 'moveFellowship', arg: n });
+      }
+      if (f.mordor !== null && !f.revealed) out.push({ act: 'mordor' }); // §5.16
+      if (f.revealed) out.push({ act: 'hide' }); // §5.7
+      if (f.mordor === null && companionsInFellowship(D, s).length > 0) out.push({ act: 'separate' }); // §5.9
+      if (companionsOnMap(s).length > 0) out.push({ act: 'moveCompanions' }); // §7.4
+    } else if (minionsToMove(s)) out.push({ act: 'moveMinions' }); // §7.4
+    if (armySources(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
+  } else if (face === 'army') {
+    if (armySources(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
+  } else if (face === 'muster') {
+    for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
+    for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
+      if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
+    if (side === 'shadow') out.push(...voiceActs(s));
+    if (side === 'shadow')
+      for (const id of ENTERING)
+        if (D.chars[id].side === 'shadow' && canEnter(s, id)) out.push({ act: 'enter', arg: id }); // §6.7
+  } else if (face === 'event') {
+    for (const deck of ['character', 'strategy'] as const)
+      if (s.decks[`${side}.${deck}`].length > 0) out.push({ act: 'draw', arg: deck }); // §4.6
+  }
+  return out;
+}
+
+/** Will of the West: bring in an FP character whose card conditions hold (§4.4, §6.7). */
+function willActs(s: WotrState): ActChoice[] {
+  return ENTERING.filter((id) => D.chars[id].side === 'fp' && canEnter(s, id)).map((id) => ({ act: 'enter', arg: id }));
+}
+
+function messengerReady(s: WotrState): boolean {
+  const at = s.chars['mouth-of-sauron'];
+  return !!D.regions[at] && hasAbility('mouth-of-sauron', 'muster-as-army-once-per-turn') && s.messengerUsed !== s.turn;
+}
+
+/** Saruman's Voice (Appendix A.1): Saruman in a Shadow-held Orthanc. */
+function voiceActs(s: WotrState): ActChoice[] {
+  const at = s.chars['saruman'];
+  if (at !== 'orthanc' || !hasAbility('saruman', 'voice-of-saruman') || controller(D, s, at) !== 'shadow') return [];
+  if (armyUnits(D, s, at, 'fp') > 0) return []; // besieged
+  const out: ActChoice[] = [];
+  if (voiceRegulars(s).length > 0) out.push({ act: 'voice', arg: 'regulars' });
+  if (count(s, at, 'isengard.regular') > 0 && (s.reserve['isengard.elite'] ?? 0) > 0)
+    out.push({ act: 'voice', arg: 'elites' });
+  return out;
+}
+
+/** Isengard settlements that can take one more Isengard regular (free, Shadow-held, stacking, figures left). */
+function voiceRegulars(s: WotrState): string[] {
+  const out: string[] = [];
+  let left = s.reserve['isengard.regular'] ?? 0;
+  for (const r of SETTLEMENTS['isengard']) {
+    if (left === 0) break;
+    if (controller(D, s, r) !== 'shadow' || armyUnits(D, s, r, 'fp') > 0) continue;
+    if (armyUnits(D, s, r, 'shadow') + 1 > STACK_LIMIT) continue;
+    out.push(r);
+    left--;
+  }
+  return out;
+}
+
+function canAdvance(s: WotrState, n: NationId): boolean {
+  const p = s.politics[n];
+  return p.step > 1 || (p.step === 1 && p.active);
+}
+
+function companionsOnMap(s: WotrState): CharId[] {
+  const out: CharId[] = [];
+  for (const id in s.chars) {
+    const c = D.chars[id];
+    const at = s.chars[id];
+    if (c.side === 'fp' && c.level > 0 && D.regions[at]) out.push(id);
+  }
+  return out.sort();
+}
+
+function minionsToMove(s: WotrState): boolean {
+  for (const r in s.units) if (count(s, r, 'sauron.nazgul') > 0) return true;
+  return D.regions[s.chars['witch-king']] !== undefined || D.regions[s.chars['mouth-of-sauron']] !== undefined;
+}
+
+/**
+ * Boromir, Legolas, Gimli (Appendix A.1, data/characters.ts): standing in an unconquered City or
+ * Stronghold of their nation, any die result advances that nation on the Political Track.
+ */
+function anyDieActs(s: WotrState): ActChoice[] {
+  const out: ActChoice[] = [];
+  for (const id of ADVANCERS) {
+    const at = s.chars[id];
+    if (!D.regions[at]) continue;
+    for (const a of D.chars[id].abilities) {
+      if (a.effect !== 'political-advance-with-any-die' || !a.params?.nation) continue;
+      const n = a.params.nation;
+      const r = D.regions[at];
+      const regions = a.params.regions as readonly string[] | undefined;
+      const place = regions
+        ? regions.includes(at)
+        : r.nation === n && (r.settlement === 'city' || r.settlement === 'stronghold');
+      if (place && unconquered(D, s, at) && canAdvance(s, n)) out.push({ act: 'politics', arg: n });
+    }
+  }
+  return out;
+}
+const ADVANCERS = Object.keys(D.chars).filter((id) => hasAbility(id, 'political-advance-with-any-die'));
+
+const ENTERING = Object.keys(D.chars)
+  .filter((id) => D.chars[id].entry !== null)
+  .sort();
+
+/** §6.7: a character out of play whose entry conditions (data/characters.ts) hold and who has a place to go. */
+function canEnter(s: WotrState, id: CharId): boolean {
+  const entry = D.chars[id].entry!;
+  return s.chars[id] === 'out' && entry.conditions.every((c) => holds(s, c)) && entryPlaces(s, id).length > 0;
+}
+
+function holds(s: WotrState, c: EntryCondition): boolean {
+  switch (c.kind) {
+    case 'character-in-unconquered-settlement': {
+      const at = s.chars[c.character];
+      return (c.regions as readonly string[]).includes(at) && unconquered(D, s, at);
+    }
+    case 'character-left-fellowship':
+      return s.chars[c.character] !== 'fellowship' && s.chars[c.character] !== 'out';
+    case 'minion-ever-in-play':
+      return s.minionEverInPlay;
+    case 'nation-at-war':
+      return atWar(s, c.nation);
+    case 'any-fp-nation-at-war':
+      return FP_NATIONS.some((n) => atWar(s, n));
+    case 'all-fp-nations-at-war':
+      return FP_NATIONS.every((n) => atWar(s, n));
+    case 'settlement-unconquered':
+      return unconquered(D, s, c.region);
+    case 'fellowship-on-mordor-track':
+      return s.fellowship.mordor !== null;
+    case 'any-of':
+      return c.conditions.some((x) => holds(s, x));
+  }
+}
+
+/** Where a character coming into play may be placed (data/characters.ts placement). */
+function entryPlaces(s: WotrState, id: CharId): string[] {
+  const p = D.chars[id].entry!.placement;
+  const strongholds = (n: NationId, unconqueredOnly: boolean) =>
+    SETTLEMENTS[n].filter(
+      (r) => D.regions[r].settlement === 'stronghold' && (!unconqueredOnly || unconquered(D, s, r)),
+    );
+  switch (p.kind) {
+    case 'replace':
+      return D.regions[s.chars[p.character]] ? [s.chars[p.character]] : [];
+    case 'replace-or-place':
+      if (D.regions[s.chars[p.character]]) return [s.chars[p.character]];
+      return [...new Set([...p.regions, ...strongholds(p.strongholdsOf, p.unconqueredOnly)])].sort();
+    case 'region':
+      return [p.region];
+    case 'with-army-of-nation': {
+      const out: string[] = [];
+      for (const r in s.units)
+        if ((s.units[r][`${p.nation}.regular`] ?? 0) + (s.units[r][`${p.nation}.elite`] ?? 0) > 0) out.push(r);
+      return out.sort();
+    }
+    case 'unconquered-stronghold-of':
+      return strongholds(p.nation, true).sort();
+  }
+}
+
+// ---- armies (§7.1–§7.3)
+
+/** A figure that can go with a moving army: units, leaders, Nazgûl, characters of level > 0. */
+function movableFigures(s: WotrState, region: string, side: Side): { [key: string]: number } {
+  const out: { [key: string]: number } = {};
+  const u = s.units[region];
+  if (u) for (const key in u) if (D.nationSide[nationOf(key)] === side) out[key] = u[key];
+  for (const id of charsIn(D, s, region, side)) if (D.chars[id].level > 0 && id !== 'saruman') out[`char:${id}`] = 1;
+  return out;
+}
+
+function isLeaderish(key: string): boolean {
+  return key.startsWith('char:') || key.endsWith('.leader') || key.endsWith('.nazgul');
+}
+function isUnit(key: string): boolean {
+  return key.endsWith('.regular') || key.endsWith('.elite');
+}
+
+/** §6.4: units and leaders of a nation not At War may not enter another nation's region. */
+function mayEnter(s: WotrState, key: string, to: string): boolean {
+  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
+  const n = nationOf(key);
+  if (atWar(s, n)) return true;
+  const dest = D.regions[to].nation;
+  return dest === null || dest === n;
+}
+
+function unitsOf(fig: { readonly [key: string]: number }): number {
+  let n = 0;
+  for (const k in fig) if (isUnit(k)) n += fig[k];
+  return n;
+}
+
+/** A valid moving group: ≥ 1 unit, may enter, stacking after the move, a leader for a Character die, no FP leader left alone. */
+function validGroup(
+  s: WotrState,
+  side: Side,
+  from: string,
+  to: string,
+  by: 'character' | 'army',
+  g: { readonly [k: string]: number },
+): boolean {
+  const units = unitsOf(g);
+  if (units === 0) return false;
+  for (const k in g) if (g[k] > 0 && !mayEnter(s, k, to)) return false;
+  if (units + armyUnits(D, s, to, side) > STACK_LIMIT) return false;
+  if (by === 'character' && !Object.keys(g).some((k) => g[k] > 0 && isLeaderish(k))) return false;
+  const all = movableFigures(s, from, side);
+  if (unitsOf(all) === units) for (const k in all) if (k.endsWith('.leader') && (g[k] ?? 0) < all[k]) return false;
+  return true;
+}
+
+/** The best valid subset of `g` (to know whether some valid group can still be reached). */
+function reachable(
+  s: WotrState,
+  side: Side,
+  from: string,
+  to: string,
+  by: 'character' | 'army',
+  g: { readonly [k: string]: number },
+): boolean {
+  const best: { [k: string]: number } = {};
+  for (const k in g) if (g[k] > 0 && mayEnter(s, k, to)) best[k] = g[k];
+  let room = STACK_LIMIT - armyUnits(D, s, to, side);
+  for (const k of Object.keys(best).sort())
+    if (isUnit(k)) {
+      const take = Math.min(best[k], Math.max(0, room));
+      room -= take;
+      if (take === 0) delete best[k];
+      else best[k] = take;
+    }
+  if (validGroup(s, side, from, to, by, best)) return true;
+  // leaving one unit behind keeps the leaders' rule (§7.3) when the whole army would otherwise go
+  const units = Object.keys(best).filter(isUnit);
+  if (unitsOf(best) >= 2 && units.length) {
+    const k = units[0];
+    if (best[k] === 1) delete best[k];
+    else best[k] -= 1;
+    return validGroup(s, side, from, to, by, best);
+  }
+  return false;
+}
+
+function armyMoves(
+  s: WotrState,
+  side: Side,
+  by: 'character' | 'army',
+  touched: readonly string[],
+): { from: string; to: string }[] {
+  const out: { from: string; to: string }[] = [];
+  for (const from of armySources(s, side, by, touched))
+    for (const to of D.regions[from].adj)
+      if (freeForArmy(D, s, to, side) && reachable(s, side, from, to, by, movableFigures(s, from, side)))
+        out.push({ from, to });
+  return out;
+}
+
+function armySources(
+  s: WotrState,
+  side: Side,
+  by: 'character' | 'army',
+  touched: readonly string[],
+  first = false,
+): string[] {
+  const out: string[] = [];
+  for (const r in s.units) {
+    if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
+    const fig = movableFigures(s, r, side);
+    if (by === 'character' && !Object.keys(fig).some(isLeaderish)) continue;
+    if (D.regions[r].adj.some((to) => freeForArmy(D, s, to, side) && reachable(s, side, r, to, by, fig))) {
+      out.push(r);
+      if (first) break;
+    }
+  }
+  return out.sort();
+}
+
+// ---- recruiting (§6.5)
+
+const SETTLEMENTS: Record<string, string[]> = {};
+for (const n of NATIONS)
+  SETTLEMENTS[n] = D.regionIds.filter((r) => {
+    const st = D.regions[r].settlement;
+    return D.regions[r].nation === n && st !== null && st !== 'fortification';
+  });
+const SAURON_STRONGHOLDS = SETTLEMENTS['sauron'].filter((r) => D.regions[r].settlement === 'stronghold');
+
+function recruitKeys(combo: string, side: Side, placed: number): string[] {
+  const lead = side === 'fp' ? 'leader' : 'nazgul';
+  if (combo === 'elite') return ['elite'];
+  if (combo === 'regulars') return ['regular'];
+  if (combo === 'leaders') return [lead];
+  return placed === 0 ? [lead, 'regular'] : ['?'];
+}
+
+/** Where one more figure of a recruit combo can go: `{key, at}` pairs. */
+function recruitPlaces(
+  s: WotrState,
+  side: Side,
+  combo: 'elite' | 'regulars' | 'leaders' | 'leader-regular',
+  placed: readonly { key: string; at: string }[],
+  first = false,
+): { key: string; at: string }[] {
+  let kinds = recruitKeys(combo, side, placed.length);
+  if (combo === 'leader-regular' && placed.length === 1)
+    kinds = [kindOf(placed[0].key) === 'regular' ? (side === 'fp' ? 'leader' : 'nazgul') : 'regular'];
+  const out: { key: string; at: string }[] = [];
+  for (const n of NATIONS) {
+    if (D.nationSide[n] !== side || !atWar(s, n)) continue;
+    for (const kind of kinds) {
+      const key = `${n}.${kind}`;
+      if ((s.reserve[key] ?? 0) - placed.filter((p) => p.key === key).length <= 0) continue;
+      for (const at of kind === 'nazgul' ? SAURON_STRONGHOLDS : SETTLEMENTS[n]) {
+        if (placed.some((p) => p.at === at)) continue;
+        if (controller(D, s, at) !== side || armyUnits(D, s, at, other(side)) > 0) continue;
+        if ((kind === 'regular' || kind === 'elite') && armyUnits(D, s, at, side) + 1 > STACK_LIMIT) continue;
+        // an FP leader needs an army to stand with (§7.2)
+        if (kind === 'leader' && armyUnits(D, s, at, side) === 0) continue;
+        out.push({ key, at });
+        if (first) return out;
+      }
+    }
+  }
+  return out;
+}
+
+// ---- sub-decisions
+
+function askActions(s: WotrState, ask: Ask): WotrAction[] {
+  switch (ask.k) {
+    case 'discard':
+      return [...new Set(s.hands[ask.side])].sort().map((card) => ({ type: 'discard', card }));
+    case 'damage':
+      return damageOptions(s, ask).map((take) => ({ type: 'casualty', take }));
+    case 'revealTo':
+    case 'enter':
+      return ask.options.map((to) => ({ type: 'moveTo', to }));
+    case 'guide':
+      return ask.options.map((companion) => ({ type: 'guide', companion }));
+    case 'separate': {
+      const out: WotrAction[] = [];
+      for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
+      if (ask.picked.length) for (const to of separateReach(s, ask.picked)) out.push({ type: 'moveTo', to });
+      return out;
+    }
+    case 'companions': {
+      const free = companionsOnMap(s).filter((id) => !ask.moved.includes(id) && !ask.group.includes(id));
+      if (ask.group.length) {
+        // a group moves together up to its highest level (§7.4)
+        const from = s.chars[ask.group[0]];
+        const out: WotrAction[] = free.filter((id) => s.chars[id] === from).map((id) => ({ type: 'pick', id }));
+        for (const to of characterReach(D, s, from, groupLevel(ask.group), 'fp')) out.push({ type: 'moveTo', to });
+        return out;
+      }
+      const out: WotrAction[] = [{ type: 'done' }];
+      for (const id of free) {
+        for (const to of characterReach(D, s, s.chars[id], groupLevel([id]), 'fp')) out.push({ type: 'move', id, to });
+        if (free.some((o) => o !== id && s.chars[o] === s.chars[id])) out.push({ type: 'pick', id });
+      }
+      return out;
+    }
+    case 'minions':
+      return minionActions(s, ask);
+    case 'army':
+      return armyAskActions(s, ask);
+    case 'recruit': {
+      const out: WotrAction[] = recruitPlaces(s, ask.side, ask.combo, ask.placed).map((p) => ({ type: 'place', ...p }));
+      if (ask.placed.length > 0) out.push({ type: 'done' });
+      return out;
+    }
+  }
+}
+
+/** Gandalf the White's Shadowfax: level 4 for movement when alone (Appendix A.1). */
+/** The movement level of companions moving together; Gandalf the White's Shadowfax: 4 alone or with one hobbit. */
+function groupLevel(group: readonly CharId[]): number {
+  const hobbits = group.filter((id) => id === 'merry' || id === 'pippin').length;
+  const shadowfax = group.find((id) => hasAbility(id, 'movement-level-when-alone-or-with-hobbit'));
+  if (shadowfax && group.length - hobbits === 1 && hobbits <= 1) {
+    const a = D.chars[shadowfax].abilities.find((x) => x.effect === 'movement-level-when-alone-or-with-hobbit')!;
+    return a.params?.level ?? D.chars[shadowfax].level;
+  }
+  return Math.max(...group.map((id) => D.chars[id].level));
+}
+
+function separateReach(s: WotrState, picked: readonly CharId[]): string[] {
+  const from = s.fellowship.at!;
+  const steps = s.fellowship.progress + Math.max(...picked.map((c) => D.chars[c].level));
+  return [from, ...characterReach(D, s, from, steps, 'fp')].sort();
+}
+
+function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
+  if (ask.sel !== null) return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
+  const out: WotrAction[] = [{ type: 'done' }];
+  for (const r of Object.keys(s.units).sort())
+    if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
+  for (const id of ['mouth-of-sauron', 'witch-king'])
+    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && minionDestinations(s, id).length)
+      out.push({ type: 'pick', id });
+  return out;
+}
+
+/** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3. */
+function minionDestinations(s: WotrState, id: string): string[] {
+  if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow');
+  const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
+  return D.regionIds.filter((r) => r !== from && !isStrongholdOf(D, s, r, 'fp'));
+}
+
+function armyAskActions(s: WotrState, ask: Extract<Ask, { k: 'army' }>): WotrAction[] {
+  if (ask.from === null) {
+    const out: WotrAction[] = armyMoves(s, ask.side, ask.by, ask.touched).map((m) => ({ type: 'army', ...m }));
+    out.push({ type: 'done' });
+    return out;
+  }
+  const out: WotrAction[] = [];
+  const { from, to } = ask as { from: string; to: string };
+  if (validGroup(s, ask.side, from, to, ask.by, ask.moving)) out.push({ type: 'done' });
+  for (const k of Object.keys(ask.moving).sort()) {
+    if (ask.moving[k] <= 0) continue;
+    const g = { ...ask.moving, [k]: ask.moving[k] - 1 };
+    if (reachable(s, ask.side, from, to, ask.by, g)) out.push({ type: 'leave', key: k });
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- apply
+
+/** Applies a legal action to a draft and runs the automatic steps. */
+export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: WotrEvent[]): WotrState {
+  const m = draftOf(s0) as M;
+  const ask = m.asks[m.asks.length - 1];
+  if (ask) answerAsk(m, ask, action, ev);
+  else if (m.phase === 'fellowship') fellowshipPhase(m, action, ev);
+  else if (m.phase === 'hunt' && action.type === 'huntDice') {
+    m.huntBox.shadow += action.count;
+    ev.push({ type: 'huntDice', count: action.count });
+    nextPhase(m, ev);
+  } else if (m.phase === 'actions') phase5(m, side, action, ev);
+  run(m, ev);
+  return ro(m);
+}
+
+function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
+  const f = m.fellowship;
+  if (a.type === 'declare') {
+    m.fsp.declared = true;
+    const at = f.trueAt ?? f.at!;
+    f.at = at;
+    f.progress = 0;
+    f.path = [];
+    // §5.8 / §6.2: heal and activate in a city or stronghold of an FP nation held by the FP
+    const r = D.regions[at];
+    let healed = false;
+    if (
+      r.nation &&
+      isFpNation(r.nation) &&
+      (r.settlement === 'city' || r.settlement === 'stronghold') &&
+      controller(D, ro(m), at) === 'fp'
+    ) {
+      healed = f.corruption > 0;
+      setCorruption(m, f.corruption - 1, ev);
+      activate(m, r.nation, ev);
+    }
+    ev.push({ type: 'declared', at, healed });
+  } else if (a.type === 'enterMordor') {
+    // §5.16: the new hunt pool: drawn Eyes back, special tiles put in play by events added
+    f.mordor = 0;
+    f.at = null;
+    f.trueAt = null;
+    f.path = [];
+    f.progress = 0;
+    const eyes = m.hunt.drawn.filter((t) => D.tiles[t].value === 'eye');
+    m.hunt.drawn = m.hunt.drawn.filter((t) => D.tiles[t].value !== 'eye');
+    m.hunt.pool = [...m.hunt.pool, ...eyes, ...m.hunt.waiting].sort();
+    m.hunt.waiting = [];
+    ev.push({ type: 'enteredMordor' });
+  } else if (a.type === 'guide') {
+    f.guide = a.companion;
+    ev.push({ type: 'guide', guide: a.companion });
+  } else if (a.type === 'endFellowshipPhase') nextPhase(m, ev);
+}
+
+function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
+  if (a.type === 'pass') {
+    ev.push({ type: 'pass', side });
+    m.active = other(side);
+    return;
+  }
+  if (a.type === 'skip') {
+    useDie(m, side, a.face);
+    ev.push({ type: 'skip', side, face: a.face });
+    m.active = other(side);
+    return;
+  }
+  if (a.type === 'ring') {
+    const r = m.dice[side].rolled;
+    r[r.indexOf(a.face)] = a.to;
+    if (side === 'fp') {
+      m.rings.fp -= 1;
+      m.rings.shadow += 1;
+      m.rings.fpUsed = m.turn;
+    } else {
+      m.rings.shadow -= 1;
+      m.rings.shadowUsed = m.turn;
+      if (a.to === 'eye') {
+        r.splice(r.indexOf('eye'), 1);
+        m.huntBox.shadow += 1; // §4.5: straight to the Hunt Box, not an action
+      }
+    }
+    ev.push({ type: 'ring', side, face: a.face, to: a.to });
+    return; // the same side acts again
+  }
+  if (a.type !== 'use') return;
+  useDie(m, side, a.face);
+  ev.push({
+    type: 'use',
+    side,
+    face: a.face,
+    act: a.act,
+    ...(a.act === 'moveFellowship' || a.arg === undefined ? {} : { arg: a.arg }),
+  });
+  m.active = other(side);
+  const f = m.fellowship;
+  switch (a.act) {
+    case 'moveFellowship':
+      moveFellowship(m, a.arg!, ev);
+      return;
+    case 'mordor':
+      f.mordorActed = true;
+      m.tiles.push({ source: 'mordor', successes: 0 });
+      m.huntBox.fp += 1;
+      m.dice.fp.used -= 1;
+      return;
+    case 'hide':
+      f.revealed = false;
+      if (f.mordor !== null) f.mordorActed = true;
+      // hidden again where it was revealed: the secret position starts at the known one
+      f.trueAt = f.at;
+      f.path = [];
+      ev.push({ type: 'hidden' });
+      return;
+    case 'separate':
+      m.asks.push({ k: 'separate', picked: [] });
+      return;
+    case 'moveCompanions':
+      m.asks.push({ k: 'companions', moved: [], group: [] });
+      return;
+    case 'moveMinions':
+      m.asks.push({ k: 'minions', arrived: {}, moved: [], sel: null });
+      return;
+    case 'leaderArmy':
+    case 'moveArmies': {
+      if (a.act === 'moveArmies' && a.face === 'muster') m.messengerUsed = m.turn;
+      const by = a.act === 'leaderArmy' ? 'character' : 'army';
+      m.asks.push({ k: 'army', side, by, left: by === 'army' ? 2 : 1, touched: [], from: null, to: null, moving: {} });
+      return;
+    }
+    case 'politics':
+      advance(m, a.arg as NationId, ev);
+      return;
+    case 'recruit':
+      m.asks.push({ k: 'recruit', side, combo: a.arg as 'elite', placed: [] });
+      return;
+    case 'enter':
+      enterCharacter(m, a.arg!, ev);
+      return;
+    case 'voice':
+      if (a.arg === 'regulars')
+        for (const r of voiceRegulars(ro(m))) {
+          addTo(m.reserve, 'isengard.regular', -1);
+          addUnits(m, r, 'isengard.regular', 1);
+          ev.push({ type: 'recruited', key: 'isengard.regular', at: r });
+        }
+      else
+        for (let i = 0; i < 2; i++) {
+          if (count(ro(m), 'orthanc', 'isengard.regular') === 0 || (m.reserve['isengard.elite'] ?? 0) === 0) break;
+          addUnits(m, 'orthanc', 'isengard.regular', -1);
+          addTo(m.reserve, 'isengard.regular', 1);
+          addTo(m.reserve, 'isengard.elite', -1);
+          addUnits(m, 'orthanc', 'isengard.elite', 1);
+          ev.push({ type: 'upgraded', key: 'isengard.elite', at: 'orthanc' });
+        }
+      return;
+    case 'draw':
+      draw(m, side, a.arg as Deck, ev);
+      return;
+    default:
+      return;
+  }
+}
+
+function enterCharacter(m: M, id: CharId, ev: WotrEvent[]): void {
+  const options = entryPlaces(ro(m), id);
+  const p = D.chars[id].entry!.placement;
+  // a replaced character's card leaves play where the new one takes its figure's place
+  if ((p.kind === 'replace' || p.kind === 'replace-or-place') && D.regions[m.chars[p.character]])
+    m.chars[p.character] = 'dead';
+  if (options.length === 1) placeCharacter(m, id, options[0], ev);
+  else m.asks.push({ k: 'enter', id, options });
+}
+
+function placeCharacter(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
+  m.chars[id] = at;
+  if (D.chars[id].side === 'shadow') m.minionEverInPlay = true;
+  ev.push({ type: 'charEntered', id, at });
+  if (D.chars[id].entry?.onEntry?.includes('activate-all-fp-nations')) for (const n of FP_NATIONS) activate(m, n, ev);
+  companionActivates(m, id, at, ev);
+}
+
+/** §6.2: a Companion ending a move (or entering play) in an FP city or stronghold held by the FP activates its nation. */
+function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
+  const c = D.chars[id];
+  const r = D.regions[at];
+  if (c.side !== 'fp' || !c.activates || !r.nation || !isFpNation(r.nation)) return;
+  if (r.settlement !== 'city' && r.settlement !== 'stronghold') return;
+  if (controller(D, ro(m), at) !== 'fp') return;
+  if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev);
+}
+
+function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[]): void {
+  const d = (m.decks[`${side}.${deck}`] = m.decks[`${side}.${deck}`].slice());
+  const card = d.shift();
+  if (card === undefined) return;
+  m.hands[side].push(card);
+  ev.push({ type: 'drew', side, card, deck });
+}
+
+// ---- the Fellowship and the Hunt (§5)
+
+function moveFellowship(m: M, to: string, ev: WotrEvent[]): void {
+  const f = m.fellowship;
+  f.progress += 1;
+  f.trueAt = to;
+  f.path.push(to);
+  ev.push({ type: 'fellowshipMoved', to, progress: f.progress });
+  huntRoll(m, ev);
+  m.huntBox.fp += 1; // §5.4: the die goes to the Hunt Box after the Hunt
+  m.dice.fp.used -= 1;
+}
+
+/** §5.12: the Hunt roll, with re-rolls for a Shadow stronghold, Shadow units and Nazgûl at the figure's region. */
+function huntRoll(m: M, ev: WotrEvent[]): void {
+  const n = Math.min(5, m.huntBox.shadow);
+  if (n === 0) return;
+  const rng = new Rng(m.rng);
+  const bonus = m.huntBox.fp;
+  const hit = (d: number) => d !== 1 && d + bonus >= 6;
+  const dice = rng.dice(n);
+  let successes = dice.filter(hit).length;
+  const at = m.fellowship.at!;
+  const s = ro(m);
+  const conditions =
+    (isStrongholdOf(D, s, at, 'shadow') ? 1 : 0) +
+    (armyUnits(D, s, at, 'shadow') > 0 ? 1 : 0) +
+    (nazgulIn(s, at) > 0 ? 1 : 0);
+  const rerolls = rng.dice(Math.min(conditions, n - successes));
+  successes += rerolls.filter(hit).length;
+  m.rng = rng.state();
+  ev.push({ type: 'huntRoll', dice, rerolls, need: Math.max(2, 6 - bonus), successes });
+  if (successes > 0) m.tiles.push({ source: 'hunt', successes });
+}
+
+/** Draws one tile (§5.10: an empty pool is refilled with the standard tiles drawn so far). */
+function drawTile(m: M): string | null {
+  if (m.hunt.pool.length === 0) {
+    const back = m.hunt.drawn.filter((t) => D.tiles[t].kind === 'standard');
+    m.hunt.drawn = m.hunt.drawn.filter((t) => D.tiles[t].kind !== 'standard');
+    m.hunt.pool = back.sort();
+  }
+  if (m.hunt.pool.length === 0) return null;
+  const rng = new Rng(m.rng);
+  const i = rng.int(0, m.hunt.pool.length - 1);
+  m.rng = rng.state();
+  const [tile] = m.hunt.pool.splice(i, 1);
+  m.hunt.drawn.push(tile);
+  return tile;
+}
+
+/** §5.13, §5.14, §5.16: resolve the next tile of the queue. */
+function resolveTile(m: M, task: TileTask, ev: WotrEvent[]): void {
+  const tile = drawTile(m);
+  const f = m.fellowship;
+  if (tile === null) return;
+  const t = D.tiles[tile];
+  let damage: number;
+  if (t.value === 'eye')
+    damage =
+      task.source === 'hunt' ? task.successes : task.source === 'mordor' ? m.huntBox.shadow + m.huntBox.fp - 1 : 0;
+  else if (t.value === 'die') {
+    const rng = new Rng(m.rng);
+    damage = rng.die();
+    m.rng = rng.state();
+  } else damage = t.value;
+  ev.push({ type: 'tile', tile, damage });
+  if (task.source === 'mordor' && !t.stop) {
+    f.mordor = Math.min(MORDOR_STEPS, f.mordor! + 1);
+    ev.push({ type: 'mordorStep', step: f.mordor });
+  }
+  // Gollum as guide: a standard numbered tile does not reveal (Appendix A.1)
+  const gollumStops = f.guide === 'gollum' && t.kind === 'standard' && typeof t.value === 'number';
+  const reveal = t.reveal && !gollumStops && !f.revealed;
+  if (damage < 0) setCorruption(m, f.corruption + damage, ev);
+  else if (damage > 0) hurt(m, { k: 'damage', tile, damage, reveal, guideUsed: false }, ev);
+  if (reveal) m.revealPending = true;
+}
+
+type DamageAsk = Extract<Ask, { k: 'damage' }>;
+type Take = 'none' | 'random' | 'guide' | 'guideAbility';
+
+/** §5.14: the FP's choices against hunt damage (guide ability, a casualty, or the Ring). */
+function damageOptions(s: WotrState, ask: DamageAsk): Take[] {
+  const out: Take[] = ['none'];
+  const f = s.fellowship;
+  if (companionsInFellowship(D, s).length > 0) {
+    out.push('random');
+    if (f.guide !== 'gollum') out.push('guide');
+  }
+  if (!ask.guideUsed) {
+    // Meriadoc or Peregrin as guide leaves the Fellowship to take one point off (Appendix A.1)
+    if (hasAbility(f.guide, 'guide-separate-to-reduce-hunt-damage') && s.chars[f.guide] === 'fellowship')
+      out.push('guideAbility');
+    // Gollum as guide: reveal the Fellowship to take one point off, when the tile does not reveal it
+    if (hasAbility(f.guide, 'guide-gollum') && !ask.reveal && !f.revealed && !s.revealPending) out.push('guideAbility');
+  }
+  return out;
+}
+
+export function hasAbility(id: CharId, effect: string): boolean {
+  return D.chars[id]?.abilities.some((a) => a.effect === effect) ?? false;
+}
+
+/** Damage to resolve: asked when the FP has a choice, else straight to corruption (the Ring). */
+function hurt(m: M, ask: DamageAsk, ev: WotrEvent[]): void {
+  if (ask.damage <= 0) return;
+  if (damageOptions(ro(m), ask).length > 1) m.asks.push(ask);
+  else setCorruption(m, m.fellowship.corruption + ask.damage, ev);
+}
+
+function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
+  const f = m.fellowship;
+  if (take === 'none') {
+    setCorruption(m, f.corruption + ask.damage, ev);
+    return;
+  }
+  if (take === 'guideAbility') {
+    const rest: DamageAsk = { ...ask, damage: ask.damage - 1, guideUsed: true };
+    if (f.guide === 'gollum') {
+      m.revealPending = true;
+      ev.push({ type: 'guideAbility', guide: 'gollum' });
+      hurt(m, rest, ev);
+      return;
+    }
+    // the hobbit leaves the Fellowship as if separated (on the Mordor Track: eliminated, §5.16)
+    const hobbit = f.guide;
+    m.chars[hobbit] = f.mordor === null ? f.at! : 'dead';
+    ev.push({ type: 'guideAbility', guide: hobbit });
+    hurt(m, rest, ev);
+    newGuide(m, ev);
+    return;
+  }
+  let victim: CharId;
+  if (take === 'guide') victim = f.guide;
+  else {
+    const rng = new Rng(m.rng);
+    victim = rng.pick(companionsInFellowship(D, ro(m)));
+    m.rng = rng.state();
+  }
+  // Take Them Alive! (Appendix A.1): a hobbit eliminated in the Fellowship off the Mordor Track is put on the map
+  const alive = hasAbility(victim, 'survives-elimination-in-fellowship') && f.mordor === null;
+  m.chars[victim] = alive ? f.at! : 'dead';
+  const excess = Math.max(0, ask.damage - D.chars[victim].level);
+  ev.push({ type: 'casualty', companion: victim, corruption: excess });
+  if (excess > 0) setCorruption(m, f.corruption + excess, ev);
+  if (victim === f.guide) newGuide(m, ev);
+}
+
+/** §5.3: the guide left: the only highest-level companion, a choice between tied ones, or Gollum. */
+function newGuide(m: M, ev: WotrEvent[]): void {
+  const options = guideOptions(D, ro(m));
+  if (options.length === 0) {
+    m.fellowship.guide = 'gollum';
+    ev.push({ type: 'guide', guide: 'gollum' });
+  } else if (options.length === 1) {
+    m.fellowship.guide = options[0];
+    ev.push({ type: 'guide', guide: options[0] });
+  } else {
+    m.fellowship.guide = options[0];
+    m.asks.push({ k: 'guide', options });
+  }
+}
+
+const FORBIDDEN_END = (m: M, r: string) => controller(D, ro(m), r) === 'fp';
+
+/** §5.5 revealed by the Shadow: the figure goes to the true position; §5.6 tiles for Shadow strongholds on the path. */
+function reveal(m: M, ev: WotrEvent[]): void {
+  const f = m.fellowship;
+  m.revealPending = false;
+  f.revealed = true;
+  if (f.mordor !== null) {
+    ev.push({ type: 'revealed', at: 'mordor' });
+    return;
+  }
+  const from = f.at!;
+  const route = [from, ...f.path];
+  const to = f.trueAt ?? from;
+  if (FORBIDDEN_END(m, to) && f.progress > 0) {
+    // RULINGS.md: the true position may not be kept; the FP chooses another end within Progress
+    const options = within(D, from, f.progress).filter((r) => !FORBIDDEN_END(m, r));
+    if (options.length) {
+      m.asks.push({ k: 'revealTo', options });
+      return;
+    }
+  }
+  settleReveal(m, to, route, ev);
+}
+
+function settleReveal(m: M, to: string, route: readonly string[], ev: WotrEvent[]): void {
+  const f = m.fellowship;
+  f.at = to;
+  f.trueAt = to;
+  f.path = [];
+  f.progress = 0;
+  ev.push({ type: 'revealed', at: to });
+  const strongholds = new Set(
+    route.filter(
+      (r) => isStrongholdOf(D, ro(m), r, 'shadow') && D.regions[r].nation && !isFpNation(D.regions[r].nation!),
+    ),
+  );
+  for (let i = 0; i < strongholds.size; i++) m.tiles.push({ source: 'stronghold', successes: 0 });
+}
+
+// ---- answering sub-decisions
+
+function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
+  const s = ro(m);
+  switch (ask.k) {
+    case 'discard': {
+      if (a.type !== 'discard') return;
+      const h = m.hands[ask.side];
+      h.splice(h.indexOf(a.card), 1);
+      m.discards[ask.side].push(a.card);
+      ev.push({ type: 'discarded', side: ask.side, card: a.card });
+      if (h.length <= HAND_LIMIT) m.asks.pop();
+      return;
+    }
+    case 'damage':
+      if (a.type !== 'casualty') return;
+      m.asks.pop();
+      takeCasualty(m, ask, a.take, ev);
+      return;
+    case 'revealTo':
+      if (a.type !== 'moveTo') return;
+      m.asks.pop();
+      settleReveal(m, a.to, [m.fellowship.at!, a.to], ev);
+      return;
+    case 'enter':
+      if (a.type !== 'moveTo') return;
+      m.asks.pop();
+      placeCharacter(m, ask.id, a.to, ev);
+      return;
+    case 'guide':
+      if (a.type !== 'guide') return;
+      m.asks.pop();
+      m.fellowship.guide = a.companion;
+      ev.push({ type: 'guide', guide: a.companion });
+      return;
+    case 'separate': {
+      if (a.type === 'pick') {
+        m.asks[m.asks.length - 1] = { k: 'separate', picked: [...ask.picked, a.id] };
+        return;
+      }
+      if (a.type !== 'moveTo') return;
+      m.asks.pop();
+      for (const c of ask.picked) m.chars[c] = a.to;
+      ev.push({ type: 'separated', companions: ask.picked, to: a.to });
+      for (const c of ask.picked) companionActivates(m, c, a.to, ev);
+      if (ask.picked.includes(m.fellowship.guide)) newGuide(m, ev);
+      return;
+    }
+    case 'companions': {
+      if (a.type === 'done') {
+        m.asks.pop();
+        return;
+      }
+      if (a.type === 'pick') {
+        m.asks[m.asks.length - 1] = { ...ask, group: [...ask.group, a.id] };
+        return;
+      }
+      const movers = a.type === 'move' ? [a.id] : a.type === 'moveTo' ? ask.group : [];
+      const to = a.type === 'move' || a.type === 'moveTo' ? a.to : null;
+      if (!to || movers.length === 0) return;
+      for (const id of movers) {
+        const from = m.chars[id];
+        m.chars[id] = to;
+        ev.push({ type: 'charMoved', id, from, to });
+        companionActivates(m, id, to, ev);
+      }
+      m.asks[m.asks.length - 1] = { k: 'companions', moved: [...ask.moved, ...movers], group: [] };
+      if (askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop();
+      return;
+    }
+    case 'minions': {
+      if (a.type === 'done') {
+        m.asks.pop();
+        return;
+      }
+      if (a.type === 'pick') {
+        m.asks[m.asks.length - 1] = { ...ask, sel: a.id };
+        return;
+      }
+      if (a.type !== 'moveTo' || ask.sel === null) return;
+      const arrived = { ...ask.arrived };
+      const moved = ask.moved.slice();
+      if (ask.sel.startsWith('nazgul@')) {
+        const from = ask.sel.slice(7);
+        addUnits(m, from, 'sauron.nazgul', -1);
+        addUnits(m, a.to, 'sauron.nazgul', 1);
+        arrived[a.to] = (arrived[a.to] ?? 0) + 1;
+        ev.push({ type: 'nazgulMoved', from, to: a.to });
+      } else {
+        const from = m.chars[ask.sel];
+        m.chars[ask.sel] = a.to;
+        moved.push(ask.sel);
+        ev.push({ type: 'charMoved', id: ask.sel, from, to: a.to });
+      }
+      m.asks[m.asks.length - 1] = { k: 'minions', arrived, moved, sel: null };
+      if (askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop();
+      return;
+    }
+    case 'army':
+      answerArmy(m, ask, a, ev);
+      return;
+    case 'recruit': {
+      if (a.type === 'done') {
+        m.asks.pop();
+        return;
+      }
+      if (a.type !== 'place') return;
+      m.reserve[a.key] -= 1;
+      if (m.reserve[a.key] === 0) delete m.reserve[a.key];
+      addUnits(m, a.at, a.key, 1);
+      ev.push({ type: 'recruited', key: a.key, at: a.at });
+      const placed = [...ask.placed, { key: a.key, at: a.at }];
+      const single = ask.combo === 'elite';
+      if (single || placed.length === 2 || recruitPlaces(ro(m), ask.side, ask.combo, placed).length === 0) m.asks.pop();
+      else m.asks[m.asks.length - 1] = { ...ask, placed };
+      void s;
+      return;
+    }
+  }
+}
+
+function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: WotrEvent[]): void {
+  const top = m.asks.length - 1;
+  if (ask.from === null) {
+    if (a.type === 'done') {
+      m.asks.pop();
+      return;
+    }
+    if (a.type !== 'army') return;
+    m.asks[top] = { ...ask, from: a.from, to: a.to, moving: movableFigures(ro(m), a.from, ask.side) };
+    return;
+  }
+  if (a.type === 'leave') {
+    m.asks[top] = { ...ask, moving: { ...ask.moving, [a.key]: ask.moving[a.key] - 1 } };
+    return;
+  }
+  if (a.type !== 'done') return;
+  const from = ask.from;
+  const to = ask.to!;
+  const figures: Record<string, number> = {};
+  for (const k in ask.moving) {
+    const n = ask.moving[k];
+    if (n <= 0) continue;
+    figures[k] = n;
+    if (k.startsWith('char:')) m.chars[k.slice(5)] = to;
+    else {
+      addUnits(m, from, k, -n);
+      addUnits(m, to, k, n);
+    }
+  }
+  ev.push({ type: 'armyMoved', side: ask.side, from, to, figures });
+  afterArmyEnters(m, ask.side, to, ev);
+  const touched = [...ask.touched, from, to];
+  const left = ask.left - 1;
+  if (left > 0 && armyMoves(ro(m), ask.side, ask.by, touched).length > 0)
+    m.asks[top] = { ...ask, left, touched, from: null, to: null, moving: {} };
+  else m.asks.pop();
+}
+
+/** §6.2 activation by an enemy army entering; §8.15 capture of an empty enemy settlement (+ §6.3 advance). */
+function afterArmyEnters(m: M, side: Side, to: string, ev: WotrEvent[]): void {
+  const r = D.regions[to];
+  if (side === 'shadow' && r.nation && isFpNation(r.nation)) activate(m, r.nation, ev);
+  const c = controller(D, ro(m), to);
+  if (c !== null && c !== side) {
+    const original = D.nationSide[r.nation!];
+    if (original === side) delete m.control[to];
+    else {
+      m.control[to] = side;
+      advance(m, r.nation!, ev);
+    }
+    ev.push({ type: 'captured', side, region: to });
+  }
+}
+
+// ---------------------------------------------------------------- the automatic steps
+
+/** Moves the game on until somebody must decide (or it is over). */
+export function run(m: M, ev: WotrEvent[]): void {
+  for (let guard = 0; guard < 1000; guard++) {
+    if (m.winner || m.asks.length) return;
+    // §4.6: above the hand limit, discard at once (both sides asked, the FP first)
+    if (m.hands.shadow.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'shadow' });
+    if (m.hands.fp.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'fp' });
+    if (m.asks.length) return;
+    if (m.tiles.length) {
+      const task = m.tiles.shift()!;
+      resolveTile(m, task, ev);
+      continue;
+    }
+    if (m.revealPending) {
+      reveal(m, ev);
+      continue;
+    }
+    // §9: the Ring destroyed once the tiles of the last step are resolved
+    if (m.fellowship.mordor === MORDOR_STEPS) {
+      win(m, 'fp', 'ring', ev);
+      return;
+    }
+    switch (m.phase) {
+      case 'recover':
+        recover(m, ev);
+        nextPhase(m, ev);
+        continue;
+      case 'roll':
+        roll(m, ev);
+        nextPhase(m, ev);
+        continue;
+      case 'actions': {
+        const fp = unused(ro(m), 'fp');
+        const sh = unused(ro(m), 'shadow');
+        if (fp + sh === 0) {
+          // §5.16: on the Mordor Track without a move or hide this turn: +1 corruption
+          if (m.fellowship.mordor !== null && !m.fellowship.mordorActed)
+            setCorruption(m, m.fellowship.corruption + 1, ev);
+          nextPhase(m, ev);
+          continue;
+        }
+        if (unused(ro(m), m.active) === 0) m.active = other(m.active); // §4.3: the other acts on alone
+        return;
+      }
+      case 'victory': {
+        // §9: military victories (Shadow 10 VP, FP 4 VP) at the end of the turn
+        if (victoryPoints(D, ro(m), 'shadow') >= 10) win(m, 'shadow', 'military', ev);
+        else if (victoryPoints(D, ro(m), 'fp') >= 4) win(m, 'fp', 'military', ev);
+        else nextPhase(m, ev);
+        continue;
+      }
+      default:
+        return;
+    }
+  }
+}
+
+const ORDER: readonly WotrState['phase'][] = ['recover', 'fellowship', 'hunt', 'roll', 'actions', 'victory'];
+
+function nextPhase(m: M, ev: WotrEvent[]): void {
+  const i = ORDER.indexOf(m.phase);
+  if (i === ORDER.length - 1) {
+    m.turn += 1;
+    m.phase = 'recover';
+    ev.push({ type: 'turn', turn: m.turn });
+  } else m.phase = ORDER[i + 1];
+  if (m.phase === 'fellowship') m.fsp = { declared: false };
+  ev.push({ type: 'phase', phase: m.phase });
+}
+
+/** Phase 1 (§3): dice back (gains and losses now), FP dice in the Hunt Box remembered, one card from each deck. */
+function recover(m: M, ev: WotrEvent[]): void {
+  m.fpHuntLastTurn = m.huntBox.fp > 0;
+  m.huntBox = { shadow: 0, fp: 0 };
+  m.fellowship.mordorActed = false;
+  m.active = 'fp';
+  for (const side of ['fp', 'shadow'] as const) {
+    m.dice[side] = { pool: dicePoolFor(D, ro(m), side), rolled: [], used: 0 };
+    const c = m.decks[`${side}.character`].length > 0;
+    const st = m.decks[`${side}.strategy`].length > 0;
+    // §4.6: an exhausted deck: one card from the other only
+    if (c) draw(m, side, 'character', ev);
+    if (st) draw(m, side, 'strategy', ev);
+  }
+}
+
+/** Phase 4 (§3): roll the action dice; Shadow Eyes go to the Hunt Box. */
+function roll(m: M, ev: WotrEvent[]): void {
+  const rng = new Rng(m.rng);
+  for (const side of ['fp', 'shadow'] as const) {
+    const n = m.dice[side].pool - (side === 'shadow' ? m.huntBox.shadow : 0);
+    const faces = D.faces[side];
+    const rolled: Face[] = [];
+    for (let i = 0; i < n; i++) rolled.push(faces[rng.int(0, faces.length - 1)]);
+    ev.push({ type: 'rolled', side, faces: rolled });
+    const eyes = rolled.filter((f) => f === 'eye').length;
+    m.dice[side].rolled = rolled.filter((f) => f !== 'eye');
+    if (side === 'shadow') m.huntBox.shadow += eyes;
+  }
+  m.rng = rng.state();
+}
+
+// ---------------------------------------------------------------- refusal reasons
+
+/** Why an action is not legal now, with the digest section (the translated reason names the rule). */
+export function refusal(s: WotrState, a: WotrAction, side: Side): { code: string; rule: string } {
+  if (s.winner) return { code: 'wotr.gameOver', rule: '§9' };
+  if (a.type === 'use' && a.act === 'attack') return { code: 'wotr.combatNotBuilt', rule: '§8' };
+  const ask = s.asks[s.asks.length - 1];
+  if (ask) return { code: `wotr.ask.${ask.k}`, rule: askRule[ask.k] };
+  if (s.phase === 'fellowship') return { code: 'wotr.fellowshipPhase', rule: '§3 Phase 2' };
+  if (s.phase === 'hunt') return { code: 'wotr.huntAllocation', rule: '§3 Phase 3' };
+  if (s.active !== side) return { code: 'wotr.notYourAction', rule: '§4.3' };
+  if (a.type === 'pass') return { code: 'wotr.passNeedsFewerDice', rule: '§4.3' };
+  if (a.type === 'ring') return { code: 'wotr.elvenRing', rule: '§4.5' };
+  if (a.type === 'use' && !s.dice[side].rolled.includes(a.face)) return { code: 'wotr.noSuchDie', rule: '§4.3' };
+  if (a.type === 'use' && a.act === 'moveFellowship') return { code: 'wotr.fellowshipCannotMove', rule: '§5.4' };
+  if (a.type === 'use' && (a.act === 'recruit' || a.act === 'politics')) return { code: 'wotr.muster', rule: '§6.5' };
+  if (a.type === 'use' && (a.act === 'moveArmies' || a.act === 'leaderArmy'))
+    return { code: 'wotr.armyMove', rule: '§7.3' };
+  return { code: 'wotr.notAllowed', rule: '§4.4' };
+}
+
+const askRule: Record<Ask['k'], string> = {
+  discard: '§4.6',
+  damage: '§5.14',
+  revealTo: '§5.5',
+  enter: '§6.7',
+  guide: '§5.3',
+  separate: '§5.9',
+  companions: '§7.4',
+  minions: '§7.4',
+  army: '§7.3',
+  recruit: '§6.5',
+};
+
+export { victoryPoints };

@@ -1,0 +1,83 @@
+// Options and setup (digest §2): figures from the static data, Fellowship in Rivendell, Gandalf the
+// Grey as guide, 3 Elven Rings with the FP, shuffled event decks, the 16 standard tiles in the pool,
+// 4 FP and 7 Shadow dice; then Phase 1 of turn 1 runs at once.
+
+import { z } from 'zod';
+import { Rng, seedRng } from '../../../kernel/rng';
+import { D } from './content';
+import { draftOf, run } from './rules';
+import type { WotrEvent, WotrState } from './types';
+
+export type WotrOptions = Record<string, never>;
+export const optionsSchema = z.strictObject({}) as unknown as z.ZodType<WotrOptions>;
+
+export const SEATS = ['fp', 'shadow'] as const;
+
+export function setup(_options: WotrOptions, seed: string): WotrState {
+  const rng = new Rng(seedRng(seed));
+  const units: Record<string, Record<string, number>> = {};
+  for (const r in D.start) units[r] = { ...D.start[r] };
+  const chars: Record<string, string> = {};
+  for (const id in D.chars) chars[id] = D.chars[id].companion ? 'fellowship' : 'out';
+  const politics: Record<string, { step: number; active: boolean }> = {};
+  for (const n in D.politics) politics[n] = { ...D.politics[n] };
+  const decks: Record<string, string[]> = {};
+  for (const side of ['fp', 'shadow'])
+    for (const deck of ['character', 'strategy']) {
+      const ids = Object.keys(D.cards)
+        .filter((c) => D.cards[c].side === side && D.cards[c].deck === deck)
+        .sort();
+      decks[`${side}.${deck}`] = rng.shuffle(ids);
+    }
+  const state: WotrState = {
+    rng: rng.state(),
+    seats: [...SEATS],
+    rulesVersion: 1,
+    turn: 1,
+    phase: 'recover',
+    active: 'fp',
+    units,
+    reserve: { ...D.reserve },
+    casualties: {},
+    chars,
+    minionEverInPlay: false,
+    control: {},
+    politics,
+    fellowship: {
+      at: 'rivendell',
+      mordor: null,
+      progress: 0,
+      revealed: false,
+      corruption: 0,
+      guide: 'gandalf-grey',
+      trueAt: 'rivendell',
+      path: [],
+      mordorActed: false,
+    },
+    dice: { fp: { pool: 4, rolled: [], used: 0 }, shadow: { pool: 7, rolled: [], used: 0 } },
+    huntBox: { shadow: 0, fp: 0 },
+    fpHuntLastTurn: false,
+    rings: { fp: 3, shadow: 0, fpUsed: 0, shadowUsed: 0 },
+    messengerUsed: 0,
+    hunt: {
+      pool: Object.keys(D.tiles)
+        .filter((t) => D.tiles[t].kind === 'standard')
+        .sort(),
+      drawn: [],
+      waiting: [],
+      removed: [],
+    },
+    tiles: [],
+    revealPending: false,
+    decks,
+    hands: { fp: [], shadow: [] },
+    discards: { fp: [], shadow: [] },
+    fsp: { declared: false },
+    asks: [],
+    winner: null,
+  };
+  const m = draftOf(state);
+  const ev: WotrEvent[] = [];
+  run(m as never, ev);
+  return m as unknown as WotrState;
+}

@@ -1,0 +1,263 @@
+// War of the Ring engine: the state (plain JSON), the actions and the events. Units are counts per
+// region and `nation.kind` key (`gondor.regular`, `sauron.nazgul`), never one record per figure, so
+// a state stays small and fast to copy (digest §11.2 sketch, simplified).
+
+import type { KernelState } from '../../../kernel/types';
+
+export type Side = 'fp' | 'shadow';
+export type NationId = 'elves' | 'dwarves' | 'north' | 'rohan' | 'gondor' | 'sauron' | 'isengard' | 'southrons';
+export type UnitKind = 'regular' | 'elite' | 'leader' | 'nazgul';
+/** `nation.kind`, e.g. `rohan.elite`, `sauron.nazgul`. */
+export type UnitKey = string;
+export type CharId = string;
+export type Face = 'character' | 'army' | 'muster' | 'event' | 'muster-army' | 'will-of-the-west' | 'eye';
+export type Deck = 'character' | 'strategy';
+export type PhaseId = 'recover' | 'fellowship' | 'hunt' | 'roll' | 'actions' | 'victory';
+
+/** Where a character is: `fellowship`, `out` (not in play yet / set aside), `dead`, or a region id. */
+export type CharPlace = string;
+
+export interface Fellowship {
+  /** Region of the Ring-bearers figure: the last known position (public). Null once on the Mordor Track. */
+  readonly at: string | null;
+  /** Steps on the Mordor Track (0…5, 5 = Crack of Doom) once entered, else null. */
+  readonly mordor: number | null;
+  readonly progress: number;
+  readonly revealed: boolean;
+  readonly corruption: number;
+  /** Companion id or `gollum`. */
+  readonly guide: CharId;
+  /**
+   * The Fellowship's true region while it moves hidden (hidden from the Shadow): where the Free
+   * Peoples player has secretly taken it since the last known position; `path` lists the regions
+   * entered, in order (§5.5, §5.6: the Shadow strongholds along the path).
+   */
+  readonly trueAt: string | null;
+  readonly path: readonly string[];
+  /** On the Mordor Track: the FP moved or hid the Fellowship this turn (§5.16 end-of-phase rule). */
+  readonly mordorActed: boolean;
+}
+
+export interface DicePool {
+  /** Dice this side owns this turn (set in Phase 1, §4.1). */
+  readonly pool: number;
+  /** Rolled, unused faces in roll order. */
+  readonly rolled: readonly Face[];
+  /** Used this turn (not counting dice in the Hunt Box). */
+  readonly used: number;
+}
+
+/** A hunt tile waiting to be resolved (§5.13–§5.15). */
+export interface TileTask {
+  readonly source: 'hunt' | 'stronghold' | 'mordor';
+  /** Successes of the Hunt roll (the Eye's value off the Mordor Track). */
+  readonly successes: number;
+}
+
+/** Sub-decisions inside an action or a hunt (a stack: the last one is answered first). */
+export type Ask =
+  | { readonly k: 'discard'; readonly side: Side }
+  | {
+      readonly k: 'damage';
+      readonly tile: string;
+      readonly damage: number;
+      readonly reveal: boolean;
+      /** The guide's ability was used against this damage (§5.14 step 2). */
+      readonly guideUsed: boolean;
+    }
+  | { readonly k: 'revealTo'; readonly options: readonly string[] }
+  | { readonly k: 'guide'; readonly options: readonly CharId[] }
+  /** Where a character coming into play is placed. */
+  | { readonly k: 'enter'; readonly id: CharId; readonly options: readonly string[] }
+  | { readonly k: 'separate'; readonly picked: readonly CharId[] }
+  /** Companions on the map move (§7.4); `group`: companions picked to move together from one region. */
+  | { readonly k: 'companions'; readonly moved: readonly CharId[]; readonly group: readonly CharId[] }
+  | {
+      readonly k: 'minions';
+      readonly arrived: { readonly [region: string]: number };
+      readonly moved: readonly CharId[];
+      /** The figure picked to move next (`nazgul@<region>` or a minion), then its destination is asked. */
+      readonly sel: string | null;
+    }
+  | {
+      readonly k: 'army';
+      readonly side: Side;
+      /** Character die: one army with a Leader or Character; Army die: up to two armies. */
+      readonly by: 'character' | 'army';
+      readonly left: number;
+      /** Regions already moved from or into with this die (no figure moves twice, §7.3). */
+      readonly touched: readonly string[];
+      readonly from: string | null;
+      readonly to: string | null;
+      /** Figures chosen to move so far (unit keys and character ids with counts 1). */
+      readonly moving: { readonly [key: string]: number };
+    }
+  | {
+      readonly k: 'recruit';
+      readonly side: Side;
+      readonly combo: 'elite' | 'regulars' | 'leaders' | 'leader-regular';
+      readonly placed: readonly { readonly key: UnitKey; readonly at: string }[];
+    };
+
+export interface WotrState extends KernelState {
+  readonly rulesVersion: 1;
+  readonly turn: number;
+  readonly phase: PhaseId;
+  /** Whose action it is in Phase 5. */
+  readonly active: Side;
+  /** Army units, leaders and Nazgûl on the map: region → unit key → count (no zero entries). */
+  readonly units: { readonly [region: string]: { readonly [key: UnitKey]: number } };
+  /** Available reinforcements per unit key. */
+  readonly reserve: { readonly [key: UnitKey]: number };
+  /** Eliminated FP units and leaders (permanent); Shadow casualties go back to `reserve`. */
+  readonly casualties: { readonly [key: UnitKey]: number };
+  readonly chars: { readonly [id: CharId]: CharPlace };
+  /** Characters that have been in play at some time (Gandalf the White's Minion condition). */
+  readonly minionEverInPlay: boolean;
+  /** Settlements whose controller is not the original one: region → controller. */
+  readonly control: { readonly [region: string]: Side };
+  /** Political track: steps from At War (0 = At War) and active flag per nation. */
+  readonly politics: { readonly [nation: string]: { readonly step: number; readonly active: boolean } };
+  readonly fellowship: Fellowship;
+  readonly dice: { readonly fp: DicePool; readonly shadow: DicePool };
+  /** Dice in the Hunt Box: Shadow (allocated + Eyes) and FP (used to move the Fellowship). */
+  readonly huntBox: { readonly shadow: number; readonly fp: number };
+  /** FP dice were in the Hunt Box at the end of the last turn (the 2nd-edition minimum, §3 Phase 3). */
+  readonly fpHuntLastTurn: boolean;
+  /** Elven Ring counters: with the FP (Ring side) and with the Shadow (Eye side); turn a side last used one. */
+  readonly rings: {
+    readonly fp: number;
+    readonly shadow: number;
+    readonly fpUsed: number;
+    readonly shadowUsed: number;
+  };
+  /** Turn in which the Mouth of Sauron last used a Muster result as an Army result (once per turn). */
+  readonly messengerUsed: number;
+  /** Hunt pool (tile ids, sorted: the pool has no order), tiles drawn, special tiles waiting for Mordor. */
+  readonly hunt: {
+    readonly pool: readonly string[];
+    readonly drawn: readonly string[];
+    readonly waiting: readonly string[];
+    readonly removed: readonly string[];
+  };
+  /** Tiles to draw and resolve, first first (§5.15 order). */
+  readonly tiles: readonly TileTask[];
+  /** The Fellowship is revealed once the current tile queue is resolved. */
+  readonly revealPending: boolean;
+  /** Event decks (index 0 = top; hidden order), hands (hidden from the other side), discards. */
+  readonly decks: { readonly [deck: string]: readonly string[] };
+  readonly hands: { readonly fp: readonly string[]; readonly shadow: readonly string[] };
+  readonly discards: { readonly fp: readonly string[]; readonly shadow: readonly string[] };
+  /** Fellowship phase progress (declared, entered Mordor). */
+  readonly fsp: { readonly declared: boolean };
+  readonly asks: readonly Ask[];
+  readonly winner: { readonly side: Side; readonly reason: string } | null;
+}
+
+export type Draft = {
+  -readonly [K in keyof WotrState]: K extends 'rng' | 'seats'
+    ? WotrState[K]
+    : WotrState[K] extends readonly (infer T)[]
+      ? T[]
+      : WotrState[K] extends object
+        ? { -readonly [P in keyof WotrState[K]]: WotrState[K][P] }
+        : WotrState[K];
+};
+
+/** What to do with a die (the die is the first unused one showing `face`). */
+export type DieAct =
+  | 'moveFellowship'
+  | 'hide'
+  | 'separate'
+  | 'moveCompanions'
+  | 'moveMinions'
+  | 'leaderArmy'
+  | 'moveArmies'
+  | 'attack'
+  | 'politics'
+  | 'recruit'
+  | 'enter'
+  | 'voice'
+  | 'draw'
+  | 'mordor';
+
+export type WotrAction =
+  // Phase 1 / any time the hand is above 6
+  | { readonly type: 'discard'; readonly card: string }
+  // Phase 2
+  | { readonly type: 'declare' }
+  | { readonly type: 'enterMordor' }
+  | { readonly type: 'guide'; readonly companion: CharId }
+  | { readonly type: 'endFellowshipPhase' }
+  // Phase 3
+  | { readonly type: 'huntDice'; readonly count: number }
+  // Phase 5
+  | { readonly type: 'pass' }
+  | { readonly type: 'skip'; readonly face: Face }
+  | { readonly type: 'ring'; readonly face: Face; readonly to: Face }
+  | {
+      readonly type: 'use';
+      readonly face: Face;
+      readonly act: DieAct;
+      /** Extra choice for acts that need one: a region, a nation, a deck, a minion, a recruit combo. */
+      readonly arg?: string;
+    }
+  // sub-decisions
+  | { readonly type: 'moveTo'; readonly to: string }
+  | { readonly type: 'pick'; readonly id: string }
+  /** A character (or `nazgul@<region>`: one Nazgûl from there) moves to a region. */
+  | { readonly type: 'move'; readonly id: string; readonly to: string }
+  | { readonly type: 'done' }
+  /** §5.14: eliminate the guide or a random companion, use the guide's ability, or let the Ring take it. */
+  | { readonly type: 'casualty'; readonly take: 'guide' | 'random' | 'none' | 'guideAbility' }
+  | { readonly type: 'place'; readonly key: UnitKey; readonly at: string }
+  | { readonly type: 'army'; readonly from: string; readonly to: string }
+  | { readonly type: 'leave'; readonly key: string };
+
+export type WotrEvent =
+  | { readonly type: 'drew'; readonly side: Side; readonly card: string; readonly deck: Deck }
+  | { readonly type: 'discarded'; readonly side: Side; readonly card: string }
+  | { readonly type: 'turn'; readonly turn: number }
+  | { readonly type: 'phase'; readonly phase: PhaseId }
+  | { readonly type: 'declared'; readonly at: string; readonly healed: boolean }
+  | { readonly type: 'enteredMordor' }
+  | { readonly type: 'guide'; readonly guide: CharId }
+  | { readonly type: 'huntDice'; readonly count: number }
+  | { readonly type: 'rolled'; readonly side: Side; readonly faces: readonly Face[] }
+  | { readonly type: 'pass'; readonly side: Side }
+  | { readonly type: 'skip'; readonly side: Side; readonly face: Face }
+  | { readonly type: 'ring'; readonly side: Side; readonly face: Face; readonly to: Face }
+  | { readonly type: 'use'; readonly side: Side; readonly face: Face; readonly act: DieAct; readonly arg?: string }
+  /** The Fellowship moved one step; `to` is known to the FP only. */
+  | { readonly type: 'fellowshipMoved'; readonly to: string; readonly progress: number }
+  | {
+      readonly type: 'huntRoll';
+      readonly dice: readonly number[];
+      readonly rerolls: readonly number[];
+      readonly need: number;
+      readonly successes: number;
+    }
+  | { readonly type: 'tile'; readonly tile: string; readonly damage: number }
+  | { readonly type: 'casualty'; readonly companion: CharId; readonly corruption: number }
+  | { readonly type: 'guideAbility'; readonly guide: CharId }
+  | { readonly type: 'corruption'; readonly amount: number; readonly total: number }
+  | { readonly type: 'revealed'; readonly at: string }
+  | { readonly type: 'hidden' }
+  | { readonly type: 'mordorStep'; readonly step: number }
+  | { readonly type: 'separated'; readonly companions: readonly CharId[]; readonly to: string }
+  | { readonly type: 'charMoved'; readonly id: CharId; readonly from: string; readonly to: string }
+  | { readonly type: 'nazgulMoved'; readonly from: string; readonly to: string }
+  | {
+      readonly type: 'armyMoved';
+      readonly side: Side;
+      readonly from: string;
+      readonly to: string;
+      readonly figures: { readonly [key: string]: number };
+    }
+  | { readonly type: 'captured'; readonly side: Side; readonly region: string }
+  | { readonly type: 'political'; readonly nation: NationId; readonly step: number; readonly active: boolean }
+  | { readonly type: 'recruited'; readonly key: UnitKey; readonly at: string }
+  | { readonly type: 'upgraded'; readonly key: UnitKey; readonly at: string }
+  | { readonly type: 'charEntered'; readonly id: CharId; readonly at: string }
+  | { readonly type: 'leaderLost'; readonly region: string; readonly count: number }
+  | { readonly type: 'won'; readonly side: Side; readonly reason: string };
