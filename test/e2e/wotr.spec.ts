@@ -143,7 +143,10 @@ test('a War of the Ring game: start, a whole turn for both sides, the Fellowship
     tr: /2\. tur/,
   };
   for (const locale of ['en', 'de', 'hu', 'tr'] as const) {
+    await app.gotoSettings();
     await app.chooseLanguage(locale);
+    await page.goto(`${host.origin}/#/games/${game.id}`);
+    await settle(page);
     await expect(status).toContainText(words[locale]);
     for (const [w, h] of [
       [1024, 700],
