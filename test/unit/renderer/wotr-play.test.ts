@@ -176,7 +176,8 @@ describe('the board maps the engine view and labels every legal action', () => {
             const tr = (k: string, p?: Record<string, unknown>) => t(k, p ?? {}, { locale: l });
             const names = namesFor(content, tr, l);
             const params: Record<string, unknown> = {};
-            for (const [k, v] of Object.entries(line.params ?? {})) params[k] = nameParam(names, tr, k, v) ?? v;
+            for (const [k, v] of Object.entries(line.params ?? {}))
+              params[k] = nameParam(names, tr, k, v, line.key) ?? v;
             expect(t(key!, params as never, { locale: l })).not.toMatch(/wotr\.|undefined/);
           }
         }
@@ -185,6 +186,22 @@ describe('the board maps the engine view and labels every legal action', () => {
     }
     expect(labelled).toBeGreaterThan(200);
     expect(types).toContain('use');
+  });
+
+  it('a card drawn is named to its owner only (the log line reads whole either way)', () => {
+    const tr = (k: string, p?: Record<string, unknown>) => t(k, p ?? {}, { locale: 'en' });
+    const names = namesFor(content, tr, 'en');
+    const card = EVENT_CARDS[0];
+    const line = (viewer: string) => {
+      const e = wotrEngine.describe!({ type: 'drew', side: 'fp', card: card.id, deck: card.deck }, viewer)!;
+      const params: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(e.params ?? {})) params[k] = nameParam(names, tr, k, v, e.key) ?? v;
+      return t(resolved(e.key, 'en')!, params as never, { locale: 'en' });
+    };
+    expect(line('fp')).toBe(
+      `Free Peoples drew a ${card.deck === 'character' ? 'Character' : 'Strategy'} card: ${card.name}.`,
+    );
+    expect(line('shadow')).toBe(`Free Peoples drew a ${card.deck === 'character' ? 'Character' : 'Strategy'} card.`);
   });
 
   it('labels name the rule terms, cards and regions', () => {

@@ -181,8 +181,12 @@ export function namesFor(content: WotrPlayContent | null, t: Translate, locale: 
   };
 }
 
+/** Log lines whose card is shown only to its owner: the message ends with `{card}`, given as ": name". */
+const CARD_SUFFIX = new Set(['wotr.log.drew', 'wotr.log.discarded']);
+
 /** A param of an engine message (log line, prompt) named for the reader, or null to keep it. */
-export function nameParam(names: Names, t: Translate, name: string, value: unknown): string | null {
+export function nameParam(names: Names, t: Translate, name: string, value: unknown, key = ''): string | null {
+  if (name === 'card' && CARD_SUFFIX.has(key) && typeof value === 'string') return `: ${names.card(value)}`;
   if (typeof value === 'boolean') {
     if (name === 'healed') return value ? t('wotr.ui.healed') : '';
     if (name === 'reduced') return t(value ? 'wotr.ui.reduced' : 'wotr.ui.removed');
