@@ -1,6 +1,7 @@
 // Read-only queries on a state together with the static data: armies, control, freedom of regions,
 // political status, the Fellowship's companions and guide, victory points. Pure functions.
 
+import { SETTLEMENT_VP } from '../data';
 import { distancesFrom, FP_NATIONS, kindOf, nationOf, type WotrStatic } from './static';
 import type { CharId, NationId, Side, WotrState } from './types';
 
@@ -101,7 +102,7 @@ export function victoryPoints(D: WotrStatic, s: WotrState, side: Side): number {
   for (const region in s.control) {
     if (s.control[region] !== side) continue;
     const st = D.regions[region].settlement;
-    vp += st === 'city' ? 1 : st === 'stronghold' ? 2 : 0;
+    if (st) vp += SETTLEMENT_VP[st];
   }
   return vp;
 }

@@ -26,7 +26,14 @@ import { D } from './content';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
-import type { EntryCondition } from '../data';
+import {
+  CORRUPTION,
+  CRACK_OF_DOOM_STEP,
+  HAND_LIMIT as DATA_HAND_LIMIT,
+  MILITARY_VP_TO_WIN,
+  STACKING_LIMIT,
+  type EntryCondition,
+} from '../data';
 import type {
   Ask,
   CharId,
@@ -42,10 +49,10 @@ import type {
   WotrState,
 } from './types';
 
-export const HAND_LIMIT = 6;
-export const STACK_LIMIT = 10;
-export const MORDOR_STEPS = 5;
-export const CORRUPTION_MAX = 12;
+export const HAND_LIMIT = DATA_HAND_LIMIT;
+export const STACK_LIMIT = STACKING_LIMIT;
+export const MORDOR_STEPS = CRACK_OF_DOOM_STEP;
+export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 
 // ---------------------------------------------------------------- copying
 
@@ -1366,8 +1373,8 @@ export function run(m: M, ev: WotrEvent[]): void {
       }
       case 'victory': {
         // §9: military victories (Shadow 10 VP, FP 4 VP) at the end of the turn
-        if (victoryPoints(D, ro(m), 'shadow') >= 10) win(m, 'shadow', 'military', ev);
-        else if (victoryPoints(D, ro(m), 'fp') >= 4) win(m, 'fp', 'military', ev);
+        if (victoryPoints(D, ro(m), 'shadow') >= MILITARY_VP_TO_WIN.shadow) win(m, 'shadow', 'military', ev);
+        else if (victoryPoints(D, ro(m), 'fp') >= MILITARY_VP_TO_WIN.fp) win(m, 'fp', 'military', ev);
         else nextPhase(m, ev);
         continue;
       }

@@ -114,6 +114,26 @@ describe('§3 turn structure', () => {
     expect(s.hands.fp.length).toBe(6);
     expect(s.discards.fp).toEqual([card]);
   });
+  it('with one deck exhausted Phase 1 draws one card from the other deck only (§3 Phase 1, §4.6)', () => {
+    let s = toActions(newGame());
+    const gone = s.decks['fp.character'];
+    s = patch(s, {
+      decks: { ...s.decks, 'fp.character': [] },
+      discards: { ...s.discards, fp: [...gone] },
+    });
+    s = withDice(s, ['muster'], []);
+    s = play(s, { type: 'skip', face: 'muster' }).s;
+    expect(s.hands.fp.length).toBe(3);
+  });
+  it('refusals name the rule: a Hunt allocation out of turn, a die that is not there (§3, §4.3)', () => {
+    const s = newGame();
+    expect(refused(s, { type: 'huntDice', count: 1 })).toEqual({ code: 'wotr.fellowshipPhase', rule: '§3 Phase 2' });
+    const a = withDice(toActions(newGame()), ['muster'], ['army']);
+    expect(refused(a, { type: 'use', face: 'event', act: 'draw', arg: 'character' })).toEqual({
+      code: 'wotr.noSuchDie',
+      rule: '§4.3',
+    });
+  });
   it('after the last die the victory check runs and a new turn starts with dice back and two cards (§3 Phase 1, 6)', () => {
     let s = toActions(newGame());
     s = withDice(s, ['muster'], []);
@@ -375,6 +395,36 @@ describe('§5 the Fellowship and the Hunt', () => {
       reason: { key: 'wotr.victory.ring' },
     });
     expect(E.pending(r.s)).toBeNull();
+  });
+  it('entering Mordor rebuilds the hunt pool: drawn Eyes go back, special tiles waiting are added (§5.16)', () => {
+    let s = newGame();
+    const drawn = ['eye-1', 'std-1', 'eye-2'];
+    const rest = s.hunt.pool.filter((t) => !drawn.includes(t));
+    s = patch(s, {
+      fellowship: { ...s.fellowship, at: 'morannon', trueAt: 'morannon' },
+      hunt: { pool: rest, drawn, waiting: ['shadow.three-stop'], removed: [] },
+    });
+    s = play(s, { type: 'enterMordor' }).s;
+    expect(s.hunt.pool).toEqual([...rest, 'eye-1', 'eye-2', 'shadow.three-stop'].sort());
+    expect(s.hunt.drawn).toEqual(['std-1']);
+    expect(s.hunt.waiting).toEqual([]);
+  });
+  it('a Stop tile keeps the Fellowship on its Mordor step; an Eye there counts the dice in the Hunt Box (§5.16)', () => {
+    let s = toActions(newGame(), 0);
+    s = patch(s, {
+      fellowship: { ...s.fellowship, mordor: 2, at: null, trueAt: null, path: [], progress: 0 },
+      huntBox: { shadow: 2, fp: 1 },
+      hunt: {
+        pool: ['shadow.eye-reveal-stop'],
+        drawn: Object.keys(D.tiles).filter((t) => D.tiles[t].kind === 'standard'),
+        waiting: [],
+        removed: [],
+      },
+    });
+    s = withDice(s, ['character'], ['muster']);
+    const r = play(s, { type: 'use', face: 'character', act: 'mordor' });
+    expect(r.ev.find((e) => e.type === 'tile')).toMatchObject({ tile: 'shadow.eye-reveal-stop', damage: 3 });
+    expect(r.s.fellowship.mordor).toBe(2);
   });
   it('on the Mordor Track without a move or hide in the turn: +1 corruption at the end of Phase 5 (§5.16)', () => {
     let s = toActions(newGame(), 0);
