@@ -12,7 +12,10 @@ import { Rng } from '../../../kernel/rng';
 import type { Decision } from '../../../kernel/types';
 import { CHARACTERS, type AbilityEffect } from '../data';
 import { eventCard } from '../data/events';
-import type { CombatCard, CombatOp, Cond, RegionFilter } from '../data/event-types';
+import type { CombatCard, CombatOp as CardOp, Cond, Op, RegionFilter } from '../data/event-types';
+
+/** The Ops a combat card uses: the combat Ops and `choose` (Black Breath, Fateful Strike). */
+type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
@@ -156,6 +159,10 @@ const NO_MODS: CardMods = {
   noLeaderReroll: false,
   onesHitSelf: false,
   strikes: [],
+  selfHits: null,
+  scouts: false,
+  heroicDeath: false,
+  kills: [],
 };
 
 /** A die act `attack` with arg `from>to`: the battle starts (§8.1), the defender's nations react (§6.2, §6.3). */
@@ -180,6 +187,7 @@ export function startBattle(m: M, side: Side, by: 'character' | 'army', arg: str
     hits: { fp: 0, shadow: 0 },
     mods: null,
     scored: { fp: 0, shadow: 0 },
+    selfTaken: { fp: null, shadow: null },
   };
   ev.push({ type: 'battle', attacker: side, from, at, battle: type });
   // §6.2/§6.3: every nation with units in the attacked army is activated and advances one step
@@ -209,7 +217,12 @@ function stepSide(b: Battle): Side {
   switch (b.step) {
     case 'withdraw':
     case 'retreat':
+    case 'scouts':
       return b.defender;
+    case 'kill':
+      return b.killing![0];
+    case 'selfHits':
+      return selfHitsSide(b)!;
     case 'casualties':
       return b.hits[b.attacker] > 0 ? b.attacker : b.defender;
     default:
@@ -249,7 +262,31 @@ export function battleActions(s: WotrState, side: Side): WotrAction[] {
     }
     case 'advance':
       return advanceChoices(s, b);
+    case 'selfHits': {
+      const out: WotrAction[] = [];
+      const max = Math.min(b.mods![side].selfHits!.max, unitsOf(battleFigures(s, b, side)) - 1);
+      for (let n = 0; n <= Math.max(0, max); n++) out.push({ type: 'pick', id: `self:${n}` });
+      return out;
+    }
+    case 'kill':
+      return [{ type: 'done' }, ...killTargets(s, b, side).map((k) => ({ type: 'pick', id: `kill:${k}` }) as const)];
+    case 'scouts': {
+      const out: WotrAction[] = [{ type: 'pick', id: 'stay' }];
+      if (isStrongholdOf(D, s, b.at, b.defender) && siegeOf(s, b.at) === null)
+        out.push({ type: 'pick', id: 'withdraw' });
+      for (const to of retreatPlaces(s, b)) out.push({ type: 'moveTo', to });
+      return out;
+    }
   }
+}
+
+/** The side whose card asks for self-inflicted hits now (the defender first). */
+function selfHitsSide(b: Battle): Side | null {
+  if (!b.mods) return null;
+  const step = b.next === 'roll' ? 'before-roll' : 'after-casualties';
+  for (const side of [b.defender, b.attacker])
+    if (b.mods[side].selfHits?.step === step && b.selfTaken[side] === null) return side;
+  return null;
 }
 
 /** §8.2: leave one figure of a kind in the rearguard (each part keeps ≥ 1 unit), or `done`. */
@@ -276,10 +313,20 @@ function validAttack(b: Battle, g: { readonly [k: string]: number }): boolean {
   return true;
 }
 
+/** Heroic Death (§8.5): the Leaders and Companions that may be sacrificed before casualties. */
+function heroes(s: WotrState, b: Battle, side: Side): string[] {
+  // before the casualties of the combat roll (card strikes are not affected by the opponent's card, §8.5)
+  if (!b.mods?.[side].heroicDeath || b.next !== 'post') return [];
+  return Object.keys(battleFigures(s, b, side))
+    .filter((k) => k.endsWith('.leader') || (isChar(k) && D.chars[k.slice(5)].side === 'fp'))
+    .sort();
+}
+
 /** §8.7: remove a Regular (1 hit), reduce an Elite (1 hit), remove an Elite (2 hits). */
 function casualtyChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   const fig = battleFigures(s, b, side);
   const out: WotrAction[] = [];
+  for (const k of heroes(s, b, side)) out.push({ type: 'pick', id: `sacrifice:${k}` });
   for (const k of Object.keys(fig).sort()) {
     if (k.endsWith('.regular')) out.push({ type: 'pick', id: `remove:${k}` });
     if (k.endsWith('.elite')) {
@@ -330,6 +377,12 @@ const IMPLEMENTED: ReadonlySet<CombatOp['op']> = new Set<CombatOp['op']>([
   'cancel-leader-reroll',
   'enemy-ones-hit-self',
   'cancel-companion',
+  'self-hits',
+  'retreat-or-withdraw',
+  'sacrifice-to-cancel',
+  'choose',
+  'reroll-kills',
+  'eliminate-minion-by-hit',
 ]);
 
 /** The deck (card back) of an event card: the engine's card list, else the event card data. */
@@ -343,8 +396,9 @@ export function combatCardOf(cardId: string): CombatCard | null {
   if (!c) return null;
   for (const op of c.effect as readonly CombatOp[]) {
     if (!IMPLEMENTED.has(op.op)) return null;
-    if (op.op === 'die-modifier' && typeof op.delta !== 'number') return null;
-    if (op.op === 'special-strike' && typeof op.dice === 'object' && op.dice.countOf === 'bound') return null;
+    if (op.op === 'choose' && !op.options.every((o) => o.effect.every((x) => (x as CombatOp).op === 'reroll-kills')))
+      return null;
+    if (op.op === 'die-modifier' && typeof op.delta !== 'number' && op.delta.perBound !== 'sacrificed') return null;
   }
   return c;
 }
@@ -538,9 +592,11 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
         break;
       }
       case 'die-modifier':
+        // `perBound` (Relentless Assault): the self-inflicted hits are added when taken (selfHits)
+        if (typeof op.delta !== 'number') break;
         for (const t of targets(op.target)) {
-          if (op.roll !== 'reroll') t.roll += op.delta as number;
-          if (op.roll !== 'combat') t.reroll += op.delta as number;
+          if (op.roll !== 'reroll') t.roll += op.delta;
+          if (op.roll !== 'combat') t.reroll += op.delta;
         }
         break;
       case 'max-dice':
@@ -556,6 +612,7 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
         break;
       case 'special-strike': {
         const d = op.dice;
+        if (typeof d === 'object' && d.countOf === 'bound') break; // Onslaught: added when the hits are taken
         me.strikes.push({
           step: op.step,
           dice: typeof d === 'number' ? d : d.countOf === 'own-leadership' ? 'leadership' : 'elites',
@@ -579,6 +636,30 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
       }
       case 'enemy-ones-hit-self':
         mods[enemy].onesHitSelf = true;
+        break;
+      case 'self-hits':
+        me.selfHits = { max: op.max, step: op.step };
+        break;
+      case 'retreat-or-withdraw':
+        me.scouts = true;
+        break;
+      case 'sacrifice-to-cancel':
+        me.heroicDeath = true;
+        break;
+      case 'choose':
+        // Black Breath, Fateful Strike: the option is chosen with its target when the re-roll has hit
+        for (const o of op.options)
+          for (const x of o.effect as readonly CombatOp[])
+            if ((x as CombatOp).op === 'reroll-kills') {
+              const r = x as Extract<CardOp, { op: 'reroll-kills' }>;
+              me.kills = [...me.kills, { target: r.target, minHits: r.minHits, costsHit: false }];
+            }
+        break;
+      case 'reroll-kills':
+        me.kills = [...me.kills, { target: op.target, minHits: op.minHits, costsHit: false }];
+        break;
+      case 'eliminate-minion-by-hit':
+        me.kills = [...me.kills, { target: 'minion', minHits: 1, costsHit: true }];
         break;
       case 'cancel-companion': {
         // Words of Power: the enemy Companion with the highest Leadership loses it this round (ruling: the
@@ -611,6 +692,7 @@ function beginRound(m: M, ev: WotrEvent[]): void {
     mods: null,
     hits: { fp: 0, shadow: 0 },
     scored: { fp: 0, shadow: 0 },
+    selfTaken: { fp: null, shadow: null },
     next: 'roll',
   });
   ev.push({ type: 'round', round: b.round });
@@ -634,7 +716,17 @@ function revealCards(m: M, ev: WotrEvent[]): void {
   const mods = buildMods(ro(m), b);
   setBattle(m, { mods });
   sorcerer(m, ev);
-  // §8.5 card strikes before the combat roll, casualties at once
+  // Scouts (initiative 1) before any strike: the defender may slip away
+  if (mods[b.defender].scouts && b.type === 'field') {
+    setBattle(m, { step: 'scouts' });
+    return;
+  }
+  preStrikes(m, ev);
+}
+
+/** §8.5 card strikes before the combat roll, casualties at once. */
+function preStrikes(m: M, ev: WotrEvent[]): void {
+  const b = m.battle!;
   const hits = { fp: 0, shadow: 0 };
   for (const side of [b.defender, b.attacker]) hits[other(side)] += strikes(m, side, 'before-roll', ev);
   toCasualties(m, hits, 'roll', ev);
@@ -707,6 +799,7 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
   const mods = b.mods ?? { fp: NO_MODS, shadow: NO_MODS };
   const rng = new Rng(m.rng);
   const scored = { fp: 0, shadow: 0 };
+  const rerolled = { fp: 0, shadow: 0 };
   const selfHits = { fp: 0, shadow: 0 };
   for (const side of [b.attacker, b.defender]) {
     const md = mods[side];
@@ -726,7 +819,9 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, leadership(ro(m), fig) - md.forfeit));
     const rerolls: number[] = [];
     for (let i = 0; i < Math.min(lead, misses); i++) rerolls.push(rng.die());
-    hits += rerolls.filter((d) => hit(d, md.reroll)).length;
+    const rerollHit = rerolls.filter((d) => hit(d, md.reroll)).length;
+    rerolled[side] = rerollHit;
+    hits += rerollHit;
     if (hits > 0) hits += md.extraHitsOnHit;
     ev.push({ type: 'combatRoll', side, what: 'roll', need, dice, rerolls, hits });
     scored[side] = hits;
@@ -740,8 +835,34 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     if (shield && h >= shield.ifAtLeast) h -= shield.count;
     hits[other(side)] += h;
   }
-  setBattle(m, { scored });
+  setBattle(m, { scored, rerollHits: rerolled });
+  const killing = [b.defender, b.attacker].filter((x) => killTargets(ro(m), m.battle!, x).length > 0);
+  if (killing.length) {
+    // §8.5 Black Breath, Fateful Strike, Blade of Westernesse: the re-roll's extra kill is chosen first
+    setBattle(m, { hits, next: 'post', killing, step: 'kill' });
+    return;
+  }
   toCasualties(m, hits, 'post', ev);
+}
+
+/** The figures a side's card lets its re-roll hits eliminate now (`kill:<key>`). */
+function killTargets(s: WotrState, b: Battle, side: Side): string[] {
+  const mods = b.mods?.[side];
+  const hits = b.rerollHits?.[side] ?? 0;
+  if (!mods || mods.kills.length === 0 || hits === 0) return [];
+  const enemy = Object.keys(battleFigures(s, b, other(side)));
+  const out = new Set<string>();
+  for (const k of mods.kills) {
+    if (hits < k.minHits) continue;
+    for (const f of enemy) {
+      const c = isChar(f) ? D.chars[f.slice(5)] : null;
+      if (k.target === 'nazgul' && f === 'sauron.nazgul') out.add(f);
+      if (k.target === 'fp-leader' && f.endsWith('.leader')) out.add(f);
+      if (k.target === 'minion' && c && c.side === 'shadow') out.add(f);
+      if (k.target === 'companion-by-level' && c && c.side === 'fp' && c.level <= hits) out.add(f);
+    }
+  }
+  return [...out].sort();
 }
 
 /** Hits to take: each side allocates them (the attacker first, §8.7); all units lost: no choice. */
@@ -758,6 +879,7 @@ function autoCasualties(m: M, side: Side, ev: WotrEvent[]): void {
   const fig = battleFigures(ro(m), b, side);
   let worth = 0;
   for (const k in fig) if (isUnit(k)) worth += fig[k] * (k.endsWith('.elite') ? 2 : 1);
+  if (b.hits[side] > 0 && heroes(ro(m), b, side).length > 0) return; // Heroic Death: the player decides
   if (b.hits[side] > 0 && b.hits[side] >= worth) {
     for (const k in fig) if (isUnit(k)) for (let i = 0; i < fig[k]; i++) loseUnit(m, regionOf(b, side), k, ev);
     setBattle(m, { hits: { ...b.hits, [side]: 0 } });
@@ -817,10 +939,23 @@ function reduceElite(m: M, region: string, key: string, ev: WotrEvent[]): void {
 
 function takeCasualty(m: M, side: Side, id: string, ev: WotrEvent[]): void {
   const b = m.battle!;
-  const [how, key] = id.split(':');
+  const how = id.slice(0, id.indexOf(':'));
+  const key = id.slice(id.indexOf(':') + 1);
   const region = regionOf(b, side);
   let cost = 1;
-  if (how === 'reduce') reduceElite(m, region, key, ev);
+  if (how === 'sacrifice') {
+    // Heroic Death: a Leader stops one hit, a Companion up to his Level; the card is spent
+    if (isChar(key)) {
+      m.chars[key.slice(5)] = 'dead';
+      cost = D.chars[key.slice(5)].level;
+    } else {
+      H.addUnits(m, region, key, -1);
+      H.addTo(m.casualties, key, 1);
+    }
+    ev.push({ type: 'figureLost', region, id: isChar(key) ? key.slice(5) : key });
+    const mods = { ...b.mods!, [side]: { ...b.mods![side], heroicDeath: false } };
+    setBattle(m, { mods });
+  } else if (how === 'reduce') reduceElite(m, region, key, ev);
   else {
     loseUnit(m, region, key, ev);
     if (key.endsWith('.elite')) cost = 2;
@@ -867,6 +1002,10 @@ function dropLoneLeaders(m: M, region: string, ev: WotrEvent[]): void {
 /** After casualties: on to the combat roll, the after-casualty effects, or the end of the round. */
 function continueRound(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
+  if (armiesLeft(m) && b.next !== 'end' && selfHitsSide(b) !== null) {
+    setBattle(m, { step: 'selfHits' });
+    return;
+  }
   if (armiesLeft(m) && b.next === 'roll') {
     combatRolls(m, ev);
     return;
@@ -896,11 +1035,7 @@ function armiesLeft(m: M): boolean {
 /** §8.5 cards discarded; §8.9 the battle ends or the attacker decides; §8.12 a siege battle is one round. */
 function endRound(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
-  for (const side of ['fp', 'shadow'] as const) {
-    const c = b.cards[side];
-    if (c && c !== 'none') m.discards[side].push(c);
-  }
-  setBattle(m, { cards: { fp: null, shadow: null }, mods: null });
+  discardCards(m);
   const att = unitsOf(battleFigures(ro(m), b, b.attacker));
   const def = unitsOf(battleFigures(ro(m), b, b.defender));
   if (att === 0 || def === 0) {
@@ -920,6 +1055,7 @@ function endRound(m: M, ev: WotrEvent[]): void {
 
 /** The battle is over: sieges lifted or a Stronghold captured (§8.11, §8.15), the winner may advance (§8.9). */
 function finish(m: M, winner: Side | null, ev: WotrEvent[]): void {
+  discardCards(m);
   const b = m.battle!;
   ev.push({ type: 'battleEnded', at: b.at, winner });
   const defenderGone = armyUnits(D, ro(m), b.at, b.defender) === 0;
@@ -931,7 +1067,19 @@ function finish(m: M, winner: Side | null, ev: WotrEvent[]): void {
   closeBattle(m);
 }
 
+/** §8.5: the round's combat cards are discarded when it ends (or is cut short: Scouts, a withdrawal). */
+function discardCards(m: M): void {
+  const b = m.battle;
+  if (!b) return;
+  for (const side of ['fp', 'shadow'] as const) {
+    const c = b.cards[side];
+    if (c && c !== 'none') m.discards[side].push(c);
+  }
+  setBattle(m, { cards: { fp: null, shadow: null }, mods: null });
+}
+
 function closeBattle(m: M): void {
+  discardCards(m);
   m.battle = null;
   const i = m.asks.findIndex((a) => a.k === 'battle');
   if (i >= 0) m.asks.splice(i, 1);
@@ -1044,6 +1192,50 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       }
       finish(m, null, ev);
       return;
+    case 'kill': {
+      const hits = { ...b.hits };
+      if (a.type === 'pick' && a.id.startsWith('kill:')) {
+        const key = a.id.slice(5);
+        const enemy = other(side);
+        const region = regionOf(b, enemy);
+        if (isChar(key)) m.chars[key.slice(5)] = 'dead';
+        else {
+          H.addUnits(m, region, key, -1);
+          H.addTo(kindOf(key) === 'leader' ? m.casualties : m.reserve, key, 1);
+        }
+        ev.push({ type: 'figureLost', region, id: isChar(key) ? key.slice(5) : key });
+        // Blade of Westernesse: the kill uses up one of the re-roll's hits
+        if (b.mods![side].kills.some((k) => k.costsHit)) hits[enemy] = Math.max(0, hits[enemy] - 1);
+      }
+      const killing = b.killing!.slice(1);
+      setBattle(m, { killing });
+      if (killing.length && killTargets(ro(m), m.battle!, killing[0]).length) return;
+      setBattle(m, { killing: [] });
+      toCasualties(m, hits, 'post', ev);
+      return;
+    }
+    case 'scouts':
+      if (a.type === 'moveTo') {
+        retreat(m, a.to, ev);
+        finish(m, b.attacker, ev);
+      } else if (a.type === 'pick' && a.id === 'withdraw') {
+        ev.push({ type: 'withdrew', side: b.defender, region: b.at });
+        setBattle(m, { step: 'occupy' });
+      } else preStrikes(m, ev);
+      return;
+    case 'selfHits': {
+      if (a.type !== 'pick' || !a.id.startsWith('self:')) return;
+      const n = Number(a.id.slice(5));
+      const mods = { ...b.mods! };
+      const mine = { ...mods[side] };
+      if (mine.selfHits!.step === 'before-roll')
+        mine.roll += n; // Relentless Assault: +1 per hit taken
+      else if (n > 0) mine.strikes = [...mine.strikes, { step: 'after-casualties', dice: n, max: n, hitOn: 4 }]; // Onslaught
+      mods[side] = mine;
+      setBattle(m, { mods, selfTaken: { ...b.selfTaken, [side]: n } });
+      toCasualties(m, { fp: 0, shadow: 0, [side]: n } as { fp: number; shadow: number }, b.next, ev);
+      return;
+    }
     case 'advance':
       if (a.type === 'leave') {
         setBattle(m, { attacking: dec(b.attacking, a.key) });

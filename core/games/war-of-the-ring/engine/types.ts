@@ -173,7 +173,10 @@ export type BattleStep =
   | 'cease' // §8.9 the attacker ceases or continues
   | 'retreat' // §8.9 the defender retreats or stays
   | 'extend' // §8.12 the besieger reduces an Elite for one more round, or not
-  | 'advance'; // §8.9 the winner moves all or part of the attacking army in
+  | 'advance' // §8.9 the winner moves all or part of the attacking army in
+  | 'selfHits' // §8.5 a card lets its player take hits on his own units (Relentless Assault, Onslaught)
+  | 'scouts' // §8.5 Scouts: the defender slips away (retreat or withdrawal) before the roll
+  | 'kill'; // §8.5 a card's re-roll hits may also eliminate a figure (Black Breath, Fateful Strike, Blade)
 
 /** What a side's combat card does this round once resolved (§8.5), built from data/events-combat.ts. */
 export interface CardMods {
@@ -190,6 +193,18 @@ export interface CardMods {
   readonly cancelHits: { readonly count: number; readonly ifAtLeast: number } | null;
   readonly noLeaderReroll: boolean;
   readonly onesHitSelf: boolean;
+  /** The player may take up to `max` hits on his own units at `step` (each one feeds the card's effect). */
+  readonly selfHits: { readonly max: number; readonly step: 'before-roll' | 'after-casualties' } | null;
+  /** Scouts: may retreat or withdraw before the combat roll. */
+  readonly scouts: boolean;
+  /** Heroic Death, not used yet this round: a Leader or Companion may be sacrificed to stop hits. */
+  readonly heroicDeath: boolean;
+  /** Figures the Leader re-roll may also kill: target kind, re-roll hits needed, whether it uses up a hit. */
+  readonly kills: readonly {
+    readonly target: 'nazgul' | 'minion' | 'fp-leader' | 'companion-by-level';
+    readonly minHits: number;
+    readonly costsHit: boolean;
+  }[];
   /** Card strikes of this side (§8.5): dice (a number, or the side's Leadership / Elites), hit number. */
   readonly strikes: readonly {
     readonly step: 'before-roll' | 'after-casualties';
@@ -222,6 +237,12 @@ export interface Battle {
   readonly mods: { readonly fp: CardMods; readonly shadow: CardMods } | null;
   /** Hits scored this round by each side (combat roll + re-roll + card hits), for `more-hits`. */
   readonly scored: { readonly fp: number; readonly shadow: number };
+  /** Hits each side chose to take on itself for its card this round (null: not chosen yet). */
+  readonly selfTaken: { readonly fp: number | null; readonly shadow: number | null };
+  /** Hits of each side's Leader re-roll this round (null before the roll). */
+  readonly rerollHits?: { readonly fp: number; readonly shadow: number } | null;
+  /** Sides whose re-roll kill is still to be chosen this round. */
+  readonly killing?: readonly Side[];
 }
 
 export type Draft = {

@@ -726,3 +726,117 @@ describe('§8.5 the Witch-king’s Sorcerer (Appendix A.1)', () => {
     expect(r.state.hands.shadow).toContain(top);
   });
 });
+
+describe('§8.5 cards with choices: Scouts, Relentless Assault, Onslaught', () => {
+  function cardsRound(fp: string | null, shadow: string | null, shadowUnits: Units = { 'sauron.regular': 6 }) {
+    let s = daleBattle(shadowUnits);
+    s = setUnits(s, 'dale', { 'north.regular': 3, 'north.leader': 1 });
+    s = patch(s, { hands: { fp: fp ? [fp] : [], shadow: shadow ? [shadow] : [] } });
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    if (shadow) s = apply(s, { type: 'combatCard', card: shadow }, 'shadow');
+    if (fp) s = apply(s, { type: 'combatCard', card: fp }, 'fp');
+    return s;
+  }
+
+  it('Scouts: before the roll the defender retreats; the battle ends and the attacker may advance', () => {
+    const s = cardsRound('fp.the-red-arrow', null);
+    expect(s.battle!.step).toBe('scouts');
+    const legal = E.legalActions(s, 'fp');
+    expect(legal).toContainEqual({ type: 'pick', id: 'stay' });
+    expect(legal).toContainEqual({ type: 'moveTo', to: 'erebor' });
+    const r = E.apply(s, { type: 'moveTo', to: 'erebor' }, 'fp');
+    if (!r.ok) throw new Error('refused');
+    expect(r.events.some((e) => e.type === 'combatRoll')).toBe(false);
+    expect(r.state.units.erebor['north.regular']).toBe(3);
+    expect(r.state.battle!.step).toBe('advance');
+    expect(r.state.discards.fp).toContain('fp.the-red-arrow');
+  });
+
+  it('Relentless Assault: the Shadow takes up to two hits on itself, +1 to its combat dice per hit', () => {
+    const s = cardsRound(null, 'shadow.the-day-without-dawn', { 'sauron.regular': 8 });
+    expect(s.battle!.step).toBe('selfHits');
+    expect(E.legalActions(s, 'shadow')).toEqual([
+      { type: 'pick', id: 'self:0' },
+      { type: 'pick', id: 'self:1' },
+      { type: 'pick', id: 'self:2' },
+    ]);
+    const r = E.apply(s, { type: 'pick', id: 'self:2' }, 'shadow');
+    if (!r.ok) throw new Error('refused');
+    expect(r.state.units['old-forest-road']['sauron.regular']).toBeLessThanOrEqual(6);
+    const sh = r.events.find((e) => e.type === 'combatRoll' && e.side === 'shadow') as Extract<
+      WotrEvent,
+      { type: 'combatRoll' }
+    >;
+    expect(sh.need).toBe(6); // a City, round 1
+    checkRoll(sh, 2);
+  });
+
+  it('Onslaught: after casualties the Shadow takes hits on itself and strikes with as many dice on 4+', () => {
+    const s0 = cardsRound(null, 'shadow.the-fighting-uruk-hai', { 'sauron.regular': 8 });
+    const s = fight(s0, [], (x) => x.battle?.step === 'selfHits');
+    expect(s.battle!.step).toBe('selfHits');
+    const r = E.apply(s, { type: 'pick', id: 'self:2' }, 'shadow');
+    if (!r.ok) throw new Error('refused');
+    const ev: WotrEvent[] = [...r.events];
+    fight(r.state, [], (x) => x.battle?.step !== 'casualties', ev);
+    const strike = ev.find((e) => e.type === 'combatRoll' && e.what === 'strike') as Extract<
+      WotrEvent,
+      { type: 'combatRoll' }
+    >;
+    expect(strike).toMatchObject({ side: 'shadow', need: 4 });
+    expect(strike.dice).toHaveLength(2);
+    checkRoll(strike);
+  });
+});
+
+const HEROIC = 'fp.mirror-of-galadriel';
+
+describe('§8.5 Heroic Death', () => {
+  it('before casualties a Companion is sacrificed to stop up to his Level in hits', () => {
+    let s = daleBattle({ 'sauron.regular': 8 });
+    s = setUnits(s, 'dale', { 'north.regular': 4, 'north.leader': 1 });
+    s = patch(s, { chars: { ...s.chars, legolas: 'dale' }, hands: { fp: [HEROIC], shadow: [] } });
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    const found = withLuck(
+      s,
+      (x) => {
+        const r = E.apply(x, { type: 'combatCard', card: HEROIC }, 'fp');
+        if (!r.ok) throw new Error('refused');
+        return r.state;
+      },
+      (x) => x.battle?.step === 'casualties' && x.battle.hits.fp >= 2 && seats(x)[0] === 'fp',
+    );
+    const legal = E.legalActions(found, 'fp');
+    expect(legal).toContainEqual({ type: 'pick', id: 'sacrifice:char:legolas' });
+    expect(legal).toContainEqual({ type: 'pick', id: 'sacrifice:north.leader' });
+    const hits = found.battle!.hits.fp;
+    const after = apply(found, { type: 'pick', id: 'sacrifice:char:legolas' }, 'fp');
+    expect(after.chars.legolas).toBe('dead');
+    const level = 2; // Legolas (Appendix A.1)
+    const regulars = after.units.dale?.['north.regular'] ?? 0;
+    // the remaining hits (if any) are taken as casualties, never more than hits − level
+    expect(4 - regulars).toBeLessThanOrEqual(Math.max(0, hits - level));
+  });
+});
+
+describe('§8.5 re-roll kills: Black Breath', () => {
+  it('a hit on the Shadow re-roll may also kill a Free Peoples Leader in the battle', () => {
+    let s = daleBattle({ 'sauron.regular': 5, 'sauron.nazgul': 2 });
+    s = setUnits(s, 'dale', { 'north.regular': 5, 'north.leader': 1 });
+    s = patch(s, { hands: { fp: [], shadow: ['shadow.morgul-wound'] } });
+    s = apply(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow');
+    s = apply(s, { type: 'done' }, 'shadow');
+    const found = withLuck(
+      s,
+      (x) => apply(x, { type: 'combatCard', card: 'shadow.morgul-wound' }, 'shadow'),
+      (x) => x.battle?.step === 'kill',
+    );
+    expect(found.battle!.rerollHits!.shadow).toBeGreaterThan(0);
+    expect(E.legalActions(found, 'shadow')).toEqual([{ type: 'done' }, { type: 'pick', id: 'kill:north.leader' }]);
+    const after = apply(found, { type: 'pick', id: 'kill:north.leader' }, 'shadow');
+    expect(after.units.dale?.['north.leader'] ?? 0).toBe(0);
+    expect(after.casualties['north.leader']).toBe(1);
+  });
+});
