@@ -214,6 +214,25 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(actionLabel({ type: 'pick', id: 'reduce:gondor.elite' }, names, tr)).toBe('Reduce Gondor Elite');
     const card = EVENT_CARDS[0];
     expect(actionLabel({ type: 'discard', card: card.id }, names, tr)).toBe(`Discard ${card.name}`);
+    expect(actionLabel({ type: 'pick', id: 'self:2' }, names, tr)).toBe('Take 2 hits on your own units');
+    expect(actionLabel({ type: 'pick', id: 'sacrifice:char:strider' }, names, tr)).toBe('Sacrifice Strider');
+    expect(actionLabel({ type: 'pick', id: 'kill:sauron.nazgul' }, names, tr)).toBe('Eliminate Sauron Nazgûl');
+    // every battle choice the engine offers (combat.ts) is labelled in every language
+    const battle: Action[] = [
+      ...['field', 'withdraw', 'cease', 'continue', 'stay'].map((id) => ({ type: 'pick', id })),
+      ...['remove:rohan.regular', 'reduce:rohan.elite', 'extend:isengard.elite', 'self:0', 'kill:char:saruman'].map(
+        (id) => ({ type: 'pick', id }),
+      ),
+      { type: 'combatCard', card: 'none' },
+      { type: 'combatCard', card: card.id },
+      { type: 'leave', key: 'char:witch-king' },
+      { type: 'moveTo', to: 'osgiliath' },
+    ];
+    for (const l of LOCALES) {
+      const trl = (k: string, p?: Record<string, unknown>) => t(k, p ?? {}, { locale: l });
+      for (const a of battle)
+        expect(actionLabel(a, namesFor(content, trl, l), trl), `${l} ${a.id}`).not.toMatch(/wotr\.|undefined|NaN/);
+    }
     expect(regionsOf({ type: 'use', face: 'army', act: 'attack', arg: 'osgiliath>minas-tirith' })).toEqual([
       'osgiliath',
       'minas-tirith',

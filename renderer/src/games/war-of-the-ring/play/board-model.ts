@@ -333,6 +333,7 @@ function pickLabel(id: string, names: Names, t: Translate): string {
   const colon = id.indexOf(':');
   if (colon > 0) {
     const verb = id.slice(0, colon);
+    if (verb === 'self') return t('wotr.ui.pick.self', { n: Number(id.slice(colon + 1)) });
     return t(`wotr.ui.pick.${verb}`, { key: names.unitKey(id.slice(colon + 1)) });
   }
   if (['field', 'withdraw', 'cease', 'continue', 'stay'].includes(id)) return t(`wotr.ui.pick.${id}`);
