@@ -24,14 +24,20 @@ test('the home page shows the open save file and the games that ship, with what 
   await expect(save).toContainText('Deckhand');
   await expect(save).toContainText(/Deckhand\.deckhand/);
   await expect(save).toContainText(/\d+(\.\d)? kB/);
-  // Only what really ships (core/games/registry.ts): Marvel Champions and its features.
+  // Only what really ships (core/games/registry.ts): Marvel Champions and its features, War of the
+  // Ring with its rules engine (issue 14 §9), leading to its game page (new game, saved games).
   await expect(page.getByTestId('games-empty')).toHaveCount(0);
   const games = page.locator('section[aria-labelledby="home-games-heading"]');
+  const mc = page.getByTestId('home-game-marvel-champions');
   await expect(games.getByText('Marvel Champions: The Card Game')).toBeVisible();
   for (const feature of ['Card catalog', 'Collection', 'Decks', 'Rules engine', 'Table tracker', 'Campaigns']) {
-    await expect(games.getByText(feature, { exact: true })).toBeVisible();
+    await expect(mc.getByText(feature, { exact: true })).toBeVisible();
   }
-  await expect(games.getByText('War of the Ring')).toHaveCount(0);
+  const wotr = page.getByTestId('home-game-war-of-the-ring');
+  await expect(wotr.getByRole('link', { name: 'War of the Ring' }).first()).toHaveAttribute('href', /#\/wotr$/);
+  await expect(wotr.getByText('Rules engine', { exact: true })).toBeVisible();
+  for (const feature of ['Card catalog', 'Collection', 'Decks', 'Campaigns'])
+    await expect(wotr.getByText(feature, { exact: true })).toHaveCount(0);
 });
 
 test('issue 13 first hour: the whole game tile opens the game, from the keyboard too, with a visible focus ring', async ({

@@ -7,12 +7,8 @@
  * the screenshot harness); the backend's content for the game is built the same way.
  */
 import {
-  CHARACTERS,
   COMPANION_IDS,
-  CORRUPTION,
-  CRACK_OF_DOOM_STEP,
   ELVEN_RINGS,
-  MILITARY_VP_TO_WIN,
   FELLOWSHIP_START,
   REGIONS,
   STANDARD_HUNT_TILES,
@@ -22,6 +18,7 @@ import {
   type NationId,
   type RegionId,
 } from '../../core/games/war-of-the-ring/data';
+import { wotrBoardData as coreBoardData } from '../../core/games/war-of-the-ring/play-content';
 import type {
   WotrBoardData,
   WotrRegionView,
@@ -29,15 +26,9 @@ import type {
   WotrUnitCounts,
 } from '../../renderer/src/games/war-of-the-ring/map/types';
 
-/** The static facts the War of the Ring screens draw with (served as the game's content). */
+/** The static facts the War of the Ring screens draw with (the game's content, core/games/war-of-the-ring/play-content.ts). */
 export function wotrBoardData(): WotrBoardData {
-  return {
-    regions: REGIONS.map(({ id, name, nation, settlement, adjacent }) => ({ id, name, nation, settlement, adjacent })),
-    characters: CHARACTERS.map(({ id, name, side }) => ({ id, name, side })),
-    corruptionMax: CORRUPTION.max,
-    crackOfDoomStep: CRACK_OF_DOOM_STEP,
-    vpToWin: MILITARY_VP_TO_WIN,
-  };
+  return coreBoardData();
 }
 
 export function startingTable(): WotrTableView {

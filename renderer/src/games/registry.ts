@@ -1,5 +1,6 @@
 import type { GameScreens } from './types';
 import { marvelChampions } from './marvel-champions';
+import { warOfTheRing } from './war-of-the-ring';
 
 /**
  * Every game the renderer has screens for, one line per game. Routes, menu entries, Home tiles,
@@ -9,4 +10,5 @@ import { marvelChampions } from './marvel-champions';
 // prettier-ignore
 export const GAMES: readonly GameScreens[] = [
   marvelChampions,
+  warOfTheRing,
 ];

@@ -154,7 +154,7 @@ export function useGameText() {
    */
   function moduleText(key: string, params?: Params, summary?: GameSummary): string {
     const seated =
-      summary && typeof params?.seat === 'string' ? { ...params, seat: seatLabel(summary, params.seat) } : params;
+      summary && typeof params?.seat === 'string' ? { ...params, seat: seatLabelText(summary, params.seat) } : params;
     const named = namedParams(key, seated);
     if (key) for (const k of messageKeys(key)) if (te(k)) return t(k, plainParams(named, locale.value));
     return fallbackText(key, named, locale.value);
@@ -181,8 +181,35 @@ export function useGameText() {
     return summary.players.find((p) => p.id === person);
   }
 
+  /**
+   * A seat as the game names it (`seatNames`, e.g. a hero), else its message `game.seats.<game>.<seat>`
+   * when the game's messages have one (War of the Ring: "Free Peoples"), else its id.
+   */
+  function seatText(summary: GameSummary, seat: string): string {
+    const named = summary.seatNames?.[seat];
+    if (named) return named;
+    const key = `game.seats.${summary.game}.${seat}`;
+    return te(key) ? t(key) : seat;
+  }
+
+  function seatLabelText(summary: GameSummary, seat: string): string {
+    const name = summary.players.find((p) => p.seats.includes(seat))?.name?.trim();
+    return name ? `${name} (${seatText(summary, seat)})` : seatText(summary, seat);
+  }
+
   function personName(summary: GameSummary, person: string): string {
-    return personLabel(playerOf(summary, person), person);
+    const player = playerOf(summary, person);
+    if (!player || player.name?.trim()) return personLabel(player, person);
+    return player.seats.length ? player.seats.map((s) => seatText(summary, s)).join(' + ') : player.id;
+  }
+
+  function playersTextOf(summary: GameSummary): string {
+    return summary.players
+      .map((p) => {
+        const seats = p.seats.map((seat) => seatText(summary, seat)).join(' + ');
+        return p.name?.trim() ? `${p.name.trim()} (${seats})` : seats || p.id;
+      })
+      .join(', ');
   }
 
   function number(n: number): string {
@@ -193,5 +220,14 @@ export function useGameText() {
     return faceText(value, locale.value);
   }
 
-  return { moduleText, gameName, actionLabel, seatLabel, personName, playersText, number, face };
+  return {
+    moduleText,
+    gameName,
+    actionLabel,
+    seatLabel: seatLabelText,
+    personName,
+    playersText: playersTextOf,
+    number,
+    face,
+  };
 }

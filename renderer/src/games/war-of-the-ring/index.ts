@@ -1,0 +1,26 @@
+import type { GameScreens } from '../types';
+
+/**
+ * War of the Ring in the renderer: a Home tile (the game page: new game, saved games) and the board
+ * of its rules engine. The engine sends `wotr.*` keys (prompts, asks, refusals, log lines, victory
+ * reasons); their messages live under `wotr.play.*` (locales/wotr/<lang>.json). The battle steps'
+ * prompts (`wotr.ask.battle.<step>`) sit beside `wotr.ask.battle` (a refusal), so they have their own place.
+ */
+export const warOfTheRing: GameScreens = {
+  id: 'war-of-the-ring',
+  short: 'wotr',
+  icon: 'play',
+  pages: [
+    {
+      path: '/wotr',
+      name: 'wotr-home',
+      labelKey: 'wotr.ui.home.title',
+      menu: 'game',
+      icon: 'play',
+      feature: 'engine',
+      view: () => import('./play/WotrHomeView.vue'),
+    },
+  ],
+  boards: { 'war-of-the-ring': () => import('./play/WotrBoard.vue') },
+  moduleMessages: { 'wotr.ask.battle.': 'wotr.play.battle.', 'wotr.': 'wotr.play.' },
+};

