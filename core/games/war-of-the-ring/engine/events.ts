@@ -374,7 +374,15 @@ function resolved(op: Op, pick: string, binds: Record<string, string>): Op[] {
     case 'recruit': {
       if (pick.startsWith('unit:')) {
         const [, i, kind] = pick.split(':');
-        const units = op.units.map((u, j) => (j === Number(i) ? { kind: kind as 'regular', count: u.count } : u));
+        // one figure at a time: each Army unit is the player's pick of Regular or Elite
+        const units = op.units.flatMap((u, j) =>
+          j !== Number(i)
+            ? [u]
+            : [
+                { kind: kind as 'regular', count: 1 },
+                ...(u.count > 1 ? [{ kind: 'unit' as const, count: u.count - 1 }] : []),
+              ],
+        );
         return [{ ...op, units }];
       }
       return withPickedRegion(op, 'where', pick, binds);
