@@ -1,0 +1,247 @@
+// Rule tests of playing event cards (digest §4.6, §4.4 Event face, §6.6 recruiting by card): one test per
+// automated card (named), plus the die rules, precondition gating and the sub-decisions of a card's effect.
+
+import { describe, expect, it } from 'vitest';
+import { EVENT_CARDS } from '../../../../../core/games/war-of-the-ring/data/events';
+import type { EventCard } from '../../../../../core/games/war-of-the-ring/data/event-types';
+import {
+  cardAutomated,
+  eventCardsAutomated,
+  isAutomated,
+} from '../../../../../core/games/war-of-the-ring/engine/events';
+import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import { E, newGame, patch, play, toActions, withDice } from './helpers';
+
+type Side = 'fp' | 'shadow';
+
+/** Moves `id` into its owner's hand (out of the deck / discard it was in). */
+function inHand(s: WotrState, id: string): WotrState {
+  const side = id.startsWith('fp.') ? 'fp' : 'shadow';
+  const decks: Record<string, readonly string[]> = {};
+  for (const k in s.decks) decks[k] = s.decks[k].filter((c) => c !== id);
+  const discards = { ...s.discards, [side]: s.discards[side].filter((c) => c !== id) };
+  const hands = { ...s.hands, [side]: [...s.hands[side].filter((c) => c !== id), id] };
+  return patch(s, { decks, discards, hands });
+}
+
+/** Phase 5 of turn 1 with `side` to act holding `id` and one die `face` (the other side one Character die). */
+function ready(id: string, face: WotrState['dice']['fp']['rolled'][number] = 'event'): WotrState {
+  const side: Side = id.startsWith('fp.') ? 'fp' : 'shadow';
+  let s = toActions(newGame());
+  s = side === 'fp' ? withDice(s, [face], ['character']) : withDice(s, ['character'], [face]);
+  return inHand(patch(s, { active: side }), id);
+}
+
+const playOf = (id: string, face = 'event'): WotrAction => ({ type: 'use', face, act: 'play', arg: id }) as WotrAction;
+
+/** Plays the card and answers every sub-decision of its effect with the first option offered. */
+function playThrough(s: WotrState, id: string, face = 'event'): { s: WotrState; ev: WotrEvent[] } {
+  let r = play(s, playOf(id, face));
+  const ev = [...r.ev];
+  while (r.s.asks.length && r.s.asks[r.s.asks.length - 1].k === 'event') {
+    const ask = r.s.asks[r.s.asks.length - 1];
+    const seat = ask.k === 'event' ? ask.side : 'fp';
+    const legal = E.legalActions(r.s, seat);
+    const pick = legal.find((a) => a.type === 'pick') ?? legal[0];
+    r = play(r.s, pick, seat);
+    ev.push(...r.ev);
+  }
+  return { s: r.s, ev };
+}
+
+const byId = new Map(EVENT_CARDS.map((c) => [c.id as string, c]));
+const card = (id: string): EventCard => byId.get(id)!;
+const recruited = (ev: readonly WotrEvent[]) =>
+  ev.filter((e): e is Extract<WotrEvent, { type: 'recruited' }> => e.type === 'recruited');
+
+/** Fixtures making each automated card's precondition hold (cards without one need none). */
+const FIXTURE: Record<string, (s: WotrState) => WotrState> = {
+  'fp.house-of-the-stewards': (s) => patch(s, { chars: { ...s.chars, boromir: 'minas-tirith' } }),
+  'fp.the-red-arrow': (s) => patch(s, { politics: { ...s.politics, gondor: { step: 2, active: true } } }),
+  'shadow.morgul-wound': (s) => patch(s, { fellowship: { ...s.fellowship, revealed: true } }),
+  'shadow.a-new-power-is-rising': (s) => patch(s, { chars: { ...s.chars, saruman: 'orthanc' } }),
+  'shadow.half-orcs-and-goblin-men': (s) =>
+    patch(s, { politics: { ...s.politics, isengard: { step: 0, active: true } } }),
+  'shadow.horde-from-the-east': (s) => patch(s, { politics: { ...s.politics, southrons: { step: 0, active: true } } }),
+  'shadow.mustering-of-a-long-planned-war': (s) =>
+    patch(s, {
+      politics: {
+        ...s.politics,
+        sauron: { step: 0, active: true },
+        isengard: { step: 0, active: true },
+        southrons: { step: 0, active: true },
+      },
+    }),
+  'shadow.olog-hai': (s) => patch(s, { politics: { ...s.politics, sauron: { step: 0, active: true } } }),
+  'shadow.pits-of-mordor': (s) => patch(s, { politics: { ...s.politics, sauron: { step: 0, active: true } } }),
+  'shadow.return-of-the-witch-king': (s) => patch(s, { chars: { ...s.chars, 'witch-king': 'minas-morgul' } }),
+  'shadow.the-king-is-revealed': (s) => patch(s, { chars: { ...s.chars, aragorn: 'minas-tirith' } }),
+};
+
+/** What each automated card must have done (beyond leaving the hand for the discard pile). */
+const EFFECT: Record<string, (before: WotrState, after: WotrState, ev: readonly WotrEvent[]) => void> = {};
+const tileCards: Record<string, string> = {
+  'fp.elven-cloaks': 'fp.zero-a',
+  'fp.elven-rope': 'fp.zero-b',
+  'fp.phial-of-galadriel': 'fp.minus-two',
+  'fp.smeagol-helps-nice-master': 'fp.minus-one',
+  'shadow.give-it-to-uss': 'shadow.one-reveal-stop',
+  'shadow.on-on-they-went': 'shadow.three-stop',
+  'shadow.shelobs-lair': 'shadow.die-stop',
+  'shadow.the-ring-is-mine': 'shadow.eye-reveal-stop',
+};
+for (const [id, tile] of Object.entries(tileCards))
+  EFFECT[id] = (_b, a) => {
+    // §5.10: off the Mordor Track the tile waits for the Fellowship to get there
+    expect(a.hunt.waiting).toContain(tile);
+    expect(a.hunt.pool).not.toContain(tile);
+  };
+const fixedRecruit: Record<string, string[]> = {
+  'fp.celeborns-galadhrim': ['lorien'],
+  'fp.dain-ironfoots-guard': ['erebor'],
+  'fp.grimbeorn-the-old-son-of-beorn': ['carrock'],
+  'fp.guards-of-the-citadel': ['minas-tirith'],
+  'fp.imrahil-of-dol-amroth': ['dol-amroth'],
+  'fp.kindred-of-glorfindel': ['rivendell'],
+  'fp.king-brands-men': ['dale'],
+  'fp.swords-in-eriador': ['the-shire', 'ered-luin'],
+  'fp.thranduils-archers': ['woodland-realm'],
+  'fp.the-red-arrow': ['edoras'],
+  'fp.house-of-the-stewards': ['minas-tirith'],
+  'shadow.a-new-power-is-rising': ['north-dunland', 'south-dunland', 'orthanc'],
+  'shadow.monsters-roused': ['angmar', 'ettenmoors', 'weather-hills'],
+  'shadow.mustering-of-a-long-planned-war': ['gorgoroth', 'nurn'],
+  'shadow.orcs-multiplying-again': ['dol-guldur', 'mount-gundabad'],
+  'shadow.the-king-is-revealed': ['minas-morgul'],
+  'shadow.return-of-the-witch-king': ['angmar'],
+};
+for (const [id, regions] of Object.entries(fixedRecruit))
+  EFFECT[id] = (b, a, ev) => {
+    const at = new Set(recruited(ev).map((e) => e.at));
+    for (const r of regions) expect(at.has(r), r).toBe(true);
+    // §6.6: the figures come out of the reinforcements
+    const taken = recruited(ev).length;
+    const reserve = (s: WotrState) => Object.values(s.reserve).reduce((x, y) => x + y, 0);
+    expect(reserve(b) - reserve(a)).toBe(taken);
+  };
+const chosenRecruit = [
+  'fp.eomer-son-of-eomund',
+  'fp.riders-of-theoden',
+  'shadow.half-orcs-and-goblin-men',
+  'shadow.horde-from-the-east',
+  'shadow.many-kings-to-the-service-of-mordor',
+  'shadow.olog-hai',
+  'shadow.pits-of-mordor',
+  'shadow.shadows-on-the-misty-mountains',
+];
+for (const id of chosenRecruit) EFFECT[id] = (_b, _a, ev) => expect(recruited(ev).length).toBeGreaterThan(0);
+EFFECT['fp.bilbos-song'] = (b, a) => expect(a.fellowship.corruption).toBe(Math.max(0, b.fellowship.corruption - 1));
+EFFECT['shadow.morgul-wound'] = (b, a) => expect(a.fellowship.corruption).toBe(b.fellowship.corruption + 2);
+EFFECT['fp.wisdom-of-elrond'] = (b, a) => {
+  // the first FP nation offered (elves) is activated and advances one step
+  expect(a.politics.elves.active).toBe(true);
+  expect(a.politics.elves.step).toBe(b.politics.elves.step - 1);
+};
+
+const automated = EVENT_CARDS.filter(cardAutomated);
+
+describe('§4.6 event cards: the interpreter', () => {
+  it('counts the automated cards from the data (bench figure wotr.eventCardsAutomated)', () => {
+    expect(eventCardsAutomated()).toBe(automated.length);
+    expect(eventCardsAutomated()).toBeGreaterThanOrEqual(36);
+    // table cards (need the table zone) and attack-only cards (need combat, §8) are not played yet
+    expect(isAutomated('fp.help-unlooked-for')).toBe(false);
+    expect(isAutomated('shadow.the-fighting-uruk-hai')).toBe(false);
+    expect(isAutomated('shadow.wormtongue')).toBe(false);
+  });
+
+  it('every automated card has a rule test below', () => {
+    for (const c of automated) expect(EFFECT[c.id], c.id).toBeDefined();
+  });
+
+  it('a card is played by its own icon result or the Event result, never by another (§4.4, §4.6)', () => {
+    const id = 'fp.guards-of-the-citadel'; // a Muster card
+    expect(E.legalActions(ready(id, 'muster'), 'fp')).toContainEqual(playOf(id, 'muster'));
+    expect(E.legalActions(ready(id, 'event'), 'fp')).toContainEqual(playOf(id, 'event'));
+    expect(E.legalActions(ready(id, 'army'), 'fp')).not.toContainEqual(playOf(id, 'army'));
+    expect(E.legalActions(ready(id, 'character'), 'fp')).not.toContainEqual(playOf(id, 'character'));
+    // Will of the West acts as any result (§4.4)
+    expect(E.legalActions(ready(id, 'will-of-the-west'), 'fp')).toContainEqual(playOf(id, 'will-of-the-west'));
+  });
+
+  it('the precondition must be met fully (§4.6): Morgul Wound needs the Fellowship revealed', () => {
+    const s = ready('shadow.morgul-wound');
+    expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf('shadow.morgul-wound'));
+    const r = E.apply(s, playOf('shadow.morgul-wound'), 'shadow');
+    expect(r.ok).toBe(false);
+  });
+
+  it('a played card leaves the hand, is public in the log and is discarded; the die is used (§4.6)', () => {
+    const s = ready('fp.elven-rope');
+    const r = play(s, playOf('fp.elven-rope'));
+    expect(r.s.hands.fp).not.toContain('fp.elven-rope');
+    expect(r.s.discards.fp).toContain('fp.elven-rope');
+    expect(r.s.dice.fp.rolled).toEqual([]);
+    const log = E.describe!(
+      r.ev.find((e) => e.type === 'use')!,
+      'shadow',
+    );
+    expect(log?.params).toMatchObject({ act: 'play', arg: 'fp.elven-rope' });
+  });
+
+  it('a choice in an effect is a sub-decision of the card owner: Éomer recruits in a Rohan settlement of his choice (§6.6)', () => {
+    const s = ready('fp.eomer-son-of-eomund');
+    const r = play(s, playOf('fp.eomer-son-of-eomund'));
+    const ask = r.s.asks[r.s.asks.length - 1];
+    expect(ask).toMatchObject({ k: 'event', side: 'fp', card: 'fp.eomer-son-of-eomund' });
+    const picks = E.legalActions(r.s, 'fp');
+    expect(picks).toContainEqual({ type: 'pick', id: 'helms-deep' });
+    expect(picks).toContainEqual({ type: 'pick', id: 'edoras' });
+    expect(picks).not.toContainEqual({ type: 'pick', id: 'minas-tirith' });
+    expect(E.legalActions(r.s, 'shadow')).toEqual([]);
+    const r2 = play(r.s, { type: 'pick', id: 'helms-deep' }, 'fp');
+    // the Army unit: Regular or Elite, then the Leader follows
+    expect(E.legalActions(r2.s, 'fp')).toEqual([
+      { type: 'pick', id: 'unit:0:regular' },
+      { type: 'pick', id: 'unit:0:elite' },
+    ]);
+    const r3 = play(r2.s, { type: 'pick', id: 'unit:0:elite' }, 'fp');
+    expect(r3.s.asks).toEqual([]);
+    expect(r3.s.units['helms-deep']['rohan.elite']).toBe((s.units['helms-deep']?.['rohan.elite'] ?? 0) + 1);
+    expect(r3.s.units['helms-deep']['rohan.leader']).toBe((s.units['helms-deep']?.['rohan.leader'] ?? 0) + 1);
+  });
+
+  it('"as far as possible" (§4.6): with no reinforcements left nothing is recruited and the card is still discarded', () => {
+    let s = ready('fp.king-brands-men');
+    // every North Regular out of the reinforcements (counted as casualties, so the totals still hold)
+    const { 'north.regular': left, ...reserve } = s.reserve;
+    s = patch(s, {
+      reserve,
+      casualties: { ...s.casualties, 'north.regular': (s.casualties['north.regular'] ?? 0) + left },
+    });
+    const r = playThrough(s, 'fp.king-brands-men');
+    expect(recruited(r.ev)).toEqual([]);
+    expect(r.s.discards.fp).toContain('fp.king-brands-men');
+    expect(r.s.hands.fp.length).toBe(s.hands.fp.length - 1 + 1); // one card drawn
+  });
+});
+
+describe('§4.6 event cards: one test per automated card', () => {
+  for (const c of automated)
+    it(`${c.name} (${c.id}): its precondition gates it, its effect applies, then it is discarded (§4.6)`, () => {
+      let s = ready(c.id);
+      const fix = FIXTURE[c.id];
+      if (fix) {
+        expect(c.precondition.length).toBeGreaterThan(0);
+        expect(E.legalActions(s, c.side)).not.toContainEqual(playOf(c.id));
+        s = fix(s);
+      } else expect(c.precondition).toEqual([]);
+      expect(E.legalActions(s, c.side)).toContainEqual(playOf(c.id));
+      const r = playThrough(s, c.id);
+      expect(r.s.hands[c.side]).not.toContain(c.id);
+      expect(r.s.discards[c.side]).toContain(c.id);
+      expect(r.s.asks.filter((a) => a.k === 'event')).toEqual([]);
+      EFFECT[c.id](s, r.s, r.ev);
+      expect(card(c.id).onTable).toBeUndefined();
+    });
+});
