@@ -17,6 +17,7 @@ import type {
   RecruitSpec,
 } from '../data/event-types';
 import { armyUnits, atWar, charsIn, controller, freeForArmy, nazgulIn, other, unconquered } from './board';
+import { Rng } from '../../../kernel/rng';
 import { D } from './content';
 import { FP_NATIONS, nationOf, NATIONS, SHADOW_NATIONS, kindOf, distancesFrom } from './static';
 import { activate, addTo, addUnits, advance, draw, setCorruption, STACK_LIMIT, type M } from './rules';
@@ -45,6 +46,9 @@ const OPS = new Set<Op['op']>([
   'move-character-to',
   'if',
   'choose',
+  'roll',
+  'discard-dice',
+  'change-die',
 ]);
 
 const CONDS = new Set<Cond['c']>([
@@ -128,6 +132,8 @@ function opHandled(o: Op): boolean {
       return condHandled(o.cond) && o.then.every(opHandled) && (o.else ?? []).every(opHandled);
     case 'choose':
       return o.options.every((x) => x.effect.every(opHandled));
+    case 'roll':
+      return typeof o.dice === 'number' && o.perSuccess.every(opHandled);
     default:
       return true;
   }
@@ -352,7 +358,10 @@ export function answerEvent(m: M, ask: EventAsk, a: WotrAction, ev: WotrEvent[])
   m.asks.pop();
   const queue = ask.rest.slice();
   const binds = { ...ask.binds };
-  if (a.type === 'pick') queue.unshift(...resolved(ask.op, a.id, binds));
+  if (a.type === 'pick' && ask.op.op === 'change-die') {
+    changeDie(m, ask.owner, ask.op, a.id as Face, ev);
+    if (ask.op.count > 1) queue.unshift({ ...ask.op, count: ask.op.count - 1 });
+  } else if (a.type === 'pick') queue.unshift(...resolved(ask.op, a.id, binds));
   runOps(m, ask.owner, ask.card, binds, queue, ev);
 }
 
@@ -435,7 +444,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
   while (queue.length && !m.winner) {
     const op = queue.shift()!;
     const wait = (options: string[], optional = false) => ask(m, owner, card, binds, op, queue, options, optional);
-    if (op.optional) {
+    if (op.optional && op.op !== 'change-die') {
       wait(['yes'], true); // "may": yes or done
       return;
     }
@@ -446,6 +455,32 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
       case 'choose':
         wait(op.options.map((_, i) => String(i)));
         return;
+      case 'roll': {
+        // roll the dice (the game's seeded generator) and run the per-success Ops once per die that scores
+        const rng = new Rng(m.rng);
+        let hits = 0;
+        for (let i = 0; i < (op.dice as number); i++) if (rng.int(1, 6) >= op.hitOn) hits++;
+        m.rng = rng.state();
+        for (let i = 0; i < hits; i++) queue.unshift(...op.perSuccess);
+        break;
+      }
+      case 'discard-dice': {
+        // the opponent's unused dice showing the face are lost for this turn (counted as used)
+        const d = m.dice[other(owner)];
+        const lost = d.rolled.filter((f) => f === op.face).length;
+        if (lost === 0) break;
+        d.rolled = d.rolled.filter((f) => f !== op.face);
+        d.used += lost;
+        ev.push({ type: 'skip', side: other(owner), face: op.face as Face });
+        break;
+      }
+      case 'change-die': {
+        // "up to" count dice: one at a time, the owner may stop (done)
+        const faces = [...new Set(m.dice[owner].rolled)].filter((f) => f !== op.to && (!op.from || f === op.from));
+        if (faces.length === 0 || op.count <= 0) break;
+        wait(faces.sort(), true);
+        return;
+      }
       case 'heal':
         setCorruption(m, m.fellowship.corruption - op.amount, ev);
         break;
@@ -565,6 +600,17 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         break; // not reached: only automated cards are played
     }
   }
+}
+
+function changeDie(m: M, owner: Side, op: Extract<Op, { op: 'change-die' }>, face: Face, ev: WotrEvent[]): void {
+  const r = m.dice[owner].rolled;
+  const i = r.indexOf(face);
+  if (i < 0) return;
+  if (op.toHuntBox) {
+    r.splice(i, 1);
+    m.huntBox.shadow += 1; // an Eye straight to the Hunt Box (as with an Elven Ring, §4.5)
+  } else r[i] = op.to as Face;
+  ev.push({ type: 'dieChanged', side: owner, face, to: op.to as Face });
 }
 
 function fixedRegions(s: WotrState, w: RegionChoice, binds: Binds): string[] {

@@ -278,4 +278,6 @@ export type WotrEvent =
   | { readonly type: 'upgraded'; readonly key: UnitKey; readonly at: string }
   | { readonly type: 'charEntered'; readonly id: CharId; readonly at: string }
   | { readonly type: 'leaderLost'; readonly region: string; readonly count: number }
-  | { readonly type: 'won'; readonly side: Side; readonly reason: string };
+  | { readonly type: 'won'; readonly side: Side; readonly reason: string }
+  // ---- event cards (events.ts): a die result changed by a card (§4.6)
+  | { readonly type: 'dieChanged'; readonly side: Side; readonly face: Face; readonly to: Face };
