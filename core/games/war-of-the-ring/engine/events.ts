@@ -16,11 +16,32 @@ import type {
   RegionRef,
   RecruitSpec,
 } from '../data/event-types';
-import { armyUnits, atWar, charsIn, controller, freeForArmy, nazgulIn, other, unconquered } from './board';
+import {
+  armyUnits,
+  atWar,
+  charsIn,
+  companionsInFellowship,
+  controller,
+  freeForArmy,
+  nazgulIn,
+  other,
+  unconquered,
+} from './board';
 import { Rng } from '../../../kernel/rng';
 import { D } from './content';
 import { FP_NATIONS, nationOf, NATIONS, SHADOW_NATIONS, kindOf, distancesFrom } from './static';
-import { activate, addTo, addUnits, advance, draw, setCorruption, STACK_LIMIT, type M } from './rules';
+import {
+  activate,
+  addTo,
+  addUnits,
+  advance,
+  draw,
+  hasAbility,
+  newGuide,
+  setCorruption,
+  STACK_LIMIT,
+  type M,
+} from './rules';
 import type { Ask, Face, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 type EventAsk = Extract<Ask, { k: 'event' }>;
@@ -49,6 +70,7 @@ const OPS = new Set<Op['op']>([
   'roll',
   'discard-dice',
   'change-die',
+  'lure',
 ]);
 
 const CONDS = new Set<Cond['c']>([
@@ -361,7 +383,8 @@ export function answerEvent(m: M, ask: EventAsk, a: WotrAction, ev: WotrEvent[])
   if (a.type === 'pick' && ask.op.op === 'change-die') {
     changeDie(m, ask.owner, ask.op, a.id as Face, ev);
     if (ask.op.count > 1) queue.unshift({ ...ask.op, count: ask.op.count - 1 });
-  } else if (a.type === 'pick') queue.unshift(...resolved(ask.op, a.id, binds));
+  } else if (a.type === 'pick' && ask.op.op === 'lure') lured(m, a.id, ev);
+  else if (a.type === 'pick') queue.unshift(...resolved(ask.op, a.id, binds));
   runOps(m, ask.owner, ask.card, binds, queue, ev);
 }
 
@@ -429,8 +452,9 @@ function ask(
   rest: Op[],
   options: string[],
   optional: boolean,
+  chooser?: Side,
 ): void {
-  const side = op.chooser === 'opponent' ? other(owner) : owner;
+  const side = chooser ?? (op.chooser === 'opponent' ? other(owner) : owner);
   m.asks.push({ k: 'event', side, owner, card, op, rest, binds, options, optional });
 }
 
@@ -443,7 +467,8 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
   const s = m as unknown as WotrState;
   while (queue.length && !m.winner) {
     const op = queue.shift()!;
-    const wait = (options: string[], optional = false) => ask(m, owner, card, binds, op, queue, options, optional);
+    const wait = (options: string[], optional = false, chooser?: Side) =>
+      ask(m, owner, card, binds, op, queue, options, optional, chooser);
     if (op.optional && op.op !== 'change-die') {
       wait(['yes'], true); // "may": yes or done
       return;
@@ -479,6 +504,16 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         const faces = [...new Set(m.dice[owner].rolled)].filter((f) => f !== op.to && (!op.from || f === op.from));
         if (faces.length === 0 || op.count <= 0) break;
         wait(faces.sort(), true);
+        return;
+      }
+      case 'lure': {
+        // a random Companion of the Fellowship (drawn openly); the Free Peoples choose his fate
+        const companions = companionsInFellowship(D, s);
+        if (companions.length === 0) break;
+        const rng = new Rng(m.rng);
+        const victim = rng.pick(companions);
+        m.rng = rng.state();
+        wait([`corrupt:${victim}`, `eliminate:${victim}`], false, 'fp');
         return;
       }
       case 'heal':
@@ -600,6 +635,21 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         break; // not reached: only automated cards are played
     }
   }
+}
+
+/** Lure: corruption equal to the Companion's Level, or the Companion eliminated (a new guide if needed). */
+function lured(m: M, pick: string, ev: WotrEvent[]): void {
+  const [how, id] = pick.split(':');
+  const f = m.fellowship;
+  if (how === 'corrupt') {
+    setCorruption(m, f.corruption + D.chars[id].level, ev);
+    return;
+  }
+  // Take Them Alive! (Appendix A.1) applies to any elimination in the Fellowship off the Mordor Track
+  const alive = hasAbility(id, 'survives-elimination-in-fellowship') && f.mordor === null;
+  m.chars[id] = alive ? f.at! : 'dead';
+  ev.push({ type: 'casualty', companion: id, corruption: 0 });
+  if (id === f.guide) newGuide(m, ev);
 }
 
 function changeDie(m: M, owner: Side, op: Extract<Op, { op: 'change-die' }>, face: Face, ev: WotrEvent[]): void {

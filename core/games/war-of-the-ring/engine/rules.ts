@@ -1091,7 +1091,7 @@ function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
 }
 
 /** §5.3: the guide left: the only highest-level companion, a choice between tied ones, or Gollum. */
-function newGuide(m: M, ev: WotrEvent[]): void {
+export function newGuide(m: M, ev: WotrEvent[]): void {
   const options = guideOptions(D, ro(m));
   if (options.length === 0) {
     m.fellowship.guide = 'gollum';

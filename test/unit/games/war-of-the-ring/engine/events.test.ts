@@ -10,6 +10,7 @@ import {
   isAutomated,
 } from '../../../../../core/games/war-of-the-ring/engine/events';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import { fuzzGame } from '../../../../../core/kernel';
 import { E, newGame, patch, play, toActions, withDice } from './helpers';
 
 type Side = 'fp' | 'shadow';
@@ -59,6 +60,7 @@ const FIXTURE: Record<string, (s: WotrState) => WotrState> = {
   'fp.house-of-the-stewards': (s) => patch(s, { chars: { ...s.chars, boromir: 'minas-tirith' } }),
   'fp.the-red-arrow': (s) => patch(s, { politics: { ...s.politics, gondor: { step: 2, active: true } } }),
   'shadow.morgul-wound': (s) => patch(s, { fellowship: { ...s.fellowship, revealed: true } }),
+  'shadow.lure-of-the-ring': (s) => patch(s, { fellowship: { ...s.fellowship, revealed: true } }),
   'shadow.a-new-power-is-rising': (s) => patch(s, { chars: { ...s.chars, saruman: 'orthanc' } }),
   'shadow.half-orcs-and-goblin-men': (s) =>
     patch(s, { politics: { ...s.politics, isengard: { step: 0, active: true } } }),
@@ -181,6 +183,12 @@ EFFECT['fp.mirror-of-galadriel'] = (_b, a) => {
   // the Character result became Will of the West; the Fellowship is not in Lórien: no healing
   expect(a.dice.fp.rolled).toEqual(['will-of-the-west']);
 };
+EFFECT['shadow.lure-of-the-ring'] = (b, a, ev) => {
+  // Gandalf guides, not Gollum: a random Companion; the first option taken is corruption equal to his Level
+  const rise = a.fellowship.corruption - b.fellowship.corruption;
+  expect([1, 2, 3]).toContain(rise);
+  expect(ev.filter((e) => e.type === 'casualty')).toEqual([]);
+};
 EFFECT['fp.wisdom-of-elrond'] = (b, a) => {
   // the first FP nation offered (elves) is activated and advances one step
   expect(a.politics.elves.active).toBe(true);
@@ -192,7 +200,7 @@ const automated = EVENT_CARDS.filter(cardAutomated);
 describe('§4.6 event cards: the interpreter', () => {
   it('counts the automated cards from the data (bench figure wotr.eventCardsAutomated)', () => {
     expect(eventCardsAutomated()).toBe(automated.length);
-    expect(eventCardsAutomated()).toBeGreaterThanOrEqual(41);
+    expect(eventCardsAutomated()).toBeGreaterThanOrEqual(42);
     // table cards (need the table zone) and attack-only cards (need combat, §8) are not played yet
     expect(isAutomated('fp.help-unlooked-for')).toBe(false);
     expect(isAutomated('shadow.the-fighting-uruk-hai')).toBe(false);
@@ -255,6 +263,24 @@ describe('§4.6 event cards: the interpreter', () => {
     expect(r3.s.units['helms-deep']['rohan.leader']).toBe((s.units['helms-deep']?.['rohan.leader'] ?? 0) + 1);
   });
 
+  it('Lure of the Ring: the Free Peoples choose for the drawn Companion; eliminating the guide names a new one (§4.6, §5.3)', () => {
+    let s = ready('shadow.lure-of-the-ring');
+    s = patch(s, { fellowship: { ...s.fellowship, revealed: true } });
+    const r = play(s, playOf('shadow.lure-of-the-ring'));
+    const ask = r.s.asks[r.s.asks.length - 1];
+    expect(ask).toMatchObject({ k: 'event', side: 'fp', owner: 'shadow' });
+    expect(E.legalActions(r.s, 'shadow')).toEqual([]);
+    const picks = E.legalActions(r.s, 'fp');
+    expect(picks).toHaveLength(2);
+    const elim = picks.find((a) => a.type === 'pick' && a.id.startsWith('eliminate:'))!;
+    const victim = (elim as { id: string }).id.split(':')[1];
+    let r2 = play(r.s, elim, 'fp');
+    if (r2.s.asks.length) r2 = play(r2.s, E.legalActions(r2.s, 'fp')[0], 'fp'); // the new guide among equals
+    expect(r2.s.chars[victim]).not.toBe('fellowship');
+    expect(r2.s.fellowship.guide).not.toBe(victim);
+    expect(r2.s.fellowship.corruption).toBe(s.fellowship.corruption);
+  });
+
   it('"as far as possible" (§4.6): with no reinforcements left nothing is recruited and the card is still discarded', () => {
     let s = ready('fp.king-brands-men');
     // every North Regular out of the reinforcements (counted as casualties, so the totals still hold)
@@ -289,4 +315,20 @@ describe('§4.6 event cards: one test per automated card', () => {
       EFFECT[c.id](s, r.s, r.ev);
       expect(card(c.id).onTable).toBeUndefined();
     });
+});
+
+describe('§4.6 event cards in random games', () => {
+  it(
+    'random legal games play event cards and pass the kernel checks (leak check included)',
+    { timeout: 120_000 },
+    () => {
+      let played = 0;
+      for (let g = 0; g < 2; g++) {
+        const report = fuzzGame(E, { seed: 'wotr-events', games: 2, maxActions: 6000, leakRate: 0.3 }, g);
+        expect(report.failures).toEqual([]);
+        for (const entry of report.record!.actions) if ((entry.action as { act?: string }).act === 'play') played++;
+      }
+      expect(played).toBeGreaterThan(0);
+    },
+  );
 });
