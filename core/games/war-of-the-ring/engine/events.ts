@@ -71,6 +71,7 @@ const OPS = new Set<Op['op']>([
   'discard-dice',
   'change-die',
   'lure',
+  'move-companions',
 ]);
 
 const CONDS = new Set<Cond['c']>([
@@ -374,6 +375,18 @@ export function eventAskActions(ask: EventAsk): WotrAction[] {
   return out;
 }
 
+/** Ops that hand over to one of the engine's own sub-decisions and resume when it is done. */
+const RESUMING = new Set<Op['op']>(['move-companions']);
+
+/** Resumes card effects whose own sub-decision (companion movement) just ended (called by `run`). */
+export function resumeEvents(m: M, ev: WotrEvent[]): void {
+  for (let top = m.asks[m.asks.length - 1]; top && top.k === 'event' && RESUMING.has(top.op.op);) {
+    m.asks.pop();
+    runOps(m, top.owner, top.card, { ...top.binds }, top.rest.slice(), ev);
+    top = m.asks[m.asks.length - 1];
+  }
+}
+
 /** Answers an event sub-decision and runs the rest of the effect. */
 export function answerEvent(m: M, ask: EventAsk, a: WotrAction, ev: WotrEvent[]): void {
   if (a.type !== 'pick' && a.type !== 'done') return;
@@ -504,6 +517,14 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         const faces = [...new Set(m.dice[owner].rolled)].filter((f) => f !== op.to && (!op.from || f === op.from));
         if (faces.length === 0 || op.count <= 0) break;
         wait(faces.sort(), true);
+        return;
+      }
+      case 'move-companions': {
+        // §7.4 normal Companion movement (the engine's own sub-decision), then the rest of the effect resumes
+        const onMapCompanions = Object.keys(s.chars).filter((id) => D.chars[id]?.companion && onMap(s, id));
+        if (onMapCompanions.length === 0) break;
+        wait([]); // a resume marker under the movement: answered by the engine itself (resumeEvents)
+        m.asks.push({ k: 'companions', moved: [], group: [] });
         return;
       }
       case 'lure': {

@@ -47,7 +47,7 @@ import type {
   WotrState,
 } from './types';
 // ---- event cards (§4.6): the interpreter lives in events.ts
-import { answerEvent, eventAskActions, playActs, playCard } from './events';
+import { answerEvent, eventAskActions, playActs, playCard, resumeEvents } from './events';
 
 export const HAND_LIMIT = DATA_HAND_LIMIT;
 export const STACK_LIMIT = STACKING_LIMIT;
@@ -1329,6 +1329,7 @@ function afterArmyEnters(m: M, side: Side, to: string, ev: WotrEvent[]): void {
 /** Moves the game on until somebody must decide (or it is over). */
 export function run(m: M, ev: WotrEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
+    resumeEvents(m, ev); // ---- event cards (§4.6): an effect waiting under a movement sub-decision goes on
     if (m.winner || m.asks.length) return;
     // §4.6: above the hand limit, discard at once (both sides asked, the FP first)
     if (m.hands.shadow.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'shadow' });

@@ -39,11 +39,13 @@ const playOf = (id: string, face = 'event'): WotrAction => ({ type: 'use', face,
 function playThrough(s: WotrState, id: string, face = 'event'): { s: WotrState; ev: WotrEvent[] } {
   let r = play(s, playOf(id, face));
   const ev = [...r.ev];
-  while (r.s.asks.length && r.s.asks[r.s.asks.length - 1].k === 'event') {
+  while (r.s.asks.length && ['event', 'companions'].includes(r.s.asks[r.s.asks.length - 1].k)) {
     const ask = r.s.asks[r.s.asks.length - 1];
     const seat = ask.k === 'event' ? ask.side : 'fp';
     const legal = E.legalActions(r.s, seat);
-    const pick = legal.find((a) => a.type === 'pick') ?? legal[0];
+    // companion movement (§7.4): the Companions stay where they are
+    const pick =
+      ask.k === 'companions' ? { type: 'done' as const } : (legal.find((a) => a.type === 'pick') ?? legal[0]);
     r = play(r.s, pick, seat);
     ev.push(...r.ev);
   }
@@ -93,6 +95,8 @@ const FIXTURE: Record<string, (s: WotrState) => WotrState> = {
 
 /** Board set-ups (not preconditions) under which a card's effect shows. */
 const SETUP: Record<string, (s: WotrState) => WotrState> = {
+  'fp.fear-fire-foes': (s) => patch(s, { chars: { ...s.chars, strider: 'bree' } }),
+  'fp.book-of-mazarbul': (s) => patch(s, { chars: { ...s.chars, gimli: 'erebor' } }),
   'fp.athelas': (s) => patch(s, { fellowship: { ...s.fellowship, corruption: 4 } }),
   'shadow.the-day-without-dawn': (s) => withDice(s, ['will-of-the-west', 'character', 'will-of-the-west'], ['event']),
   'shadow.the-lidless-eye': (s) => withDice(s, ['character'], ['event', 'character', 'muster']),
@@ -189,6 +193,12 @@ EFFECT['shadow.lure-of-the-ring'] = (b, a, ev) => {
   expect([1, 2, 3]).toContain(rise);
   expect(ev.filter((e) => e.type === 'casualty')).toEqual([]);
 };
+EFFECT['fp.fear-fire-foes'] = (_b, a, ev) => {
+  // a Companion (Strider, left in Bree) stands in the Shire or Bree after moving: the North activates and goes to war
+  expect(ev.map((e) => e.type)).toContain('political');
+  expect(a.politics.north).toEqual({ step: 0, active: true });
+};
+EFFECT['fp.book-of-mazarbul'] = (_b, a) => expect(a.politics.dwarves).toEqual({ step: 0, active: true });
 EFFECT['fp.wisdom-of-elrond'] = (b, a) => {
   // the first FP nation offered (elves) is activated and advances one step
   expect(a.politics.elves.active).toBe(true);
@@ -200,7 +210,7 @@ const automated = EVENT_CARDS.filter(cardAutomated);
 describe('§4.6 event cards: the interpreter', () => {
   it('counts the automated cards from the data (bench figure wotr.eventCardsAutomated)', () => {
     expect(eventCardsAutomated()).toBe(automated.length);
-    expect(eventCardsAutomated()).toBeGreaterThanOrEqual(42);
+    expect(eventCardsAutomated()).toBeGreaterThanOrEqual(44);
     // table cards (need the table zone) and attack-only cards (need combat, §8) are not played yet
     expect(isAutomated('fp.help-unlooked-for')).toBe(false);
     expect(isAutomated('shadow.the-fighting-uruk-hai')).toBe(false);
@@ -279,6 +289,24 @@ describe('§4.6 event cards: the interpreter', () => {
     expect(r2.s.chars[victim]).not.toBe('fellowship');
     expect(r2.s.fellowship.guide).not.toBe(victim);
     expect(r2.s.fellowship.corruption).toBe(s.fellowship.corruption);
+  });
+
+  it('Fear! Fire! Foes!: the Companions move first (§7.4 sub-decision), then the condition is checked (§4.6)', () => {
+    let s = ready('fp.fear-fire-foes');
+    s = patch(s, { chars: { ...s.chars, strider: 'weather-hills' } });
+    const r = play(s, playOf('fp.fear-fire-foes'));
+    expect(r.s.asks[r.s.asks.length - 1]).toMatchObject({ k: 'companions' });
+    expect(E.legalActions(r.s, 'fp')).toContainEqual({ type: 'move', id: 'strider', to: 'bree' });
+    const r2 = play(r.s, { type: 'move', id: 'strider', to: 'bree' }, 'fp');
+    const r3 = r2.s.asks.some((a) => a.k === 'companions') ? play(r2.s, { type: 'done' }, 'fp') : r2;
+    expect(r3.s.asks).toEqual([]);
+    expect(r3.s.chars.strider).toBe('bree');
+    expect(r3.s.politics.north).toEqual({ step: 0, active: true });
+    // without a Companion there, nothing else happens
+    const q = play(s, playOf('fp.fear-fire-foes'));
+    const q2 = play(q.s, { type: 'done' }, 'fp');
+    expect(q2.s.asks).toEqual([]);
+    expect(q2.s.politics.north).toEqual(s.politics.north);
   });
 
   it('"as far as possible" (§4.6): with no reinforcements left nothing is recruited and the card is still discarded', () => {
