@@ -361,7 +361,9 @@ export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; a
 // ---------------------------------------------------------------- playing
 
 /** §4.6: the card leaves the hand (public from now on), its effect runs, then it is discarded. */
-export function playCard(m: M, side: Side, id: string, ev: WotrEvent[]): void {
+export function playCard(m: M, side: Side, id: string, face: Face, ev: WotrEvent[]): void {
+  // a Muster result playing an Army card: only the Mouth of Sauron's once-a-turn ability allows it
+  if (face === 'muster' && eventCard(id)!.icon === 'army') m.messengerUsed = m.turn;
   const h = m.hands[side];
   h.splice(h.indexOf(id), 1);
   m.discards[side].push(id);

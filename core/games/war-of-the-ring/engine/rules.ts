@@ -898,7 +898,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       return;
     // ---- event cards (§4.6)
     case 'play':
-      playCard(m, side, a.arg!, ev);
+      playCard(m, side, a.arg!, a.face, ev);
       return;
     default:
       return;

@@ -231,6 +231,17 @@ describe('§4.6 event cards: the interpreter', () => {
     expect(E.legalActions(ready(id, 'will-of-the-west'), 'fp')).toContainEqual(playOf(id, 'will-of-the-west'));
   });
 
+  it('the Mouth of Sauron plays an Army card with a Muster result once a turn (Messenger of the Dark Tower)', () => {
+    const id = 'shadow.olog-hai'; // an Army card
+    let s = ready(id, 'muster');
+    s = patch(s, { politics: { ...s.politics, sauron: { step: 0, active: true } } });
+    expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf(id, 'muster'));
+    s = patch(s, { chars: { ...s.chars, 'mouth-of-sauron': 'barad-dur' } });
+    expect(E.legalActions(s, 'shadow')).toContainEqual(playOf(id, 'muster'));
+    const r = playThrough(s, id, 'muster');
+    expect(r.s.messengerUsed).toBe(r.s.turn);
+  });
+
   it('the precondition must be met fully (§4.6): Morgul Wound needs the Fellowship revealed', () => {
     const s = ready('shadow.morgul-wound');
     expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf('shadow.morgul-wound'));
