@@ -56,6 +56,7 @@ export function unconquered(D: WotrStatic, s: WotrState, region: string): boolea
 
 /** Free for army movement (§1.8): no enemy army units (an empty enemy settlement may be entered and captured). */
 export function freeForArmy(D: WotrStatic, s: WotrState, region: string, side: Side): boolean {
+  if (s.sieges?.[region] === other(side)) return true; // combat §8.11: free for the besieger
   return armyUnits(D, s, region, other(side)) === 0;
 }
 

@@ -723,6 +723,7 @@ function recruitAt(
       if ((m.reserve[key] ?? 0) === 0) break;
       const isUnit = u.kind === 'regular' || u.kind === 'elite';
       if (isUnit && armyUnits(D, s, r, side) >= STACK_LIMIT) break; // §7.2 stacking
+      if (u.kind === 'leader' && armyUnits(D, s, r, side) === 0) break; // a Leader never stands alone (§1.8)
       addTo(m.reserve, key, -1);
       addUnits(m, r, key, 1);
       ev.push({ type: 'recruited', key, at: r });

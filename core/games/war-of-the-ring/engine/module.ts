@@ -48,10 +48,12 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('place'), key: id, at: id }),
   z.strictObject({ type: z.literal('army'), from: id, to: id }),
   z.strictObject({ type: z.literal('leave'), key: id }),
+  z.strictObject({ type: z.literal('combatCard'), card: id }), // combat (§8.5)
 ]) as unknown as z.ZodType<WotrAction>;
 
 /** Events whose log shows a seat something it had not seen (cards drawn, tiles, rolls are public). */
 const REVEALING = new Set(['drew', 'tile', 'revealed', 'declared', 'huntRoll', 'rolled', 'casualty']);
+REVEALING.add('combatCards').add('combatRoll'); // combat (§8.5, §8.6)
 
 // States are immutable: the legal actions of a state (asked by a client, then checked by apply) are
 // computed once per state and seat.

@@ -23,6 +23,8 @@ import {
   within,
 } from './board';
 import { D } from './content';
+// ---- combat (§8)
+import { afterArmyLeaves, answerBattle, attackOptions, battleActions, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
 import {
   CORRUPTION,
@@ -189,6 +191,7 @@ export function legalActions(s: WotrState, seat: string): WotrAction[] {
   if (s.winner) return [];
   const side = seat as Side;
   const ask = s.asks[s.asks.length - 1];
+  if (ask?.k === 'battle') return battleActions(s, side); // combat (§8): the combat cards are simultaneous
   if (ask) return askSide(ask) === side ? askActions(s, ask) : [];
   switch (s.phase) {
     case 'fellowship':
@@ -213,6 +216,8 @@ export function askSide(ask: Ask): Side {
       return 'shadow';
     case 'enter':
       return D.chars[ask.id].side;
+    case 'battle':
+      return ask.side;
     default:
       return 'fp';
   }
@@ -306,8 +311,10 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       if (companionsOnMap(s).length > 0) out.push({ act: 'moveCompanions' }); // §7.4
     } else if (minionsToMove(s)) out.push({ act: 'moveMinions' }); // §7.4
     if (armySources(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
+    for (const arg of attackOptions(s, side, 'character')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'army') {
     if (armySources(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
+    for (const arg of attackOptions(s, side, 'army')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'muster') {
     for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
     for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
@@ -573,6 +580,7 @@ function armySources(
   const out: string[] = [];
   for (const r in s.units) {
     if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
+    if (s.sieges?.[r] === side) continue; // combat §8.12: a besieged army does not move out
     const fig = movableFigures(s, r, side);
     if (by === 'character' && !Object.keys(fig).some(isLeaderish)) continue;
     if (D.regions[r].adj.some((to) => freeForArmy(D, s, to, side) && reachable(s, side, r, to, by, fig))) {
@@ -671,6 +679,8 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
       return minionActions(s, ask);
     case 'army':
       return armyAskActions(s, ask);
+    case 'battle':
+      return battleActions(s, ask.side);
     case 'recruit': {
       const out: WotrAction[] = recruitPlaces(s, ask.side, ask.combo, ask.placed).map((p) => ({ type: 'place', ...p }));
       if (ask.placed.length > 0) out.push({ type: 'done' });
@@ -741,7 +751,9 @@ function armyAskActions(s: WotrState, ask: Extract<Ask, { k: 'army' }>): WotrAct
 export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: WotrEvent[]): WotrState {
   const m = draftOf(s0) as M;
   const ask = m.asks[m.asks.length - 1];
-  if (ask) answerAsk(m, ask, action, ev);
+  if (ask?.k === 'battle')
+    answerBattle(m, action, side, ev); // combat (§8)
+  else if (ask) answerAsk(m, ask, action, ev);
   else if (m.phase === 'fellowship') fellowshipPhase(m, action, ev);
   else if (m.phase === 'hunt' && action.type === 'huntDice') {
     m.huntBox.shadow += action.count;
@@ -899,6 +911,9 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     // ---- event cards (§4.6)
     case 'play':
       playCard(m, side, a.arg!, a.face, ev);
+      return;
+    case 'attack': // combat (§8.1): a Character die needs a Leader or Character in the attacking army
+      startBattle(m, side, a.face === 'character' ? 'character' : 'army', a.arg!, ev);
       return;
     default:
       return;
@@ -1300,6 +1315,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
     }
   }
   ev.push({ type: 'armyMoved', side: ask.side, from, to, figures });
+  afterArmyLeaves(m, from, ev); // combat §8.12: no besieging units left, the siege is lifted
   afterArmyEnters(m, ask.side, to, ev);
   const touched = [...ask.touched, from, to];
   const left = ask.left - 1;
@@ -1312,6 +1328,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
 function afterArmyEnters(m: M, side: Side, to: string, ev: WotrEvent[]): void {
   const r = D.regions[to];
   if (side === 'shadow' && r.nation && isFpNation(r.nation)) activate(m, r.nation, ev);
+  if (m.sieges?.[to] !== undefined) return; // combat §8.14: reinforcing a siege captures nothing
   const c = controller(D, ro(m), to);
   if (c !== null && c !== side) {
     const original = D.nationSide[r.nation!];
@@ -1434,7 +1451,6 @@ function roll(m: M, ev: WotrEvent[]): void {
 /** Why an action is not legal now, with the digest section (the translated reason names the rule). */
 export function refusal(s: WotrState, a: WotrAction, side: Side): { code: string; rule: string } {
   if (s.winner) return { code: 'wotr.gameOver', rule: '§9' };
-  if (a.type === 'use' && a.act === 'attack') return { code: 'wotr.combatNotBuilt', rule: '§8' };
   const ask = s.asks[s.asks.length - 1];
   if (ask) return { code: `wotr.ask.${ask.k}`, rule: askRule[ask.k] };
   if (s.phase === 'fellowship') return { code: 'wotr.fellowshipPhase', rule: '§3 Phase 2' };
@@ -1447,6 +1463,7 @@ export function refusal(s: WotrState, a: WotrAction, side: Side): { code: string
   if (a.type === 'use' && (a.act === 'recruit' || a.act === 'politics')) return { code: 'wotr.muster', rule: '§6.5' };
   if (a.type === 'use' && (a.act === 'moveArmies' || a.act === 'leaderArmy'))
     return { code: 'wotr.armyMove', rule: '§7.3' };
+  if (a.type === 'use' && a.act === 'attack') return { code: 'wotr.attack', rule: '§8.1' }; // combat
   return { code: 'wotr.notAllowed', rule: '§4.4' };
 }
 
@@ -1462,6 +1479,11 @@ const askRule: Record<Ask['k'], string> = {
   army: '§7.3',
   recruit: '§6.5',
   event: '§4.6', // event cards
+  battle: '§8.4', // combat
 };
+
+// ---- combat (§8, engine/combat.ts): the state edits combat shares with the rest of the rules
+export type CombatDraft = M;
+export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters };
 
 export { victoryPoints };

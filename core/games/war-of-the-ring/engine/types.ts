@@ -113,7 +113,9 @@ export type Ask =
       readonly options: readonly string[];
       /** A "may": `done` skips the Op. */
       readonly optional: boolean;
-    };
+    }
+  // ---- combat (§8, engine/combat.ts): the battle's own state is `WotrState.battle`
+  | { readonly k: 'battle'; readonly side: Side };
 
 export interface WotrState extends KernelState {
   readonly rulesVersion: 1;
@@ -168,6 +170,95 @@ export interface WotrState extends KernelState {
   readonly fsp: { readonly declared: boolean };
   readonly asks: readonly Ask[];
   readonly winner: { readonly side: Side; readonly reason: string } | null;
+  // ---- combat (§8, engine/combat.ts); optional so that states made before combat existed stay valid
+  /** The battle in progress (§8.4), null/absent when none. */
+  readonly battle?: Battle | null;
+  /** Besieged Strongholds (§8.11): region → the besieged side (its units there are inside). */
+  readonly sieges?: { readonly [region: string]: Side };
+}
+
+// ---- combat (§8, engine/combat.ts)
+
+/** Where a battle is in its round (§8.4); `casualties` waits for `Battle.hits` to be taken. */
+export type BattleStep =
+  | 'split' // §8.2 the attacker leaves figures in the rearguard (`leave`), then `done`
+  | 'withdraw' // §8.11 the defender in its Stronghold: field battle or withdraw
+  | 'occupy' // §8.11 the defender withdrew: the attacker advances (siege) or not
+  | 'cards' // §8.5 both sides choose a combat card or none (simultaneous, secret)
+  | 'casualties' // §8.7 a side allocates the hits it took
+  | 'cease' // §8.9 the attacker ceases or continues
+  | 'retreat' // §8.9 the defender retreats or stays
+  | 'extend' // §8.12 the besieger reduces an Elite for one more round, or not
+  | 'advance' // §8.9 the winner moves all or part of the attacking army in
+  | 'selfHits' // §8.5 a card lets its player take hits on his own units (Relentless Assault, Onslaught)
+  | 'scouts' // §8.5 Scouts: the defender slips away (retreat or withdrawal) before the roll
+  | 'kill'; // §8.5 a card's re-roll hits may also eliminate a figure (Black Breath, Fateful Strike, Blade)
+
+/** What a side's combat card does this round once resolved (§8.5), built from data/events-combat.ts. */
+export interface CardMods {
+  /** Added to each combat die / re-roll die. */
+  readonly roll: number;
+  readonly reroll: number;
+  readonly maxDice: number;
+  readonly fewerDice: number;
+  readonly forfeit: number;
+  readonly missesToHits: number;
+  readonly extraHitsOnHit: number;
+  readonly extraHitsIfMore: number;
+  readonly extraHitsIfDouble: number;
+  readonly cancelHits: { readonly count: number; readonly ifAtLeast: number } | null;
+  readonly noLeaderReroll: boolean;
+  readonly onesHitSelf: boolean;
+  /** The player may take up to `max` hits on his own units at `step` (each one feeds the card's effect). */
+  readonly selfHits: { readonly max: number; readonly step: 'before-roll' | 'after-casualties' } | null;
+  /** Scouts: may retreat or withdraw before the combat roll. */
+  readonly scouts: boolean;
+  /** Heroic Death, not used yet this round: a Leader or Companion may be sacrificed to stop hits. */
+  readonly heroicDeath: boolean;
+  /** Figures the Leader re-roll may also kill: target kind, re-roll hits needed, whether it uses up a hit. */
+  readonly kills: readonly {
+    readonly target: 'nazgul' | 'minion' | 'fp-leader' | 'companion-by-level';
+    readonly minHits: number;
+    readonly costsHit: boolean;
+  }[];
+  /** Card strikes of this side (§8.5): dice (a number, or the side's Leadership / Elites), hit number. */
+  readonly strikes: readonly {
+    readonly step: 'before-roll' | 'after-casualties';
+    readonly dice: number | 'leadership' | 'elites';
+    readonly max: number;
+    readonly hitOn: number | null;
+  }[];
+}
+
+export interface Battle {
+  readonly attacker: Side;
+  readonly defender: Side;
+  /** The attacker's region (= `at` for a siege battle or a sortie). */
+  readonly from: string;
+  readonly at: string;
+  /** `field` (relief of a siege included), `siege` (against a besieged army), `sortie` (by a besieged army). */
+  readonly type: 'field' | 'siege' | 'sortie';
+  readonly by: 'character' | 'army';
+  readonly round: number;
+  readonly step: BattleStep;
+  /** The attacking army (unit keys and `char:<id>`), the rest of `from` is the rearguard (§8.2). */
+  readonly attacking: { readonly [key: string]: number };
+  /** Combat cards chosen this round: a card id, `none`, or null while not chosen (hidden from the other side). */
+  readonly cards: { readonly fp: string | null; readonly shadow: string | null };
+  /** Where the round's resolution goes on after casualties: `roll`, `post`, `end`. */
+  readonly next: 'roll' | 'post' | 'end';
+  /** Hits each side still has to take as casualties (§8.7). */
+  readonly hits: { readonly fp: number; readonly shadow: number };
+  /** The combat cards' effects this round, once revealed. */
+  readonly mods: { readonly fp: CardMods; readonly shadow: CardMods } | null;
+  /** Hits scored this round by each side (combat roll + re-roll + card hits), for `more-hits`. */
+  readonly scored: { readonly fp: number; readonly shadow: number };
+  /** Hits each side chose to take on itself for its card this round (null: not chosen yet). */
+  readonly selfTaken: { readonly fp: number | null; readonly shadow: number | null };
+  /** Hits of each side's Leader re-roll this round (null before the roll). */
+  readonly rerollHits?: { readonly fp: number; readonly shadow: number } | null;
+  /** Sides whose re-roll kill is still to be chosen this round. */
+  readonly killing?: readonly Side[];
 }
 
 export type Draft = {
@@ -230,7 +321,9 @@ export type WotrAction =
   | { readonly type: 'casualty'; readonly take: 'guide' | 'random' | 'none' | 'guideAbility' }
   | { readonly type: 'place'; readonly key: UnitKey; readonly at: string }
   | { readonly type: 'army'; readonly from: string; readonly to: string }
-  | { readonly type: 'leave'; readonly key: string };
+  | { readonly type: 'leave'; readonly key: string }
+  // ---- combat (§8.5): a combat card (a card id in hand) or `none`
+  | { readonly type: 'combatCard'; readonly card: string };
 
 export type WotrEvent =
   | { readonly type: 'drew'; readonly side: Side; readonly card: string; readonly deck: Deck }
@@ -280,4 +373,29 @@ export type WotrEvent =
   | { readonly type: 'leaderLost'; readonly region: string; readonly count: number }
   | { readonly type: 'won'; readonly side: Side; readonly reason: string }
   // ---- event cards (events.ts): a die result changed by a card (§4.6)
-  | { readonly type: 'dieChanged'; readonly side: Side; readonly face: Face; readonly to: Face };
+  | { readonly type: 'dieChanged'; readonly side: Side; readonly face: Face; readonly to: Face }
+  // ---- combat (§8)
+  | {
+      readonly type: 'battle';
+      readonly attacker: Side;
+      readonly from: string;
+      readonly at: string;
+      readonly battle: 'field' | 'siege' | 'sortie';
+    }
+  | { readonly type: 'round'; readonly round: number }
+  | { readonly type: 'combatCards'; readonly fp: string; readonly shadow: string }
+  | {
+      readonly type: 'combatRoll';
+      readonly side: Side;
+      readonly what: 'roll' | 'strike';
+      readonly need: number;
+      readonly dice: readonly number[];
+      readonly rerolls: readonly number[];
+      readonly hits: number;
+    }
+  | { readonly type: 'unitLost'; readonly region: string; readonly key: UnitKey; readonly reduced: boolean }
+  | { readonly type: 'figureLost'; readonly region: string; readonly id: string }
+  | { readonly type: 'withdrew'; readonly side: Side; readonly region: string }
+  | { readonly type: 'siege'; readonly region: string; readonly besieged: Side | null }
+  | { readonly type: 'retreated'; readonly side: Side; readonly from: string; readonly to: string }
+  | { readonly type: 'battleEnded'; readonly at: string; readonly winner: Side | null };

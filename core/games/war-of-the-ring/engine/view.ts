@@ -11,10 +11,13 @@ import { D } from './content';
 import { askSide, CORRUPTION_MAX, HAND_LIMIT, MORDOR_STEPS, STACK_LIMIT } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
 import type { Side, WotrEvent, WotrState } from './types';
+// ---- combat (§8)
+import { battlePending, deckOf } from './combat';
 
 export function pending(s: WotrState): Decision | null {
   if (s.winner) return null;
   const ask = s.asks[s.asks.length - 1];
+  if (ask?.k === 'battle' && s.battle) return battlePending(s); // combat: simultaneous combat cards (§8.5)
   if (ask) return decision('turn', [askSide(ask)], `wotr.ask.${ask.k}`);
   switch (s.phase) {
     case 'fellowship':
@@ -79,7 +82,24 @@ export function view(s: WotrState, seat: string | null): unknown {
     asks: s.asks,
     victoryPoints: { fp: victoryPoints(D, s, 'fp'), shadow: victoryPoints(D, s, 'shadow') },
     winner: s.winner,
+    // ---- combat (§8): a chosen combat card is secret until both chose; its back (deck) is public (§8.5)
+    sieges: s.sieges ?? {},
+    battle: s.battle
+      ? {
+          ...s.battle,
+          cards: {
+            fp: sees('fp') ? s.battle.cards.fp : cardBack(s.battle.cards.fp),
+            shadow: sees('shadow') ? s.battle.cards.shadow : cardBack(s.battle.cards.shadow),
+          },
+        }
+      : null,
   };
+}
+
+/** What the other side sees of a chosen combat card: nothing yet, `none`, or the deck of its back. */
+function cardBack(card: string | null): string | null {
+  if (card === null || card === 'none') return card;
+  return `back:${deckOf(card)}`;
 }
 
 /** A log line: `wotr.log.<event>` with the event's fields, hiding what the viewer may not see. */
@@ -166,6 +186,9 @@ export function invariants(s: WotrState): string[] {
     if (s.hands[side].length > HAND_LIMIT && !s.asks.some((a) => a.k === 'discard' && a.side === side))
       out.push(`hand ${side} ${s.hands[side].length}`);
   }
+  // combat (§8.5): a chosen combat card lies on the table until the round ends
+  if (s.battle)
+    for (const side of ['fp', 'shadow'] as const) if (s.battle.cards[side]?.includes('.')) put(s.battle.cards[side]!);
   for (const c in D.cards) if (cards.get(c) !== 1) out.push(`card ${c} in ${cards.get(c) ?? 0} places`);
   if (cards.size !== Object.keys(D.cards).length) out.push('unknown cards');
   // hunt tiles: no tile twice, every standard tile in the pool or drawn
@@ -215,5 +238,16 @@ export function perturbHidden(s: WotrState, viewer: string | null, rng: Rng): Wo
       hands[side] = hands[side].map((c) => (mine(c) ? pool[i++] : c));
       discards[side] = discards[side].map((c) => (mine(c) ? pool[i++] : c));
     }
-  return { ...next, decks, hands, discards };
+  // combat (§8.5): another card of the same deck could be the other side's chosen combat card
+  let battle = s.battle;
+  for (const side of ['fp', 'shadow'] as const) {
+    const c = battle?.cards[side];
+    if (!battle || viewer === side || !c || c === 'none') continue;
+    const same = hands[side].map((h, i) => [h, i] as const).filter(([h]) => deckOf(h) === deckOf(c));
+    if (same.length === 0) continue;
+    const [h, i] = rng.pick(same);
+    hands[side][i] = c;
+    battle = { ...battle, cards: { ...battle.cards, [side]: h } };
+  }
+  return { ...next, decks, hands, discards, ...(battle ? { battle } : {}) };
 }

@@ -363,7 +363,7 @@ describe('§4.6 event cards in random games', () => {
     () => {
       let played = 0;
       for (let g = 0; g < 2; g++) {
-        const report = fuzzGame(E, { seed: 'wotr-events', games: 2, maxActions: 6000, leakRate: 0.3 }, g);
+        const report = fuzzGame(E, { seed: 'wotr-events-play', games: 2, maxActions: 6000, leakRate: 0.3 }, g);
         expect(report.failures).toEqual([]);
         for (const entry of report.record!.actions) if ((entry.action as { act?: string }).act === 'play') played++;
       }

@@ -205,12 +205,12 @@ describe('§4 action dice and Elven Rings', () => {
     expect(r.s.hands.fp.length).toBe(3);
     expect(r.ev.find((e) => e.type === 'drew')).toMatchObject({ side: 'fp', deck: 'strategy' });
   });
-  it('attacking is refused with a reason naming the combat rules, not built yet (§8)', () => {
+  it('an attack with no enemy army in reach is refused with a reason naming the combat rule (§8.1)', () => {
     let s = toActions(newGame());
     s = withDice(s, ['muster-army'], ['muster']);
     expect(refused(s, { type: 'use', face: 'muster-army', act: 'attack' })).toEqual({
-      code: 'wotr.combatNotBuilt',
-      rule: '§8',
+      code: 'wotr.attack',
+      rule: '§8.1',
     });
   });
 });
