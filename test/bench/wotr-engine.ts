@@ -4,10 +4,12 @@
  *                             the random choice and the module's apply (its own legality check)
  *   wotr.actionsPerGame       mean actions of such a game (to read the figure above)
  *   wotr.applyUs.p99          one kernel act() call, 99th percentile, microseconds
- * (`wotr.eventCardsAutomated` comes with the engine's event-card play, which is not built yet.)
+ *   wotr.eventCardsAutomated  event cards (of 96) whose every precondition and effect the engine plays
+ *                             (engine/events.ts, counted from the card data)
  */
 import { bench, Rng, seedRng } from '../../core/kernel';
 import { wotrEngine } from '../../core/games/war-of-the-ring/engine';
+import { eventCardsAutomated } from '../../core/games/war-of-the-ring/engine/events';
 import { round } from './stats';
 
 function rawGames(games: number, seed: string): { perSec: number; actions: number } {
@@ -38,5 +40,6 @@ export async function wotrEngineBench(): Promise<Record<string, number>> {
     'wotr.randomGamesPerSec': round(raw.perSec, 2),
     'wotr.actionsPerGame': round(raw.actions, 0),
     'wotr.applyUs.p99': round(k.p99ApplyUs, 1),
+    'wotr.eventCardsAutomated': eventCardsAutomated(),
   };
 }

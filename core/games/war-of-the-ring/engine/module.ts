@@ -26,6 +26,7 @@ const act = z.enum([
   'voice',
   'draw',
   'mordor',
+  'play', // event cards (events.ts, §4.6)
 ]);
 
 export const actionSchema = z.discriminatedUnion('type', [

@@ -48,6 +48,8 @@ import type {
   WotrEvent,
   WotrState,
 } from './types';
+// ---- event cards (§4.6): the interpreter lives in events.ts
+import { answerEvent, eventAskActions, playActs, playCard, resumeEvents } from './events';
 
 export const HAND_LIMIT = DATA_HAND_LIMIT;
 export const STACK_LIMIT = STACKING_LIMIT;
@@ -93,7 +95,7 @@ export function draftOf(s: WotrState): Draft {
   } as unknown as Draft;
 }
 
-type M = Draft & {
+export type M = Draft & {
   units: Record<string, Record<string, number>>;
   reserve: Record<string, number>;
   casualties: Record<string, number>;
@@ -115,7 +117,7 @@ type M = Draft & {
 
 const ro = (m: M): WotrState => m as unknown as WotrState;
 
-function addTo(rec: Record<string, number>, key: string, n: number): void {
+export function addTo(rec: Record<string, number>, key: string, n: number): void {
   const v = (rec[key] ?? 0) + n;
   if (v > 0) rec[key] = v;
   else delete rec[key];
@@ -123,7 +125,7 @@ function addTo(rec: Record<string, number>, key: string, n: number): void {
 
 // ---------------------------------------------------------------- small state edits
 
-function addUnits(m: M, region: string, key: string, n: number): void {
+export function addUnits(m: M, region: string, key: string, n: number): void {
   const u = (m.units[region] = { ...m.units[region] });
   const v = (u[key] ?? 0) + n;
   if (v > 0) u[key] = v;
@@ -132,7 +134,7 @@ function addUnits(m: M, region: string, key: string, n: number): void {
 }
 
 /** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */
-function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
+export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
   const p = (m.politics[nation] = { ...m.politics[nation] });
   if (p.step === 0) return;
   if (p.step === 1 && !p.active) return;
@@ -141,14 +143,14 @@ function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
 }
 
 /** Activation of an FP nation (§6.2). */
-function activate(m: M, nation: NationId, ev: WotrEvent[]): void {
+export function activate(m: M, nation: NationId, ev: WotrEvent[]): void {
   const p = (m.politics[nation] = { ...m.politics[nation] });
   if (p.active) return;
   p.active = true;
   ev.push({ type: 'political', nation, step: p.step, active: true });
 }
 
-function setCorruption(m: M, value: number, ev: WotrEvent[]): void {
+export function setCorruption(m: M, value: number, ev: WotrEvent[]): void {
   const before = m.fellowship.corruption;
   const v = Math.max(0, Math.min(CORRUPTION_MAX, value));
   if (v === before) return;
@@ -208,6 +210,7 @@ export function askSide(ask: Ask): Side {
     case 'discard':
     case 'army':
     case 'recruit':
+    case 'event': // event cards (§4.6)
       return ask.side;
     case 'minions':
       return 'shadow';
@@ -324,6 +327,8 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
     for (const deck of ['character', 'strategy'] as const)
       if (s.decks[`${side}.${deck}`].length > 0) out.push({ act: 'draw', arg: deck }); // §4.6
   }
+  // ---- event cards (§4.4, §4.6): the Event result plays any card, the other results a card of their icon
+  out.push(...playActs(s, side, face));
   return out;
 }
 
@@ -681,6 +686,9 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
       if (ask.placed.length > 0) out.push({ type: 'done' });
       return out;
     }
+    // ---- event cards (§4.6)
+    case 'event':
+      return eventAskActions(ask);
   }
 }
 
@@ -900,6 +908,10 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     case 'draw':
       draw(m, side, a.arg as Deck, ev);
       return;
+    // ---- event cards (§4.6)
+    case 'play':
+      playCard(m, side, a.arg!, a.face, ev);
+      return;
     case 'attack': // combat (§8.1): a Character die needs a Leader or Character in the attacking army
       startBattle(m, side, a.face === 'character' ? 'character' : 'army', a.arg!, ev);
       return;
@@ -936,7 +948,7 @@ function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]): void
   if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev);
 }
 
-function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[]): void {
+export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[]): void {
   const d = (m.decks[`${side}.${deck}`] = m.decks[`${side}.${deck}`].slice());
   const card = d.shift();
   if (card === undefined) return;
@@ -1094,7 +1106,7 @@ function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
 }
 
 /** §5.3: the guide left: the only highest-level companion, a choice between tied ones, or Gollum. */
-function newGuide(m: M, ev: WotrEvent[]): void {
+export function newGuide(m: M, ev: WotrEvent[]): void {
   const options = guideOptions(D, ro(m));
   if (options.length === 0) {
     m.fellowship.guide = 'gollum';
@@ -1266,6 +1278,10 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       void s;
       return;
     }
+    // ---- event cards (§4.6)
+    case 'event':
+      answerEvent(m, ask, a, ev);
+      return;
   }
 }
 
@@ -1330,6 +1346,7 @@ function afterArmyEnters(m: M, side: Side, to: string, ev: WotrEvent[]): void {
 /** Moves the game on until somebody must decide (or it is over). */
 export function run(m: M, ev: WotrEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
+    resumeEvents(m, ev); // ---- event cards (§4.6): an effect waiting under a movement sub-decision goes on
     if (m.winner || m.asks.length) return;
     // §4.6: above the hand limit, discard at once (both sides asked, the FP first)
     if (m.hands.shadow.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'shadow' });
@@ -1461,6 +1478,7 @@ const askRule: Record<Ask['k'], string> = {
   minions: '§7.4',
   army: '§7.3',
   recruit: '§6.5',
+  event: '§4.6', // event cards
   battle: '§8.4', // combat
 };
 

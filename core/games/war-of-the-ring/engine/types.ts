@@ -3,6 +3,7 @@
 // a state stays small and fast to copy (digest §11.2 sketch, simplified).
 
 import type { KernelState } from '../../../kernel/types';
+import type { Op } from '../data/event-types';
 
 export type Side = 'fp' | 'shadow';
 export type NationId = 'elves' | 'dwarves' | 'north' | 'rohan' | 'gondor' | 'sauron' | 'isengard' | 'southrons';
@@ -97,6 +98,21 @@ export type Ask =
       readonly side: Side;
       readonly combo: 'elite' | 'regulars' | 'leaders' | 'leader-regular';
       readonly placed: readonly { readonly key: UnitKey; readonly at: string }[];
+    }
+  // ---- event cards (engine/events.ts): a choice inside a card's effect (§4.6), answered by `pick` or `done`
+  | {
+      readonly k: 'event';
+      /** Who chooses (the card's owner, or the opponent for some Ops). */
+      readonly side: Side;
+      readonly owner: Side;
+      readonly card: string;
+      /** The Op waiting for the answer and the Ops after it (card data, plain JSON). */
+      readonly op: Op;
+      readonly rest: readonly Op[];
+      readonly binds: { readonly [name: string]: string };
+      readonly options: readonly string[];
+      /** A "may": `done` skips the Op. */
+      readonly optional: boolean;
     }
   // ---- combat (§8, engine/combat.ts): the battle's own state is `WotrState.battle`
   | { readonly k: 'battle'; readonly side: Side };
@@ -270,7 +286,9 @@ export type DieAct =
   | 'enter'
   | 'voice'
   | 'draw'
-  | 'mordor';
+  | 'mordor'
+  // ---- event cards (engine/events.ts): arg = the card id (§4.6)
+  | 'play';
 
 export type WotrAction =
   // Phase 1 / any time the hand is above 6
@@ -354,6 +372,8 @@ export type WotrEvent =
   | { readonly type: 'charEntered'; readonly id: CharId; readonly at: string }
   | { readonly type: 'leaderLost'; readonly region: string; readonly count: number }
   | { readonly type: 'won'; readonly side: Side; readonly reason: string }
+  // ---- event cards (events.ts): a die result changed by a card (§4.6)
+  | { readonly type: 'dieChanged'; readonly side: Side; readonly face: Face; readonly to: Face }
   // ---- combat (§8)
   | {
       readonly type: 'battle';
