@@ -320,6 +320,7 @@ function useLabel(a: Action, names: Names, t: Translate): string {
   else if (act === 'draw') named = t(`wotr.ui.deck.${arg}`);
   else if (act === 'recruit') named = t(`wotr.ui.recruit.${arg}`);
   else if (act === 'voice') named = t(`wotr.ui.voice.${arg}`);
+  else if (act === 'play') named = names.card(arg);
   else if (act === 'attack') {
     const [from, to] = arg.split('>');
     named =
@@ -333,11 +334,22 @@ function pickLabel(id: string, names: Names, t: Translate): string {
   const colon = id.indexOf(':');
   if (colon > 0) {
     const verb = id.slice(0, colon);
+    // an event card's choices (engine/events.ts): `unit:<i>:<kind>`, `corrupt:<companion>`, `eliminate:<companion>`
+    if (verb === 'unit')
+      return t('wotr.ui.pick.unit', { kind: t(`wotr.terms.units.${id.slice(id.lastIndexOf(':') + 1)}`) });
+    if (verb === 'corrupt' || verb === 'eliminate')
+      return t(`wotr.ui.pick.${verb}`, { id: names.character(id.slice(colon + 1)) });
     if (verb === 'self') return t('wotr.ui.pick.self', { n: Number(id.slice(colon + 1)) });
     return t(`wotr.ui.pick.${verb}`, { key: names.unitKey(id.slice(colon + 1)) });
   }
-  if (['field', 'withdraw', 'cease', 'continue', 'stay'].includes(id)) return t(`wotr.ui.pick.${id}`);
-  return names.character(id);
+  if (['field', 'withdraw', 'cease', 'continue', 'stay', 'yes'].includes(id)) return t(`wotr.ui.pick.${id}`);
+  // an event card's choices: one of its options, a die face, a nation, a deck or a region
+  if (/^\d+$/.test(id)) return t('wotr.ui.pick.option', { n: Number(id) + 1 });
+  if (FACES.has(id)) return names.face(id);
+  if (NATIONS.includes(id as NationId)) return names.nation(id);
+  if (id === 'character' || id === 'strategy') return t(`wotr.ui.deck.${id}`);
+  const region = names.region(id);
+  return region !== id ? region : names.character(id);
 }
 
 export interface ActionGroup {
