@@ -879,7 +879,8 @@ function autoCasualties(m: M, side: Side, ev: WotrEvent[]): void {
   const fig = battleFigures(ro(m), b, side);
   let worth = 0;
   for (const k in fig) if (isUnit(k)) worth += fig[k] * (k.endsWith('.elite') ? 2 : 1);
-  if (b.hits[side] > 0 && heroes(ro(m), b, side).length > 0) return; // Heroic Death: the player decides
+  // Heroic Death: the player decides — while the army still has units (with none left it is lost, §8.8)
+  if (b.hits[side] > 0 && heroes(ro(m), b, side).length > 0 && unitsOf(fig) > 0) return;
   if (b.hits[side] > 0 && b.hits[side] >= worth) {
     for (const k in fig) if (isUnit(k)) for (let i = 0; i < fig[k]; i++) loseUnit(m, regionOf(b, side), k, ev);
     setBattle(m, { hits: { ...b.hits, [side]: 0 } });

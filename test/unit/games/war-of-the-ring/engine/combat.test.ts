@@ -4,6 +4,7 @@
 // logged dice, and fixtures that need an outcome try rng states until it happens.
 
 import { describe, expect, it } from 'vitest';
+import { fuzzGame } from '../../../../../core/kernel';
 import { seedRng } from '../../../../../core/kernel/rng';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { E, newGame, patch, play, toActions, withDice } from './helpers';
@@ -838,5 +839,12 @@ describe('§8.5 re-roll kills: Black Breath', () => {
     const after = apply(found, { type: 'pick', id: 'kill:north.leader' }, 'shadow');
     expect(after.units.dale?.['north.leader'] ?? 0).toBe(0);
     expect(after.casualties['north.leader']).toBe(1);
+  });
+});
+
+describe('§8.8 / §7.2 regression found by random games', () => {
+  it('an army left with no units under Heroic Death loses its Leaders at once (seed wotr-events, game 1)', () => {
+    const report = fuzzGame(E, { seed: 'wotr-events', games: 2, maxActions: 6000, leakRate: 0.3 }, 1);
+    expect(report.failures).toEqual([]);
   });
 });
