@@ -29,7 +29,8 @@ test.describe('language', () => {
     await app.expectLocale('tr');
     await app.gotoHome();
     await expect(app.heading).toHaveText(WORDS.tr.home);
-    await expect(page.getByText(WORDS.tr.rulesEngine, { exact: true })).toBeVisible();
+    const mc = page.getByTestId('home-game-marvel-champions');
+    await expect(mc.getByText(WORDS.tr.rulesEngine, { exact: true })).toBeVisible();
   });
 
   test('the system language is used until one is chosen', async ({ browser, host }) => {

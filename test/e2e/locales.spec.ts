@@ -25,10 +25,13 @@ test('every language renders home, settings and the file dialogs without missing
 
     await app.gotoHome();
     await expect(app.heading).toHaveText(WORDS[locale].home);
-    // The game that ships (core/games/registry.ts), with its features named in the language.
+    // The games that ship (core/games/registry.ts), each with its features named in the language.
     await expect(page.getByTestId('games-empty')).toHaveCount(0);
-    await expect(page.getByText('Marvel Champions: The Card Game')).toBeVisible();
-    await expect(page.getByText(WORDS[locale].rulesEngine, { exact: true })).toBeVisible();
+    const mc = page.getByTestId('home-game-marvel-champions');
+    await expect(mc.getByText('Marvel Champions: The Card Game')).toBeVisible();
+    await expect(mc.getByText(WORDS[locale].rulesEngine, { exact: true })).toBeVisible();
+    const wotr = page.getByTestId('home-game-war-of-the-ring');
+    await expect(wotr.getByText(WORDS[locale].rulesEngine, { exact: true })).toBeVisible();
     await expect(page.getByTestId('home-save-name')).toHaveText('Deckhand');
   }
 });
