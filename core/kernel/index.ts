@@ -1,7 +1,7 @@
 // Public surface of the game-engine kernel. See README.md for the contract and how each game maps on it.
 
 export type { Json, JsonObject } from './json';
-export { canonicalJson, deepFreeze, jsonProblem, jsonEqual } from './json';
+export { canonicalJson, deepFreeze, jsonProblem, jsonEqual, withoutUndefined } from './json';
 export { fnv1a64, fnv1a64Bytes, utf8Bytes } from './hash';
 export { digest, stateDigest } from './digest';
 export { Rng, seedRng, splitmix64, isRngState, sameRngState, type RngState } from './rng';

@@ -4,6 +4,11 @@
 export type Json = null | boolean | number | string | readonly Json[] | { readonly [key: string]: Json };
 export type JsonObject = { readonly [key: string]: Json };
 
+/** A copy of `o` without its `undefined` fields: what a state may hold is plain JSON (jsonProblem). */
+export function withoutUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+}
+
 /**
  * Freezes `value` and everything reachable from it, stopping at objects already frozen (so with
  * structural sharing only the new parts of a state are walked). The fuzzer freezes every state so

@@ -2,6 +2,7 @@
 // cards of that kind have, in a fixed order, and an object with the rest; the definition comes out
 // with its keys in the order the content was first written in (fields left undefined are dropped).
 
+import { withoutUndefined } from '../../../kernel/json';
 import type { Ability, CardDef, CardType, Effect, Icons, Keywords, Res } from '../engine/types';
 
 /** Fields of a definition given as they are. */
@@ -11,9 +12,7 @@ type SetFields = Pick<Fields, 'set' | 'aspect'>;
 /** HP, ATK and THW of an ally; HP, ATK and SCH of a minion. */
 type Figures = readonly [hp: number, atk: number, third: number];
 
-function defined<T extends object>(fields: T): T {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as T;
-}
+const defined = withoutUndefined;
 
 /** The card builders of one set. */
 export function cardsOf(own: SetFields) {

@@ -3,6 +3,7 @@
 // elimination and the end of the game. All work on a private draft (see apply in module.ts).
 
 import { pushInOrderInPlace } from '../../../kernel/decisions';
+import { withoutUndefined } from '../../../kernel/json';
 import { seatAfter } from '../../../kernel/flow';
 import { Rng } from '../../../kernel/rng';
 import { drawInPlace, shuffleZoneInPlace } from '../../../kernel/zones';
@@ -239,10 +240,6 @@ export type { DamageOpts };
  * answer "when your identity would take damage" waits for that interrupt window: a window and a `damage` task go on the
  * stack (the task deals it, less what was prevented) and `n` is returned (a "then" part learns the truth from the task).
  */
-function definedOnly<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
-
 export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts = {}): number {
   if (n <= 0 || !isInPlay(s, id)) return 0;
   if (cannotTakeDamage(s, id)) return 0; // a constant "cannot take damage while …": none is taken, tough untouched
@@ -255,7 +252,7 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
         card: id,
         n,
         // plain JSON in the state: options given as `undefined` are left out
-        opts: definedOnly({ ...opts, windowed: true }),
+        opts: withoutUndefined({ ...opts, windowed: true }),
       },
     );
     return n;
