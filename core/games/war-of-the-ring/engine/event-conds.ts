@@ -1,0 +1,192 @@
+// Card conditions and region filters (digest §4.6 "met fully"): the Cond interpreter and the region,
+// army and nation references every event-card Op resolves against. Shared by events.ts and the Op
+// handler files (events-*.ts), so none of them imports another.
+
+import type { ArmyFilter, Cond, RegionChoice, RegionFilter, RegionRef } from '../data/event-types';
+import { armyUnits, atWar, charsIn, controller, freeForArmy, nazgulIn, unconquered } from './board';
+import { D } from './content';
+import { FP_NATIONS, nationOf, SHADOW_NATIONS, kindOf, distancesFrom } from './static';
+import type { NationId, Side, WotrState } from './types';
+
+export type Binds = { readonly [name: string]: string };
+
+export function fpSide(n: NationId | Side): readonly NationId[] {
+  if (n === 'fp') return FP_NATIONS;
+  if (n === 'shadow') return SHADOW_NATIONS;
+  return [n];
+}
+
+export function onMap(s: WotrState, id: string): string | null {
+  const at = s.chars[id];
+  return at && D.regions[at] ? at : null;
+}
+
+export function armyMatches(s: WotrState, region: string, a: ArmyFilter): boolean {
+  const u = s.units[region] ?? {};
+  const chars = charsIn(D, s, region, a.side);
+  const keys = Object.keys(u).filter((k) => D.nationSide[nationOf(k)] === a.side);
+  const unitKeys = keys.filter((k) => kindOf(k) === 'regular' || kindOf(k) === 'elite');
+  if (armyUnits(D, s, region, a.side) === 0) return false; // an army has at least one Army unit (§1.8)
+  if (a.nations && !unitKeys.some((k) => a.nations!.includes(nationOf(k)))) return false;
+  if (a.minNations && new Set(unitKeys.map(nationOf)).size < a.minNations) return false;
+  if (a.elite && !unitKeys.some((k) => kindOf(k) === 'elite' && (!a.nations || a.nations.includes(nationOf(k)))))
+    return false;
+  if (a.nazgul && nazgulIn(s, region) === 0) return false;
+  if (a.character) {
+    if (a.character === 'companion') {
+      if (!chars.some((c) => D.chars[c].companion)) return false;
+    } else if (a.character === 'minion') {
+      if (!chars.some((c) => D.chars[c].side === 'shadow')) return false;
+    } else if (!chars.some((c) => (a.character as readonly string[]).includes(c))) return false;
+  }
+  return true;
+}
+
+export function refRegions(s: WotrState, r: RegionRef, binds: Binds): string[] {
+  switch (r.kind) {
+    case 'region':
+      return [r.region];
+    case 'character':
+      return r.characters.map((c) => onMap(s, c)).filter((x): x is string => x !== null);
+    case 'fellowship':
+      return s.fellowship.at ? [s.fellowship.at] : [];
+    case 'bound':
+      return binds[r.name] ? [binds[r.name]] : [];
+  }
+}
+
+export function isSettlement(r: string): boolean {
+  const k = D.regions[r].settlement;
+  return k === 'town' || k === 'city' || k === 'stronghold';
+}
+
+export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: Binds = {}): boolean {
+  const info = D.regions[r];
+  if (f.in && !(f.in as readonly string[]).includes(r)) return false;
+  if (f.notIn && (f.notIn as readonly string[]).includes(r)) return false;
+  if (f.nation && !(info.nation && fpSide(f.nation).includes(info.nation))) return false;
+  if (f.notNation && info.nation && fpSide(f.notNation).includes(info.nation)) return false;
+  if (f.settlement) {
+    if (!isSettlement(r)) return false;
+    if (f.settlement !== true && !(f.settlement as readonly string[]).includes(info.settlement!)) return false;
+  }
+  if (f.settlementOf && !(isSettlement(r) && info.nation && fpSide(f.settlementOf).includes(info.nation))) return false;
+  if (f.unconquered && !(isSettlement(r) && unconquered(D, s, r))) return false;
+  if (f.freeFor && !freeForArmy(D, s, r, f.freeFor)) return false;
+  if (f.controlledBy && controller(D, s, r) !== f.controlledBy) return false;
+  if (f.army && !armyMatches(s, r, f.army)) return false;
+  if (f.noArmy && armyMatches(s, r, f.noArmy)) return false;
+  if (f.characters) {
+    const here = [...charsIn(D, s, r, 'fp'), ...charsIn(D, s, r, 'shadow')];
+    const ok =
+      f.characters === 'companion'
+        ? here.some((c) => D.chars[c].companion)
+        : here.some((c) => (f.characters as readonly string[]).includes(c));
+    if (!ok) return false;
+  }
+  if (f.fellowship && s.fellowship.at !== r) return false;
+  if (f.nazgul && nazgulIn(s, r) === 0) return false;
+  if (f.adjacentTo && !refRegions(s, f.adjacentTo, binds).some((x) => D.regions[x].adj.includes(r))) return false;
+  if (f.within) {
+    const { distance } = f.within;
+    if (!refRegions(s, f.within.of, binds).some((x) => (distancesFrom(D, x).get(r) ?? Infinity) <= distance))
+      return false;
+  }
+  if (f.armyWithin) {
+    const { army, distance } = f.armyWithin;
+    const d = distancesFrom(D, r);
+    if (!D.regionIds.some((x) => (d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army))) return false;
+  }
+  if (f.armyAdjacent && !info.adj.some((x) => armyMatches(s, x, f.armyAdjacent!))) return false;
+  if (f.anyOf && !f.anyOf.some((g) => regionMatches(s, r, g, binds))) return false;
+  return true;
+}
+
+export function regionsMatching(s: WotrState, f: RegionFilter, binds: Binds): string[] {
+  return D.regionIds.filter((r) => regionMatches(s, r, f, binds));
+}
+
+export function inFellowship(s: WotrState, id: string): boolean {
+  return s.chars[id] === 'fellowship';
+}
+
+/** A card condition (§4.6 "met fully"). */
+export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
+  switch (c.c) {
+    case 'all':
+      return c.of.every((x) => holds(s, x, binds));
+    case 'any':
+      return c.of.some((x) => holds(s, x, binds));
+    case 'not':
+      return !holds(s, c.cond, binds);
+    case 'at-war':
+      return (c.nations === 'shadow' ? SHADOW_NATIONS : c.nations).every((n) => atWar(s, n));
+    case 'active':
+      return s.politics[c.nation].active;
+    case 'character-in-play':
+      return c.characters.some((id) => onMap(s, id) !== null || inFellowship(s, id));
+    case 'character-on-map':
+      return c.characters.some((id) => onMap(s, id) !== null);
+    case 'in-fellowship': {
+      const inF = Object.keys(s.chars).filter((id) => inFellowship(s, id) && D.chars[id].companion);
+      if (c.characters && !c.characters.some((id) => inF.includes(id))) return false;
+      return inF.length >= (c.min ?? (c.characters ? 1 : 1));
+    }
+    case 'guide':
+      return s.fellowship.guide === c.character;
+    case 'character-at': {
+      const ids =
+        c.characters === 'companion' ? Object.keys(D.chars).filter((id) => D.chars[id].companion) : c.characters;
+      return ids.some((id) => {
+        const at = onMap(s, id);
+        return at !== null && regionMatches(s, at, c.where, binds);
+      });
+    }
+    case 'fellowship': {
+      const f = s.fellowship;
+      if (c.revealed !== undefined && f.revealed !== c.revealed) return false;
+      if (c.progressAtLeast !== undefined && f.progress < c.progressAtLeast) return false;
+      if (c.onMordorTrack !== undefined && (f.mordor !== null) !== c.onMordorTrack) return false;
+      if (c.where && !(f.at !== null && regionMatches(s, f.at, c.where, binds))) return false;
+      return true;
+    }
+    case 'exists':
+      return D.regionIds.some((r) => regionMatches(s, r, c.where, binds));
+    case 'corruption-at-most':
+      return s.fellowship.corruption <= c.value;
+    case 'fp-nation-not-at-war-with-fellowship-or-companion':
+      return notAtWarWithCompanion(s).length > 0;
+    default:
+      return false; // combat conditions: never outside a battle
+  }
+}
+
+/** FP nations not At War with the Fellowship (last known position) or a Companion inside their borders. */
+export function notAtWarWithCompanion(s: WotrState): NationId[] {
+  const regions = new Set<string>();
+  if (s.fellowship.at) regions.add(s.fellowship.at);
+  for (const id in s.chars) if (D.chars[id]?.companion && onMap(s, id)) regions.add(s.chars[id]);
+  return FP_NATIONS.filter((n) => !atWar(s, n) && [...regions].some((r) => D.regions[r].nation === n));
+}
+
+export function nationOfRef(n: NationId | { readonly bound: string }, binds: Binds): NationId | null {
+  return typeof n === 'string' ? n : ((binds[n.bound] as NationId | undefined) ?? null);
+}
+
+export function fixedRegions(s: WotrState, w: RegionChoice, binds: Binds): string[] {
+  switch (w.kind) {
+    case 'fixed':
+      return [w.region];
+    case 'each':
+      return w.regions.slice();
+    case 'bound':
+      return binds[w.name] ? [binds[w.name]] : [];
+    case 'character':
+      return w.characters
+        .map((c) => onMap(s, c))
+        .filter((x): x is string => x !== null)
+        .slice(0, 1);
+    default:
+      return [];
+  }
+}
