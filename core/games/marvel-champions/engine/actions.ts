@@ -16,7 +16,6 @@ import {
   stat,
   usedKey,
   zoneOf,
-  card,
 } from './core';
 import { chooseOption, chooseTarget, declareDefender, formChanged, topTask } from './flow';
 import {
@@ -583,7 +582,7 @@ function enterPaid(s: Draft, seat: string, id: string): void {
 function spendResourceAbility(s: Draft, seat: string, id: string): void {
   const ab = (defOf(s, id).ab ?? []).find((a) => a.kind === 'resource' && (!a.form || a.form === s.players[seat].form));
   if (!ab) return;
-  const c = card(s, id);
+  const c = (s.cards[id] ??= {});
   if (ab.cost?.exhaust) exhaust(s, id);
   if (ab.oncePerRound) c.used = [...(c.used ?? []), usedKey(s, id, defOf(s, id).ab!.indexOf(ab))];
   if (ab.cost?.use) {
@@ -653,7 +652,7 @@ function usesPaid(fx: readonly Effect[]): boolean {
 function finishUse(s: Draft, seat: string, id: string, index: number, ev: Ev): void {
   const d = defOf(s, id);
   const ab = d.ab![index];
-  const c = card(s, id);
+  const c = (s.cards[id] ??= {});
   if (ab.cost?.exhaust) c.exhausted = true;
   if (ab.cost?.exhaustHero) exhaust(s, identityOf(s, seat));
   if (ab.oncePerRound) c.used = [...(c.used ?? []), usedKey(s, id, index)];

@@ -1,7 +1,6 @@
 // A fast deep copy of plain JSON data: apply works on a private copy it may mutate freely
 // (the kernel never lets a module mutate its input; the fuzzer deep-freezes states to check).
 
-import { ownCards } from './core';
 import type { Draft, McState } from './types';
 
 /** A private mutable copy of a state; the parts apply never mutates (imported card data, seats, the
@@ -11,9 +10,11 @@ export function draftOf(state: McState): Draft {
   // small array): about twice as fast as the generic deep copy on a whole state.
   const zones: Record<string, string[]> = {};
   for (const z in state.zones) zones[z] = state.zones[z].slice();
-  // per-card records are copied on their first change (core.ts `card`)
-  const cards = { ...state.cards };
-  ownCards(cards);
+  const cards: Record<string, Record<string, unknown>> = {};
+  for (const id in state.cards) {
+    const c = state.cards[id];
+    cards[id] = c.used ? { ...c, used: c.used.slice() } : { ...c };
+  }
   const players: Record<string, unknown> = {};
   for (const p in state.players) players[p] = { ...state.players[p] };
   return {

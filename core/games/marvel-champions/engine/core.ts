@@ -5,7 +5,7 @@
 import { turnOrder } from '../../../kernel/flow';
 import { findZone, movePieceInPlace, removePieceInPlace } from '../../../kernel/zones';
 import { CONTENT } from '../content';
-import type { Ability, CardDef, CardState, DeepMutable, Draft, Icons, Keywords, McState, Stat } from './types';
+import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
 type S = McState | Draft;
 
@@ -87,24 +87,8 @@ export function forget(s: Draft, id: string): void {
   delete s.cards[id];
 }
 
-/** Per-draft sets of the card records already copied (draftOf shares the others with the state it
- * was drafted from); a state that is no draft (setup's, being built) is changed in place. */
-const OWNED = new WeakMap<object, Set<string>>();
-
-export function ownCards(cards: object): void {
-  OWNED.set(cards, new Set());
-}
-
-/** The card's record, to change: copied first if the draft still shares it with the previous state. */
-export function card(s: Draft, id: string): DeepMutable<CardState> {
-  const c = s.cards[id] as DeepMutable<CardState> | undefined;
-  const owned = OWNED.get(s.cards);
-  if (!owned) return c ?? (s.cards[id] = {});
-  if (owned.has(id) && c) return c;
-  owned.add(id);
-  const mine: DeepMutable<CardState> = c ? (c.used ? { ...c, used: c.used.slice() } : { ...c }) : {};
-  s.cards[id] = mine;
-  return mine;
+export function card(s: Draft, id: string): Draft['cards'][string] {
+  return (s.cards[id] ??= {});
 }
 
 /** Seats in player order from the first player, eliminated ones left out (§1.3). */

@@ -230,7 +230,7 @@ function startRound(s: Draft, ev: Ev): void {
   s.round++;
   s.phase = 'player';
   for (const seat of s.seats) s.players[seat].flipped = false;
-  for (const id of Object.keys(s.cards)) if (s.cards[id].used) delete card(s, id).used;
+  for (const id of Object.keys(s.cards)) if (s.cards[id].used) delete s.cards[id].used;
   log(ev, 'mc.log.round', { round: s.round });
   const order = seatOrder(s);
   push(

@@ -195,7 +195,7 @@ export function discard(s: Draft, id: string, victory = false, ev: Ev = [], src:
 /** A card attached to one leaving play goes with it; a Permanent one stays in play, attached to nothing. */
 function detach(s: Draft, id: string): void {
   discard(s, id);
-  if (s.cards[id]?.on && isInPlay(s, id)) delete card(s, id).on;
+  if (s.cards[id]?.on && isInPlay(s, id)) delete s.cards[id].on;
 }
 
 /** The characters a card in play gives more hit points to (its constant "gets +N hit points"). */
@@ -455,9 +455,10 @@ function defeatVillain(s: Draft, id: string, ev: Ev): void {
   const same = defOf(s, next).name === defOf(s, id).name;
   put(s, next, 'villain', true);
   if (same) {
-    const { dmg: _dropped, ...carried } = old;
+    const carried = { ...old } as Draft['cards'][string];
+    delete carried.dmg;
     s.cards[next] = carried;
-    for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) card(s, other).on = next;
+    for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) s.cards[other].on = next;
     if (s.zones[`boost.${id}`]) {
       s.zones[`boost.${next}`] = s.zones[`boost.${id}`];
       delete s.zones[`boost.${id}`];
@@ -481,7 +482,7 @@ function discardVillainArea(s: Draft, id: string, next?: string): void {
   for (const other of Object.keys(s.cards))
     if (s.cards[other].on === id) {
       detach(s, other);
-      if (next && isInPlay(s, other)) card(s, other).on = next;
+      if (next && isInPlay(s, other)) s.cards[other].on = next;
     }
   discardBoosts(s, id);
 }
@@ -680,7 +681,8 @@ export function exhaust(s: Draft, id: string): boolean {
 }
 
 export function ready(s: Draft, id: string): void {
-  if (s.cards[id]?.exhausted) delete card(s, id).exhausted;
+  const c = s.cards[id];
+  if (c?.exhausted) delete c.exhausted;
 }
 
 /** Puts a minion into play engaged with a player (§2.12 Engaged), with Toughness and Quickstrike. */

@@ -33,7 +33,6 @@ import {
   titles,
   villainId,
   zoneOf,
-  card,
 } from './core';
 import { villainThreat } from './flow';
 import {
@@ -305,7 +304,7 @@ function doTrack(s: Draft, a: TrackAction, ev: Ev): void {
   const code = id ? shownCode(s, id) : null; // a facedown card stays unknown (`facedown.<trait>`)
   switch (a.op) {
     case 'hp': {
-      const c = card(s, id);
+      const c = (s.cards[id] ??= {});
       c.dmg = (c.dmg ?? 0) - a.n!;
       if (!c.dmg) delete c.dmg;
       log(ev, a.n! < 0 ? 'mc.log.damage' : 'mc.log.healed', { card: code, n: Math.abs(a.n!) });
@@ -315,7 +314,7 @@ function doTrack(s: Draft, a: TrackAction, ev: Ev): void {
     }
     case 'threat': {
       if (a.n! < 0) return void removeThreat(s, id, -a.n!, ev); // a side scheme at 0 threat is defeated (§2.9)
-      const c = card(s, id);
+      const c = (s.cards[id] ??= {});
       c.threat = (c.threat ?? 0) + a.n!;
       log(ev, 'mc.log.threatPlaced', { card: code, n: a.n! });
       return;
@@ -325,7 +324,7 @@ function doTrack(s: Draft, a: TrackAction, ev: Ev): void {
       log(ev, 'mc.log.accelToken', { n: a.n! });
       return;
     case 'status': {
-      const c = card(s, id);
+      const c = (s.cards[id] ??= {});
       const n = (c[a.status!] ?? 0) + a.n!;
       if (n) c[a.status!] = n;
       else delete c[a.status!];
@@ -375,7 +374,7 @@ function putIntoPlay(s: Draft, code: string, seat: SeatId, ev: Ev): void {
           ? `play.${seat}`
           : 'villain';
   put(s, id, zone);
-  if (d.type === 'attachment') card(s, id).on = toHero ? s.players[seat].identity : villainId(s)!;
+  if (d.type === 'attachment') (s.cards[id] ??= {}).on = toHero ? s.players[seat].identity : villainId(s)!;
   log(ev, 'mc.track.log.put', { card: code, seat });
   // the minion a set-up revealed for this player is on the table now
   const picks = s.tracker!.picks;
@@ -386,9 +385,9 @@ function putIntoPlay(s: Draft, code: string, seat: SeatId, ev: Ev): void {
   }
   if (d.type === 'side_scheme') enterSideScheme(s, id);
   // §2.13 Toughness: a tough status card on entering play
-  if (keywords(s, id).toughness && isInPlay(s, id)) card(s, id).tough = 1;
+  if (keywords(s, id).toughness && isInPlay(s, id)) (s.cards[id] ??= {}).tough = 1;
   const uses = keywords(s, id).uses;
-  if (uses) card(s, id).uses = uses;
+  if (uses) (s.cards[id] ??= {}).uses = uses;
 }
 
 /**
@@ -409,7 +408,7 @@ function facedownCard(s: McState | Draft, seat: SeatId): string | null {
 function putFacedown(s: Draft, seat: SeatId, trait: string, ev: Ev): void {
   const id = facedownCard(s, seat);
   if (!id) return;
-  card(s, id).facedown = trait;
+  (s.cards[id] ??= {}).facedown = trait;
   put(s, id, `engaged.${seat}`);
   log(ev, 'mc.log.engaged', { card: shownCode(s, id), seat });
 }

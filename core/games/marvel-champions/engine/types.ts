@@ -772,12 +772,7 @@ export type DeepMutable<T> = T extends readonly (infer U)[]
   : T extends object
     ? { -readonly [K in keyof T]: DeepMutable<T[K]> }
     : T;
-/** A state being changed by apply. Per-card records are shared with the state it was drafted from
- * (copy on write): change one only through `card(s, id)`, which copies it first (core.ts). */
-export type Draft = Omit<DeepMutable<McState>, 'rng' | 'cards'> & {
-  rng: RngState;
-  cards: { [id: string]: CardState };
-};
+export type Draft = Omit<DeepMutable<McState>, 'rng'> & { rng: RngState };
 
 // ---- actions and events ----
 

@@ -1,7 +1,7 @@
 // Real Core Set cards of the Spider-Man, Captain Marvel and She-Hulk hero sets (01001a–01028), each played
 // through the engine with its identity (real-cards/core-heroes-a.ts). Cards are named by code only.
 import { describe, expect, it } from 'vitest';
-import { card, codeOf, defByCode, stat } from '../../../../../core/games/marvel-champions/engine/core';
+import { codeOf, defByCode, stat } from '../../../../../core/games/marvel-champions/engine/core';
 import type { Draft } from '../../../../../core/games/marvel-champions/engine/types';
 import { clearHand, Game, place, redefine } from './helpers';
 import { cards, dir, dmgOf, filler, me, play, scenario, villain } from './real-cards-kit';
@@ -162,7 +162,7 @@ describe.skipIf(!dir)('real Core Set cards: Spider-Man, Captain Marvel, She-Hulk
     const g = game(SPIDER, 'hero', ['01026', '01026'], ['01008']).edit((d) => (ws = inPlay(d, '01008', 2)));
     g.do('P1', { type: 'play', card: hand(g)[0] }).do('P1', { type: 'pay', card: ws });
     expect(g.card(ws)).toMatchObject({ exhausted: true, uses: 1 });
-    g.edit((d) => (card(d, ws).exhausted = false));
+    g.edit((d) => (d.cards[ws].exhausted = false));
     g.do('P1', { type: 'play', card: hand(g)[0] }).do('P1', { type: 'pay', card: ws });
     expect(g.s.zones['discard.P1']).toContain(ws);
     const ae = game(SPIDER, 'alter_ego', ['01026'], ['01008']).edit((d) => (ws = inPlay(d, '01008', 3)));
