@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
+import { BATTLE_SEED, openingToBattle } from './wotr-battle';
 
 /**
  * War of the Ring on screen (issue 14 §9, Tests: "start a game, play a full turn for both sides, move
@@ -157,4 +158,96 @@ test('a War of the Ring game: start, a whole turn for both sides, the Fellowship
     }
     await page.setViewportSize({ width: 1024, height: 700 });
   }
+});
+
+test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, continue, retreat or stay, cease', async ({
+  page,
+  host,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const games = new GamesPage(page, host);
+  const game = await games.createGame({ game: 'war-of-the-ring', seed: BATTLE_SEED, name: 'Battle' });
+  // the opening through the host's API: Isengard goes to war, the Free Peoples pass
+  for (const action of openingToBattle()) await games.call('games.act', { id: game.id, action });
+  await expect(app.page.getByTestId('nav-games')).toBeVisible();
+  await page.goto(`${host.origin}/#/games/${game.id}`);
+  await settle(page);
+
+  const status = page.getByTestId('wotr-status');
+  const prompt = page.getByTestId('wotr-prompt');
+  const log = page.getByTestId('game-log');
+  const fords = page.locator('[data-region="fords-of-isen"]');
+  const orthanc = page.locator('[data-region="orthanc"]');
+  await expect(status).toContainText('Turn 1 · Action resolution · Shadow to act');
+  await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
+  await expect(fords).toHaveAttribute('aria-label', /Rohan: Regular: 2, Leader: 1/);
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4, Elite: 1/);
+  // the attack names both regions: they are marked on the map
+  await expect(fords).toHaveClass(/marked/);
+  await expect(orthanc).toHaveClass(/marked/);
+
+  // the attack; the attacker may leave a rearguard (none here)
+  await act(page, /attack: Orthanc → Fords of Isen/);
+  await expect(log).toContainText('Shadow attacks Fords of Isen from Orthanc (field battle).');
+  await expect(prompt).toHaveText('Battle: leave figures behind as a rearguard, then Done.');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Leave behind: Isengard Elite' })).toHaveCount(1);
+  await act(page, 'Done');
+  await expect(log).toContainText('Combat round 1.');
+
+  /** Both sides choose their combat card in secret; the device is handed over between them. */
+  async function noCards(): Promise<void> {
+    for (let i = 0; i < 2; i++) {
+      await expect(prompt).toHaveText('Choose a combat card, or none.');
+      await expect(page.getByTestId('legal-action').filter({ hasText: 'No combat card' })).toHaveCount(1);
+      await act(page, 'No combat card');
+    }
+  }
+  await noCards();
+  // the cards are revealed together, both sides roll; the Free Peoples hit once
+  await expect(log).toContainText('Combat cards — Free Peoples: No combat card; Shadow: No combat card.');
+  await expect(log).toContainText(/Shadow combat roll: .*: 0 hits\./);
+  await expect(log).toContainText(/Free Peoples combat roll: .*: 1 hits\./);
+
+  // the Shadow takes the hit: reduce its Elite (or remove a Regular)
+  await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
+  await expect(prompt).toHaveText('Battle: choose the casualties.');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Remove Isengard Regular' })).toHaveCount(1);
+  await act(page, 'Reduce Isengard Elite');
+  await expect(log).toContainText('Isengard Elite in Orthanc: reduced.');
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 5(,|$)/);
+
+  // undo inside the battle: the casualty is back, the choice is asked again
+  await expect(page.getByTestId('game-undo')).toBeEnabled();
+  await page.getByTestId('game-undo').click();
+  await expect(prompt).toHaveText('Battle: choose the casualties.');
+  await expect(log).not.toContainText('Isengard Elite in Orthanc: reduced.');
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4, Elite: 1/);
+  await act(page, 'Reduce Isengard Elite');
+  await expect(log).toContainText('Isengard Elite in Orthanc: reduced.');
+
+  // the attacker continues; the defender may retreat and stays
+  await expect(prompt).toHaveText('Battle: cease the attack or continue?');
+  await act(page, 'Continue the battle');
+  await expect(page.getByTestId('wotr-seat')).toContainText('Free Peoples');
+  await expect(prompt).toHaveText('Battle: retreat or stay?');
+  await expect(page.getByTestId('legal-action').filter({ hasText: /To / }).first()).toBeVisible();
+  await act(page, 'Stay');
+  await expect(log).toContainText('Combat round 2.');
+
+  // round 2: one hit each, taken at once (one kind of unit left to lose on each side)
+  await noCards();
+  await expect(log).toContainText('Isengard Regular in Orthanc: removed.');
+  await expect(log).toContainText('Rohan Regular in Fords of Isen: removed.');
+  await expect(prompt).toHaveText('Battle: cease the attack or continue?');
+  await shot(page, 'en-1024-battle');
+  await act(page, 'Cease the attack');
+  await expect(log).toContainText('The battle in Fords of Isen ends; winner: none.');
+
+  // the map after the battle
+  await expect(fords).toHaveAttribute('aria-label', /Rohan: Regular: 1, Leader: 1/);
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4(,|$)/);
+  await expect(orthanc).not.toHaveAttribute('aria-label', /Elite/);
+  await expect(status).toContainText('Action resolution');
 });

@@ -209,7 +209,9 @@ export function nameParam(names: Names, t: Translate, name: string, value: unkno
       case 'nation':
         return names.nation(value);
       case 'face':
+      case 'faces': // the frame names an array param element by element
         return names.face(value);
+      case 'companions':
       case 'companion':
       case 'guide':
       case 'id':
@@ -223,7 +225,9 @@ export function nameParam(names: Names, t: Translate, name: string, value: unkno
       case 'phase':
         return t(phaseKey(value));
       case 'act':
-        return t(`wotr.ui.act.${value}`, { arg: '' }).replace(/[:\s]+$/, '');
+        return t(`wotr.ui.act.${value}`, { arg: '' })
+          .replace(/\s{2,}/g, ' ')
+          .replace(/[:\s]+$/, '');
       case 'battle':
         return t(`wotr.ui.battleType.${value}`);
       case 'what':
