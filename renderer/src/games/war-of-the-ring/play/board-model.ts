@@ -84,6 +84,24 @@ function add(units: Partial<Record<NationId, WotrUnitCounts>>, key: string, n: n
 
 const sideOfNation = (n: NationId): Side => (['sauron', 'isengard', 'southrons'].includes(n) ? 'shadow' : 'fp');
 
+/**
+ * What the Hunt Pool holds (§5.10), by kind. The view gives the pool's size and the ids of the tiles drawn,
+ * waiting (special tiles put in play before the Fellowship is on the Mordor Track) and removed; every
+ * standard tile (numbered or Eye) is in the pool unless it is one of those, so the rest of the pool is
+ * special tiles.
+ */
+export function poolCounts(
+  hunt: WotrEngineView['hunt'],
+  tiles: WotrPlayContent['tiles'],
+): { standard: number; eye: number; special: number; waiting: number } {
+  const out = new Set([...hunt.drawn, ...hunt.removed, ...hunt.waiting]);
+  const left = (kind: 'standard' | 'eye') =>
+    Object.entries(tiles).filter(([id, k]) => k === kind && !out.has(id)).length;
+  const eye = Math.min(hunt.pool, left('eye'));
+  const standard = Math.min(hunt.pool - eye, left('standard'));
+  return { standard, eye, special: hunt.pool - eye - standard, waiting: hunt.waiting.length };
+}
+
 /** The table the map, the tracks and the dice draw, from the engine's view. */
 export function tableView(v: WotrEngineView, content: WotrPlayContent): WotrTableView {
   const regions: Partial<Record<RegionId, WotrRegionView>> = {};
@@ -113,9 +131,7 @@ export function tableView(v: WotrEngineView, content: WotrPlayContent): WotrTabl
   const companions = Object.entries(v.chars)
     .filter(([id, at]) => at === 'fellowship' && content.characters.some((c) => c.id === id && c.side === 'fp'))
     .map(([id]) => id as CharacterId);
-  const gone = new Set([...v.hunt.drawn, ...v.hunt.removed, ...v.hunt.waiting]);
-  const eyesLeft = Object.entries(content.tiles).filter(([id, k]) => k === 'eye' && !gone.has(id)).length;
-  const eye = Math.min(v.hunt.pool, eyesLeft);
+  const huntPool = poolCounts(v.hunt, content.tiles);
   const politics = {} as Record<NationId, WotrPoliticsEntry>;
   for (const n of NATIONS) {
     const p = v.politics[n] ?? { step: 3, active: false };
@@ -137,7 +153,7 @@ export function tableView(v: WotrEngineView, content: WotrPlayContent): WotrTabl
     },
     politics,
     huntBox: { shadowDice: v.huntBox.shadow, fpDice: v.huntBox.fp },
-    huntPool: { standard: v.hunt.pool - eye, eye, special: 0 },
+    huntPool,
     victoryPoints: v.victoryPoints,
     elvenRings: { fp: v.rings.fp, shadow: v.rings.shadow },
     dice: { fp: dice('fp'), shadow: dice('shadow') },
