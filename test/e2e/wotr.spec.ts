@@ -184,6 +184,12 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
   await expect(fords).toHaveAttribute('aria-label', /Rohan: Regular: 2, Leader: 1/);
   await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4, Elite: 1/);
+  // the keys are listed in the board's help (? opens it, Esc closes it)
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('wotr-help')).toContainText('Keyboard shortcuts');
+  await expect(page.getByTestId('wotr-help')).toContainText('go to the choices');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('wotr-help')).toHaveCount(0);
   // the attack names both regions: they are marked on the map
   await expect(fords).toHaveClass(/marked/);
   await expect(orthanc).toHaveClass(/marked/);
@@ -228,8 +234,15 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await expect(log).toContainText('Isengard Elite in Orthanc: reduced.');
 
   // the attacker continues; the defender may retreat and stays
+  // by keyboard: C goes to the choices, the arrow keys move between them, Enter chooses
   await expect(prompt).toHaveText('Battle: cease the attack or continue?');
-  await act(page, 'Continue the battle');
+  const before = await page.getByTestId('log-line').count();
+  await page.keyboard.press('c');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Cease the attack' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Continue the battle' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await sent(page, before);
   await expect(page.getByTestId('wotr-seat')).toContainText('Free Peoples');
   await expect(prompt).toHaveText('Battle: retreat or stay?');
   await expect(page.getByTestId('legal-action').filter({ hasText: /To / }).first()).toBeVisible();
@@ -242,6 +255,9 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await expect(log).toContainText('Rohan Regular in Fords of Isen: removed.');
   await expect(prompt).toHaveText('Battle: cease the attack or continue?');
   await shot(page, 'en-1024-battle');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await shot(page, 'en-1920-battle');
+  await page.setViewportSize({ width: 1024, height: 700 });
   await act(page, 'Cease the attack');
   await expect(log).toContainText('The battle in Fords of Isen ends; winner: none.');
 
