@@ -184,6 +184,27 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
   await expect(fords).toHaveAttribute('aria-label', /Rohan: Regular: 2, Leader: 1/);
   await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4, Elite: 1/);
+  // at 1024×700 the decision, the map, the dice, the tracks and the hand are in view without scrolling the page
+  for (const id of ['wotr-prompt', 'wotr-map', 'wotr-dice-fp', 'wotr-tracks', 'wotr-hand']) {
+    const box = (await page.getByTestId(id).first().boundingBox())!;
+    expect(box.y, id).toBeGreaterThanOrEqual(0);
+    expect(box.y + Math.min(box.height, 40), id).toBeLessThanOrEqual(700);
+  }
+  const board = (await page.getByTestId('wotr-board').boundingBox())!;
+  expect(board.y + board.height).toBeLessThanOrEqual(700);
+  // the map zooms and pans in its box: the keys of the map (M goes to it)
+  const svg = page.getByTestId('wotr-map').locator('svg').first();
+  const whole = await svg.getAttribute('viewBox');
+  await page.keyboard.press('m');
+  await expect(page.getByTestId('wotr-map')).toBeFocused();
+  await page.keyboard.press('+');
+  await expect(svg).not.toHaveAttribute('viewBox', whole!);
+  const zoomed = await svg.getAttribute('viewBox');
+  await page.keyboard.press('ArrowLeft');
+  await expect(svg).not.toHaveAttribute('viewBox', zoomed!);
+  await page.keyboard.press('0');
+  await expect(svg).toHaveAttribute('viewBox', whole!);
+
   // the keys are listed in the board's help (? opens it, Esc closes it)
   await page.keyboard.press('?');
   await expect(page.getByTestId('wotr-help')).toContainText('Keyboard shortcuts');
