@@ -205,6 +205,12 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await page.keyboard.press('0');
   await expect(svg).toHaveAttribute('viewBox', whole!);
 
+  // the Hunt Pool by kind: 12 numbered, no special, 4 Eye tiles
+  await expect(page.getByTestId('wotr-pool-standard')).toContainText(/Numbered tiles\s*12/);
+  await expect(page.getByTestId('wotr-pool-special')).toContainText(/Special tiles\s*0/);
+  await expect(page.getByTestId('wotr-pool-eye')).toContainText(/Eye tiles\s*4/);
+  await expect(page.getByTestId('wotr-pool-waiting')).toHaveCount(0);
+
   // the keys are listed in the board's help (? opens it, Esc closes it)
   await page.keyboard.press('?');
   await expect(page.getByTestId('wotr-help')).toContainText('Keyboard shortcuts');
