@@ -223,6 +223,8 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
 
   // the attack; the attacker may leave a rearguard (none here)
   await act(page, /attack: Orthanc → Fords of Isen/);
+  await expect(log).toContainText('Shadow (Muster die): advance on the Political Track: Isengard.');
+  await expect(log).toContainText('Shadow (Muster/Army die): attack: Orthanc → Fords of Isen.');
   await expect(log).toContainText('Shadow attacks Fords of Isen from Orthanc (field battle).');
   await expect(prompt).toHaveText('Battle: leave figures behind as a rearguard, then Done.');
   await expect(page.getByTestId('legal-action').filter({ hasText: 'Leave behind: Isengard Elite' })).toHaveCount(1);

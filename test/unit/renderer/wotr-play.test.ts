@@ -255,6 +255,21 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(nameParam(names, tr, 'faces', 'muster-army', 'wotr.log.rolled')).toBe(names.face('muster-army'));
     expect(nameParam(names, tr, 'faces', 'muster-army', 'wotr.log.rolled')).not.toBe('muster-army');
     expect(nameParam(names, tr, 'companions', 'strider', 'wotr.log.separated')).toBe('Strider');
+    // a die's argument ends its log line, named (a Fellowship move has none: its destination is secret)
+    const use = (e: Record<string, unknown>) => {
+      const line = wotrEngine.describe!({ type: 'use', side: 'shadow', ...e } as never, 'fp')!;
+      const params: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(line.params ?? {})) params[k] = nameParam(names, tr, k, v, line.key) ?? v;
+      return t(resolved(line.key, 'en')!, params as never, { locale: 'en' });
+    };
+    expect(use({ face: 'muster', act: 'politics', arg: 'isengard' })).toBe(
+      'Shadow (Muster die): advance on the Political Track: Isengard.',
+    );
+    expect(use({ face: 'army', act: 'attack', arg: 'orthanc>fords-of-isen' })).toBe(
+      'Shadow (Army die): attack: Orthanc → Fords of Isen.',
+    );
+    expect(use({ face: 'character', act: 'moveFellowship' })).toBe('Shadow (Character die): move the Fellowship.');
+    expect(use({ face: 'event', act: 'play', arg: card.id })).toBe(`Shadow (Event die): play: ${card.name}.`);
     // an act named without its argument reads without a doubled space
     expect(nameParam(names, tr, 'act', 'politics', 'wotr.log.use')).not.toMatch(/\s{2}/);
     expect(regionsOf({ type: 'use', face: 'army', act: 'attack', arg: 'osgiliath>minas-tirith' })).toEqual([

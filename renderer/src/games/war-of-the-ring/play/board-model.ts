@@ -200,9 +200,31 @@ export function namesFor(content: WotrPlayContent | null, t: Translate, locale: 
 /** Log lines whose card is shown only to its owner: the message ends with `{card}`, given as ": name". */
 const CARD_SUFFIX = new Set(['wotr.log.drew', 'wotr.log.discarded']);
 
+const RECRUITS = new Set(['elite', 'leaders', 'leader-regular']);
+const VOICES = new Set(['regulars', 'elites']);
+
+/** The argument of a die used (`use` event: a region, `from>to`, nation, character, card, deck, kind). */
+function argName(names: Names, t: Translate, arg: string): string {
+  if (arg.includes('>')) {
+    const [from, to] = arg.split('>');
+    return from === to
+      ? t('wotr.ui.sortieAt', { at: names.region(to) })
+      : `${names.region(from)} → ${names.region(to)}`;
+  }
+  if (NATIONS.includes(arg as NationId)) return names.nation(arg);
+  if (arg === 'character' || arg === 'strategy') return t(`wotr.ui.deck.${arg}`);
+  if (VOICES.has(arg)) return t(`wotr.ui.voice.${arg}`);
+  if (RECRUITS.has(arg)) return t(`wotr.ui.recruit.${arg}`);
+  if (arg.startsWith('fp.') || arg.startsWith('shadow.')) return names.card(arg);
+  const region = names.region(arg);
+  return region !== arg ? region : names.character(arg);
+}
+
 /** A param of an engine message (log line, prompt) named for the reader, or null to keep it. */
 export function nameParam(names: Names, t: Translate, name: string, value: unknown, key = ''): string | null {
   if (name === 'card' && CARD_SUFFIX.has(key) && typeof value === 'string') return `: ${names.card(value)}`;
+  // a die's argument ends the line as ": name" (absent for a Fellowship move: its destination is secret)
+  if (name === 'arg' && key === 'wotr.log.use' && typeof value === 'string') return `: ${argName(names, t, value)}`;
   if (typeof value === 'boolean') {
     if (name === 'healed') return value ? t('wotr.ui.healed') : '';
     if (name === 'reduced') return t(value ? 'wotr.ui.reduced' : 'wotr.ui.removed');
