@@ -284,6 +284,8 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await expect(log).toContainText('Rohan Regular in Fords of Isen: removed.');
   await expect(prompt).toHaveText('Battle: cease the attack or continue?');
   await shot(page, 'en-1024-battle');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'en-1366-battle');
   await page.setViewportSize({ width: 1920, height: 1080 });
   await shot(page, 'en-1920-battle');
   await page.setViewportSize({ width: 1024, height: 700 });
