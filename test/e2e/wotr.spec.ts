@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
+import { BATTLE_SEED, openingToBattle } from './wotr-battle';
 
 /**
  * War of the Ring on screen (issue 14 §9, Tests: "start a game, play a full turn for both sides, move
@@ -157,4 +158,143 @@ test('a War of the Ring game: start, a whole turn for both sides, the Fellowship
     }
     await page.setViewportSize({ width: 1024, height: 700 });
   }
+});
+
+test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, continue, retreat or stay, cease', async ({
+  page,
+  host,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const games = new GamesPage(page, host);
+  const game = await games.createGame({ game: 'war-of-the-ring', seed: BATTLE_SEED, name: 'Battle' });
+  // the opening through the host's API: Isengard goes to war, the Free Peoples pass
+  for (const action of openingToBattle()) await games.call('games.act', { id: game.id, action });
+  await expect(app.page.getByTestId('nav-games')).toBeVisible();
+  await page.goto(`${host.origin}/#/games/${game.id}`);
+  await settle(page);
+
+  const status = page.getByTestId('wotr-status');
+  const prompt = page.getByTestId('wotr-prompt');
+  const log = page.getByTestId('game-log');
+  const fords = page.locator('[data-region="fords-of-isen"]');
+  const orthanc = page.locator('[data-region="orthanc"]');
+  await expect(status).toContainText('Turn 1 · Action resolution · Shadow to act');
+  await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
+  await expect(fords).toHaveAttribute('aria-label', /Rohan: Regular: 2, Leader: 1/);
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4, Elite: 1/);
+  // at 1024×700 the decision, the map, the dice, the tracks and the hand are in view without scrolling the page
+  for (const id of ['wotr-prompt', 'wotr-map', 'wotr-dice-fp', 'wotr-tracks', 'wotr-hand']) {
+    const box = (await page.getByTestId(id).first().boundingBox())!;
+    expect(box.y, id).toBeGreaterThanOrEqual(0);
+    expect(box.y + Math.min(box.height, 40), id).toBeLessThanOrEqual(700);
+  }
+  const board = (await page.getByTestId('wotr-board').boundingBox())!;
+  expect(board.y + board.height).toBeLessThanOrEqual(700);
+  // the map zooms and pans in its box: the keys of the map (M goes to it)
+  const svg = page.getByTestId('wotr-map').locator('svg').first();
+  const whole = await svg.getAttribute('viewBox');
+  await page.keyboard.press('m');
+  await expect(page.getByTestId('wotr-map')).toBeFocused();
+  await page.keyboard.press('+');
+  await expect(svg).not.toHaveAttribute('viewBox', whole!);
+  const zoomed = await svg.getAttribute('viewBox');
+  await page.keyboard.press('ArrowLeft');
+  await expect(svg).not.toHaveAttribute('viewBox', zoomed!);
+  await page.keyboard.press('0');
+  await expect(svg).toHaveAttribute('viewBox', whole!);
+
+  // the Hunt Pool by kind: 12 numbered, no special, 4 Eye tiles
+  await expect(page.getByTestId('wotr-pool-standard')).toContainText(/Numbered tiles\s*12/);
+  await expect(page.getByTestId('wotr-pool-special')).toContainText(/Special tiles\s*0/);
+  await expect(page.getByTestId('wotr-pool-eye')).toContainText(/Eye tiles\s*4/);
+  await expect(page.getByTestId('wotr-pool-waiting')).toHaveCount(0);
+
+  // the keys are listed in the board's help (? opens it, Esc closes it)
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('wotr-help')).toContainText('Keyboard shortcuts');
+  await expect(page.getByTestId('wotr-help')).toContainText('go to the choices');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('wotr-help')).toHaveCount(0);
+  // the attack names both regions: they are marked on the map
+  await expect(fords).toHaveClass(/marked/);
+  await expect(orthanc).toHaveClass(/marked/);
+
+  // the attack; the attacker may leave a rearguard (none here)
+  await act(page, /attack: Orthanc → Fords of Isen/);
+  await expect(log).toContainText('Shadow (Muster die): advance on the Political Track: Isengard.');
+  await expect(log).toContainText('Shadow (Muster/Army die): attack: Orthanc → Fords of Isen.');
+  await expect(log).toContainText('Shadow attacks Fords of Isen from Orthanc (field battle).');
+  await expect(prompt).toHaveText('Battle: leave figures behind as a rearguard, then Done.');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Leave behind: Isengard Elite' })).toHaveCount(1);
+  await act(page, 'Done');
+  await expect(log).toContainText('Combat round 1.');
+
+  /** Both sides choose their combat card in secret; the device is handed over between them. */
+  async function noCards(): Promise<void> {
+    for (let i = 0; i < 2; i++) {
+      await expect(prompt).toHaveText('Choose a combat card, or none.');
+      await expect(page.getByTestId('legal-action').filter({ hasText: 'No combat card' })).toHaveCount(1);
+      await act(page, 'No combat card');
+    }
+  }
+  await noCards();
+  // the cards are revealed together, both sides roll; the Free Peoples hit once
+  await expect(log).toContainText('Combat cards — Free Peoples: No combat card; Shadow: No combat card.');
+  await expect(log).toContainText(/Shadow combat roll: .*: 0 hits\./);
+  await expect(log).toContainText(/Free Peoples combat roll: .*: 1 hits\./);
+
+  // the Shadow takes the hit: reduce its Elite (or remove a Regular)
+  await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
+  await expect(prompt).toHaveText('Battle: choose the casualties.');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Remove Isengard Regular' })).toHaveCount(1);
+  await act(page, 'Reduce Isengard Elite');
+  await expect(log).toContainText('Isengard Elite in Orthanc: reduced.');
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 5(,|$)/);
+
+  // undo inside the battle: the casualty is back, the choice is asked again
+  await expect(page.getByTestId('game-undo')).toBeEnabled();
+  await page.getByTestId('game-undo').click();
+  await expect(prompt).toHaveText('Battle: choose the casualties.');
+  await expect(log).not.toContainText('Isengard Elite in Orthanc: reduced.');
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4, Elite: 1/);
+  await act(page, 'Reduce Isengard Elite');
+  await expect(log).toContainText('Isengard Elite in Orthanc: reduced.');
+
+  // the attacker continues; the defender may retreat and stays
+  // by keyboard: C goes to the choices, the arrow keys move between them, Enter chooses
+  await expect(prompt).toHaveText('Battle: cease the attack or continue?');
+  const before = await page.getByTestId('log-line').count();
+  await page.keyboard.press('c');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Cease the attack' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('legal-action').filter({ hasText: 'Continue the battle' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await sent(page, before);
+  await expect(page.getByTestId('wotr-seat')).toContainText('Free Peoples');
+  await expect(prompt).toHaveText('Battle: retreat or stay?');
+  await expect(page.getByTestId('legal-action').filter({ hasText: /To / }).first()).toBeVisible();
+  await act(page, 'Stay');
+  await expect(log).toContainText('Combat round 2.');
+
+  // round 2: one hit each, taken at once (one kind of unit left to lose on each side)
+  await noCards();
+  await expect(log).toContainText('Isengard Regular in Orthanc: removed.');
+  await expect(log).toContainText('Rohan Regular in Fords of Isen: removed.');
+  await expect(prompt).toHaveText('Battle: cease the attack or continue?');
+  await shot(page, 'en-1024-battle');
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await shot(page, 'en-1366-battle');
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await shot(page, 'en-1920-battle');
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await act(page, 'Cease the attack');
+  await expect(log).toContainText('The battle in Fords of Isen ends; winner: none.');
+
+  // the map after the battle
+  await expect(fords).toHaveAttribute('aria-label', /Rohan: Regular: 1, Leader: 1/);
+  await expect(orthanc).toHaveAttribute('aria-label', /Isengard: Regular: 4(,|$)/);
+  await expect(orthanc).not.toHaveAttribute('aria-label', /Elite/);
+  await expect(status).toContainText('Action resolution');
 });

@@ -53,7 +53,7 @@ export function startingTable(): WotrTableView {
     },
     politics: initialPoliticalTrack(),
     huntBox: { shadowDice: 0, fpDice: 0 },
-    huntPool: { standard: STANDARD_HUNT_TILES.length - eye, eye, special: 0 },
+    huntPool: { standard: STANDARD_HUNT_TILES.length - eye, eye, special: 0, waiting: 0 },
     victoryPoints: { fp: 0, shadow: 0 },
     elvenRings: { fp: ELVEN_RINGS, shadow: 0 },
     dice: { fp: { faces: [] }, shadow: { faces: [] } },

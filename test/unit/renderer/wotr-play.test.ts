@@ -5,11 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../core/api/types';
 import { warOfTheRing, wotrEngine, wotrPlayContent, type WotrState } from '../../../core/games/war-of-the-ring';
 import { EVENT_CARDS } from '../../../core/games/war-of-the-ring/data/events';
+import { SPECIAL_HUNT_TILES } from '../../../core/games/war-of-the-ring/data/hunt';
 import {
   actionLabel,
   groupActions,
   nameParam,
   namesFor,
+  poolCounts,
   regionsOf,
   tableView,
   type Action,
@@ -128,6 +130,22 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(table.elvenRings).toEqual(start.elvenRings);
   });
 
+  it('the Hunt Pool is counted by kind: numbered, special, Eye, and the special tiles waiting for Mordor (§5.10)', () => {
+    const hunt = { pool: 16, drawn: [], waiting: [], removed: [] };
+    expect(poolCounts(hunt, content.tiles)).toEqual({ standard: 12, special: 0, eye: 4, waiting: 0 });
+    // two tiles drawn (a numbered one and an Eye), two special tiles in the pool, one waiting
+    const played = { pool: 16, drawn: ['std-1', 'eye-2'], waiting: ['fp.zero-a'], removed: [] };
+    expect(poolCounts(played, content.tiles)).toEqual({ standard: 11, special: 2, eye: 3, waiting: 1 });
+    // the ids the counts read are the data's: every special tile is counted as special
+    const specials = Object.entries(content.tiles).filter(([, k]) => k === 'special');
+    expect(specials.map(([id]) => id).sort()).toEqual(SPECIAL_HUNT_TILES.map((t) => t.id).sort());
+    // a numbered tile removed from the game (an event) leaves the pool
+    expect(poolCounts({ pool: 15, drawn: [], waiting: [], removed: ['std-3'] }, content.tiles)).toMatchObject({
+      standard: 11,
+      special: 0,
+    });
+  });
+
   it('random games: views map, actions are labelled in every language, regions named', () => {
     const pick = lcg(14);
     let labelled = 0;
@@ -233,6 +251,27 @@ describe('the board maps the engine view and labels every legal action', () => {
       for (const a of battle)
         expect(actionLabel(a, namesFor(content, trl, l), trl), `${l} ${a.id}`).not.toMatch(/wotr\.|undefined|NaN/);
     }
+    // the frame names an array param element by element (a roll's faces, the companions of a line)
+    expect(nameParam(names, tr, 'faces', 'muster-army', 'wotr.log.rolled')).toBe(names.face('muster-army'));
+    expect(nameParam(names, tr, 'faces', 'muster-army', 'wotr.log.rolled')).not.toBe('muster-army');
+    expect(nameParam(names, tr, 'companions', 'strider', 'wotr.log.separated')).toBe('Strider');
+    // a die's argument ends its log line, named (a Fellowship move has none: its destination is secret)
+    const use = (e: Record<string, unknown>) => {
+      const line = wotrEngine.describe!({ type: 'use', side: 'shadow', ...e } as never, 'fp')!;
+      const params: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(line.params ?? {})) params[k] = nameParam(names, tr, k, v, line.key) ?? v;
+      return t(resolved(line.key, 'en')!, params as never, { locale: 'en' });
+    };
+    expect(use({ face: 'muster', act: 'politics', arg: 'isengard' })).toBe(
+      'Shadow (Muster die): advance on the Political Track: Isengard.',
+    );
+    expect(use({ face: 'army', act: 'attack', arg: 'orthanc>fords-of-isen' })).toBe(
+      'Shadow (Army die): attack: Orthanc → Fords of Isen.',
+    );
+    expect(use({ face: 'character', act: 'moveFellowship' })).toBe('Shadow (Character die): move the Fellowship.');
+    expect(use({ face: 'event', act: 'play', arg: card.id })).toBe(`Shadow (Event die): play: ${card.name}.`);
+    // an act named without its argument reads without a doubled space
+    expect(nameParam(names, tr, 'act', 'politics', 'wotr.log.use')).not.toMatch(/\s{2}/);
     expect(regionsOf({ type: 'use', face: 'army', act: 'attack', arg: 'osgiliath>minas-tirith' })).toEqual([
       'osgiliath',
       'minas-tirith',

@@ -105,6 +105,8 @@ export interface WotrHuntPoolView {
   readonly eye: number;
   /** Special tiles added by Event cards (Free Peoples and Shadow). */
   readonly special: number;
+  /** Special tiles put in play that join the pool when the Fellowship enters Mordor (§5.10). */
+  readonly waiting?: number;
 }
 
 /** The Tracks and boxes around the map. */

@@ -84,6 +84,24 @@ function add(units: Partial<Record<NationId, WotrUnitCounts>>, key: string, n: n
 
 const sideOfNation = (n: NationId): Side => (['sauron', 'isengard', 'southrons'].includes(n) ? 'shadow' : 'fp');
 
+/**
+ * What the Hunt Pool holds (§5.10), by kind. The view gives the pool's size and the ids of the tiles drawn,
+ * waiting (special tiles put in play before the Fellowship is on the Mordor Track) and removed; every
+ * standard tile (numbered or Eye) is in the pool unless it is one of those, so the rest of the pool is
+ * special tiles.
+ */
+export function poolCounts(
+  hunt: WotrEngineView['hunt'],
+  tiles: WotrPlayContent['tiles'],
+): { standard: number; eye: number; special: number; waiting: number } {
+  const out = new Set([...hunt.drawn, ...hunt.removed, ...hunt.waiting]);
+  const left = (kind: 'standard' | 'eye') =>
+    Object.entries(tiles).filter(([id, k]) => k === kind && !out.has(id)).length;
+  const eye = Math.min(hunt.pool, left('eye'));
+  const standard = Math.min(hunt.pool - eye, left('standard'));
+  return { standard, eye, special: hunt.pool - eye - standard, waiting: hunt.waiting.length };
+}
+
 /** The table the map, the tracks and the dice draw, from the engine's view. */
 export function tableView(v: WotrEngineView, content: WotrPlayContent): WotrTableView {
   const regions: Partial<Record<RegionId, WotrRegionView>> = {};
@@ -113,9 +131,7 @@ export function tableView(v: WotrEngineView, content: WotrPlayContent): WotrTabl
   const companions = Object.entries(v.chars)
     .filter(([id, at]) => at === 'fellowship' && content.characters.some((c) => c.id === id && c.side === 'fp'))
     .map(([id]) => id as CharacterId);
-  const gone = new Set([...v.hunt.drawn, ...v.hunt.removed, ...v.hunt.waiting]);
-  const eyesLeft = Object.entries(content.tiles).filter(([id, k]) => k === 'eye' && !gone.has(id)).length;
-  const eye = Math.min(v.hunt.pool, eyesLeft);
+  const huntPool = poolCounts(v.hunt, content.tiles);
   const politics = {} as Record<NationId, WotrPoliticsEntry>;
   for (const n of NATIONS) {
     const p = v.politics[n] ?? { step: 3, active: false };
@@ -137,7 +153,7 @@ export function tableView(v: WotrEngineView, content: WotrPlayContent): WotrTabl
     },
     politics,
     huntBox: { shadowDice: v.huntBox.shadow, fpDice: v.huntBox.fp },
-    huntPool: { standard: v.hunt.pool - eye, eye, special: 0 },
+    huntPool,
     victoryPoints: v.victoryPoints,
     elvenRings: { fp: v.rings.fp, shadow: v.rings.shadow },
     dice: { fp: dice('fp'), shadow: dice('shadow') },
@@ -184,9 +200,31 @@ export function namesFor(content: WotrPlayContent | null, t: Translate, locale: 
 /** Log lines whose card is shown only to its owner: the message ends with `{card}`, given as ": name". */
 const CARD_SUFFIX = new Set(['wotr.log.drew', 'wotr.log.discarded']);
 
+const RECRUITS = new Set(['elite', 'leaders', 'leader-regular']);
+const VOICES = new Set(['regulars', 'elites']);
+
+/** The argument of a die used (`use` event: a region, `from>to`, nation, character, card, deck, kind). */
+function argName(names: Names, t: Translate, arg: string): string {
+  if (arg.includes('>')) {
+    const [from, to] = arg.split('>');
+    return from === to
+      ? t('wotr.ui.sortieAt', { at: names.region(to) })
+      : `${names.region(from)} → ${names.region(to)}`;
+  }
+  if (NATIONS.includes(arg as NationId)) return names.nation(arg);
+  if (arg === 'character' || arg === 'strategy') return t(`wotr.ui.deck.${arg}`);
+  if (VOICES.has(arg)) return t(`wotr.ui.voice.${arg}`);
+  if (RECRUITS.has(arg)) return t(`wotr.ui.recruit.${arg}`);
+  if (arg.startsWith('fp.') || arg.startsWith('shadow.')) return names.card(arg);
+  const region = names.region(arg);
+  return region !== arg ? region : names.character(arg);
+}
+
 /** A param of an engine message (log line, prompt) named for the reader, or null to keep it. */
 export function nameParam(names: Names, t: Translate, name: string, value: unknown, key = ''): string | null {
   if (name === 'card' && CARD_SUFFIX.has(key) && typeof value === 'string') return `: ${names.card(value)}`;
+  // a die's argument ends the line as ": name" (absent for a Fellowship move: its destination is secret)
+  if (name === 'arg' && key === 'wotr.log.use' && typeof value === 'string') return `: ${argName(names, t, value)}`;
   if (typeof value === 'boolean') {
     if (name === 'healed') return value ? t('wotr.ui.healed') : '';
     if (name === 'reduced') return t(value ? 'wotr.ui.reduced' : 'wotr.ui.removed');
@@ -209,7 +247,9 @@ export function nameParam(names: Names, t: Translate, name: string, value: unkno
       case 'nation':
         return names.nation(value);
       case 'face':
+      case 'faces': // the frame names an array param element by element
         return names.face(value);
+      case 'companions':
       case 'companion':
       case 'guide':
       case 'id':
@@ -223,7 +263,9 @@ export function nameParam(names: Names, t: Translate, name: string, value: unkno
       case 'phase':
         return t(phaseKey(value));
       case 'act':
-        return t(`wotr.ui.act.${value}`, { arg: '' }).replace(/[:\s]+$/, '');
+        return t(`wotr.ui.act.${value}`, { arg: '' })
+          .replace(/\s{2,}/g, ' ')
+          .replace(/[:\s]+$/, '');
       case 'battle':
         return t(`wotr.ui.battleType.${value}`);
       case 'what':
