@@ -7,23 +7,13 @@
 // discard pile. Import order: load the engine (module.ts or rules.ts) before this file (import cycle).
 
 import { Rng } from '../../../kernel/rng';
-import type { Cond, EventCard, OnTable, Op, TableEffect, TileDrawRule, Trigger } from '../data/event-types';
+import type { Cond, EventCard, OnTable, Op, TableEffect, Trigger } from '../data/event-types';
 import { EVENT_CARDS } from '../data/events';
 import { companionsInFellowship, controller, isFpNation } from './board';
 import { D } from './content';
 import { holds, onMap } from './event-conds';
-import type { OpHandler, OpHandlers, OpRun } from './event-ops';
-import {
-  companionActivates,
-  draw,
-  drawTile,
-  huntRoll,
-  hurt,
-  newGuide,
-  setCorruption,
-  takeCasualty,
-  type M,
-} from './rules';
+import type { OpHandler, OpHandlers } from './event-ops';
+import { companionActivates, drawTile, huntRoll, hurt, newGuide, setCorruption, takeCasualty, type M } from './rules';
 import type { Face, Side, TileTask, WotrEvent, WotrState } from './types';
 
 const CARDS: ReadonlyMap<string, EventCard> = new Map(EVENT_CARDS.map((c) => [c.id as string, c]));
@@ -219,6 +209,7 @@ export function onTileDrawn(m: M, task: TileTask, tile: string, ev: WotrEvent[])
   if (rawDamage(m, task, tile) <= 0 || task.rule?.resolve === 'hunt-no-reduction') return 'go';
   for (const c of cardsFor(s, 'fp', 'hunt-tile-drawn')) {
     if (task.asked?.includes(c.id)) continue;
+    if (task.reduce && c.effect[0].op === 'reduce-hunt-damage') continue; // one reduction a hunt (RULINGS.md)
     m.tiles.unshift({ ...task, tile, asked: [...(task.asked ?? []), c.id] });
     askInternal(m, 'fp', 'fp', c.id, { op: 'table-use', trigger: 'hunt-tile-drawn', tile }, ['use', 'keep']);
     return 'wait';
@@ -582,5 +573,3 @@ export const FELLOWSHIP_OPS: OpHandlers = {
   ...HANDLERS,
   ...({ 'table-use': tableUse, 'split-off': splitOffHandler, 'take-card': takeCard } as unknown as OpHandlers),
 };
-
-export type { OpRun, TileDrawRule };

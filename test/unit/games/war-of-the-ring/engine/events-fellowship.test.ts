@@ -7,6 +7,7 @@ import { E, newGame, patch, play, toActions, withDice } from './helpers';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { isAutomated } from '../../../../../core/games/war-of-the-ring/engine/events';
 import { FELLOWSHIP_CARDS } from './fellowship-cards';
+import { fuzzGame } from '../../../../../core/kernel';
 
 type Side = 'fp' | 'shadow';
 type FaceT = WotrState['dice']['fp']['rolled'][number];
@@ -318,7 +319,7 @@ describe('§5.13 hunt tiles drawn by Shadow cards (an Eye counts 0)', () => {
       for (let i = 0; i < 2; i++) {
         const ask = top(r.s);
         expect(ask).toMatchObject({ k: 'event', side: 'fp' });
-        r = play(r.s, { type: 'pick', id: (ask as { options: string[] }).options[0] }, 'fp');
+        r = play(r.s, { type: 'pick', id: (ask as { options: readonly string[] }).options[0] }, 'fp');
       }
       const out = Object.keys(r.s.chars).filter((id) => s.chars[id] === 'fellowship' && r.s.chars[id] === 'rivendell');
       expect(out).toHaveLength(2);
@@ -366,7 +367,7 @@ describe('§4.6 Free Peoples cards that draw tiles or move the Fellowship', () =
       r = play(s, playOf('fp.there-is-another-way'));
       r = play(r.s, { type: 'pick', id: 'yes' }, 'fp');
       r = play(r.s, { type: 'pick', id: '1' }, 'fp');
-      const ask = top(r.s) as { options: string[] };
+      const ask = top(r.s) as { options: readonly string[] };
       expect(ask.options.slice().sort()).toEqual(['fords-of-bruinen', 'rivendell', 'trollshaws']);
       const seen = (E.view(r.s, 'shadow') as { asks: { options: string[] }[] }).asks;
       expect(seen[seen.length - 1].options).toEqual([]);
@@ -435,6 +436,28 @@ describe('§5.9 separating Companions by card', () => {
     const r = play(r0.s, { type: 'pick', id: 'merry' }, 'fp');
     expect(reach(r.s)).toContain('bree'); // Level 1 + 2: three regions west of Rivendell
   });
+});
+
+describe('§4.6 table cards and Fellowship cards in random games', () => {
+  it(
+    'random legal games put cards on the table, use them and pass the kernel checks (leak check included)',
+    { timeout: 240_000 },
+    () => {
+      let played = 0;
+      let used = 0;
+      for (let g = 0; g < 2; g++) {
+        const report = fuzzGame(E, { seed: 'wotr-table-play', games: 2, maxActions: 6000, leakRate: 0.3 }, g);
+        expect(report.failures).toEqual([]);
+        for (const entry of report.record!.actions) {
+          const a = entry.action as { act?: string; arg?: string; type: string; id?: string };
+          if (a.act === 'play' && FELLOWSHIP_CARDS.includes(a.arg!)) played++;
+          if (a.type === 'pick' && (a.id === 'use' || a.id === 'keep')) used++;
+        }
+      }
+      expect(played).toBeGreaterThan(0);
+      expect(used).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('every card of this brief that is playable has a rule test here', () => {
