@@ -105,7 +105,8 @@ export function tableCheck(m: M, ev: WotrEvent[]): void {
     for (const id of tableOf(s, side)) {
       const t = onTable(id);
       const saruman = t.discardOn?.includes('character-eliminated:saruman') && s.chars['saruman'] === 'dead';
-      if (saruman || (t.keepWhile ?? []).some((c) => !holds(s, c))) discardFromTable(m, side, id, false, ev);
+      const rohan = t.discardOn?.includes('nation-activated:rohan') && s.politics['rohan']?.active;
+      if (saruman || rohan || (t.keepWhile ?? []).some((c) => !holds(s, c))) discardFromTable(m, side, id, false, ev);
     }
 }
 
@@ -125,6 +126,25 @@ export function onDeclared(m: M, at: string, ev: WotrEvent[]): void {
         discardFromTable(m, side, id, false, ev);
 }
 
+/** Why a nation is being activated, where a table card cares (rules.ts / combat.ts `activate`). */
+export type ActivationCause = 'companion' | 'declared' | `attack:${string}`;
+
+/**
+ * Wormtongue's standing rule (§6.2 restricted): while it lies out Rohan is activated only by a Companion, the
+ * Fellowship declared there, or an attack on one of the card's regions; any other activation does nothing.
+ */
+export function activationBlocked(m: M, nation: string, by: ActivationCause | undefined): boolean {
+  const s = m as unknown as WotrState;
+  if (nation !== 'rohan' || !s.table || s.table.shadow.length === 0) return false;
+  for (const id of s.table.shadow)
+    for (const r of onTable(id).rules ?? [])
+      if (r.rule === 'rohan-activation-only-by-companion-declaration-or-attack-on') {
+        if (by === 'companion' || by === 'declared') return false;
+        return !(by?.startsWith('attack:') && r.regions.includes(by.slice(7) as never));
+      }
+  return false;
+}
+
 // ---------------------------------------------------------------- which table cards are handled
 
 const TRIGGERS = new Set<Trigger>([
@@ -137,6 +157,7 @@ const TRIGGERS = new Set<Trigger>([
 const DISCARD_ON = new Set<Trigger>([
   'fellowship-declared-in-unconquered-fp-city-or-stronghold',
   'character-eliminated:saruman',
+  'nation-activated:rohan',
 ]);
 
 function effectHandled(trigger: Trigger, e: TableEffect): boolean {
@@ -159,7 +180,9 @@ function effectHandled(trigger: Trigger, e: TableEffect): boolean {
 
 /** Every part of a table card is interpreted here (`condHandled`: events.ts's Cond check). */
 export function tableHandled(t: OnTable, condHandled: (c: Cond) => boolean): boolean {
-  if (t.rules?.length) return false; // standing rules (A Power too Great, Wormtongue…): not built
+  // standing rules: only Wormtongue's (the other ones, e.g. A Power too Great, are not built)
+  if (!(t.rules ?? []).every((r) => r.rule === 'rohan-activation-only-by-companion-declaration-or-attack-on'))
+    return false;
   if (!(t.keepWhile ?? []).every(condHandled)) return false;
   if (!(t.discardOn ?? []).every((d) => DISCARD_ON.has(d))) return false;
   for (const a of [...(t.discardFor ?? []), ...(t.whileInPlay ?? [])])

@@ -52,6 +52,7 @@ import type {
 import { answerEvent, eventAskActions, playActs, playCard, resumeEvents } from './events';
 // ---- table cards and the Fellowship's event Ops (events-fellowship.ts, §4.6)
 import {
+  activationBlocked,
   beforeHuntRoll,
   beforeTile,
   cardTileDamage,
@@ -62,6 +63,7 @@ import {
   reducedDamage,
   tableCheck,
   tableDiscardActs,
+  type ActivationCause,
 } from './events-fellowship';
 
 export const HAND_LIMIT = DATA_HAND_LIMIT;
@@ -155,8 +157,9 @@ export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
   ev.push({ type: 'political', nation, step: p.step, active: p.active });
 }
 
-/** Activation of an FP nation (§6.2). */
-export function activate(m: M, nation: NationId, ev: WotrEvent[]): void {
+/** Activation of an FP nation (§6.2); `by` names the cause where a table card restricts it (Wormtongue). */
+export function activate(m: M, nation: NationId, ev: WotrEvent[], by?: ActivationCause): void {
+  if (activationBlocked(m, nation, by)) return; // ---- table cards (events-fellowship.ts): Wormtongue
   const p = (m.politics[nation] = { ...m.politics[nation] });
   if (p.active) return;
   p.active = true;
@@ -804,7 +807,7 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
     ) {
       healed = f.corruption > 0;
       setCorruption(m, f.corruption - 1, ev);
-      activate(m, r.nation, ev);
+      activate(m, r.nation, ev, 'declared');
     }
     ev.push({ type: 'declared', at, healed });
     onDeclared(m, at, ev); // ---- table cards (events-fellowship.ts): some go when declared in an FP city
@@ -971,7 +974,7 @@ export function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]
   if (c.side !== 'fp' || !c.activates || !r.nation || !isFpNation(r.nation)) return;
   if (r.settlement !== 'city' && r.settlement !== 'stronghold') return;
   if (controller(D, ro(m), at) !== 'fp') return;
-  if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev);
+  if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev, 'companion');
 }
 
 export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[]): void {

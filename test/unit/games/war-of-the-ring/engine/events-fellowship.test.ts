@@ -93,8 +93,8 @@ describe('§4.6 the table zone', () => {
     expect(E.invariants!(s)).toEqual([]);
   });
 
-  it('cards with standing rules or abilities not built stay unplayable (Wormtongue, Balrog of Moria)', () => {
-    expect(isAutomated('shadow.wormtongue')).toBe(false);
+  it('cards with standing rules or abilities not built stay unplayable (A Power too Great, Balrog of Moria)', () => {
+    expect(isAutomated('fp.a-power-too-great')).toBe(false);
     expect(isAutomated('shadow.balrog-of-moria')).toBe(false);
     expect(isAutomated('fp.axe-and-bow')).toBe(true);
   });
@@ -264,6 +264,45 @@ describe('§4.6 table cards of the Shadow', () => {
       expect(r.s.discards.fp.length).toBe(before + 1);
       expect(r.s.discards.fp).toContain('fp.athelas'); // the only Character card of the FP hand
       expect(r.s.table!.shadow).toEqual(['shadow.worn-with-sorrow-and-toil']); // it stays
+    },
+  );
+});
+
+describe('§4.6 Wormtongue: a standing rule on the table (§6.2 activation restricted)', () => {
+  card(
+    'shadow.wormtongue',
+    "Rohan wakes only by a Companion, a declaration there or an attack on Edoras / Helm's Deep",
+    () => {
+      let s = ready('shadow.wormtongue', 'event', 'character');
+      expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf('shadow.wormtongue'));
+      s = patch(s, { chars: { ...s.chars, saruman: 'orthanc' } });
+      let r = play(s, playOf('shadow.wormtongue'));
+      expect(r.s.table!.shadow).toEqual(['shadow.wormtongue']);
+      expect(r.s.politics.rohan.active).toBe(false);
+      // an event card's activation is none of the three causes: Rohan stays passive (Wisdom of Elrond)
+      s = patch(inHand(withDice(r.s, ['event'], ['character']), 'fp.wisdom-of-elrond'), { active: 'fp' });
+      let w = play(s, playOf('fp.wisdom-of-elrond'));
+      w = play(w.s, { type: 'pick', id: 'rohan' }, 'fp');
+      expect(w.s.politics.rohan.active).toBe(false);
+      expect(w.s.table!.shadow).toEqual(['shadow.wormtongue']);
+      // the same card without Wormtongue wakes Rohan (§6.2)
+      const lifted = lift(s, 'shadow.wormtongue');
+      const bare = patch(lifted, {
+        discards: { ...lifted.discards, shadow: [...lifted.discards.shadow, 'shadow.wormtongue'] },
+      });
+      const b = play(play(bare, playOf('fp.wisdom-of-elrond')).s, { type: 'pick', id: 'rohan' }, 'fp');
+      expect(b.s.politics.rohan.active).toBe(true);
+      // a Companion ending his move in Edoras wakes it, and the card goes (§6.2, §4.6)
+      s = patch(withDice(r.s, ['character'], ['character']), {
+        active: 'fp',
+        chars: { ...r.s.chars, 'gandalf-grey': 'westemnet' },
+        fellowship: { ...r.s.fellowship, guide: 'strider' },
+      });
+      r = play(s, { type: 'use', face: 'character', act: 'moveCompanions' }, 'fp');
+      r = play(r.s, { type: 'move', id: 'gandalf-grey', to: 'edoras' }, 'fp');
+      expect(r.s.politics.rohan.active).toBe(true);
+      expect(r.s.table!.shadow).toEqual([]);
+      expect(r.s.discards.shadow).toContain('shadow.wormtongue');
     },
   );
 });

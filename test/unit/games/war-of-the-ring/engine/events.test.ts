@@ -216,7 +216,7 @@ describe('§4.6 event cards: the interpreter', () => {
     // table cards (need the table zone) and attack-only cards (need combat, §8) are not played yet
     expect(isAutomated('fp.help-unlooked-for')).toBe(false);
     expect(isAutomated('shadow.the-fighting-uruk-hai')).toBe(false);
-    expect(isAutomated('shadow.wormtongue')).toBe(false);
+    expect(isAutomated('shadow.balrog-of-moria')).toBe(false); // (Wormtongue is played since events-fellowship.ts)
   });
 
   it('every automated card has a rule test below', () => {
