@@ -9,7 +9,7 @@
 import { Rng } from '../../../kernel/rng';
 import type { Cond, EventCard, OnTable, Op, TableEffect, Trigger } from '../data/event-types';
 import { EVENT_CARDS } from '../data/events';
-import { companionsInFellowship, controller, isFpNation } from './board';
+import { companionsInFellowship, controller, isFpNation, within } from './board';
 import { D } from './content';
 import { holds, onMap } from './event-conds';
 import type { OpHandler, OpHandlers } from './event-ops';
@@ -33,7 +33,9 @@ type TableUse = {
 type SplitOff = { readonly op: 'split-off'; readonly count: number };
 /** The Shadow takes a Free Peoples Character card: at random from the hand (`hand`) or one from the table. */
 type TakeCard = { readonly op: 'take-card' };
-type Internal = TableUse | SplitOff | TakeCard;
+/** After Cruel Weather moved the figure: the FP's secret position, anywhere within Progress of the figure. */
+type Rebase = { readonly op: 'rebase' };
+type Internal = TableUse | SplitOff | TakeCard | Rebase;
 
 const asOp = (o: Internal): Op => o as unknown as Op;
 
@@ -478,6 +480,34 @@ function rngOf(m: M): Rng {
   return new Rng(m.rng);
 }
 
+/** Cruel Weather (RULINGS.md T13): the FP's new secret position; the path is a shortest way there, then stays. */
+const rebase: OpHandler = {
+  run: () => undefined,
+  picked(r, _op, pick) {
+    const f = r.m.fellowship;
+    if (f.at === null || f.mordor !== null) return;
+    const path = shortestPath(f.at, pick);
+    while (path.length < f.progress) path.push(pick);
+    f.trueAt = pick;
+    f.path = path.slice(0, f.progress);
+  },
+};
+
+/** The regions entered on a shortest way from `from` to `to` (breadth first, neighbours in data order). */
+function shortestPath(from: string, to: string): string[] {
+  const back = new Map<string, string>([[from, from]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length && !back.has(to); i++)
+    for (const n of D.regions[queue[i]].adj)
+      if (!back.has(n)) {
+        back.set(n, queue[i]);
+        queue.push(n);
+      }
+  const out: string[] = [];
+  for (let r = to; r !== from; r = back.get(r)!) out.unshift(r);
+  return out;
+}
+
 /** The handlers of the Ops this file interprets (events.ts runs them; `handled` says which forms). */
 const HANDLERS = {
   separate: {
@@ -542,6 +572,26 @@ const HANDLERS = {
       huntRoll(r.m, r.ev);
     },
   },
+  'move-fellowship-adjacent': {
+    run(r) {
+      // Cruel Weather: the chooser (the Shadow) moves the figure, its last known position, to a neighbour
+      const f = r.s.fellowship;
+      if (f.at === null || f.mordor !== null) return;
+      r.wait(D.regions[f.at].adj.slice().sort());
+      return 'wait';
+    },
+    picked(r, _op, to) {
+      const f = r.m.fellowship;
+      f.at = to;
+      r.ev.push({ type: 'fellowshipDriven', to });
+      // the secret position is re-chosen by the FP within Progress of the figure (public options, secret answer)
+      if (f.progress === 0) {
+        f.trueAt = to;
+        return;
+      }
+      askInternal(r.m, 'fp', r.owner, r.card, { op: 'rebase' }, within(D, to, f.progress));
+    },
+  },
   'draw-tile': {
     run(r, op) {
       r.m.tiles.push({ source: 'card', successes: 0, card: r.card, rule: op.rule });
@@ -594,5 +644,5 @@ const HANDLERS = {
 /** The Op handlers of this file, plus the engine-internal Ops of table-card choices. */
 export const FELLOWSHIP_OPS: OpHandlers = {
   ...HANDLERS,
-  ...({ 'table-use': tableUse, 'split-off': splitOffHandler, 'take-card': takeCard } as unknown as OpHandlers),
+  ...({ 'table-use': tableUse, 'split-off': splitOffHandler, 'take-card': takeCard, rebase } as unknown as OpHandlers),
 };

@@ -406,6 +406,8 @@ export type WotrEvent =
   // ---- table cards (events-fellowship.ts, §4.6): a card put on / taken off the table (public)
   | { readonly type: 'tabled'; readonly side: Side; readonly card: string }
   | { readonly type: 'untabled'; readonly side: Side; readonly card: string; readonly used: boolean }
+  /** Cruel Weather: the Fellowship figure (its last known position) is driven to a neighbouring region. */
+  | { readonly type: 'fellowshipDriven'; readonly to: string }
   // ---- combat (§8)
   | {
       readonly type: 'battle';

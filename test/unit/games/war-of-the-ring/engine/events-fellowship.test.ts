@@ -419,6 +419,33 @@ describe('§4.6 Free Peoples cards that draw tiles or move the Fellowship', () =
   );
 });
 
+describe('§5.5 Cruel Weather: the figure is driven off; the secret position is chosen again within Progress', () => {
+  card(
+    'shadow.cruel-weather',
+    'the Shadow moves the figure to a neighbour; the FP re-chooses his secret region',
+    () => {
+      let s = ready('shadow.cruel-weather');
+      expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf('shadow.cruel-weather')); // no Progress yet
+      s = fset(s, { progress: 1, trueAt: 'trollshaws', path: ['trollshaws'] });
+      let r = play(s, playOf('shadow.cruel-weather'));
+      expect(top(r.s)).toMatchObject({ k: 'event', side: 'shadow', options: ['fords-of-bruinen', 'trollshaws'] });
+      r = play(r.s, { type: 'pick', id: 'fords-of-bruinen' }, 'shadow');
+      expect(evOf(r.ev, 'fellowshipDriven')).toEqual([{ type: 'fellowshipDriven', to: 'fords-of-bruinen' }]);
+      expect(r.s.fellowship).toMatchObject({ at: 'fords-of-bruinen', progress: 1 });
+      // the Free Peoples choose where they really are, within Progress of the figure (public options)
+      const ask = top(r.s) as { side: string; options: readonly string[] };
+      expect(ask.side).toBe('fp');
+      expect(ask.options).toContain('fords-of-bruinen');
+      expect(ask.options).toContain('rivendell');
+      r = play(r.s, { type: 'pick', id: 'rivendell' }, 'fp');
+      expect(r.s.fellowship).toMatchObject({ at: 'fords-of-bruinen', trueAt: 'rivendell', path: ['rivendell'] });
+      const seen = E.view(r.s, 'shadow') as { fellowship: Record<string, unknown> };
+      expect(seen.fellowship).not.toHaveProperty('trueAt');
+      expect(r.s.discards.shadow).toContain('shadow.cruel-weather');
+    },
+  );
+});
+
 describe('§5.9 separating Companions by card', () => {
   const reach = (s: WotrState) =>
     E.legalActions(s, 'fp')
