@@ -438,6 +438,8 @@ export type Op =
   | (OpBase & {
       readonly op: 'separate';
       readonly orMoveOnMap?: boolean;
+      /** Set by the engine once the owner chose between separating and moving on the map (`orMoveOnMap`). */
+      readonly mode?: 'fellowship' | 'map';
       readonly extraMoves?: number;
       readonly asLevel?: number;
       readonly mayEndInBesiegedStronghold?: boolean;

@@ -194,7 +194,7 @@ export function startBattle(m: M, side: Side, by: 'character' | 'army', arg: str
   const nations = new Set<NationId>();
   for (const k in figuresIn(ro(m), at, defender)) if (isUnit(k)) nations.add(nationOf(k));
   for (const n of [...nations].sort()) {
-    if (isFpNation(n)) H.activate(m, n, ev);
+    if (isFpNation(n)) H.activate(m, n, ev, `attack:${at}`); // the cause: Wormtongue (events-fellowship.ts)
     H.advance(m, n, ev);
   }
   m.asks.push({ k: 'battle', side });

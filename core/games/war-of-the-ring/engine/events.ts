@@ -36,7 +36,7 @@ import {
 } from './event-conds';
 import type { OpHandler, OpHandlers, OpRun } from './event-ops';
 import { ARMY_OPS } from './events-armies';
-import { FELLOWSHIP_OPS } from './events-fellowship';
+import { FELLOWSHIP_OPS, onCompanionCasualty, onEventDiePlay, putOnTable, tableHandled } from './events-fellowship';
 import type { Ask, Face, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 export { holds, regionMatches } from './event-conds';
@@ -167,9 +167,13 @@ function opHandled(o: Op): boolean {
   }
 }
 
-/** Every Op and Cond of the card is interpreted here (table cards need the table zone: not yet). */
+/** Every Op and Cond of the card is interpreted here (a table card: its table part too, events-fellowship.ts). */
 export function cardAutomated(c: EventCard): boolean {
-  return !c.onTable && c.precondition.every(condHandled) && c.effect.every(opHandled);
+  return (
+    (!c.onTable || tableHandled(c.onTable, condHandled)) &&
+    c.precondition.every(condHandled) &&
+    c.effect.every(opHandled)
+  );
 }
 
 const CARDS: ReadonlyMap<string, EventCard> = new Map(EVENT_CARDS.map((c) => [c.id as string, c]));
@@ -210,8 +214,10 @@ export function playCard(m: M, side: Side, id: string, face: Face, ev: WotrEvent
   if (face === 'muster' && eventCard(id)!.icon === 'army') m.messengerUsed = m.turn;
   const h = m.hands[side];
   h.splice(h.indexOf(id), 1);
-  m.discards[side].push(id);
+  // ---- table cards (events-fellowship.ts): a "play on the table" card stays out; an Event die may draw a card
+  if (!putOnTable(m, side, id, ev)) m.discards[side].push(id);
   runOps(m, side, id, {}, eventCard(id)!.effect.slice(), ev);
+  if (face === 'event' && !m.winner) onEventDiePlay(m, side, id);
 }
 
 /** The options of an event sub-decision (`pick`), plus `done` when the Op may be skipped. */
@@ -544,6 +550,7 @@ function lured(m: M, pick: string, ev: WotrEvent[]): void {
   m.chars[id] = alive ? f.at! : 'dead';
   ev.push({ type: 'casualty', companion: id, corruption: 0 });
   if (id === f.guide) newGuide(m, ev);
+  onCompanionCasualty(m); // ---- table cards: Worn with Sorrow and Toil
 }
 
 function changeDie(m: M, owner: Side, op: Extract<Op, { op: 'change-die' }>, face: Face, ev: WotrEvent[]): void {

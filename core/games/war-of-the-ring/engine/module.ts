@@ -27,6 +27,7 @@ const act = z.enum([
   'draw',
   'mordor',
   'play', // event cards (events.ts, §4.6)
+  'discardTable', // table cards (events-fellowship.ts, §4.6)
 ]);
 
 export const actionSchema = z.discriminatedUnion('type', [

@@ -50,6 +50,21 @@ import type {
 } from './types';
 // ---- event cards (§4.6): the interpreter lives in events.ts
 import { answerEvent, eventAskActions, playActs, playCard, resumeEvents } from './events';
+// ---- table cards and the Fellowship's event Ops (events-fellowship.ts, §4.6)
+import {
+  activationBlocked,
+  beforeHuntRoll,
+  beforeTile,
+  cardTileDamage,
+  discardTableByDie,
+  onCompanionCasualty,
+  onDeclared,
+  onTileDrawn,
+  reducedDamage,
+  tableCheck,
+  tableDiscardActs,
+  type ActivationCause,
+} from './events-fellowship';
 
 export const HAND_LIMIT = DATA_HAND_LIMIT;
 export const STACK_LIMIT = STACKING_LIMIT;
@@ -142,8 +157,9 @@ export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
   ev.push({ type: 'political', nation, step: p.step, active: p.active });
 }
 
-/** Activation of an FP nation (§6.2). */
-export function activate(m: M, nation: NationId, ev: WotrEvent[]): void {
+/** Activation of an FP nation (§6.2); `by` names the cause where a table card restricts it (Wormtongue). */
+export function activate(m: M, nation: NationId, ev: WotrEvent[], by?: ActivationCause): void {
+  if (activationBlocked(m, nation, by)) return; // ---- table cards (events-fellowship.ts): Wormtongue
   const p = (m.politics[nation] = { ...m.politics[nation] });
   if (p.active) return;
   p.active = true;
@@ -329,6 +345,7 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
   }
   // ---- event cards (§4.4, §4.6): the Event result plays any card, the other results a card of their icon
   out.push(...playActs(s, side, face));
+  out.push(...tableDiscardActs(s, side, face)); // ---- table cards: a die discards an enemy table card (§4.6)
   return out;
 }
 
@@ -656,7 +673,7 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
     case 'separate': {
       const out: WotrAction[] = [];
       for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
-      if (ask.picked.length) for (const to of separateReach(s, ask.picked)) out.push({ type: 'moveTo', to });
+      if (ask.picked.length) for (const to of separateReach(s, ask.picked, ask)) out.push({ type: 'moveTo', to });
       return out;
     }
     case 'companions': {
@@ -665,12 +682,13 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
         // a group moves together up to its highest level (§7.4)
         const from = s.chars[ask.group[0]];
         const out: WotrAction[] = free.filter((id) => s.chars[id] === from).map((id) => ({ type: 'pick', id }));
-        for (const to of characterReach(D, s, from, groupLevel(ask.group), 'fp')) out.push({ type: 'moveTo', to });
+        for (const to of characterReach(D, s, from, cardLevel(ask, ask.group), 'fp')) out.push({ type: 'moveTo', to });
         return out;
       }
       const out: WotrAction[] = [{ type: 'done' }];
       for (const id of free) {
-        for (const to of characterReach(D, s, s.chars[id], groupLevel([id]), 'fp')) out.push({ type: 'move', id, to });
+        for (const to of characterReach(D, s, s.chars[id], cardLevel(ask, [id]), 'fp'))
+          out.push({ type: 'move', id, to });
         if (free.some((o) => o !== id && s.chars[o] === s.chars[id])) out.push({ type: 'pick', id });
       }
       return out;
@@ -704,9 +722,15 @@ function groupLevel(group: readonly CharId[]): number {
   return Math.max(...group.map((id) => D.chars[id].level));
 }
 
-function separateReach(s: WotrState, picked: readonly CharId[]): string[] {
+/** ---- event cards (events-fellowship.ts): a card's move counts the group as a Level, or adds steps. */
+function cardLevel(ask: { readonly level?: number; readonly extra?: number }, group: readonly CharId[]): number {
+  return (ask.level ?? groupLevel(group)) + (ask.extra ?? 0);
+}
+
+function separateReach(s: WotrState, picked: readonly CharId[], ask: Extract<Ask, { k: 'separate' }>): string[] {
   const from = s.fellowship.at!;
-  const steps = s.fellowship.progress + Math.max(...picked.map((c) => D.chars[c].level));
+  const steps =
+    s.fellowship.progress + (ask.level ?? Math.max(...picked.map((c) => D.chars[c].level))) + (ask.extra ?? 0);
   return [from, ...characterReach(D, s, from, steps, 'fp')].sort();
 }
 
@@ -783,9 +807,10 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
     ) {
       healed = f.corruption > 0;
       setCorruption(m, f.corruption - 1, ev);
-      activate(m, r.nation, ev);
+      activate(m, r.nation, ev, 'declared');
     }
     ev.push({ type: 'declared', at, healed });
+    onDeclared(m, at, ev); // ---- table cards (events-fellowship.ts): some go when declared in an FP city
   } else if (a.type === 'enterMordor') {
     // §5.16: the new hunt pool: drawn Eyes back, special tiles put in play by events added
     f.mordor = 0;
@@ -912,6 +937,10 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     case 'play':
       playCard(m, side, a.arg!, a.face, ev);
       return;
+    // ---- table cards (events-fellowship.ts, §4.6)
+    case 'discardTable':
+      discardTableByDie(m, side, a.face, a.arg!, ev);
+      return;
     case 'attack': // combat (§8.1): a Character die needs a Leader or Character in the attacking army
       startBattle(m, side, a.face === 'character' ? 'character' : 'army', a.arg!, ev);
       return;
@@ -939,13 +968,13 @@ function placeCharacter(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
 }
 
 /** §6.2: a Companion ending a move (or entering play) in an FP city or stronghold held by the FP activates its nation. */
-function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
+export function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
   const c = D.chars[id];
   const r = D.regions[at];
   if (c.side !== 'fp' || !c.activates || !r.nation || !isFpNation(r.nation)) return;
   if (r.settlement !== 'city' && r.settlement !== 'stronghold') return;
   if (controller(D, ro(m), at) !== 'fp') return;
-  if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev);
+  if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev, 'companion');
 }
 
 export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[]): void {
@@ -970,11 +999,17 @@ function moveFellowship(m: M, to: string, ev: WotrEvent[]): void {
 }
 
 /** §5.12: the Hunt roll, with re-rolls for a Shadow stronghold, Shadow units and Nazgûl at the figure's region. */
-function huntRoll(m: M, ev: WotrEvent[]): void {
+export function huntRoll(
+  m: M,
+  ev: WotrEvent[],
+  // ---- table cards (events-fellowship.ts): the roll made after the Shadow's table-card choice
+  asked?: { readonly fpBox: number; readonly bonus: number },
+): void {
   const n = Math.min(5, m.huntBox.shadow);
   if (n === 0) return;
+  if (!asked && beforeHuntRoll(m, m.huntBox.fp)) return; // ---- table cards: asked first (Flocks of Crebain)
   const rng = new Rng(m.rng);
-  const bonus = m.huntBox.fp;
+  const bonus = (asked ? asked.fpBox : m.huntBox.fp) + (asked?.bonus ?? 0);
   const hit = (d: number) => d !== 1 && d + bonus >= 6;
   const dice = rng.dice(n);
   let successes = dice.filter(hit).length;
@@ -992,7 +1027,7 @@ function huntRoll(m: M, ev: WotrEvent[]): void {
 }
 
 /** Draws one tile (§5.10: an empty pool is refilled with the standard tiles drawn so far). */
-function drawTile(m: M): string | null {
+export function drawTile(m: M): string | null {
   if (m.hunt.pool.length === 0) {
     const back = m.hunt.drawn.filter((t) => D.tiles[t].kind === 'standard');
     m.hunt.drawn = m.hunt.drawn.filter((t) => D.tiles[t].kind !== 'standard');
@@ -1009,9 +1044,10 @@ function drawTile(m: M): string | null {
 
 /** §5.13, §5.14, §5.16: resolve the next tile of the queue. */
 function resolveTile(m: M, task: TileTask, ev: WotrEvent[]): void {
-  const tile = drawTile(m);
+  const tile = task.tile ?? drawTile(m); // ---- table cards: a tile drawn before a table-card choice
   const f = m.fellowship;
   if (tile === null) return;
+  if (onTileDrawn(m, task, tile, ev) !== 'go') return; // ---- table cards / tiles drawn by cards (§4.6, §5.14)
   const t = D.tiles[tile];
   let damage: number;
   if (t.value === 'eye')
@@ -1022,6 +1058,7 @@ function resolveTile(m: M, task: TileTask, ev: WotrEvent[]): void {
     damage = rng.die();
     m.rng = rng.state();
   } else damage = t.value;
+  damage = reducedDamage(task, damage); // ---- table cards: Axe and Bow, Horn of Gondor
   ev.push({ type: 'tile', tile, damage });
   if (task.source === 'mordor' && !t.stop) {
     f.mordor = Math.min(MORDOR_STEPS, f.mordor! + 1);
@@ -1029,8 +1066,10 @@ function resolveTile(m: M, task: TileTask, ev: WotrEvent[]): void {
   }
   // Gollum as guide: a standard numbered tile does not reveal (Appendix A.1)
   const gollumStops = f.guide === 'gollum' && t.kind === 'standard' && typeof t.value === 'number';
-  const reveal = t.reveal && !gollumStops && !f.revealed;
+  const reveal = t.reveal && !gollumStops && !f.revealed && !task.rule?.ignoreReveal;
   if (damage < 0) setCorruption(m, f.corruption + damage, ev);
+  else if (damage > 0 && task.rule)
+    cardTileDamage(m, task, tile, damage, reveal, ev); // ---- tiles drawn by cards
   else if (damage > 0) hurt(m, { k: 'damage', tile, damage, reveal, guideUsed: false }, ev);
   if (reveal) m.revealPending = true;
 }
@@ -1061,13 +1100,13 @@ export function hasAbility(id: CharId, effect: string): boolean {
 }
 
 /** Damage to resolve: asked when the FP has a choice, else straight to corruption (the Ring). */
-function hurt(m: M, ask: DamageAsk, ev: WotrEvent[]): void {
+export function hurt(m: M, ask: DamageAsk, ev: WotrEvent[]): void {
   if (ask.damage <= 0) return;
   if (damageOptions(ro(m), ask).length > 1) m.asks.push(ask);
   else setCorruption(m, m.fellowship.corruption + ask.damage, ev);
 }
 
-function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
+export function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
   const f = m.fellowship;
   if (take === 'none') {
     setCorruption(m, f.corruption + ask.damage, ev);
@@ -1103,6 +1142,7 @@ function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]): void {
   ev.push({ type: 'casualty', companion: victim, corruption: excess });
   if (excess > 0) setCorruption(m, f.corruption + excess, ev);
   if (victim === f.guide) newGuide(m, ev);
+  onCompanionCasualty(m); // ---- table cards: Worn with Sorrow and Toil
 }
 
 /** §5.3: the guide left: the only highest-level companion, a choice between tied ones, or Gollum. */
@@ -1197,7 +1237,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       return;
     case 'separate': {
       if (a.type === 'pick') {
-        m.asks[m.asks.length - 1] = { k: 'separate', picked: [...ask.picked, a.id] };
+        m.asks[m.asks.length - 1] = { ...ask, picked: [...ask.picked, a.id] };
         return;
       }
       if (a.type !== 'moveTo') return;
@@ -1226,8 +1266,8 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         ev.push({ type: 'charMoved', id, from, to });
         companionActivates(m, id, to, ev);
       }
-      m.asks[m.asks.length - 1] = { k: 'companions', moved: [...ask.moved, ...movers], group: [] };
-      if (askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop();
+      m.asks[m.asks.length - 1] = { ...ask, moved: [...ask.moved, ...movers], group: [] };
+      if (ask.once || askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop(); // once: by a card
       return;
     }
     case 'minions': {
@@ -1347,12 +1387,14 @@ function afterArmyEnters(m: M, side: Side, to: string, ev: WotrEvent[]): void {
 export function run(m: M, ev: WotrEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
     resumeEvents(m, ev); // ---- event cards (§4.6): an effect waiting under a movement sub-decision goes on
+    tableCheck(m, ev); // ---- table cards (§4.6): a card whose condition stopped holding is discarded
     if (m.winner || m.asks.length) return;
     // §4.6: above the hand limit, discard at once (both sides asked, the FP first)
     if (m.hands.shadow.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'shadow' });
     if (m.hands.fp.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'fp' });
     if (m.asks.length) return;
     if (m.tiles.length) {
+      if (beforeTile(m)) continue; // ---- table cards: Wizard's Staff is offered before the draw
       const task = m.tiles.shift()!;
       resolveTile(m, task, ev);
       continue;

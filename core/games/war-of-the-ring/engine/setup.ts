@@ -75,6 +75,7 @@ export function setup(_options: WotrOptions, seed: string): WotrState {
     fsp: { declared: false },
     asks: [],
     winner: null,
+    table: { fp: [], shadow: [] }, // "play on the table" event cards (§4.6)
   };
   const m = draftOf(state);
   const ev: WotrEvent[] = [];

@@ -3,7 +3,7 @@
 // a state stays small and fast to copy (digest §11.2 sketch, simplified).
 
 import type { KernelState } from '../../../kernel/types';
-import type { Op } from '../data/event-types';
+import type { Op, TileDrawRule } from '../data/event-types';
 
 export type Side = 'fp' | 'shadow';
 export type NationId = 'elves' | 'dwarves' | 'north' | 'rohan' | 'gondor' | 'sauron' | 'isengard' | 'southrons';
@@ -50,9 +50,19 @@ export interface DicePool {
 
 /** A hunt tile waiting to be resolved (§5.13–§5.15). */
 export interface TileTask {
-  readonly source: 'hunt' | 'stronghold' | 'mordor';
+  readonly source: 'hunt' | 'stronghold' | 'mordor' | 'card';
   /** Successes of the Hunt roll (the Eye's value off the Mordor Track). */
   readonly successes: number;
+  // ---- table cards and tiles drawn by event cards (events-fellowship.ts, §4.6, §5.14)
+  /** The tile already drawn, waiting for a table-card choice before its effects. */
+  readonly tile?: string;
+  /** Table cards already offered for this tile (each is offered once per trigger). */
+  readonly asked?: readonly string[];
+  /** Hunt damage taken off by table cards. */
+  readonly reduce?: number;
+  /** A tile drawn by an event card (`card` source): the card and how the tile resolves. */
+  readonly card?: string;
+  readonly rule?: TileDrawRule;
 }
 
 /** Sub-decisions inside an action or a hunt (a stack: the last one is answered first). */
@@ -70,9 +80,23 @@ export type Ask =
   | { readonly k: 'guide'; readonly options: readonly CharId[] }
   /** Where a character coming into play is placed. */
   | { readonly k: 'enter'; readonly id: CharId; readonly options: readonly string[] }
-  | { readonly k: 'separate'; readonly picked: readonly CharId[] }
+  | {
+      readonly k: 'separate';
+      readonly picked: readonly CharId[];
+      /** by an event card (events-fellowship.ts): extra steps, or the Level the group counts as */
+      readonly extra?: number;
+      readonly level?: number;
+    }
   /** Companions on the map move (§7.4); `group`: companions picked to move together from one region. */
-  | { readonly k: 'companions'; readonly moved: readonly CharId[]; readonly group: readonly CharId[] }
+  | {
+      readonly k: 'companions';
+      readonly moved: readonly CharId[];
+      readonly group: readonly CharId[];
+      /** by an event card (events-fellowship.ts): one move only, with extra steps or as a Level */
+      readonly once?: boolean;
+      readonly extra?: number;
+      readonly level?: number;
+    }
   | {
       readonly k: 'minions';
       readonly arrived: { readonly [region: string]: number };
@@ -175,6 +199,9 @@ export interface WotrState extends KernelState {
   readonly battle?: Battle | null;
   /** Besieged Strongholds (§8.11): region → the besieged side (its units there are inside). */
   readonly sieges?: { readonly [region: string]: Side };
+  // ---- "play on the table" event cards (§4.6, events-fellowship.ts); optional: older states have none
+  /** Cards lying face up on the table, per owner (public). */
+  readonly table?: { readonly fp: readonly string[]; readonly shadow: readonly string[] };
 }
 
 // ---- combat (§8, engine/combat.ts)
@@ -288,7 +315,9 @@ export type DieAct =
   | 'draw'
   | 'mordor'
   // ---- event cards (engine/events.ts): arg = the card id (§4.6)
-  | 'play';
+  | 'play'
+  // ---- table cards (events-fellowship.ts, §4.6): a die spent to discard an enemy table card (arg = card id)
+  | 'discardTable';
 
 export type WotrAction =
   // Phase 1 / any time the hand is above 6
@@ -374,6 +403,11 @@ export type WotrEvent =
   | { readonly type: 'won'; readonly side: Side; readonly reason: string }
   // ---- event cards (events.ts): a die result changed by a card (§4.6)
   | { readonly type: 'dieChanged'; readonly side: Side; readonly face: Face; readonly to: Face }
+  // ---- table cards (events-fellowship.ts, §4.6): a card put on / taken off the table (public)
+  | { readonly type: 'tabled'; readonly side: Side; readonly card: string }
+  | { readonly type: 'untabled'; readonly side: Side; readonly card: string; readonly used: boolean }
+  /** Cruel Weather: the Fellowship figure (its last known position) is driven to a neighbouring region. */
+  | { readonly type: 'fellowshipDriven'; readonly to: string }
   // ---- combat (§8)
   | {
       readonly type: 'battle';

@@ -10,7 +10,7 @@ import { companionsInFellowship, dicePoolFor, victoryPoints } from './board';
 import { D } from './content';
 import { askSide, CORRUPTION_MAX, HAND_LIMIT, MORDOR_STEPS, STACK_LIMIT } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
-import type { Side, WotrEvent, WotrState } from './types';
+import type { Ask, Side, WotrEvent, WotrState } from './types';
 // ---- combat (§8)
 import { battlePending, deckOf } from './combat';
 
@@ -79,11 +79,15 @@ export function view(s: WotrState, seat: string | null): unknown {
       fp: sees('fp') ? s.discards.fp : s.discards.fp.length,
       shadow: sees('shadow') ? s.discards.shadow : s.discards.shadow.length,
     },
-    asks: s.asks,
+    // ---- table cards (events-fellowship.ts): an event ask whose options name the Fellowship's secret
+    // neighbours (a card's Fellowship move) shows them to the Free Peoples only
+    asks: sees('fp') ? s.asks : s.asks.map(hideSecretOptions),
     victoryPoints: { fp: victoryPoints(D, s, 'fp'), shadow: victoryPoints(D, s, 'shadow') },
     winner: s.winner,
     // ---- combat (§8): a chosen combat card is secret until both chose; its back (deck) is public (§8.5)
     sieges: s.sieges ?? {},
+    // ---- table cards (§4.6, events-fellowship.ts): public, empty for states made before the table existed
+    table: s.table ?? { fp: [], shadow: [] },
     battle: s.battle
       ? {
           ...s.battle,
@@ -94,6 +98,11 @@ export function view(s: WotrState, seat: string | null): unknown {
         }
       : null,
   };
+}
+
+/** An ask as the Shadow (or a spectator) sees it: a card's Fellowship move keeps its options secret. */
+function hideSecretOptions(a: Ask): Ask {
+  return a.k === 'event' && a.op.op === 'move-fellowship' ? { ...a, options: [] } : a;
 }
 
 /** What the other side sees of a chosen combat card: nothing yet, `none`, or the deck of its back. */
@@ -186,6 +195,8 @@ export function invariants(s: WotrState): string[] {
     if (s.hands[side].length > HAND_LIMIT && !s.asks.some((a) => a.k === 'discard' && a.side === side))
       out.push(`hand ${side} ${s.hands[side].length}`);
   }
+  // table cards (§4.6): a card lying on the table is in no other place
+  for (const side of ['fp', 'shadow'] as const) (s.table?.[side] ?? []).forEach(put);
   // combat (§8.5): a chosen combat card lies on the table until the round ends
   if (s.battle)
     for (const side of ['fp', 'shadow'] as const) if (s.battle.cards[side]?.includes('.')) put(s.battle.cards[side]!);
