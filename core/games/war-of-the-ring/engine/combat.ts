@@ -248,6 +248,7 @@ export function battleActions(s: WotrState, side: Side): WotrAction[] {
     case 'casualties':
       return casualtyChoices(s, b, side);
     case 'cease':
+      if (b.noCease) return [{ type: 'pick', id: 'continue' }]; // a card's battle (events-armies.ts)
       return [
         { type: 'pick', id: 'cease' },
         { type: 'pick', id: 'continue' },

@@ -259,6 +259,9 @@ export interface Battle {
   readonly rerollHits?: { readonly fp: number; readonly shadow: number } | null;
   /** Sides whose re-roll kill is still to be chosen this round. */
   readonly killing?: readonly Side[];
+  // ---- event cards (events-armies.ts): a battle started by a card
+  /** The attacker may not cease the battle (Corsairs of Umbar). */
+  readonly noCease?: boolean;
 }
 
 export type Draft = {

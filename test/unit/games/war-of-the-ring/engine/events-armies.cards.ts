@@ -1,0 +1,25 @@
+// The event cards whose rule tests live in events-armies.test.ts (cards played through the army,
+// Nazgûl and battle Ops of engine/events-armies.ts); events.test.ts leaves them to that file.
+
+export const ARMY_CARD_TESTS: readonly string[] = [
+  'fp.dead-men-of-dunharrow',
+  'fp.the-eagles-are-coming',
+  'fp.the-grey-company',
+  'fp.cirdans-ships',
+  'fp.faramirs-rangers',
+  'fp.paths-of-the-woses',
+  'fp.the-spirit-of-mordor',
+  'fp.through-a-day-and-a-night',
+  'shadow.dreadful-spells',
+  'shadow.the-black-captain-commands',
+  'shadow.the-ringwraiths-are-abroad',
+  'shadow.corsairs-of-umbar',
+  'shadow.hill-trolls',
+  'shadow.rage-of-the-dunlendings',
+  'shadow.return-to-valinor',
+  'shadow.shadows-gather',
+  'shadow.stormcrow',
+  'shadow.the-shadow-is-moving',
+  'shadow.the-shadow-lengthens',
+  'shadow.nazgul-search',
+];
