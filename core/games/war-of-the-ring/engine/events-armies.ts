@@ -467,8 +467,18 @@ function runMove(r: OpRun, op: MoveOp): 'wait' | void {
     // (a battle at the destination: the attacker splits off a rearguard in the battle's own step, §8.2)
     const choices = figureChoices(r.s, op);
     if (choices.length > 1) return waitWith(r, op, choices);
+    // one way only: too many to stack there, a unit stays behind (and the choice is asked again)
+    if (choices[0] !== 'go') return runMove(r, leave(op, choices[0].slice(6)));
   }
   return moveGo(r, op);
+}
+
+/** One figure of `key` stays behind. */
+function leave(op: MoveOp, key: string): MoveOp {
+  const moving = { ...op._moving! };
+  if (moving[key] > 1) moving[key] -= 1;
+  else delete moving[key];
+  return { ...op, _moving: moving };
 }
 
 function moveGo(r: OpRun, op: MoveOp): 'wait' | void {
@@ -641,13 +651,7 @@ export const ARMY_OPS: OpHandlers = {
     picked(r, op: MoveOp, pick) {
       if (op._from === undefined) return [{ ...op, _from: pick } as Op];
       if (op._to === undefined) return [{ ...op, _to: pick.slice(3) } as Op];
-      if (pick.startsWith('leave:')) {
-        const k = pick.slice(6);
-        const moving = { ...op._moving! };
-        if (moving[k] > 1) moving[k] -= 1;
-        else delete moving[k];
-        return [{ ...op, _moving: moving } as Op];
-      }
+      if (pick.startsWith('leave:')) return [leave(op, pick.slice(6))];
       return [{ ...op, _go: true } as Op]; // moved by `run` (a battle there must stop the card, §8.1)
     },
     resumes: true, // a battle at the destination (battleIfEnemy): the rest of the card after it

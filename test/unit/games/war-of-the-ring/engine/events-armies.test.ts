@@ -105,7 +105,7 @@ const start = (s: WotrState, id: string) => {
 };
 const optionsOf = (s: WotrState) => {
   const a = top(s);
-  return a.k === 'event' ? a.options : [];
+  return a.k === 'event' ? [...a.options] : [];
 };
 const finished = (r: Run, id: string) => {
   const side = id.startsWith('fp.') ? 'fp' : 'shadow';
@@ -296,13 +296,10 @@ describe('§4.6 upgrades and eliminations by card', () => {
     let s = ready(id);
     s = withChars(s, { gimli: 'erebor' });
     let r = play(s, playOf(id));
-    while (top(r.s).k === 'event' && (top(r.s) as { op: { op: string } }).op.op !== 'eliminate')
-      r = play(r.s, {
-        type: 'pick',
-        id: (top(r.s) as { options: string[] }).options.includes('dwarves')
-          ? 'dwarves'
-          : (top(r.s) as { options: string[] }).options[0],
-      });
+    while (top(r.s).k === 'event' && (top(r.s) as { op: { op: string } }).op.op !== 'eliminate') {
+      const options = optionsOf(r.s);
+      r = play(r.s, { type: 'pick', id: options.includes('dwarves') ? 'dwarves' : options[0] });
+    }
     expect(top(r.s)).toMatchObject({ k: 'event', side: 'fp', owner: 'shadow' });
     expect(E.legalActions(r.s, 'shadow')).toEqual([]);
   });
