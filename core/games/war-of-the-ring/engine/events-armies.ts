@@ -14,8 +14,17 @@ import type { ArmyFilter, Op, RegionChoice } from '../data/event-types';
 import { armyUnits, atWar, charsIn, freeForArmy, isFpNation, isFree, other } from './board';
 import { afterArmyLeaves, attackOptions, settleSiege, startBattle } from './combat';
 import { D } from './content';
-import { armyMatches, diceCount, diceCountHandled, fixedRegions, regionMatches, regionsMatching } from './event-conds';
-import type { OpHandlers, OpRun } from './event-ops';
+import {
+  armyMatches,
+  diceCount,
+  diceCountHandled,
+  fixedRegions,
+  holds,
+  regionMatches,
+  regionsMatching,
+} from './event-conds';
+import { cardPlay, type OpHandlers, type OpRun } from './event-ops';
+import { eventCard } from '../data/events';
 import { Rng } from '../../../kernel/rng';
 import { activate, addTo, addUnits, advance, combatHooks, STACK_LIMIT, type M } from './rules';
 import { kindOf, nationOf } from './static';
@@ -499,8 +508,9 @@ function moveGo(r: OpRun, op: MoveOp): 'wait' | void {
     // the army attacks the region it sails to (§8.1 from afar): the rest of the card after the battle
     r.queue.unshift(next);
     r.wait([]);
-    startBattle(r.m, side, 'army', `${from}>${to}`, r.ev);
-    if (op.noCease && r.m.battle && r.s.sieges?.[to] === undefined) r.m.battle = { ...r.m.battle, noCease: true };
+    // the raiders may not cease (unless the defenders were already besieged there)
+    const noCease = !!op.noCease && r.s.sieges?.[to] === undefined;
+    startBattle(r.m, side, 'army', `${from}>${to}`, r.ev, noCease ? { noCease } : undefined);
     return 'wait';
   }
   if (enemy) return;
@@ -539,6 +549,8 @@ function attackPairs(r: OpRun, op: AttackOp): string[] {
   return attackOptions(r.s, op.side, 'army').filter((p) => {
     const [from, to] = p.split('>');
     if (!froms.has(from)) return false;
+    // a card's besiegers assault the Stronghold they besiege (a siege battle, §8.12), not a neighbour
+    if (op.army.besieging && !op.target) return from === to;
     if (!op.target) return true;
     const binds = bind ? { ...r.binds, [bind]: from } : r.binds;
     if (op.target.kind === 'choose') return regionMatches(r.s, to, op.target.filter, binds);
@@ -556,7 +568,13 @@ function runAttack(r: OpRun, op: AttackOp): 'wait' | void {
   const bind = bindOf(op.from);
   if (bind) r.binds[bind] = op._pair.split('>')[0];
   r.wait([]); // resume marker under the battle
-  startBattle(r.m, op.side, 'army', op._pair, r.ev);
+  // the card's own battle rules (combat.ts reads them from the battle)
+  const rules = {
+    ...(op.rounds ? { cardRounds: op.rounds } : {}),
+    ...(op.fpCardFirstRoundNeedsCompanion ? { fpCardNeedsCompanion: true } : {}),
+    ...(op.enemyFewerDicePerBesiegedUnit ? { fewerDicePerBesieged: true } : {}),
+  };
+  startBattle(r.m, op.side, 'army', op._pair, r.ev, rules);
   return 'wait';
 }
 
@@ -592,6 +610,18 @@ function anyNazgul(s: WotrState): boolean {
   if (D.regions[s.chars['witch-king'] ?? '']) return true;
   for (const r in s.units) if ((s.units[r]['sauron.nazgul'] ?? 0) > 0) return true;
   return false;
+}
+
+// ---------------------------------------------------------------- another card, free (§4.6)
+
+/** Cards of the owner's hand from `deck` that could be played now (automated, precondition met). */
+function freePlays(r: OpRun, deck: string): string[] {
+  return [...new Set(r.s.hands[r.owner])]
+    .filter((id) => {
+      const c = eventCard(id);
+      return !!c && c.deck === deck && cardPlay.automated(id) && c.precondition.every((x) => holds(r.s, x));
+    })
+    .sort();
 }
 
 // ---------------------------------------------------------------- the table
@@ -657,11 +687,23 @@ export const ARMY_OPS: OpHandlers = {
     resumes: true, // a battle at the destination (battleIfEnemy): the rest of the card after it
   },
   attack: {
-    // siege rounds and the card's own battle rules (Grond, Fighting Uruk-hai, Help Unlooked For): not yet
-    handled: (op) => !op.rounds && !op.fpCardFirstRoundNeedsCompanion && !op.enemyFewerDicePerBesiegedUnit,
     run: (r, op) => runAttack(r, op),
     picked: (_r, op, pick) => [{ ...op, _pair: pick } as Op],
     resumes: true,
+  },
+  'play-card-free': {
+    run(r, op) {
+      const options = freePlays(r, op.deck);
+      if (options.length === 0) return;
+      return waitWith(r, op, options, true);
+    },
+    picked(r, _op, pick) {
+      // the card leaves the hand for the discard pile (public from now on) and its effect runs next
+      const h = r.m.hands[r.owner];
+      h.splice(h.indexOf(pick), 1);
+      r.m.discards[r.owner].push(pick);
+      return eventCard(pick)!.effect.slice();
+    },
   },
   'move-nazgul': {
     run(r) {

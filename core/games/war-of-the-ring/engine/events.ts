@@ -36,7 +36,7 @@ import {
   regionsMatching,
   type Binds,
 } from './event-conds';
-import type { OpHandler, OpHandlers, OpRun } from './event-ops';
+import { cardPlay, type OpHandler, type OpHandlers, type OpRun } from './event-ops';
 import { ARMY_OPS } from './events-armies';
 import { FELLOWSHIP_OPS } from './events-fellowship';
 import type { Ask, Face, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
@@ -180,6 +180,7 @@ export function cardAutomated(c: EventCard): boolean {
 
 const CARDS: ReadonlyMap<string, EventCard> = new Map(EVENT_CARDS.map((c) => [c.id as string, c]));
 const AUTOMATED: ReadonlySet<string> = new Set(EVENT_CARDS.filter(cardAutomated).map((c) => c.id));
+cardPlay.automated = (id) => AUTOMATED.has(id); // for handlers that play another card (event-ops.ts)
 
 function eventCard(id: string): EventCard | undefined {
   return CARDS.get(id);

@@ -22,4 +22,10 @@ export const ARMY_CARD_TESTS: readonly string[] = [
   'shadow.the-shadow-is-moving',
   'shadow.the-shadow-lengthens',
   'shadow.nazgul-search',
+  'fp.help-unlooked-for',
+  'shadow.grond-hammer-of-the-underworld',
+  'shadow.the-fighting-uruk-hai',
+  'fp.the-ents-awake-entmoot',
+  'fp.the-ents-awake-huorns',
+  'fp.the-ents-awake-treebeard',
 ];

@@ -120,20 +120,25 @@ const rolls = (ev: readonly WotrEvent[]) =>
 describe('§4.6 army, Nazgûl and battle event cards: which are played', () => {
   it('every card of the army Ops that the interpreter plays has a rule test in this file', () => {
     for (const id of ARMY_CARD_TESTS) expect(isAutomated(id), id).toBe(true);
-    // still refused: table cards (no table zone) and battles with the card's own siege rules
+    // still refused: table cards (no table zone, engine/README.md)
     for (const id of [
       'fp.a-power-too-great',
       'fp.the-last-battle',
       'fp.the-power-of-tom-bombadil',
       'shadow.denethors-folly',
       'shadow.threats-and-promises',
-      'fp.help-unlooked-for',
-      'shadow.grond-hammer-of-the-underworld',
-      'shadow.the-fighting-uruk-hai',
-      'fp.the-ents-awake-entmoot',
     ])
       expect(isAutomated(id), id).toBe(false);
-    const armyOps = new Set(['strike', 'move-army', 'attack', 'upgrade', 'eliminate', 'move-nazgul', 'move-nazgul-to']);
+    const armyOps = new Set([
+      'strike',
+      'move-army',
+      'attack',
+      'upgrade',
+      'eliminate',
+      'move-nazgul',
+      'move-nazgul-to',
+      'play-card-free',
+    ]);
     const uses = (ops: readonly { op: string }[]): boolean =>
       ops.some(
         (o) =>
@@ -525,5 +530,114 @@ describe('§4.6 / §7.4 / §8 Nazgûl and battles by card', () => {
     finished(r, id);
     const landed = r.ev.filter((e) => e.type === 'recruited' && e.at === 'pelargir');
     expect(landed).toHaveLength(2);
+  });
+});
+
+describe('§4.6 / §8.11–§8.14 battles with the card’s own rules', () => {
+  /** Minas Tirith besieged by a Sauron army (the defenders: 3 Regulars, 1 Elite, 1 Leader). */
+  function besiegedMinasTirith(s: WotrState, units = 5): WotrState {
+    s = atWar(place(s, 'minas-tirith', 'sauron.regular', units), 'sauron', 'gondor');
+    return patch(s, { sieges: { 'minas-tirith': 'fp' } });
+  }
+  const roundsOf = (ev: readonly WotrEvent[]) => ev.filter((e) => e.type === 'round').length;
+
+  it('Grond, Hammer of the Underworld (shadow.grond-hammer-of-the-underworld): the Witch-king’s besiegers assault for three rounds; in round one the FP need a Companion for a combat card (§8.12)', () => {
+    const id = 'shadow.grond-hammer-of-the-underworld';
+    let s = ready(id);
+    expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf(id));
+    s = withChars(besiegedMinasTirith(s), { 'witch-king': 'minas-tirith' });
+    s = inHand(s, 'fp.athelas'); // a Free Peoples combat card in hand
+    const r1 = drive(start(s, id), [], 1); // the rearguard step (or straight to the cards)
+    expect(r1.s.battle).toMatchObject({ type: 'siege', cardRounds: 3, fpCardNeedsCompanion: true });
+    let r = r1;
+    while (r.s.battle && r.s.battle.step !== 'cards') r = drive(r, [], 1);
+    // no Companion inside: the Free Peoples may only decline a combat card in round one
+    expect(E.legalActions(r.s, 'fp')).toEqual([{ type: 'combatCard', card: 'none' }]);
+    r = drive(r, [], 500);
+    finished(r, id);
+    const fpLeft = unitsAt(r.s, 'minas-tirith', 'fp');
+    const shLeft = unitsAt(r.s, 'minas-tirith', 'shadow');
+    // three rounds (no Elite to extend it), unless one side was wiped out earlier
+    if (fpLeft > 0 && shLeft > 0) expect(roundsOf(r.ev)).toBe(3);
+    else expect(roundsOf(r.ev)).toBeLessThanOrEqual(3);
+  });
+
+  it('Grond: with a Companion inside the Free Peoples may play a combat card in round one (§8.5)', () => {
+    const id = 'shadow.grond-hammer-of-the-underworld';
+    let s = withChars(besiegedMinasTirith(ready(id)), { 'witch-king': 'minas-tirith', boromir: 'minas-tirith' });
+    s = inHand(s, 'fp.athelas');
+    let r: Run = { ...start(s, id), ev: [] };
+    while (r.s.battle && r.s.battle.step !== 'cards') r = drive(r, [], 1);
+    expect(E.legalActions(r.s, 'fp').length).toBeGreaterThan(1);
+  });
+
+  it('The Fighting Uruk-hai (shadow.the-fighting-uruk-hai): with Saruman in play, Isengard’s besiegers assault for three rounds (§8.12)', () => {
+    const id = 'shadow.the-fighting-uruk-hai';
+    let s = ready(id);
+    s = atWar(place(s, 'helms-deep', 'isengard.regular', 5), 'isengard');
+    s = patch(s, { sieges: { 'helms-deep': 'fp' } });
+    expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf(id)); // Saruman not in play
+    s = withChars(s, { saruman: 'orthanc' });
+    const r1 = start(s, id);
+    expect(r1.s.battle).toMatchObject({ type: 'siege', at: 'helms-deep', cardRounds: 3, fpCardNeedsCompanion: true });
+    const r = drive(r1, [], 500);
+    finished(r, id);
+    const both = unitsAt(r.s, 'helms-deep', 'fp') > 0 && unitsAt(r.s, 'helms-deep', 'shadow') > 0;
+    if (both) expect(roundsOf(r.ev)).toBe(3);
+  });
+
+  it('Help Unlooked For (fp.help-unlooked-for): a relief army attacks the besiegers, who roll a die less per unit inside (§8.14)', () => {
+    const id = 'fp.help-unlooked-for';
+    let s = ready(id);
+    expect(E.legalActions(s, 'fp')).not.toContainEqual(playOf(id));
+    s = besiegedMinasTirith(s, 3);
+    const r1 = start(s, id);
+    expect(r1.s.battle).toMatchObject({ type: 'field', from: 'osgiliath', at: 'minas-tirith', attacker: 'fp' });
+    expect(r1.s.battle?.fewerDicePerBesieged).toBe(true);
+    const r = drive(r1, [], 500);
+    finished(r, id);
+    // three besiegers, five Free Peoples units inside: the Shadow rolls a single die (never fewer than one)
+    const shadowRolls = r.ev.filter((e) => e.type === 'combatRoll' && e.side === 'shadow' && e.what === 'roll');
+    expect(shadowRolls.length).toBeGreaterThan(0);
+    for (const x of shadowRolls) expect((x as { dice: number[] }).dice).toHaveLength(1);
+  });
+
+  for (const id of ['fp.the-ents-awake-entmoot', 'fp.the-ents-awake-huorns', 'fp.the-ents-awake-treebeard'])
+    it(`The Ents Awake (${id}): three dice (4+) at Orthanc, a lone Saruman falls, the White Rider in Fangorn plays a Character card free (§4.6)`, () => {
+      let s = ready(id);
+      expect(E.legalActions(s, 'fp')).not.toContainEqual(playOf(id));
+      s = withChars(s, { 'gandalf-white': 'fangorn', saruman: 'orthanc' });
+      expect(E.legalActions(s, 'fp')).not.toContainEqual(playOf(id)); // no Companion in Fangorn yet
+      s = withChars(s, { strider: 'fangorn' });
+      s = inHand(s, 'fp.athelas'); // a Character card with no precondition: healing dice
+      s = patch(s, { fellowship: { ...s.fellowship, corruption: 3 } });
+      const r0 = start(s, id);
+      const rolled = rolls(r0.ev);
+      expect(rolled).toHaveLength(1);
+      expect(rolled[0]).toMatchObject({ need: 4 });
+      expect(rolled[0].dice).toHaveLength(3);
+      const r = drive(r0, ['yes', 'fp.athelas']);
+      finished(r, id);
+      expect(r.s.discards.fp).toContain('fp.athelas');
+      expect(r.s.hands.fp).not.toContain('fp.athelas');
+      expect(r.s.fellowship.corruption).toBeLessThanOrEqual(3); // Athelas ran
+      // five units at Orthanc (worth 6): Saruman falls only if the army is gone
+      const left = unitsAt(r.s, 'orthanc', 'shadow');
+      expect(left).toBeGreaterThanOrEqual(5 - rolled[0].hits);
+      expect(left).toBeLessThanOrEqual(5);
+      // at most three hits on an army worth six: Saruman keeps his army and his place
+      expect(r.s.chars.saruman).toBe('orthanc');
+    });
+
+  it('The Ents Awake: a Saruman left without an army in Orthanc falls; without the White Rider near, no free card (§4.6)', () => {
+    const id = 'fp.the-ents-awake-entmoot';
+    let s = clear(ready(id), 'orthanc');
+    s = withChars(s, { 'gandalf-white': 'lorien', strider: 'fangorn', saruman: 'orthanc' });
+    s = inHand(s, 'fp.athelas');
+    const r = drive(start(s, id));
+    finished(r, id);
+    expect(rolls(r.ev)).toEqual([]); // no army to strike
+    expect(r.s.chars.saruman).toBe('dead');
+    expect(r.s.hands.fp).toContain('fp.athelas');
   });
 });

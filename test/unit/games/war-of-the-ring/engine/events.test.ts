@@ -213,9 +213,9 @@ describe('§4.6 event cards: the interpreter', () => {
   it('counts the automated cards from the data (bench figure wotr.eventCardsAutomated)', () => {
     expect(eventCardsAutomated()).toBe(EVENT_CARDS.filter(cardAutomated).length);
     expect(eventCardsAutomated()).toBeGreaterThanOrEqual(44);
-    // table cards (need the table zone) and attack-only cards (need combat, §8) are not played yet
-    expect(isAutomated('fp.help-unlooked-for')).toBe(false);
-    expect(isAutomated('shadow.the-fighting-uruk-hai')).toBe(false);
+    // table cards (need the table zone) are not played yet (attack cards: events-armies.test.ts)
+    expect(isAutomated('fp.a-power-too-great')).toBe(false);
+    expect(isAutomated('shadow.denethors-folly')).toBe(false);
     expect(isAutomated('shadow.wormtongue')).toBe(false);
   });
 
