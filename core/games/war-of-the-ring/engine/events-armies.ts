@@ -700,6 +700,7 @@ export const ARMY_OPS: OpHandlers = {
     picked(r, _op, pick) {
       // the card leaves the hand for the discard pile (public from now on) and its effect runs next
       const h = r.m.hands[r.owner];
+      if (!h.includes(pick)) return [];
       h.splice(h.indexOf(pick), 1);
       r.m.discards[r.owner].push(pick);
       return eventCard(pick)!.effect.slice();

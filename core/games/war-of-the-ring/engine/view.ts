@@ -79,7 +79,10 @@ export function view(s: WotrState, seat: string | null): unknown {
       fp: sees('fp') ? s.discards.fp : s.discards.fp.length,
       shadow: sees('shadow') ? s.discards.shadow : s.discards.shadow.length,
     },
-    asks: s.asks,
+    // event cards (events-armies.ts): a card played free is picked from the hand, secret to the other side
+    asks: s.asks.map((a) =>
+      a.k === 'event' && a.op.op === 'play-card-free' && !sees(a.side) ? { ...a, options: [] } : a,
+    ),
     victoryPoints: { fp: victoryPoints(D, s, 'fp'), shadow: victoryPoints(D, s, 'shadow') },
     winner: s.winner,
     // ---- combat (§8): a chosen combat card is secret until both chose; its back (deck) is public (§8.5)

@@ -629,6 +629,20 @@ describe('§4.6 / §8.11–§8.14 battles with the card’s own rules', () => {
       expect(r.s.chars.saruman).toBe('orthanc');
     });
 
+  it('The Ents Awake: the card picked for the free play is secret to the Shadow (hidden hand, §4.6)', () => {
+    const id = 'fp.the-ents-awake-treebeard';
+    let s = withChars(ready(id), { 'gandalf-white': 'fangorn', strider: 'fangorn', saruman: 'orthanc' });
+    s = inHand(s, 'fp.athelas');
+    let r: Run = { ...start(s, id), ev: [] };
+    // the Shadow's casualties first, then the "may" and the pick
+    for (let i = 0; i < 10 && !optionsOf(r.s).includes('fp.athelas'); i++) r = drive(r, ['yes'], 1);
+    expect(top(r.s)).toMatchObject({ k: 'event', side: 'fp', op: { op: 'play-card-free' } });
+    expect(optionsOf(r.s)).toContain('fp.athelas');
+    const seen = (v: unknown) => (v as { asks: { options: string[] }[] }).asks.at(-1)!.options;
+    expect(seen(E.view(r.s, 'fp'))).toContain('fp.athelas');
+    expect(seen(E.view(r.s, 'shadow'))).toEqual([]);
+  });
+
   it('The Ents Awake: a Saruman left without an army in Orthanc falls; without the White Rider near, no free card (§4.6)', () => {
     const id = 'fp.the-ents-awake-entmoot';
     let s = clear(ready(id), 'orthanc');
