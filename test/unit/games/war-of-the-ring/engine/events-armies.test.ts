@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { EVENT_CARDS } from '../../../../../core/games/war-of-the-ring/data/events';
-import { cardAutomated, isAutomated } from '../../../../../core/games/war-of-the-ring/engine/events';
+import { cardAutomated, isAutomated, regionMatches } from '../../../../../core/games/war-of-the-ring/engine/events';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { E, newGame, patch, play, toActions, withDice } from './helpers';
 import { ARMY_CARD_TESTS } from './events-armies.cards';
@@ -653,5 +653,23 @@ describe('§4.6 / §8.11–§8.14 battles with the card’s own rules', () => {
     expect(rolls(r.ev)).toEqual([]); // no army to strike
     expect(r.s.chars.saruman).toBe('dead');
     expect(r.s.hands.fp).toContain('fp.athelas');
+  });
+});
+
+describe('§4.6 region filters of the army cards: coasts and sieges (§8.11)', () => {
+  it('coastal regions come from the map; besieged / besieging armies and besieged Strongholds follow the sieges', () => {
+    let s = newGame();
+    expect(regionMatches(s, 'pelargir', { coastal: true })).toBe(true);
+    expect(regionMatches(s, 'minas-tirith', { coastal: true })).toBe(false);
+    expect(regionMatches(s, 'minas-tirith', { coastal: false })).toBe(true);
+    s = place(s, 'minas-tirith', 'sauron.regular', 2);
+    s = patch(s, { sieges: { 'minas-tirith': 'fp' } });
+    expect(regionMatches(s, 'minas-tirith', { army: { side: 'fp', besieged: true } })).toBe(true);
+    expect(regionMatches(s, 'minas-tirith', { army: { side: 'fp', besieged: false } })).toBe(false);
+    expect(regionMatches(s, 'minas-tirith', { army: { side: 'shadow', besieging: true } })).toBe(true);
+    expect(regionMatches(s, 'osgiliath', { army: { side: 'fp', besieged: false } })).toBe(true);
+    expect(regionMatches(s, 'osgiliath', { army: { side: 'fp', besieged: true } })).toBe(false);
+    expect(regionMatches(s, 'minas-tirith', { besiegedStronghold: true })).toBe(true);
+    expect(regionMatches(s, 'rivendell', { besiegedStronghold: false })).toBe(true);
   });
 });
