@@ -166,7 +166,14 @@ const NO_MODS: CardMods = {
 };
 
 /** A die act `attack` with arg `from>to`: the battle starts (§8.1), the defender's nations react (§6.2, §6.3). */
-export function startBattle(m: M, side: Side, by: 'character' | 'army', arg: string, ev: WotrEvent[]): void {
+export function startBattle(
+  m: M,
+  side: Side,
+  by: 'character' | 'army',
+  arg: string,
+  ev: WotrEvent[],
+  card?: Pick<Battle, 'noCease' | 'cardRounds' | 'fpCardNeedsCompanion' | 'fewerDicePerBesieged'>, // event cards
+): void {
   const [from, at] = arg.split('>');
   const defender = other(side);
   const siege = siegeOf(ro(m), at);
@@ -188,6 +195,7 @@ export function startBattle(m: M, side: Side, by: 'character' | 'army', arg: str
     mods: null,
     scored: { fp: 0, shadow: 0 },
     selfTaken: { fp: null, shadow: null },
+    ...card, // a battle started by an event card: its own rules (events-armies.ts)
   };
   ev.push({ type: 'battle', attacker: side, from, at, battle: type });
   // §6.2/§6.3: every nation with units in the attacked army is activated and advances one step
@@ -248,6 +256,7 @@ export function battleActions(s: WotrState, side: Side): WotrAction[] {
     case 'casualties':
       return casualtyChoices(s, b, side);
     case 'cease':
+      if (b.noCease) return [{ type: 'pick', id: 'continue' }]; // a card's battle (events-armies.ts)
       return [
         { type: 'pick', id: 'cease' },
         { type: 'pick', id: 'continue' },
@@ -405,6 +414,8 @@ export function combatCardOf(cardId: string): CombatCard | null {
 
 function cardChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   const out: WotrAction[] = [{ type: 'combatCard', card: 'none' }];
+  // an event card's battle (events-armies.ts): in round one the FP need a Companion to play a combat card
+  if (side === 'fp' && b.fpCardNeedsCompanion && b.round === 1 && !has(s, b, 'fp', 'companion')) return out;
   for (const c of [...new Set(s.hands[side])].sort()) {
     const card = combatCardOf(c);
     if (card && card.condition.every((x) => cond(s, b, side, x)) && payable(s, b, side, card))
@@ -806,6 +817,9 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const fig = battleFigures(ro(m), b, side);
     let n = Math.min(5, strength(fig), md.maxDice);
     n = Math.max(Math.min(1, n), n - md.fewerDice);
+    // an event card's battle (events-armies.ts): one die less per attacker's unit besieged there
+    if (b.fewerDicePerBesieged && side === b.defender)
+      n = Math.max(Math.min(1, n), n - armyUnits(D, ro(m), b.at, b.attacker));
     const need = hitNeed(b, side);
     const hit = (d: number, mod: number) => d !== 1 && (d === 6 || d + mod >= need);
     const dice: number[] = [];
@@ -1044,6 +1058,10 @@ function endRound(m: M, ev: WotrEvent[]): void {
     return;
   }
   if (b.type === 'siege') {
+    if (b.cardRounds && b.round < b.cardRounds) {
+      beginRound(m, ev); // an event card's siege battle of several rounds (events-armies.ts)
+      return;
+    }
     if (Object.keys(battleFigures(ro(m), b, b.attacker)).some((k) => k.endsWith('.elite'))) {
       setBattle(m, { step: 'extend' });
       return;

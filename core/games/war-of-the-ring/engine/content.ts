@@ -12,7 +12,13 @@ for (const n of NATIONS) nationSide[n] = n === 'sauron' || n === 'isengard' || n
 const regions: Record<string, RegionInfo> = {};
 const start: Record<string, Record<string, number>> = {};
 for (const r of REGIONS) {
-  regions[r.id] = { id: r.id, nation: r.nation, settlement: r.settlement, adj: r.adjacent.slice().sort() };
+  regions[r.id] = {
+    id: r.id,
+    nation: r.nation,
+    settlement: r.settlement,
+    adj: r.adjacent.slice().sort(),
+    coastal: r.coastal,
+  };
   if (r.start) {
     const u: Record<string, number> = {};
     for (const kind of ['regular', 'elite', 'leader', 'nazgul'] as const)

@@ -2,8 +2,8 @@
 // army and nation references every event-card Op resolves against. Shared by events.ts and the Op
 // handler files (events-*.ts), so none of them imports another.
 
-import type { ArmyFilter, Cond, RegionChoice, RegionFilter, RegionRef } from '../data/event-types';
-import { armyUnits, atWar, charsIn, controller, freeForArmy, nazgulIn, unconquered } from './board';
+import type { ArmyFilter, Cond, DiceCount, RegionChoice, RegionFilter, RegionRef } from '../data/event-types';
+import { armyUnits, atWar, charsIn, controller, freeForArmy, nazgulIn, other, unconquered } from './board';
 import { D } from './content';
 import { FP_NATIONS, nationOf, SHADOW_NATIONS, kindOf, distancesFrom } from './static';
 import type { NationId, Side, WotrState } from './types';
@@ -27,6 +27,9 @@ export function armyMatches(s: WotrState, region: string, a: ArmyFilter): boolea
   const keys = Object.keys(u).filter((k) => D.nationSide[nationOf(k)] === a.side);
   const unitKeys = keys.filter((k) => kindOf(k) === 'regular' || kindOf(k) === 'elite');
   if (armyUnits(D, s, region, a.side) === 0) return false; // an army has at least one Army unit (§1.8)
+  // sieges (§8.11): the besieged army is inside the Stronghold, the besieging one around it
+  if (a.besieged !== undefined && (s.sieges?.[region] === a.side) !== a.besieged) return false;
+  if (a.besieging !== undefined && (s.sieges?.[region] === other(a.side)) !== a.besieging) return false;
   if (a.nations && !unitKeys.some((k) => a.nations!.includes(nationOf(k)))) return false;
   if (a.minNations && new Set(unitKeys.map(nationOf)).size < a.minNations) return false;
   if (a.elite && !unitKeys.some((k) => kindOf(k) === 'elite' && (!a.nations || a.nations.includes(nationOf(k)))))
@@ -72,6 +75,8 @@ export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: B
   }
   if (f.settlementOf && !(isSettlement(r) && info.nation && fpSide(f.settlementOf).includes(info.nation))) return false;
   if (f.unconquered && !(isSettlement(r) && unconquered(D, s, r))) return false;
+  if (f.coastal !== undefined && !!info.coastal !== f.coastal) return false;
+  if (f.besiegedStronghold !== undefined && (s.sieges?.[r] !== undefined) !== f.besiegedStronghold) return false;
   if (f.freeFor && !freeForArmy(D, s, r, f.freeFor)) return false;
   if (f.controlledBy && controller(D, s, r) !== f.controlledBy) return false;
   if (f.army && !armyMatches(s, r, f.army)) return false;
@@ -189,4 +194,36 @@ export function fixedRegions(s: WotrState, w: RegionChoice, binds: Binds): strin
     default:
       return [];
   }
+}
+
+/** How many dice a card rolls (§4.6): a number, or a count of figures in a bound region, capped. */
+export function diceCount(s: WotrState, d: DiceCount, binds: Binds, region?: string): number | null {
+  if (typeof d === 'number') return d;
+  const at = d.name !== undefined && d.countOf !== 'bound' ? binds[d.name] : region;
+  let n: number;
+  switch (d.countOf) {
+    case 'nazgul':
+      n = at ? nazgulIn(s, at) : 0;
+      break;
+    case 'nazgul-except-witch-king':
+      n = at ? (s.units[at]?.['sauron.nazgul'] ?? 0) : 0;
+      break;
+    case 'elven-units-in-region':
+      n = at ? (s.units[at]?.['elves.regular'] ?? 0) + (s.units[at]?.['elves.elite'] ?? 0) : 0;
+      break;
+    case 'bound':
+      n = Number(binds[d.name ?? ''] ?? 0);
+      break;
+    default:
+      return null; // combat counts: only inside a battle
+  }
+  return Math.min(d.max, n);
+}
+
+/** The dice counts `diceCount` knows outside a battle. */
+export function diceCountHandled(d: DiceCount): boolean {
+  return (
+    typeof d === 'number' ||
+    ['nazgul', 'nazgul-except-witch-king', 'elven-units-in-region', 'bound'].includes(d.countOf)
+  );
 }

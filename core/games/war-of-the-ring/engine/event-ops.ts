@@ -35,3 +35,7 @@ export interface OpHandler<O extends Op = Op> {
 }
 
 export type OpHandlers = { readonly [K in Op['op']]?: OpHandler<Extract<Op, { op: K }>> };
+
+/** Which cards the interpreter plays (set by events.ts once its table is built): a handler that plays another
+ * card (`play-card-free`) asks here, since it may not import events.ts. */
+export const cardPlay = { automated: (id: string): boolean => id === '' };

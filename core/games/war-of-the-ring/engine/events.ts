@@ -24,6 +24,8 @@ import {
   type M,
 } from './rules';
 import {
+  diceCount,
+  diceCountHandled,
   fixedRegions,
   holds,
   isSettlement,
@@ -34,7 +36,7 @@ import {
   regionsMatching,
   type Binds,
 } from './event-conds';
-import type { OpHandler, OpHandlers, OpRun } from './event-ops';
+import { cardPlay, type OpHandler, type OpHandlers, type OpRun } from './event-ops';
 import { ARMY_OPS } from './events-armies';
 import { FELLOWSHIP_OPS, onCompanionCasualty, onEventDiePlay, putOnTable, tableHandled } from './events-fellowship';
 import type { Ask, Face, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
@@ -114,10 +116,14 @@ const FILTER_FIELDS = new Set<keyof RegionFilter>([
   'armyWithin',
   'armyAdjacent',
   'anyOf',
+  // armies helper (s10): coast and sieges (event-conds.ts)
+  'coastal',
+  'besiegedStronghold',
 ]);
 
 function armyHandled(a: ArmyFilter): boolean {
-  return !a.besieged && !a.besieging; // sieges need combat (§8.12)
+  void a; // every ArmyFilter field is interpreted (sieges: event-conds.ts armyMatches)
+  return true;
 }
 
 function filterHandled(f: RegionFilter): boolean {
@@ -161,7 +167,7 @@ function opHandled(o: Op): boolean {
     case 'choose':
       return o.options.every((x) => x.effect.every(opHandled));
     case 'roll':
-      return typeof o.dice === 'number' && o.perSuccess.every(opHandled);
+      return (typeof o.dice === 'number' || diceCountHandled(o.dice)) && o.perSuccess.every(opHandled);
     default:
       return true;
   }
@@ -178,6 +184,7 @@ export function cardAutomated(c: EventCard): boolean {
 
 const CARDS: ReadonlyMap<string, EventCard> = new Map(EVENT_CARDS.map((c) => [c.id as string, c]));
 const AUTOMATED: ReadonlySet<string> = new Set(EVENT_CARDS.filter(cardAutomated).map((c) => c.id));
+cardPlay.automated = (id) => AUTOMATED.has(id); // for handlers that play another card (event-ops.ts)
 
 function eventCard(id: string): EventCard | undefined {
   return CARDS.get(id);
@@ -236,7 +243,8 @@ function resumes(op: Op): boolean {
 
 /** Resumes card effects whose own sub-decision (companion movement) just ended (called by `run`). */
 export function resumeEvents(m: M, ev: WotrEvent[]): void {
-  for (let top = m.asks[m.asks.length - 1]; top && top.k === 'event' && resumes(top.op);) {
+  // a resume marker has no options (a resuming Op's own choices have some, armies helper)
+  for (let top = m.asks[m.asks.length - 1]; top && top.k === 'event' && !top.options.length && resumes(top.op);) {
     m.asks.pop();
     runOps(m, top.owner, top.card, { ...top.binds }, top.rest.slice(), ev);
     top = m.asks[m.asks.length - 1];
@@ -373,7 +381,8 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         // roll the dice (the game's seeded generator) and run the per-success Ops once per die that scores
         const rng = new Rng(m.rng);
         let hits = 0;
-        for (let i = 0; i < (op.dice as number); i++) if (rng.int(1, 6) >= op.hitOn) hits++;
+        const n = diceCount(s, op.dice, binds) ?? 0; // a count of figures in a bound region (armies helper)
+        for (let i = 0; i < n; i++) if (rng.int(1, 6) >= op.hitOn) hits++;
         m.rng = rng.state();
         for (let i = 0; i < hits; i++) queue.unshift(...op.perSuccess);
         break;

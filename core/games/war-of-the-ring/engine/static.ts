@@ -12,6 +12,8 @@ export interface RegionInfo {
   readonly nation: NationId | null;
   readonly settlement: Settlement;
   readonly adj: readonly string[];
+  /** On the sea coast (map data; event cards' `coastal` filter). */
+  readonly coastal?: boolean;
 }
 
 export interface CharInfo {

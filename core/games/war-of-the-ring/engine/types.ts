@@ -286,6 +286,15 @@ export interface Battle {
   readonly rerollHits?: { readonly fp: number; readonly shadow: number } | null;
   /** Sides whose re-roll kill is still to be chosen this round. */
   readonly killing?: readonly Side[];
+  // ---- event cards (events-armies.ts): a battle started by a card
+  /** The attacker may not cease the battle (Corsairs of Umbar). */
+  readonly noCease?: boolean;
+  /** A siege battle of this many rounds without reducing Elites (Grond, The Fighting Uruk-hai). */
+  readonly cardRounds?: number;
+  /** In round one the Free Peoples play a combat card only with a Companion in the battle. */
+  readonly fpCardNeedsCompanion?: boolean;
+  /** The defender rolls one combat die less per attacker's unit besieged in the region (Help Unlooked For). */
+  readonly fewerDicePerBesieged?: boolean;
 }
 
 export type Draft = {

@@ -79,9 +79,10 @@ export function view(s: WotrState, seat: string | null): unknown {
       fp: sees('fp') ? s.discards.fp : s.discards.fp.length,
       shadow: sees('shadow') ? s.discards.shadow : s.discards.shadow.length,
     },
-    // ---- table cards (events-fellowship.ts): an event ask whose options name the Fellowship's secret
-    // neighbours (a card's Fellowship move) shows them to the Free Peoples only
-    asks: sees('fp') ? s.asks : s.asks.map(hideSecretOptions),
+    // an event ask's options may be secret from the other side: a card's Fellowship move names the
+    // Fellowship's secret neighbours (events-fellowship.ts); a card played free is picked from the hand
+    // (events-armies.ts)
+    asks: s.asks.map((a) => hideSecretOptions(a, sees)),
     victoryPoints: { fp: victoryPoints(D, s, 'fp'), shadow: victoryPoints(D, s, 'shadow') },
     winner: s.winner,
     // ---- combat (§8): a chosen combat card is secret until both chose; its back (deck) is public (§8.5)
@@ -101,8 +102,11 @@ export function view(s: WotrState, seat: string | null): unknown {
 }
 
 /** An ask as the Shadow (or a spectator) sees it: a card's Fellowship move keeps its options secret. */
-function hideSecretOptions(a: Ask): Ask {
-  return a.k === 'event' && a.op.op === 'move-fellowship' ? { ...a, options: [] } : a;
+function hideSecretOptions(a: Ask, sees: (side: Side) => boolean): Ask {
+  if (a.k !== 'event') return a;
+  if (a.op.op === 'move-fellowship' && !sees('fp')) return { ...a, options: [] };
+  if (a.op.op === 'play-card-free' && !sees(a.side)) return { ...a, options: [] };
+  return a;
 }
 
 /** What the other side sees of a chosen combat card: nothing yet, `none`, or the deck of its back. */
