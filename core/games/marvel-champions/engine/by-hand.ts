@@ -9,6 +9,7 @@ import type { ManualOp, ManualOpResult } from '../../../kernel/table';
 import type { ModuleRejection } from '../../../kernel/types';
 import { draftOf } from './clone';
 import {
+  areaOf,
   card,
   codeOf,
   cs,
@@ -43,7 +44,7 @@ import {
   shuffleZone,
   type Ev,
 } from './rules';
-import type { Draft, McState, Status } from './types';
+import type { Draft, McState, Status, Task } from './types';
 
 export const BY_HAND_OPS = [
   'damage',
@@ -58,6 +59,7 @@ export const BY_HAND_OPS = [
   'putIntoPlay',
   'reveal',
   'activate',
+  'attackAlly',
   'giveCounter',
   'takeCounter',
 ] as const;
@@ -67,6 +69,7 @@ const STATUSES: readonly Status[] = ['stunned', 'confused', 'tough'];
 
 /** The log line that says what was done by hand (then the engine's own lines follow). */
 const LOG: Record<Exclude<ByHandOp, 'activate'> | 'attack' | 'scheme', string> = {
+  attackAlly: 'mc.log.byHandAttackAlly',
   damage: 'mc.log.byHandDamage',
   heal: 'mc.log.byHandHeal',
   status: 'mc.log.byHandStatus',
@@ -177,6 +180,14 @@ export function refuseOp(s: McState, seat: string, a: ManualOp): ModuleRejection
       // §2.10/§2.12: an enemy in play attacks or schemes against a player in the game.
       if (!id || !enemies(s).includes(id) || (a.value !== 'attack' && a.value !== 'scheme')) return impossible('§2.10');
       return s.players[targetOf(s, seat, id)].eliminated ? impossible('§2.10') : null;
+    }
+    case 'attackAlly': {
+      // digest "Attacks against allies": an enemy in play (`value`) attacks an ally in play (the piece)
+      const enemy = a.value ?? '';
+      if (!id || !isInPlay(s, id) || defOf(s, id).type !== 'ally' || !enemies(s).includes(enemy))
+        return impossible('§2.10');
+      const who = areaOf(s, id);
+      return who && !s.players[who].eliminated ? null : impossible('§2.10');
     }
     case 'giveCounter':
       return id && isInPlay(s, id) && n > 0 ? null : impossible('§2.13');
@@ -305,6 +316,15 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
       push(s, activationTask(id!, targetOf(state, seat, id!), a.value as 'attack' | 'scheme'));
       reveals = true; // boost cards are dealt and turned over
       break;
+    case 'attackAlly': {
+      const enemy = a.value!;
+      const who = areaOf(state, id!)!;
+      said({ card: codeOf(enemy), target: c, against: who });
+      const task = activationTask(enemy, who, 'attack') as Extract<Task, { t: 'activation' }>;
+      push(s, { ...task, a: { ...task.a, ally: id! } });
+      reveals = true; // boost cards are dealt and turned over
+      break;
+    }
     case 'giveCounter':
     case 'takeCounter': {
       said({ card: c, n });
@@ -376,6 +396,8 @@ export function sampleOps(s: McState): ManualOp[] {
     o('takeCounter', { piece: id, amount: 1 });
   }
   for (const id of enemies(s)) for (const value of ['attack', 'scheme']) o('activate', { piece: id, value });
+  const allies = inPlay(s).filter((id) => defOf(s, id).type === 'ally');
+  for (const value of enemies(s)) for (const id of allies) o('attackAlly', { piece: id, value });
   for (const seat of s.seats) {
     const deck = `deck.${seat}`;
     o('draw', { zone: deck, amount: 1 });

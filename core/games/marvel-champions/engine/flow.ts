@@ -793,11 +793,15 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
         if (w && w.w.on === 'youAttacked' && w.w.card === null && !w.w.attacked && w.w.seat === seat && seat)
           if (answersAttack(s, seat)) w.w.attacked = targets[0];
       }
+      // each target's "would take damage" window waits on the stack: a later target's goes under the earlier
+      // ones, so they resolve in the targets' order (player order for "each hero")
+      const mark = s.stack.length;
       for (const t of targets) {
         if (ctx.src && noDamageFrom(s, t, ctx.src)) {
           full = false;
           continue;
         }
+        const before = s.stack.length;
         const by = seat && ctx.src && ownerOf(ctx.src) ? seat : undefined; // a player card's damage: "you" deal it
         const taken = damage(s, t, n, ev, {
           attack: e.attack,
@@ -812,6 +816,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
         const r = e.attack && isInPlay(s, t) ? (keywords(s, t).retaliate ?? 0) : 0;
         if (r > 0 && attacker && ctx.src && !keywords(s, ctx.src).ranged && !defByCode(s, codeOf(ctx.src)).kw?.ranged)
           damage(s, attacker, r, ev);
+        if (s.stack.length > before && before > mark) s.stack.splice(mark, 0, ...s.stack.splice(before));
       }
       return full;
     }

@@ -129,6 +129,10 @@ function refuse(s: McState, seat: SeatId, a: ManualAction): ModuleRejection | nu
     const t = defOf(s, a.piece).type;
     if ((t === 'hero' || t === 'alter_ego') && a.to !== zoneOf(s, a.piece))
       return { code: 'mc.identityStays', params: { rule: '§2.1' } };
+    // the villain and the main scheme in play leave only by the rules (defeat §2.10, completion §2.11): moved
+    // away by hand, the game would have no villain or no scheme (the random games found it)
+    if ((t === 'villain' || t === 'main_scheme') && isInPlay(s, a.piece) && a.to !== zoneOf(s, a.piece))
+      return { code: 'mc.villainStays', params: { rule: t === 'villain' ? '§2.10' : '§2.11' } };
     // §2.10: an eliminated player's cards are out of the game: nothing goes to their hand, deck or area
     const seat = a.to.slice(a.to.indexOf('.') + 1);
     if (a.to.includes('.') && s.players[seat]?.eliminated)

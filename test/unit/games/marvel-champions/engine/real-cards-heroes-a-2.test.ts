@@ -221,3 +221,31 @@ describe.skipIf(!dir)(
     });
   },
 );
+
+describe.skipIf(!dir)('01017 with two players: one effect damaging each hero', () => {
+  it('the identities\' "would take damage" windows open in player order, first player first (§1.3 player order, §2.7 Interrupt)', () => {
+    const deck = { [filler]: 20, [COSMIC_FLIGHT]: 1 };
+    const g = new Game({
+      heroes: [
+        { identity: MARVEL, deck },
+        { identity: '01001a', deck },
+      ],
+      cards,
+    })
+      .skipMulligans()
+      .edit((d) => {
+        for (const seat of ['P1', 'P2']) {
+          place(d, COSMIC_FLIGHT, `play.${seat}`, `deck.${seat}`);
+          d.players[seat].form = 'hero';
+        }
+      });
+    effect(g, { op: 'damage', to: 'eachHero', n: 2 });
+    expect(g.s.ask).toEqual({ k: 'window', seat: 'P1' });
+    g.do('P1', { type: 'pass' });
+    expect(dmgOf(g, g.s.players.P1.identity)).toBe(2); // P1's share is dealt before P2 is asked
+    expect(g.s.ask).toEqual({ k: 'window', seat: 'P2' });
+    expect(dmgOf(g, g.s.players.P2.identity)).toBe(0);
+    g.do('P2', { type: 'pass' });
+    expect(dmgOf(g, g.s.players.P2.identity)).toBe(2);
+  });
+});

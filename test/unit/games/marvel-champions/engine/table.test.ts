@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../../../../../core/kernel';
 import { mcEngine } from '../../../../../core/games/marvel-champions/engine';
-import { codeOf, villainId } from '../../../../../core/games/marvel-champions/engine/core';
+import { codeOf, isInPlay, stat, villainId } from '../../../../../core/games/marvel-champions/engine/core';
 import { Game, logKeys, place, redefine } from './helpers';
 
 describe('table mode', () => {
@@ -264,6 +264,35 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     expect(mcEngine.pending(g.s)?.seats).toEqual(['P1']);
   });
 
+  it('digest "Attacks against allies": an enemy made by hand to attack an ally; undefended, the ally takes the damage', () => {
+    const g = solo();
+    let ally = '';
+    g.edit((d) => {
+      ally = place(d, 'stw-5', 'play.P1', 'deck.P1');
+      d.cards[ally] = { dmg: 1 }; // 1 hit point left: any attack defeats it
+      d.players.P1.form = 'alter_ego';
+    });
+    const v = villainId(g.s)!;
+    expect(stat(g.s, v, 'atk')).toBeGreaterThanOrEqual(1);
+    must(g, 'P1', { op: 'attackAlly', piece: ally, value: v });
+    expect(logKeys(g)).toContain('mc.log.byHandAttackAlly');
+    // the player is in alter-ego form and has no other ally: nobody can defend, the attack resolves at once
+    expect(logKeys(g)).toContain('mc.log.enemyAttacksAlly');
+    // the villain's ATK (and boost) went to the ally: it is defeated; the identity took none
+    expect(isInPlay(g.s, ally)).toBe(false);
+    expect(g.card(g.s.players.P1.identity).dmg ?? 0).toBe(0);
+  });
+
+  it('digest "Attacks against allies" by hand: only an ally in play, and only by an enemy in play', () => {
+    const g = solo();
+    const v = villainId(g.s)!;
+    const me = g.s.players.P1.identity;
+    expect(reason(byHand(g, 'P1', { op: 'attackAlly', piece: me, value: v }))).toMatchObject({ rule: '§2.10' });
+    let ally = '';
+    g.edit((d) => (ally = place(d, 'stw-5', 'play.P1', 'deck.P1')));
+    expect(reason(byHand(g, 'P1', { op: 'attackAlly', piece: ally, value: me }))).toMatchObject({ rule: '§2.10' });
+  });
+
   it('§2.13 Uses: counters given to and taken from a card in play', () => {
     const g = solo();
     const me = g.s.players.P1.identity;
@@ -298,6 +327,22 @@ describe('resolve by hand (issue 12 §5) in a rules-enforced game', () => {
     expect(
       reason(g.send('P1', { type: 'manual.move', piece: me, to: 'removed', override: true } as never)),
     ).toMatchObject({ reason: 'mc.identityStays' });
+  });
+
+  it('§2.10, §2.11: the villain and the main scheme in play never move by hand, not even as an override', () => {
+    for (const table of [false, true]) {
+      const g = new Game({ heroes: [{ identity: 'stw-h' }], table }).skipMulligans();
+      const v = villainId(g.s)!;
+      const main = g.s.zones.main[0];
+      expect(
+        reason(g.send('P1', { type: 'manual.move', piece: v, to: 'play.P1', override: true } as never)),
+      ).toMatchObject({ reason: 'mc.villainStays', rule: '§2.10' });
+      expect(
+        reason(g.send('P1', { type: 'manual.move', piece: main, to: 'encDiscard', override: true } as never)),
+      ).toMatchObject({ reason: 'mc.villainStays', rule: '§2.11' });
+      expect(g.s.zones.villain).toContain(v);
+      expect(g.s.zones.main).toContain(main);
+    }
   });
 
   it('§2.10 an eliminated player’s cards are out of the game: even an override moves nothing to their hand or area', () => {
