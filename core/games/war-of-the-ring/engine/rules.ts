@@ -254,7 +254,7 @@ function huntAllocation(s: WotrState): WotrAction[] {
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
   const faces = [...new Set(s.dice[side].rolled)].sort();
-  const memo: Partial<Record<Face | 'any', ActChoice[]>> = {};
+  const memo: Partial<Record<Face | 'any', Keyed>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
@@ -272,13 +272,17 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   }
   for (const face of faces) {
     out.push({ type: 'skip', face });
-    const acts = new Set<string>();
-    for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
-    if (face === 'will-of-the-west') for (const a of willActs(s)) acts.add(JSON.stringify(a));
-    if (side === 'fp') for (const a of (memo.any ??= anyDieActs(s))) acts.add(JSON.stringify(a));
+    // the acts of every result this die can be used as, without repeats, in the order of their keys
+    const acts = new Map<string, ActChoice>();
+    const add = (k: Keyed) => {
+      for (let i = 0; i < k.keys.length; i++) if (!acts.has(k.keys[i])) acts.set(k.keys[i], k.acts[i]);
+    };
+    for (const as of facesAs(face)) add((memo[as] ??= keyed(dieActs(s, side, as))));
+    if (face === 'will-of-the-west') add(keyed(willActs(s)));
+    if (side === 'fp') add((memo.any ??= keyed(anyDieActs(s))));
     // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
     if (face === 'muster' && side === 'shadow' && messengerReady(s))
-      for (const a of (memo.army ??= dieActs(s, side, 'army'))) acts.add(JSON.stringify(a));
+      add((memo.army ??= keyed(dieActs(s, side, 'army'))));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -286,11 +290,36 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
       face !== 'will-of-the-west' &&
       face !== 'character'
     )
-      acts.add(JSON.stringify({ act: 'hide' })); // Strider's guide ability (Appendix A.1)
-    for (const a of [...acts].sort())
-      out.push({ type: 'use', face, ...(JSON.parse(a) as { act: DieAct; arg?: string }) });
+      add(keyed([{ act: 'hide' }])); // Strider's guide ability (Appendix A.1)
+    for (const key of [...acts.keys()].sort()) {
+      const a = acts.get(key)!;
+      out.push(a.arg === undefined ? { type: 'use', face, act: a.act } : { type: 'use', face, act: a.act, arg: a.arg });
+    }
   }
   return out;
+}
+
+/** Act choices with their sort keys (the JSON text of each choice: acts sort by name, then argument). */
+interface Keyed {
+  readonly acts: readonly ActChoice[];
+  readonly keys: readonly string[];
+}
+function keyed(acts: readonly ActChoice[]): Keyed {
+  return { acts, keys: acts.map(actKey) };
+}
+/** Equal to `JSON.stringify({act, arg})` (ids need no escapes; any other argument is escaped by JSON). */
+function actKey(a: ActChoice): string {
+  return a.arg === undefined
+    ? `{"act":"${a.act}"}`
+    : `{"act":"${a.act}","arg":${plainId(a.arg) ? `"${a.arg}"` : JSON.stringify(a.arg)}}`;
+}
+/** No quote, backslash, control character or surrogate (the JSON text of the string is the string quoted). */
+function plainId(id: string): boolean {
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
 }
 
 type ActChoice = { act: DieAct; arg?: string };
