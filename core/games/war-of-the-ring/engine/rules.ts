@@ -23,6 +23,7 @@ import {
   within,
 } from './board';
 import { D } from './content';
+import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unmarkDraft } from './index-cache';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -64,7 +65,7 @@ export function draftOf(s: WotrState): Draft {
   const units = { ...s.units };
   const decks = { ...s.decks };
   const politics = { ...s.politics };
-  return {
+  const m = {
     ...s,
     units,
     decks,
@@ -93,6 +94,8 @@ export function draftOf(s: WotrState): Draft {
     asks: s.asks.slice(),
     seats: s.seats,
   } as unknown as Draft;
+  markDraft(m); // no per-state index while it changes (index-cache.ts)
+  return m;
 }
 
 export type M = Draft & {
@@ -339,10 +342,10 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       if (f.mordor === null && companionsInFellowship(D, s).length > 0) out.push({ act: 'separate' }); // §5.9
       if (companionsOnMap(s).length > 0) out.push({ act: 'moveCompanions' }); // §7.4
     } else if (minionsToMove(s)) out.push({ act: 'moveMinions' }); // §7.4
-    if (armySources(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
+    if (armyMoves(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
     for (const arg of attackOptions(s, side, 'character')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'army') {
-    if (armySources(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
+    if (armyMoves(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
     for (const arg of attackOptions(s, side, 'army')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'muster') {
     for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
@@ -506,9 +509,16 @@ function entryPlaces(s: WotrState, id: CharId): string[] {
 
 /** A figure that can go with a moving army: units, leaders, Nazgûl, characters of level > 0. */
 function movableFigures(s: WotrState, region: string, side: Side): { [key: string]: number } {
+  const ix = indexOf(s);
+  const i = REGION_NO.get(region);
+  if (!ix || i === undefined) return movableFiguresOf(s, region, side);
+  const memo = ix.movable[side];
+  return (memo[i] ??= movableFiguresOf(s, region, side)); // shared by the queries on this state: read only
+}
+function movableFiguresOf(s: WotrState, region: string, side: Side): { [key: string]: number } {
   const out: { [key: string]: number } = {};
   const u = s.units[region];
-  if (u) for (const key in u) if (D.nationSide[nationOf(key)] === side) out[key] = u[key];
+  if (u) for (const key in u) if (keySideOf(key) === side) out[key] = u[key];
   for (const id of charsIn(D, s, region, side)) if (D.chars[id].level > 0 && id !== 'saruman') out[`char:${id}`] = 1;
   return out;
 }
@@ -585,39 +595,89 @@ function reachable(
   return false;
 }
 
+/**
+ * `reachable` for the whole army of a region (`all` = its movable figures, `units` = its army units), in
+ * one pass: the units that may enter fill the room left under the stacking limit; a Character die needs
+ * a Leader, Nazgûl or Character that may enter; the whole army moving must take its Leaders along (else
+ * one unit stays behind, when two or more go).
+ */
+function armyCanReach(
+  s: WotrState,
+  side: Side,
+  to: string,
+  by: 'character' | 'army',
+  all: { readonly [k: string]: number },
+  units: number,
+): boolean {
+  const dest = D.regions[to].nation;
+  let enter = 0;
+  let leaderish = false;
+  let leadersAll = true;
+  for (const k in all) {
+    const n = all[k];
+    if (n <= 0) continue;
+    const unit = isUnit(k);
+    const ok = mayEnterNation(s, k, dest);
+    if (unit) {
+      if (ok) enter += n;
+    } else if (ok) leaderish = true;
+    else if (k.endsWith('.leader')) leadersAll = false;
+  }
+  const t = Math.min(enter, Math.max(0, STACK_LIMIT - armyUnits(D, s, to, side)));
+  if (t < 1 || (by === 'character' && !leaderish)) return false;
+  return t !== units || leadersAll || t >= 2;
+}
+
+/** `mayEnter` for a destination's nation. */
+function mayEnterNation(s: WotrState, key: string, dest: NationId | null): boolean {
+  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
+  const n = nationOf(key);
+  return atWar(s, n) || dest === null || dest === n;
+}
+
+/** Regions the armies of `side` may move from (not moved this die, not besieged), sorted. */
+function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string[] {
+  const out: string[] = [];
+  const ix = indexOf(s);
+  if (ix) {
+    // ascending region numbers = sorted ids
+    const army = ix[side];
+    for (let i = 0; i < army.length; i++) {
+      if (army[i] === 0) continue;
+      const r = REGION_IDS[i];
+      if (touched.includes(r) || s.sieges?.[r] === side) continue;
+      out.push(r);
+    }
+    return out;
+  }
+  for (const r in s.units) {
+    if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
+    if (s.sieges?.[r] === side) continue; // combat §8.12: a besieged army does not move out
+    out.push(r);
+  }
+  return out.sort();
+}
+
+/** Army moves `from → to` for which some valid group exists (§7.3); `first`: stop at the first one. */
 function armyMoves(
   s: WotrState,
   side: Side,
   by: 'character' | 'army',
   touched: readonly string[],
+  first = false,
 ): { from: string; to: string }[] {
   const out: { from: string; to: string }[] = [];
-  for (const from of armySources(s, side, by, touched))
-    for (const to of D.regions[from].adj)
-      if (freeForArmy(D, s, to, side) && reachable(s, side, from, to, by, movableFigures(s, from, side)))
-        out.push({ from, to });
-  return out;
-}
-
-function armySources(
-  s: WotrState,
-  side: Side,
-  by: 'character' | 'army',
-  touched: readonly string[],
-  first = false,
-): string[] {
-  const out: string[] = [];
-  for (const r in s.units) {
-    if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
-    if (s.sieges?.[r] === side) continue; // combat §8.12: a besieged army does not move out
-    const fig = movableFigures(s, r, side);
+  for (const from of armyFroms(s, side, touched)) {
+    const fig = movableFigures(s, from, side);
     if (by === 'character' && !Object.keys(fig).some(isLeaderish)) continue;
-    if (D.regions[r].adj.some((to) => freeForArmy(D, s, to, side) && reachable(s, side, r, to, by, fig))) {
-      out.push(r);
-      if (first) break;
-    }
+    const units = unitsOf(fig);
+    for (const to of D.regions[from].adj)
+      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, fig, units)) {
+        out.push({ from, to });
+        if (first) return out;
+      }
   }
-  return out.sort();
+  return out;
 }
 
 // ---- recruiting (§6.5)
@@ -790,6 +850,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
     nextPhase(m, ev);
   } else if (m.phase === 'actions') phase5(m, side, action, ev);
   run(m, ev);
+  unmarkDraft(m);
   return ro(m);
 }
 
@@ -1322,7 +1383,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
       return;
     }
     if (a.type !== 'army') return;
-    m.asks[top] = { ...ask, from: a.from, to: a.to, moving: movableFigures(ro(m), a.from, ask.side) };
+    m.asks[top] = { ...ask, from: a.from, to: a.to, moving: movableFiguresOf(ro(m), a.from, ask.side) };
     return;
   }
   if (a.type === 'leave') {
@@ -1348,7 +1409,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
   afterArmyEnters(m, ask.side, to, ev);
   const touched = [...ask.touched, from, to];
   const left = ask.left - 1;
-  if (left > 0 && armyMoves(ro(m), ask.side, ask.by, touched).length > 0)
+  if (left > 0 && armyMoves(ro(m), ask.side, ask.by, touched, true).length > 0)
     m.asks[top] = { ...ask, left, touched, from: null, to: null, moving: {} };
   else m.asks.pop();
 }

@@ -1,0 +1,154 @@
+// Indexes for the read-only queries (speed, README "Speed"). Static: regions numbered in the order of
+// their sorted ids (so ascending numbers = sorted ids) with adjacency as number arrays, and what each
+// unit key is. Per state: army units per region and side, the characters standing in each region, the
+// figures of a side in a region. A state the engine has handed out is never changed again, so what is
+// computed once for a state object holds for it; the draft `apply` mutates (rules.ts `draftOf`) is
+// marked and never indexed: queries on it compute from the state directly. Nothing here is part of
+// the state (saved games and replays do not see it).
+
+import { D } from './content';
+import { kindOf, nationOf } from './static';
+import type { CharId, NationId, Side, WotrState } from './types';
+
+// ---------------------------------------------------------------- static tables
+
+/** Region ids sorted (the default string order); a region's number is its place here. */
+export const REGION_IDS: readonly string[] = [...D.regionIds].sort();
+export const REGION_NO = new Map<string, number>(REGION_IDS.map((r, i) => [r, i]));
+/** Adjacent region numbers, ascending (= the sorted ids of `D.regions[r].adj`). */
+export const ADJ: readonly (readonly number[])[] = REGION_IDS.map((r) =>
+  D.regions[r].adj.map((a) => REGION_NO.get(a)!).sort((a, b) => a - b),
+);
+/** The nation of each region (null: none). */
+export const REGION_NATION: readonly (NationId | null)[] = REGION_IDS.map((r) => D.regions[r].nation);
+
+/** What a unit key is: its nation, its side, whether it is an army unit (regular or elite). */
+export interface KeyInfo {
+  readonly nation: NationId;
+  readonly side: Side;
+  readonly unit: boolean;
+  readonly kind: string;
+}
+const KEYS = new Map<string, KeyInfo>();
+export function keyInfo(key: string): KeyInfo {
+  let v = KEYS.get(key);
+  if (v === undefined) {
+    const kind = kindOf(key);
+    const nation = nationOf(key);
+    v = { nation, side: D.nationSide[nation], unit: kind === 'regular' || kind === 'elite', kind };
+    KEYS.set(key, v);
+  }
+  return v;
+}
+
+/** The side whose army unit a key is, or null for leaders and Nazgûl. */
+export function armySideOf(key: string): Side | null {
+  const k = keyInfo(key);
+  return k.unit ? k.side : null;
+}
+
+/** The side of any unit key (leaders and Nazgûl included). */
+export function keySideOf(key: string): Side {
+  return keyInfo(key).side;
+}
+
+/** Army units of `side` in a unit record (regulars + elites, §7.1). */
+export function armyUnitsOf(u: { readonly [key: string]: number } | undefined, side: Side): number {
+  if (!u) return 0;
+  let n = 0;
+  for (const key in u) if (armySideOf(key) === side) n += u[key];
+  return n;
+}
+
+export type Figures = { readonly [key: string]: number };
+
+// ---------------------------------------------------------------- drafts
+
+/** The draft being mutated now (inside apply or setup; one at a time): never indexed. */
+let draft: object | null = null;
+
+export function markDraft(m: object): void {
+  draft = m;
+}
+
+/** The draft is done (it becomes a state that never changes again). */
+export function unmarkDraft(m: object): void {
+  if (draft === m) draft = null;
+}
+
+// ---------------------------------------------------------------- per state
+
+const N = REGION_IDS.length;
+
+export class StateIndex {
+  /** Army units per region number, per side. */
+  readonly fp = new Int16Array(N);
+  readonly shadow = new Int16Array(N);
+  private charsAt: Map<string, { fp: CharId[]; shadow: CharId[] }> | null = null;
+  /** Memo slots of the query modules per region number (read only once set). */
+  readonly movable: { fp: (Figures | undefined)[]; shadow: (Figures | undefined)[] } = { fp: [], shadow: [] };
+  readonly figures: { fp: (Figures | undefined)[]; shadow: (Figures | undefined)[] } = { fp: [], shadow: [] };
+
+  constructor(readonly s: WotrState) {
+    const units = s.units;
+    for (const r in units) {
+      const i = REGION_NO.get(r);
+      if (i === undefined) continue;
+      const u = units[r];
+      let fp = 0;
+      let shadow = 0;
+      for (const key in u) {
+        const k = keyInfo(key);
+        if (!k.unit) continue;
+        if (k.side === 'fp') fp += u[key];
+        else shadow += u[key];
+      }
+      this.fp[i] = fp;
+      this.shadow[i] = shadow;
+    }
+  }
+
+  armyUnits(r: string, side: Side): number {
+    const i = REGION_NO.get(r);
+    if (i === undefined) return armyUnitsOf(this.s.units[r], side);
+    return this[side][i];
+  }
+
+  /** Characters of `side` standing in region `r`, sorted by id (shared: do not change). */
+  chars(r: string, side: Side): readonly CharId[] {
+    if (!this.charsAt) {
+      const at = new Map<string, { fp: CharId[]; shadow: CharId[] }>();
+      const chars = this.s.chars;
+      for (const id in chars) {
+        const place = chars[id];
+        const c = D.chars[id];
+        if (!c) continue;
+        let e = at.get(place);
+        if (!e) at.set(place, (e = { fp: [], shadow: [] }));
+        e[c.side].push(id);
+      }
+      for (const e of at.values()) {
+        e.fp.sort();
+        e.shadow.sort();
+      }
+      this.charsAt = at;
+    }
+    return this.charsAt.get(r)?.[side] ?? NONE;
+  }
+}
+
+const NONE: readonly CharId[] = [];
+
+// One index: that of the state queried last (a random game, a client and apply's own legality check
+// all ask about one state after the other), rebuilt when another state is asked about.
+let lastState: WotrState | null = null;
+let lastIndex: StateIndex | null = null;
+
+/** The index of a state, or null for the draft being changed (then compute from the state directly). */
+export function indexOf(s: WotrState): StateIndex | null {
+  if (s === lastState) return lastIndex;
+  if (s === draft) return null;
+  lastState = s;
+  lastIndex = new StateIndex(s);
+  return lastIndex;
+}
