@@ -66,46 +66,116 @@ export type Figures = { readonly [key: string]: number };
 
 /** The draft being mutated now (inside apply or setup; one at a time): never indexed. */
 let draft: object | null = null;
+let draftBase: WotrState | null = null;
+/** Regions whose units the draft changed (rules.ts `addUnits`, the only writer of `units`). */
+let draftDirty: string[] = [];
+/** The last draft done: the state it became, the state it was made from, the regions changed. */
+let derived: { child: object; parent: WotrState; dirty: readonly string[] } | null = null;
 
-export function markDraft(m: object): void {
+export function markDraft(m: object, base: WotrState): void {
   draft = m;
+  draftBase = base;
+  draftDirty = [];
+}
+
+/** `addUnits` changed the units of a region of `m`. */
+export function unitsChanged(m: object, region: string): void {
+  if (m === draft) draftDirty.push(region);
 }
 
 /** The draft is done (it becomes a state that never changes again). */
 export function unmarkDraft(m: object): void {
-  if (draft === m) draft = null;
+  if (draft !== m) return;
+  derived = draftBase ? { child: m, parent: draftBase, dirty: draftDirty } : null;
+  draft = null;
+  draftBase = null;
 }
 
 // ---------------------------------------------------------------- per state
 
 const N = REGION_IDS.length;
+type Memo = { fp: (Figures | undefined)[]; shadow: (Figures | undefined)[] };
+type CharsAt = Map<string, { fp: CharId[]; shadow: CharId[] }>;
+
+function sameRecord(a: { readonly [k: string]: string }, b: { readonly [k: string]: string }): boolean {
+  if (a === b) return true;
+  let n = 0;
+  for (const k in a) {
+    if (a[k] !== b[k]) return false;
+    n++;
+  }
+  for (const _k in b) n--;
+  return n === 0;
+}
 
 export class StateIndex {
-  /** Army units per region number, per side. */
-  readonly fp = new Int16Array(N);
-  readonly shadow = new Int16Array(N);
-  private charsAt: Map<string, { fp: CharId[]; shadow: CharId[] }> | null = null;
-  /** Memo slots of the query modules per region number (read only once set). */
-  readonly movable: { fp: (Figures | undefined)[]; shadow: (Figures | undefined)[] } = { fp: [], shadow: [] };
-  readonly figures: { fp: (Figures | undefined)[]; shadow: (Figures | undefined)[] } = { fp: [], shadow: [] };
+  /** Army units per region number, per side (shared with a parent index when equal: never written after construction). */
+  readonly fp: Int16Array;
+  readonly shadow: Int16Array;
+  private charsAt: CharsAt | null = null;
+  /** Memo slots of the query modules per region number (a slot depends on the region's units and the characters). */
+  readonly movable: Memo;
+  readonly figures: Memo;
 
-  constructor(readonly s: WotrState) {
+  /**
+   * Built from the state, or from the index of the state it was made from (`parent`) when only the
+   * units of the `dirty` regions changed (the other regions' figures are the same).
+   */
+  constructor(
+    readonly s: WotrState,
+    parent: StateIndex | null = null,
+    dirty: readonly string[] = [],
+  ) {
+    const sameUnits = parent !== null && parent.s.units === s.units;
+    if (parent && (sameUnits || dirty.length > 0)) {
+      const sameChars = sameRecord(parent.s.chars, s.chars);
+      if (sameChars) this.charsAt = parent.charsAt;
+      if (sameUnits) {
+        this.fp = parent.fp;
+        this.shadow = parent.shadow;
+        this.movable = sameChars ? parent.movable : { fp: [], shadow: [] };
+        this.figures = sameChars ? parent.figures : { fp: [], shadow: [] };
+        return;
+      }
+      this.fp = parent.fp.slice();
+      this.shadow = parent.shadow.slice();
+      if (sameChars) {
+        this.movable = { fp: parent.movable.fp.slice(), shadow: parent.movable.shadow.slice() };
+        this.figures = { fp: parent.figures.fp.slice(), shadow: parent.figures.shadow.slice() };
+      } else {
+        this.movable = { fp: [], shadow: [] };
+        this.figures = { fp: [], shadow: [] };
+      }
+      for (const r of dirty) {
+        const i = REGION_NO.get(r);
+        if (i === undefined) continue;
+        this.count(i, s.units[r]);
+        this.movable.fp[i] = this.movable.shadow[i] = this.figures.fp[i] = this.figures.shadow[i] = undefined;
+      }
+      return;
+    }
+    this.fp = new Int16Array(N);
+    this.shadow = new Int16Array(N);
+    this.movable = { fp: [], shadow: [] };
+    this.figures = { fp: [], shadow: [] };
     const units = s.units;
     for (const r in units) {
       const i = REGION_NO.get(r);
-      if (i === undefined) continue;
-      const u = units[r];
-      let fp = 0;
-      let shadow = 0;
-      for (const key in u) {
-        const k = keyInfo(key);
-        if (!k.unit) continue;
-        if (k.side === 'fp') fp += u[key];
-        else shadow += u[key];
-      }
-      this.fp[i] = fp;
-      this.shadow[i] = shadow;
+      if (i !== undefined) this.count(i, units[r]);
     }
+  }
+
+  private count(i: number, u: Figures | undefined): void {
+    let fp = 0;
+    let shadow = 0;
+    for (const key in u) {
+      const k = keyInfo(key);
+      if (!k.unit) continue;
+      if (k.side === 'fp') fp += u[key];
+      else shadow += u[key];
+    }
+    this.fp[i] = fp;
+    this.shadow[i] = shadow;
   }
 
   armyUnits(r: string, side: Side): number {
@@ -117,7 +187,7 @@ export class StateIndex {
   /** Characters of `side` standing in region `r`, sorted by id (shared: do not change). */
   chars(r: string, side: Side): readonly CharId[] {
     if (!this.charsAt) {
-      const at = new Map<string, { fp: CharId[]; shadow: CharId[] }>();
+      const at: CharsAt = new Map();
       const chars = this.s.chars;
       for (const id in chars) {
         const place = chars[id];
@@ -140,7 +210,8 @@ export class StateIndex {
 const NONE: readonly CharId[] = [];
 
 // One index: that of the state queried last (a random game, a client and apply's own legality check
-// all ask about one state after the other), rebuilt when another state is asked about.
+// all ask about one state after the other), rebuilt when another state is asked about, from the
+// previous one when the state was made from it.
 let lastState: WotrState | null = null;
 let lastIndex: StateIndex | null = null;
 
@@ -148,7 +219,8 @@ let lastIndex: StateIndex | null = null;
 export function indexOf(s: WotrState): StateIndex | null {
   if (s === lastState) return lastIndex;
   if (s === draft) return null;
+  const parent = derived && derived.child === s && lastIndex && lastIndex.s === derived.parent ? lastIndex : null;
+  lastIndex = parent ? new StateIndex(s, parent, derived!.dirty) : new StateIndex(s);
   lastState = s;
-  lastIndex = new StateIndex(s);
   return lastIndex;
 }

@@ -23,7 +23,7 @@ import {
   within,
 } from './board';
 import { D } from './content';
-import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unmarkDraft } from './index-cache';
+import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -61,13 +61,13 @@ export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 
 /** A private mutable copy (every nested record/array the rules may change is copied). */
 export function draftOf(s: WotrState): Draft {
-  // units, decks and politics are copied shallowly: their inner records are replaced on write
-  const units = { ...s.units };
+  // decks and politics are copied shallowly: their inner records are replaced on write; units are
+  // shared until the first write (`addUnits`, the only writer of `units`, copies them then)
   const decks = { ...s.decks };
   const politics = { ...s.politics };
   const m = {
     ...s,
-    units,
+    units: s.units,
     decks,
     reserve: { ...s.reserve },
     casualties: { ...s.casualties },
@@ -94,9 +94,13 @@ export function draftOf(s: WotrState): Draft {
     asks: s.asks.slice(),
     seats: s.seats,
   } as unknown as Draft;
-  markDraft(m); // no per-state index while it changes (index-cache.ts)
+  markDraft(m, s); // no per-state index while it changes (index-cache.ts)
+  ownUnits = null;
   return m;
 }
+
+/** The draft whose `units` record is its own copy (the others share the state's until `addUnits`). */
+let ownUnits: object | null = null;
 
 export type M = Draft & {
   units: Record<string, Record<string, number>>;
@@ -128,7 +132,16 @@ export function addTo(rec: Record<string, number>, key: string, n: number): void
 
 // ---------------------------------------------------------------- small state edits
 
+/** The only writer of `units` (a draft shares the state's record until its first write here). */
 export function addUnits(m: M, region: string, key: string, n: number): void {
+  if (ownUnits !== m) {
+    // copied key by key: a spread of this large record (its keys come and go) is several times slower
+    const units: Record<string, Record<string, number>> = {};
+    for (const r in m.units) units[r] = m.units[r];
+    m.units = units;
+    ownUnits = m;
+  }
+  unitsChanged(m, region);
   const u = (m.units[region] = { ...m.units[region] });
   const v = (u[key] ?? 0) + n;
   if (v > 0) u[key] = v;
