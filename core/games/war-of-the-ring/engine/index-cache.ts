@@ -86,7 +86,10 @@ export function unitsChanged(m: object, region: string): void {
 /** The draft is done (it becomes a state that never changes again). */
 export function unmarkDraft(m: object): void {
   if (draft !== m) return;
-  derived = draftBase ? { child: m, parent: draftBase, dirty: draftDirty } : null;
+  // a state nobody asked about (no index) in between: derive from the last indexed one
+  if (derived && derived.child === draftBase && lastState !== draftBase)
+    derived = { child: m, parent: derived.parent, dirty: [...derived.dirty, ...draftDirty] };
+  else derived = draftBase ? { child: m, parent: draftBase, dirty: draftDirty } : null;
   draft = null;
   draftBase = null;
 }
@@ -113,6 +116,7 @@ export class StateIndex {
   readonly fp: Int16Array;
   readonly shadow: Int16Array;
   private charsAt: CharsAt | null = null;
+  private unitRegions: readonly string[] | null = null;
   /** Memo slots of the query modules per region number (a slot depends on the region's units and the characters). */
   readonly movable: Memo;
   readonly figures: Memo;
@@ -131,6 +135,7 @@ export class StateIndex {
       const sameChars = sameRecord(parent.s.chars, s.chars);
       if (sameChars) this.charsAt = parent.charsAt;
       if (sameUnits) {
+        this.unitRegions = parent.unitRegions;
         this.fp = parent.fp;
         this.shadow = parent.shadow;
         this.movable = sameChars ? parent.movable : { fp: [], shadow: [] };
@@ -182,6 +187,11 @@ export class StateIndex {
     const i = REGION_NO.get(r);
     if (i === undefined) return armyUnitsOf(this.s.units[r], side);
     return this[side][i];
+  }
+
+  /** The regions holding figures (keys of `units`), sorted (shared: do not change). */
+  sortedUnitRegions(): readonly string[] {
+    return (this.unitRegions ??= Object.keys(this.s.units).sort());
   }
 
   /** Characters of `side` standing in region `r`, sorted by id (shared: do not change). */

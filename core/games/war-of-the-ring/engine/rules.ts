@@ -815,19 +815,50 @@ function separateReach(s: WotrState, picked: readonly CharId[]): string[] {
 function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
   if (ask.sel !== null) return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
   const out: WotrAction[] = [{ type: 'done' }];
-  for (const r of Object.keys(s.units).sort())
+  for (const r of sortedUnitRegions(s))
     if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
   for (const id of ['mouth-of-sauron', 'witch-king'])
-    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && minionDestinations(s, id).length)
+    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id))
       out.push({ type: 'pick', id });
   return out;
 }
+
+/** `minionActions(s, ask).length > 1` for an ask with nothing selected, stopping at the first figure found. */
+function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean {
+  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) return true;
+  for (const id of ['mouth-of-sauron', 'witch-king'])
+    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id)) return true;
+  return false;
+}
+
+/** The regions holding figures, sorted (once per state when indexed). */
+function sortedUnitRegions(s: WotrState): readonly string[] {
+  const ix = indexOf(s);
+  return ix ? ix.sortedUnitRegions() : Object.keys(s.units).sort();
+}
+
+/** FP-held Strongholds (§7.4: no Nazgûl or Minion enters one). */
+function fpStrongholds(s: WotrState): Set<string> {
+  const out = new Set<string>();
+  for (const r of STRONGHOLDS) if (controller(D, s, r) === 'fp') out.add(r);
+  return out;
+}
+const STRONGHOLDS = D.regionIds.filter((r) => D.regions[r].settlement === 'stronghold');
 
 /** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3. */
 function minionDestinations(s: WotrState, id: string): string[] {
   if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow');
   const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
-  return D.regionIds.filter((r) => r !== from && !isStrongholdOf(D, s, r, 'fp'));
+  const fp = fpStrongholds(s);
+  return D.regionIds.filter((r) => r !== from && !fp.has(r));
+}
+
+/** `minionDestinations(s, id).length > 0`, stopping at the first region found. */
+function hasMinionDestination(s: WotrState, id: string): boolean {
+  if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow').length > 0;
+  const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
+  for (const r of D.regionIds) if (r !== from && !isStrongholdOf(D, s, r, 'fp')) return true;
+  return false;
 }
 
 function armyAskActions(s: WotrState, ask: Extract<Ask, { k: 'army' }>): WotrAction[] {
@@ -1357,8 +1388,9 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         moved.push(ask.sel);
         ev.push({ type: 'charMoved', id: ask.sel, from, to: a.to });
       }
-      m.asks[m.asks.length - 1] = { k: 'minions', arrived, moved, sel: null };
-      if (askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop();
+      const next: Extract<Ask, { k: 'minions' }> = { k: 'minions', arrived, moved, sel: null };
+      m.asks[m.asks.length - 1] = next;
+      if (!minionsLeft(ro(m), next)) m.asks.pop();
       return;
     }
     case 'army':
