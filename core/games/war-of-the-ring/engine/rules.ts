@@ -62,41 +62,46 @@ export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 /** A private mutable copy (every nested record/array the rules may change is copied). */
 export function draftOf(s: WotrState): Draft {
   // decks and politics are copied shallowly: their inner records are replaced on write; units are
-  // shared until the first write (`addUnits`, the only writer of `units`, copies them then)
-  const decks = { ...s.decks };
-  const politics = { ...s.politics };
-  const m = {
-    ...s,
-    units: s.units,
-    decks,
-    reserve: { ...s.reserve },
-    casualties: { ...s.casualties },
-    chars: { ...s.chars },
-    control: { ...s.control },
-    politics,
-    fellowship: { ...s.fellowship, path: s.fellowship.path.slice() },
-    dice: {
-      fp: { ...s.dice.fp, rolled: s.dice.fp.rolled.slice() },
-      shadow: { ...s.dice.shadow, rolled: s.dice.shadow.rolled.slice() },
-    },
-    huntBox: { ...s.huntBox },
-    rings: { ...s.rings },
-    hunt: {
-      pool: s.hunt.pool.slice(),
-      drawn: s.hunt.drawn.slice(),
-      waiting: s.hunt.waiting.slice(),
-      removed: s.hunt.removed.slice(),
-    },
-    tiles: s.tiles.slice(),
-    hands: { fp: s.hands.fp.slice(), shadow: s.hands.shadow.slice() },
-    discards: { fp: s.discards.fp.slice(), shadow: s.discards.shadow.slice() },
-    fsp: { ...s.fsp },
-    asks: s.asks.slice(),
-    seats: s.seats,
-  } as unknown as Draft;
+  // shared until the first write (`addUnits`, the only writer of `units`, copies them then). Records
+  // are copied key by key (`copy`): object spreads of these varied shapes are about twice as slow.
+  const m = copy(s) as unknown as M;
+  m.decks = copy(s.decks) as M['decks'];
+  m.reserve = copy(s.reserve);
+  m.casualties = copy(s.casualties);
+  m.chars = copy(s.chars);
+  m.control = copy(s.control);
+  m.politics = copy(s.politics);
+  const f = (m.fellowship = copy(s.fellowship) as M['fellowship']);
+  f.path = s.fellowship.path.slice();
+  const dice = (m.dice = copy(s.dice) as M['dice']);
+  (dice.fp = copy(s.dice.fp) as M['dice']['fp']).rolled = s.dice.fp.rolled.slice();
+  (dice.shadow = copy(s.dice.shadow) as M['dice']['shadow']).rolled = s.dice.shadow.rolled.slice();
+  m.huntBox = copy(s.huntBox);
+  m.rings = copy(s.rings);
+  const h = (m.hunt = copy(s.hunt) as M['hunt']);
+  h.pool = s.hunt.pool.slice();
+  h.drawn = s.hunt.drawn.slice();
+  h.waiting = s.hunt.waiting.slice();
+  h.removed = s.hunt.removed.slice();
+  m.tiles = s.tiles.slice();
+  const hands = (m.hands = copy(s.hands) as M['hands']);
+  hands.fp = s.hands.fp.slice();
+  hands.shadow = s.hands.shadow.slice();
+  const discards = (m.discards = copy(s.discards) as M['discards']);
+  discards.fp = s.discards.fp.slice();
+  discards.shadow = s.discards.shadow.slice();
+  m.fsp = copy(s.fsp);
+  m.asks = s.asks.slice();
   markDraft(m, s); // no per-state index while it changes (index-cache.ts)
   ownUnits = null;
   return m;
+}
+
+/** A shallow copy of a plain record, key by key (same keys in the same order as a spread). */
+function copy<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
+  const out = {} as { -readonly [K in keyof T]: T[K] };
+  for (const k in r) out[k] = r[k];
+  return out;
 }
 
 /** The draft whose `units` record is its own copy (the others share the state's until `addUnits`). */
