@@ -63,42 +63,56 @@ export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 export function draftOf(s: WotrState): Draft {
   // decks and politics are copied shallowly: their inner records are replaced on write; units are
   // shared until the first write (`addUnits`, the only writer of `units`, copies them then). Records
-  // are copied key by key (`copy`): object spreads of these varied shapes are about twice as slow.
-  const m = copy(s) as unknown as M;
-  m.decks = copy(s.decks) as M['decks'];
-  m.reserve = copy(s.reserve);
-  m.casualties = copy(s.casualties);
-  m.chars = copy(s.chars);
-  m.control = copy(s.control);
-  m.politics = copy(s.politics);
-  const f = (m.fellowship = copy(s.fellowship) as M['fellowship']);
+  // are copied key by key (`copy…`): object spreads of these varied shapes are about twice as slow.
+  const m = copyState(s) as unknown as M;
+  m.decks = copyRecord(s.decks) as M['decks'];
+  m.reserve = copyRecord(s.reserve);
+  m.casualties = copyRecord(s.casualties);
+  m.chars = copyRecord(s.chars);
+  m.control = copyRecord(s.control);
+  m.politics = copyRecord(s.politics);
+  const f = (m.fellowship = copySmall(s.fellowship) as M['fellowship']);
   f.path = s.fellowship.path.slice();
-  const dice = (m.dice = copy(s.dice) as M['dice']);
-  (dice.fp = copy(s.dice.fp) as M['dice']['fp']).rolled = s.dice.fp.rolled.slice();
-  (dice.shadow = copy(s.dice.shadow) as M['dice']['shadow']).rolled = s.dice.shadow.rolled.slice();
-  m.huntBox = copy(s.huntBox);
-  m.rings = copy(s.rings);
-  const h = (m.hunt = copy(s.hunt) as M['hunt']);
+  const dice = (m.dice = copySmall(s.dice) as M['dice']);
+  (dice.fp = copySmall(s.dice.fp) as M['dice']['fp']).rolled = s.dice.fp.rolled.slice();
+  (dice.shadow = copySmall(s.dice.shadow) as M['dice']['shadow']).rolled = s.dice.shadow.rolled.slice();
+  m.huntBox = copySmall(s.huntBox);
+  m.rings = copySmall(s.rings);
+  const h = (m.hunt = copySmall(s.hunt) as M['hunt']);
   h.pool = s.hunt.pool.slice();
   h.drawn = s.hunt.drawn.slice();
   h.waiting = s.hunt.waiting.slice();
   h.removed = s.hunt.removed.slice();
   m.tiles = s.tiles.slice();
-  const hands = (m.hands = copy(s.hands) as M['hands']);
+  const hands = (m.hands = copySmall(s.hands) as M['hands']);
   hands.fp = s.hands.fp.slice();
   hands.shadow = s.hands.shadow.slice();
-  const discards = (m.discards = copy(s.discards) as M['discards']);
+  const discards = (m.discards = copySmall(s.discards) as M['discards']);
   discards.fp = s.discards.fp.slice();
   discards.shadow = s.discards.shadow.slice();
-  m.fsp = copy(s.fsp);
+  m.fsp = copySmall(s.fsp);
   m.asks = s.asks.slice();
   markDraft(m, s); // no per-state index while it changes (index-cache.ts)
   ownUnits = null;
   return m;
 }
 
-/** A shallow copy of a plain record, key by key (same keys in the same order as a spread). */
-function copy<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
+/**
+ * Shallow copies of plain records, key by key (same keys in the same order as a spread). Three copies of
+ * one loop so that each keeps its own inline caches: the state, the large records (keys vary per
+ * state), the small fixed-shape records.
+ */
+function copyState<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
+  const out = {} as { -readonly [K in keyof T]: T[K] };
+  for (const k in r) out[k] = r[k];
+  return out;
+}
+function copyRecord<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
+  const out = {} as { -readonly [K in keyof T]: T[K] };
+  for (const k in r) out[k] = r[k];
+  return out;
+}
+function copySmall<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
   const out = {} as { -readonly [K in keyof T]: T[K] };
   for (const k in r) out[k] = r[k];
   return out;
