@@ -2,7 +2,8 @@
 // political status, the Fellowship's companions and guide, victory points. Pure functions.
 
 import { SETTLEMENT_VP } from '../data';
-import { distancesFrom, FP_NATIONS, kindOf, nationOf, type WotrStatic } from './static';
+import { armyUnitsOf, indexOf } from './index-cache';
+import { distancesFrom, FP_NATIONS, nationOf, type WotrStatic } from './static';
 import type { CharId, NationId, Side, WotrState } from './types';
 
 export const other = (side: Side): Side => (side === 'fp' ? 'shadow' : 'fp');
@@ -11,25 +12,10 @@ export function sideOfKey(D: WotrStatic, key: string): Side {
   return D.nationSide[nationOf(key)];
 }
 
-/** For each unit key: the side whose army unit it is, or null for leaders and Nazgûl (cached per key). */
-const unitSide = new Map<string, Side | null>();
-function unitSideOf(D: WotrStatic, key: string): Side | null {
-  let v = unitSide.get(key);
-  if (v === undefined) {
-    const k = kindOf(key);
-    v = k === 'regular' || k === 'elite' ? D.nationSide[nationOf(key)] : null;
-    unitSide.set(key, v);
-  }
-  return v;
-}
-
 /** Army units (regulars + elites) of `side` in a region (§7.1: leaders and characters do not count). */
 export function armyUnits(D: WotrStatic, s: WotrState, region: string, side: Side): number {
-  const u = s.units[region];
-  if (!u) return 0;
-  let n = 0;
-  for (const key in u) if (unitSideOf(D, key) === side) n += u[key];
-  return n;
+  const ix = indexOf(s);
+  return ix ? ix.armyUnits(region, side) : armyUnitsOf(s.units[region], side);
 }
 
 export function count(s: WotrState, region: string, key: string): number {
@@ -87,6 +73,8 @@ export function guideOptions(D: WotrStatic, s: WotrState): CharId[] {
 
 /** Characters of `side` standing in a region. */
 export function charsIn(D: WotrStatic, s: WotrState, region: string, side: Side): CharId[] {
+  const ix = indexOf(s);
+  if (ix) return ix.chars(region, side).slice();
   const out: CharId[] = [];
   for (const id in s.chars) if (s.chars[id] === region && D.chars[id].side === side) out.push(id);
   return out.sort();

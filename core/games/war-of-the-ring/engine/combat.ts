@@ -18,6 +18,7 @@ import type { CombatCard, CombatOp as CardOp, Cond, Op, RegionFilter } from '../
 type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
+import { ADJ, indexOf, REGION_IDS, REGION_NO } from './index-cache';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
 import type { Battle, CardMods, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
@@ -44,6 +45,13 @@ export function freeForBesieger(s: WotrState, region: string, side: Side): boole
 
 /** Every figure of `side` in a region: units, leaders, Nazgûl, `char:<id>` (characters count 1). */
 export function figuresIn(s: WotrState, region: string, side: Side): { [key: string]: number } {
+  const ix = indexOf(s);
+  const i = REGION_NO.get(region);
+  if (!ix || i === undefined) return figuresOf(s, region, side);
+  const memo = ix.figures[side];
+  return { ...(memo[i] ??= figuresOf(s, region, side)) }; // callers may change their copy
+}
+function figuresOf(s: WotrState, region: string, side: Side): { [key: string]: number } {
   const out: { [key: string]: number } = {};
   const u = s.units[region];
   if (u) for (const k in u) if (sideOf(k) === side) out[k] = u[k];
@@ -131,6 +139,25 @@ function attackers(s: WotrState, region: string, side: Side, by: 'character' | '
 export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'): string[] {
   const out: string[] = [];
   const enemy = other(side);
+  const ix = indexOf(s);
+  if (ix) {
+    // by region numbers (ascending = sorted ids): the targets first (most armies have none), then
+    // whether an attacking army can be formed
+    const mine = ix[side];
+    const theirs = ix[enemy];
+    for (let i = 0; i < mine.length; i++) {
+      if (mine[i] === 0) continue;
+      const from = REGION_IDS[i];
+      const n = out.length;
+      const siege = siegeOf(s, from);
+      if (siege !== null && theirs[i] > 0) out.push(`${from}>${from}`);
+      if (siege !== side)
+        for (const j of ADJ[i])
+          if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
+      if (out.length > n && !attackers(s, from, side, by)) out.length = n;
+    }
+    return out.sort();
+  }
   for (const from in s.units) {
     if (armyUnits(D, s, from, side) === 0 || !attackers(s, from, side, by)) continue;
     const siege = siegeOf(s, from);

@@ -57,17 +57,21 @@ const REVEALING = new Set(['drew', 'tile', 'revealed', 'declared', 'huntRoll', '
 REVEALING.add('combatCards').add('combatRoll'); // combat (§8.5, §8.6)
 
 // States are immutable: the legal actions of a state (asked by a client, then checked by apply) are
-// computed once per state and seat.
-const legalCache = new WeakMap<WotrState, { fp?: Legal; shadow?: Legal }>();
+// computed once per state and seat. One entry (the state asked about last) is enough for that, and
+// cheaper than a WeakMap entry per state (every state of a random game would make one).
 interface Legal {
   readonly list: readonly WotrAction[];
 }
+let lastState: WotrState | null = null;
+let lastLegal: { fp?: Legal; shadow?: Legal } = {};
 
 function legal(state: WotrState, seat: string): Legal {
-  let entry = legalCache.get(state);
-  if (!entry) legalCache.set(state, (entry = {}));
+  if (state !== lastState) {
+    lastState = state;
+    lastLegal = {};
+  }
   const side = seat === 'fp' ? 'fp' : 'shadow';
-  return (entry[side] ??= { list: seat === side ? legalActions(state, seat) : [] });
+  return (lastLegal[side] ??= { list: seat === side ? legalActions(state, seat) : [] });
 }
 
 /** Same action: the same fields with the same (primitive) values. */

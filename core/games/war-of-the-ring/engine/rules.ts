@@ -23,6 +23,7 @@ import {
   within,
 } from './board';
 import { D } from './content';
+import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -75,40 +76,65 @@ export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 
 /** A private mutable copy (every nested record/array the rules may change is copied). */
 export function draftOf(s: WotrState): Draft {
-  // units, decks and politics are copied shallowly: their inner records are replaced on write
-  const units = { ...s.units };
-  const decks = { ...s.decks };
-  const politics = { ...s.politics };
-  return {
-    ...s,
-    units,
-    decks,
-    reserve: { ...s.reserve },
-    casualties: { ...s.casualties },
-    chars: { ...s.chars },
-    control: { ...s.control },
-    politics,
-    fellowship: { ...s.fellowship, path: s.fellowship.path.slice() },
-    dice: {
-      fp: { ...s.dice.fp, rolled: s.dice.fp.rolled.slice() },
-      shadow: { ...s.dice.shadow, rolled: s.dice.shadow.rolled.slice() },
-    },
-    huntBox: { ...s.huntBox },
-    rings: { ...s.rings },
-    hunt: {
-      pool: s.hunt.pool.slice(),
-      drawn: s.hunt.drawn.slice(),
-      waiting: s.hunt.waiting.slice(),
-      removed: s.hunt.removed.slice(),
-    },
-    tiles: s.tiles.slice(),
-    hands: { fp: s.hands.fp.slice(), shadow: s.hands.shadow.slice() },
-    discards: { fp: s.discards.fp.slice(), shadow: s.discards.shadow.slice() },
-    fsp: { ...s.fsp },
-    asks: s.asks.slice(),
-    seats: s.seats,
-  } as unknown as Draft;
+  // decks and politics are copied shallowly: their inner records are replaced on write; units are
+  // shared until the first write (`addUnits`, the only writer of `units`, copies them then). Records
+  // are copied key by key (`copy…`): object spreads of these varied shapes are about twice as slow.
+  const m = copyState(s) as unknown as M;
+  m.decks = copyRecord(s.decks) as M['decks'];
+  m.reserve = copyRecord(s.reserve);
+  m.casualties = copyRecord(s.casualties);
+  m.chars = copyRecord(s.chars);
+  m.control = copyRecord(s.control);
+  m.politics = copyRecord(s.politics);
+  const f = (m.fellowship = copySmall(s.fellowship) as M['fellowship']);
+  f.path = s.fellowship.path.slice();
+  const dice = (m.dice = copySmall(s.dice) as M['dice']);
+  (dice.fp = copySmall(s.dice.fp) as M['dice']['fp']).rolled = s.dice.fp.rolled.slice();
+  (dice.shadow = copySmall(s.dice.shadow) as M['dice']['shadow']).rolled = s.dice.shadow.rolled.slice();
+  m.huntBox = copySmall(s.huntBox);
+  m.rings = copySmall(s.rings);
+  const h = (m.hunt = copySmall(s.hunt) as M['hunt']);
+  h.pool = s.hunt.pool.slice();
+  h.drawn = s.hunt.drawn.slice();
+  h.waiting = s.hunt.waiting.slice();
+  h.removed = s.hunt.removed.slice();
+  m.tiles = s.tiles.slice();
+  const hands = (m.hands = copySmall(s.hands) as M['hands']);
+  hands.fp = s.hands.fp.slice();
+  hands.shadow = s.hands.shadow.slice();
+  const discards = (m.discards = copySmall(s.discards) as M['discards']);
+  discards.fp = s.discards.fp.slice();
+  discards.shadow = s.discards.shadow.slice();
+  m.fsp = copySmall(s.fsp);
+  m.asks = s.asks.slice();
+  markDraft(m, s); // no per-state index while it changes (index-cache.ts)
+  ownUnits = null;
+  return m;
 }
+
+/**
+ * Shallow copies of plain records, key by key (same keys in the same order as a spread). Three copies of
+ * one loop so that each keeps its own inline caches: the state, the large records (keys vary per
+ * state), the small fixed-shape records.
+ */
+function copyState<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
+  const out = {} as { -readonly [K in keyof T]: T[K] };
+  for (const k in r) out[k] = r[k];
+  return out;
+}
+function copyRecord<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
+  const out = {} as { -readonly [K in keyof T]: T[K] };
+  for (const k in r) out[k] = r[k];
+  return out;
+}
+function copySmall<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
+  const out = {} as { -readonly [K in keyof T]: T[K] };
+  for (const k in r) out[k] = r[k];
+  return out;
+}
+
+/** The draft whose `units` record is its own copy (the others share the state's until `addUnits`). */
+let ownUnits: object | null = null;
 
 export type M = Draft & {
   units: Record<string, Record<string, number>>;
@@ -140,7 +166,16 @@ export function addTo(rec: Record<string, number>, key: string, n: number): void
 
 // ---------------------------------------------------------------- small state edits
 
+/** The only writer of `units` (a draft shares the state's record until its first write here). */
 export function addUnits(m: M, region: string, key: string, n: number): void {
+  if (ownUnits !== m) {
+    // copied key by key: a spread of this large record (its keys come and go) is several times slower
+    const units: Record<string, Record<string, number>> = {};
+    for (const r in m.units) units[r] = m.units[r];
+    m.units = units;
+    ownUnits = m;
+  }
+  unitsChanged(m, region);
   const u = (m.units[region] = { ...m.units[region] });
   const v = (u[key] ?? 0) + n;
   if (v > 0) u[key] = v;
@@ -270,7 +305,7 @@ function huntAllocation(s: WotrState): WotrAction[] {
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
   const faces = [...new Set(s.dice[side].rolled)].sort();
-  const memo: Partial<Record<Face | 'any', ActChoice[]>> = {};
+  const memo: Partial<Record<Face | 'any', Keyed>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
@@ -288,13 +323,17 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   }
   for (const face of faces) {
     out.push({ type: 'skip', face });
-    const acts = new Set<string>();
-    for (const as of facesAs(face)) for (const a of (memo[as] ??= dieActs(s, side, as))) acts.add(JSON.stringify(a));
-    if (face === 'will-of-the-west') for (const a of willActs(s)) acts.add(JSON.stringify(a));
-    if (side === 'fp') for (const a of (memo.any ??= anyDieActs(s))) acts.add(JSON.stringify(a));
+    // the acts of every result this die can be used as, without repeats, in the order of their keys
+    const acts = new Map<string, ActChoice>();
+    const add = (k: Keyed) => {
+      for (let i = 0; i < k.keys.length; i++) if (!acts.has(k.keys[i])) acts.set(k.keys[i], k.acts[i]);
+    };
+    for (const as of facesAs(face)) add((memo[as] ??= keyed(dieActs(s, side, as))));
+    if (face === 'will-of-the-west') add(keyed(willActs(s)));
+    if (side === 'fp') add((memo.any ??= keyed(anyDieActs(s))));
     // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
     if (face === 'muster' && side === 'shadow' && messengerReady(s))
-      for (const a of (memo.army ??= dieActs(s, side, 'army'))) acts.add(JSON.stringify(a));
+      add((memo.army ??= keyed(dieActs(s, side, 'army'))));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -302,11 +341,36 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
       face !== 'will-of-the-west' &&
       face !== 'character'
     )
-      acts.add(JSON.stringify({ act: 'hide' })); // Strider's guide ability (Appendix A.1)
-    for (const a of [...acts].sort())
-      out.push({ type: 'use', face, ...(JSON.parse(a) as { act: DieAct; arg?: string }) });
+      add(keyed([{ act: 'hide' }])); // Strider's guide ability (Appendix A.1)
+    for (const key of [...acts.keys()].sort()) {
+      const a = acts.get(key)!;
+      out.push(a.arg === undefined ? { type: 'use', face, act: a.act } : { type: 'use', face, act: a.act, arg: a.arg });
+    }
   }
   return out;
+}
+
+/** Act choices with their sort keys (the JSON text of each choice: acts sort by name, then argument). */
+interface Keyed {
+  readonly acts: readonly ActChoice[];
+  readonly keys: readonly string[];
+}
+function keyed(acts: readonly ActChoice[]): Keyed {
+  return { acts, keys: acts.map(actKey) };
+}
+/** Equal to `JSON.stringify({act, arg})` (ids need no escapes; any other argument is escaped by JSON). */
+function actKey(a: ActChoice): string {
+  return a.arg === undefined
+    ? `{"act":"${a.act}"}`
+    : `{"act":"${a.act}","arg":${plainId(a.arg) ? `"${a.arg}"` : JSON.stringify(a.arg)}}`;
+}
+/** No quote, backslash, control character or surrogate (the JSON text of the string is the string quoted). */
+function plainId(id: string): boolean {
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c < 0x20 || c === 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
 }
 
 type ActChoice = { act: DieAct; arg?: string };
@@ -326,10 +390,10 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       if (f.mordor === null && companionsInFellowship(D, s).length > 0) out.push({ act: 'separate' }); // §5.9
       if (companionsOnMap(s).length > 0) out.push({ act: 'moveCompanions' }); // §7.4
     } else if (minionsToMove(s)) out.push({ act: 'moveMinions' }); // §7.4
-    if (armySources(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
+    if (armyMoves(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
     for (const arg of attackOptions(s, side, 'character')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'army') {
-    if (armySources(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
+    if (armyMoves(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
     for (const arg of attackOptions(s, side, 'army')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'muster') {
     for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
@@ -494,9 +558,16 @@ function entryPlaces(s: WotrState, id: CharId): string[] {
 
 /** A figure that can go with a moving army: units, leaders, Nazgûl, characters of level > 0. */
 function movableFigures(s: WotrState, region: string, side: Side): { [key: string]: number } {
+  const ix = indexOf(s);
+  const i = REGION_NO.get(region);
+  if (!ix || i === undefined) return movableFiguresOf(s, region, side);
+  const memo = ix.movable[side];
+  return (memo[i] ??= movableFiguresOf(s, region, side)); // shared by the queries on this state: read only
+}
+function movableFiguresOf(s: WotrState, region: string, side: Side): { [key: string]: number } {
   const out: { [key: string]: number } = {};
   const u = s.units[region];
-  if (u) for (const key in u) if (D.nationSide[nationOf(key)] === side) out[key] = u[key];
+  if (u) for (const key in u) if (keySideOf(key) === side) out[key] = u[key];
   for (const id of charsIn(D, s, region, side)) if (D.chars[id].level > 0 && id !== 'saruman') out[`char:${id}`] = 1;
   return out;
 }
@@ -573,39 +644,89 @@ function reachable(
   return false;
 }
 
+/**
+ * `reachable` for the whole army of a region (`all` = its movable figures, `units` = its army units), in
+ * one pass: the units that may enter fill the room left under the stacking limit; a Character die needs
+ * a Leader, Nazgûl or Character that may enter; the whole army moving must take its Leaders along (else
+ * one unit stays behind, when two or more go).
+ */
+function armyCanReach(
+  s: WotrState,
+  side: Side,
+  to: string,
+  by: 'character' | 'army',
+  all: { readonly [k: string]: number },
+  units: number,
+): boolean {
+  const dest = D.regions[to].nation;
+  let enter = 0;
+  let leaderish = false;
+  let leadersAll = true;
+  for (const k in all) {
+    const n = all[k];
+    if (n <= 0) continue;
+    const unit = isUnit(k);
+    const ok = mayEnterNation(s, k, dest);
+    if (unit) {
+      if (ok) enter += n;
+    } else if (ok) leaderish = true;
+    else if (k.endsWith('.leader')) leadersAll = false;
+  }
+  const t = Math.min(enter, Math.max(0, STACK_LIMIT - armyUnits(D, s, to, side)));
+  if (t < 1 || (by === 'character' && !leaderish)) return false;
+  return t !== units || leadersAll || t >= 2;
+}
+
+/** `mayEnter` for a destination's nation. */
+function mayEnterNation(s: WotrState, key: string, dest: NationId | null): boolean {
+  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
+  const n = nationOf(key);
+  return atWar(s, n) || dest === null || dest === n;
+}
+
+/** Regions the armies of `side` may move from (not moved this die, not besieged), sorted. */
+function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string[] {
+  const out: string[] = [];
+  const ix = indexOf(s);
+  if (ix) {
+    // ascending region numbers = sorted ids
+    const army = ix[side];
+    for (let i = 0; i < army.length; i++) {
+      if (army[i] === 0) continue;
+      const r = REGION_IDS[i];
+      if (touched.includes(r) || s.sieges?.[r] === side) continue;
+      out.push(r);
+    }
+    return out;
+  }
+  for (const r in s.units) {
+    if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
+    if (s.sieges?.[r] === side) continue; // combat §8.12: a besieged army does not move out
+    out.push(r);
+  }
+  return out.sort();
+}
+
+/** Army moves `from → to` for which some valid group exists (§7.3); `first`: stop at the first one. */
 function armyMoves(
   s: WotrState,
   side: Side,
   by: 'character' | 'army',
   touched: readonly string[],
+  first = false,
 ): { from: string; to: string }[] {
   const out: { from: string; to: string }[] = [];
-  for (const from of armySources(s, side, by, touched))
-    for (const to of D.regions[from].adj)
-      if (freeForArmy(D, s, to, side) && reachable(s, side, from, to, by, movableFigures(s, from, side)))
-        out.push({ from, to });
-  return out;
-}
-
-function armySources(
-  s: WotrState,
-  side: Side,
-  by: 'character' | 'army',
-  touched: readonly string[],
-  first = false,
-): string[] {
-  const out: string[] = [];
-  for (const r in s.units) {
-    if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
-    if (s.sieges?.[r] === side) continue; // combat §8.12: a besieged army does not move out
-    const fig = movableFigures(s, r, side);
+  for (const from of armyFroms(s, side, touched)) {
+    const fig = movableFigures(s, from, side);
     if (by === 'character' && !Object.keys(fig).some(isLeaderish)) continue;
-    if (D.regions[r].adj.some((to) => freeForArmy(D, s, to, side) && reachable(s, side, r, to, by, fig))) {
-      out.push(r);
-      if (first) break;
-    }
+    const units = unitsOf(fig);
+    for (const to of D.regions[from].adj)
+      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, fig, units)) {
+        out.push({ from, to });
+        if (first) return out;
+      }
   }
-  return out.sort();
+  return out;
 }
 
 // ---- recruiting (§6.5)
@@ -737,19 +858,50 @@ function separateReach(s: WotrState, picked: readonly CharId[], ask: Extract<Ask
 function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
   if (ask.sel !== null) return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
   const out: WotrAction[] = [{ type: 'done' }];
-  for (const r of Object.keys(s.units).sort())
+  for (const r of sortedUnitRegions(s))
     if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
   for (const id of ['mouth-of-sauron', 'witch-king'])
-    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && minionDestinations(s, id).length)
+    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id))
       out.push({ type: 'pick', id });
   return out;
 }
+
+/** `minionActions(s, ask).length > 1` for an ask with nothing selected, stopping at the first figure found. */
+function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean {
+  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) return true;
+  for (const id of ['mouth-of-sauron', 'witch-king'])
+    if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id)) return true;
+  return false;
+}
+
+/** The regions holding figures, sorted (once per state when indexed). */
+function sortedUnitRegions(s: WotrState): readonly string[] {
+  const ix = indexOf(s);
+  return ix ? ix.sortedUnitRegions() : Object.keys(s.units).sort();
+}
+
+/** FP-held Strongholds (§7.4: no Nazgûl or Minion enters one). */
+function fpStrongholds(s: WotrState): Set<string> {
+  const out = new Set<string>();
+  for (const r of STRONGHOLDS) if (controller(D, s, r) === 'fp') out.add(r);
+  return out;
+}
+const STRONGHOLDS = D.regionIds.filter((r) => D.regions[r].settlement === 'stronghold');
 
 /** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3. */
 function minionDestinations(s: WotrState, id: string): string[] {
   if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow');
   const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
-  return D.regionIds.filter((r) => r !== from && !isStrongholdOf(D, s, r, 'fp'));
+  const fp = fpStrongholds(s);
+  return D.regionIds.filter((r) => r !== from && !fp.has(r));
+}
+
+/** `minionDestinations(s, id).length > 0`, stopping at the first region found. */
+function hasMinionDestination(s: WotrState, id: string): boolean {
+  if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow').length > 0;
+  const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
+  for (const r of D.regionIds) if (r !== from && !isStrongholdOf(D, s, r, 'fp')) return true;
+  return false;
 }
 
 function armyAskActions(s: WotrState, ask: Extract<Ask, { k: 'army' }>): WotrAction[] {
@@ -785,6 +937,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
     nextPhase(m, ev);
   } else if (m.phase === 'actions') phase5(m, side, action, ev);
   run(m, ev);
+  unmarkDraft(m);
   return ro(m);
 }
 
@@ -1294,8 +1447,9 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         moved.push(ask.sel);
         ev.push({ type: 'charMoved', id: ask.sel, from, to: a.to });
       }
-      m.asks[m.asks.length - 1] = { k: 'minions', arrived, moved, sel: null };
-      if (askActions(ro(m), m.asks[m.asks.length - 1]).length === 1) m.asks.pop();
+      const next: Extract<Ask, { k: 'minions' }> = { k: 'minions', arrived, moved, sel: null };
+      m.asks[m.asks.length - 1] = next;
+      if (!minionsLeft(ro(m), next)) m.asks.pop();
       return;
     }
     case 'army':
@@ -1333,7 +1487,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
       return;
     }
     if (a.type !== 'army') return;
-    m.asks[top] = { ...ask, from: a.from, to: a.to, moving: movableFigures(ro(m), a.from, ask.side) };
+    m.asks[top] = { ...ask, from: a.from, to: a.to, moving: movableFiguresOf(ro(m), a.from, ask.side) };
     return;
   }
   if (a.type === 'leave') {
@@ -1359,7 +1513,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
   afterArmyEnters(m, ask.side, to, ev);
   const touched = [...ask.touched, from, to];
   const left = ask.left - 1;
-  if (left > 0 && armyMoves(ro(m), ask.side, ask.by, touched).length > 0)
+  if (left > 0 && armyMoves(ro(m), ask.side, ask.by, touched, true).length > 0)
     m.asks[top] = { ...ask, left, touched, from: null, to: null, moving: {} };
   else m.asks.pop();
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { Rng, seedRng } from '../../../kernel/rng';
 import { D } from './content';
+import { unmarkDraft } from './index-cache';
 import { draftOf, run } from './rules';
 import type { WotrEvent, WotrState } from './types';
 
@@ -80,5 +81,6 @@ export function setup(_options: WotrOptions, seed: string): WotrState {
   const m = draftOf(state);
   const ev: WotrEvent[] = [];
   run(m as never, ev);
+  unmarkDraft(m);
   return m as unknown as WotrState;
 }
