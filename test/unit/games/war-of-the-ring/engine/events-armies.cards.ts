@@ -22,6 +22,7 @@ export const ARMY_CARD_TESTS: readonly string[] = [
   'shadow.the-shadow-is-moving',
   'shadow.the-shadow-lengthens',
   'shadow.nazgul-search',
+  'shadow.the-nazgul-strike',
   'fp.help-unlooked-for',
   'shadow.grond-hammer-of-the-underworld',
   'shadow.the-fighting-uruk-hai',

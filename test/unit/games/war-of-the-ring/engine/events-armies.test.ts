@@ -518,6 +518,27 @@ describe('§4.6 / §7.4 / §8 Nazgûl and battles by card', () => {
     expect(end.s.fellowship.revealed).toBe(true);
   });
 
+  it('The Nazgûl Strike! (shadow.the-nazgul-strike): after the Fellowship moved, a Nazgûl reaching it lets the Shadow hunt as if it moved (§7.4, §5.12)', () => {
+    const id = 'shadow.the-nazgul-strike';
+    let s = ready(id);
+    expect(E.legalActions(s, 'shadow')).not.toContainEqual(playOf(id)); // the Fellowship has not moved (Progress 0)
+    s = patch(s, {
+      fellowship: { ...s.fellowship, at: 'trollshaws', trueAt: 'trollshaws', progress: 1, path: ['trollshaws'] },
+    });
+    let r = play(s, playOf(id));
+    r = play(r.s, { type: 'pick', id: 'nazgul@morannon' });
+    r = play(r.s, { type: 'moveTo', to: 'trollshaws' });
+    r = play(r.s, { type: 'done' });
+    // a Nazgûl stands with the Fellowship: the Shadow may hunt (option 1) instead of throwing out a table card
+    expect(top(r.s)).toMatchObject({ k: 'event', side: 'shadow', options: ['yes'] });
+    r = play(r.s, { type: 'pick', id: 'yes' });
+    expect(top(r.s)).toMatchObject({ k: 'event', options: ['0', '1'] });
+    r = play(r.s, { type: 'pick', id: '1' });
+    const end = drive(r);
+    expect(end.ev.some((e) => e.type === 'huntRoll')).toBe(true);
+    expect(end.s.discards.shadow).toContain(id);
+  });
+
   it('Cirdan’s Ships (fp.cirdans-ships): with the Elves at war two Elven units land on a coast holding a Free Peoples army (§6.6)', () => {
     const id = 'fp.cirdans-ships';
     let s = ready(id);

@@ -18,8 +18,7 @@ export const FELLOWSHIP_CARDS: readonly string[] = [
   'shadow.isildurs-bane',
   'shadow.orc-patrol',
   'shadow.the-breaking-of-the-fellowship',
-  'shadow.nazgul-search',
-  'shadow.the-nazgul-strike',
+  // (Nazgûl Search and The Nazgûl Strike! move the Nazgûl first: their tests are in events-armies.test.ts)
   'shadow.the-palantir-of-orthanc',
   'shadow.wormtongue',
   'shadow.worn-with-sorrow-and-toil',
