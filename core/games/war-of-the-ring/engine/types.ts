@@ -259,6 +259,10 @@ export interface Battle {
   readonly rerollHits?: { readonly fp: number; readonly shadow: number } | null;
   /** Sides whose re-roll kill is still to be chosen this round. */
   readonly killing?: readonly Side[];
+  /** §8.5 the side whose card strike before the roll waits for the first strike's casualties. */
+  readonly strikeNext?: Side | null;
+  /** Gandalf the White's White Rider rides in this battle (Appendix A.1): no Nazgûl Leadership, nor his. */
+  readonly whiteRider?: boolean;
 }
 
 export type Draft = {
