@@ -4,14 +4,32 @@
 // and the bad-input rule for saves: a game from a newer rules version is refused for play and never altered.
 // Every test names its section and would fail with the rule broken.
 
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { act, appendEntry, envelope, newGame as kernelNewGame, openMode, replay } from '../../../../../core/kernel';
+import {
+  act,
+  appendEntry,
+  envelope,
+  fuzzGame,
+  newGame as kernelNewGame,
+  openMode,
+  replay,
+} from '../../../../../core/kernel';
+import { warOfTheRing as wotrScreens } from '../../../../../renderer/src/games/war-of-the-ring';
+import { messageKeys } from '../../../../../renderer/src/games/text';
 import { seedRng } from '../../../../../core/kernel/rng';
 import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
 import { freeForArmy, isFree } from '../../../../../core/games/war-of-the-ring/engine/board';
 import { EVENT_CARDS } from '../../../../../core/games/war-of-the-ring/data/events';
-import type { WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { E, newGame, patch, play, refused, toActions, withDice } from './helpers';
+
+const LOCALE_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../../renderer/src/locales/wotr',
+);
 
 type HuntRoll = Extract<WotrEvent, { type: 'huntRoll' }>;
 
@@ -381,5 +399,53 @@ describe('bad input: a saved game from a newer rules version (issue 14)', () => 
       expect(shown.ok).toBe(true);
       expect(JSON.stringify(newer)).toBe(before);
     }
+  });
+});
+
+describe('bad input: an illegal action is refused with a translated reason that names the rule (issue 14)', () => {
+  const LOCALES = ['en', 'tr', 'de', 'hu'] as const;
+  const messages = Object.fromEntries(
+    LOCALES.map((l) => [
+      l,
+      JSON.parse(fs.readFileSync(path.join(LOCALE_DIR, `${l}.json`), 'utf8')) as Record<string, unknown>,
+    ]),
+  );
+  const lookup = (l: string, key: string): unknown =>
+    key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], messages[l]);
+  const translated = (code: string, l: string) =>
+    messageKeys(code, wotrScreens.moduleMessages!).some((k) => typeof lookup(l, k) === 'string');
+
+  it('in every state of a random game, wrong-seat, unknown and impossible actions are refused with a rule and a message', () => {
+    const report = fuzzGame(E, { seed: 'wotr-refusals', games: 1, maxActions: 500, leakRate: 0, probeRate: 0 }, 0);
+    expect(report.failures).toEqual([]);
+    let s = E.setup({}, report.record!.seed);
+    const codes = new Set<string>();
+    let tried = 0;
+    for (const entry of report.record!.actions) {
+      const { seat, stateVersion: _v, ...action } = entry.action;
+      const other = seat === 'fp' ? 'shadow' : 'fp';
+      const probes: [WotrAction, string][] = [
+        [action as unknown as WotrAction, other],
+        [{ type: 'moveTo', to: 'nowhere' }, seat],
+        [{ type: 'use', face: 'eye', act: 'draw', arg: 'character' }, seat],
+        [{ type: 'discard', card: 'no-such-card' }, seat],
+      ];
+      for (const [a, who] of probes) {
+        if (E.legalActions(s, who).some((l) => JSON.stringify(l) === JSON.stringify(a))) continue;
+        const r = E.apply(s, a, who);
+        expect(r.ok, JSON.stringify(a)).toBe(false);
+        if (r.ok) continue;
+        tried++;
+        codes.add(r.rejection.code);
+        expect(String(r.rejection.params?.rule), r.rejection.code).toMatch(/^§\d/);
+      }
+      const r = E.apply(s, action as unknown as WotrAction, seat);
+      if (!r.ok) throw new Error(JSON.stringify(r.rejection));
+      s = r.state;
+    }
+    expect(tried).toBeGreaterThan(500);
+    expect(codes.size).toBeGreaterThan(4);
+    const missing = [...codes].flatMap((c) => LOCALES.filter((l) => !translated(c, l)).map((l) => `${l}: ${c}`));
+    expect(missing).toEqual([]);
   });
 });
