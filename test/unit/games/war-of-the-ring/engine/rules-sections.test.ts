@@ -22,6 +22,7 @@ import { messageKeys } from '../../../../../renderer/src/games/text';
 import { seedRng } from '../../../../../core/kernel/rng';
 import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
 import { freeForArmy, isFree } from '../../../../../core/games/war-of-the-ring/engine/board';
+import { hitNeed } from '../../../../../core/games/war-of-the-ring/engine/combat';
 import { EVENT_CARDS } from '../../../../../core/games/war-of-the-ring/data/events';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { E, newGame, patch, play, refused, toActions, withDice } from './helpers';
@@ -447,5 +448,62 @@ describe('bad input: an illegal action is refused with a translated reason that 
     expect(codes.size).toBeGreaterThan(4);
     const missing = [...codes].flatMap((c) => LOCALES.filter((l) => !translated(c, l)).map((l) => `${l}: ${c}`));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('§5.7 hiding, §5.8 healing: the second test of each', () => {
+  it('§5.7 a hidden Fellowship cannot hide; hiding then moving needs a second Character die', () => {
+    let s = toActions(newGame(), 0);
+    s = withDice(s, ['character', 'character'], ['muster', 'muster']);
+    const acts = (x: WotrState) => E.legalActions(x, 'fp').map((a) => (a as { act?: string }).act);
+    expect(acts(s)).not.toContain('hide');
+    s = patch(s, { fellowship: { ...s.fellowship, revealed: true } });
+    const r = play(s, { type: 'use', face: 'character', act: 'hide' });
+    expect(r.ev.some((e) => e.type === 'huntRoll')).toBe(false);
+    expect(r.s.dice.fp.rolled).toEqual(['character']);
+    const t = play(r.s, { type: 'skip', face: 'muster' }).s;
+    expect(acts(t)).toContain('moveFellowship');
+  });
+
+  it('§5.8 no healing in an enemy-controlled city; never below 0; healed again on every declaration there', () => {
+    const at = (s: WotrState, region: string, corruption: number, control = {}) =>
+      patch(s, {
+        control,
+        fellowship: { ...s.fellowship, trueAt: region, path: ['x', region] as string[], progress: 2, corruption },
+      });
+    const s = newGame();
+    expect(play(at(s, 'edoras', 2, { edoras: 'shadow' }), { type: 'declare' }).s.fellowship.corruption).toBe(2);
+    expect(play(at(s, 'edoras', 0), { type: 'declare' }).s.fellowship.corruption).toBe(0);
+    // Edoras is a City of Rohan: healed; a Town (Bree) heals nothing
+    expect(play(at(s, 'edoras', 3), { type: 'declare' }).s.fellowship.corruption).toBe(2);
+    expect(play(at(s, 'bree', 3), { type: 'declare' }).s.fellowship.corruption).toBe(3);
+  });
+});
+
+describe('§8.10 Cities and Fortifications: the second test (a Fortification)', () => {
+  it('the attacker hits only on 6 in the first round at Osgiliath (a Fortification), 5+ afterwards; the defender 5+', () => {
+    const b = (round: number, at: string) =>
+      ({ attacker: 'shadow', defender: 'fp', type: 'field', round, at, from: 'x' }) as Parameters<typeof hitNeed>[0];
+    expect(D.regions['osgiliath'].settlement).toBe('fortification');
+    expect(hitNeed(b(1, 'osgiliath'), 'shadow')).toBe(6);
+    expect(hitNeed(b(2, 'osgiliath'), 'shadow')).toBe(5);
+    expect(hitNeed(b(1, 'osgiliath'), 'fp')).toBe(5);
+    // a region without a City or Fortification: 5+ from the first round
+    expect(hitNeed(b(1, 'old-forest-road'), 'shadow')).toBe(5);
+  });
+});
+
+describe('§1.4 action dice faces', () => {
+  it('rolls show only the faces of each side’s die; Eyes go to the Hunt Box, never Will of the West for the Shadow', () => {
+    const fpFaces = new Set<string>();
+    const shadowFaces = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      const s = play(newGame(`faces-${i}`), { type: 'endFellowshipPhase' }).s;
+      const r = play(s, { type: 'huntDice', count: 0 });
+      for (const e of r.ev)
+        if (e.type === 'rolled') for (const f of e.faces) (e.side === 'fp' ? fpFaces : shadowFaces).add(f);
+    }
+    expect([...fpFaces].sort()).toEqual(['character', 'event', 'muster', 'muster-army', 'will-of-the-west']);
+    expect([...shadowFaces].sort()).toEqual(['army', 'character', 'event', 'eye', 'muster', 'muster-army']);
   });
 });
