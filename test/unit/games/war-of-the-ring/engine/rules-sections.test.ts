@@ -252,6 +252,17 @@ describe('§9 victory: ring victories at any moment, military victories in Phase
     expect(E.pending(s)).not.toBeNull();
   });
 
+  it('precedence in Phase 6: both military conditions met, the Shadow’s (condition 3) wins over the FP’s (4)', () => {
+    let s = toActions(newGame());
+    s = patch(s, { control: { ...tenVp, moria: 'fp', 'dol-guldur': 'fp' } });
+    s = withDice(s, ['muster'], []);
+    s = play(s, { type: 'skip', face: 'muster' }).s;
+    expect(E.outcome(s)).toMatchObject({
+      result: { shadow: 'win', fp: 'loss' },
+      reason: { key: 'wotr.victory.military' },
+    });
+  });
+
   it('corruption 12 ends the game in the middle of Phase 5, dice left on both sides', () => {
     let s = toActions(newGame(), 0);
     s = patch(s, { fellowship: { ...s.fellowship, corruption: 11 } });
