@@ -518,3 +518,39 @@ describe('§1.4 action dice faces', () => {
     expect([...shadowFaces].sort()).toEqual(['army', 'character', 'event', 'eye', 'muster', 'muster-army']);
   });
 });
+
+describe('§7.1 stacking, the second test: recruiting', () => {
+  it('no recruit places a unit in a region already holding 10 Army units (leaders do not count)', () => {
+    let s = toActions(newGame());
+    s = withDice(s, ['muster'], ['muster']);
+    s = play(s, { type: 'skip', face: 'muster' }).s;
+    s = patch(s, { politics: { ...s.politics, sauron: { step: 0, active: true } } });
+    // Nurn filled to 10 with other Shadow units (the Sauron Regulars stay in the reinforcements)
+    let room = 10 - (s.units['nurn']?.['sauron.regular'] ?? 0) - (s.units['nurn']?.['sauron.elite'] ?? 0);
+    for (const key of ['southron.regular', 'isengard.regular', 'sauron.elite']) {
+      const n = Math.min(room, s.reserve[key] ?? 0);
+      if (n > 0) s = put(s, 'nurn', key, n);
+      room -= n;
+    }
+    expect(room).toBe(0);
+    s = put(s, 'moria', 'sauron.nazgul', 1);
+    s = play(s, { type: 'use', face: 'muster', act: 'recruit', arg: 'regulars' }).s;
+    const places = E.legalActions(s, 'shadow').map((a) => (a as { at: string }).at);
+    expect(places).toContain('moria');
+    expect(places).not.toContain('nurn');
+  });
+});
+
+describe('§5.16 on the Mordor Track, the second test', () => {
+  it('Companions cannot separate on the Mordor Track; the Fellowship advances with the Mordor act only', () => {
+    let s = newGame();
+    s = patch(s, { fellowship: { ...s.fellowship, at: 'minas-morgul', trueAt: 'minas-morgul' } });
+    s = play(s, { type: 'enterMordor' }).s;
+    s = toActions(s, 0);
+    s = withDice(s, ['character'], ['muster']);
+    const acts = E.legalActions(s, 'fp').map((a) => (a as { act?: string }).act);
+    expect(acts).toContain('mordor');
+    expect(acts).not.toContain('separate');
+    expect(acts).not.toContain('moveFellowship');
+  });
+});
