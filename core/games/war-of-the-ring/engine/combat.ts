@@ -1347,8 +1347,10 @@ function retreat(m: M, to: string, ev: WotrEvent[]): void {
   const b = m.battle!;
   const fig = figuresIn(ro(m), b.at, b.defender);
   for (const k in fig) {
-    if (isChar(k)) m.chars[k.slice(5)] = to;
-    else {
+    if (isChar(k)) {
+      // §8.9 a Level 0 Character (Saruman) is left behind
+      if (D.chars[k.slice(5)].level !== 0) m.chars[k.slice(5)] = to;
+    } else {
       H.addUnits(m, b.at, k, -fig[k]);
       H.addUnits(m, to, k, fig[k]);
     }

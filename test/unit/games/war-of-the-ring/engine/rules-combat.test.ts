@@ -5,6 +5,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { seedRng } from '../../../../../core/kernel/rng';
+import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { E, newGame, patch, play, toActions, withDice } from './helpers';
 
@@ -202,5 +203,40 @@ describe('Appendix A.1 Gandalf the White, the White Rider (§8.3 Leadership)', (
     s = patch(s, { chars: { ...s.chars, 'witch-king': 'out' } });
     const r = firstRound(s);
     expect(r.s.battle!.whiteRider).toBeFalsy();
+  });
+});
+
+describe('§8.9 retreat exceptions: a Level 0 Character is left behind', () => {
+  it('Saruman stays in Orthanc when the Isengard army there retreats', () => {
+    let base = ready('fp');
+    base = atWar(base, 'rohan', 'isengard');
+    const from = 'fords-of-isen';
+    expect(D.regions['orthanc'].adj).toContain(from);
+    base = setUnits(base, from, { 'rohan.regular': 3 });
+    base = setUnits(base, 'orthanc', { 'isengard.regular': 5 });
+    base = patch(base, { chars: { ...base.chars, saruman: 'orthanc' }, hands: { fp: [], shadow: [] } });
+    const toRetreat = (s0: WotrState): WotrState | null => {
+      let s = apply(s0, { type: 'use', face: 'army', act: 'attack', arg: `${from}>orthanc` }, 'fp');
+      for (let guard = 0; s.battle && s.battle.step !== 'retreat' && guard < 30; guard++) {
+        const seat = seatNow(s);
+        const legal = E.legalActions(s, seat);
+        const want = [
+          { type: 'done' },
+          { type: 'pick', id: 'field' },
+          { type: 'pick', id: 'continue' },
+          { type: 'combatCard', card: 'none' },
+        ];
+        const a = legal.find((l) => want.some((w) => JSON.stringify(w) === JSON.stringify(l))) ?? legal[0];
+        s = apply(s, a, seat);
+      }
+      return s.battle?.step === 'retreat' ? s : null;
+    };
+    const s = withLuck(base, toRetreat, (x) => x !== null)!;
+    const to = E.legalActions(s, 'shadow').find((a) => a.type === 'moveTo') as { type: 'moveTo'; to: string };
+    expect(to).toBeDefined();
+    const after = apply(s, to, 'shadow');
+    expect(after.chars['saruman']).toBe('orthanc');
+    expect(after.units[to.to]?.['isengard.regular'] ?? 0).toBeGreaterThan(0);
+    expect(after.units['orthanc']?.['isengard.regular'] ?? 0).toBe(0);
   });
 });
