@@ -554,3 +554,34 @@ describe('§5.16 on the Mordor Track, the second test', () => {
     expect(acts).not.toContain('moveFellowship');
   });
 });
+
+describe('§8.15 capturing settlements, the second test: recapture', () => {
+  it('the original owner re-entering its captured City removes the marker and the conqueror loses the VP', () => {
+    let s = toActions(newGame());
+    s = withDice(s, ['army'], []);
+    // Edoras (a Rohan City) held by the Shadow and empty; a Rohan army next door, Rohan At War
+    const edoras = s.units['edoras'] ?? {};
+    const reserve = { ...s.reserve };
+    for (const [k, n] of Object.entries(edoras)) reserve[k] = (reserve[k] ?? 0) + n;
+    const units = { ...s.units };
+    delete units['edoras'];
+    s = patch(s, {
+      active: 'fp',
+      units,
+      reserve,
+      control: { edoras: 'shadow' },
+      politics: { ...s.politics, rohan: { step: 0, active: true } },
+    });
+    const from = D.regions['edoras'].adj.find(
+      (r) => !s.control[r] && !Object.keys(s.units[r] ?? {}).some((k) => !k.startsWith('rohan.')),
+    )!;
+    expect(from).toBeDefined();
+    s = put(s, from, 'rohan.regular', 2);
+    expect(E.view(s, null)).toMatchObject({ victoryPoints: { shadow: 1 } });
+    s = play(s, { type: 'use', face: 'army', act: 'moveArmies' }).s;
+    s = play(s, { type: 'army', from, to: 'edoras' }).s;
+    if (s.asks.length) s = play(s, { type: 'done' }).s;
+    expect(s.control['edoras']).toBeUndefined();
+    expect(E.view(s, null)).toMatchObject({ victoryPoints: { shadow: 0 } });
+  });
+});
