@@ -585,3 +585,26 @@ describe('§8.15 capturing settlements, the second test: recapture', () => {
     expect(E.view(s, null)).toMatchObject({ victoryPoints: { shadow: 0 } });
   });
 });
+
+describe('§5.12 Hunt re-rolls, the third condition', () => {
+  it('a Shadow Stronghold, Shadow units and a Nazgûl with the Ring-bearers: three re-rolls (the most)', () => {
+    let checked = 0;
+    for (const seed of ['m1', 'm2', 'm3', 'm4', 'm5', 'm6']) {
+      let s = toActions(newGame(seed), 0);
+      expect(D.regions['moria'].settlement).toBe('stronghold');
+      s = put(s, 'moria', 'sauron.nazgul', 1);
+      if (!s.units['moria']?.['sauron.regular']) s = put(s, 'moria', 'sauron.regular', 1);
+      s = patch(s, {
+        huntBox: { shadow: 5, fp: 0 },
+        fellowship: { ...s.fellowship, at: 'moria', trueAt: 'moria' },
+      });
+      s = withDice(s, ['character'], ['muster']);
+      const r = play(s, { type: 'use', face: 'character', act: 'moveFellowship', arg: 'moria' });
+      const roll = r.ev.find((e) => e.type === 'huntRoll') as HuntRoll;
+      const misses = roll.dice.filter((d) => d !== 6).length;
+      expect(roll.rerolls).toHaveLength(Math.min(3, misses));
+      checked += misses > 3 ? 1 : 0;
+    }
+    expect(checked).toBeGreaterThan(0); // at least one roll had more misses than re-rolls
+  });
+});
