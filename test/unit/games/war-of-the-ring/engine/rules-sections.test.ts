@@ -608,3 +608,27 @@ describe('§5.12 Hunt re-rolls, the third condition', () => {
     expect(checked).toBeGreaterThan(0); // at least one roll had more misses than re-rolls
   });
 });
+
+describe('§6.5 recruiting restrictions, the second test', () => {
+  it('no recruiting in a Stronghold besieged by the enemy nor in an enemy-controlled Settlement', () => {
+    let s = toActions(newGame());
+    s = withDice(s, ['muster'], []);
+    s = patch(s, {
+      active: 'fp',
+      politics: { ...s.politics, gondor: { step: 0, active: true } },
+      sieges: { 'minas-tirith': 'fp' },
+      control: { 'dol-amroth': 'shadow' },
+    });
+    s = put(s, 'minas-tirith', 'sauron.regular', 2);
+    const units = { ...s.units };
+    const reserve = { ...s.reserve };
+    for (const [k, n] of Object.entries(units['dol-amroth'] ?? {})) reserve[k] = (reserve[k] ?? 0) + n;
+    delete units['dol-amroth'];
+    s = patch(s, { units, reserve });
+    s = play(s, { type: 'use', face: 'muster', act: 'recruit', arg: 'regulars' }).s;
+    const places = E.legalActions(s, 'fp').map((a) => (a as { at: string }).at);
+    expect(places).toContain('pelargir');
+    expect(places).not.toContain('minas-tirith');
+    expect(places).not.toContain('dol-amroth');
+  });
+});
