@@ -632,3 +632,34 @@ describe('§6.5 recruiting restrictions, the second test', () => {
     expect(places).not.toContain('dol-amroth');
   });
 });
+
+describe('§5.15 several tiles at once', () => {
+  it('the tile that revealed is resolved completely (its damage taken) before the Shadow Stronghold’s tile is drawn', () => {
+    let s = toActions(newGame(), 0);
+    // the Fellowship went Hollin → Moria (a Shadow Stronghold) → Dimrill Dale; two "1 + reveal" tiles left
+    s = patch(s, {
+      huntBox: { shadow: 0, fp: 0 },
+      fellowship: {
+        ...s.fellowship,
+        at: 'hollin',
+        trueAt: 'dimrill-dale',
+        path: ['moria', 'dimrill-dale'],
+        progress: 2,
+      },
+      hunt: onlyTiles(s, ['std-9', 'std-10']),
+    });
+    s = withDice(s, ['character'], ['muster']);
+    s = patch(s, { tiles: [{ source: 'hunt', successes: 1 }] });
+    const r = play(s, { type: 'use', face: 'character', act: 'moveFellowship', arg: 'dimrill-dale' });
+    expect(r.ev.filter((e) => e.type === 'tile')).toHaveLength(1);
+    expect(r.s.asks.at(-1)).toMatchObject({ k: 'damage' });
+    expect(r.s.fellowship.corruption).toBe(0);
+    const first = play(r.s, { type: 'casualty', take: 'none' });
+    expect(first.s.fellowship.corruption).toBe(1);
+    expect(first.ev.filter((e) => e.type === 'tile')).toHaveLength(1); // now Moria's tile
+    expect(first.s.asks.at(-1)).toMatchObject({ k: 'damage' });
+    const second = play(first.s, { type: 'casualty', take: 'none' });
+    expect(second.s.fellowship.corruption).toBe(2);
+    expect(second.s.fellowship).toMatchObject({ at: 'dimrill-dale', revealed: true });
+  });
+});
