@@ -48,6 +48,7 @@ export function freeForArmy(D: WotrStatic, s: WotrState, region: string, side: S
 
 /** A free region (§1.8): no enemy army, no enemy-controlled settlement. */
 export function isFree(D: WotrStatic, s: WotrState, region: string, side: Side): boolean {
+  if (s.sieges?.[region] === other(side)) return true; // §1.8: free for the side whose army besieges it
   if (armyUnits(D, s, region, other(side)) > 0) return false;
   const c = controller(D, s, region);
   return c === null || c === side;

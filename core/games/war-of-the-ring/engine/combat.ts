@@ -279,7 +279,8 @@ export function battleActions(s: WotrState, side: Side): WotrAction[] {
         { type: 'pick', id: 'withdraw' },
       ];
     case 'occupy':
-      return [{ type: 'moveTo', to: b.at }, { type: 'done' }];
+      // §8.11 the attacker may advance with all or part of the attacking army (RULINGS, partial advance)
+      return advanceChoices(s, b);
     case 'casualties':
       return casualtyChoices(s, b, side);
     case 'cease':
@@ -460,11 +461,31 @@ function payable(s: WotrState, b: Battle, side: Side, card: CombatCard): boolean
 }
 
 function nazgulLeadership(s: WotrState, b: Battle): number {
-  const fig = battleFigures(s, b, 'shadow');
+  return b.whiteRider ? 0 : nazgulPoints(battleFigures(s, b, 'shadow'));
+}
+
+/** Leadership of Nazgûl (the Witch-king included) among `fig`. */
+function nazgulPoints(fig: { readonly [k: string]: number }): number {
   let n = 0;
   for (const k in fig) if (k.endsWith('.nazgul')) n += fig[k];
   if (fig['char:witch-king']) n += D.chars['witch-king'].leadership;
   return n;
+}
+
+/**
+ * §8.3 a side's Leadership in this battle: Gandalf the White's White Rider (Appendix A.1, RULINGS) gives up his
+ * own Leadership and cancels the Nazgûl's (the Witch-king's included) for the whole battle.
+ */
+function battleLeadership(s: WotrState, b: Battle, side: Side, fig: { readonly [k: string]: number }): number {
+  const n = leadership(s, fig);
+  if (!b.whiteRider) return n;
+  if (side === 'shadow') return n - nazgulPoints(fig);
+  return n - (fig['char:gandalf-white'] ? D.chars['gandalf-white'].leadership : 0);
+}
+
+/** Whether Gandalf the White rides in this battle: he is in it and there is Nazgûl Leadership to cancel. */
+function whiteRiderRides(s: WotrState, b: Battle): boolean {
+  return !!battleFigures(s, b, 'fp')['char:gandalf-white'] && nazgulPoints(battleFigures(s, b, 'shadow')) > 0;
 }
 
 const HOBBITS = ['merry', 'pippin'];
@@ -668,7 +689,7 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
         me.cancelHits = { count: op.count, ifAtLeast: op.ifAtLeast };
         break;
       case 'cancel-leader-reroll': {
-        const fpLead = leadership(s, battleFigures(s, b, 'fp'));
+        const fpLead = battleLeadership(s, b, 'fp', battleFigures(s, b, 'fp'));
         if (!op.cond || nazgulLeadership(s, b) >= fpLead) mods[enemy].noLeaderReroll = true;
         break;
       }
@@ -732,8 +753,11 @@ function beginRound(m: M, ev: WotrEvent[]): void {
     scored: { fp: 0, shadow: 0 },
     selfTaken: { fp: null, shadow: null },
     next: 'roll',
+    strikeNext: null,
   });
   ev.push({ type: 'round', round: b.round });
+  // the White Rider is chosen at the start of the battle (the engine uses it whenever it cancels something)
+  if (b.round === 1 && whiteRiderRides(ro(m), b)) setBattle(m, { whiteRider: true });
   if (b.type === 'field' && isStrongholdOf(D, ro(m), b.at, b.defender) && siegeOf(ro(m), b.at) === null)
     setBattle(m, { step: 'withdraw' });
   else startCards(m, ev);
@@ -762,11 +786,27 @@ function revealCards(m: M, ev: WotrEvent[]): void {
   preStrikes(m, ev);
 }
 
-/** §8.5 card strikes before the combat roll, casualties at once. */
+/**
+ * §8.5 card strikes before the combat roll, one side after the other by the initiative of its card (lower
+ * first, the defender's on a tie); each strike's casualties are taken before the next strike is rolled.
+ */
 function preStrikes(m: M, ev: WotrEvent[]): void {
-  const b = m.battle!;
+  const order = strikeOrder(m.battle!);
+  setBattle(m, { strikeNext: order[1] ?? null });
+  strikeOnce(m, order[0] ?? null, ev);
+}
+
+/** The sides with a strike before the roll, in initiative order (stable sort: the defender first on ties). */
+function strikeOrder(b: Battle): Side[] {
+  const sides = [b.defender, b.attacker].filter((side) => b.mods![side].strikes.some((x) => x.step === 'before-roll'));
+  const init = (side: Side) => initiative(combatCardOf(b.cards[side]!)!);
+  return sides.sort((x, y) => init(x) - init(y));
+}
+
+/** One side's strikes before the roll, then its casualties (then the next strike or the combat roll). */
+function strikeOnce(m: M, side: Side | null, ev: WotrEvent[]): void {
   const hits = { fp: 0, shadow: 0 };
-  for (const side of [b.defender, b.attacker]) hits[other(side)] += strikes(m, side, 'before-roll', ev);
+  if (side) hits[other(side)] += strikes(m, side, 'before-roll', ev);
   toCasualties(m, hits, 'roll', ev);
 }
 
@@ -799,7 +839,7 @@ function strikes(m: M, side: Side, step: 'before-roll' | 'after-casualties', ev:
       st.max,
       5,
       st.dice === 'leadership'
-        ? leadership(ro(m), fig) - b.mods![side].forfeit
+        ? battleLeadership(ro(m), b, side, fig) - b.mods![side].forfeit
         : st.dice === 'elites'
           ? Object.keys(fig)
               .filter((k) => k.endsWith('.elite'))
@@ -857,7 +897,7 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const converted = Math.min(misses, md.missesToHits);
     hits += converted;
     misses -= converted;
-    const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, leadership(ro(m), fig) - md.forfeit));
+    const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, battleLeadership(ro(m), b, side, fig) - md.forfeit));
     const rerolls: number[] = [];
     for (let i = 0; i < Math.min(lead, misses); i++) rerolls.push(rng.die());
     const rerollHit = rerolls.filter((d) => hit(d, md.reroll)).length;
@@ -1044,6 +1084,14 @@ function dropLoneLeaders(m: M, region: string, ev: WotrEvent[]): void {
 /** After casualties: on to the combat roll, the after-casualty effects, or the end of the round. */
 function continueRound(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
+  if (b.strikeNext) {
+    // §8.5 the second card strike before the roll, after the first one's casualties
+    setBattle(m, { strikeNext: null });
+    if (armiesLeft(m) && b.next === 'roll') {
+      strikeOnce(m, b.strikeNext, ev);
+      return;
+    }
+  }
   if (armiesLeft(m) && b.next !== 'end' && selfHitsSide(b) !== null) {
     setBattle(m, { step: 'selfHits' });
     return;
@@ -1187,6 +1235,10 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       startCards(m, ev);
       return;
     case 'occupy':
+      if (a.type === 'leave') {
+        setBattle(m, { attacking: dec(b.attacking, a.key) });
+        return;
+      }
       if (a.type === 'moveTo') {
         moveAttackers(m, false, ev);
         beginSiege(m, b.at, b.defender, ev);
@@ -1340,8 +1392,10 @@ function retreat(m: M, to: string, ev: WotrEvent[]): void {
   const b = m.battle!;
   const fig = figuresIn(ro(m), b.at, b.defender);
   for (const k in fig) {
-    if (isChar(k)) m.chars[k.slice(5)] = to;
-    else {
+    if (isChar(k)) {
+      // §8.9 a Level 0 Character (Saruman) is left behind
+      if (D.chars[k.slice(5)].level !== 0) m.chars[k.slice(5)] = to;
+    } else {
       H.addUnits(m, b.at, k, -fig[k]);
       H.addUnits(m, to, k, fig[k]);
     }

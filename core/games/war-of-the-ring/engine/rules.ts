@@ -25,7 +25,7 @@ import {
 import { D } from './content';
 import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
 // ---- combat (§8)
-import { afterArmyLeaves, answerBattle, attackOptions, battleActions, startBattle } from './combat';
+import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
 import {
   CORRUPTION,
@@ -1087,9 +1087,17 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       draw(m, side, a.arg as Deck, ev);
       return;
     // ---- event cards (§4.6)
-    case 'play':
+    case 'play': {
+      // Gandalf the Grey as guide (Appendix A.1, RULINGS E10): a card played with an Event result (a Will of
+      // the West used as one included) draws one more card from the same deck; the guide is checked at play
+      const guideDraw =
+        side === 'fp' &&
+        (a.face === 'event' || a.face === 'will-of-the-west') &&
+        hasAbility(m.fellowship.guide, 'guide-draw-after-event-die');
       playCard(m, side, a.arg!, a.face, ev);
+      if (guideDraw) draw(m, side, deckOf(a.arg!) as Deck, ev);
       return;
+    }
     // ---- table cards (events-fellowship.ts, §4.6)
     case 'discardTable':
       discardTableByDie(m, side, a.face, a.arg!, ev);

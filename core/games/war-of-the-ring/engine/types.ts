@@ -295,6 +295,10 @@ export interface Battle {
   readonly fpCardNeedsCompanion?: boolean;
   /** The defender rolls one combat die less per attacker's unit besieged in the region (Help Unlooked For). */
   readonly fewerDicePerBesieged?: boolean;
+  /** §8.5 the side whose card strike before the roll waits for the first strike's casualties. */
+  readonly strikeNext?: Side | null;
+  /** Gandalf the White's White Rider rides in this battle (Appendix A.1): no Nazgûl Leadership, nor his. */
+  readonly whiteRider?: boolean;
 }
 
 export type Draft = {

@@ -337,7 +337,8 @@ describe('§4.6 event cards: the interpreter', () => {
     const r = playThrough(s, 'fp.king-brands-men');
     expect(recruited(r.ev)).toEqual([]);
     expect(r.s.discards.fp).toContain('fp.king-brands-men');
-    expect(r.s.hands.fp.length).toBe(s.hands.fp.length - 1 + 1); // one card drawn
+    // one card drawn by the card, one more by Gandalf the Grey as guide (an Event result, RULINGS E10)
+    expect(r.s.hands.fp.length).toBe(s.hands.fp.length - 1 + 1 + 1);
   });
 });
 

@@ -3,16 +3,21 @@
 // totals —, stacking ≤ 10, corruption 0–12, dice counts right, cards and hunt tiles each in one
 // place, political track bounds), flow, JSON, rejection probes and the hidden-information leak
 // check (perturbHidden: the Fellowship's true path, hands, deck orders); then exact replay of every
-// record. A second test replays records step by step to check that the political track only
-// moves toward war (§6.1–§6.3).
+// record. A second test replays records step by step and checks what one state alone cannot show:
+// the political track only moves toward war (§6.1–§6.3), dice pools change only in Phase 1 (§4.1),
+// Elven Rings only leave the FP and each side uses at most one a turn (§4.5), the Mordor Track only
+// advances (§5.16), at most five units inside a besieged Stronghold (§8.11), the dead stay dead (§8.8).
 //
-// Games end by the rules: without combat (§8, not built yet) random games end by the Ring-bearers'
-// corruption, the Crack of Doom or a military victory from captured empty settlements.
+// Games end by the rules (§9): the Ring-bearers' corruption, the Crack of Doom or a military victory.
 
 import { describe, expect, it } from 'vitest';
 import { wotrEngine, type WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
+import { sideOfKey as sideOfKeyIn } from '../../../../../core/games/war-of-the-ring/engine/board';
 import { act, envelope, fuzzGame, newGame, type FuzzConfig } from '../../../../../core/kernel';
 import { propertyRun, skipVolume } from '../../../../support/property';
+
+const sideOfKey = (key: string) => sideOfKeyIn(D, key);
 
 const config = { seed: 'wotr-ci', maxActions: 6000, leakRate: 0.3 } as const;
 
@@ -23,11 +28,15 @@ describe('fuzz: random War of the Ring games', () => {
   });
 
   it(
-    'the political track only moves toward war; a nation once active stays active (§6.1–§6.3)',
+    'after every action: the political track only moves toward war, an active nation stays active (§6.1–§6.3); ' +
+      'dice pools change only in Phase 1 (§4.1); Elven Rings only leave the FP and a side uses one a turn (§4.5); ' +
+      'the Mordor Track only advances (§5.16); at most five units inside a besieged Stronghold (§8.11); ' +
+      'eliminated characters never come back (§8.8)',
     { timeout: 600_000 },
     () => {
       const fuzzConfig: FuzzConfig = { ...config, games: 3, seed: 'wotr-politics', leakRate: 0, probeRate: 0 };
       let steps = 0;
+      const seen = { politics: 0, pools: 0, sieges: 0, rings: 0 };
       for (let g = 0; g < fuzzConfig.games; g++) {
         const report = fuzzGame(wotrEngine, fuzzConfig, g);
         expect(report.failures).toEqual([]);
@@ -42,15 +51,43 @@ describe('fuzz: random War of the Ring games', () => {
           if (!r.ok) throw new Error(JSON.stringify(r.rejection));
           expect(r.entry.digest).toBe(entry.digest);
           const after: WotrState = r.snapshot.state;
+          const at = `game ${g} action ${steps}`;
           for (const n in before.politics) {
-            expect(after.politics[n].step).toBeLessThanOrEqual(before.politics[n].step);
-            if (before.politics[n].active) expect(after.politics[n].active).toBe(true);
+            expect(after.politics[n].step, at).toBeLessThanOrEqual(before.politics[n].step);
+            if (before.politics[n].active) expect(after.politics[n].active, at).toBe(true);
+            if (after.politics[n].step < before.politics[n].step) seen.politics++;
           }
+          for (const side of ['fp', 'shadow'] as const)
+            if (after.dice[side].pool !== before.dice[side].pool) {
+              expect(after.turn, `${at}: ${side} pool changed within a turn`).toBeGreaterThan(before.turn);
+              seen.pools++;
+            }
+          expect(after.rings.fp, at).toBeLessThanOrEqual(before.rings.fp);
+          if (after.rings.fp < before.rings.fp) {
+            expect(before.rings.fpUsed, at).not.toBe(before.turn);
+            seen.rings++;
+          }
+          if (after.rings.shadow < before.rings.shadow && after.rings.fp === before.rings.fp)
+            expect(before.rings.shadowUsed, at).not.toBe(before.turn);
+          if (before.fellowship.mordor !== null && after.fellowship.mordor !== null)
+            expect(after.fellowship.mordor, at).toBeGreaterThanOrEqual(before.fellowship.mordor);
+          for (const region in after.sieges ?? {}) {
+            const besieged = after.sieges![region];
+            let inside = 0;
+            for (const k in after.units[region] ?? {})
+              if ((k.endsWith('.regular') || k.endsWith('.elite')) && sideOfKey(k) === besieged)
+                inside += after.units[region][k];
+            expect(inside, `${at}: ${region}`).toBeLessThanOrEqual(5);
+            seen.sieges++;
+          }
+          for (const id in before.chars) if (before.chars[id] === 'dead') expect(after.chars[id], at).toBe('dead');
           snapshot = r.snapshot;
           steps++;
         }
       }
       expect(steps).toBeGreaterThan(100);
+      expect(seen.politics).toBeGreaterThan(0);
+      expect(seen.pools).toBeGreaterThan(0);
     },
   );
 });
