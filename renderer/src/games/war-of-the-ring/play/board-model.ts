@@ -382,9 +382,21 @@ function pickLabel(id: string, names: Names, t: Translate): string {
     if (verb === 'corrupt' || verb === 'eliminate')
       return t(`wotr.ui.pick.${verb}`, { id: names.character(id.slice(colon + 1)) });
     if (verb === 'self') return t('wotr.ui.pick.self', { n: Number(id.slice(colon + 1)) });
+    // an army moved or struck by a card (engine/events-armies.ts): `to:<region>`, `retreat:<region>`,
+    // `leave:<unit key | char:<id>>`
+    if (verb === 'to') return t('wotr.ui.action.moveTo', { to: names.region(id.slice(colon + 1)) });
+    if (verb === 'retreat') return t('wotr.ui.pick.retreat', { to: names.region(id.slice(colon + 1)) });
+    if (verb === 'leave') {
+      const what = id.slice(colon + 1);
+      const key = what.startsWith('char:') ? names.character(what.slice(5)) : names.unitKey(what);
+      return t('wotr.ui.action.leave', { key });
+    }
     return t(`wotr.ui.pick.${verb}`, { key: names.unitKey(id.slice(colon + 1)) });
   }
-  if (['field', 'withdraw', 'cease', 'continue', 'stay', 'yes'].includes(id)) return t(`wotr.ui.pick.${id}`);
+  if (['field', 'withdraw', 'cease', 'continue', 'stay', 'yes', 'go'].includes(id)) return t(`wotr.ui.pick.${id}`);
+  // a table card's choices (engine/events-fellowship.ts): use it now, keep it, a random card from the hand
+  if (id === 'use' || id === 'keep' || id === 'hand') return t(`wotr.ui.table.${id}`);
+  if (id.startsWith('fp.') || id.startsWith('shadow.')) return names.card(id);
   // an event card's choices: one of its options, a die face, a nation, a deck or a region
   if (/^\d+$/.test(id)) return t('wotr.ui.pick.option', { n: Number(id) + 1 });
   if (FACES.has(id)) return names.face(id);

@@ -265,7 +265,9 @@ describe('§4.6 upgrades and eliminations by card', () => {
     finished(r, id);
     expect(r.s.units.osgiliath).toMatchObject({ 'gondor.regular': 1, 'gondor.elite': 1 });
     expect(r.s.casualties['gondor.regular']).toBe(1);
-    expect(r.s.hands.fp.length).toBe(s.hands.fp.length - 1 + 2);
+    // played with an Event die while Gandalf the Grey guides: his guide ability draws one more (RULINGS E10)
+    expect(s.fellowship.guide).toBe('gandalf-grey');
+    expect(r.s.hands.fp.length).toBe(s.hands.fp.length - 1 + 2 + 1);
   });
 
   it('Hill-Trolls (shadow.hill-trolls): two Sauron Regulars anywhere become Elites, one pick at a time (§4.6)', () => {
