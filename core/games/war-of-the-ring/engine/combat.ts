@@ -20,6 +20,8 @@ import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStronghold
 import { D } from './content';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
+import { fpCombatCardsBarred, shadowBarred } from './table-rules';
+import { onFpNationAdvanced } from './events-table';
 import type { Battle, CardMods, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 /** A besieged Stronghold holds at most five Army units (§8.11). */
@@ -142,6 +144,8 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
     for (const to of D.regions[from].adj)
       if (armyUnits(D, s, to, enemy) > 0 && siegeOf(s, to) !== enemy) out.push(`${from}>${to}`);
   }
+  // ---- table cards (table-rules.ts): A Power too Great / Tom Bombadil bar Shadow attacks on their regions
+  if (side === 'shadow' && s.table?.fp.length) return out.filter((p) => !shadowBarred(s, p.split('>')[1])).sort();
   return out.sort();
 }
 
@@ -203,7 +207,9 @@ export function startBattle(
   for (const k in figuresIn(ro(m), at, defender)) if (isUnit(k)) nations.add(nationOf(k));
   for (const n of [...nations].sort()) {
     if (isFpNation(n)) H.activate(m, n, ev, `attack:${at}`); // the cause: Wormtongue (events-fellowship.ts)
+    const before = m.politics[n].step;
     H.advance(m, n, ev);
+    onFpNationAdvanced(m, n, before, ev); // ---- table cards (events-table.ts): Threats and Promises
   }
   m.asks.push({ k: 'battle', side });
   if (splitChoices(ro(m), m.battle).length === 1) beginRound(m, ev);
@@ -416,6 +422,7 @@ function cardChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   const out: WotrAction[] = [{ type: 'combatCard', card: 'none' }];
   // an event card's battle (events-armies.ts): in round one the FP need a Companion to play a combat card
   if (side === 'fp' && b.fpCardNeedsCompanion && b.round === 1 && !has(s, b, 'fp', 'companion')) return out;
+  if (side === 'fp' && fpCombatCardsBarred(s, b.at)) return out; // ---- table cards: Denethor's Folly
   for (const c of [...new Set(s.hands[side])].sort()) {
     const card = combatCardOf(c);
     if (card && card.condition.every((x) => cond(s, b, side, x)) && payable(s, b, side, card))

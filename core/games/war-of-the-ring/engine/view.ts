@@ -106,6 +106,7 @@ function hideSecretOptions(a: Ask, sees: (side: Side) => boolean): Ask {
   if (a.k !== 'event') return a;
   if (a.op.op === 'move-fellowship' && !sees('fp')) return { ...a, options: [] };
   if (a.op.op === 'play-card-free' && !sees(a.side)) return { ...a, options: [] };
+  if ((a.op.op as string) === 'pay-cards' && !sees(a.side)) return { ...a, options: [] }; // events-table.ts: from hand
   return a;
 }
 
