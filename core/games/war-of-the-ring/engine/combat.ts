@@ -356,7 +356,11 @@ function casualtyChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
 function retreatPlaces(s: WotrState, b: Battle): string[] {
   const n = armyUnits(D, s, b.at, b.defender);
   return D.regions[b.at].adj.filter(
-    (r) => isFree(D, s, r, b.defender) && siegeOf(s, r) === null && armyUnits(D, s, r, b.defender) + n <= STACK_LIMIT,
+    (r) =>
+      isFree(D, s, r, b.defender) &&
+      siegeOf(s, r) === null &&
+      armyUnits(D, s, r, b.defender) + n <= STACK_LIMIT &&
+      !(b.defender === 'shadow' && shadowBarred(s, r)), // ---- table cards (table-rules.ts): closed regions
   );
 }
 
