@@ -156,8 +156,12 @@ describe('§4.6 / §7.3 / §8.1 regions closed to Shadow armies', () => {
     const ask = top(r.s);
     expect(ask.k === 'event' && ask.side).toBe('shadow');
     expect(ask.k === 'event' && [...ask.options]).toEqual(['shadow.corsairs-of-umbar', 'shadow.denethors-folly']);
-    const fpView = E.view(r.s, 'fp') as { asks?: { options?: string[] }[] };
-    if (fpView.asks) expect(fpView.asks[fpView.asks.length - 1].options ?? []).toEqual([]);
+    const lastAsk = (seat: string) => {
+      const v = E.view(r.s, seat) as { asks: { options: string[] }[] };
+      return v.asks[v.asks.length - 1].options;
+    };
+    expect(lastAsk('fp')).toEqual([]);
+    expect(lastAsk('shadow')).toEqual(['shadow.corsairs-of-umbar', 'shadow.denethors-folly']);
     r = play(r.s, { type: 'pick', id: 'shadow.corsairs-of-umbar' }, 'shadow');
     const ask2 = top(r.s);
     expect(ask2.k === 'event' && [...ask2.options]).toEqual(['shadow.the-nazgul-strike']);
