@@ -20,8 +20,8 @@ import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStronghold
 import { D } from './content';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
-import { fpCombatCardsBarred, shadowBarred } from './table-rules';
-import { onFpNationAdvanced } from './events-table';
+import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
+import { onFpNationAdvanced, takeCombatCardFromTable } from './events-table';
 import type { Battle, CardMods, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 /** A besieged Stronghold holds at most five Army units (§8.11). */
@@ -427,7 +427,8 @@ function cardChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   // an event card's battle (events-armies.ts): in round one the FP need a Companion to play a combat card
   if (side === 'fp' && b.fpCardNeedsCompanion && b.round === 1 && !has(s, b, 'fp', 'companion')) return out;
   if (side === 'fp' && fpCombatCardsBarred(s, b.at)) return out; // ---- table cards: Denethor's Folly
-  for (const c of [...new Set(s.hands[side])].sort()) {
+  // ---- table cards (table-rules.ts): Balrog of Moria's combat card used from the table
+  for (const c of [...new Set([...s.hands[side], ...tableCombatCards(s, side)])].sort()) {
     const card = combatCardOf(c);
     if (card && card.condition.every((x) => cond(s, b, side, x)) && payable(s, b, side, card))
       out.push({ type: 'combatCard', card: c });
@@ -726,7 +727,8 @@ function beginRound(m: M, ev: WotrEvent[]): void {
 function startCards(m: M, ev: WotrEvent[]): void {
   const b = setBattle(m, { step: 'cards' });
   // a side with no card in hand (a public fact) chooses none without being asked
-  const cards = { fp: m.hands.fp.length ? null : 'none', shadow: m.hands.shadow.length ? null : 'none' };
+  const any = (side: Side) => m.hands[side].length > 0 || tableCombatCards(ro(m), side).length > 0; // ---- table cards
+  const cards = { fp: any('fp') ? null : 'none', shadow: any('shadow') ? null : 'none' };
   setBattle(m, { cards });
   if (cards.fp !== null && cards.shadow !== null) revealCards(m, ev);
   void b;
@@ -735,6 +737,8 @@ function startCards(m: M, ev: WotrEvent[]): void {
 function revealCards(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
   ev.push({ type: 'combatCards', fp: b.cards.fp!, shadow: b.cards.shadow! });
+  // ---- table cards (events-table.ts): a combat card chosen from the table leaves it now, when both are shown
+  for (const side of ['fp', 'shadow'] as const) takeCombatCardFromTable(m, side, b.cards[side]!, ev);
   const mods = buildMods(ro(m), b);
   setBattle(m, { mods });
   sorcerer(m, ev);
@@ -1182,7 +1186,7 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       if (a.type !== 'combatCard') return;
       if (a.card !== 'none') {
         const h = m.hands[side];
-        h.splice(h.indexOf(a.card), 1);
+        if (h.includes(a.card)) h.splice(h.indexOf(a.card), 1); // else from the table (Balrog), kept there until shown
       }
       const cards = { ...b.cards, [side]: a.card };
       setBattle(m, { cards });

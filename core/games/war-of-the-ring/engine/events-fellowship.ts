@@ -157,6 +157,9 @@ const TRIGGERS = new Set<Trigger>([
   'hunt-roll-about-to-be-made',
   'fellowship-companion-casualty',
   'event-die-used-for-card',
+  // ---- Balrog of Moria (events-table.ts block below; combat card: combat.ts / table-rules.ts)
+  'fellowship-through-moria-declared-or-revealed',
+  'any-time-battle-round',
 ]);
 const DISCARD_ON = new Set<Trigger>([
   'fellowship-declared-in-unconquered-fp-city-or-stronghold',
@@ -177,6 +180,10 @@ function effectHandled(trigger: Trigger, e: TableEffect): boolean {
       return trigger === 'fellowship-companion-casualty';
     case 'draw':
       return trigger === 'event-die-used-for-card' && e.count === 1;
+    case 'draw-extra-tile':
+      return trigger === 'fellowship-through-moria-declared-or-revealed';
+    case 'use-combat-card':
+      return trigger === 'any-time-battle-round';
     default:
       return false;
   }
@@ -287,6 +294,16 @@ function splitOff(m: M, card: string, count: number): void {
   const options = companionsInFellowship(D, m as unknown as WotrState);
   if (options.length === 0 || count <= 0) return;
   askInternal(m, 'fp', 'shadow', card, { op: 'split-off', count }, options);
+}
+
+/** The Fellowship was declared or revealed with Moria on its way (rules.ts): the Shadow may discard Balrog of Moria. */
+export function onMoriaSeen(m: M, route: readonly string[]): void {
+  const s = m as unknown as WotrState;
+  if (!s.table || s.table.shadow.length === 0 || !route.includes('moria')) return;
+  const c = cardsFor(s, 'shadow', 'fellowship-through-moria-declared-or-revealed')[0];
+  if (!c) return;
+  const op: TableUse = { op: 'table-use', trigger: 'fellowship-through-moria-declared-or-revealed' };
+  askInternal(m, 'shadow', 'shadow', c.id, op, ['use', 'keep']);
 }
 
 /** Before a Hunt roll (rules.ts `huntRoll`): the Shadow may discard a card for a bonus (Flocks of Crebain). */
@@ -446,6 +463,15 @@ const tableUse: OpHandler = {
       case 'hunt-roll-about-to-be-made':
         huntRoll(m, r.ev, { fpBox: o.fpBox ?? 0, bonus: effect?.op === 'hunt-roll-bonus' ? effect.delta : 0 });
         return;
+      case 'fellowship-through-moria-declared-or-revealed': {
+        // ---- Balrog of Moria: its tile after the one that revealed, before the Shadow Strongholds' (§5.15)
+        if (effect?.op !== 'draw-extra-tile') return;
+        const task: TileTask = { source: 'card', successes: 0, card: r.card, rule: effect.rule };
+        const i = m.tiles.findIndex((t) => t.source === 'stronghold');
+        if (i < 0) m.tiles.push(task);
+        else m.tiles.splice(i, 0, task);
+        return;
+      }
       default:
         return;
     }

@@ -60,6 +60,21 @@ export function onFpNationAdvanced(m: M, nation: NationId, before: number, ev: W
   discardOn(m, 'shadow', 'fp-nation-advanced-by-attack-or-companion', ev);
 }
 
+// ---------------------------------------------------------------- a combat card used from the table
+
+/**
+ * Combat cards were shown (combat.ts `revealCards`): a card chosen from the table (Balrog of Moria) leaves the
+ * table now (it was kept there while the choice was secret); combat.ts discards it at the end of the round.
+ */
+export function takeCombatCardFromTable(m: M, side: Side, card: string, ev: WotrEvent[]): void {
+  const s = m as unknown as WotrState;
+  const t = tableOf(s, side);
+  if (!t.includes(card)) return;
+  const rest = t.filter((c) => c !== card);
+  (m as { table?: unknown }).table = { ...s.table!, [side]: rest };
+  ev.push({ type: 'untabled', side, card, used: true });
+}
+
 // ---------------------------------------------------------------- forcing a discard with cards from hand
 
 /** `side` holds one card of each icon (each paid by a different card). */

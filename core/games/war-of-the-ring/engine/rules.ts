@@ -59,6 +59,7 @@ import {
   discardTableByDie,
   onCompanionCasualty,
   onDeclared,
+  onMoriaSeen,
   onTileDrawn,
   reducedDamage,
   tableCheck,
@@ -800,6 +801,7 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
   if (a.type === 'declare') {
     m.fsp.declared = true;
     const at = f.trueAt ?? f.at!;
+    const route = [f.at!, ...f.path, at]; // ---- table cards: Balrog of Moria
     f.at = at;
     f.progress = 0;
     f.path = [];
@@ -818,6 +820,7 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
     }
     ev.push({ type: 'declared', at, healed });
     onDeclared(m, at, ev); // ---- table cards (events-fellowship.ts): some go when declared in an FP city
+    onMoriaSeen(m, route);
   } else if (a.type === 'enterMordor') {
     // §5.16: the new hunt pool: drawn Eyes back, special tiles put in play by events added
     f.mordor = 0;
@@ -1213,6 +1216,7 @@ function settleReveal(m: M, to: string, route: readonly string[], ev: WotrEvent[
     ),
   );
   for (let i = 0; i < strongholds.size; i++) m.tiles.push({ source: 'stronghold', successes: 0 });
+  onMoriaSeen(m, [...route, to]); // ---- table cards (events-fellowship.ts): Balrog of Moria
 }
 
 // ---- answering sub-decisions

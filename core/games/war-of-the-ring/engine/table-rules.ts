@@ -7,6 +7,20 @@ import type { TableRule } from '../data/event-types';
 import { EVENT_CARDS } from '../data/events';
 import type { NationId, Side, WotrState } from './types';
 
+/** Table cards whose combat card may be used from the table (Balrog of Moria). */
+const COMBAT_FROM_TABLE: ReadonlySet<string> = new Set(
+  EVENT_CARDS.filter((c) =>
+    (c.onTable?.discardFor ?? []).some(
+      (a) => a.trigger === 'any-time-battle-round' && a.effect[0]?.op === 'use-combat-card',
+    ),
+  ).map((c) => c.id as string),
+);
+
+/** `side`'s table cards it may use as a combat card in a battle round (Balrog of Moria), besides its hand. */
+export function tableCombatCards(s: WotrState, side: Side): string[] {
+  return (s.table?.[side] ?? []).filter((id) => COMBAT_FROM_TABLE.has(id));
+}
+
 const RULES: ReadonlyMap<string, readonly TableRule[]> = new Map(
   EVENT_CARDS.filter((c) => c.onTable?.rules?.length).map((c) => [c.id as string, c.onTable!.rules!]),
 );

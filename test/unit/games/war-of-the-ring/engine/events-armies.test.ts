@@ -120,9 +120,8 @@ const rolls = (ev: readonly WotrEvent[], what: 'strike' | 'roll' = 'strike') =>
 describe('§4.6 army, Nazgûl and battle event cards: which are played', () => {
   it('every card of the army Ops that the interpreter plays has a rule test in this file', () => {
     for (const id of ARMY_CARD_TESTS) expect(isAutomated(id), id).toBe(true);
-    // the standing-rule table cards are played by events-table.ts (their tests: events-table.test.ts); the one
-    // left is Balrog of Moria (its combat card used from the table)
-    expect(isAutomated('shadow.balrog-of-moria')).toBe(false);
+    // the standing-rule table cards and Balrog of Moria: events-table.ts (their tests: events-table.test.ts)
+    expect(isAutomated('shadow.balrog-of-moria')).toBe(true);
     const armyOps = new Set([
       'strike',
       'move-army',

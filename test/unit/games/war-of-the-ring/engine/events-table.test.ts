@@ -104,9 +104,8 @@ const card = (id: string, title: string, fn: () => void) => {
 };
 
 describe('§4.6 table cards with standing rules: which are played', () => {
-  it('the five standing-rule cards are playable; Balrog of Moria is not yet', () => {
+  it('the five standing-rule cards and Balrog of Moria are playable', () => {
     for (const id of TABLE_CARD_TESTS) expect(isAutomated(id), id).toBe(true);
-    expect(isAutomated('shadow.balrog-of-moria')).toBe(false);
   });
 });
 
@@ -327,6 +326,63 @@ describe('§4.6 / §6.3 Threats and Promises', () => {
     const r = play(s, use('character', 'politics', 'dwarves'));
     expect(r.s.politics.dwarves.step).toBe(s.politics.dwarves.step - 1);
     expect(r.s.table!.shadow).toEqual([]);
+  });
+});
+
+describe('§4.6 / §5.15 / §8.5 Balrog of Moria', () => {
+  card(
+    'shadow.balrog-of-moria',
+    'on the table; discarded for an extra hunt tile when the Fellowship is revealed in Moria (§4.6, §5.15)',
+    () => {
+      let s = withDice(ready('shadow.balrog-of-moria'), ['character'], ['event', 'character']);
+      let r = play(s, playOf('shadow.balrog-of-moria'));
+      expect(r.s.table!.shadow).toEqual(['shadow.balrog-of-moria']);
+      s = patch(r.s, {
+        fellowship: { ...r.s.fellowship, at: 'moria', trueAt: 'moria', path: [], progress: 0 },
+        revealPending: true,
+      });
+      const drawn = s.hunt.drawn.length;
+      r = nudge(s);
+      expect(top(r.s)).toMatchObject({ k: 'event', side: 'shadow', card: 'shadow.balrog-of-moria' });
+      r = play(r.s, { type: 'pick', id: 'use' }, 'shadow');
+      expect(r.s.table!.shadow).toEqual([]);
+      expect(r.s.discards.shadow).toContain('shadow.balrog-of-moria');
+      // the card's tile is drawn (an Eye would be set aside; any other tile hurts as a successful hunt)
+      expect(r.s.hunt.drawn.length + r.s.hunt.removed.length).toBeGreaterThan(drawn);
+      expect(r.ev.some((e) => e.type === 'tile')).toBe(true);
+    },
+  );
+
+  it('Balrog of Moria: its combat card is used from the table, chosen in secret, then discarded (§8.5)', () => {
+    let s = onTable(toActions(newGame()), 'shadow.balrog-of-moria');
+    s = handsOnly(s, ['fp.book-of-mazarbul'], []); // the Free Peoples choose too (a secret pair)
+    s = atWar(place(s, 'dimrill-dale', 'sauron.regular', 4), 'sauron');
+    s = withDice(patch(s, { active: 'shadow' }), ['character'], ['army']);
+    let r = play(s, use('army', 'attack', 'dimrill-dale>lorien'));
+    for (let i = 0; i < 10 && !legal(r.s, 'shadow').some((a) => a.type === 'combatCard'); i++) {
+      const seat = E.pending(r.s)!.seats[0];
+      r = play(r.s, E.legalActions(r.s, seat)[0], seat);
+    }
+    // an empty hand, yet the Shadow is asked: Durin's Bane (Lórien lies within two regions of Moria)
+    expect(legal(r.s, 'shadow')).toContainEqual({ type: 'combatCard', card: 'shadow.balrog-of-moria' });
+    const handSeen = (t: WotrState) => (E.view(t, 'fp') as { hands: { shadow: number } }).hands.shadow;
+    expect(handSeen(r.s)).toBe(0);
+    r = play(r.s, { type: 'combatCard', card: 'shadow.balrog-of-moria' }, 'shadow');
+    expect(handSeen(r.s)).toBe(0); // as after a pick from hand (view.ts counts a secret pick in the hand)
+    // still on the table while the choice is secret; the Free Peoples see only a card back
+    expect(r.s.table!.shadow).toEqual(['shadow.balrog-of-moria']);
+    const fpView = E.view(r.s, 'fp') as { battle: { cards: { shadow: string } } };
+    expect(fpView.battle.cards.shadow).not.toBe('shadow.balrog-of-moria');
+    r = play(r.s, { type: 'combatCard', card: 'none' }, 'fp');
+    expect(r.s.table!.shadow).toEqual([]);
+    expect(r.ev.some((e) => e.type === 'combatRoll' && e.what === 'strike')).toBe(true);
+    for (let i = 0; i < 40 && r.s.battle; i++) {
+      const seat = E.pending(r.s)!.seats[0];
+      const acts = E.legalActions(r.s, seat);
+      r = play(r.s, acts.find((a) => a.type === 'combatCard' || a.type === 'pick') ?? acts[0], seat);
+      if (!r.s.battle || r.s.battle.round > 1) break;
+    }
+    expect(r.s.discards.shadow).toContain('shadow.balrog-of-moria');
   });
 });
 

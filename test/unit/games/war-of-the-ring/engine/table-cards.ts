@@ -6,4 +6,5 @@ export const TABLE_CARD_TESTS: readonly string[] = [
   'fp.the-last-battle',
   'shadow.denethors-folly',
   'shadow.threats-and-promises',
+  'shadow.balrog-of-moria',
 ];
