@@ -5,6 +5,7 @@ import { SETTLEMENT_VP } from '../data';
 import { armyUnitsOf, indexOf } from './index-cache';
 import { distancesFrom, FP_NATIONS, nationOf, type WotrStatic } from './static';
 import type { CharId, NationId, Side, WotrState } from './types';
+import { shadowBarred } from './table-rules';
 
 export const other = (side: Side): Side => (side === 'fp' ? 'shadow' : 'fp');
 
@@ -42,6 +43,7 @@ export function unconquered(D: WotrStatic, s: WotrState, region: string): boolea
 
 /** Free for army movement (§1.8): no enemy army units (an empty enemy settlement may be entered and captured). */
 export function freeForArmy(D: WotrStatic, s: WotrState, region: string, side: Side): boolean {
+  if (side === 'shadow' && s.table && shadowBarred(s, region)) return false; // ---- table cards (table-rules.ts)
   if (s.sieges?.[region] === other(side)) return true; // combat §8.11: free for the besieger
   return armyUnits(D, s, region, other(side)) === 0;
 }

@@ -21,6 +21,8 @@ import { D } from './content';
 import { ADJ, indexOf, REGION_IDS, REGION_NO } from './index-cache';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
+import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
+import { onFpNationAdvanced, takeCombatCardFromTable } from './events-table';
 import type { Battle, CardMods, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 /** A besieged Stronghold holds at most five Army units (§8.11). */
@@ -169,6 +171,8 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
     for (const to of D.regions[from].adj)
       if (armyUnits(D, s, to, enemy) > 0 && siegeOf(s, to) !== enemy) out.push(`${from}>${to}`);
   }
+  // ---- table cards (table-rules.ts): A Power too Great / Tom Bombadil bar Shadow attacks on their regions
+  if (side === 'shadow' && s.table?.fp.length) return out.filter((p) => !shadowBarred(s, p.split('>')[1])).sort();
   return out.sort();
 }
 
@@ -230,7 +234,9 @@ export function startBattle(
   for (const k in figuresIn(ro(m), at, defender)) if (isUnit(k)) nations.add(nationOf(k));
   for (const n of [...nations].sort()) {
     if (isFpNation(n)) H.activate(m, n, ev, `attack:${at}`); // the cause: Wormtongue (events-fellowship.ts)
+    const before = m.politics[n].step;
     H.advance(m, n, ev);
+    onFpNationAdvanced(m, n, before, ev); // ---- table cards (events-table.ts): Threats and Promises
   }
   m.asks.push({ k: 'battle', side });
   if (splitChoices(ro(m), m.battle).length === 1) beginRound(m, ev);
@@ -378,7 +384,11 @@ function casualtyChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
 function retreatPlaces(s: WotrState, b: Battle): string[] {
   const n = armyUnits(D, s, b.at, b.defender);
   return D.regions[b.at].adj.filter(
-    (r) => isFree(D, s, r, b.defender) && siegeOf(s, r) === null && armyUnits(D, s, r, b.defender) + n <= STACK_LIMIT,
+    (r) =>
+      isFree(D, s, r, b.defender) &&
+      siegeOf(s, r) === null &&
+      armyUnits(D, s, r, b.defender) + n <= STACK_LIMIT &&
+      !(b.defender === 'shadow' && shadowBarred(s, r)), // ---- table cards (table-rules.ts): closed regions
   );
 }
 
@@ -444,7 +454,9 @@ function cardChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   const out: WotrAction[] = [{ type: 'combatCard', card: 'none' }];
   // an event card's battle (events-armies.ts): in round one the FP need a Companion to play a combat card
   if (side === 'fp' && b.fpCardNeedsCompanion && b.round === 1 && !has(s, b, 'fp', 'companion')) return out;
-  for (const c of [...new Set(s.hands[side])].sort()) {
+  if (side === 'fp' && fpCombatCardsBarred(s, b.at)) return out; // ---- table cards: Denethor's Folly
+  // ---- table cards (table-rules.ts): Balrog of Moria's combat card used from the table
+  for (const c of [...new Set([...s.hands[side], ...tableCombatCards(s, side)])].sort()) {
     const card = combatCardOf(c);
     if (card && card.condition.every((x) => cond(s, b, side, x)) && payable(s, b, side, card))
       out.push({ type: 'combatCard', card: c });
@@ -766,7 +778,8 @@ function beginRound(m: M, ev: WotrEvent[]): void {
 function startCards(m: M, ev: WotrEvent[]): void {
   const b = setBattle(m, { step: 'cards' });
   // a side with no card in hand (a public fact) chooses none without being asked
-  const cards = { fp: m.hands.fp.length ? null : 'none', shadow: m.hands.shadow.length ? null : 'none' };
+  const any = (side: Side) => m.hands[side].length > 0 || tableCombatCards(ro(m), side).length > 0; // ---- table cards
+  const cards = { fp: any('fp') ? null : 'none', shadow: any('shadow') ? null : 'none' };
   setBattle(m, { cards });
   if (cards.fp !== null && cards.shadow !== null) revealCards(m, ev);
   void b;
@@ -775,6 +788,8 @@ function startCards(m: M, ev: WotrEvent[]): void {
 function revealCards(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
   ev.push({ type: 'combatCards', fp: b.cards.fp!, shadow: b.cards.shadow! });
+  // ---- table cards (events-table.ts): a combat card chosen from the table leaves it now, when both are shown
+  for (const side of ['fp', 'shadow'] as const) takeCombatCardFromTable(m, side, b.cards[side]!, ev);
   const mods = buildMods(ro(m), b);
   setBattle(m, { mods });
   sorcerer(m, ev);
@@ -1250,7 +1265,7 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       if (a.type !== 'combatCard') return;
       if (a.card !== 'none') {
         const h = m.hands[side];
-        h.splice(h.indexOf(a.card), 1);
+        if (h.includes(a.card)) h.splice(h.indexOf(a.card), 1); // else from the table (Balrog), kept there until shown
       }
       const cards = { ...b.cards, [side]: a.card };
       setBattle(m, { cards });

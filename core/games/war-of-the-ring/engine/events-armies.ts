@@ -13,6 +13,7 @@
 import type { ArmyFilter, Op, RegionChoice } from '../data/event-types';
 import { armyUnits, atWar, charsIn, freeForArmy, isFpNation, isFree, other } from './board';
 import { afterArmyLeaves, attackOptions, settleSiege, startBattle } from './combat';
+import { onFpNationAdvanced } from './events-table';
 import { D } from './content';
 import {
   armyMatches,
@@ -131,7 +132,9 @@ function attacked(m: M, region: string, side: Side, ev: WotrEvent[]): void {
   for (const k in figures(m as unknown as WotrState, region, side)) if (isUnit(k)) nations.add(nationOf(k));
   for (const n of [...nations].sort()) {
     if (isFpNation(n)) activate(m, n, ev);
+    const before = m.politics[n].step;
     advance(m, n, ev);
+    onFpNationAdvanced(m, n, before, ev); // ---- table cards (events-table.ts): Threats and Promises
   }
 }
 

@@ -15,6 +15,7 @@ import { holds, onMap } from './event-conds';
 import type { OpHandler, OpHandlers } from './event-ops';
 import { companionActivates, drawTile, huntRoll, hurt, newGuide, setCorruption, takeCasualty, type M } from './rules';
 import type { Face, Side, TileTask, WotrEvent, WotrState } from './types';
+import { askPayCards, canPayCards, onFellowshipSeen, TABLE_DISCARD_ON, TABLE_RULES } from './events-table';
 
 const CARDS: ReadonlyMap<string, EventCard> = new Map(EVENT_CARDS.map((c) => [c.id as string, c]));
 
@@ -115,6 +116,7 @@ export function tableCheck(m: M, ev: WotrEvent[]): void {
 /** The Fellowship was declared (rules.ts, §5.8): in an unconquered FP City or Stronghold some cards go. */
 export function onDeclared(m: M, at: string, ev: WotrEvent[]): void {
   const s = m as unknown as WotrState;
+  onFellowshipSeen(m, ev); // ---- standing-rule table cards (events-table.ts): The Last Battle
   const r = D.regions[at];
   const inFpCity =
     !!r.nation &&
@@ -155,6 +157,9 @@ const TRIGGERS = new Set<Trigger>([
   'hunt-roll-about-to-be-made',
   'fellowship-companion-casualty',
   'event-die-used-for-card',
+  // ---- Balrog of Moria (events-table.ts block below; combat card: combat.ts / table-rules.ts)
+  'fellowship-through-moria-declared-or-revealed',
+  'any-time-battle-round',
 ]);
 const DISCARD_ON = new Set<Trigger>([
   'fellowship-declared-in-unconquered-fp-city-or-stronghold',
@@ -175,6 +180,10 @@ function effectHandled(trigger: Trigger, e: TableEffect): boolean {
       return trigger === 'fellowship-companion-casualty';
     case 'draw':
       return trigger === 'event-die-used-for-card' && e.count === 1;
+    case 'draw-extra-tile':
+      return trigger === 'fellowship-through-moria-declared-or-revealed';
+    case 'use-combat-card':
+      return trigger === 'any-time-battle-round';
     default:
       return false;
   }
@@ -182,14 +191,16 @@ function effectHandled(trigger: Trigger, e: TableEffect): boolean {
 
 /** Every part of a table card is interpreted here (`condHandled`: events.ts's Cond check). */
 export function tableHandled(t: OnTable, condHandled: (c: Cond) => boolean): boolean {
-  // standing rules: only Wormtongue's (the other ones, e.g. A Power too Great, are not built)
-  if (!(t.rules ?? []).every((r) => r.rule === 'rohan-activation-only-by-companion-declaration-or-attack-on'))
-    return false;
+  // standing rules: Wormtongue's here, the others in table-rules.ts / events-table.ts
+  const ruleOk = (r: string) =>
+    r === 'rohan-activation-only-by-companion-declaration-or-attack-on' || TABLE_RULES.has(r as never);
+  if (!(t.rules ?? []).every((r) => ruleOk(r.rule))) return false;
   if (!(t.keepWhile ?? []).every(condHandled)) return false;
-  if (!(t.discardOn ?? []).every((d) => DISCARD_ON.has(d))) return false;
+  if (!(t.discardOn ?? []).every((d) => DISCARD_ON.has(d) || TABLE_DISCARD_ON.has(d))) return false;
   for (const a of [...(t.discardFor ?? []), ...(t.whileInPlay ?? [])])
     if (!TRIGGERS.has(a.trigger) || a.effect.length !== 1 || !effectHandled(a.trigger, a.effect[0])) return false;
-  return (t.opponentMayDiscard ?? []).every((d) => !d.plusDiscardCards && !d.anyFaceIf);
+  // ---- events-table.ts: a discard paid with cards from hand, or a die of any face while a condition holds
+  return (t.opponentMayDiscard ?? []).every((d) => !d.anyFaceIf || condHandled(d.anyFaceIf));
 }
 
 // ---------------------------------------------------------------- the Hunt hooks (rules.ts)
@@ -285,6 +296,16 @@ function splitOff(m: M, card: string, count: number): void {
   askInternal(m, 'fp', 'shadow', card, { op: 'split-off', count }, options);
 }
 
+/** The Fellowship was declared or revealed with Moria on its way (rules.ts): the Shadow may discard Balrog of Moria. */
+export function onMoriaSeen(m: M, route: readonly string[]): void {
+  const s = m as unknown as WotrState;
+  if (!s.table || s.table.shadow.length === 0 || !route.includes('moria')) return;
+  const c = cardsFor(s, 'shadow', 'fellowship-through-moria-declared-or-revealed')[0];
+  if (!c) return;
+  const op: TableUse = { op: 'table-use', trigger: 'fellowship-through-moria-declared-or-revealed' };
+  askInternal(m, 'shadow', 'shadow', c.id, op, ['use', 'keep']);
+}
+
 /** Before a Hunt roll (rules.ts `huntRoll`): the Shadow may discard a card for a bonus (Flocks of Crebain). */
 export function beforeHuntRoll(m: M, fpBox: number): boolean {
   const s = m as unknown as WotrState;
@@ -357,10 +378,12 @@ export function tableDiscardActs(s: WotrState, side: Side, face: Face): { act: '
 
 type Way = NonNullable<OnTable['opponentMayDiscard']>[number];
 
-/** Whether a die of `face` (plus an Elven Ring when asked) may discard the card: the Ring's cost, or null. */
-function discardWay(s: WotrState, side: Side, face: Face, w: Way): 'ring' | 'die' | null {
-  if (w.plusDiscardCards || w.anyFaceIf) return null;
+/** Whether a die of `face` (plus an Elven Ring / cards when asked) may discard the card: the cost, or null. */
+function discardWay(s: WotrState, side: Side, face: Face, w: Way): 'ring' | 'die' | 'cards' | null {
+  // ---- events-table.ts: any face while `anyFaceIf` holds (Denethor's Folly); cards from hand (A Power too Great)
+  if (w.anyFaceIf) return holds(s, w.anyFaceIf) ? 'die' : null;
   if (w.faces && !w.faces.includes(face as never)) return null;
+  if (w.plusDiscardCards) return canPayCards(s, side, w.plusDiscardCards) ? 'cards' : null;
   if (!w.plusElvenRing) return 'die';
   // §4.5: one Elven Ring a turn, and the ring must be in hand
   const rings = side === 'fp' ? s.rings.fp : s.rings.shadow;
@@ -372,7 +395,14 @@ function discardWay(s: WotrState, side: Side, face: Face, w: Way): 'ring' | 'die
 export function discardTableByDie(m: M, side: Side, face: Face, id: string, ev: WotrEvent[]): void {
   const s = m as unknown as WotrState;
   const foe = side === 'fp' ? 'shadow' : 'fp';
-  const ways = (onTable(id).opponentMayDiscard ?? []).map((w) => discardWay(s, side, face, w));
+  const all = onTable(id).opponentMayDiscard ?? [];
+  const ways = all.map((w) => discardWay(s, side, face, w));
+  if (!ways.includes('die') && ways.includes('cards')) {
+    // ---- events-table.ts: the cards are picked from hand after the card leaves the table
+    discardFromTable(m, foe, id, false, ev);
+    askPayCards(m, side, id, all[ways.indexOf('cards')]);
+    return;
+  }
   if (!ways.includes('die') && ways.includes('ring')) {
     if (side === 'fp') {
       m.rings.fp -= 1;
@@ -433,6 +463,15 @@ const tableUse: OpHandler = {
       case 'hunt-roll-about-to-be-made':
         huntRoll(m, r.ev, { fpBox: o.fpBox ?? 0, bonus: effect?.op === 'hunt-roll-bonus' ? effect.delta : 0 });
         return;
+      case 'fellowship-through-moria-declared-or-revealed': {
+        // ---- Balrog of Moria: its tile after the one that revealed, before the Shadow Strongholds' (§5.15)
+        if (effect?.op !== 'draw-extra-tile') return;
+        const task: TileTask = { source: 'card', successes: 0, card: r.card, rule: effect.rule };
+        const i = m.tiles.findIndex((t) => t.source === 'stronghold');
+        if (i < 0) m.tiles.push(task);
+        else m.tiles.splice(i, 0, task);
+        return;
+      }
       default:
         return;
     }

@@ -39,6 +39,7 @@ import {
 import { cardPlay, type OpHandler, type OpHandlers, type OpRun } from './event-ops';
 import { ARMY_OPS } from './events-armies';
 import { FELLOWSHIP_OPS, onCompanionCasualty, onEventDiePlay, putOnTable, tableHandled } from './events-fellowship';
+import { TABLE_OPS } from './events-table';
 import type { Ask, Face, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 export { holds, regionMatches } from './event-conds';
@@ -46,7 +47,7 @@ export { holds, regionMatches } from './event-conds';
 type EventAsk = Extract<Ask, { k: 'event' }>;
 
 /** The Ops handled outside this file (events-*.ts), by kind. */
-const HANDLERS: OpHandlers = { ...FELLOWSHIP_OPS, ...ARMY_OPS };
+const HANDLERS: OpHandlers = { ...FELLOWSHIP_OPS, ...ARMY_OPS, ...TABLE_OPS };
 
 function handler(op: Op): OpHandler | undefined {
   return HANDLERS[op.op] as OpHandler | undefined;

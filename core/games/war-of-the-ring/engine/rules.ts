@@ -60,12 +60,16 @@ import {
   discardTableByDie,
   onCompanionCasualty,
   onDeclared,
+  onMoriaSeen,
   onTileDrawn,
   reducedDamage,
   tableCheck,
   tableDiscardActs,
   type ActivationCause,
 } from './events-fellowship';
+// ---- standing-rule table cards (table-rules.ts, events-table.ts)
+import { onFellowshipSeen, onFpNationAdvanced } from './events-table';
+import { fellowshipDieStaysOut, musterAdvanceBarred } from './table-rules';
 
 export const HAND_LIMIT = DATA_HAND_LIMIT;
 export const STACK_LIMIT = STACKING_LIMIT;
@@ -330,6 +334,8 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
     };
     for (const as of facesAs(face)) add((memo[as] ??= keyed(dieActs(s, side, as))));
     if (face === 'will-of-the-west') add(keyed(willActs(s)));
+    // ---- table cards: a discard paid with the Will of the West result itself (Denethor's Folly, The Palantír)
+    if (face === 'will-of-the-west') add(keyed(tableDiscardActs(s, side, face)));
     if (side === 'fp') add((memo.any ??= keyed(anyDieActs(s))));
     // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
     if (face === 'muster' && side === 'shadow' && messengerReady(s))
@@ -396,7 +402,9 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
     if (armyMoves(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
     for (const arg of attackOptions(s, side, 'army')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'muster') {
-    for (const n of NATIONS) if (D.nationSide[n] === side && canAdvance(s, n)) out.push({ act: 'politics', arg: n }); // §6.3
+    for (const n of NATIONS)
+      if (D.nationSide[n] === side && canAdvance(s, n) && !(side === 'fp' && musterAdvanceBarred(s, n)))
+        out.push({ act: 'politics', arg: n }); // §6.3, ---- table cards: Threats and Promises
     for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
       if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
     if (side === 'shadow') out.push(...voiceActs(s));
@@ -946,6 +954,7 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
   if (a.type === 'declare') {
     m.fsp.declared = true;
     const at = f.trueAt ?? f.at!;
+    const route = [f.at!, ...f.path, at]; // ---- table cards: Balrog of Moria
     f.at = at;
     f.progress = 0;
     f.path = [];
@@ -964,6 +973,7 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
     }
     ev.push({ type: 'declared', at, healed });
     onDeclared(m, at, ev); // ---- table cards (events-fellowship.ts): some go when declared in an FP city
+    onMoriaSeen(m, route);
   } else if (a.type === 'enterMordor') {
     // §5.16: the new hunt pool: drawn Eyes back, special tiles put in play by events added
     f.mordor = 0;
@@ -1057,9 +1067,15 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
       m.asks.push({ k: 'army', side, by, left: by === 'army' ? 2 : 1, touched: [], from: null, to: null, moving: {} });
       return;
     }
-    case 'politics':
-      advance(m, a.arg as NationId, ev);
+    case 'politics': {
+      // ---- table cards (events-table.ts): an advance a Muster result could not make is a Companion's
+      const n = a.arg as NationId;
+      const before = m.politics[n].step;
+      const byMuster = facesAs(a.face).includes('muster') && canAdvance(ro(m), n) && !musterAdvanceBarred(ro(m), n);
+      advance(m, n, ev);
+      if (!byMuster) onFpNationAdvanced(m, n, before, ev);
       return;
+    }
     case 'recruit':
       m.asks.push({ k: 'recruit', side, combo: a.arg as 'elite', placed: [] });
       return;
@@ -1155,6 +1171,7 @@ function moveFellowship(m: M, to: string, ev: WotrEvent[]): void {
   f.path.push(to);
   ev.push({ type: 'fellowshipMoved', to, progress: f.progress });
   huntRoll(m, ev);
+  if (fellowshipDieStaysOut(ro(m))) return; // ---- table cards (table-rules.ts): The Last Battle
   m.huntBox.fp += 1; // §5.4: the die goes to the Hunt Box after the Hunt
   m.dice.fp.used -= 1;
 }
@@ -1328,6 +1345,7 @@ function reveal(m: M, ev: WotrEvent[]): void {
   const f = m.fellowship;
   m.revealPending = false;
   f.revealed = true;
+  onFellowshipSeen(m, ev); // ---- table cards (events-table.ts): The Last Battle
   if (f.mordor !== null) {
     ev.push({ type: 'revealed', at: 'mordor' });
     return;
@@ -1359,6 +1377,7 @@ function settleReveal(m: M, to: string, route: readonly string[], ev: WotrEvent[
     ),
   );
   for (let i = 0; i < strongholds.size; i++) m.tiles.push({ source: 'stronghold', successes: 0 });
+  onMoriaSeen(m, [...route, to]); // ---- table cards (events-fellowship.ts): Balrog of Moria
 }
 
 // ---- answering sub-decisions

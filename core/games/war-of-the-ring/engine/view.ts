@@ -72,8 +72,8 @@ export function view(s: WotrState, seat: string | null): unknown {
     hunt: { pool: s.hunt.pool.length, drawn: s.hunt.drawn, waiting: s.hunt.waiting, removed: s.hunt.removed },
     decks: deckCounts,
     hands: {
-      fp: sees('fp') ? s.hands.fp : s.hands.fp.length,
-      shadow: sees('shadow') ? s.hands.shadow : s.hands.shadow.length,
+      fp: sees('fp') ? s.hands.fp : s.hands.fp.length + secretPick(s, 'fp'),
+      shadow: sees('shadow') ? s.hands.shadow : s.hands.shadow.length + secretPick(s, 'shadow'),
     },
     discards: {
       fp: sees('fp') ? s.discards.fp : s.discards.fp.length,
@@ -101,11 +101,23 @@ export function view(s: WotrState, seat: string | null): unknown {
   };
 }
 
+/**
+ * ---- table cards (events-table.ts): while combat cards are still secret (§8.5), a card picked from the hand is
+ * counted in the hand for the other side, so that it looks the same as a card picked from the table (Balrog of
+ * Moria, kept on the table until both are shown).
+ */
+function secretPick(s: WotrState, side: Side): number {
+  const b = s.battle;
+  const c = b?.step === 'cards' ? b.cards[side] : null;
+  return c && c.includes('.') && !(s.table?.[side] ?? []).includes(c) ? 1 : 0;
+}
+
 /** An ask as the Shadow (or a spectator) sees it: a card's Fellowship move keeps its options secret. */
 function hideSecretOptions(a: Ask, sees: (side: Side) => boolean): Ask {
   if (a.k !== 'event') return a;
   if (a.op.op === 'move-fellowship' && !sees('fp')) return { ...a, options: [] };
   if (a.op.op === 'play-card-free' && !sees(a.side)) return { ...a, options: [] };
+  if ((a.op.op as string) === 'pay-cards' && !sees(a.side)) return { ...a, options: [] }; // events-table.ts: from hand
   return a;
 }
 
@@ -203,7 +215,9 @@ export function invariants(s: WotrState): string[] {
   for (const side of ['fp', 'shadow'] as const) (s.table?.[side] ?? []).forEach(put);
   // combat (§8.5): a chosen combat card lies on the table until the round ends
   if (s.battle)
-    for (const side of ['fp', 'shadow'] as const) if (s.battle.cards[side]?.includes('.')) put(s.battle.cards[side]!);
+    for (const side of ['fp', 'shadow'] as const)
+      if (s.battle.cards[side]?.includes('.') && !(s.table?.[side] ?? []).includes(s.battle.cards[side]!))
+        put(s.battle.cards[side]!); // a card chosen from the table (Balrog) stays there until shown
   for (const c in D.cards) if (cards.get(c) !== 1) out.push(`card ${c} in ${cards.get(c) ?? 0} places`);
   if (cards.size !== Object.keys(D.cards).length) out.push('unknown cards');
   // hunt tiles: no tile twice, every standard tile in the pool or drawn

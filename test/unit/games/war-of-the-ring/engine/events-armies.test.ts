@@ -120,15 +120,8 @@ const rolls = (ev: readonly WotrEvent[], what: 'strike' | 'roll' = 'strike') =>
 describe('§4.6 army, Nazgûl and battle event cards: which are played', () => {
   it('every card of the army Ops that the interpreter plays has a rule test in this file', () => {
     for (const id of ARMY_CARD_TESTS) expect(isAutomated(id), id).toBe(true);
-    // still refused: table cards (no table zone, engine/README.md)
-    for (const id of [
-      'fp.a-power-too-great',
-      'fp.the-last-battle',
-      'fp.the-power-of-tom-bombadil',
-      'shadow.denethors-folly',
-      'shadow.threats-and-promises',
-    ])
-      expect(isAutomated(id), id).toBe(false);
+    // the standing-rule table cards and Balrog of Moria: events-table.ts (their tests: events-table.test.ts)
+    expect(isAutomated('shadow.balrog-of-moria')).toBe(true);
     const armyOps = new Set([
       'strike',
       'move-army',

@@ -14,6 +14,7 @@ import { fuzzGame } from '../../../../../core/kernel';
 import { E, newGame, patch, play, toActions, withDice } from './helpers';
 import { ARMY_CARD_TESTS } from './events-armies.cards';
 import { FELLOWSHIP_CARDS } from './fellowship-cards';
+import { TABLE_CARD_TESTS } from './table-cards';
 
 type Side = 'fp' | 'shadow';
 
@@ -210,17 +211,21 @@ EFFECT['fp.wisdom-of-elrond'] = (b, a) => {
 // the Fellowship/Hunt cards have their rule tests in events-fellowship.test.ts, the cards played through the army /
 // Nazgûl / battle Ops in events-armies.test.ts
 const automated = EVENT_CARDS.filter(
-  (c) => cardAutomated(c) && !FELLOWSHIP_CARDS.includes(c.id) && !ARMY_CARD_TESTS.includes(c.id),
+  (c) =>
+    cardAutomated(c) &&
+    !FELLOWSHIP_CARDS.includes(c.id) &&
+    !ARMY_CARD_TESTS.includes(c.id) &&
+    !TABLE_CARD_TESTS.includes(c.id), // standing-rule table cards: events-table.test.ts
 );
 
 describe('§4.6 event cards: the interpreter', () => {
   it('counts the automated cards from the data (bench figure wotr.eventCardsAutomated)', () => {
     expect(eventCardsAutomated()).toBe(EVENT_CARDS.filter(cardAutomated).length);
     expect(eventCardsAutomated()).toBeGreaterThanOrEqual(44);
-    // table cards whose lasting rules reach into movement and combat are not played yet
-    expect(isAutomated('fp.a-power-too-great')).toBe(false);
-    expect(isAutomated('shadow.denethors-folly')).toBe(false);
-    expect(isAutomated('shadow.balrog-of-moria')).toBe(false);
+    // table cards whose lasting rules reach into movement and combat: events-table.ts
+    expect(isAutomated('fp.a-power-too-great')).toBe(true);
+    expect(isAutomated('shadow.denethors-folly')).toBe(true);
+    expect(isAutomated('shadow.balrog-of-moria')).toBe(true);
   });
 
   it('every automated card has a rule test below', () => {

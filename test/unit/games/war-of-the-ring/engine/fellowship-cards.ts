@@ -11,7 +11,6 @@ export const FELLOWSHIP_CARDS: readonly string[] = [
   'fp.there-and-back-again',
   'fp.there-is-another-way',
   'fp.challenge-of-the-king',
-  'shadow.balrog-of-moria',
   'shadow.cruel-weather',
   'shadow.flocks-of-crebain',
   'shadow.foul-thing-from-the-deep',
