@@ -93,7 +93,7 @@ export interface PlayConfig<S extends KernelState, A extends ActionBase> {
   readonly timed?: readonly SeatId[];
 }
 
-export interface PlayResult<S> {
+export interface PlayResult<S, A = ActionBase> {
   readonly state: S;
   readonly outcome: Outcome | null;
   readonly actions: number;
@@ -112,7 +112,7 @@ export interface PlayResult<S> {
 export function playGame<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(
   module: GameModule<S, A, O, E>,
   config: PlayConfig<S, A>,
-): PlayResult<S> {
+): PlayResult<S, A> {
   const options = module.optionsSchema.parse(config.options ?? {});
   let state = module.setup(options, config.seed);
   const max = config.maxActions ?? 50_000;

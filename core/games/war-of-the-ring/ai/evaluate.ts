@@ -28,7 +28,9 @@ const FP_SETTLEMENTS = D.regionIds.filter((r) => {
 });
 const SHADOW_SETTLEMENTS = D.regionIds.filter((r) => {
   const x = D.regions[r];
-  return !!x.nation && D.nationSide[x.nation] === 'shadow' && (x.settlement === 'city' || x.settlement === 'stronghold');
+  return (
+    !!x.nation && D.nationSide[x.nation] === 'shadow' && (x.settlement === 'city' || x.settlement === 'stronghold')
+  );
 });
 
 /** Settlements `side` would capture: the enemy's cities and strongholds it does not hold yet. */

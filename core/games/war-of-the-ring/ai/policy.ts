@@ -36,10 +36,6 @@ export function huntChance(s: WotrState): number {
   return 1 - (1 - p) ** dice;
 }
 
-function unusedDice(s: WotrState, side: Side): number {
-  return s.dice[side].rolled.length;
-}
-
 /** What using a die of this face for something else costs the FP (a Character result moves the Ring). */
 function faceCost(side: Side, face: Face, ringAct: boolean): number {
   if (side !== 'fp') return face === 'muster-army' ? 1 : 0;
@@ -120,8 +116,11 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
       if (gain <= 0) return -20 - stronghold - cost;
       return 30 + 10 * gain - 40 * risk - stronghold - cost;
     }
-    case 'mordor':
-      return 50 - 8 * Math.max(0, f.corruption - 8) - cost;
+    case 'mordor': {
+      // one attempt a turn avoids the automatic +1 Corruption (§5.16); more if the tiles are kind
+      const expected = mordorTileDamage(s);
+      return (f.mordorActed ? 40 : 65) - 10 * expected * (1 + f.corruption / 6) - cost;
+    }
     case 'hide':
       return 70 - cost;
     case 'separate':
@@ -157,6 +156,39 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
   }
 }
 
+/** Expected damage of the next tile drawn on the Mordor Track (§5.16: an Eye counts the Hunt Box, this die included). */
+function mordorTileDamage(s: WotrState): number {
+  const pool = s.hunt.pool;
+  if (pool.length === 0) return 1.5;
+  let sum = 0;
+  for (const t of pool) {
+    const v = D.tiles[t]?.value ?? 1;
+    sum += v === 'eye' ? s.huntBox.shadow + s.huntBox.fp + 1 : v === 'die' ? 3.5 : v;
+  }
+  return sum / pool.length;
+}
+
+/**
+ * What a Hunt damage costs the FP taken one way (§5.14): Corruption added (weighted more as it grows,
+ * fatal at 12) and companion levels lost (a companion absorbs damage up to his Level once).
+ */
+function damageCost(s: WotrState, damage: number, take: 'guide' | 'random' | 'none'): number {
+  const f = s.fellowship;
+  const perPoint = 1 + f.corruption / 6 + (f.mordor !== null ? 0.5 : 0);
+  const perLevel = f.mordor !== null ? 0.35 : 0.6;
+  const cost = (levelLost: number) => {
+    const added = Math.max(0, damage - levelLost);
+    return (f.corruption + added >= 12 ? 1000 : 0) + perPoint * added + perLevel * levelLost;
+  };
+  if (take === 'none') return cost(0);
+  if (take === 'guide') return cost(D.chars[f.guide]?.level ?? 0);
+  const comps = companionsInFellowship(D, s);
+  if (comps.length === 0) return cost(0);
+  let sum = 0;
+  for (const c of comps) sum += cost(D.chars[c].level);
+  return sum / comps.length;
+}
+
 function unitsOf(s: WotrState, region: string, side: Side): number {
   const u = s.units[region];
   if (!u) return 0;
@@ -174,11 +206,7 @@ function askPrior(s: WotrState, side: Side, ask: Ask, a: WotrAction): number {
     case 'damage': {
       if (a.type !== 'casualty') return 0;
       if (a.take === 'guideAbility') return 10;
-      const left = f.corruption + ask.damage;
-      if (a.take === 'none') return left >= 12 ? -50 : ask.damage <= 1 && f.corruption < 9 ? 5 : -5;
-      // a companion takes the damage: random keeps the guide most of the time
-      const comps = companionsInFellowship(D, s).length;
-      return a.take === 'random' ? 4 + (comps > 1 ? 1 : 0) : 3;
+      return -5 * damageCost(s, ask.damage, a.take);
     }
     case 'revealTo':
       return a.type === 'moveTo' ? -toMordor(a.to) : 0;
