@@ -54,6 +54,8 @@ export interface Decided<A> {
   /** Wall time of the decision (0 without a clock). */
   readonly ms: number;
   readonly cutShort: boolean;
+  /** The policy was asked (false: a single legal action was taken without asking). */
+  readonly asked: boolean;
 }
 
 /** One decision of a computer seat: what the host calls when a computer seat is addressed. */
@@ -78,7 +80,7 @@ export function decide<S extends KernelState, A extends ActionBase>(
     },
   };
   const action = legal.length === 1 ? legal[0] : policy.decide(state, seat, legal, ctx);
-  return { action, ms: now ? now() - t0 : 0, cutShort: cut };
+  return { action, ms: now ? now() - t0 : 0, cutShort: cut, asked: legal.length > 1 };
 }
 
 export interface PlayConfig<S extends KernelState, A extends ActionBase> {
@@ -97,7 +99,7 @@ export interface PlayResult<S, A = ActionBase> {
   readonly state: S;
   readonly outcome: Outcome | null;
   readonly actions: number;
-  /** Decision times of the timed seats, milliseconds (empty without a clock). */
+  /** Times of the timed seats' decisions that asked their policy, milliseconds (empty without a clock). */
   readonly decisionMs: readonly number[];
   readonly cutShort: number;
   /** The actions taken, in order, with their seats (for determinism checks and replays). */
@@ -132,7 +134,7 @@ export function playGame<S extends KernelState, A extends ActionBase, O, E exten
       now: config.now,
       budgetMs: config.budgetMs,
     });
-    if (config.now && timed.has(seat)) decisionMs.push(r.ms);
+    if (config.now && r.asked && timed.has(seat)) decisionMs.push(r.ms);
     if (r.cutShort) cutShort++;
     const applied = module.apply(state, r.action, seat);
     if (!applied.ok) throw new Error(`ai: ${policy.name} (${seat}) chose a refused action: ${applied.rejection.code}`);

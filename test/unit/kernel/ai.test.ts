@@ -97,6 +97,7 @@ describe('kernel ai: Policy, decide, playGame', () => {
     expect(asked).toBe(0);
     expect(r.ms).toBe(0);
     expect(r.cutShort).toBe(false);
+    expect(r.asked).toBe(false);
   });
 
   it('the time budget is a safety stop only: timeUp follows the injected clock and cut-short decisions are counted', () => {
@@ -110,10 +111,10 @@ describe('kernel ai: Policy, decide, playGame', () => {
       },
     };
     const r = playGame(pileGame, { seed: 't', policies: { a: slow, b: slow }, now: () => clock, budgetMs: 4 });
-    // decisions with one legal action are not asked (0 ms); every asked one ran over the budget
+    // decisions with one legal action are not asked nor timed; every asked one ran over the budget
     expect(r.cutShort).toBeGreaterThan(0);
-    expect(r.cutShort).toBe(r.decisionMs.filter((ms) => ms === 5).length);
-    expect(r.decisionMs.every((ms) => ms === 5 || ms === 0)).toBe(true);
+    expect(r.cutShort).toBe(r.decisionMs.length);
+    expect(r.decisionMs.every((ms) => ms === 5)).toBe(true);
     const relaxed = playGame(pileGame, { seed: 't', policies: { a: slow, b: slow }, now: () => clock, budgetMs: 50 });
     expect(relaxed.cutShort).toBe(0);
     expect(relaxed.log).toEqual(r.log);

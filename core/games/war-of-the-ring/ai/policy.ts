@@ -10,6 +10,7 @@
 // decided by the look-ahead or, failing that, by the generator: any decision gets a legal answer.
 
 import type { Policy, PolicyContext } from '../../../kernel/ai';
+import { sameRngState } from '../../../kernel/rng';
 import { companionsInFellowship, controller } from '../engine/board';
 import { D } from '../engine/content';
 import { wotrEngine } from '../engine/module';
@@ -24,6 +25,8 @@ export interface WotrPolicyOptions {
   /** Look-ahead: actions tried (best priors first) and sampled worlds per action (normal only). */
   readonly width?: number;
   readonly samples?: number;
+  /** Look-ahead only for actions whose prior is within this of the best one (default 30). */
+  readonly margin?: number;
 }
 
 const other = (side: Side): Side => (side === 'fp' ? 'shadow' : 'fp');
@@ -255,7 +258,10 @@ export function wotrPolicy(options: WotrPolicyOptions = {}): Policy<WotrState, W
         const order = legal.map((_, i) => i).sort((x, y) => score[y] - score[x] || x - y);
         const sign = side === 'fp' ? 1 : -1;
         const base = sign * evaluate(world, side);
+        // only actions whose prior is near the best one are worth a look
+        const floor = score[order[0]] - (options.margin ?? 30);
         search: for (const i of order.slice(0, width)) {
+          if (score[i] < floor) break;
           let sum = 0;
           let n = 0;
           for (let k = 0; k < samples; k++) {
@@ -263,10 +269,12 @@ export function wotrPolicy(options: WotrPolicyOptions = {}): Policy<WotrState, W
               ctx.cutShort();
               break search;
             }
-            const r = wotrEngine.apply(k === 0 ? world : reseed(world, ctx.rng), legal[i], seat);
+            const from = k === 0 ? world : reseed(world, ctx.rng);
+            const r = wotrEngine.apply(from, legal[i], seat);
             if (!r.ok) break;
             sum += sign * evaluate(r.state, side);
             n++;
+            if (sameRngState(r.state.rng, from.rng)) break; // nothing random happened: one sample says it all
           }
           if (n > 0) {
             const gain = sum / n - base;
