@@ -247,7 +247,7 @@ function reseed(w: WotrState, rng: PolicyContext['rng']): WotrState {
 export function wotrPolicy(options: WotrPolicyOptions = {}): Policy<WotrState, WotrAction> {
   const difficulty = options.difficulty ?? 'normal';
   const width = options.width ?? 8;
-  const samples = options.samples ?? 3;
+  const samples = options.samples ?? 6;
   return {
     name: `wotr-${difficulty}`,
     decide(state, seat, legal, ctx) {
