@@ -178,7 +178,7 @@ function mordorTileDamage(s: WotrState): number {
 function damageCost(s: WotrState, damage: number, take: 'guide' | 'random' | 'none'): number {
   const f = s.fellowship;
   const perPoint = 1 + f.corruption / 6 + (f.mordor !== null ? 0.5 : 0);
-  const perLevel = f.mordor !== null ? 0.35 : 0.6;
+  const perLevel = f.mordor !== null ? 0.35 : 1.1; // companions are kept for the Mordor Track
   const cost = (levelLost: number) => {
     const added = Math.max(0, damage - levelLost);
     return (f.corruption + added >= 12 ? 1000 : 0) + perPoint * added + perLevel * levelLost;
