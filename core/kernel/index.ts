@@ -80,3 +80,15 @@ export { bench, type BenchConfig, type BenchResult } from './bench';
 export * from './flow';
 export * from './decisions';
 export * from './zones';
+export {
+  decide,
+  decisionRng,
+  playGame,
+  randomPolicy,
+  type Decided,
+  type DecideOptions,
+  type PlayConfig,
+  type PlayResult,
+  type Policy,
+  type PolicyContext,
+} from './ai';

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     ['catalog', await optional('catalog.ts', 'catalogBench')],
     ['mc-engine', await optional('mc-engine.ts', 'mcEngineBench')],
     ['wotr-engine', await optional('wotr-engine.ts', 'wotrEngineBench')],
+    ['wotr-ai', await optional('wotr-ai.ts', 'wotrAiBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
   ];

@@ -1,0 +1,53 @@
+/**
+ * War of the Ring computer player (core/games/war-of-the-ring/ai) against a random player:
+ *   wotr.aiWinRateVsRandom    the lower of the two sides' win rates, N games per side
+ *   wotr.aiWinRateFp          the computer as the Free Peoples (random Shadow)
+ *   wotr.aiWinRateShadow      the computer as the Shadow (random Free Peoples)
+ *   wotr.aiDecisionMs.p95     one decision of the computer (only those with a choice), 95th percentile, ms
+ *   wotr.aiDecisionMs.max     the slowest one
+ *   wotr.aiCutShort           decisions stopped by the 1 s safety stop (not reproducible; should be 0)
+ *   wotr.aiGamesPerSide       N
+ * DECKHAND_AI_BENCH_GAMES sets N (default 50: 200 per side take ~10 min on a loaded 2-core machine;
+ * run `DECKHAND_AI_BENCH_GAMES=200 DECKHAND_BENCH_ONLY=wotr-ai npm run bench` for the issue's count),
+ * DECKHAND_AI_DIFFICULTY the difficulty (default normal).
+ */
+import { playGame, randomPolicy } from '../../core/kernel';
+import { wotrEngine } from '../../core/games/war-of-the-ring/engine';
+import { wotrPolicy, type Difficulty } from '../../core/games/war-of-the-ring/ai';
+import { round } from './stats';
+
+export async function wotrAiBench(): Promise<Record<string, number>> {
+  const games = Math.max(1, Number(process.env.DECKHAND_AI_BENCH_GAMES ?? 50));
+  const difficulty = (process.env.DECKHAND_AI_DIFFICULTY ?? 'normal') as Difficulty;
+  const ms: number[] = [];
+  const rate: Record<string, number> = {};
+  let cutShort = 0;
+  for (const side of ['fp', 'shadow'] as const) {
+    let wins = 0;
+    for (let g = 0; g < games; g++) {
+      const ai = wotrPolicy({ difficulty });
+      const r = playGame(wotrEngine, {
+        seed: `bench-ai/${side}/${g}`,
+        policies: { fp: side === 'fp' ? ai : randomPolicy(), shadow: side === 'shadow' ? ai : randomPolicy() },
+        now: () => performance.now(),
+        budgetMs: 1000,
+        timed: [side],
+      });
+      if (!r.outcome) throw new Error('wotr-ai bench: a game did not finish');
+      if (r.outcome.result[side] === 'win') wins++;
+      ms.push(...r.decisionMs);
+      cutShort += r.cutShort;
+    }
+    rate[side] = wins / games;
+  }
+  ms.sort((a, b) => a - b);
+  return {
+    'wotr.aiWinRateVsRandom': round(Math.min(rate.fp, rate.shadow), 3),
+    'wotr.aiWinRateFp': round(rate.fp, 3),
+    'wotr.aiWinRateShadow': round(rate.shadow, 3),
+    'wotr.aiDecisionMs.p95': round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))] ?? 0, 2),
+    'wotr.aiDecisionMs.max': round(ms[ms.length - 1] ?? 0, 2),
+    'wotr.aiCutShort': cutShort,
+    'wotr.aiGamesPerSide': games,
+  };
+}
