@@ -158,7 +158,7 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
           if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
       if (out.length > n && !attackers(s, from, side, by)) out.length = n;
     }
-    return out.sort();
+    return barred(s, side, out).sort();
   }
   for (const from in s.units) {
     if (armyUnits(D, s, from, side) === 0 || !attackers(s, from, side, by)) continue;
@@ -171,9 +171,13 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
     for (const to of D.regions[from].adj)
       if (armyUnits(D, s, to, enemy) > 0 && siegeOf(s, to) !== enemy) out.push(`${from}>${to}`);
   }
-  // ---- table cards (table-rules.ts): A Power too Great / Tom Bombadil bar Shadow attacks on their regions
-  if (side === 'shadow' && s.table?.fp.length) return out.filter((p) => !shadowBarred(s, p.split('>')[1])).sort();
-  return out.sort();
+  return barred(s, side, out).sort();
+}
+
+/** ---- table cards (table-rules.ts): A Power too Great / Tom Bombadil bar Shadow attacks on their regions. */
+function barred(s: WotrState, side: Side, attacks: string[]): string[] {
+  if (side !== 'shadow' || !s.table?.fp.length) return attacks;
+  return attacks.filter((p) => !shadowBarred(s, p.split('>')[1]));
 }
 
 const NO_MODS: CardMods = {

@@ -272,6 +272,7 @@ export function perturbHidden(s: WotrState, viewer: string | null, rng: Rng): Wo
   for (const side of ['fp', 'shadow'] as const) {
     const c = battle?.cards[side];
     if (!battle || viewer === side || !c || c === 'none') continue;
+    if (s.table?.[side].includes(c)) continue; // picked from the table (Balrog of Moria): it stays there, public
     const same = hands[side].map((h, i) => [h, i] as const).filter(([h]) => deckOf(h) === deckOf(c));
     if (same.length === 0) continue;
     const [h, i] = rng.pick(same);
