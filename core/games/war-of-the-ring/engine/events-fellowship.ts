@@ -13,7 +13,17 @@ import { companionsInFellowship, controller, isFpNation, within } from './board'
 import { D } from './content';
 import { holds, onMap } from './event-conds';
 import type { OpHandler, OpHandlers } from './event-ops';
-import { companionActivates, drawTile, huntRoll, hurt, newGuide, setCorruption, takeCasualty, type M } from './rules';
+import {
+  companionActivates,
+  drawTile,
+  huntRoll,
+  hurt,
+  newGuide,
+  setCorruption,
+  spendElvenRing,
+  takeCasualty,
+  type M,
+} from './rules';
 import type { Face, Side, TileTask, WotrEvent, WotrState } from './types';
 import { askPayCards, canPayCards, onFellowshipSeen, TABLE_DISCARD_ON, TABLE_RULES } from './events-table';
 
@@ -403,16 +413,7 @@ export function discardTableByDie(m: M, side: Side, face: Face, id: string, ev: 
     askPayCards(m, side, id, all[ways.indexOf('cards')]);
     return;
   }
-  if (!ways.includes('die') && ways.includes('ring')) {
-    if (side === 'fp') {
-      m.rings.fp -= 1;
-      m.rings.shadow += 1;
-      m.rings.fpUsed = m.turn;
-    } else {
-      m.rings.shadow -= 1;
-      m.rings.shadowUsed = m.turn;
-    }
-  }
+  if (!ways.includes('die') && ways.includes('ring')) spendElvenRing(m, side);
   discardFromTable(m, foe, id, false, ev);
 }
 

@@ -1007,17 +1007,10 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
   if (a.type === 'ring') {
     const r = m.dice[side].rolled;
     r[r.indexOf(a.face)] = a.to;
-    if (side === 'fp') {
-      m.rings.fp -= 1;
-      m.rings.shadow += 1;
-      m.rings.fpUsed = m.turn;
-    } else {
-      m.rings.shadow -= 1;
-      m.rings.shadowUsed = m.turn;
-      if (a.to === 'eye') {
-        r.splice(r.indexOf('eye'), 1);
-        m.huntBox.shadow += 1; // §4.5: straight to the Hunt Box, not an action
-      }
+    spendElvenRing(m, side);
+    if (side === 'shadow' && a.to === 'eye') {
+      r.splice(r.indexOf('eye'), 1);
+      m.huntBox.shadow += 1; // §4.5: straight to the Hunt Box, not an action
     }
     ev.push({ type: 'ring', side, face: a.face, to: a.to });
     return; // the same side acts again
@@ -1710,3 +1703,15 @@ export type CombatDraft = M;
 export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters };
 
 export { victoryPoints };
+
+/** §4.5: an Elven Ring used this turn; the Free Peoples' ring passes to the Shadow, the Shadow's is gone. */
+export function spendElvenRing(m: M, side: Side): void {
+  if (side === 'fp') {
+    m.rings.fp -= 1;
+    m.rings.shadow += 1;
+    m.rings.fpUsed = m.turn;
+  } else {
+    m.rings.shadow -= 1;
+    m.rings.shadowUsed = m.turn;
+  }
+}
