@@ -7,33 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { fuzzGame } from '../../../../../core/kernel';
 import { seedRng } from '../../../../../core/kernel/rng';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
-import { E, newGame, patch, play, toActions, withDice } from './helpers';
+import { atWar, E, newGame, patch, play, setUnits, toActions, withDice } from './helpers';
 
 type Units = Record<string, number>;
-
-/** Sets the units of a region, taking figures from (or giving them back to) the reinforcements. */
-function setUnits(s: WotrState, region: string, units: Units): WotrState {
-  const before = s.units[region] ?? {};
-  const reserve = { ...s.reserve };
-  for (const k of new Set([...Object.keys(before), ...Object.keys(units)])) {
-    const d = (units[k] ?? 0) - (before[k] ?? 0);
-    reserve[k] = (reserve[k] ?? 0) - d;
-    if (reserve[k] === 0) delete reserve[k];
-    expect(reserve[k] ?? 0).toBeGreaterThanOrEqual(0);
-  }
-  const all = { ...s.units };
-  const clean: Units = {};
-  for (const k in units) if (units[k] > 0) clean[k] = units[k];
-  if (Object.keys(clean).length) all[region] = clean;
-  else delete all[region];
-  return patch(s, { units: all, reserve });
-}
-
-function atWar(s: WotrState, ...nations: string[]): WotrState {
-  const politics = { ...s.politics };
-  for (const n of nations) politics[n] = { step: 0, active: true };
-  return patch(s, { politics });
-}
 
 /** Phase 5 of turn 1 with `side` to act and one Army die each. */
 function ready(side: 'fp' | 'shadow', seed = 'combat'): WotrState {

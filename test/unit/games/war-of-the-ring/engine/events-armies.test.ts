@@ -5,21 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { EVENT_CARDS } from '../../../../../core/games/war-of-the-ring/data/events';
 import { cardAutomated, isAutomated, regionMatches } from '../../../../../core/games/war-of-the-ring/engine/events';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
-import { E, newGame, patch, play, toActions, withDice } from './helpers';
+import { atWar, E, inHand, newGame, patch, place, play, toActions, withDice } from './helpers';
 import { ARMY_CARD_TESTS } from './events-armies.cards';
 import { TABLE_CARD_TESTS } from './table-cards';
 
 type Side = 'fp' | 'shadow';
-type Units = WotrState['units'];
-
-function inHand(s: WotrState, id: string): WotrState {
-  const side = id.startsWith('fp.') ? 'fp' : 'shadow';
-  const decks: Record<string, readonly string[]> = {};
-  for (const k in s.decks) decks[k] = s.decks[k].filter((c) => c !== id);
-  const discards = { ...s.discards, [side]: s.discards[side].filter((c) => c !== id) };
-  const hands = { ...s.hands, [side]: [...s.hands[side].filter((c) => c !== id), id] };
-  return patch(s, { decks, discards, hands });
-}
 
 /** Phase 5 of turn 1, `side` to act with one Event die and the card in hand. */
 function ready(id: string): WotrState {
@@ -31,18 +21,6 @@ function ready(id: string): WotrState {
 
 const playOf = (id: string): WotrAction => ({ type: 'use', face: 'event', act: 'play', arg: id }) as WotrAction;
 
-/** Puts `n` figures of `key` from the reinforcements into `region` (the totals still hold). */
-function place(s: WotrState, region: string, key: string, n: number): WotrState {
-  const reserve = { ...s.reserve, [key]: (s.reserve[key] ?? 0) - n };
-  expect(reserve[key]).toBeGreaterThanOrEqual(0);
-  if (reserve[key] === 0) delete reserve[key];
-  const units: Units = {
-    ...s.units,
-    [region]: { ...(s.units[region] ?? {}), [key]: (s.units[region]?.[key] ?? 0) + n },
-  };
-  return patch(s, { reserve, units });
-}
-
 /** Every figure of a region back to the reinforcements (FP to casualties would change nothing here). */
 function clear(s: WotrState, region: string): WotrState {
   let reserve = { ...s.reserve };
@@ -52,11 +30,6 @@ function clear(s: WotrState, region: string): WotrState {
   return patch(s, { reserve, units });
 }
 
-const atWar = (s: WotrState, ...ns: string[]) => {
-  const politics = { ...s.politics };
-  for (const n of ns) politics[n as 'elves'] = { step: 0, active: true };
-  return patch(s, { politics });
-};
 const withChars = (s: WotrState, c: Record<string, string>) => patch(s, { chars: { ...s.chars, ...c } });
 const top = (s: WotrState) => s.asks[s.asks.length - 1];
 const unitsAt = (s: WotrState, r: string, side: Side) =>

@@ -5,34 +5,13 @@
 import { describe, expect, it } from 'vitest';
 import { isAutomated } from '../../../../../core/games/war-of-the-ring/engine/events';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
-import { E, newGame, patch, play, toActions, withDice } from './helpers';
+import { atWar, E, inHand, newGame, patch, place, play, toActions, withDice } from './helpers';
 import { TABLE_CARD_TESTS } from './table-cards';
 
 type Side = 'fp' | 'shadow';
 type FaceT = WotrState['dice']['fp']['rolled'][number];
-type Units = WotrState['units'];
 
 const sideOf = (id: string): Side => (id.startsWith('fp.') ? 'fp' : 'shadow');
-
-/** Takes each id out of every deck, hand, discard pile and table, then puts it in its owner's hand. */
-function inHand(s: WotrState, ...ids: string[]): WotrState {
-  for (const id of ids) {
-    const decks: Record<string, readonly string[]> = {};
-    for (const k in s.decks) decks[k] = s.decks[k].filter((c) => c !== id);
-    const strip = (o: { fp: readonly string[]; shadow: readonly string[] }) => ({
-      fp: o.fp.filter((c) => c !== id),
-      shadow: o.shadow.filter((c) => c !== id),
-    });
-    const hands = strip(s.hands);
-    s = patch(s, {
-      decks,
-      hands: { ...hands, [sideOf(id)]: [...hands[sideOf(id)], id] },
-      discards: strip(s.discards),
-      table: strip(s.table ?? { fp: [], shadow: [] }),
-    });
-  }
-  return s;
-}
 
 /** Only the given cards in the hands (the others go to the discard piles, so each card stays in one place). */
 function handsOnly(s: WotrState, fp: string[], shadow: string[]): WotrState {
@@ -56,23 +35,6 @@ function onTable(s: WotrState, id: string): WotrState {
   return patch(s, { table: { ...t, [sideOf(id)]: [...t[sideOf(id)], id] } });
 }
 
-/** Puts `n` figures of `key` from the reinforcements into `region` (the totals still hold). */
-function place(s: WotrState, region: string, key: string, n: number): WotrState {
-  const reserve = { ...s.reserve, [key]: (s.reserve[key] ?? 0) - n };
-  expect(reserve[key]).toBeGreaterThanOrEqual(0);
-  if (reserve[key] === 0) delete reserve[key];
-  const units: Units = {
-    ...s.units,
-    [region]: { ...(s.units[region] ?? {}), [key]: (s.units[region]?.[key] ?? 0) + n },
-  };
-  return patch(s, { reserve, units });
-}
-
-const atWar = (s: WotrState, ...ns: string[]) => {
-  const politics = { ...s.politics };
-  for (const n of ns) politics[n as 'elves'] = { step: 0, active: true };
-  return patch(s, { politics });
-};
 /** Every table card back to its owner's discard pile. */
 function offTable(s: WotrState): WotrState {
   const t = s.table ?? { fp: [], shadow: [] };

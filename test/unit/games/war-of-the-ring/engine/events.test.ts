@@ -11,22 +11,12 @@ import {
 } from '../../../../../core/games/war-of-the-ring/engine/events';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { fuzzGame } from '../../../../../core/kernel';
-import { E, newGame, patch, play, toActions, withDice } from './helpers';
+import { E, inHand, newGame, patch, play, toActions, withDice } from './helpers';
 import { ARMY_CARD_TESTS } from './events-armies.cards';
 import { FELLOWSHIP_CARDS } from './fellowship-cards';
 import { TABLE_CARD_TESTS } from './table-cards';
 
 type Side = 'fp' | 'shadow';
-
-/** Moves `id` into its owner's hand (out of the deck / discard it was in). */
-function inHand(s: WotrState, id: string): WotrState {
-  const side = id.startsWith('fp.') ? 'fp' : 'shadow';
-  const decks: Record<string, readonly string[]> = {};
-  for (const k in s.decks) decks[k] = s.decks[k].filter((c) => c !== id);
-  const discards = { ...s.discards, [side]: s.discards[side].filter((c) => c !== id) };
-  const hands = { ...s.hands, [side]: [...s.hands[side].filter((c) => c !== id), id] };
-  return patch(s, { decks, discards, hands });
-}
 
 /** Phase 5 of turn 1 with `side` to act holding `id` and one die `face` (the other side one Character die). */
 function ready(id: string, face: WotrState['dice']['fp']['rolled'][number] = 'event'): WotrState {

@@ -72,3 +72,61 @@ export function withDice(
     },
   });
 }
+
+// ---- fixtures shared by the rule tests
+
+type Units = Record<string, number>;
+const sideOf = (id: string): 'fp' | 'shadow' => (id.startsWith('fp.') ? 'fp' : 'shadow');
+
+/** Sets the units of a region, taking figures from (or giving them back to) the reinforcements. */
+export function setUnits(s: WotrState, region: string, units: Units): WotrState {
+  const before = s.units[region] ?? {};
+  const reserve = { ...s.reserve };
+  for (const k of new Set([...Object.keys(before), ...Object.keys(units)])) {
+    reserve[k] = (reserve[k] ?? 0) - ((units[k] ?? 0) - (before[k] ?? 0));
+    if (reserve[k] === 0) delete reserve[k];
+    expect(reserve[k] ?? 0).toBeGreaterThanOrEqual(0);
+  }
+  const all = { ...s.units };
+  const clean: Units = {};
+  for (const k in units) if (units[k] > 0) clean[k] = units[k];
+  if (Object.keys(clean).length) all[region] = clean;
+  else delete all[region];
+  return patch(s, { units: all, reserve });
+}
+
+/** Puts `n` figures of `key` from the reinforcements into `region` (the totals still hold). */
+export function place(s: WotrState, region: string, key: string, n: number): WotrState {
+  const reserve = { ...s.reserve, [key]: (s.reserve[key] ?? 0) - n };
+  expect(reserve[key]).toBeGreaterThanOrEqual(0);
+  if (reserve[key] === 0) delete reserve[key];
+  const units = { ...s.units, [region]: { ...(s.units[region] ?? {}), [key]: (s.units[region]?.[key] ?? 0) + n } };
+  return patch(s, { reserve, units });
+}
+
+/** The nations At War (and active). */
+export function atWar(s: WotrState, ...nations: string[]): WotrState {
+  const politics = { ...s.politics };
+  for (const n of nations) politics[n as 'elves'] = { step: 0, active: true };
+  return patch(s, { politics });
+}
+
+/** The event cards taken from wherever they are (decks, hands, discards, table) into their side's hand. */
+export function inHand(s: WotrState, ...ids: string[]): WotrState {
+  for (const id of ids) {
+    const decks: Record<string, readonly string[]> = {};
+    for (const k in s.decks) decks[k] = s.decks[k].filter((c) => c !== id);
+    const strip = (o: { fp: readonly string[]; shadow: readonly string[] }) => ({
+      fp: o.fp.filter((c) => c !== id),
+      shadow: o.shadow.filter((c) => c !== id),
+    });
+    const hands = strip(s.hands);
+    s = patch(s, {
+      decks,
+      hands: { ...hands, [sideOf(id)]: [...hands[sideOf(id)], id] },
+      discards: strip(s.discards),
+      table: strip(s.table ?? { fp: [], shadow: [] }),
+    });
+  }
+  return s;
+}
