@@ -222,7 +222,7 @@ export const ORIGINAL_ADVANCEMENTS: readonly AdvancementDef[] = [
     t('Ferry Pilot', 'Feribot Kılavuzu', 'Fährlotse', 'Révkalauz'),
     V8T,
     0,
-    [ab(dispatch(1)), ab(gain('influence'))],
+    [ab(dispatch(1)), ab(gain('influence')), ab({ op: 'return', n: 2 })],
     threat(1, gain('coin')),
   ),
   advancement(

@@ -33,7 +33,8 @@ export const CONTENT_PROBLEM_CODES = [
   'unknown_effect',
   'unknown_cost',
   'unknown_value',
-  'out_of_range',
+  'too_small',
+  'too_large',
   'bad_format',
   'empty_text',
   'duplicate_id',
@@ -148,7 +149,10 @@ function reportIssue(issue: $ZodIssue, input: unknown, report: Report): void {
       if (here === undefined) report('missing_field', parts, { field: String(parts[parts.length - 1] ?? '') });
       else if (disc === 'op') report('unknown_effect', parts, { op: shown(here) });
       else if (disc === 'kind') report('unknown_cost', parts, { kind: shown(here) });
-      else report('unknown_value', parts, { value: shown(here) });
+      else {
+        const options = 'options' in issue && Array.isArray(issue.options) ? issue.options : [];
+        report('unknown_value', parts, { value: shown(here), allowed: options.map(String).join(', ') });
+      }
       return;
     }
     case 'invalid_value':
@@ -156,11 +160,15 @@ function reportIssue(issue: $ZodIssue, input: unknown, report: Report): void {
       else report('unknown_value', parts, { value: shown(here), allowed: issue.values.map(String).join(', ') });
       return;
     case 'too_small':
-    case 'too_big':
-      report('out_of_range', parts, {
+      report('too_small', parts, {
         value: Array.isArray(here) ? here.length : shown(here),
-        limit: Number(issue.code === 'too_small' ? issue.minimum : issue.maximum),
-        side: issue.code === 'too_small' ? 'min' : 'max',
+        limit: Number(issue.minimum),
+      });
+      return;
+    case 'too_big':
+      report('too_large', parts, {
+        value: Array.isArray(here) ? here.length : shown(here),
+        limit: Number(issue.maximum),
       });
       return;
     case 'invalid_format':
