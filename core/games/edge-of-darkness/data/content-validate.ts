@@ -21,7 +21,7 @@ import {
   type Threat,
 } from './effects';
 import { SLOTS } from './ids';
-import { jsonPath, lineOf, parseJsonSource } from './json-source';
+import { jsonPath, lineOf, parseJsonSource } from '../../../platform/json-source';
 import { CITIZEN_BATTLE_STRENGTH } from './resources';
 
 export const CONTENT_PROBLEM_CODES = [

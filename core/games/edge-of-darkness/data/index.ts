@@ -8,4 +8,3 @@ export * from './resources';
 export * from './scoring';
 export * from './effects';
 export * from './content-validate';
-export * from './json-source';

@@ -1,6 +1,6 @@
 /**
  * The effect vocabulary and the content validator (core/games/edge-of-darkness/data/effects.ts,
- * content-validate.ts, json-source.ts): rules digest §4.7 (icons and the number rule), §3.3 (what the
+ * content-validate.ts): rules digest §4.7 (icons and the number rule), §3.3 (what the
  * Prologue allows), §2.1 (slot variants), §2.5 (a Citizen's Battle Strength), §3.2 step 7 (marks only on
  * neutral cards), and issue 16 "Bad input": a content file with unknown effects, duplicate ids or impossible
  * slot rules is refused with the line (JSON path, and the line of its text) and the reason, and nothing from
@@ -19,8 +19,6 @@ import {
   ICONS,
   amount,
   effectSchema,
-  jsonPath,
-  parseJsonSource,
   prologueAllowed,
   validateContent,
   validateContentText,
@@ -313,20 +311,6 @@ describe("content validator: the line of each problem in the file's text", () =>
     const dup = problems(validateContentText(text2))[0];
     expect(dup.code).toBe('duplicate_id');
     expect(text2.split('\n')[(dup.line ?? 0) - 1]).toContain('"id": "miller"');
-  });
-
-  it('the source reader agrees with JSON.parse and gives every value a line', () => {
-    const text = JSON.stringify(file(), null, 2);
-    const r = parseJsonSource(text);
-    if (!r.ok) throw new Error('parse');
-    expect(r.value).toEqual(JSON.parse(text));
-    expect(r.lines.get('$')).toBe(1);
-    expect(r.lines.get(jsonPath(['advancements', 0, 'variants', 'middle']))).toBeGreaterThan(1);
-    expect(parseJsonSource('{"a":[1,2,{"b":"\\u00e9"}],"c":null,"__proto__":1}')).toMatchObject({ ok: true });
-    for (const bad of ['', '{"a":}', '[1,]', '{"a":1}x', '"\u0001"', "{'a':1}", '01']) {
-      expect(parseJsonSource(bad).ok, bad).toBe(false);
-    }
-    expect(jsonPath(['a b', 0, 'c'])).toBe('$["a b"][0].c');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
- * Reading a JSON text while remembering where each value starts, so that a refusal can name the line of
- * the value it is about (issue 16 "Bad input": "refused with the line and the reason"). Paths are written
- * like `$.advancements[3].contact.abilities[0]`, the same form {@link jsonPath} gives for a validator's path.
- * Pure: no I/O.
+ * Reading a JSON text while remembering where each value starts, so that a refusal can name the line of the
+ * value it is about (a user's file refused "with the line and the reason"). Paths are written like
+ * `$.items[3].name`, the form {@link jsonPath} gives for a validator's (e.g. zod's) issue path. Game-neutral;
+ * pure: no I/O.
  */
 
 export type JsonPathPart = string | number;
