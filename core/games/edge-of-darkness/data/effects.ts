@@ -113,8 +113,8 @@ export function prologueAllowed(effect: Effect): boolean {
 }
 
 /** The number an effect carries: no number means 1 (§4.7). */
-export function amount(effect: { n?: number }): number {
-  return effect.n ?? 1;
+export function amount(effect: Effect | { readonly n?: number }): number {
+  return 'n' in effect && typeof effect.n === 'number' ? effect.n : 1;
 }
 
 /** Ops that act on "the location this effect belongs to" (§4.7 Dispatch, Return). */

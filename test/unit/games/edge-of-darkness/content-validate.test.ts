@@ -71,7 +71,9 @@ const codes = (r: ContentResult) => problems(r).map((p) => [p.code, p.path]);
 
 describe('§4.7 the effect vocabulary', () => {
   it('a number-less icon means 1; 0 and negative numbers are kept', () => {
-    expect(amount({ op: 'gain', res: 'coin' } as Effect)).toBe(1);
+    expect(amount({ op: 'gain', res: 'coin' })).toBe(1);
+    expect(amount({ op: 'hunt' })).toBe(1);
+    expect(amount({ op: 'gain', res: 'coin', n: 0 })).toBe(0);
     expect(effectSchema.safeParse({ op: 'gain', res: 'coin', n: 0 }).success).toBe(true);
     expect(effectSchema.safeParse({ op: 'gain', res: 'coin', n: -2 }).success).toBe(true);
     expect(effectSchema.safeParse({ op: 'battle', n: -1 }).success).toBe(true);
@@ -253,7 +255,7 @@ describe('content validator: refusals (issue 16 "Bad input"), nothing accepted',
   });
 
   it('wrong format, version, types, enum values, ids and empty names', () => {
-    const f = { ...file(), format: 'other', version: 2, id: 'Bad Id', name: {} };
+    const f: Record<string, unknown> = { ...file(), format: 'other', version: 2, id: 'Bad Id', name: {} };
     (f.locations as Record<string, unknown>[])[0].types = ['tavern'];
     expect(codes(validateContent(f))).toEqual([
       ['unknown_value', '$.format'],

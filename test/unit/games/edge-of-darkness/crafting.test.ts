@@ -121,6 +121,12 @@ describe('§2.1 a card: a sleeve with three slots, its top slot holding a Citize
     expect(craft(card('anointed-citizen-2'), adv(LAMPLIGHTER), 'middle', stock).ok).toBe(true);
   });
 
+  it("A12, R10: any card can take an advancement — own, neutral or another guild's (the engine checks the hand)", () => {
+    for (const id of ['neutral-citizen-5', 'neutral-patrician-3', 'carnival-citizen-2', 'fede-patrician']) {
+      expect(craft(card(id), adv(LAMPLIGHTER), 'middle').ok, id).toBe(true);
+    }
+  });
+
   it('§2.1 permanence: crafting returns a new card and never changes the one given', () => {
     const c = card('anointed-citizen-1');
     const before = structuredClone(c);
