@@ -5,7 +5,7 @@
  * renderer translates `eod.content.problems.<code>`), and nothing from a refused file is returned.
  *
  * Checks: the shapes (./effects.ts, zod), unknown effects and costs, duplicate ids (one namespace for the
- * whole file), advancements at unknown locations, impossible slot rules (an advancement offering no slot
+ * whole file, and none of `takenIds`), advancements at unknown locations, impossible slot rules (an advancement offering no slot
  * variant), dispatch/return where no location is linked (§4.7: starter cards and their threats belong to no
  * location), unknown scripts, player-count marks on guild cards (§3.2 step 7) and Citizens without their
  * Battle Strength (§2.5).
@@ -38,6 +38,7 @@ export const CONTENT_PROBLEM_CODES = [
   'bad_format',
   'empty_text',
   'duplicate_id',
+  'id_taken',
   'unknown_location',
   'no_slot_variant',
   'no_associated_location',
@@ -64,6 +65,8 @@ export interface ContentOptions {
   readonly scripts?: readonly string[];
   /** Locations defined elsewhere (e.g. the bundled set) that this file's advancements may name. */
   readonly knownLocations?: readonly string[];
+  /** Ids other content already uses (e.g. the bundled set): this file may not reuse them (`id_taken`). */
+  readonly takenIds?: readonly string[];
 }
 
 /** At most this many problems are reported (the file is refused either way). */
@@ -185,10 +188,12 @@ function reportIssue(issue: $ZodIssue, input: unknown, report: Report): void {
 function checkMeaning(content: ContentFile, options: ContentOptions, report: Report): void {
   const scripts = new Set(options.scripts ?? EOD_SCRIPT_IDS);
   const seen = new Map<string, string>();
+  const taken = new Set(options.takenIds ?? []);
   const id = (value: string, parts: Parts) => {
     const first = seen.get(value);
     if (first !== undefined) report('duplicate_id', parts, { id: value, first });
-    else seen.set(value, jsonPath(parts));
+    else if (taken.has(value)) report('id_taken', parts, { id: value });
+    seen.set(value, first ?? jsonPath(parts));
   };
   const locations = content.locations ?? [];
   const advancements = content.advancements ?? [];

@@ -218,6 +218,17 @@ export function sleeveObligation(
   return coverOnly ? 'may-skip' : 'impossible';
 }
 
+/**
+ * §3.3 step 2 (A15): a Prologue pick must be an advancement not already picked in this Prologue ("unique";
+ * the picked location's stack is marked with a Player Aid token).
+ */
+export function prologuePickProblem(
+  advancement: string,
+  alreadyPicked: ReadonlySet<string>,
+): 'prologue_already_picked' | null {
+  return alreadyPicked.has(advancement) ? 'prologue_already_picked' : null;
+}
+
 export type PrologueTargetRefusal = 'prologue_not_own_starter';
 
 /** §3.3: a Prologue pick is sleeved into one of the picker's own 4 guild starter cards. */

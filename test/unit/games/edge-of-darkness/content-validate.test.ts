@@ -205,6 +205,11 @@ describe('content validator: refusals (issue 16 "Bad input"), nothing accepted',
     ]);
   });
 
+  it("a user's file may not reuse an id of other content (takenIds, e.g. the bundled set)", () => {
+    const r = validateContent(file(), { takenIds: ['miller', 'nothing'] });
+    expect(problems(r)).toEqual([{ code: 'id_taken', path: '$.advancements[0].id', params: { id: 'miller' } }]);
+  });
+
   it('§2.1 impossible slot rules: a slot that does not exist, no variant at all, negative copies', () => {
     const variants = (v: unknown) => {
       const f = file();
@@ -330,6 +335,7 @@ describe('refusal messages in all four languages (renderer/src/locales/eod)', ()
       'prologue_not_own_starter',
       'seed_not_neutral_citizen',
       'seed_card_already_seeded',
+      'prologue_already_picked',
     ]) {
       expect(messages.eod.craft[code], code).toBeTruthy();
     }

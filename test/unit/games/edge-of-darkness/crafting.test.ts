@@ -20,6 +20,7 @@ import {
   newCard,
   openSlots,
   ownedBy,
+  prologuePickProblem,
   prologueTargetProblem,
   seedSlot,
   seedingTargetProblem,
@@ -271,6 +272,12 @@ describe("§3.3 the Prologue: picks go into the picker's own starter cards; the 
     expect(prologueTargetProblem(card('fede-patrician'), 'fede', index)).toBeNull();
     expect(prologueTargetProblem(card('gilded-citizen-2'), 'fede', index)).toBe('prologue_not_own_starter');
     expect(prologueTargetProblem(card('neutral-citizen-1'), 'fede', index)).toBe('prologue_not_own_starter');
+  });
+
+  it('step 2 (A15): each pick is a unique advancement, not one already picked in this Prologue', () => {
+    const picked = new Set([LAMPLIGHTER]);
+    expect(prologuePickProblem(LAMPLIGHTER, picked)).toBe('prologue_already_picked');
+    expect(prologuePickProblem(WEAVER, picked)).toBeNull();
   });
 
   it('step 4: each unpicked advancement goes into a different neutral Citizen', () => {
