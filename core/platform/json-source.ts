@@ -5,6 +5,8 @@
  * pure: no I/O.
  */
 
+import { parseTree, type Node, type ParseError } from 'jsonc-parser';
+
 export type JsonPathPart = string | number;
 
 /** `['advancements', 3, 'name']` → `$.advancements[3].name` (keys that are not identifiers in quotes). */
@@ -21,119 +23,58 @@ export function jsonPath(parts: readonly PropertyKey[]): string {
 export type JsonSourceResult =
   { ok: true; value: unknown; lines: ReadonlyMap<string, number> } | { ok: false; line: number; column: number };
 
-/** Parses `text` (strict JSON) and records the 1-based line where every value starts, by path. */
+// Strict JSON only: no comments, no trailing commas (jsonc-parser reads JSON with comments by default).
+const STRICT = { disallowComments: true, allowTrailingComma: false } as const;
+
+/**
+ * Parses `text` (strict JSON) and records the 1-based line where every value starts, by path. The value
+ * is `JSON.parse`'s (its exact semantics, `__proto__` keys included); jsonc-parser's syntax tree gives the
+ * positions, and the offset of the first syntax error when the text is not JSON.
+ */
 export function parseJsonSource(text: string): JsonSourceResult {
-  const lines = new Map<string, number>();
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
-  class Stop extends Error {}
-  const fail = (): never => {
-    throw new Stop();
-  };
-  const ws = () => {
-    for (;;) {
-      const c = text.charCodeAt(i);
-      if (c === 10) {
-        line++;
-        i++;
-        lineStart = i;
-      } else if (c === 32 || c === 9 || c === 13) i++;
-      else return;
-    }
-  };
-  const str = (): string => {
-    const start = i;
-    i++;
-    for (;;) {
-      if (i >= text.length) fail();
-      const c = text.charCodeAt(i);
-      if (c === 34) break;
-      if (c < 32) fail();
-      i += c === 92 ? 2 : 1;
-    }
-    i++;
-    try {
-      return JSON.parse(text.slice(start, i)) as string;
-    } catch {
-      return fail();
-    }
-  };
-  const value = (path: readonly JsonPathPart[]): unknown => {
-    ws();
-    lines.set(jsonPath(path), line);
-    const c = text[i];
-    if (c === '{') {
-      i++;
-      const obj: Record<string, unknown> = {};
-      ws();
-      if (text[i] === '}') {
-        i++;
-        return obj;
-      }
-      for (;;) {
-        ws();
-        if (text[i] !== '"') fail();
-        const key = str();
-        ws();
-        if (text[i] !== ':') fail();
-        i++;
-        // Own data property even for "__proto__" (JSON.parse semantics).
-        Object.defineProperty(obj, key, {
-          value: value([...path, key]),
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === '}') {
-          i++;
-          return obj;
-        }
-        fail();
-      }
-    }
-    if (c === '[') {
-      i++;
-      const arr: unknown[] = [];
-      ws();
-      if (text[i] === ']') {
-        i++;
-        return arr;
-      }
-      for (;;) {
-        arr.push(value([...path, arr.length]));
-        ws();
-        if (text[i] === ',') {
-          i++;
-          continue;
-        }
-        if (text[i] === ']') {
-          i++;
-          return arr;
-        }
-        fail();
-      }
-    }
-    if (c === '"') return str();
-    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 64));
-    if (!m) return fail();
-    i += m[0].length;
-    return JSON.parse(m[0]) as unknown;
-  };
+  const starts = lineStarts(text);
+  let value: unknown;
   try {
-    const v = value([]);
-    ws();
-    if (i < text.length) fail();
-    return { ok: true, value: v, lines };
-  } catch (e) {
-    if (!(e instanceof Stop)) throw e;
-    return { ok: false, line, column: i - lineStart + 1 };
+    value = JSON.parse(text) as unknown;
+  } catch {
+    const errors: ParseError[] = [];
+    parseTree(text, errors, STRICT);
+    return { ok: false, ...position(starts, errors[0]?.offset ?? 0) };
   }
+  const lines = new Map<string, number>();
+  const walk = (node: Node, path: readonly JsonPathPart[]): void => {
+    lines.set(jsonPath(path), position(starts, node.offset).line);
+    if (node.type === 'object') {
+      for (const prop of node.children ?? []) {
+        const [key, val] = prop.children ?? [];
+        if (key && val) walk(val, [...path, key.value as string]);
+      }
+    } else if (node.type === 'array') {
+      (node.children ?? []).forEach((item, i) => walk(item, [...path, i]));
+    }
+  };
+  const tree = parseTree(text, [], STRICT);
+  if (tree) walk(tree, []);
+  return { ok: true, value, lines };
+}
+
+/** Offsets where each line starts (line 1 at 0). */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** The 1-based line and column of `offset`. */
+function position(starts: readonly number[], offset: number): { line: number; column: number } {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return { line: lo + 1, column: offset - starts[lo]! + 1 };
 }
 
 /** The line of the value at `path`, or of its nearest enclosing value that has one. */
