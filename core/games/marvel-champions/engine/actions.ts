@@ -16,6 +16,7 @@ import {
   stat,
   usedKey,
   zoneOf,
+  zn,
 } from './core';
 import { chooseOption, chooseTarget, declareDefender, formChanged, topTask } from './flow';
 import {
@@ -131,7 +132,7 @@ function computeLegal(s: McState, seat: string): McAction[] {
       return []; // a tracker game: its actions are tracker.ts's
     case 'mulligan':
     case 'discard': {
-      const hand = s.zones[`hand.${seat}`] ?? [];
+      const hand = s.zones[zn('hand', seat)] ?? [];
       const out: McAction[] = hand.map((card) => ({ type: 'discard', card }));
       if (ask.k === 'mulligan' || hand.length <= handSize(s, seat)) out.push({ type: 'done' });
       return out;
@@ -142,7 +143,7 @@ function computeLegal(s: McState, seat: string): McAction[] {
       const counts = (r: readonly Res[]) => r.some((x) => !p.only || x === p.only || x === 'wild');
       // digest "Alliance": the other players' cards and resource abilities may help pay for the card
       for (const payer of [seat, ...payHelpers(s, p)]) {
-        for (const id of s.zones[`hand.${payer}`] ?? [])
+        for (const id of s.zones[zn('hand', payer)] ?? [])
           if (!p.cards.includes(id) && counts(resourcesOf(defOf(s, id)))) out.push({ type: 'pay', card: id });
         for (const a of resourceAbilities(s, payer, p.traits))
           if (!p.abilities.includes(a.card) && a.card !== p.for.card && counts(a.r))
@@ -183,7 +184,7 @@ function computeLegal(s: McState, seat: string): McAction[] {
       const cards =
         ask.what === 'ally'
           ? alliesOf(s, seat)
-          : (s.zones[`play.${seat}`] ?? []).filter((id) => keywords(s, id).restricted);
+          : (s.zones[zn('play', seat)] ?? []).filter((id) => keywords(s, id).restricted);
       // digest "Permanent": a Permanent card cannot leave play, so another one over the limit is chosen
       return cards.filter((card) => !cannotLeavePlay(s, card, null)).map((card) => ({ type: 'discard', card }));
     }
@@ -200,10 +201,10 @@ function turnActions(s: S, seat: string): McAction[] {
     if (cs(s, ally).exhausted) continue;
     for (const power of ['attack', 'thwart'] as const) out.push(...allyActions(s, seat, ally, power));
   }
-  for (const id of s.zones[`hand.${seat}`] ?? [])
+  for (const id of s.zones[zn('hand', seat)] ?? [])
     if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
   // encounter cards in the villain area with an action any player may use
-  for (const id of [me, ...(s.zones[`play.${seat}`] ?? []), ...(s.zones.villain ?? []), ...(s.zones.side ?? [])]) {
+  for (const id of [me, ...(s.zones[zn('play', seat)] ?? []), ...(s.zones.villain ?? []), ...(s.zones.side ?? [])]) {
     const ab = defOf(s, id).ab ?? [];
     for (let i = 0; i < ab.length; i++)
       if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null)
@@ -350,7 +351,7 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       return payWith(s, seat, a.card, ev);
     case 'cancelPay': {
       const t = s.stack.pop() as Extract<Task, { t: 'pay' }>;
-      if (t.p.for.ability === undefined && !t.p.for.enter) put(s, t.p.for.card, `hand.${seat}`);
+      if (t.p.for.ability === undefined && !t.p.for.enter) put(s, t.p.for.card, zn('hand', seat));
       if (t.p.off) s.discount = { ...s.discount, [seat]: (s.discount?.[seat] ?? 0) + t.p.off }; // not played after all
       log(ev, 'mc.log.payCancelled', { seat });
       return;
@@ -386,7 +387,7 @@ export function doAction(s: Draft, a: McAction, seat: string, ev: Ev): void {
       if (ask.k === 'mulligan') {
         // §3.1 step 15: back up to the starting hand (campaign extra cards included)
         const extra = task?.t === 'mulligan' ? (task.extra ?? 0) : 0;
-        const missing = handSize(s, seat) + extra - s.zones[`hand.${seat}`].length;
+        const missing = handSize(s, seat) + extra - s.zones[zn('hand', seat)].length;
         if (missing > 0) push(s, { t: 'effects', fx: [{ op: 'draw', n: missing }], i: 0, ctx: { src: null, seat } });
       }
       return;
@@ -413,7 +414,7 @@ function basicPower(
     log(ev, 'mc.log.basicAttack', { seat, target: shownCode(s, target!) });
     damage(s, target!, stat(s, me, 'atk') ?? 0, ev, { attack: true, by: seat });
     const r = keywords(s, target!).retaliate ?? 0;
-    if (r > 0 && s.zones[`identity.${seat}`]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
+    if (r > 0 && s.zones[zn('identity', seat)]?.includes(me) && isInPlayish(s, target!) && !keywords(s, me).ranged)
       damage(s, me, r, ev);
     push(s, {
       t: 'window',
@@ -548,7 +549,7 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
     if (!p.only || r === p.only || r === 'wild') p.got[r] = (p.got[r] ?? 0) + 1;
   };
   const payer = payerOf(s, seat, id);
-  if ((s.zones[`hand.${payer}`] ?? []).includes(id)) {
+  if ((s.zones[zn('hand', payer)] ?? []).includes(id)) {
     p.cards.push(id);
     const aspect = defOf(s, p.for.card).aspect; // an ability's cost is paid for its card too (§2.6 Cost)
     for (const r of resourcesOf(defOf(s, id), aspect)) add(r);
@@ -574,7 +575,7 @@ function payWith(s: Draft, seat: string, id: string, ev: Ev): void {
 
 /** A card paid for by an effect ("pay its printed cost → put it into play") enters play under the payer's control. */
 function enterPaid(s: Draft, seat: string, id: string): void {
-  put(s, id, `play.${seat}`);
+  put(s, id, zn('play', seat));
   push(s, { t: 'enterPlay', card: id, seat });
 }
 
@@ -601,7 +602,7 @@ function finishPlay(s: Draft, seat: string, id: string, paid: Res[], ev: Ev): vo
     return;
   }
   if (d.type !== 'event') {
-    put(s, id, `play.${seat}`);
+    put(s, id, zn('play', seat));
     const attach: Task[] = d.attach
       ? [{ t: 'effects', fx: [{ op: 'attach', to: d.attach.to }], i: 0, ctx: { src: id, seat } }]
       : [];

@@ -25,6 +25,7 @@ import {
   statusMax,
   villainId,
   zoneOf,
+  zn,
 } from './core';
 import { run } from './flow';
 import { uniqueBlocked } from './options';
@@ -274,7 +275,7 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
     }
     case 'discardTop': {
       const enc = a.zone === 'encDeck';
-      const to = enc ? 'encDiscard' : `discard.${a.zone!.slice('deck.'.length)}`;
+      const to = enc ? 'encDiscard' : zn('discard', a.zone!.slice('deck.'.length));
       const top = (s.zones[a.zone!] ?? []).slice(0, n);
       said({ zone: a.zone!, n: top.length });
       for (const t of top) {
@@ -296,7 +297,7 @@ export function applyOp(state: McState, seat: string, a: ManualOp): ManualOpResu
       }
       const who = ownerOf(id!) ?? seat;
       said({ zone: a.zone!, owner: who });
-      put(s, id!, `hand.${who}`);
+      put(s, id!, zn('hand', who));
       if (a.zone!.startsWith('deck.')) shuffleZone(s, a.zone!);
       reveals = true;
       break;
@@ -352,7 +353,7 @@ function intoPlay(s: Draft, seat: string, id: string, ev: Ev): void {
   const d = defOf(s, id);
   const owner = ownerOf(id);
   if (owner !== null) {
-    put(s, id, `play.${owner}`);
+    put(s, id, zn('play', owner));
     push(s, { t: 'enterPlay', card: id, seat: owner }); // Uses, Toughness, then the ally/restricted limits
     return;
   }
@@ -370,7 +371,7 @@ function intoPlay(s: Draft, seat: string, id: string, ev: Ev): void {
     default: {
       // attachment (intoPlayProblem checked its host exists)
       const host = d.attachTo === 'you' ? identityOf(s, seat) : villainId(s)!;
-      put(s, id, d.attachTo === 'you' ? `play.${seat}` : 'villain');
+      put(s, id, d.attachTo === 'you' ? zn('play', seat) : 'villain');
       card(s, id).on = host;
       log(ev, 'mc.log.attached', { card: codeOf(id), host: codeOf(host) });
     }
@@ -399,14 +400,14 @@ export function sampleOps(s: McState): ManualOp[] {
   const allies = inPlay(s).filter((id) => defOf(s, id).type === 'ally');
   for (const value of enemies(s)) for (const id of allies) o('attackAlly', { piece: id, value });
   for (const seat of s.seats) {
-    const deck = `deck.${seat}`;
+    const deck = zn('deck', seat);
     o('draw', { zone: deck, amount: 1 });
     o('discardTop', { zone: deck, amount: 1 });
     const top = (s.zones[deck] ?? [])[0];
     if (top) o('search', { zone: deck, value: codeOf(top) });
     const last = (s.zones.encDeck ?? []).at(-1);
     if (last && seat === s.seats[0]) o('search', { zone: 'encDeck', value: codeOf(last) });
-    for (const id of [...(s.zones[`hand.${seat}`] ?? []), ...(s.zones[`discard.${seat}`] ?? [])])
+    for (const id of [...(s.zones[zn('hand', seat)] ?? []), ...(s.zones[zn('discard', seat)] ?? [])])
       o('putIntoPlay', { piece: id });
   }
   o('discardTop', { zone: 'encDeck', amount: 1 });

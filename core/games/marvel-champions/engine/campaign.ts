@@ -4,7 +4,7 @@
 
 import { z } from 'zod';
 import { CONTENT, ENCOUNTER_SETS, type EncounterSet } from '../content';
-import { codeOf, keywords, put } from './core';
+import { codeOf, keywords, put, zn } from './core';
 import { uniqueBlocked } from './options';
 import { enterSideScheme, giveStatus, push, type Ev } from './rules';
 import { PLAYER_TYPES, type CardDef, type CardType, type Draft, type Task } from './types';
@@ -146,11 +146,11 @@ export function putIntoPlay(
 ): void {
   for (const c of codes) {
     if (removed.has(c)) continue;
-    const found = findIn(s, [`deck.${seat}`, 'setAside'], c, seat);
+    const found = findIn(s, [zn('deck', seat), 'setAside'], c, seat);
     // the id the card would get: uniqueness is judged before a card is created
     if (uniqueBlocked(s, found ?? `${seat}:${c}:-1`)) continue;
     const id = found ?? make(seat, c);
-    put(s, id, `play.${seat}`);
+    put(s, id, zn('play', seat));
     push(s, { t: 'enterPlay', card: id, seat });
   }
 }
@@ -211,7 +211,7 @@ export function campaignSetup(s: Draft, task: Extract<Task, { t: 'campaignSetup'
   for (const e of task.engaged) {
     const id = take(e.code);
     if (!id) continue;
-    put(s, id, `engaged.${e.seat}`);
+    put(s, id, zn('engaged', e.seat));
     if (keywords(s, id).toughness) giveStatus(s, id, 'tough', ev);
   }
 }

@@ -25,6 +25,24 @@ export function ownerOf(id: string): string | null {
   return o === 'e' ? null : o;
 }
 
+/**
+ * Zone names (`hand.P1`, `boost.<enemy id>`) by kind and seat or card id, each built once: a name built by a
+ * template at every zones access costs a new string, its hashing and its look-up in the string table.
+ */
+const ZONE_NAMES = new Map<string, Map<string | null, string>>();
+export function zn(kind: string, key: string | null): string {
+  let byKey = ZONE_NAMES.get(kind);
+  if (!byKey) ZONE_NAMES.set(kind, (byKey = new Map()));
+  let name = byKey.get(key);
+  if (name === undefined) {
+    if (byKey.size > 100_000) byKey.clear();
+    // a property key is an internalized string: later look-ups compare it by identity
+    name = Object.keys({ [`${kind}.${key}`]: 0 })[0];
+    byKey.set(key, name);
+  }
+  return name;
+}
+
 const UNKNOWN: CardDef = { code: '?', name: '?', type: 'treachery', set: '?' };
 
 export function defByCode(s: S, code: string): CardDef {
@@ -107,12 +125,12 @@ export const mainId = (s: S): string | null => (s.zones.main ?? [])[0] ?? null;
 export function minions(s: S): string[] {
   const out: string[] = [];
   for (const seat of s.seats)
-    for (const id of s.zones[`engaged.${seat}`] ?? []) if (defOf(s, id).type === 'minion') out.push(id);
+    for (const id of s.zones[zn('engaged', seat)] ?? []) if (defOf(s, id).type === 'minion') out.push(id);
   return out;
 }
 
 export function minionsOf(s: S, seat: string): string[] {
-  return (s.zones[`engaged.${seat}`] ?? []).filter((id) => defOf(s, id).type === 'minion');
+  return (s.zones[zn('engaged', seat)] ?? []).filter((id) => defOf(s, id).type === 'minion');
 }
 
 export function enemies(s: S): string[] {
@@ -125,7 +143,7 @@ export function sideSchemes(s: S): string[] {
 }
 
 export function alliesOf(s: S, seat: string): string[] {
-  return (s.zones[`play.${seat}`] ?? []).filter((id) => defOf(s, id).type === 'ally');
+  return (s.zones[zn('play', seat)] ?? []).filter((id) => defOf(s, id).type === 'ally');
 }
 
 export function identityOf(s: S, seat: string): string {
@@ -152,9 +170,9 @@ function computeInPlay(s: S): string[] {
   for (const seat of s.seats) {
     if (s.players[seat].eliminated) continue;
     out.push(
-      ...(s.zones[`identity.${seat}`] ?? []),
-      ...(s.zones[`play.${seat}`] ?? []),
-      ...(s.zones[`engaged.${seat}`] ?? []),
+      ...(s.zones[zn('identity', seat)] ?? []),
+      ...(s.zones[zn('play', seat)] ?? []),
+      ...(s.zones[zn('engaged', seat)] ?? []),
     );
   }
   out.push(...(s.zones.villain ?? []), ...(s.zones.main ?? []), ...(s.zones.side ?? []));
@@ -166,8 +184,8 @@ export function isInPlay(s: S, id: string): boolean {
   const owner = ownerOf(id);
   for (const seat of s.seats) {
     if (s.players[seat].eliminated) continue;
-    if (owner === seat && s.zones[`identity.${seat}`]?.[0] === id) return true;
-    if (s.zones[`play.${seat}`]?.includes(id) || s.zones[`engaged.${seat}`]?.includes(id)) return true;
+    if (owner === seat && s.zones[zn('identity', seat)]?.[0] === id) return true;
+    if (s.zones[zn('play', seat)]?.includes(id) || s.zones[zn('engaged', seat)]?.includes(id)) return true;
   }
   return false;
 }
@@ -223,9 +241,9 @@ function computeMods(s: S): Mod[] {
   };
   for (const seat of s.seats) {
     if (s.players[seat].eliminated) continue;
-    add(s.zones[`identity.${seat}`], seat);
-    add(s.zones[`play.${seat}`], seat);
-    add(s.zones[`engaged.${seat}`], seat);
+    add(s.zones[zn('identity', seat)], seat);
+    add(s.zones[zn('play', seat)], seat);
+    add(s.zones[zn('engaged', seat)], seat);
   }
   add(s.zones.villain, null);
   add(s.zones.main, null);
@@ -306,7 +324,7 @@ export function handSize(s: S, seat: string): number {
   const id = identityOf(s, seat);
   let n = defOf(s, id).hand ?? 5;
   let max = Infinity;
-  const play = s.zones[`play.${seat}`] ?? [];
+  const play = s.zones[zn('play', seat)] ?? [];
   for (const other of [id, ...play])
     for (const ab of defOf(s, other).ab ?? []) {
       const c = ab.kind === 'constant' ? ab.constant : undefined;
@@ -342,14 +360,14 @@ export function hasTrait(s: S, id: string, trait: string | undefined): boolean {
 
 export function allyLimit(s: S, seat: string): number {
   let n = 3;
-  for (const other of s.zones[`play.${seat}`] ?? [])
+  for (const other of s.zones[zn('play', seat)] ?? [])
     for (const ab of defOf(s, other).ab ?? [])
       if (ab.kind === 'constant' && ab.constant?.allyLimit) n += ab.constant.allyLimit;
   return n;
 }
 
 export function restrictedCount(s: S, seat: string): number {
-  return (s.zones[`play.${seat}`] ?? []).filter((id) => keywords(s, id).restricted).length;
+  return (s.zones[zn('play', seat)] ?? []).filter((id) => keywords(s, id).restricted).length;
 }
 
 /** Icons in play (§2.11): printed on scheme/encounter cards in play. */

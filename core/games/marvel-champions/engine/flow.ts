@@ -35,6 +35,7 @@ import {
   zoneOf,
   put,
   forget,
+  zn,
 } from './core';
 import { campaignSetup } from './campaign';
 import {
@@ -124,9 +125,9 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     }
     case 'mulligan':
     case 'endPhaseDiscard': {
-      if (s.players[task.seat].eliminated || (s.zones[`hand.${task.seat}`] ?? []).length === 0) {
+      if (s.players[task.seat].eliminated || (s.zones[zn('hand', task.seat)] ?? []).length === 0) {
         if (task.t === 'mulligan')
-          draw(s, task.seat, handSize(s, task.seat) + (task.extra ?? 0) - s.zones[`hand.${task.seat}`].length, ev);
+          draw(s, task.seat, handSize(s, task.seat) + (task.extra ?? 0) - s.zones[zn('hand', task.seat)].length, ev);
         return;
       }
       again(s, task);
@@ -162,10 +163,10 @@ function exec(s: Draft, task: Task, ev: Ev): void {
     case 'dealEncounter':
       return dealPhase(s, ev);
     case 'revealDealt': {
-      const seat = seatOrder(s).find((p) => (s.zones[`dealt.${p}`] ?? []).length > 0);
+      const seat = seatOrder(s).find((p) => (s.zones[zn('dealt', p)] ?? []).length > 0);
       if (!seat) return;
       again(s, task);
-      push(s, { t: 'reveal', card: s.zones[`dealt.${seat}`][0], seat });
+      push(s, { t: 'reveal', card: s.zones[zn('dealt', seat)][0], seat });
       return;
     }
     case 'reveal':
@@ -250,11 +251,11 @@ function endPlayerPhase(s: Draft, ev: Ev): void {
   s.active = null;
   // §1.5: draw up to hand size (one at a time), ready everything, "until end of phase" expires.
   for (const seat of seatOrder(s)) {
-    const missing = handSize(s, seat) - (s.zones[`hand.${seat}`] ?? []).length;
+    const missing = handSize(s, seat) - (s.zones[zn('hand', seat)] ?? []).length;
     if (missing > 0) draw(s, seat, missing, ev);
   }
   for (const seat of seatOrder(s))
-    for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) ready(s, id);
+    for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])]) ready(s, id);
   s.lasting = s.lasting.filter((l) => l.until !== 'phase');
   delete s.discount; // "the next card played this phase": unused reductions expire with the phase
   log(ev, 'mc.log.playerPhaseEnded');
@@ -383,9 +384,9 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       return;
     }
     case 'flip': {
-      const boosts = s.zones[`boost.${e}`] ?? [];
+      const boosts = s.zones[zn('boost', e)] ?? [];
       if (boosts.length === 0) {
-        delete s.zones[`boost.${e}`];
+        delete s.zones[zn('boost', e)];
         next({ step: 'resolve' });
         // "When the villain schemes" interrupts, before its threat is placed
         if (a.kind === 'scheme' && d.type === 'villain')
@@ -398,7 +399,7 @@ function activation(s: Draft, a: Activation, ev: Ev): void {
       const n = (bd.boost ?? 0) + icons(s).amplify;
       log(ev, 'mc.log.boostFlipped', { card: codeOf(b), n });
       discardEncounter(s, b);
-      if (s.zones[`boost.${e}`]?.length === 0) delete s.zones[`boost.${e}`];
+      if (s.zones[zn('boost', e)]?.length === 0) delete s.zones[zn('boost', e)];
       next({ value: a.value + n });
       if (bd.boostFx) push(s, { t: 'effects', fx: bd.boostFx, i: 0, ctx: { src: b, seat: a.target, trig: e } });
       return;
@@ -596,7 +597,7 @@ function reveal(s: Draft, given: string | null, seat: string, ev: Ev, incited = 
       }
       const host = d.attachTo === 'you' ? identityOf(s, resolver) : villainId(s);
       if (host) {
-        put(s, id, d.attachTo === 'you' ? `play.${resolver}` : 'villain');
+        put(s, id, d.attachTo === 'you' ? zn('play', resolver) : 'villain');
         card(s, id).on = host;
         log(ev, 'mc.log.attached', { card: codeOf(id), host: codeOf(host) });
       }
@@ -637,7 +638,7 @@ function limits(s: Draft, seat: string): void {
     s.ask = { k: 'overLimit', seat, what: 'ally' };
   } else if (
     restrictedCount(s, seat) > 2 &&
-    (s.zones[`play.${seat}`] ?? []).some((id) => keywords(s, id).restricted && !cannotLeavePlay(s, id, null))
+    (s.zones[zn('play', seat)] ?? []).some((id) => keywords(s, id).restricted && !cannotLeavePlay(s, id, null))
   ) {
     again(s, { t: 'limits', seat });
     s.ask = { k: 'overLimit', seat, what: 'restricted' };
@@ -856,13 +857,13 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       return true;
     case 'drawToPrinted': {
       if (!seat) return false;
-      const missing = (defOf(s, identityOf(s, seat)).hand ?? 5) - (s.zones[`hand.${seat}`] ?? []).length;
+      const missing = (defOf(s, identityOf(s, seat)).hand ?? 5) - (s.zones[zn('hand', seat)] ?? []).length;
       if (missing > 0) draw(s, seat, missing, ev);
       return true;
     }
     case 'discardCard':
       for (const t of targets) {
-        const fromHand = seat !== null && zoneOf(s, t) === `hand.${seat}`;
+        const fromHand = seat !== null && zoneOf(s, t) === zn('hand', seat);
         discard(s, t, false, ev, ctx.src);
         if (fromHand) ev.push({ type: 'discardedFromHand', seat, cards: [t] });
       }
@@ -874,13 +875,13 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (!ctx.src || !owner || !isInPlay(s, ctx.src)) return false;
       for (const other of Object.keys(s.cards)) if (s.cards[other].on === ctx.src) discard(s, other);
       forget(s, ctx.src);
-      put(s, ctx.src, `hand.${owner}`);
+      put(s, ctx.src, zn('hand', owner));
       log(ev, 'mc.log.returnedToHand', { seat: owner, card: codeOf(ctx.src) });
       return true;
     }
     case 'discardRandom': {
       if (!seat) return false;
-      const hand = s.zones[`hand.${seat}`];
+      const hand = s.zones[zn('hand', seat)];
       const rng = new Rng(s.rng);
       const out: string[] = [];
       for (let k = 0; k < e.n && hand.length > 0; k++) {
@@ -894,14 +895,14 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     }
     case 'search': {
       if (!seat) return false;
-      const deck = `deck.${seat}`;
+      const deck = zn('deck', seat);
       const found = e.pick
         ? targets[0]
         : (s.zones[deck] ?? []).find(
             (id) =>
               (!e.type || defOf(s, id).type === e.type) && (!e.trait || (defOf(s, id).traits ?? []).includes(e.trait)),
           );
-      if (found) put(s, found, `hand.${seat}`);
+      if (found) put(s, found, zn('hand', seat));
       shuffleZone(s, deck); // §2.7 Search: always shuffle afterwards
       log(ev, 'mc.log.searched', { seat, found: found ? codeOf(found) : null });
       return found !== undefined;
@@ -1043,7 +1044,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       const d = defOf(s, t);
       const src = ctx.src ?? t;
       if (!d.cost) {
-        put(s, t, `play.${seat}`); // nothing to pay
+        put(s, t, zn('play', seat)); // nothing to pay
         push(s, { t: 'enterPlay', card: t, seat });
         return true;
       }
@@ -1073,7 +1074,7 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
       if (!src || zoneOf(s, src) !== 'playing') return false;
       const t = targets[0];
       const owner = areaOf(s, t)!;
-      put(s, src, `play.${owner}`);
+      put(s, src, zn('play', owner));
       if (defOf(s, t).type === 'ally') card(s, src).on = t;
       push(s, { t: 'enterPlay', card: src, seat: owner });
       return true;
@@ -1138,8 +1139,8 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'lookTake': {
       if (!seat) return false;
       const t = targets[0];
-      const others = s.zones[`deck.${seat}`].slice(0, e.n).filter((id) => id !== t);
-      put(s, t, `hand.${seat}`);
+      const others = s.zones[zn('deck', seat)].slice(0, e.n).filter((id) => id !== t);
+      put(s, t, zn('hand', seat));
       log(ev, 'mc.log.lookedAt', { seat, n: others.length + 1 });
       discardFromDeck(s, seat, others.length, ev); // the others, now the top cards
       return true;
@@ -1152,19 +1153,19 @@ function apply1(s: Draft, e: Effect, targets: string[], ctx: Ctx, ev: Ev): boole
     case 'fromDiscard': {
       const p = ownerOf(targets[0]);
       const found = p
-        ? (s.zones[`discard.${p}`] ?? []).find(
+        ? (s.zones[zn('discard', p)] ?? []).find(
             (id) => (!e.type || defOf(s, id).type === e.type) && hasTrait(s, id, e.trait),
           )
         : undefined;
       if (!p || !found) return false;
-      put(s, found, `hand.${p}`);
+      put(s, found, zn('hand', p));
       log(ev, 'mc.log.returnedToHand', { seat: p, card: codeOf(found) });
       return true;
     }
     case 'shuffleIn': {
       if (!seat) return false;
       const t = targets[0];
-      const deck = `deck.${seat}`;
+      const deck = zn('deck', seat);
       put(s, t, deck);
       shuffleZone(s, deck);
       log(ev, 'mc.log.shuffledIn', { seat, card: codeOf(t) });
@@ -1232,7 +1233,7 @@ function specialStep(s: Draft, e: Extract<Effect, { op: 'special' }>, t: string,
 
 /** A card of `seat` in play has an ability answering its attacks (`youAttacked`). */
 function answersAttack(s: Draft, seat: string): boolean {
-  return [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])].some((id) =>
+  return [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])].some((id) =>
     (defOf(s, id).ab ?? []).some((ab) => ab.on === 'youAttacked'),
   );
 }
@@ -1330,7 +1331,7 @@ function cond(s: Draft, c: Cond, ctx: Ctx): boolean {
     case 'triggerIsYou':
       return seat !== null && !!ctx.trig && ctx.trig === identityOf(s, seat);
     case 'controls':
-      return seat !== null && (s.zones[`play.${seat}`] ?? []).some((id) => c.types.includes(defOf(s, id).type));
+      return seat !== null && (s.zones[zn('play', seat)] ?? []).some((id) => c.types.includes(defOf(s, id).type));
     case 'paid':
       return (ctx.paid ?? []).some((r) => r === c.r || r === 'wild');
     case 'defeated':

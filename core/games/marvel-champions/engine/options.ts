@@ -29,6 +29,7 @@ import {
   inPlay,
   usedKey,
   zoneOf,
+  zn,
 } from './core';
 import { CONTENT } from '../content';
 import type { Ability, CardDef, Cond, Ctx, Draft, Effect, McState, Res, Sel, Trigger, Window } from './types';
@@ -86,27 +87,29 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
       const ids = seatOrder(s).map((p) => identityOf(s, p));
       if (e.op === 'enter') return ids.filter((id) => roomOn(s, ctx, id));
       if (e.op !== 'fromDiscard') return ids;
-      return ids.filter((id) => (s.zones[`discard.${ownerOf(id)}`] ?? []).some((x) => matches(s, x, e.type, e.trait)));
+      return ids.filter((id) =>
+        (s.zones[zn('discard', ownerOf(id))] ?? []).some((x) => matches(s, x, e.type, e.trait)),
+      );
     }
     case 'deckCard':
       if (!seat || e.op !== 'search') return [];
       return firstOfEachName(
         s,
-        (s.zones[`deck.${seat}`] ?? []).filter((id) => matches(s, id, e.type, e.trait)),
+        (s.zones[zn('deck', seat)] ?? []).filter((id) => matches(s, id, e.type, e.trait)),
       );
     case 'deckTop':
-      return seat && e.op === 'lookTake' ? (s.zones[`deck.${seat}`] ?? []).slice(0, e.n) : [];
+      return seat && e.op === 'lookTake' ? (s.zones[zn('deck', seat)] ?? []).slice(0, e.n) : [];
     case 'yourDiscard':
       if (!seat) return [];
       // the event being resolved is not yet in the discard pile (§2.1 Event)
       return firstOfEachName(
         s,
-        (s.zones[`discard.${seat}`] ?? []).filter((id) => id !== ctx.src),
+        (s.zones[zn('discard', seat)] ?? []).filter((id) => id !== ctx.src),
         e.op === 'shuffleIn' ? e.not : [],
       );
     case 'special': {
       if (!seat || e.op !== 'special') return [];
-      const mine = (s.zones[`play.${seat}`] ?? []).filter((id) => defOf(s, id).ab?.some((a) => a.kind === 'special'));
+      const mine = (s.zones[zn('play', seat)] ?? []).filter((id) => defOf(s, id).ab?.some((a) => a.kind === 'special'));
       if (e.left) return e.left.filter((id) => mine.includes(id));
       return mine.filter((id) => matches(s, id, 'upgrade', e.trait));
     }
@@ -132,11 +135,11 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
     case 'otherScheme':
       return (candidates(s, 'scheme', e, ctx) ?? []).filter((id) => id !== ctx.it);
     case 'handCard':
-      return seat ? (s.zones[`hand.${seat}`] ?? []).filter((id) => id !== ctx.src) : [];
+      return seat ? (s.zones[zn('hand', seat)] ?? []).filter((id) => id !== ctx.src) : [];
     case 'yours': {
       const types = e.op === 'discardCard' ? e.types : undefined;
       return seat
-        ? (s.zones[`play.${seat}`] ?? []).filter(
+        ? (s.zones[zn('play', seat)] ?? []).filter(
             (id) =>
               (!types || types.includes(defOf(s, id).type)) &&
               (e.op !== 'discardCard' || !cannotLeavePlay(s, id, ctx.src)),
@@ -153,7 +156,7 @@ export function candidates(s: S, sel: Sel, e: Effect, ctx: Ctx): string[] | null
         );
     case 'discardAlly':
       return s.seats.flatMap((p) =>
-        (s.zones[`discard.${p}`] ?? []).filter((id) => {
+        (s.zones[zn('discard', p)] ?? []).filter((id) => {
           const d = defOf(s, id);
           return (
             d.type === 'ally' &&
@@ -214,7 +217,7 @@ export function roomFor(s: S, d: CardDef, host: string, self: string | null = nu
     if (
       id !== self &&
       defOf(s, id).name === d.name &&
-      (area ? zoneOf(s, id) === `play.${area}` : cs(s, id).on === host)
+      (area ? zoneOf(s, id) === zn('play', area) : cs(s, id).on === host)
     )
       n++;
   return n < d.maxIn.n;
@@ -289,7 +292,7 @@ export function fixedTargets(s: S, sel: Sel, ctx: Ctx): string[] {
 
 /** The upgrades `seat` controls (in their play area, wherever attached). */
 function yourUpgrades(s: S, seat: string): string[] {
-  return (s.zones[`play.${seat}`] ?? []).filter((id) => defOf(s, id).type === 'upgrade');
+  return (s.zones[zn('play', seat)] ?? []).filter((id) => defOf(s, id).type === 'upgrade');
 }
 
 export function selectorOf(e: Effect): Sel | null {
@@ -337,7 +340,7 @@ type Reach = 0 | 1 | 2;
 function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
   const seat = ctx.seat && !s.players[ctx.seat]?.eliminated ? ctx.seat : null;
   if (e.op === 'discardRandom') {
-    const hand = seat ? (s.zones[`hand.${seat}`] ?? []).length : 0;
+    const hand = seat ? (s.zones[zn('hand', seat)] ?? []).length : 0;
     return hand === 0 ? 0 : hand < e.n ? 1 : 2;
   }
   if (e.op === 'discardCard') {
@@ -348,7 +351,7 @@ function effectReach(s: S, e: Effect, ctx: Ctx): Reach {
   if (e.op === 'then') return reachOf(s, e.first, ctx);
   if (e.op === 'spend') return seat && canAfford(s, seat, e.needs.length, onlyNeeds(e.needs, e.only), [], []) ? 2 : 0;
   if (e.op === 'facedown') {
-    const left = seat ? (s.zones[`deck.${seat}`] ?? []).length + (s.zones[`discard.${seat}`] ?? []).length : 0;
+    const left = seat ? (s.zones[zn('deck', seat)] ?? []).length + (s.zones[zn('discard', seat)] ?? []).length : 0;
     return left === 0 ? 0 : left < e.n ? 1 : 2;
   }
   const sel = selectorOf(e);
@@ -410,7 +413,7 @@ export function resourcesOf(d: CardDef, forAspect?: CardDef['aspect']): Res[] {
 /** Resource abilities usable for a payment (ready, trait restriction met). */
 export function resourceAbilities(s: S, seat: string, traits: readonly string[]): { card: string; r: Res[] }[] {
   const out: { card: string; r: Res[] }[] = [];
-  for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) {
+  for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])]) {
     const d = defOf(s, id);
     for (const ab of d.ab ?? []) {
       if (ab.kind !== 'resource') continue;
@@ -423,7 +426,7 @@ export function resourceAbilities(s: S, seat: string, traits: readonly string[])
       for (const e of ab.effects) {
         if (e.op === 'resource') for (let i = 0; i < e.n; i++) r.push(e.r);
         // the printed resources of your discard pile's top card (nothing when it is empty)
-        const top = (s.zones[`discard.${seat}`] ?? [])[0];
+        const top = (s.zones[zn('discard', seat)] ?? [])[0];
         if (e.op === 'copyResources' && top) r.push(...resourcesOf(defOf(s, top)));
       }
       if (r.length) out.push({ card: id, r });
@@ -450,7 +453,7 @@ export function canAfford(
   if (need <= 0 && needs.length === 0) return true;
   const pool: Res[] = [];
   for (const p of helpers.length ? [seat, ...helpers] : [seat]) {
-    for (const id of s.zones[`hand.${p}`] ?? [])
+    for (const id of s.zones[zn('hand', p)] ?? [])
       if (!exclude.includes(id)) pool.push(...resourcesOf(defOf(s, id), aspect));
     for (const a of resourceAbilities(s, p, traits)) if (!exclude.includes(a.card)) pool.push(...a.r);
   }
@@ -513,7 +516,7 @@ export function maxKey(d: CardDef): string {
 /** Why `seat` may not play `id` from hand now (null = playable). `w` = the open window, if any. */
 export function playProblem(s: S, seat: string, id: string, w: Window | null): string | null {
   const d = defOf(s, id);
-  if (!(s.zones[`hand.${seat}`] ?? []).includes(id)) return 'mc.notInHand';
+  if (!(s.zones[zn('hand', seat)] ?? []).includes(id)) return 'mc.notInHand';
   if (d.type === 'resource' || d.type === 'obligation') return 'mc.notPlayable';
   // A card resolved by hand: its timing and form are in its text, which the engine does not read, so
   // the player decides them; what the engine knows (type, cost, uniqueness, Team-Up) is still checked.
@@ -667,7 +670,7 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
     );
   for (const seat of seatOrder(s)) {
     if (isYouTrigger(w) && w.seat !== seat) continue;
-    for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])])
+    for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])])
       for (const ability of forced(id)) if (formOk(s, seat, ability.form)) out.push({ src: id, seat, ability });
   }
   for (const id of inPlay(s)) {
@@ -684,7 +687,11 @@ export function abilityProblem(s: S, seat: string, id: string, index: number, w:
   // an encounter card's action (e.g. "Hero Action" on an attachment in the villain area) is any player's
   const encounter = ownerOf(id) === null && isInPlay(s, id);
   const zone =
-    identityOf(s, seat) === id ? 'identity' : (s.zones[`play.${seat}`] ?? []).includes(id) || encounter ? 'play' : null;
+    identityOf(s, seat) === id
+      ? 'identity'
+      : (s.zones[zn('play', seat)] ?? []).includes(id) || encounter
+        ? 'play'
+        : null;
   if (!zone) return 'mc.notYours';
   const d = defOf(s, id);
   const ab: Ability | undefined = d.ab?.[index];
@@ -720,9 +727,9 @@ export function windowOptions(
   const use: { card: string; ability: number }[] = [];
   if (s.players[seat]?.eliminated) return { play, use };
   if (s.peril && s.peril !== seat) return { play, use }; // §2.12 Peril
-  for (const id of s.zones[`hand.${seat}`] ?? [])
+  for (const id of s.zones[zn('hand', seat)] ?? [])
     if (playProblem(s, seat, id, w) === null && !defOf(s, id).manual) play.push(id);
-  for (const id of [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? [])]) {
+  for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])]) {
     const ab = defOf(s, id).ab ?? [];
     for (let i = 0; i < ab.length; i++)
       if ((ab[i].kind === 'interrupt' || ab[i].kind === 'response') && abilityProblem(s, seat, id, i, w) === null)

@@ -34,6 +34,7 @@ import {
   take,
   villainId,
   zoneOf,
+  zn,
 } from './core';
 import { cannotLeavePlay, forcedAbilities, gameAnswers, gameTracksDefeats, windowOptions } from './options';
 import type { CardDef, DamageOpts, Draft, McEvent, McState, Status, Task, Window } from './types';
@@ -85,8 +86,8 @@ export function enterSideScheme(s: Draft, id: string): void {
 
 /** An empty player deck: shuffle the discard in and deal that player an encounter card. */
 export function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
-  const deck = `deck.${seat}`;
-  const discard = `discard.${seat}`;
+  const deck = zn('deck', seat);
+  const discard = zn('discard', seat);
   if ((s.zones[deck] ?? []).length > 0 || (s.zones[discard] ?? []).length === 0) return;
   s.zones[deck] = s.zones[discard];
   s.zones[discard] = [];
@@ -99,7 +100,7 @@ export function refillPlayerDeck(s: Draft, seat: string, ev: Ev): void {
 export function draw(s: Draft, seat: string, n: number, ev: Ev): void {
   if (s.players[seat].eliminated) return;
   // the discard is shuffled in as soon as the deck runs out, even after the last card drawn
-  const drawn = drawInPlace(s.zones, `deck.${seat}`, `hand.${seat}`, n, {
+  const drawn = drawInPlace(s.zones, zn('deck', seat), zn('hand', seat), n, {
     refill: () => refillPlayerDeck(s, seat, ev),
     when: 'empty',
   });
@@ -112,7 +113,7 @@ export function draw(s: Draft, seat: string, n: number, ev: Ev): void {
  * right after it is discarded (before a refill), e.g. to take it from the discard pile.
  */
 export function discardFromDeck(s: Draft, seat: string, n: number, ev: Ev, each?: (id: string) => void): string[] {
-  const deck = `deck.${seat}`;
+  const deck = zn('deck', seat);
   const out: string[] = [];
   for (let k = 0; k < n && (s.zones[deck] ?? []).length > 0; k++) {
     const id = s.zones[deck][0];
@@ -147,14 +148,14 @@ export function encounterTop(s: Draft, ev: Ev): string | null {
 export function dealEncounter(s: Draft, seat: string, ev: Ev): void {
   const id = encounterTop(s, ev);
   if (!id) return;
-  put(s, id, `dealt.${seat}`);
+  put(s, id, zn('dealt', seat));
   log(ev, 'mc.log.dealt', { seat });
 }
 
 export function dealBoost(s: Draft, enemy: string, ev: Ev): void {
   const id = encounterTop(s, ev);
   if (!id) return;
-  put(s, id, `boost.${enemy}`);
+  put(s, id, zn('boost', enemy));
   log(ev, 'mc.log.boostDealt', { enemy: codeOf(enemy) });
 }
 
@@ -166,8 +167,8 @@ export function discardEncounter(s: Draft, id: string): void {
 /** Sends a card out of play to where it belongs (§2.3 Discard; §2.14 Victory). */
 /** An enemy's boost cards go to the encounter discard unflipped (its activation ended or it left play). */
 export function discardBoosts(s: Draft, enemy: string): void {
-  for (const b of [...(s.zones[`boost.${enemy}`] ?? [])]) discardEncounter(s, b);
-  delete s.zones[`boost.${enemy}`];
+  for (const b of [...(s.zones[zn('boost', enemy)] ?? [])]) discardEncounter(s, b);
+  delete s.zones[zn('boost', enemy)];
 }
 
 /**
@@ -185,7 +186,7 @@ export function discard(s: Draft, id: string, victory = false, ev: Ev = [], src:
   if (victory && keywords(s, id).victory) put(s, id, 'victory');
   else if (owner === null) put(s, id, 'encDiscard', true);
   else if (s.players[owner]?.eliminated) put(s, id, 'removed');
-  else put(s, id, `discard.${owner}`, true);
+  else put(s, id, zn('discard', owner), true);
   // digest "Gets": the hit points it gave are lost, max and remaining; at 0 the character is defeated
   // (FAQ Rocket Boots)
   for (const x of lifted) if (isInPlay(s, x) && (stat(s, x, 'hp') ?? 0) > 0 && remainingHp(s, x) <= 0) defeat(s, x, ev);
@@ -380,7 +381,7 @@ function tookDamage(s: Draft, id: string): void {
 /** The top card of a player's deck, shuffling the discard in first when the deck is empty (§2.12). */
 export function deckTop(s: Draft, seat: string, ev: Ev): string | null {
   refillPlayerDeck(s, seat, ev);
-  return (s.zones[`deck.${seat}`] ?? [])[0] ?? null;
+  return (s.zones[zn('deck', seat)] ?? [])[0] ?? null;
 }
 
 /** The top `n` cards of a player's deck enter play facedown, engaged with them as minions with `trait`. */
@@ -459,9 +460,9 @@ function defeatVillain(s: Draft, id: string, ev: Ev): void {
     delete carried.dmg;
     s.cards[next] = carried;
     for (const other of Object.keys(s.cards)) if (s.cards[other].on === id) s.cards[other].on = next;
-    if (s.zones[`boost.${id}`]) {
-      s.zones[`boost.${next}`] = s.zones[`boost.${id}`];
-      delete s.zones[`boost.${id}`];
+    if (s.zones[zn('boost', id)]) {
+      s.zones[zn('boost', next)] = s.zones[zn('boost', id)];
+      delete s.zones[zn('boost', id)];
     }
     for (const l of s.lasting) if (l.card === id) l.card = next;
     // Defeated during its own activation: the activation goes on with the new stage (a stage with
@@ -578,7 +579,7 @@ export function threatInterruptible(s: Draft): boolean {
   return s.seats.some(
     (seat) =>
       !s.players[seat].eliminated &&
-      [identityOf(s, seat), ...(s.zones[`play.${seat}`] ?? []), ...(s.zones[`hand.${seat}`] ?? [])].some((id) =>
+      [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? []), ...(s.zones[zn('hand', seat)] ?? [])].some((id) =>
         answersThreat(defOf(s, id)),
       ),
   );
@@ -619,15 +620,15 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
   // 2. engaged minions engage the next player (keeping everything)
   for (const m of minionsOf(s, seat)) {
     if (nextSeat) {
-      put(s, m, `engaged.${nextSeat}`);
+      put(s, m, zn('engaged', nextSeat));
       if (keywords(s, m).quickstrike && s.players[nextSeat].form === 'hero')
         push(s, activationTask(m, nextSeat, 'attack'));
     }
   }
   // attachments on minions travel with them: they sit in the same engaged zone
-  for (const id of [...(s.zones[`engaged.${seat}`] ?? [])]) {
+  for (const id of [...(s.zones[zn('engaged', seat)] ?? [])]) {
     const host = cs(s, id).on;
-    if (host && nextSeat && zoneOf(s, host) === `engaged.${nextSeat}`) put(s, id, `engaged.${nextSeat}`);
+    if (host && nextSeat && zoneOf(s, host) === zn('engaged', nextSeat)) put(s, id, zn('engaged', nextSeat));
   }
   // 3. cards in the area they do not own go to their owners' discards; 4. the rest is removed
   for (const kind of ['identity', 'play', 'engaged', 'dealt', 'hand', 'deck', 'discard']) {
@@ -637,7 +638,7 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
       if (owner === seat) put(s, id, 'removed');
       else if (owner === null) put(s, id, 'encDiscard', true);
       else if (s.players[owner].eliminated) put(s, id, 'removed');
-      else put(s, id, `discard.${owner}`, true);
+      else put(s, id, zn('discard', owner), true);
     }
   }
   for (const z of Object.keys(s.zones)) if (z.startsWith('boost.') && !zoneOf(s, z.slice(6))) delete s.zones[z];
@@ -657,7 +658,7 @@ export function eliminate(s: Draft, seat: string, ev: Ev): void {
           ? 'removed'
           : owner === null
             ? 'encDiscard'
-            : `discard.${owner}`,
+            : zn('discard', owner),
         true,
       );
     }
@@ -687,7 +688,7 @@ export function ready(s: Draft, id: string): void {
 
 /** Puts a minion into play engaged with a player (§2.12 Engaged), with Toughness and Quickstrike. */
 export function engage(s: Draft, id: string, seat: string, ev: Ev): void {
-  put(s, id, `engaged.${seat}`);
+  put(s, id, zn('engaged', seat));
   log(ev, 'mc.log.engaged', { card: shownCode(s, id), seat }); // a facedown card stays unknown
   const kw = keywords(s, id);
   if (kw.toughness) giveStatus(s, id, 'tough', ev);

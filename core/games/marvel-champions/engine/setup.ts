@@ -13,7 +13,7 @@ import {
   putIntoPlay,
   setAside,
 } from './campaign';
-import { codeOf, defByCode, defOf, perPlayer, put } from './core';
+import { codeOf, defByCode, defOf, perPlayer, put, zn } from './core';
 import { run } from './flow';
 import { uniqueBlocked } from './options';
 import { giveStatus, push, shuffleZone, stageRevealed, type Ev } from './rules';
@@ -196,7 +196,7 @@ export function setup(o: McOptions, seed: string): McState {
     s.players[seat] = { identity, form: 'alter_ego', flipped: false, eliminated: false };
     if (hero.campaign?.hp) s.players[seat].hpMod = hero.campaign.hp;
     for (const z of ['identity', 'hand', 'deck', 'discard', 'play', 'engaged', 'dealt']) s.zones[`${z}.${seat}`] = [];
-    s.zones[`identity.${seat}`].push(identity);
+    s.zones[zn('identity', seat)].push(identity);
     const list = hero.deck ?? STARTER_DECKS.find((d) => d.identity === hero.identity)!.cards;
     // the deck, then the hero's campaign cards (§6.1: deck-building rules do not apply to them)
     for (const cards of hero.campaign?.added ? [list, hero.campaign.added] : [list]) {
@@ -205,13 +205,13 @@ export function setup(o: McOptions, seed: string): McState {
         for (let k = 0; k < n; k++) {
           const id = make(seat, code);
           // §2.13 Permanent: set aside at the start of setup (Setup puts them into play, step 11)
-          s.zones[defByCode(s, code).kw?.permanent ? 'setAside' : `deck.${seat}`].push(id);
+          s.zones[defByCode(s, code).kw?.permanent ? 'setAside' : zn('deck', seat)].push(id);
         }
       }
     }
     if (idDef.obligation && !removed.has(idDef.obligation)) obligations.push(make('e', idDef.obligation));
     for (const code of idDef.nemesis ?? []) s.zones.setAside.push(make('e', code));
-    shuffleZone(s, `deck.${seat}`);
+    shuffleZone(s, zn('deck', seat));
   });
 
   // steps 8–9: villain deck (mode), main scheme deck
@@ -252,12 +252,12 @@ export function setup(o: McOptions, seed: string): McState {
     const inPlay = o.heroes[i].campaign?.inPlay;
     if (inPlay) putIntoPlay(s, seat, inPlay, removed, make);
   });
-  for (const zone of ['setAside', ...seats.map((p) => `deck.${p}`)]) {
+  for (const zone of ['setAside', ...seats.map((p) => zn('deck', p))]) {
     for (const id of [...s.zones[zone]]) {
       const owner = id.slice(0, id.indexOf(':'));
       // §2.13 Unique: a second copy with the title of a card already in play stays where it is
       if (owner === 'e' || !defByCode(s, codeOf(id)).kw?.setup || uniqueBlocked(s, id)) continue;
-      put(s, id, `play.${owner}`);
+      put(s, id, zn('play', owner));
       push(s, { t: 'enterPlay', card: id, seat: owner });
     }
   }

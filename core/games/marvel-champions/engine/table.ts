@@ -8,7 +8,7 @@
 
 import type { ManualAction, TableAdapter, ZoneSpec } from '../../../kernel/table';
 import type { ModuleRejection, SeatId } from '../../../kernel/types';
-import { codeOf, cs, defOf, inPlay, isInPlay, ownerOf, stat, villainId, zoneOf } from './core';
+import { codeOf, cs, defOf, inPlay, isInPlay, ownerOf, stat, villainId, zoneOf, zn } from './core';
 import { run } from './flow';
 import { completeMain, defeat, mainTarget, removeThreat } from './rules';
 import { applyOp, refuseOp, sampleOps } from './by-hand';
@@ -160,10 +160,10 @@ function refuse(s: McState, seat: SeatId, a: ManualAction): ModuleRejection | nu
       const d = defOf(s, a.piece);
       if (d.type === 'villain' || d.type === 'main_scheme' || d.type === 'hero' || d.type === 'alter_ego') return no;
       const owner = ownerOf(a.piece);
-      if (a.to.startsWith('discard.') && a.to !== `discard.${owner}`) return no;
+      if (a.to.startsWith('discard.') && a.to !== zn('discard', owner)) return no;
       if (a.to === 'encDiscard' && owner !== null) return no;
       const vis = visibility(from);
-      if (vis.visibility !== 'public' && from !== `hand.${owner}`) return no;
+      if (vis.visibility !== 'public' && from !== zn('hand', owner)) return no;
       if (from === 'reveal' || from === 'playing') return no;
       return null;
     }

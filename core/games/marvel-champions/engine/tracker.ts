@@ -33,6 +33,7 @@ import {
   titles,
   villainId,
   zoneOf,
+  zn,
 } from './core';
 import { villainThreat } from './flow';
 import {
@@ -104,7 +105,7 @@ export function trackerSetup(o: McOptions, seed: string): McState {
   const setupMinions = !o.tablePicks
     ? []
     : s.seats.flatMap((seat) =>
-        (s.zones[`engaged.${seat}`] ?? []).map((id) => ({ id, seat, facedown: cs(s, id).facedown })),
+        (s.zones[zn('engaged', seat)] ?? []).map((id) => ({ id, seat, facedown: cs(s, id).facedown })),
       );
   for (const m of setupMinions) {
     // §3.1: a minion the set-up put into play by chance (revealed from the encounter deck, a facedown
@@ -256,7 +257,7 @@ function putProblem(s: McState, a: TrackAction): Code | null {
     for (const other of inPlay(s))
       if (defOf(s, other).unique && titles(s, other).some((t) => mine.includes(t))) return 'mc.track.unique';
   }
-  const area = s.zones[`play.${a.player}`] ?? [];
+  const area = s.zones[zn('play', a.player)] ?? [];
   // §2.13 Ally limit and Restricted: the tracker holds the limits (the table discards down first)
   if (d.type === 'ally') {
     const limit =
@@ -365,13 +366,13 @@ function putIntoPlay(s: Draft, code: string, seat: SeatId, ev: Ev): void {
   // it names (the player's area), an environment next to the villain
   const toHero = d.type === 'attachment' && d.attachTo === 'you';
   const zone = owner
-    ? `play.${owner}`
+    ? zn('play', owner)
     : d.type === 'minion'
-      ? `engaged.${seat}`
+      ? zn('engaged', seat)
       : d.type === 'side_scheme' || d.type === 'environment'
         ? 'side'
         : toHero
-          ? `play.${seat}`
+          ? zn('play', seat)
           : 'villain';
   put(s, id, zone);
   if (d.type === 'attachment') (s.cards[id] ??= {}).on = toHero ? s.players[seat].identity : villainId(s)!;
@@ -409,7 +410,7 @@ function putFacedown(s: Draft, seat: SeatId, trait: string, ev: Ev): void {
   const id = facedownCard(s, seat);
   if (!id) return;
   (s.cards[id] ??= {}).facedown = trait;
-  put(s, id, `engaged.${seat}`);
+  put(s, id, zn('engaged', seat));
   log(ev, 'mc.log.engaged', { card: shownCode(s, id), seat });
 }
 

@@ -16,6 +16,7 @@ import {
   statusMax,
   villainId,
   zoneOf,
+  zn,
 } from './core';
 import { hiddenFrom } from './table';
 import { trackerView, type TrackerView } from './tracker';
@@ -218,21 +219,21 @@ function buildView(s: McState, viewer: SeatId | null): McView {
   const players: { [seat: string]: PlayerView } = {};
   for (const seat of s.seats) {
     const p = s.players[seat];
-    const idZone = zone(s, `identity.${seat}`);
+    const idZone = zone(s, zn('identity', seat));
     players[seat] = {
       form: p.form,
       flipped: p.flipped,
       eliminated: p.eliminated,
       identity: idZone.length ? liveView(s, idZone[0]) : null,
       handSize: p.eliminated ? 0 : handSize(s, seat),
-      hand: viewer === seat ? zone(s, `hand.${seat}`).map((id) => cardView(s, id)) : null,
-      handCount: zone(s, `hand.${seat}`).length,
-      deckCount: zone(s, `deck.${seat}`).length,
+      hand: viewer === seat ? zone(s, zn('hand', seat)).map((id) => cardView(s, id)) : null,
+      handCount: zone(s, zn('hand', seat)).length,
+      deckCount: zone(s, zn('deck', seat)).length,
       ...(viewer === seat ? { deckCodes: hiddenOwnCodes(s, seat) } : {}),
-      discard: zone(s, `discard.${seat}`).map((id) => cardView(s, id)),
-      play: zone(s, `play.${seat}`).map((id) => liveView(s, id)),
-      engaged: zone(s, `engaged.${seat}`).map((id) => liveView(s, id)),
-      dealtCount: zone(s, `dealt.${seat}`).length,
+      discard: zone(s, zn('discard', seat)).map((id) => cardView(s, id)),
+      play: zone(s, zn('play', seat)).map((id) => liveView(s, id)),
+      engaged: zone(s, zn('engaged', seat)).map((id) => liveView(s, id)),
+      dealtCount: zone(s, zn('dealt', seat)).length,
     };
   }
   const boosts: { [enemy: string]: number } = {};
@@ -345,11 +346,11 @@ export function invariants(s: McState): string[] {
     // limits hold whenever no over-limit choice is pending (§2.13)
     for (const seat of s.seats) {
       if (s.players[seat].eliminated || s.ask?.k === 'overLimit') continue;
-      const allies = zone(s, `play.${seat}`).filter((id) => defOf(s, id).type === 'ally').length;
+      const allies = zone(s, zn('play', seat)).filter((id) => defOf(s, id).type === 'ally').length;
       if (
         allies >
         3 +
-          zone(s, `play.${seat}`).reduce(
+          zone(s, zn('play', seat)).reduce(
             (n, id) => n + (defOf(s, id).ab ?? []).reduce((m, ab) => m + (ab.constant?.allyLimit ?? 0), 0),
             0,
           )

@@ -1,7 +1,7 @@
 // Real Core Set cards: Aggression, Justice, Leadership, Protection and basic cards (01050–01093). Effect data keyed by card code, never card texts (see index.ts).
 
 import { topWhere } from '../../../../kernel/decisions';
-import { defOf, identityOf } from '../core';
+import { defOf, identityOf, zn } from '../core';
 import { damage, discard, discardEncounter, push, refillPlayerDeck } from '../rules';
 import type { Script } from '../scripts';
 import type { Effect } from '../types';
@@ -232,7 +232,7 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
   /** 01050: discard the top card of your deck; each printed resource type of it sets off its effect. */
   '01050': (s, ctx, ev) => {
     const seat = ctx.seat;
-    const top = seat ? (s.zones[`deck.${seat}`] ?? [])[0] : undefined;
+    const top = seat ? (s.zones[zn('deck', seat)] ?? [])[0] : undefined;
     if (!seat || !top) return;
     discard(s, top);
     refillPlayerDeck(s, seat, ev); // digest "Empty player deck": shuffled in at once, discarding no more

@@ -1,6 +1,6 @@
 // Real Core Set cards: Spider-Man, Captain Marvel and She-Hulk hero sets (01001a–01028). Effect data keyed by card code, never card texts (see index.ts).
 
-import { codeOf, defOf, put } from '../core';
+import { codeOf, defOf, put, zn } from '../core';
 import { discardFromDeck, log } from '../rules';
 import type { Script } from '../scripts';
 import type { Effect } from '../types';
@@ -231,7 +231,7 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
     const found: string[] = [];
     discardFromDeck(s, seat, 2, ev, (id) => {
       if (!(defOf(s, id).res ?? []).includes('mental')) return;
-      put(s, id, `hand.${seat}`);
+      put(s, id, zn('hand', seat));
       found.push(id);
     });
     for (const id of found) log(ev, 'mc.log.returnedToHand', { seat, card: codeOf(id) });

@@ -1,7 +1,7 @@
 // Real Core Set cards: the five heroes' obligations and nemesis sets (01155–01179). Effect data keyed by card code, never card texts (see index.ts).
 
 import { Rng } from '../../../../kernel/rng';
-import { codeOf, defOf, hasStatus, identityOf, inPlay, minions, minionsOf, ownerOf, put, seatOrder } from '../core';
+import { codeOf, defOf, hasStatus, identityOf, inPlay, minions, minionsOf, ownerOf, put, seatOrder, zn } from '../core';
 import {
   activationTask,
   damage,
@@ -137,11 +137,11 @@ const icons = (s: Draft, id: string): readonly Res[] => defOf(s, id).res ?? [];
 function discardTop(s: Draft, seat: string, n: number, ev: Ev): string[] {
   const out: string[] = [];
   for (let k = 0; k < n; k++) {
-    const top = s.zones[`deck.${seat}`]?.[0];
+    const top = s.zones[zn('deck', seat)]?.[0];
     if (!top) break;
     discard(s, top);
     out.push(top);
-    if (s.zones[`deck.${seat}`].length === 0) {
+    if (s.zones[zn('deck', seat)].length === 0) {
       refillPlayerDeck(s, seat, ev);
       break;
     }
@@ -151,7 +151,7 @@ function discardTop(s: Draft, seat: string, n: number, ev: Ev): string[] {
 
 /** A random card of `seat`'s hand (the game's random stream), or null for an empty hand. */
 function randomHandCard(s: Draft, seat: string): string | null {
-  const hand = s.zones[`hand.${seat}`] ?? [];
+  const hand = s.zones[zn('hand', seat)] ?? [];
   if (hand.length === 0) return null;
   const rng = new Rng(s.rng);
   const id = hand[rng.int(0, hand.length - 1)];
@@ -198,16 +198,16 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
     if (!ctx.src) return;
     for (const seat of seatOrder(s)) {
       const id = randomHandCard(s, seat);
-      if (id) put(s, id, `under.${ctx.src}`);
+      if (id) put(s, id, zn('under', ctx.src));
     }
   },
   /** Defeated: each card under it goes back to its owner's hand. */
   '01166.defeated': (s, ctx) => {
     if (!ctx.src) return;
-    const zone = `under.${ctx.src}`;
+    const zone = zn('under', ctx.src);
     for (const id of [...(s.zones[zone] ?? [])]) {
       const owner = ownerOf(id);
-      put(s, id, owner && !s.players[owner].eliminated ? `hand.${owner}` : 'removed');
+      put(s, id, owner && !s.players[owner].eliminated ? zn('hand', owner) : 'removed');
     }
     delete s.zones[zone];
   },
@@ -227,7 +227,7 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
   /** Choose: 1 damage to your hero per upgrade you control, or discard one of your upgrades. */
   '01173': (s, ctx) => {
     if (!ctx.seat) return;
-    const n = (s.zones[`play.${ctx.seat}`] ?? []).filter((id) => defOf(s, id).type === 'upgrade').length;
+    const n = (s.zones[zn('play', ctx.seat)] ?? []).filter((id) => defOf(s, id).type === 'upgrade').length;
     const hero = s.players[ctx.seat].form === 'hero';
     const options: Effect[][] = [
       hero && n > 0 ? [{ op: 'damage', to: 'you', n }] : [],
@@ -249,7 +249,7 @@ export const SCRIPTS: { readonly [code: string]: Script } = {
   /** Discard each card with an energy icon from your hand; none discarded → surge. */
   '01179': (s, ctx, ev) => {
     if (!ctx.seat) return;
-    const out = (s.zones[`hand.${ctx.seat}`] ?? []).filter((id) => icons(s, id).includes('energy'));
+    const out = (s.zones[zn('hand', ctx.seat)] ?? []).filter((id) => icons(s, id).includes('energy'));
     for (const id of out) discard(s, id);
     if (out.length) ev.push({ type: 'discardedFromHand', seat: ctx.seat, cards: out });
     else surge(s, ctx);
