@@ -44,20 +44,20 @@ test('the War of the Ring base box checked piece by piece: 2 Gondor regulars mis
   await expect(box.locator('caption').filter({ hasText: /^\s*Gondor\s*$/ })).toBeVisible();
 
   // 2 missing, typed; 1 damaged with the + button
-  const missing = page.getByLabel('Missing: Gondor – regular units');
+  const missing = page.getByLabel('Missing: Gondor – regular units', { exact: true });
   await missing.fill('2');
   await missing.press('Enter');
   await expect(box.getByTestId('box-totals')).toHaveText('416 pieces · 2 pieces missing');
-  await gondor.getByTestId('box-line-damaged').locator('button').last().click();
+  await page.getByRole('button', { name: 'More – Damaged: Gondor – regular units' }).click();
   await expect(box.getByTestId('box-totals')).toHaveText('416 pieces · 2 pieces missing · 1 damaged');
 
   // more than the box holds is refused with the reason, nothing changes
-  const damaged = page.getByLabel('Damaged: Gondor – regular units');
+  const damaged = page.getByLabel('Damaged: Gondor – regular units', { exact: true });
   await damaged.fill('20');
   await damaged.press('Enter');
   await expect(gondor.getByTestId('box-line-refusal')).toHaveText('The box holds only 15: 20 is too many.');
   await expect(box.getByTestId('box-totals')).toHaveText('416 pieces · 2 pieces missing · 1 damaged');
-  await expect(page.getByLabel('Damaged: Gondor – regular units')).toHaveValue('1');
+  await expect(page.getByLabel('Damaged: Gondor – regular units', { exact: true })).toHaveValue('1');
   await gondor.evaluate((row) => row.scrollIntoView({ block: 'center' }));
   await shot(page, 'en-1024x700');
 
@@ -67,8 +67,8 @@ test('the War of the Ring base box checked piece by piece: 2 Gondor regulars mis
   const again = page.getByTestId('box-base');
   await expect(again.getByTestId('box-totals')).toHaveText('416 pieces · 2 pieces missing · 1 damaged');
   await again.getByTestId('box-toggle').click();
-  await expect(page.getByLabel('Missing: Gondor – regular units')).toHaveValue('2');
-  await expect(page.getByLabel('Damaged: Gondor – regular units')).toHaveValue('1');
+  await expect(page.getByLabel('Missing: Gondor – regular units', { exact: true })).toHaveValue('2');
+  await expect(page.getByLabel('Damaged: Gondor – regular units', { exact: true })).toHaveValue('1');
 
   // in Hungarian
   await app.gotoSettings();
@@ -78,6 +78,6 @@ test('the War of the Ring base box checked piece by piece: 2 Gondor regulars mis
   const hu = page.getByTestId('box-base');
   await expect(hu.getByTestId('box-totals')).toHaveText('416 darab · 2 darab hiányzik · 1 sérült');
   await hu.getByTestId('box-toggle').click();
-  await expect(page.getByLabel('Hiányzik: Gondor – reguláris egységek')).toHaveValue('2');
+  await expect(page.getByLabel('Hiányzik: Gondor – reguláris egységek', { exact: true })).toHaveValue('2');
   await shot(page, 'hu-1024x700');
 });
