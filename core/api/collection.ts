@@ -154,6 +154,82 @@ export interface ConflictReport {
   }>;
 }
 
+// ---- boxes counted component by component (product kind `components`)
+
+/** A component of a box the game knows (its list; core/platform/collection.ts BoxComponent). */
+export interface BoxComponentInfo {
+  key: string;
+  groupKey: string;
+  nameKey: string;
+  count: number;
+  /** The game's count is not confirmed (0: not known): the user may correct it for their box. */
+  unconfirmed: boolean;
+  /** Not needed to play (rulebook, player aids, tokens of multiplayer games only). */
+  offTable: boolean;
+}
+
+/** A box the game knows, to add to the collection. */
+export interface BoxKindInfo {
+  code: string;
+  nameKey: string;
+  name: string;
+  components: BoxComponentInfo[];
+}
+
+/**
+ * A stored line against the game's current list: `same`; `changed` — the list's count is not the
+ * stored one (a release corrected it); `added` — the list names a component the box was stored
+ * without; `removed` — the list no longer names it. A count the user corrected is `same`.
+ */
+export type ComponentAgreement = 'same' | 'changed' | 'added' | 'removed';
+
+export interface BoxLine {
+  component: string;
+  /** Heading and name messages ('' for a component the game's list no longer names). */
+  groupKey: string;
+  nameKey: string;
+  /** Pieces the stored box holds (null: `added`, not stored until the list is accepted). */
+  quantity: number | null;
+  /** Pieces the game's list says (null: `removed`). */
+  listed: number | null;
+  missing: number;
+  damaged: number;
+  /** The user set this box's count. */
+  corrected: boolean;
+  unconfirmed: boolean;
+  note: string;
+  agreement: ComponentAgreement;
+}
+
+/** A box in the collection (one physical copy: two base games are two boxes). */
+export interface BoxInfo {
+  id: string;
+  code: string;
+  /** The box's name message and published name (the code when the game no longer knows the box). */
+  nameKey: string;
+  name: string;
+  known: boolean;
+  note: string;
+  location: string;
+  addedAt: string;
+  lines: BoxLine[];
+  /** Stored pieces, and how many are marked missing / damaged. */
+  totals: { pieces: number; missing: number; damaged: number };
+  /** Lines that differ from the game's current list (accept the list to take it over). */
+  differences: number;
+}
+
+export interface BoxesView {
+  /** The boxes the game knows, in its order. */
+  kinds: BoxKindInfo[];
+  /** The user's boxes, in the order they were added. */
+  boxes: BoxInfo[];
+}
+
+/** Most copies of one box added at once; most pieces a line may hold. */
+export const MAX_BOXES_AT_ONCE = 20;
+export const MAX_COMPONENT_COUNT = 999;
+
 export const CSV_FIELDS = [
   'quantity',
   'name',
@@ -319,6 +395,38 @@ export const collectionArgs = {
     })
     .strict(),
   exportCsv: z.object({ game }).strict(),
+  /** The game's boxes and the user's, each line against the game's current list. */
+  boxes: z.object({ game }).strict(),
+  /** Add copies of a box from the game's list (its components counted, nothing missing). */
+  addBox: z
+    .object({
+      game,
+      code: z.string().min(1).max(40),
+      count: z.number().int().min(1).max(MAX_BOXES_AT_ONCE).default(1),
+      location: text(120).optional(),
+      note: text(500).optional(),
+    })
+    .strict(),
+  removeBox: z.object({ game, id: productId }).strict(),
+  /**
+   * One line of a box: missing and damaged pieces (0 ≤ each, missing + damaged ≤ the box's count),
+   * the box's own count (a correction, 0…999), a note. Out-of-range counts reach the service, which
+   * refuses them with `component_count_invalid` and the reason.
+   */
+  setComponent: z
+    .object({
+      game,
+      id: productId,
+      component: z.string().min(1).max(60),
+      quantity: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+      missing: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+      damaged: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+      note: text(500).optional(),
+    })
+    .strict(),
+  /** Take over the game's current list for a box whose stored contents differ (counts changed between releases). */
+  acceptBoxList: z.object({ game, id: productId }).strict(),
+
   /** Allocate free copies to a deck and mark it built; run again after an edit to sync. */
   build: z.object({ game, deckId }).strict(),
   /** Release a built deck's copies (the return list says where they go). */

@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'deck_group_not_found',
   'deck_import_invalid',
   'csv_invalid',
+  // boxes counted by component: a line the box has not, a count out of range, pieces a game needs
+  'component_not_found',
+  'component_count_invalid',
+  'components_missing',
   // saved games
   'game_not_found',
   'game_unknown_module',

@@ -15,6 +15,8 @@ import {
 import {
   collectionArgs,
   type ProductUpdate,
+  type BoxInfo,
+  type BoxesView,
   type BuildResult,
   type CardCounts,
   type CollectionSummary,
@@ -106,6 +108,11 @@ export const methods = {
   'collection.unbuild': method<BuildResult>()(collectionArgs.unbuild, { mutates: true }),
   'collection.pullList': method<PullList>()(collectionArgs.pullList, { mutates: false }),
   'collection.conflicts': method<ConflictReport>()(collectionArgs.conflicts, { mutates: false }),
+  'collection.boxes': method<BoxesView>()(collectionArgs.boxes, { mutates: false }),
+  'collection.addBox': method<BoxInfo[]>()(collectionArgs.addBox, { mutates: true }),
+  'collection.removeBox': method<{ removed: number }>()(collectionArgs.removeBox, { mutates: true }),
+  'collection.setComponent': method<BoxInfo>()(collectionArgs.setComponent, { mutates: true }),
+  'collection.acceptBoxList': method<BoxInfo>()(collectionArgs.acceptBoxList, { mutates: true }),
 
   'decks.list': method<DeckSummary[]>()(deckArgs.list, { mutates: false }),
   'decks.get': method<DeckRecord>()(deckArgs.get, { mutates: false }),

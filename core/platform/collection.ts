@@ -1,5 +1,6 @@
 import {
   COPY_DEFAULTS,
+  type BoxLine,
   type CopyStatus,
   type CopyValues,
   type CsvField,
@@ -303,4 +304,173 @@ export function foldCounts<C>(
     counts[canon] = (counts[canon] ?? 0) + Math.floor(n);
   }
   return counts;
+}
+
+// ---- boxes counted component by component (product kind `components`)
+
+/**
+ * One kind of piece in a box: a figure type of a nation, a deck of cards, a die colour, a counter.
+ * `key` is stored in the save file (`product_contents.component`) and never changes once released;
+ * `nameKey`/`groupKey` are the renderer's messages.
+ */
+export interface BoxComponent {
+  readonly key: string;
+  /** i18n key of the checklist heading the line sits under (figures of a nation, cards, dice…). */
+  readonly groupKey: string;
+  /** i18n key of the line's name. */
+  readonly nameKey: string;
+  /** Pieces one box holds. */
+  readonly count: number;
+  /** The count is not confirmed by the data's writers: the user may correct it for their box. */
+  readonly unconfirmed?: boolean;
+  /** Not put on the table to play (rulebook, player aids): never needed by a game's options. */
+  readonly offTable?: boolean;
+}
+
+/** A box the game's collection knows: the base game, an expansion. */
+export interface BoxDefinition {
+  /** Stable code (the stored product's `code`). */
+  readonly code: string;
+  /** i18n key of the box's name. */
+  readonly nameKey: string;
+  /** The published (English) name, for places without the renderer's messages. */
+  readonly name: string;
+  /** In checklist order; keys unique in the box. */
+  readonly components: readonly BoxComponent[];
+}
+
+/** A component an engine needs on the table for a game's options (EngineDefinition.components). */
+export interface ComponentNeed {
+  /** Box code. */
+  readonly product: string;
+  readonly component: string;
+  readonly count: number;
+}
+
+/** A component line of a stored box, as the save file holds it. */
+export interface StoredComponent {
+  component: string;
+  quantity: number;
+  missing: number;
+  damaged: number;
+  /** The user set this box's count (the game's list was unconfirmed or their edition differs). */
+  corrected: boolean;
+  note: string;
+}
+
+/**
+ * A stored box's lines beside the game's current list, in the list's order (lines the list no
+ * longer names last, by key). Nothing is changed: the stored values stay until the user accepts.
+ */
+export function compareBox(def: BoxDefinition | null, stored: readonly StoredComponent[]): BoxLine[] {
+  const byKey = new Map(stored.map((s) => [s.component, s]));
+  const lines: BoxLine[] = [];
+  for (const c of def?.components ?? []) {
+    const s = byKey.get(c.key);
+    byKey.delete(c.key);
+    const agreement: BoxLine['agreement'] = !s ? 'added' : s.corrected || s.quantity === c.count ? 'same' : 'changed';
+    lines.push({
+      component: c.key,
+      groupKey: c.groupKey,
+      nameKey: c.nameKey,
+      quantity: s ? s.quantity : null,
+      listed: c.count,
+      missing: s?.missing ?? 0,
+      damaged: s?.damaged ?? 0,
+      corrected: s?.corrected ?? false,
+      unconfirmed: c.unconfirmed ?? false,
+      note: s?.note ?? '',
+      agreement,
+    });
+  }
+  for (const s of [...byKey.values()].sort((a, b) => (a.component < b.component ? -1 : 1))) {
+    lines.push({
+      component: s.component,
+      groupKey: '',
+      nameKey: '',
+      quantity: s.quantity,
+      listed: null,
+      missing: s.missing,
+      damaged: s.damaged,
+      corrected: s.corrected,
+      unconfirmed: false,
+      note: s.note,
+      agreement: 'removed',
+    });
+  }
+  return lines;
+}
+
+/**
+ * The box's contents once the user accepts the game's current list: the list's components with its
+ * counts (a count the user corrected stays), missing/damaged kept but never above the new count
+ * (missing first), notes kept; components the list no longer names are dropped.
+ */
+export function acceptList(def: BoxDefinition, stored: readonly StoredComponent[]): StoredComponent[] {
+  const byKey = new Map(stored.map((s) => [s.component, s]));
+  return def.components.map((c) => {
+    const s = byKey.get(c.key);
+    const quantity = s?.corrected ? s.quantity : c.count;
+    const missing = Math.min(s?.missing ?? 0, quantity);
+    const damaged = Math.min(s?.damaged ?? 0, quantity - missing);
+    return { component: c.key, quantity, missing, damaged, corrected: s?.corrected ?? false, note: s?.note ?? '' };
+  });
+}
+
+/** Why a missing/damaged/count value cannot be stored for a line, or null when it can. */
+export function componentCountProblem(v: {
+  quantity: number;
+  missing: number;
+  damaged: number;
+}): { field: 'quantity' | 'missing' | 'damaged'; reason: 'negative' | 'aboveCount' | 'overTotal' } | null {
+  if (v.quantity < 0) return { field: 'quantity', reason: 'negative' };
+  if (v.missing < 0) return { field: 'missing', reason: 'negative' };
+  if (v.damaged < 0) return { field: 'damaged', reason: 'negative' };
+  if (v.missing > v.quantity) return { field: 'missing', reason: 'aboveCount' };
+  if (v.damaged > v.quantity) return { field: 'damaged', reason: 'aboveCount' };
+  // a piece is either missing or there (and maybe damaged), never both
+  if (v.missing + v.damaged > v.quantity) return { field: 'damaged', reason: 'overTotal' };
+  return null;
+}
+
+/** A component the table lacks: needed pieces against the pieces not marked missing in the user's boxes. */
+export interface ComponentShortfall {
+  product: string;
+  component: string;
+  needed: number;
+  available: number;
+}
+
+/**
+ * What an engine's needs lack in the user's boxes. Only products the user has at least one box of
+ * are checked (a user who does not keep their collection here is never refused); a component
+ * counts the pieces not marked missing over every box of the product (damaged pieces are there).
+ */
+export function componentShortfalls(
+  needs: readonly ComponentNeed[],
+  boxes: ReadonlyArray<{
+    code: string;
+    contents: readonly Pick<StoredComponent, 'component' | 'quantity' | 'missing'>[];
+  }>,
+): ComponentShortfall[] {
+  const owned = new Set(boxes.map((b) => b.code));
+  const there = new Map<string, number>();
+  for (const b of boxes)
+    for (const c of b.contents) {
+      const k = `${b.code}\u0000${c.component}`;
+      there.set(k, (there.get(k) ?? 0) + Math.max(0, c.quantity - c.missing));
+    }
+  const want = new Map<string, ComponentNeed>();
+  for (const n of needs) {
+    if (!owned.has(n.product) || n.count <= 0) continue;
+    const k = `${n.product}\u0000${n.component}`;
+    const prev = want.get(k);
+    want.set(k, { ...n, count: Math.max(n.count, prev?.count ?? 0) });
+  }
+  const out: ComponentShortfall[] = [];
+  for (const [k, n] of want) {
+    const available = there.get(k) ?? 0;
+    if (available < n.count) out.push({ product: n.product, component: n.component, needed: n.count, available });
+  }
+  return out;
 }

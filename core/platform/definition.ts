@@ -7,7 +7,7 @@ import type { GameInfo } from '../api/types';
 import type { GameModule } from '../kernel/types';
 import type { CampaignRules } from './campaigns';
 import type { CatalogDefinition } from './catalog';
-import type { CollectionRules } from './collection';
+import type { BoxDefinition, CollectionRules, ComponentNeed } from './collection';
 import type { DeckRules } from './decks';
 import type { GameStorage } from './storage';
 
@@ -49,6 +49,12 @@ export interface EngineDefinition {
    * may come from the imported catalog, `deps.catalog()`).
    */
   content?(options: unknown, deps: EngineDeps): unknown;
+  /**
+   * The pieces a game with these (validated) options needs on the real table, from the game's
+   * `collection.boxes`. When the user keeps boxes of a product in the collection and the pieces
+   * not marked missing fall short, `games.create` is refused with `components_missing`.
+   */
+  components?(options: unknown): readonly ComponentNeed[];
 }
 
 export interface GameDefinition {
@@ -73,11 +79,16 @@ export interface GameDefinition {
   /** The card catalog: importers, storage, search, card details (core/platform/catalog.ts). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own catalog type
   readonly catalog?: CatalogDefinition<any>;
-  /** Physical collection: the product kinds the game's products use, and its rules (core/platform/collection.ts). */
+  /**
+   * Physical collection: the product kinds the game's products use (core/platform/collection.ts).
+   * Card-shaped products (`fixed`, `singles`) need the card `rules` (and a catalog); `components`
+   * products need `boxes`, the boxes the game knows with what each holds.
+   */
   readonly collection?: {
     readonly productKinds: readonly ProductKind[];
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own catalog type
-    readonly rules: CollectionRules<any>;
+    readonly rules?: CollectionRules<any>;
+    readonly boxes?: readonly BoxDefinition[];
   };
   /**
    * Deck building: the rules (core/platform/decks.ts) and the deck file formats the game imports

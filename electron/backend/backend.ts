@@ -11,6 +11,7 @@ import { dataLayout } from './paths';
 import { SaveService } from './saves';
 import { GameService, type EngineEntry } from './games/service';
 import { CollectionService } from './collection/service';
+import { BoxesService } from './collection/boxes-service';
 import { DeckService } from './decks/service';
 import { CampaignService } from './campaigns/service';
 import { gameDefinitions } from '../../core/games/registry';
@@ -96,15 +97,23 @@ export function createBackend(opts: BackendOptions): Backend {
         opts.fetcher ?? fetch,
       );
   }
-  // A game's collection and decks read its catalog: a definition that has them without a catalog is refused.
+  // A game's card collection and decks read its catalog: a definition that has them without a catalog
+  // is refused. Boxes counted by component need no catalog (the definition lists them).
   const collections: Record<string, CollectionService> = {};
+  const boxes: Record<string, BoxesService> = {};
   const decks: Record<string, DeckService> = {};
   for (const def of gameDefs.values()) {
-    if ((def.collection || def.decks) && !def.catalog)
+    if ((def.collection?.rules || def.decks) && !def.catalog)
       throw new Error(`game ${def.id}: collection and decks need a catalog`);
+    const kinds = def.collection?.productKinds ?? [];
+    if (kinds.some((k) => k !== 'components') && !def.collection?.rules)
+      throw new Error(`game ${def.id}: card products need collection rules`);
+    if (kinds.includes('components') && !def.collection?.boxes)
+      throw new Error(`game ${def.id}: component products need a box list`);
     const cat = catalogs[def.id];
-    if (def.collection)
+    if (def.collection?.rules)
       collections[def.id] = new CollectionService(def.id, def.collection.rules, saves, cat, events, now);
+    if (def.collection?.boxes) boxes[def.id] = new BoxesService(def.id, def.collection.boxes, saves, events, now);
     if (def.decks)
       decks[def.id] = new DeckService(def.id, def.decks.rules, saves, cat, collections[def.id] ?? null, events, now);
   }
@@ -120,9 +129,23 @@ export function createBackend(opts: BackendOptions): Backend {
       catalog: () => (Object.hasOwn(catalogs, def.id) ? catalogs[def.id].catalog() : null),
     };
     for (const e of def.engines ?? []) {
+      // An engine that says which pieces its options need is refused pieces the user's boxes lack
+      // (checked on options the module accepts; others are refused by the module as before).
+      const boxesOfGame = Object.hasOwn(boxes, def.id) ? boxes[def.id] : null;
+      const needs = e.components && boxesOfGame ? e.components.bind(e) : null;
+      const resolveOnly = e.resolveOptions ? (options: unknown) => e.resolveOptions!(options, deps) : null;
+      const resolve =
+        needs && boxesOfGame
+          ? (options: unknown) => {
+              const given = resolveOnly ? resolveOnly(options) : options;
+              const valid = e.module.optionsSchema.safeParse(given);
+              if (valid.success) boxesOfGame.requireComponents(needs(valid.data));
+              return given;
+            }
+          : (resolveOnly ?? undefined);
       engines.set(e.module.id, {
         module: e.module,
-        resolve: e.resolveOptions ? (options) => e.resolveOptions!(options, deps) : undefined,
+        resolve,
         content: e.content ? (options) => e.content!(options, deps) : undefined,
       });
     }
@@ -136,6 +159,7 @@ export function createBackend(opts: BackendOptions): Backend {
     games,
     catalogs,
     collections,
+    boxes,
     decks,
     campaigns,
     appState,

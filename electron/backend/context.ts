@@ -10,6 +10,7 @@ import type { SaveService } from './saves';
 import type { GameService } from './games/service';
 import type { CatalogService } from './catalog/service';
 import type { CollectionService } from './collection/service';
+import type { BoxesService } from './collection/boxes-service';
 import type { DeckService } from './decks/service';
 import type { CampaignService } from './campaigns/service';
 
@@ -24,6 +25,8 @@ export interface BackendContext {
   catalogs: Readonly<Record<string, CatalogService>>;
   /** Physical collections per game id (save file). */
   collections: Readonly<Record<string, CollectionService>>;
+  /** Boxes counted by component per game id (save file), for games whose definition lists boxes. */
+  boxes: Readonly<Record<string, BoxesService>>;
   /** Decks and deck groups per game id (save file). */
   decks: Readonly<Record<string, DeckService>>;
   /** Campaigns (definition + inputs, log derived in core) on the open save file. */

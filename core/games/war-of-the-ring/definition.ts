@@ -1,7 +1,8 @@
-// War of the Ring as the platform sees it (core/platform/definition.ts): the rules engine only (no
-// catalog, collection, decks or campaigns yet) and the content its play screen draws with.
+// War of the Ring as the platform sees it (core/platform/definition.ts): the rules engine and the
+// content its play screen draws with, and the boxes of the collection (no catalog, decks or campaigns).
 
 import type { GameDefinition } from '../../platform/definition';
+import { WOTR_BOXES } from './collection/boxes';
 import { wotrEngine } from './engine';
 import { wotrPlayContent } from './play-content';
 
@@ -13,6 +14,8 @@ export const warOfTheRing: GameDefinition = {
   nameKey: 'games.war-of-the-ring',
   names: { en: 'War of the Ring', tr: 'Yüzüklerin Savaşı', de: 'Der Ringkrieg', hu: 'A Gyűrű Háborúja' },
   // Two-player hot-seat games with every rule the engine enforces.
-  features: ['engine'],
+  features: ['engine', 'collection'],
+  // The boxes, counted component by component (collection/boxes.ts).
+  collection: { productKinds: ['components'], boxes: WOTR_BOXES },
   engines: [{ module: wotrEngine, content: () => wotrPlayContent() }],
 };

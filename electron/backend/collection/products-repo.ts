@@ -81,6 +81,14 @@ export class ProductsRepo {
           WHERE component = @component
             AND product_id = (SELECT id FROM products WHERE game = @game AND id = @productId)`,
       ),
+      updateContent: db.prepare(
+        `UPDATE product_contents SET quantity = @quantity, missing = @missing, damaged = @damaged, data = @data
+          WHERE component = @component
+            AND product_id = (SELECT id FROM products WHERE game = @game AND id = @productId)`,
+      ),
+      clearContents: db.prepare(
+        'DELETE FROM product_contents WHERE product_id = (SELECT id FROM products WHERE game = ? AND id = ?)',
+      ),
       remove: db.prepare('DELETE FROM products WHERE game = ? AND id = ?'),
     };
   }
@@ -109,6 +117,21 @@ export class ProductsRepo {
   /** Record how many of a component are missing or damaged; false when the product or component is not there. */
   setContentState(productId: string, component: string, missing: number, damaged: number): boolean {
     return this.st.setContent.run({ game: this.game, productId, component, missing, damaged }).changes === 1;
+  }
+
+  /** Rewrite one line of a product's contents (count, missing, damaged, data); false when it is not there. */
+  updateContent(productId: string, c: ProductContent): boolean {
+    return this.st.updateContent.run({ ...c, game: this.game, productId, data: JSON.stringify(c.data) }).changes === 1;
+  }
+
+  /** Replace a product's contents with these lines in one transaction; false when the product is not there. */
+  replaceContents(productId: string, contents: readonly ProductContent[]): boolean {
+    return this.db.transaction(() => {
+      if (!this.st.one.get(this.game, productId)) return false;
+      this.st.clearContents.run(this.game, productId);
+      for (const c of contents) this.st.insertContent.run({ ...c, productId, data: JSON.stringify(c.data) });
+      return true;
+    })();
   }
 
   remove(id: string): boolean {

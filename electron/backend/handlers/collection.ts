@@ -19,4 +19,10 @@ export const collectionHandlers: PartialHandlers = {
   'collection.unbuild': (args, ctx) => forGame(ctx.collections, args.game, 'collection').unbuild(args.deckId),
   'collection.pullList': (args, ctx) => forGame(ctx.collections, args.game, 'collection').pullList(args.deckId),
   'collection.conflicts': (args, ctx) => forGame(ctx.collections, args.game, 'collection').conflicts(args.deckIds),
+  // boxes counted by component (a game whose definition lists `collection.boxes`)
+  'collection.boxes': (args, ctx) => forGame(ctx.boxes, args.game, 'collection.boxes').view(),
+  'collection.addBox': (args, ctx) => forGame(ctx.boxes, args.game, 'collection.boxes').add(args),
+  'collection.removeBox': (args, ctx) => forGame(ctx.boxes, args.game, 'collection.boxes').remove(args.id),
+  'collection.setComponent': (args, ctx) => forGame(ctx.boxes, args.game, 'collection.boxes').setComponent(args),
+  'collection.acceptBoxList': (args, ctx) => forGame(ctx.boxes, args.game, 'collection.boxes').acceptList(args.id),
 };

@@ -9,13 +9,16 @@ export interface Problem {
   params?: ErrorParams | Record<string, unknown>;
 }
 
-/** Params may be lists or absent; messages want plain strings. */
-function plainParams(params: Problem['params']): Record<string, string | number> {
+/**
+ * Params may be lists or absent; messages want plain strings. A list named `…Keys` holds message
+ * keys (e.g. the pieces a game lacks): each is shown in the UI language.
+ */
+function plainParams(params: Problem['params'], message: (key: string) => string): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(params ?? {})) {
     if (typeof v === 'number' || typeof v === 'string') out[k] = v;
     else if (typeof v === 'boolean') out[k] = String(v);
-    else if (Array.isArray(v)) out[k] = v.join(', ');
+    else if (Array.isArray(v)) out[k] = (k.endsWith('Keys') ? v.map((x) => message(String(x))) : v).join(', ');
     // Nested objects (e.g. a rules engine's rejection details) are not for sentences.
   }
   return out;
@@ -34,7 +37,7 @@ export function useErrorText() {
       problem && typeof problem === 'object' && 'code' in problem && typeof (problem as Problem).code === 'string'
         ? (problem as Problem)
         : toApiFailure(problem);
-    const params = plainParams(p.params);
+    const params = plainParams(p.params, (key) => (te(key) ? t(key) : key));
     // Messages name the file; when the backend did not say which, it is the open one.
     if (params.path === undefined) params.path = saves.current?.path ?? '';
     const key = `errors.${p.code}`;

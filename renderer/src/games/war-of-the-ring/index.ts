@@ -1,8 +1,8 @@
 import type { GameScreens } from '../types';
 
 /**
- * War of the Ring in the renderer: a Home tile (the game page: new game, saved games) and the board
- * of its rules engine. The engine sends `wotr.*` keys (prompts, asks, refusals, log lines, victory
+ * War of the Ring in the renderer: a Home tile (the game page: new game, saved games), the collection
+ * (its boxes checked piece by piece) and the board of its rules engine. The engine sends `wotr.*` keys (prompts, asks, refusals, log lines, victory
  * reasons); their messages live under `wotr.play.*` (locales/wotr/<lang>.json). The battle steps'
  * prompts (`wotr.ask.battle.<step>`) sit beside `wotr.ask.battle` (a refusal), so they have their own place.
  */
@@ -19,6 +19,15 @@ export const warOfTheRing: GameScreens = {
       icon: 'play',
       feature: 'engine',
       view: () => import('./play/WotrHomeView.vue'),
+    },
+    {
+      path: '/wotr/collection',
+      name: 'wotr-collection',
+      labelKey: 'app.nav.collection',
+      menu: 'game',
+      icon: 'box',
+      feature: 'collection',
+      view: () => import('./collection/WotrCollectionView.vue'),
     },
   ],
   boards: { 'war-of-the-ring': () => import('./play/WotrBoard.vue') },
