@@ -15,7 +15,8 @@ import { companionsInFellowship, controller } from '../engine/board';
 import { D } from '../engine/content';
 import { wotrEngine } from '../engine/module';
 import type { Ask, Face, Side, WotrAction, WotrState } from '../engine/types';
-import { distanceTo, evaluate, targets, toMordor, WIN } from './evaluate';
+import { distanceTo, evaluate, healSite, targets, toMordor, WIN } from './evaluate';
+import { ringCard } from './cards';
 import { sampleWorld } from './world';
 
 export type Difficulty = 'easy' | 'normal';
@@ -113,7 +114,10 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
     case 'moveFellowship': {
       const from = f.trueAt ?? f.at!;
       if (a.arg === from) return -10 - cost;
-      const gain = toMordor(from) - toMordor(a.arg!);
+      // toward Mordor, or first to the City / Stronghold where it heals (evaluate.ts healSite)
+      const site = healSite(s);
+      const dist = site ? (r: string) => distanceTo(r, [site]) : toMordor;
+      const gain = dist(from) - dist(a.arg!);
       const stronghold =
         D.regions[a.arg!].settlement === 'stronghold' && controller(D, s, a.arg!) === 'shadow' ? 12 : 0;
       if (gain <= 0) return -20 - stronghold - cost;
@@ -135,7 +139,7 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
     case 'draw':
       return 10 - cost;
     case 'play':
-      return 14 - cost;
+      return (side === 'fp' ? fpPlayPrior(s, a.arg ?? '') : 14) - cost;
     case 'politics':
       return (side === 'fp' ? 12 : 16) - cost;
     case 'recruit':
@@ -159,6 +163,34 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
   }
 }
 
+/**
+ * An FP event card's value for the Ring-bearers (cards.ts): a blue tile for the Mordor pool is played
+ * at once, a Hunt table card too; a healing card is kept for the Mordor Track (off it the Ring-bearers
+ * heal by resting in a City or Stronghold) unless the Corruption is high; any other card 14.
+ */
+function fpPlayPrior(s: WotrState, card: string): number {
+  const role = ringCard(card);
+  if (!role) return 14;
+  const f = s.fellowship;
+  if (role.tile !== null) return 40 - 5 * role.tile;
+  if (role.huntTable) return 30;
+  if (role.separates && f.mordor !== null) return -20; // the Companion would be eliminated (§5.16)
+  const healed = Math.min(f.corruption, role.heal);
+  if (healed === 0) return role.separates ? 14 : -15;
+  if (f.mordor === null && healSite(s) !== null && f.corruption < 6) return 2;
+  return 20 + 8 * healed;
+}
+
+/** What keeping a card in hand is worth to `side` (a discard above the hand limit drops the least). */
+function keepValue(side: Side, card: string): number {
+  if (side !== 'fp') return 0;
+  const role = ringCard(card);
+  if (!role) return 0;
+  if (role.tile !== null) return 40;
+  if (role.huntTable) return 25;
+  return role.heal > 0 && !role.separates ? 20 : 0;
+}
+
 /** Expected damage of the next tile drawn on the Mordor Track (§5.16: an Eye counts the Hunt Box, this die included). */
 function mordorTileDamage(s: WotrState): number {
   const pool = s.hunt.pool;
@@ -177,8 +209,11 @@ function mordorTileDamage(s: WotrState): number {
  */
 function damageCost(s: WotrState, damage: number, take: 'guide' | 'random' | 'none'): number {
   const f = s.fellowship;
-  const perPoint = 1 + f.corruption / 6 + (f.mordor !== null ? 0.5 : 0);
-  const perLevel = f.mordor !== null ? 0.35 : 1.1; // companions are kept for the Mordor Track
+  // off the Mordor Track with a place to heal (evaluate.ts healSite) Corruption costs turns of rest;
+  // companions are kept for the Mordor Track, where each takes up to his Level of damage for the Ring
+  const healable = f.mordor === null && healSite(s) !== null;
+  const perPoint = healable ? 0.5 + f.corruption / 12 : 1 + f.corruption / 6 + (f.mordor !== null ? 0.5 : 0);
+  const perLevel = f.mordor !== null ? 0.35 : 1.1;
   const cost = (levelLost: number) => {
     const added = Math.max(0, damage - levelLost);
     return (f.corruption + added >= 12 ? 1000 : 0) + perPoint * added + perLevel * levelLost;
@@ -234,6 +269,8 @@ function askPrior(s: WotrState, side: Side, ask: Ask, a: WotrAction): number {
       return a.type === 'moveTo' ? 1 : 0;
     case 'event':
       return a.type === 'done' ? -1 : 0;
+    case 'discard':
+      return a.type === 'discard' ? -keepValue(side, a.card) : 0;
     default:
       return 0;
   }
