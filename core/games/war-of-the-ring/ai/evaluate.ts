@@ -106,7 +106,14 @@ export function evaluate(s: WotrState, side: Side): number {
   v += f.mordor !== null ? 120 + 30 * f.mordor : 90 - 9 * ringDistance(s, side);
   let corruption = f.corruption;
   const ask = s.asks[s.asks.length - 1];
-  if (ask?.k === 'damage') corruption += ask.damage * 0.75; // about to be taken by the Ring or a companion
+  if (ask?.k === 'damage') {
+    // about to be taken by the Ring or one companion (§5.14): what the highest Level cannot take is fatal
+    let absorb = f.guide === 'gollum' ? 1 : 0;
+    for (const id in s.chars)
+      if (s.chars[id] === 'fellowship' && D.chars[id]?.companion) absorb = Math.max(absorb, D.chars[id].level);
+    if (f.corruption + ask.damage - absorb >= 12) return -WIN;
+    corruption += ask.damage * 0.75;
+  }
   if (side === 'fp') {
     // off the Mordor Track with a place to heal, Corruption costs turns, not the game; companions'
     // levels are the damage they can take for the Ring on the Mordor Track

@@ -124,9 +124,14 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
       return 30 + 10 * gain - 40 * risk - stronghold - cost;
     }
     case 'mordor': {
-      // one attempt a turn avoids the automatic +1 Corruption (§5.16); more if the tiles are kind
-      const expected = mordorTileDamage(s);
-      return (f.mordorActed ? 40 : 65) - 10 * expected * (1 + f.corruption / 6) - cost;
+      // one attempt a turn avoids the automatic +1 Corruption (§5.16); a second one only without any
+      // risk of a fatal tile; the first one waits a turn if the tile could be fatal now and much less
+      // so after a turn's +1 with an ordinary Hunt Box (§5.16: an Eye counts the dice in the Hunt Box)
+      const now = mordorRisk(s, f.corruption, s.huntBox.shadow, s.huntBox.fp);
+      if (f.mordorActed) return now.fatal > 0 ? -40 : 40 - 10 * now.expected * (1 + f.corruption / 6) - cost;
+      const later = mordorRisk(s, f.corruption + 1, Math.min(s.huntBox.shadow, 2), 0);
+      if (now.fatal > later.fatal + 0.05) return -40;
+      return 65 - 10 * now.expected * (1 + f.corruption / 6) - 100 * now.fatal - cost;
     }
     case 'hide':
       return 70 - cost;
@@ -191,16 +196,38 @@ function keepValue(side: Side, card: string): number {
   return role.heal > 0 && !role.separates ? 20 : 0;
 }
 
-/** Expected damage of the next tile drawn on the Mordor Track (§5.16: an Eye counts the Hunt Box, this die included). */
-function mordorTileDamage(s: WotrState): number {
-  const pool = s.hunt.pool;
-  if (pool.length === 0) return 1.5;
-  let sum = 0;
+const STANDARD_TILES = Object.keys(D.tiles)
+  .filter((t) => D.tiles[t].kind === 'standard')
+  .sort();
+
+/**
+ * The next Mordor Track tile (§5.16) with Corruption `corruption` and these Hunt Box dice: its expected
+ * damage and the chance that it ends the game, one Companion (the highest Level) or Gollum's ability
+ * and the Hunt table cards taking their part first (§5.14).
+ */
+export function mordorRisk(
+  s: WotrState,
+  corruption: number,
+  shadowDice: number,
+  fpDice: number,
+): { expected: number; fatal: number } {
+  const pool = s.hunt.pool.length ? s.hunt.pool : STANDARD_TILES; // an empty pool is refilled (§5.10)
+  let absorb = s.fellowship.guide === 'gollum' ? 1 : 0;
+  for (const c of companionsInFellowship(D, s)) absorb = Math.max(absorb, D.chars[c].level);
+  for (const c of s.table?.fp ?? []) if (ringCard(c)?.huntTable) absorb++;
+  let expected = 0;
+  let fatal = 0;
+  const add = (damage: number, p: number) => {
+    expected += p * damage;
+    if (corruption + Math.max(0, damage - absorb) >= 12) fatal += p;
+  };
   for (const t of pool) {
     const v = D.tiles[t]?.value ?? 1;
-    sum += v === 'eye' ? s.huntBox.shadow + s.huntBox.fp + 1 : v === 'die' ? 3.5 : v;
+    const p = 1 / pool.length;
+    if (v === 'die') for (let d = 1; d <= 6; d++) add(d, p / 6);
+    else add(v === 'eye' ? shadowDice + fpDice : v, p);
   }
-  return sum / pool.length;
+  return { expected, fatal };
 }
 
 /**
