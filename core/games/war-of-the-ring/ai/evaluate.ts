@@ -53,7 +53,7 @@ export function distanceTo(region: string, goals: readonly string[]): number {
 /** FP Cities and Strongholds next to Mordor where the Ring-bearers heal before entering (§5.8). */
 const HEAL_SITES = ['minas-tirith', 'pelargir'] as const;
 /** The FP does not wait to heal past this turn or once the Shadow is this close to a military victory. */
-const HEAL_LAST_TURN = 22;
+const HEAL_LAST_TURN = 30;
 const HEAL_VP_LIMIT = 6;
 
 /**

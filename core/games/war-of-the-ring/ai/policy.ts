@@ -11,7 +11,7 @@
 
 import type { Policy, PolicyContext } from '../../../kernel/ai';
 import { sameRngState } from '../../../kernel/rng';
-import { companionsInFellowship, controller } from '../engine/board';
+import { companionsInFellowship, controller, isStrongholdOf } from '../engine/board';
 import { D } from '../engine/content';
 import { wotrEngine } from '../engine/module';
 import type { Ask, Face, Side, WotrAction, WotrState } from '../engine/types';
@@ -121,7 +121,7 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
       const stronghold =
         D.regions[a.arg!].settlement === 'stronghold' && controller(D, s, a.arg!) === 'shadow' ? 12 : 0;
       if (gain <= 0) return -20 - stronghold - cost;
-      return 30 + 10 * gain - 40 * risk - stronghold - cost;
+      return 30 + 10 * gain - 60 * risk - stronghold - cost;
     }
     case 'mordor': {
       // one attempt a turn avoids the automatic +1 Corruption (§5.16); a second one only without any
@@ -273,8 +273,15 @@ function askPrior(s: WotrState, side: Side, ask: Ask, a: WotrAction): number {
       if (a.take === 'guideAbility') return 10;
       return -5 * damageCost(s, ask.damage, a.take);
     }
-    case 'revealTo':
-      return a.type === 'moveTo' ? -toMordor(a.to) : 0;
+    case 'revealTo': {
+      // revealed: as near the way (the place to heal first) as allowed, never into a Shadow Stronghold
+      // (each one on the way costs a tile, §5.6) nor next to Shadow armies (Hunt re-rolls, §5.12)
+      if (a.type !== 'moveTo') return 0;
+      const site = side === 'fp' ? healSite(s) : null;
+      const dist = site ? distanceTo(a.to, [site]) : toMordor(a.to);
+      const stronghold = isStrongholdOf(D, s, a.to, 'shadow') ? 6 : 0;
+      return -dist - stronghold - (unitsOf(s, a.to, 'shadow') > 0 ? 1 : 0);
+    }
     case 'army': {
       if (a.type === 'army') {
         const goals = side === 'shadow' ? targets(s, 'shadow') : [];
