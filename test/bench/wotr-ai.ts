@@ -7,7 +7,8 @@
  *   wotr.aiDecisionMs.max     the slowest one
  *   wotr.aiCutShort           decisions stopped by the 1 s safety stop (not reproducible; should be 0)
  *   wotr.aiGamesPerSide       N
- * DECKHAND_AI_BENCH_GAMES sets N (default 50: 200 per side take ~10 min on a loaded 2-core machine;
+ * DECKHAND_AI_BENCH_GAMES sets N (default 50: 200 per side take ~200 s of CPU, 17 min wall on a 2-core machine
+ * shared with a dozen other jobs;
  * run `DECKHAND_AI_BENCH_GAMES=200 DECKHAND_BENCH_ONLY=wotr-ai npm run bench` for the issue's count),
  * DECKHAND_AI_DIFFICULTY the difficulty (default normal).
  */

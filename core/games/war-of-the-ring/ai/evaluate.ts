@@ -50,11 +50,46 @@ export function distanceTo(region: string, goals: readonly string[]): number {
   return best;
 }
 
+/** FP Cities and Strongholds next to Mordor where the Ring-bearers heal before entering (§5.8). */
+const HEAL_SITES = ['minas-tirith', 'pelargir'] as const;
+/** The FP does not wait to heal past this turn or once the Shadow is this close to a military victory. */
+const HEAL_LAST_TURN = 30;
+const HEAL_VP_LIMIT = 6;
+
+/**
+ * Where the Ring-bearers go to heal before entering Mordor, or null: with Corruption to heal, off the
+ * Mordor Track, an FP-held, unbesieged City or Stronghold next to Mordor (§5.8: declared there, one
+ * Corruption a turn), while there is time. Public fields only (the Shadow may ask it too).
+ */
+export function healSite(s: WotrState): string | null {
+  const f = s.fellowship;
+  if (f.mordor !== null || f.at === null || f.corruption === 0) return null;
+  if (s.turn > HEAL_LAST_TURN || victoryPoints(D, s, 'shadow') >= HEAL_VP_LIMIT) return null;
+  let best: string | null = null;
+  let bestD = 99;
+  const from = f.trueAt ?? f.at;
+  for (const r of HEAL_SITES) {
+    if (controller(D, s, r) !== 'fp' || s.sieges?.[r]) continue;
+    const d = distanceTo(from, [r]);
+    if (toMordor(from) < toMordor(r) && f.corruption < 4) continue;
+    if (d < bestD) {
+      bestD = d;
+      best = r;
+    }
+  }
+  return best;
+}
+
 /** Where the evaluating side believes the Fellowship is, in regions from Mordor. */
 export function ringDistance(s: WotrState, side: Side): number {
   const f = s.fellowship;
   if (f.at === null) return 0;
-  if (side === 'fp') return toMordor(f.trueAt ?? f.at);
+  if (side === 'fp') {
+    const at = f.trueAt ?? f.at;
+    const site = healSite(s);
+    // on the way to heal first: the way to the site, then from there to Mordor
+    return site ? distanceTo(at, [site]) + toMordor(site) : toMordor(at);
+  }
   return Math.max(0, toMordor(f.at) - f.progress); // public: the last known region and Progress
 }
 
@@ -71,12 +106,29 @@ export function evaluate(s: WotrState, side: Side): number {
   v += f.mordor !== null ? 120 + 30 * f.mordor : 90 - 9 * ringDistance(s, side);
   let corruption = f.corruption;
   const ask = s.asks[s.asks.length - 1];
-  if (ask?.k === 'damage') corruption += ask.damage * 0.75; // about to be taken by the Ring or a companion
-  v -= 7 * corruption + (corruption > 6 ? 3 * (corruption - 6) ** 2 : 0);
+  if (ask?.k === 'damage') {
+    // about to be taken by the Ring or one companion (§5.14): what the highest Level cannot take is fatal
+    let absorb = f.guide === 'gollum' ? 1 : 0;
+    for (const id in s.chars)
+      if (s.chars[id] === 'fellowship' && D.chars[id]?.companion) absorb = Math.max(absorb, D.chars[id].level);
+    if (f.corruption + ask.damage - absorb >= 12) return -WIN;
+    corruption += ask.damage * 0.75;
+  }
+  if (side === 'fp') {
+    // off the Mordor Track with a place to heal, Corruption costs turns, not the game; companions'
+    // levels are the damage they can take for the Ring on the Mordor Track
+    const healable = f.mordor === null && healSite(s) !== null;
+    v -= (healable ? 3 : 7) * corruption + (corruption > 6 ? 3 * (corruption - 6) ** 2 : 0);
+    let levels = 0;
+    for (const id in s.chars) if (s.chars[id] === 'fellowship' && D.chars[id]?.companion) levels += D.chars[id].level;
+    v += 4 * levels;
+  } else {
+    v -= 7 * corruption + (corruption > 6 ? 3 * (corruption - 6) ** 2 : 0);
+    let companions = 0;
+    for (const id in s.chars) if (s.chars[id] === 'fellowship' && D.chars[id]?.companion) companions++;
+    v += 4 * companions;
+  }
   if (f.revealed) v -= 12;
-  let companions = 0;
-  for (const id in s.chars) if (s.chars[id] === 'fellowship' && D.chars[id]?.companion) companions++;
-  v += 4 * companions;
   // military: victory points, armies near the enemy's settlements, nations at war
   const vpShadow = victoryPoints(D, s, 'shadow');
   const vpFp = victoryPoints(D, s, 'fp');

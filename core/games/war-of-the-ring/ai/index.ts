@@ -1,4 +1,5 @@
 // The War of the Ring computer player (README.md).
-export { wotrPolicy, prior, huntChance, type Difficulty, type WotrPolicyOptions } from './policy';
-export { evaluate, toMordor } from './evaluate';
+export { wotrPolicy, prior, huntChance, mordorRisk, type Difficulty, type WotrPolicyOptions } from './policy';
+export { evaluate, healSite, toMordor } from './evaluate';
+export { ringCard, type RingCard } from './cards';
 export { sampleWorld } from './world';

@@ -11,11 +11,12 @@
 
 import type { Policy, PolicyContext } from '../../../kernel/ai';
 import { sameRngState } from '../../../kernel/rng';
-import { companionsInFellowship, controller } from '../engine/board';
+import { companionsInFellowship, controller, isStrongholdOf } from '../engine/board';
 import { D } from '../engine/content';
 import { wotrEngine } from '../engine/module';
 import type { Ask, Face, Side, WotrAction, WotrState } from '../engine/types';
-import { distanceTo, evaluate, targets, toMordor, WIN } from './evaluate';
+import { distanceTo, evaluate, healSite, targets, toMordor, WIN } from './evaluate';
+import { ringCard } from './cards';
 import { sampleWorld } from './world';
 
 export type Difficulty = 'easy' | 'normal';
@@ -113,16 +114,24 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
     case 'moveFellowship': {
       const from = f.trueAt ?? f.at!;
       if (a.arg === from) return -10 - cost;
-      const gain = toMordor(from) - toMordor(a.arg!);
+      // toward Mordor, or first to the City / Stronghold where it heals (evaluate.ts healSite)
+      const site = healSite(s);
+      const dist = site ? (r: string) => distanceTo(r, [site]) : toMordor;
+      const gain = dist(from) - dist(a.arg!);
       const stronghold =
         D.regions[a.arg!].settlement === 'stronghold' && controller(D, s, a.arg!) === 'shadow' ? 12 : 0;
       if (gain <= 0) return -20 - stronghold - cost;
-      return 30 + 10 * gain - 40 * risk - stronghold - cost;
+      return 30 + 10 * gain - 60 * risk - stronghold - cost;
     }
     case 'mordor': {
-      // one attempt a turn avoids the automatic +1 Corruption (§5.16); more if the tiles are kind
-      const expected = mordorTileDamage(s);
-      return (f.mordorActed ? 40 : 65) - 10 * expected * (1 + f.corruption / 6) - cost;
+      // one attempt a turn avoids the automatic +1 Corruption (§5.16); a second one only without any
+      // risk of a fatal tile; the first one waits a turn if the tile could be fatal now and much less
+      // so after a turn's +1 with an ordinary Hunt Box (§5.16: an Eye counts the dice in the Hunt Box)
+      const now = mordorRisk(s, f.corruption, s.huntBox.shadow, s.huntBox.fp);
+      if (f.mordorActed) return now.fatal > 0 ? -40 : 40 - 10 * now.expected * (1 + f.corruption / 6) - cost;
+      const later = mordorRisk(s, f.corruption + 1, Math.min(s.huntBox.shadow, 2), 0);
+      if (now.fatal > later.fatal + 0.05) return -40;
+      return 65 - 10 * now.expected * (1 + f.corruption / 6) - 100 * now.fatal - cost;
     }
     case 'hide':
       return 70 - cost;
@@ -135,7 +144,7 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
     case 'draw':
       return 10 - cost;
     case 'play':
-      return 14 - cost;
+      return (side === 'fp' ? fpPlayPrior(s, a.arg ?? '') : 14) - cost;
     case 'politics':
       return (side === 'fp' ? 12 : 16) - cost;
     case 'recruit':
@@ -159,16 +168,66 @@ function usePrior(s: WotrState, side: Side, a: Extract<WotrAction, { type: 'use'
   }
 }
 
-/** Expected damage of the next tile drawn on the Mordor Track (§5.16: an Eye counts the Hunt Box, this die included). */
-function mordorTileDamage(s: WotrState): number {
-  const pool = s.hunt.pool;
-  if (pool.length === 0) return 1.5;
-  let sum = 0;
+/**
+ * An FP event card's value for the Ring-bearers (cards.ts): a blue tile for the Mordor pool is played
+ * at once, a Hunt table card too; a healing card is kept for the Mordor Track (off it the Ring-bearers
+ * heal by resting in a City or Stronghold) unless the Corruption is high; any other card 14.
+ */
+function fpPlayPrior(s: WotrState, card: string): number {
+  const role = ringCard(card);
+  if (!role) return 14;
+  const f = s.fellowship;
+  if (role.tile !== null) return 40 - 5 * role.tile;
+  if (role.huntTable) return 30;
+  if (role.separates && f.mordor !== null) return -20; // the Companion would be eliminated (§5.16)
+  const healed = Math.min(f.corruption, role.heal);
+  if (healed === 0) return role.separates ? 14 : -15;
+  if (f.mordor === null && healSite(s) !== null && f.corruption < 6) return 2;
+  return 20 + 8 * healed;
+}
+
+/** What keeping a card in hand is worth to `side` (a discard above the hand limit drops the least). */
+function keepValue(side: Side, card: string): number {
+  if (side !== 'fp') return 0;
+  const role = ringCard(card);
+  if (!role) return 0;
+  if (role.tile !== null) return 40;
+  if (role.huntTable) return 25;
+  return role.heal > 0 && !role.separates ? 20 : 0;
+}
+
+const STANDARD_TILES = Object.keys(D.tiles)
+  .filter((t) => D.tiles[t].kind === 'standard')
+  .sort();
+
+/**
+ * The next Mordor Track tile (§5.16) with Corruption `corruption` and these Hunt Box dice: its expected
+ * damage and the chance that it ends the game, one Companion (the highest Level) or Gollum's ability
+ * and the Hunt table cards taking their part first (§5.14).
+ */
+export function mordorRisk(
+  s: WotrState,
+  corruption: number,
+  shadowDice: number,
+  fpDice: number,
+): { expected: number; fatal: number } {
+  const pool = s.hunt.pool.length ? s.hunt.pool : STANDARD_TILES; // an empty pool is refilled (§5.10)
+  let absorb = s.fellowship.guide === 'gollum' ? 1 : 0;
+  for (const c of companionsInFellowship(D, s)) absorb = Math.max(absorb, D.chars[c].level);
+  for (const c of s.table?.fp ?? []) if (ringCard(c)?.huntTable) absorb++;
+  let expected = 0;
+  let fatal = 0;
+  const add = (damage: number, p: number) => {
+    expected += p * damage;
+    if (corruption + Math.max(0, damage - absorb) >= 12) fatal += p;
+  };
   for (const t of pool) {
     const v = D.tiles[t]?.value ?? 1;
-    sum += v === 'eye' ? s.huntBox.shadow + s.huntBox.fp + 1 : v === 'die' ? 3.5 : v;
+    const p = 1 / pool.length;
+    if (v === 'die') for (let d = 1; d <= 6; d++) add(d, p / 6);
+    else add(v === 'eye' ? shadowDice + fpDice : v, p);
   }
-  return sum / pool.length;
+  return { expected, fatal };
 }
 
 /**
@@ -177,8 +236,11 @@ function mordorTileDamage(s: WotrState): number {
  */
 function damageCost(s: WotrState, damage: number, take: 'guide' | 'random' | 'none'): number {
   const f = s.fellowship;
-  const perPoint = 1 + f.corruption / 6 + (f.mordor !== null ? 0.5 : 0);
-  const perLevel = f.mordor !== null ? 0.35 : 1.1; // companions are kept for the Mordor Track
+  // off the Mordor Track with a place to heal (evaluate.ts healSite) Corruption costs turns of rest;
+  // companions are kept for the Mordor Track, where each takes up to his Level of damage for the Ring
+  const healable = f.mordor === null && healSite(s) !== null;
+  const perPoint = healable ? 0.5 + f.corruption / 12 : 1 + f.corruption / 6 + (f.mordor !== null ? 0.5 : 0);
+  const perLevel = f.mordor !== null ? 0.35 : 1.1;
   const cost = (levelLost: number) => {
     const added = Math.max(0, damage - levelLost);
     return (f.corruption + added >= 12 ? 1000 : 0) + perPoint * added + perLevel * levelLost;
@@ -211,8 +273,15 @@ function askPrior(s: WotrState, side: Side, ask: Ask, a: WotrAction): number {
       if (a.take === 'guideAbility') return 10;
       return -5 * damageCost(s, ask.damage, a.take);
     }
-    case 'revealTo':
-      return a.type === 'moveTo' ? -toMordor(a.to) : 0;
+    case 'revealTo': {
+      // revealed: as near the way (the place to heal first) as allowed, never into a Shadow Stronghold
+      // (each one on the way costs a tile, §5.6) nor next to Shadow armies (Hunt re-rolls, §5.12)
+      if (a.type !== 'moveTo') return 0;
+      const site = side === 'fp' ? healSite(s) : null;
+      const dist = site ? distanceTo(a.to, [site]) : toMordor(a.to);
+      const stronghold = isStrongholdOf(D, s, a.to, 'shadow') ? 6 : 0;
+      return -dist - stronghold - (unitsOf(s, a.to, 'shadow') > 0 ? 1 : 0);
+    }
     case 'army': {
       if (a.type === 'army') {
         const goals = side === 'shadow' ? targets(s, 'shadow') : [];
@@ -234,6 +303,8 @@ function askPrior(s: WotrState, side: Side, ask: Ask, a: WotrAction): number {
       return a.type === 'moveTo' ? 1 : 0;
     case 'event':
       return a.type === 'done' ? -1 : 0;
+    case 'discard':
+      return a.type === 'discard' ? -keepValue(side, a.card) : 0;
     default:
       return 0;
   }
