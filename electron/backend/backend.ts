@@ -124,6 +124,7 @@ export function createBackend(opts: BackendOptions): Backend {
         module: e.module,
         resolve: e.resolveOptions ? (options) => e.resolveOptions!(options, deps) : undefined,
         content: e.content ? (options) => e.content!(options, deps) : undefined,
+        computer: e.computer,
       });
     }
   }

@@ -2,6 +2,7 @@
 // catalog, collection, decks or campaigns yet) and the content its play screen draws with.
 
 import type { GameDefinition } from '../../platform/definition';
+import { wotrPolicy, type Difficulty } from './ai';
 import { wotrEngine } from './engine';
 import { wotrPlayContent } from './play-content';
 
@@ -14,5 +15,16 @@ export const warOfTheRing: GameDefinition = {
   names: { en: 'War of the Ring', tr: 'Yüzüklerin Savaşı', de: 'Der Ringkrieg', hu: 'A Gyűrű Háborúja' },
   // Two-player hot-seat games with every rule the engine enforces.
   features: ['engine'],
-  engines: [{ module: wotrEngine, content: () => wotrPlayContent() }],
+  engines: [
+    {
+      module: wotrEngine,
+      content: () => wotrPlayContent(),
+      // The computer opponent (ai/): either side of a two-player game.
+      computer: {
+        difficulties: ['easy', 'normal'],
+        seats: ['fp', 'shadow'],
+        policy: (difficulty) => wotrPolicy({ difficulty: difficulty as Difficulty }),
+      },
+    },
+  ],
 };
