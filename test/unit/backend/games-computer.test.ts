@@ -2,7 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../../core/api/games';
-import { decide, gameRecordSchema, nextTurn, randomPolicy, replay, type GameRecord } from '../../../core/kernel';
+import {
+  decide,
+  gameRecordSchema,
+  nextTurn,
+  randomPolicy,
+  replay,
+  type ActionBase,
+  type GameEvent,
+  type GameModule,
+  type GameRecord,
+  type KernelState,
+} from '../../../core/kernel';
 import type { GameDefinition } from '../../../core/platform/definition';
 import { gameInfo } from '../../../core/platform/definition';
 import { warOfTheRing } from '../../../core/games/war-of-the-ring/definition';
@@ -50,6 +61,17 @@ const PLAYERS = [
   { id: 'me', seats: ['P1'] },
   { id: 'cpu', seats: ['P2'], computer: { difficulty: 'easy' } },
 ];
+
+/** The state after the first `to` actions of `record` (replayed, every digest checked). */
+function stateAt<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(
+  module: GameModule<S, A, O, E>,
+  record: GameRecord,
+  to: number,
+): S {
+  const r = replay(module, record, { to });
+  if (!r.ok) throw new Error(`replay failed: ${JSON.stringify(r.failure)}`);
+  return r.snapshot.state;
+}
 
 async function exported(id: string): Promise<{ record: GameRecord; cursor: number }> {
   const file = JSON.parse((await call(c, 'games.export', { id })).content) as { record: unknown; cursor: number };
@@ -129,17 +151,12 @@ describe('computer seats (fixture game with a random computer player)', () => {
     expect(bySeat).toContain('P2');
     expect(bySeat).toContain('P1');
     // each computer answer is what the policy decides at that point (seed, seat, index), nothing else
-    let snap = replay(fixtureGame, record, { to: 0 });
-    expect(snap.ok).toBe(true);
     for (let i = 0; i < cursor; i++) {
       const entry = record.actions[i];
-      const state = (snap as { ok: true; snapshot: { state: never } }).snapshot.state;
-      if (entry.action.seat === 'P2') {
-        const d = decide(fixtureGame, randomPolicy(), state, 'P2', { seed: 'cpu-1', index: i });
-        const { seat: _s, stateVersion: _v, ...action } = entry.action;
-        expect(JSON.parse(JSON.stringify(d.action))).toEqual(action);
-      }
-      snap = replay(fixtureGame, record, { to: i + 1 });
+      if (entry.action.seat !== 'P2') continue;
+      const d = decide(fixtureGame, randomPolicy(), stateAt(fixtureGame, record, i), 'P2', { seed: 'cpu-1', index: i });
+      const { seat: _s, stateVersion: _v, ...action } = entry.action;
+      expect(JSON.parse(JSON.stringify(d.action))).toEqual(action);
     }
     expect(await call(c, 'games.verify', { id: g.id })).toEqual({ ok: true, actions: record.actions.length });
     // the exported game imports (every digest replayed) with its computer player
@@ -337,18 +354,10 @@ describe('computer seats: War of the Ring against the computer Shadow', () => {
     expect(shadow.length).toBeGreaterThan(0);
     // the answer is the policy's at that point (seed, seat, index)
     const at = record.actions.findIndex((e) => e.action.seat === 'shadow');
-    const before = replay(wotrEngine, record, { to: at });
-    expect(before.ok).toBe(true);
-    const d = decide(
-      wotrEngine,
-      wotrPolicy({ difficulty: 'easy' }),
-      (before as { ok: true; snapshot: { state: never } }).snapshot.state,
-      'shadow',
-      {
-        seed: 'cpu-wotr',
-        index: at,
-      },
-    );
+    const d = decide(wotrEngine, wotrPolicy({ difficulty: 'easy' }), stateAt(wotrEngine, record, at), 'shadow', {
+      seed: 'cpu-wotr',
+      index: at,
+    });
     const { seat: _s, stateVersion: _v, ...answer } = record.actions[at].action;
     expect(JSON.parse(JSON.stringify(d.action))).toEqual(answer);
     // the whole record replays
