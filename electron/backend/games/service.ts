@@ -81,6 +81,11 @@ interface Loaded {
   /** State at `row.cursor`; null when it could not be rebuilt (read-only game). */
   snapshot: Snapshot<KernelState> | null;
   readOnly: { code: string; params: Record<string, unknown> } | null;
+  /**
+   * The stored actions' events (for the log), by action index, redo tail included; read once and
+   * then kept in step with every append, so a view does not parse the whole game's events again.
+   */
+  events?: Json[][];
 }
 
 function rejected(code: string, params: Record<string, unknown> = {}): DeckhandError {
@@ -230,7 +235,18 @@ export class GameService {
       record: { ...g.row.record, actions: [...g.row.record.actions.slice(0, cursor), result.entry] },
     };
     g.snapshot = result.snapshot as Snapshot<KernelState>;
+    if (g.events) g.events = [...g.events.slice(0, cursor), result.events as Json[]];
     this.events.emit('game.changed', { id, actions: cursor + 1 });
+  }
+
+  /** The events of the game's stored actions (index = action), read from the file once. */
+  private eventsOf(g: Loaded): Json[][] {
+    if (!g.events) {
+      const all: Json[][] = [];
+      for (const { idx, events } of this.repo.eventsUpTo(g.row.id, Number.MAX_SAFE_INTEGER)) all[idx] = events;
+      g.events = all;
+    }
+    return g.events;
   }
 
   /**
@@ -572,8 +588,9 @@ export class GameService {
     const state = snapshot?.state ?? null;
     const log: LogLine[] = [];
     if (module) {
-      for (const { idx, events } of this.repo.eventsUpTo(row.id, row.cursor)) {
-        for (const ev of events) {
+      const stored = this.eventsOf(g);
+      for (let idx = 0; idx < Math.min(row.cursor, stored.length); idx++) {
+        for (const ev of stored[idx] ?? []) {
           const line = describeEvent(module, ev as never, seat);
           if (line) log.push({ action: idx, key: line.key, params: (line.params ?? {}) as Record<string, unknown> });
         }
