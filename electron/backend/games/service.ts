@@ -662,9 +662,10 @@ export function undoToPerson(
   record: GameRecord,
   cursor: number,
 ): { ok: true; cursor: number; record: GameRecord; policy: UndoPolicy } | { ok: false; policy: UndoPolicy } {
+  if (cursor > record.actions.length) return { ok: false, policy: { kind: 'none' } };
   let target = cursor - 1;
   while (target >= 0 && isComputerSeat(record.players, record.actions[target].action.seat)) target--;
-  if (target < 0 || cursor > record.actions.length) return { ok: false, policy: { kind: 'none' } };
+  if (target < 0) return { ok: false, policy: { kind: 'none' } };
   let at = cursor;
   let rec = record;
   let policy: UndoPolicy = { kind: 'allowed' };
