@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GameView } from '../../core/api/games';
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 
 /**
@@ -12,6 +14,13 @@ import { GamesPage } from './pages/games';
  * (`games.act` for the person, `games.computerMove` for the computer), with the board closed so the
  * page does not play the computer at the same time; the game page then shows the outcome.
  */
+const SHOTS = process.env.WOTR_SHOTS ?? path.resolve('test-results', 'wotr-computer');
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+}
+
 test('War of the Ring against the computer Shadow: start from the dialog, watch, pause, undo, play to the end', async ({
   page,
   host,
@@ -38,6 +47,8 @@ test('War of the Ring against the computer Shadow: start from the dialog, watch,
   await expect(dialog.getByTestId('new-game-submit')).toBeDisabled();
   await dialog.getByTestId('new-game-controller-fp').getByTestId('controller-person').click();
   await expect(dialog.getByTestId('new-game-no-person')).toHaveCount(0);
+  await dialog.getByTestId('new-game-controller-shadow').getByTestId('controller-easy').click();
+  await shot(page, 'new-game-dialog');
   await dialog.getByTestId('new-game-submit').click();
 
   // one person against the computer: no hand-over screen, the Free Peoples' view at once
@@ -57,6 +68,7 @@ test('War of the Ring against the computer Shadow: start from the dialog, watch,
   await page.getByTestId('legal-action').filter({ hasText: 'End the Fellowship phase' }).first().click();
   await expect(status).toContainText('Hunt allocation');
   await expect(page.getByTestId('computer-paused')).toContainText('The computer is paused (Shadow · easy)');
+  await shot(page, 'computer-paused');
   const before = await log.count();
   await page.waitForTimeout(800); // several of the computer's paces: it does not move while paused
   await expect(log).toHaveCount(before);
