@@ -14,6 +14,8 @@ export interface PlayerInfo {
   id: string;
   seats: string[];
   name?: string;
+  /** These seats are played by the computer at this difficulty (the engine's `computer.difficulties`). */
+  computer?: { difficulty: string };
 }
 
 export interface GameSummary {
@@ -68,6 +70,11 @@ export interface GameView {
   stateVersion: number;
   /** Table mode, when the module offers it: what this seat may see of zones, pieces and counters. */
   table: TableView | null;
+  /**
+   * The seat played by the computer that the pending decision addresses now (null: none, or the
+   * game cannot be played): the client asks `games.computerMove` for its answer.
+   */
+  computer: { seat: string; difficulty: string } | null;
 }
 
 export interface TablePiece {
@@ -123,6 +130,10 @@ export const gameArgs = {
               id: z.string().min(1).max(64),
               seats: z.array(seat).max(16),
               name: z.string().max(80).optional(),
+              computer: z
+                .object({ difficulty: z.string().min(1).max(32) })
+                .strict()
+                .optional(),
             })
             .strict(),
         )
@@ -141,6 +152,8 @@ export const gameArgs = {
     })
     .strict(),
   walk: z.object({ id, seat: seat.nullable() }).strict(),
+  /** One move of the computer, on the state the caller saw; the answer is the view for `seat`. */
+  computerMove: z.object({ id, seat: seat.nullable(), stateVersion: z.number().int().min(0) }).strict(),
   rename: z.object({ id, name: z.string().trim().min(1).max(120) }).strict(),
   import: z
     .object({

@@ -135,6 +135,7 @@ export const methods = {
   'games.act': method<GameView>()(gameArgs.act, { mutates: true }),
   'games.undo': method<GameView>()(gameArgs.walk, { mutates: true }),
   'games.redo': method<GameView>()(gameArgs.walk, { mutates: true }),
+  'games.computerMove': method<GameView>()(gameArgs.computerMove, { mutates: true }),
   'games.rename': method<GameSummary>()(gameArgs.rename, { mutates: true }),
   'games.delete': method<null>()(gameArgs.id, { mutates: true }),
   'games.export': method<GameExport>()(gameArgs.id, { mutates: false }),

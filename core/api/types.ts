@@ -14,6 +14,11 @@ export interface GameInfo {
   features: Array<'catalog' | 'collection' | 'decks' | 'engine' | 'table' | 'campaigns'>;
   /** Deck file formats the game imports and exports (empty without decks). */
   deckFormats: string[];
+  /**
+   * Engines that offer computer players: their difficulties (easiest first), the seats of a game
+   * with default options (`allSeats`) and those the computer can take (`seats`). Absent: none.
+   */
+  computer?: Array<{ engine: string; difficulties: string[]; seats: string[]; allSeats: string[] }>;
 }
 
 export interface SaveInfo {

@@ -9,6 +9,16 @@ export interface Player {
   readonly id: PersonId;
   readonly seats: readonly SeatId[];
   readonly name?: string;
+  /**
+   * These seats are played by the computer (the host answers for them with the engine's policy of
+   * this difficulty, kernel `decide`). Absent: a person. Records from before computer players lack it.
+   */
+  readonly computer?: { readonly difficulty: string };
+}
+
+/** Whether `seat` is played by the computer. */
+export function isComputerSeat(players: readonly Player[], seat: SeatId): boolean {
+  return players.some((p) => p.computer !== undefined && p.seats.includes(seat));
 }
 
 /** Every seat controlled by exactly one person, no unknown seats, unique person ids. */
@@ -33,9 +43,12 @@ export function personOf(players: readonly Player[], seat: SeatId): PersonId | n
   return players.find((p) => p.seats.includes(seat))?.id ?? null;
 }
 
-/** Number of people who control at least one seat. Undo policy: more than one = multiplayer. */
+/**
+ * Number of people who control at least one seat (the computer is nobody). Undo policy: more than
+ * one = multiplayer; one person against the computer plays solo.
+ */
 export function personCount(players: readonly Player[]): number {
-  return players.filter((p) => p.seats.length > 0).length;
+  return players.filter((p) => p.seats.length > 0 && p.computer === undefined).length;
 }
 
 export interface NextTurn {
@@ -51,7 +64,8 @@ export interface NextTurn {
 /**
  * Who acts next on a shared device. If `current` controls an addressed seat they keep the device
  * (no needless hand-over, e.g. one person playing both FP seats); otherwise it goes to the person
- * controlling the first addressed seat. Null when nobody is asked to decide (game over).
+ * controlling the first addressed seat a person plays. Null when no person is asked to decide (game
+ * over, or only computer seats are addressed: the device is never handed over to the computer).
  */
 export function nextTurn<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(
   module: GameModule<S, A, O, E>,
@@ -61,14 +75,15 @@ export function nextTurn<S extends KernelState, A extends ActionBase, O, E exten
 ): NextTurn | null {
   const decision = module.pending(state);
   if (!decision || decision.seats.length === 0) return null;
-  const mine = current === null ? [] : decision.seats.filter((s) => personOf(players, s) === current);
+  const people = players.filter((p) => p.computer === undefined);
+  const mine = current === null ? [] : decision.seats.filter((s) => personOf(people, s) === current);
   if (current !== null && mine.length > 0) return { seat: mine[0], seats: mine, person: current, handover: false };
-  const seat = decision.seats[0];
-  const person = personOf(players, seat);
-  if (person === null) return null;
+  const seat = decision.seats.find((s) => personOf(people, s) !== null);
+  if (seat === undefined) return null;
+  const person = personOf(people, seat)!;
   return {
     seat,
-    seats: decision.seats.filter((s) => personOf(players, s) === person),
+    seats: decision.seats.filter((s) => personOf(people, s) === person),
     person,
     handover: person !== current,
   };

@@ -64,7 +64,15 @@ export {
   type UndoPolicy,
   type UndoResult,
 } from './record';
-export { nextTurn, personCount, personOf, validatePlayers, type NextTurn, type Player } from './hotseat';
+export {
+  isComputerSeat,
+  nextTurn,
+  personCount,
+  personOf,
+  validatePlayers,
+  type NextTurn,
+  type Player,
+} from './hotseat';
 export { checkLeak, indistinguishable, type LeakFinding } from './leak';
 export {
   fuzz,

@@ -47,7 +47,13 @@ export const gameRecordSchema = z.strictObject({
   options: z.custom<Json>((v) => jsonProblem(v) === null),
   seats: z.array(z.string().min(1)).min(1),
   players: z.array(
-    z.strictObject({ id: z.string().min(1), seats: z.array(z.string().min(1)), name: z.string().optional() }),
+    z.strictObject({
+      id: z.string().min(1),
+      seats: z.array(z.string().min(1)),
+      name: z.string().optional(),
+      // Added with computer players: older records lack it (every seat a person's).
+      computer: z.strictObject({ difficulty: z.string().min(1) }).optional(),
+    }),
   ),
   seed: z.string(),
   setupDigest: digestSchema,
@@ -89,7 +95,11 @@ export function newGame<S extends KernelState, A extends ActionBase, O, E extend
       versions: { ...module.versions },
       options: options.data as Json,
       seats,
-      players: input.players.map((p) => ({ ...p, seats: [...p.seats] })),
+      players: input.players.map((p) => ({
+        ...p,
+        seats: [...p.seats],
+        ...(p.computer ? { computer: { ...p.computer } } : {}),
+      })),
       seed: input.seed,
       setupDigest: stateDigest(state, module.constantStateKeys),
       actions: [],

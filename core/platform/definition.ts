@@ -4,6 +4,7 @@
 // fields instead of naming a game. Pure types and small helpers; this folder imports no game.
 
 import type { GameInfo } from '../api/types';
+import type { Policy } from '../kernel/ai';
 import type { GameModule } from '../kernel/types';
 import type { CampaignRules } from './campaigns';
 import type { CatalogDefinition } from './catalog';
@@ -55,6 +56,25 @@ export interface EngineDefinition {
    * not marked missing fall short, `games.create` is refused with `components_missing`.
    */
   components?(options: unknown): readonly ComponentNeed[];
+  /**
+   * Computer players the engine offers: the difficulties (stable ids, stored in the game record
+   * and named in the UI by `<game>.computer.<difficulty>`-style keys of the game's own screens or
+   * the shared `play.computer.difficulty.<id>`) and the kernel policy of each. The host asks the
+   * policy (kernel `decide`) whenever the pending decision addresses a seat marked as the computer's.
+   */
+  computer?: EngineComputer;
+}
+
+export interface EngineComputer {
+  /** Difficulty ids, easiest first; the first is the default. */
+  readonly difficulties: readonly string[];
+  /**
+   * Seats the computer can play (default: every seat). A game whose options give other seats
+   * (e.g. a player count the policy does not know) cannot have a computer player there.
+   */
+  readonly seats?: readonly string[];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules differ in state/action types; the kernel checks them at run time
+  policy(difficulty: string): Policy<any, any>;
 }
 
 export interface GameDefinition {
@@ -131,7 +151,29 @@ export function gameInfo(g: GameDefinition): GameInfo {
     ...(g.names ? { names: { ...g.names } as Record<string, string> } : {}),
     features: [...g.features],
     deckFormats: [...(g.decks?.formats ?? [])],
+    ...(computerInfo(g).length ? { computer: computerInfo(g) } : {}),
   };
+}
+
+/** The engines of `g` that offer computer players, with the seats of a game with default options. */
+function computerInfo(g: GameDefinition): NonNullable<GameInfo['computer']> {
+  return (g.engines ?? []).flatMap((e) => {
+    if (!e.computer) return [];
+    let seats: string[];
+    try {
+      seats = [...e.module.seatsFor(e.module.optionsSchema.parse({}))];
+    } catch {
+      seats = []; // an engine without default options: its setup form names the seats
+    }
+    return [
+      {
+        engine: e.module.id as string,
+        difficulties: [...e.computer.difficulties],
+        seats: e.computer.seats ? seats.filter((s) => e.computer!.seats!.includes(s)) : seats,
+        allSeats: seats,
+      },
+    ];
+  });
 }
 
 /** Every engine of every game, keyed by module id. */

@@ -147,6 +147,7 @@ export function createBackend(opts: BackendOptions): Backend {
         module: e.module,
         resolve,
         content: e.content ? (options) => e.content!(options, deps) : undefined,
+        computer: e.computer,
       });
     }
   }

@@ -2,6 +2,7 @@
 // content its play screen draws with, and the boxes of the collection (no catalog, decks or campaigns).
 
 import type { GameDefinition } from '../../platform/definition';
+import { wotrPolicy, type Difficulty } from './ai';
 import { WOTR_BOXES } from './collection/boxes';
 import { wotrEngine } from './engine';
 import { wotrPlayContent } from './play-content';
@@ -17,5 +18,16 @@ export const warOfTheRing: GameDefinition = {
   features: ['engine', 'collection'],
   // The boxes, counted component by component (collection/boxes.ts).
   collection: { productKinds: ['components'], boxes: WOTR_BOXES },
-  engines: [{ module: wotrEngine, content: () => wotrPlayContent() }],
+  engines: [
+    {
+      module: wotrEngine,
+      content: () => wotrPlayContent(),
+      // The computer opponent (ai/): either side of a two-player game.
+      computer: {
+        difficulties: ['easy', 'normal'],
+        seats: ['fp', 'shadow'],
+        policy: (difficulty) => wotrPolicy({ difficulty: difficulty as Difficulty }),
+      },
+    },
+  ],
 };

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { DeckhandError } from '../../../core/api/errors';
 import type {
   GameContent,
@@ -14,8 +15,11 @@ import {
   canRedo,
   canSee,
   canonicalJson,
+  decide,
   describeEvent,
+  envelope,
   gameRecordSchema,
+  isComputerSeat,
   newGame,
   nextTurn,
   openMode,
@@ -26,13 +30,16 @@ import {
   undo,
   undoPolicy,
   type GameModule,
+  type UndoPolicy,
   type GameRecord,
   type Json,
   type KernelState,
   type Player,
+  type Policy,
   type RecordEntry,
   type Snapshot,
 } from '../../../core/kernel';
+import type { EngineComputer } from '../../../core/platform/definition';
 import type { EventBus } from '../events';
 import type { SaveService } from '../saves';
 import { SavedRecords } from '../saved-records';
@@ -51,7 +58,15 @@ export interface EngineEntry {
   module: AnyModule;
   resolve?(options: unknown): unknown;
   content?(options: unknown): unknown;
+  /** Computer players the engine offers (its definition's `computer`). */
+  computer?: EngineComputer;
 }
+
+/** Why `games.create` refuses the computer players it is given (`game_rejected` malformed, field players). */
+export type ComputerRefusal = 'computer.unavailable' | 'computer.difficulty' | 'computer.seat' | 'computer.noPerson';
+
+/** Per-decision safety budget of a computer seat (the policy's work is fixed; this only stops a runaway). */
+export const COMPUTER_BUDGET_MS = 1000;
 
 /** A snapshot is stored every this many actions, so opening replays at most that many. */
 export const SNAPSHOT_EVERY = 50;
@@ -66,6 +81,11 @@ interface Loaded {
   /** State at `row.cursor`; null when it could not be rebuilt (read-only game). */
   snapshot: Snapshot<KernelState> | null;
   readOnly: { code: string; params: Record<string, unknown> } | null;
+  /**
+   * The stored actions' events (for the log), by action index, redo tail included; read once and
+   * then kept in step with every append, so a view does not parse the whole game's events again.
+   */
+  events?: Json[][];
 }
 
 function rejected(code: string, params: Record<string, unknown> = {}): DeckhandError {
@@ -87,10 +107,14 @@ export class GameService {
     private readonly now: () => Date,
   ) {
     this.modules = new Map([...engines].map(([id, e]) => [id, e.module] as const));
+    this.clock = () => performance.now();
     this.records = new SavedRecords(saves, (db) => new GamesRepo(db), CACHE_SIZE, 'game_not_found');
   }
 
   private readonly modules: ReadonlyMap<string, AnyModule>;
+  /** Milliseconds for the computer's safety stop (never for its choices). */
+  private readonly clock: () => number;
+  private readonly policies = new Map<string, Policy>();
 
   private get repo(): GamesRepo {
     return this.records.repo;
@@ -122,6 +146,8 @@ export class GameService {
     const players =
       args.players ??
       module.seatsFor(options.data).map((seat: string, i: number) => ({ id: `p${i + 1}`, seats: [seat] }));
+    const refusal = this.computerRefusal(module, options.data, players);
+    if (refusal) throw rejected('malformed', { field: 'players', reason: refusal });
     const seed = args.seed ?? crypto.randomBytes(16).toString('hex');
     const started = newGame(module, { options: given, seed, players });
     if (!started.ok) throw rejected(started.rejection.code, started.rejection.params);
@@ -150,8 +176,45 @@ export class GameService {
     return this.viewOf(this.load(id), seat);
   }
 
-  act(id: string, envelope: Record<string, unknown> & { seat: string }): GameView {
+  act(id: string, action: Record<string, unknown> & { seat: string }): GameView {
     const g = this.load(id);
+    // The computer answers for its own seats (computerMove): a person cannot act in its place.
+    if (isComputerSeat(g.row.record.players, action.seat)) throw rejected('computer_seat', { seat: action.seat });
+    this.accept(g, action);
+    return this.viewOf(g, action.seat);
+  }
+
+  /**
+   * One decision of the computer: when the pending decision addresses a seat the computer plays,
+   * its policy (kernel `decide`: the game's seed, the seat, the number of accepted actions) picks
+   * one legal action, which is accepted exactly like a person's (recorded, undoable, replayed).
+   * `stateVersion` is the state the caller saw (another window may have moved first: stale_version);
+   * the answer is the view for `seat` (the person watching), with `computer` set while the computer
+   * is still to play.
+   */
+  computerMove(id: string, seat: string | null, stateVersion: number): GameView {
+    const g = this.load(id);
+    const { module, snapshot } = this.playable(g);
+    if (stateVersion !== g.row.cursor)
+      throw rejected('stale_version', { expected: g.row.cursor, got: stateVersion } as Record<string, unknown>);
+    const turn = this.computerTurn(g);
+    if (!turn) throw rejected('not_computer_turn');
+    const computer = this.engines.get(module.id)?.computer;
+    if (!computer || !computer.difficulties.includes(turn.difficulty))
+      throw rejected('malformed', { field: 'players', reason: 'computer.difficulty' });
+    const decided = decide(module, this.policy(module.id, computer, turn.difficulty), snapshot.state, turn.seat, {
+      seed: g.row.record.seed,
+      index: g.row.cursor,
+      now: this.clock,
+      budgetMs: COMPUTER_BUDGET_MS,
+    });
+    this.accept(g, envelope(decided.action, turn.seat, g.row.cursor) as Record<string, unknown> & { seat: string });
+    return this.viewOf(g, seat);
+  }
+
+  /** Accept `envelope` on the game's current state: stored before this returns, `game.changed` sent. */
+  private accept(g: Loaded, envelope: Record<string, unknown> & { seat: string }): void {
+    const id = g.row.id;
     const { module, snapshot } = this.playable(g);
     const result = act(module, snapshot, envelope);
     if (!result.ok) throw rejected(result.rejection.code, result.rejection.params as Record<string, unknown>);
@@ -172,14 +235,29 @@ export class GameService {
       record: { ...g.row.record, actions: [...g.row.record.actions.slice(0, cursor), result.entry] },
     };
     g.snapshot = result.snapshot as Snapshot<KernelState>;
+    if (g.events) g.events = [...g.events.slice(0, cursor), result.events as Json[]];
     this.events.emit('game.changed', { id, actions: cursor + 1 });
-    return this.viewOf(g, envelope.seat);
   }
 
+  /** The events of the game's stored actions (index = action), read from the file once. */
+  private eventsOf(g: Loaded): Json[][] {
+    if (!g.events) {
+      const all: Json[][] = [];
+      for (const { idx, events } of this.repo.eventsUpTo(g.row.id, Number.MAX_SAFE_INTEGER)) all[idx] = events;
+      g.events = all;
+    }
+    return g.events;
+  }
+
+  /**
+   * Undo the last action; in a game against the computer, back to the last decision a person took
+   * (the computer's answers since then and that person's action), each step under the kernel's undo
+   * policy (a person alone against the computer plays solo: flagged, never refused).
+   */
   undo(id: string, seat: string | null): GameView {
     const g = this.load(id);
     const { module } = this.playable(g);
-    const result = undo(g.row.record, g.row.cursor);
+    const result = undoToPerson(g.row.record, g.row.cursor);
     if (!result.ok) {
       if (result.policy.kind === 'refused')
         throw new DeckhandError('game_undo_refused', { reason: result.policy.reason });
@@ -200,24 +278,35 @@ export class GameService {
     return this.viewOf(g, seat);
   }
 
+  /** Redo one action, and the computer's answers that followed it (what undo took back together). */
   redo(id: string, seat: string | null): GameView {
     const g = this.load(id);
-    const { module, snapshot } = this.playable(g);
-    if (!canRedo(g.row.record, g.row.cursor)) throw new DeckhandError('game_nothing_to_redo', {});
-    const entry = g.row.record.actions[g.row.cursor];
-    const result = act(module, snapshot, entry.action);
-    if (!result.ok || result.entry.digest !== entry.digest) {
-      throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: g.row.cursor });
-    }
-    const cursor = g.row.cursor + 1;
-    const outcome = (module.outcome(result.snapshot.state) ?? null) as Json | null;
+    const { module } = this.playable(g);
+    const record = g.row.record;
+    if (!canRedo(record, g.row.cursor)) throw new DeckhandError('game_nothing_to_redo', {});
+    let snapshot = g.snapshot!;
+    const due: Snapshot<KernelState>[] = [];
+    do {
+      const entry = record.actions[snapshot.index];
+      const result = act(module, snapshot, entry.action);
+      if (!result.ok || result.entry.digest !== entry.digest) {
+        throw new DeckhandError('game_read_only', { code: 'record.replayMismatch', index: snapshot.index });
+      }
+      snapshot = result.snapshot as Snapshot<KernelState>;
+      if (snapshotDue(snapshot.index, SNAPSHOT_EVERY)) due.push(snapshot);
+    } while (
+      canRedo(record, snapshot.index) &&
+      isComputerSeat(record.players, record.actions[snapshot.index].action.seat)
+    );
+    const cursor = snapshot.index;
+    const outcome = (module.outcome(snapshot.state) ?? null) as Json | null;
     const updatedAt = this.now().toISOString();
     this.tx(() => {
-      if (snapshotDue(cursor, SNAPSHOT_EVERY)) this.repo.upsertSnapshot(id, result.snapshot);
-      this.repo.updateProgress(id, { cursor, flaggedUndos: g.row.record.flaggedUndos, outcome, updatedAt });
+      for (const s of due) this.repo.upsertSnapshot(id, s);
+      this.repo.updateProgress(id, { cursor, flaggedUndos: record.flaggedUndos, outcome, updatedAt });
     });
     g.row = { ...g.row, cursor, outcome, updatedAt };
-    g.snapshot = result.snapshot as Snapshot<KernelState>;
+    g.snapshot = snapshot;
     this.events.emit('game.changed', { id, actions: cursor });
     return this.viewOf(g, seat);
   }
@@ -338,6 +427,44 @@ export class GameService {
   }
 
   // ---- internals ----
+
+  /** Why these computer players cannot play this game (null: they can, or there are none). */
+  private computerRefusal(module: AnyModule, options: unknown, players: readonly Player[]): ComputerRefusal | null {
+    const computers = players.filter((p) => p.computer !== undefined);
+    if (computers.length === 0) return null;
+    const computer = this.engines.get(module.id)?.computer;
+    if (!computer) return 'computer.unavailable';
+    if (computers.some((p) => !computer.difficulties.includes(p.computer!.difficulty))) return 'computer.difficulty';
+    const seats: readonly string[] = module.seatsFor(options as never);
+    const allowed = computer.seats ?? seats;
+    if (computers.some((p) => p.seats.some((s) => !allowed.includes(s)))) return 'computer.seat';
+    if (!players.some((p) => p.computer === undefined && p.seats.length > 0)) return 'computer.noPerson';
+    return null;
+  }
+
+  /** The computer seat the pending decision addresses now, if any (null in a read-only or finished game). */
+  private computerTurn(g: Loaded): { seat: string; difficulty: string } | null {
+    if (g.readOnly || !g.module || !g.snapshot) return null;
+    const players = g.row.record.players;
+    if (!players.some((p) => p.computer)) return null;
+    const pending = g.module.pending(g.snapshot.state);
+    if (!pending) return null;
+    for (const seat of pending.seats as readonly string[]) {
+      const p = players.find((q) => q.computer && q.seats.includes(seat));
+      if (p) return { seat, difficulty: p.computer!.difficulty };
+    }
+    return null;
+  }
+
+  private policy(game: string, computer: EngineComputer, difficulty: string): Policy {
+    const key = `${game}\u0000${difficulty}`;
+    let p = this.policies.get(key);
+    if (!p) {
+      p = computer.policy(difficulty) as Policy;
+      this.policies.set(key, p);
+    }
+    return p;
+  }
 
   private replayAll(
     module: AnyModule,
@@ -461,8 +588,9 @@ export class GameService {
     const state = snapshot?.state ?? null;
     const log: LogLine[] = [];
     if (module) {
-      for (const { idx, events } of this.repo.eventsUpTo(row.id, row.cursor)) {
-        for (const ev of events) {
+      const stored = this.eventsOf(g);
+      for (let idx = 0; idx < Math.min(row.cursor, stored.length); idx++) {
+        for (const ev of stored[idx] ?? []) {
           const line = describeEvent(module, ev as never, seat);
           if (line) log.push({ action: idx, key: line.key, params: (line.params ?? {}) as Record<string, unknown> });
         }
@@ -471,6 +599,7 @@ export class GameService {
     const pending = module && state ? module.pending(state) : null;
     const person = seat === null ? null : personOf(row.record.players, seat);
     const playable = !g.readOnly && module !== null && state !== null;
+    const mine = seat !== null && !isComputerSeat(row.record.players, seat);
     return {
       summary: this.summaryOf(g),
       seat,
@@ -482,13 +611,14 @@ export class GameService {
             prompt: { key: pending.prompt.key, params: pending.prompt.params as Record<string, unknown> },
           }
         : null,
-      legal: playable && seat !== null ? ([...module.legalActions(state, seat)] as GameView['legal']) : [],
+      legal: playable && mine ? ([...module.legalActions(state, seat)] as GameView['legal']) : [],
       next: playable ? (nextTurn(module, state, row.record.players, person) as GameView['next']) : null,
       log,
-      undo: playable ? (undoPolicy(row.record, row.cursor) as GameView['undo']) : { kind: 'none' },
+      undo: playable ? (undoToPerson(row.record, row.cursor).policy as GameView['undo']) : { kind: 'none' },
       canRedo: playable && canRedo(row.record, row.cursor),
       stateVersion: row.cursor,
       table: module && state ? tableView(module, state, seat) : null,
+      computer: this.computerTurn(g),
     };
   }
 }
@@ -521,6 +651,33 @@ function tableView(module: AnyModule, state: KernelState, seat: string | null): 
     .counters(state)
     .map((c: { id: string; owner: string | null; value: number; min: number; max: number }) => ({ ...c }));
   return { zones, counters };
+}
+
+/**
+ * Undo back to the last action a person took (in a game without computer players: the last action),
+ * every step allowed by the kernel's undo policy, or nothing. `policy` is what the view shows: the
+ * first refusal, else the first flag, else allowed (none: no action of a person to take back).
+ */
+export function undoToPerson(
+  record: GameRecord,
+  cursor: number,
+): { ok: true; cursor: number; record: GameRecord; policy: UndoPolicy } | { ok: false; policy: UndoPolicy } {
+  if (cursor > record.actions.length) return { ok: false, policy: { kind: 'none' } };
+  let target = cursor - 1;
+  while (target >= 0 && isComputerSeat(record.players, record.actions[target].action.seat)) target--;
+  if (target < 0) return { ok: false, policy: { kind: 'none' } };
+  let at = cursor;
+  let rec = record;
+  let policy: UndoPolicy = { kind: 'allowed' };
+  while (at > target) {
+    const step = undoPolicy(rec, at);
+    if (step.kind === 'flagged' && policy.kind === 'allowed') policy = step;
+    const r = undo(rec, at);
+    if (!r.ok) return { ok: false, policy: r.policy };
+    rec = r.record;
+    at = r.cursor;
+  }
+  return { ok: true, cursor: at, record: rec, policy };
 }
 
 function failureIndex(f: { kind: string; index?: number }): number {

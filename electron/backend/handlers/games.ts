@@ -7,6 +7,7 @@ export const gamesHandlers: PartialHandlers = {
   'games.act': (args, ctx) => ctx.games.act(args.id, args.action),
   'games.undo': (args, ctx) => ctx.games.undo(args.id, args.seat),
   'games.redo': (args, ctx) => ctx.games.redo(args.id, args.seat),
+  'games.computerMove': (args, ctx) => ctx.games.computerMove(args.id, args.seat, args.stateVersion),
   'games.rename': (args, ctx) => ctx.games.rename(args.id, args.name),
   'games.delete': (args, ctx) => ctx.games.delete(args.id),
   'games.export': (args, ctx) => ctx.games.export(args.id),

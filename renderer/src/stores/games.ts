@@ -7,7 +7,7 @@ import { createBusyTracker } from './busy';
 import { createListLoader, listChanges } from './list-loader';
 import { createOpenItem, listAndItemEvents } from './open-item';
 
-export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create';
+export type GamesBusy = 'list' | 'open' | 'act' | 'undo' | 'redo' | 'import' | 'create' | 'computer';
 export type GameRowTask = 'rename' | 'export' | 'verify' | 'delete';
 
 /** Who holds the shared device for a game: a person, and the seat of theirs being shown. */
@@ -29,9 +29,15 @@ export interface CreateGameArgs {
   game: string;
   name?: string;
   options?: unknown;
-  players?: Array<{ id: string; seats: string[]; name?: string }>;
+  players?: Array<{ id: string; seats: string[]; name?: string; computer?: { difficulty: string } }>;
   seed?: string;
 }
+
+/**
+ * Pause before each move of the computer, milliseconds: long enough to see it arrive in the log,
+ * short enough not to keep the person waiting.
+ */
+export const COMPUTER_PACE_MS = 350;
 
 /**
  * Saved games: the list, and the game open in the game frame as its current holder may see it.
@@ -41,6 +47,12 @@ export interface CreateGameArgs {
  * says the next decision belongs to someone else (`next.handover`), or nobody holds the device
  * yet, `handover` is set: the frame then shows nothing of the game but the hand-over screen until
  * that person says they are there (`takeOver`).
+ *
+ * Computer players: while the open game's pending decision addresses a seat the computer plays
+ * (`view.computer`), the store asks `games.computerMove` for one move at a time, pausing
+ * COMPUTER_PACE_MS before each, and shows every answer as it comes (the log grows move by move).
+ * The person may pause it (`pauseComputer`) and undo meanwhile: each move is sent on the state the
+ * store saw, so a move raced by an undo is refused as stale and the game is shown as it is now.
  */
 export const useGamesStore = defineStore('games', () => {
   /**
@@ -68,7 +80,18 @@ export const useGamesStore = defineStore('games', () => {
     'redo',
     'import',
     'create',
+    'computer',
   ]);
+  /** Games whose computer players the person has paused (this session only). */
+  const computerPaused = ref<Record<string, boolean>>({});
+  /** Why the computer stopped on its own (a refused move), per game; cleared when it is resumed. */
+  const computerFailure = ref<Record<string, ApiFailure>>({});
+  /** The open game waits for a computer player's move (not paused): the board says it is thinking. */
+  const thinking = computed(() => {
+    const view = current.value;
+    return !!view?.computer && !computerPaused.value[view.summary.id] && !computerFailure.value[view.summary.id];
+  });
+  let computerRunning: string | null = null;
 
   const holder = computed<Holder | null>(() => (currentId.value ? (holders.value[currentId.value] ?? null) : null));
   const handover = computed<Handover | null>(() => {
@@ -111,11 +134,15 @@ export const useGamesStore = defineStore('games', () => {
     patchList(view.summary);
     const h = holders.value[view.summary.id];
     const next = view.next;
-    // One person plays every seat: there is nobody to hand the device to, nothing to hide.
-    if (!h && next && view.summary.players.filter((p) => p.seats.length > 0).length === 1) {
-      await claim(view.summary.id, next.person, next.seat);
+    // One person plays every seat they do not leave to the computer: there is nobody to hand the
+    // device to, nothing to hide (even while the computer moves first).
+    const people = view.summary.players.filter((p) => p.seats.length > 0 && !p.computer);
+    if (!h && people.length === 1 && (next || view.computer)) {
+      const person = people[0];
+      await claim(view.summary.id, person.id, next?.person === person.id ? next.seat : person.seats[0]);
       return;
     }
+    if (view.computer) startComputer(view.summary.id);
     if (h && next && next.person === h.person && next.seat !== view.seat) {
       holders.value = { ...holders.value, [view.summary.id]: { person: h.person, seat: next.seat } };
       const other = await fetchView(view.summary.id, next.seat);
@@ -190,6 +217,64 @@ export const useGamesStore = defineStore('games', () => {
     return run('redo', () =>
       mutate(async () => receive(await api.call('games.redo', { id: view.summary.id, seat: view.seat }))),
     );
+  }
+
+  // ---- computer players -----------------------------------------------------------------------
+
+  const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+  /** Play the computer's moves of game `id` one by one while it is open, addressed and not paused. */
+  function startComputer(id: string): void {
+    if (computerRunning === id) return;
+    computerRunning = id;
+    void (async () => {
+      try {
+        for (;;) {
+          if (computerPaused.value[id] || computerFailure.value[id]) return;
+          await pause(COMPUTER_PACE_MS);
+          const view = current.value;
+          if (currentId.value !== id || !view || view.summary.id !== id || !view.computer) return;
+          if (computerPaused.value[id] || computerFailure.value[id]) return;
+          try {
+            await run('computer', () =>
+              mutate(async () =>
+                receive(await api.call('games.computerMove', { id, seat: view.seat, stateVersion: view.stateVersion })),
+              ),
+            );
+          } catch (e) {
+            const f = toApiFailure(e, 'games.computerMove');
+            const code = f.code === 'game_rejected' ? String(f.params.code ?? '') : '';
+            // Someone moved first (an undo, another window): show the game as it is now and go on.
+            if (code === 'stale_version' || code === 'not_computer_turn') await refresh();
+            else {
+              computerFailure.value = { ...computerFailure.value, [id]: f };
+              return;
+            }
+          }
+        }
+      } finally {
+        if (computerRunning === id) computerRunning = null;
+      }
+    })();
+  }
+
+  /** Stop the computer after the move it is making (the person wants to look, or to undo). */
+  function pauseComputer(): void {
+    const id = currentId.value;
+    if (id) computerPaused.value = { ...computerPaused.value, [id]: true };
+  }
+
+  /** Let the computer play on (also after it stopped on a refused move). */
+  function resumeComputer(): void {
+    const id = currentId.value;
+    if (!id) return;
+    const paused = { ...computerPaused.value };
+    delete paused[id];
+    computerPaused.value = paused;
+    const failed = { ...computerFailure.value };
+    delete failed[id];
+    computerFailure.value = failed;
+    if (current.value?.computer) startComputer(id);
   }
 
   // ---- saved-game files and rows ------------------------------------------------------------
@@ -267,6 +352,11 @@ export const useGamesStore = defineStore('games', () => {
     holders,
     holder,
     handover,
+    thinking,
+    computerPaused,
+    computerFailure,
+    pauseComputer,
+    resumeComputer,
     busy,
     rowBusy,
     loadList,

@@ -15,7 +15,12 @@ describe('game definitions (ARCHITECTURE.md §1.1)', () => {
         ...(def.names ? { names: { ...def.names } } : {}),
         features: [...def.features],
         deckFormats: [...(def.decks?.formats ?? [])],
+        // engines with computer players say so (their difficulties and seats)
+        ...(def.engines?.some((e) => e.computer) ? { computer: gameInfo(def).computer } : {}),
       });
+      expect((g.computer ?? []).map((x) => x.engine)).toEqual(
+        (def.engines ?? []).filter((e) => e.computer).map((e) => e.module.id),
+      );
       // A game offering decks says which formats; one offering an engine has one.
       expect(g.features.includes('decks')).toBe((def.decks?.formats.length ?? 0) > 0);
       expect(g.features.includes('engine')).toBe((def.engines?.length ?? 0) > 0);

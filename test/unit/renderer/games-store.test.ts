@@ -67,6 +67,7 @@ function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
       canRedo: redoable > 0,
       stateVersion: version,
       table: null,
+      computer: null,
     };
   };
   const handlers: Record<string, (args: Record<string, unknown>) => unknown> = {
