@@ -14,6 +14,11 @@ export interface GameInfo {
   features: Array<'catalog' | 'collection' | 'decks' | 'engine' | 'table' | 'campaigns'>;
   /** Deck file formats the game imports and exports (empty without decks). */
   deckFormats: string[];
+  /**
+   * The game's engines (module ids, the saved games' `game`), first the main one; `nameKey` names an
+   * engine when the game has several (absent for a game without an engine).
+   */
+  engines?: Array<{ id: string; nameKey?: string }>;
 }
 
 export interface SaveInfo {

@@ -4,6 +4,7 @@
 import type { GameDefinition } from '../../platform/definition';
 import { wotrEngine } from './engine';
 import { wotrPlayContent } from './play-content';
+import { wotrTrackerEngine } from './tracker';
 
 export const WOTR_GAME_ID = 'war-of-the-ring';
 
@@ -14,5 +15,8 @@ export const warOfTheRing: GameDefinition = {
   names: { en: 'War of the Ring', tr: 'Yüzüklerin Savaşı', de: 'Der Ringkrieg', hu: 'A Gyűrű Háborúja' },
   // Two-player hot-seat games with every rule the engine enforces.
   features: ['engine'],
-  engines: [{ module: wotrEngine, content: () => wotrPlayContent() }],
+  engines: [
+    { module: wotrEngine, content: () => wotrPlayContent() },
+    { module: wotrTrackerEngine, nameKey: 'wotrTracker.engine' },
+  ],
 };

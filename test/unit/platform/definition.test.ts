@@ -15,6 +15,11 @@ describe('game definitions (ARCHITECTURE.md §1.1)', () => {
         ...(def.names ? { names: { ...def.names } } : {}),
         features: [...def.features],
         deckFormats: [...(def.decks?.formats ?? [])],
+        ...(def.engines?.length
+          ? {
+              engines: def.engines.map((e) => ({ id: e.module.id, ...(e.nameKey ? { nameKey: e.nameKey } : {}) })),
+            }
+          : {}),
       });
       // A game offering decks says which formats; one offering an engine has one.
       expect(g.features.includes('decks')).toBe((def.decks?.formats.length ?? 0) > 0);
