@@ -4,7 +4,7 @@
 import type { GameDefinition } from '../../platform/definition';
 import { wotrEngine } from './engine';
 import { wotrPlayContent } from './play-content';
-import { wotrTrackerEngine } from './tracker';
+import { trackerContent, wotrTrackerEngine } from './tracker';
 
 export const WOTR_GAME_ID = 'war-of-the-ring';
 
@@ -17,6 +17,6 @@ export const warOfTheRing: GameDefinition = {
   features: ['engine'],
   engines: [
     { module: wotrEngine, content: () => wotrPlayContent() },
-    { module: wotrTrackerEngine, nameKey: 'wotrTracker.engine' },
+    { module: wotrTrackerEngine, nameKey: 'wotrTracker.engine', content: () => trackerContent() },
   ],
 };

@@ -15,3 +15,4 @@ export {
   type TrackerState,
 } from './state';
 export { REFUSALS, type RefusalCode } from './table';
+export { trackerContent, type TrackerContent } from './content';
