@@ -71,7 +71,7 @@ test('the War of the Ring tracker keeps two turns of a real game, refuses bad in
   page,
   app,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(900_000);
   await page.setViewportSize({ width: 1024, height: 700 });
 
   // the game page: "Track a real game" opens the New game dialog on the tracker, with its options
@@ -183,7 +183,7 @@ test('the War of the Ring tracker keeps two turns of a real game, refuses bad in
   await click(page, 'wt-separate-merry');
   await expect(page.getByTestId('wt-char-merry')).toContainText('separated');
   // a Settlement captured: Shadow VP
-  await page.getByTestId('wt-capture-select').selectOption('osgiliath');
+  await page.getByTestId('wt-capture-select').selectOption('bree');
   await click(page, 'wt-capture');
   await page.getByTestId('wt-capture-select').selectOption('minas-tirith');
   await click(page, 'wt-capture');
