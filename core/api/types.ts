@@ -19,6 +19,11 @@ export interface GameInfo {
    * with default options (`allSeats`) and those the computer can take (`seats`). Absent: none.
    */
   computer?: Array<{ engine: string; difficulties: string[]; seats: string[]; allSeats: string[] }>;
+  /**
+   * The game's engines (module ids, the saved games' `game`), first the main one; `nameKey` names an
+   * engine when the game has several (absent for a game without an engine).
+   */
+  engines?: Array<{ id: string; nameKey?: string }>;
 }
 
 export interface SaveInfo {

@@ -40,6 +40,11 @@ export interface EngineDefinition {
   /** The rules engine: a kernel GameModule. Its id is the saved games' `game`. */
   readonly module: AnyGameModule;
   /**
+   * i18n key of this engine's name, for a game with several engines (e.g. a tracker of a game played on
+   * the physical board beside the rules engine): the New game dialog and the saved games name it so.
+   */
+  readonly nameKey?: string;
+  /**
    * Turns the options a caller gives into the module's own options before they are validated
    * (e.g. a saved deck id into its cards). The game record stores the result, so replay never reads
    * the deck or the catalog again. Throws a DeckhandError for what it cannot resolve.
@@ -152,6 +157,9 @@ export function gameInfo(g: GameDefinition): GameInfo {
     features: [...g.features],
     deckFormats: [...(g.decks?.formats ?? [])],
     ...(computerInfo(g).length ? { computer: computerInfo(g) } : {}),
+    ...(g.engines?.length
+      ? { engines: g.engines.map((e) => ({ id: e.module.id, ...(e.nameKey ? { nameKey: e.nameKey } : {}) })) }
+      : {}),
   };
 }
 

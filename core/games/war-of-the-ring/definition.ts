@@ -4,8 +4,10 @@
 import type { GameDefinition } from '../../platform/definition';
 import { wotrPolicy, type Difficulty } from './ai';
 import { WOTR_BOXES } from './collection/boxes';
+import { wotrComponentNeeds } from './collection/needs';
 import { wotrEngine } from './engine';
 import { wotrPlayContent } from './play-content';
+import { trackerContent, wotrTrackerEngine } from './tracker';
 
 export const WOTR_GAME_ID = 'war-of-the-ring';
 
@@ -28,6 +30,13 @@ export const warOfTheRing: GameDefinition = {
         seats: ['fp', 'shadow'],
         policy: (difficulty) => wotrPolicy({ difficulty: difficulty as Difficulty }),
       },
+    },
+    // A game on the real table: it needs the pieces of the boxes in play (collection/needs.ts).
+    {
+      module: wotrTrackerEngine,
+      nameKey: 'wotrTracker.engine',
+      content: () => trackerContent(),
+      components: wotrComponentNeeds,
     },
   ],
 };

@@ -160,8 +160,17 @@ export function useGameText() {
     return fallbackText(key, named, locale.value);
   }
 
-  /** The translated name of a game module, falling back to its id. */
+  /**
+   * The translated name of a game, or of one of its engines (a module id, the saved games' `game`): a
+   * game's second engine (e.g. its table tracker) reads "<game> — <engine name>". Falls back to the id.
+   */
   function gameName(id: string): string {
+    const owner = info.value?.games.find((g) => g.id !== id && g.engines?.some((e) => e.id === id));
+    const engine = owner?.engines?.find((e) => e.id === id);
+    if (owner && engine) {
+      const base = gameName(owner.id);
+      return engine.nameKey && te(engine.nameKey) ? `${base} — ${t(engine.nameKey)}` : base;
+    }
     const known = info.value?.games.find((g) => g.id === id);
     if (known && te(known.nameKey)) return t(known.nameKey);
     if (te(`games.${id}`)) return t(`games.${id}`);
@@ -189,7 +198,11 @@ export function useGameText() {
     const named = summary.seatNames?.[seat];
     if (named) return named;
     const key = `game.seats.${summary.game}.${seat}`;
-    return te(key) ? t(key) : seat;
+    if (te(key)) return t(key);
+    // a game's other engine (e.g. its table tracker) seats its sides as the game does
+    const owner = info.value?.games.find((g) => g.id !== summary.game && g.engines?.some((e) => e.id === summary.game));
+    const shared = owner ? `game.seats.${owner.id}.${seat}` : null;
+    return shared && te(shared) ? t(shared) : seat;
   }
 
   function seatLabelText(summary: GameSummary, seat: string): string {

@@ -17,6 +17,11 @@ describe('game definitions (ARCHITECTURE.md §1.1)', () => {
         deckFormats: [...(def.decks?.formats ?? [])],
         // engines with computer players say so (their difficulties and seats)
         ...(def.engines?.some((e) => e.computer) ? { computer: gameInfo(def).computer } : {}),
+        ...(def.engines?.length
+          ? {
+              engines: def.engines.map((e) => ({ id: e.module.id, ...(e.nameKey ? { nameKey: e.nameKey } : {}) })),
+            }
+          : {}),
       });
       expect((g.computer ?? []).map((x) => x.engine)).toEqual(
         (def.engines ?? []).filter((e) => e.computer).map((e) => e.module.id),

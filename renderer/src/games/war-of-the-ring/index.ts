@@ -30,6 +30,12 @@ export const warOfTheRing: GameScreens = {
       view: () => import('./collection/WotrCollectionView.vue'),
     },
   ],
-  boards: { 'war-of-the-ring': () => import('./play/WotrBoard.vue') },
+  boards: {
+    'war-of-the-ring': () => import('./play/WotrBoard.vue'),
+    'war-of-the-ring-tracker': () => import('./tracker/TrackerBoard.vue'),
+  },
+  // the table tracker keeps the physical board's table its own way: no generic table tools, its own options
+  tableTools: { 'war-of-the-ring-tracker': () => false },
+  setups: { 'war-of-the-ring-tracker': () => import('./tracker/TrackerSetupForm.vue') },
   moduleMessages: { 'wotr.ask.battle.': 'wotr.play.battle.', 'wotr.': 'wotr.play.' },
 };
