@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { mergeMessages } from '../../../../renderer/src/locales/merge';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const LANGS = ['en', 'tr', 'de', 'hu'] as const;
@@ -14,10 +15,18 @@ type Lang = (typeof LANGS)[number];
 type Tree = { [key: string]: string | Tree };
 
 const terms = fs.readFileSync(path.join(ROOT, 'core/games/war-of-the-ring/TERMS.md'), 'utf8');
+// Every message file set of the game: locales/wotr and the game's other domains (wotr-collection, …).
+const DOMAINS = fs.readdirSync(path.join(ROOT, 'renderer/src/locales')).filter((d) => /^wotr(-|$)/.test(d));
 const messages = Object.fromEntries(
   LANGS.map((l) => [
     l,
-    JSON.parse(fs.readFileSync(path.join(ROOT, `renderer/src/locales/wotr/${l}.json`), 'utf8')) as Tree,
+    mergeMessages(
+      {},
+      DOMAINS.map((d) => ({
+        name: d,
+        tree: JSON.parse(fs.readFileSync(path.join(ROOT, `renderer/src/locales/${d}/${l}.json`), 'utf8')) as Tree,
+      })),
+    ) as Tree,
   ]),
 ) as Record<Lang, Tree>;
 
