@@ -352,7 +352,7 @@ export function multiPhase1(m: M, ev: WotrEvent[], recoverDice: () => void): boo
     recoverDice();
     if (m.turn > 1) {
       mu.leading = { fp: mate(mu, mu.leading.fp), shadow: mate(mu, mu.leading.shadow) };
-      ev.push({ type: 'leading', fp: mu.leading.fp, shadow: mu.leading.shadow });
+      ev.push({ type: 'leading', fpLeader: mu.leading.fp, shadowLeader: mu.leading.shadow });
     }
     mu.next = { fp: mate(mu, mu.leading.fp), shadow: mate(mu, mu.leading.shadow) }; // §10.4 non-leading first
     mu.acting = null;

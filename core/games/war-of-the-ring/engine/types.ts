@@ -486,6 +486,6 @@ export type WotrEvent =
   | { readonly type: 'retreated'; readonly side: Side; readonly from: string; readonly to: string }
   | { readonly type: 'battleEnded'; readonly at: string; readonly winner: Side | null }
   // ---- three and four players (§10, multi.ts)
-  | { readonly type: 'leading'; readonly fp: string; readonly shadow: string }
+  | { readonly type: 'leading'; readonly fpLeader: string; readonly shadowLeader: string }
   | { readonly type: 'exchangeAnswers'; readonly team: Side; readonly agreed: boolean }
   | { readonly type: 'exchanged'; readonly team: Side };
