@@ -1,4 +1,5 @@
-// The War of the Ring GameModule (two seats, `fp` and `shadow`, hot-seat): options, setup, pending
+// The War of the Ring GameModule (two seats, `fp` and `shadow`, or the roles of three and four players, §10,
+// multi.ts; hot-seat): options, setup, pending
 // decision, legal actions, apply (refusals name the digest section), views, log lines, outcome,
 // invariants and the hidden-information perturbation for the leak checks.
 
@@ -113,7 +114,10 @@ function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<
   return { ok: true, state: next, events, reveals: events.some((e) => REVEALING.has(e.type)) };
 }
 
-export const WOTR_ENGINE_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
+// module 2: the `players` option and the three- and four-player actions (§10); two-player records of module 1
+// replay exactly (the two-player game is unchanged)
+export const WOTR_ENGINE_VERSIONS = { module: 2, rules: 1, content: 1 } as const;
+export const WOTR_REPLAYS_FROM = { module: 1, rules: 1, content: 1 } as const;
 
 /** Three and four players: an action the side may take but this player may not (§10.3, §10.4, §10.7). */
 function multiRefusal(state: WotrState, action: WotrAction, seat: string): { code: string; rule: string } | null {
@@ -131,6 +135,7 @@ function multiRefusal(state: WotrState, action: WotrAction, seat: string): { cod
 export const wotrEngine: GameModule<WotrState, WotrAction, WotrOptions, WotrEvent> = {
   id: 'war-of-the-ring',
   versions: WOTR_ENGINE_VERSIONS,
+  replaysFrom: WOTR_REPLAYS_FROM,
   optionsSchema,
   actionSchema,
   seatsFor: (options) => [...seatsFor(options)],

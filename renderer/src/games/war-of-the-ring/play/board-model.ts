@@ -61,6 +61,8 @@ export interface MultiView {
   scores: Record<string, number>;
 }
 
+const ROLE_SEATS = new Set(['fp', 'shadow', 'fp-gondor', 'fp-rohan', 'sh-witchking', 'sh-saruman']);
+
 /** The side of a seat: `fp`, `shadow`, or a role seat of three and four players (`fp-gondor`, `sh-saruman`). */
 export function sideOfSeat(seat: string): Side {
   return seat === 'fp' || seat.startsWith('fp-') ? 'fp' : 'shadow';
@@ -209,7 +211,8 @@ export function namesFor(content: WotrPlayContent | null, t: Translate, locale: 
       return `${nation(n)} ${t(`wotr.terms.units.${kind}`)}`;
     },
     nation,
-    side: (s) => (s === 'fp' || s === 'shadow' ? t(`wotr.terms.sides.${s}`) : s),
+    // a side, or a role seat of three and four players (`fp-gondor`, `sh-witchking`…, §10.1)
+    side: (s) => (ROLE_SEATS.has(s) ? t(`wotr.terms.sides.${s}`) : s),
     face: (f) => (FACES.has(f) ? t(`wotr.terms.faces.${f}`) : f),
   };
 }
