@@ -6,18 +6,21 @@
  *   wotr.applyUs.p99          one kernel act() call, 99th percentile, microseconds
  *   wotr.eventCardsAutomated  event cards (of 96) whose every precondition and effect the engine plays
  *                             (engine/events.ts, counted from the card data)
+ *   wotr.fourPlayerRandomGamesPerSec  the same random games with four players (§10, engine/multi.ts;
+ *                             issue 15 target 40)
  */
 import { bench, Rng, seedRng } from '../../core/kernel';
 import { wotrEngine } from '../../core/games/war-of-the-ring/engine';
 import { eventCardsAutomated } from '../../core/games/war-of-the-ring/engine/events';
 import { round } from './stats';
 
-function rawGames(games: number, seed: string): { perSec: number; actions: number } {
+function rawGames(games: number, seed: string, players: 2 | 4 = 2): { perSec: number; actions: number } {
   let actions = 0;
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const chooser = new Rng(seedRng(`${seed}/${g}`));
-    let s = wotrEngine.setup(wotrEngine.optionsSchema.parse({}), `${seed}/${g}`);
+    const options = wotrEngine.optionsSchema.parse(players === 2 ? {} : { players });
+    let s = wotrEngine.setup(options, `${seed}/${g}`);
     for (let i = 0; i < 50_000; i++) {
       const d = wotrEngine.pending(s);
       if (!d) break;
@@ -35,11 +38,13 @@ function rawGames(games: number, seed: string): { perSec: number; actions: numbe
 export async function wotrEngineBench(): Promise<Record<string, number>> {
   rawGames(2, 'warm-up');
   const raw = rawGames(20, 'bench');
+  const four = rawGames(10, 'bench-four', 4);
   const k = bench(wotrEngine, { games: 5, seed: 'bench-kernel', now: () => performance.now(), maxActions: 50_000 });
   return {
     'wotr.randomGamesPerSec': round(raw.perSec, 2),
     'wotr.actionsPerGame': round(raw.actions, 0),
     'wotr.applyUs.p99': round(k.p99ApplyUs, 1),
     'wotr.eventCardsAutomated': eventCardsAutomated(),
+    'wotr.fourPlayerRandomGamesPerSec': round(four.perSec, 2),
   };
 }

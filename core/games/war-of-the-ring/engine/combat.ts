@@ -92,7 +92,10 @@ function withAbility(fig: { readonly [k: string]: number }, effect: AbilityEffec
 export function leadership(s: WotrState, fig: { readonly [k: string]: number }): number {
   let n = leadershipOf(fig);
   const saruman = s.chars['saruman'];
-  if (saruman !== undefined && saruman !== 'out' && saruman !== 'dead') n += fig['isengard.elite'] ?? 0;
+  if (saruman !== undefined && saruman !== 'out' && saruman !== 'dead') {
+    n += fig['isengard.elite'] ?? 0;
+    if (s.multi) n += fig['southrons.elite'] ?? 0; // §10.6: three and four players, Southron & Easterling Elites too
+  }
   return n;
 }
 

@@ -30,6 +30,7 @@ import { Rng } from '../../../kernel/rng';
 import { activate, addTo, addUnits, advance, combatHooks, STACK_LIMIT, type M } from './rules';
 import { kindOf, nationOf } from './static';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
+import { handOf, seatFor } from './multi'; // three and four players (§10.3)
 
 type OpOf<K extends Op['op']> = Extract<Op, { op: K }>;
 type Fig = { [key: string]: number };
@@ -619,7 +620,8 @@ function anyNazgul(s: WotrState): boolean {
 
 /** Cards of the owner's hand from `deck` that could be played now (automated, precondition met). */
 function freePlays(r: OpRun, deck: string): string[] {
-  return [...new Set(r.s.hands[r.owner])]
+  const hand = r.s.multi ? handOf(r.s, seatFor(r.s, r.owner)) : r.s.hands[r.owner]; // §10.3: own cards
+  return [...new Set(hand)]
     .filter((id) => {
       const c = eventCard(id);
       return !!c && c.deck === deck && cardPlay.automated(id) && c.precondition.every((x) => holds(r.s, x));

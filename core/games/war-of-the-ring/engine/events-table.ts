@@ -13,6 +13,7 @@ import type { OpHandler, OpHandlers } from './event-ops';
 import { discardFromTable, tableOf } from './events-fellowship';
 import type { M } from './rules';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
+import { handOf, seatFor } from './multi'; // three and four players (§10.3)
 
 const CARDS: ReadonlyMap<string, { readonly icon: EventTypeIcon; readonly onTable?: OnTable }> = new Map(
   EVENT_CARDS.map((c) => [c.id as string, c]),
@@ -79,7 +80,7 @@ export function takeCombatCardFromTable(m: M, side: Side, card: string, ev: Wotr
 
 /** `side` holds one card of each icon (each paid by a different card). */
 export function canPayCards(s: WotrState, side: Side, icons: readonly EventTypeIcon[]): boolean {
-  const hand = s.hands[side].slice();
+  const hand = s.multi ? handOf(s, seatFor(s, side)) : s.hands[side].slice(); // §10.3: the player's own cards
   for (const icon of icons) {
     const i = hand.findIndex((id) => CARDS.get(id)?.icon === icon);
     if (i < 0) return false;
@@ -98,7 +99,8 @@ export function askPayCards(m: M, side: Side, card: string, w: ForcedDiscard): v
 type PayCards = { readonly op: 'pay-cards'; readonly icons: readonly EventTypeIcon[] };
 
 function payNext(m: M, side: Side, card: string, icons: readonly EventTypeIcon[]): void {
-  const options = [...new Set(m.hands[side].filter((id) => CARDS.get(id)?.icon === icons[0]))].sort();
+  const hand = m.multi ? handOf(m as unknown as WotrState, seatFor(m as unknown as WotrState, side)) : m.hands[side];
+  const options = [...new Set(hand.filter((id) => CARDS.get(id)?.icon === icons[0]))].sort();
   if (options.length === 0) return; // checked before the die was spent (canPayCards); never stuck
   const op = { op: 'pay-cards', icons } as PayCards as unknown as Op;
   m.asks.push({ k: 'event', side, owner: side, card, op, rest: [], binds: {}, options, optional: false });

@@ -1,12 +1,14 @@
-// The War of the Ring GameModule (two seats, `fp` and `shadow`, hot-seat): options, setup, pending
+// The War of the Ring GameModule (two seats, `fp` and `shadow`, or the roles of three and four players, §10,
+// multi.ts; hot-seat): options, setup, pending
 // decision, legal actions, apply (refusals name the digest section), views, log lines, outcome,
 // invariants and the hidden-information perturbation for the leak checks.
 
 import { z } from 'zod';
 import type { ApplyResult, GameModule } from '../../../kernel/types';
 import { doAction, legalActions, refusal } from './rules';
-import { optionsSchema, SEATS, setup, type WotrOptions } from './setup';
-import type { Side, WotrAction, WotrEvent, WotrState } from './types';
+import { optionsSchema, seatsFor, setup, type WotrOptions } from './setup';
+import { applyPhase1, multiLegal, sideOfSeat } from './multi';
+import type { RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
 import { describe, invariants, outcome, pending, perturbHidden, view } from './view';
 
 const id = z.string().min(1).max(80);
@@ -50,6 +52,10 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('army'), from: id, to: id }),
   z.strictObject({ type: z.literal('leave'), key: id }),
   z.strictObject({ type: z.literal('combatCard'), card: id }), // combat (§8.5)
+  // three and four players (§10.3, multi.ts)
+  z.strictObject({ type: z.literal('drawFrom'), deck: z.enum(['character', 'strategy']) }),
+  z.strictObject({ type: z.literal('exchange'), agree: z.boolean() }),
+  z.strictObject({ type: z.literal('give'), card: id }),
 ]) as unknown as z.ZodType<WotrAction>;
 
 /** Events whose log shows a seat something it had not seen (cards drawn, tiles, rolls are public). */
@@ -63,13 +69,14 @@ interface Legal {
   readonly list: readonly WotrAction[];
 }
 let lastState: WotrState | null = null;
-let lastLegal: { fp?: Legal; shadow?: Legal } = {};
+let lastLegal: { [seat: string]: Legal | undefined } = {};
 
 function legal(state: WotrState, seat: string): Legal {
   if (state !== lastState) {
     lastState = state;
     lastLegal = {};
   }
+  if (state.multi) return (lastLegal[seat] ??= { list: multiLegal(state, seat) }); // three and four players
   const side = seat === 'fp' ? 'fp' : 'shadow';
   return (lastLegal[side] ??= { list: seat === side ? legalActions(state, seat) : [] });
 }
@@ -95,22 +102,43 @@ function isLegal(state: WotrState, seat: string, action: WotrAction): boolean {
 
 function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<WotrState, WotrEvent> {
   if (!isLegal(state, seat, action)) {
-    const r = refusal(state, action, seat as Side);
+    const r = multiRefusal(state, action, seat) ?? refusal(state, action, seat as Side);
     return { ok: false, rejection: { code: r.code, params: { rule: r.rule } } };
   }
   const events: WotrEvent[] = [];
-  const next = doAction(state, action, seat as Side, events);
+  const next = !state.multi
+    ? doAction(state, action, seat as Side, events)
+    : action.type === 'drawFrom' || action.type === 'exchange' || action.type === 'give'
+      ? applyPhase1(state, action, seat as RoleSeat, events)
+      : doAction(state, action, sideOfSeat(seat), events, seat);
   return { ok: true, state: next, events, reveals: events.some((e) => REVEALING.has(e.type)) };
 }
 
-export const WOTR_ENGINE_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
+// module 2: the `players` option and the three- and four-player actions (§10); two-player records of module 1
+// replay exactly (the two-player game is unchanged)
+export const WOTR_ENGINE_VERSIONS = { module: 2, rules: 1, content: 1 } as const;
+export const WOTR_REPLAYS_FROM = { module: 1, rules: 1, content: 1 } as const;
+
+/** Three and four players: an action the side may take but this player may not (§10.3, §10.4, §10.7). */
+function multiRefusal(state: WotrState, action: WotrAction, seat: string): { code: string; rule: string } | null {
+  if (!state.multi) return null;
+  const side = sideOfSeat(seat);
+  const sideLegal = legalActions(state, side).some((a) => same(a, action));
+  if (action.type === 'drawFrom' || action.type === 'exchange' || action.type === 'give')
+    return { code: 'wotr.multi.notNow', rule: '§10.3' };
+  if (!sideLegal) return null;
+  if (!state.multi.p1 && pending(state)?.seats.includes(seat) !== true)
+    return { code: 'wotr.multi.notYourTurn', rule: '§10.4' };
+  return { code: 'wotr.multi.notYours', rule: state.multi.players === 3 && seat === 'fp' ? '§10.7' : '§10.4' };
+}
 
 export const wotrEngine: GameModule<WotrState, WotrAction, WotrOptions, WotrEvent> = {
   id: 'war-of-the-ring',
   versions: WOTR_ENGINE_VERSIONS,
+  replaysFrom: WOTR_REPLAYS_FROM,
   optionsSchema,
   actionSchema,
-  seatsFor: () => [...SEATS],
+  seatsFor: (options) => [...seatsFor(options)],
   setup,
   pending,
   legalActions: (s, seat) => legal(s, seat).list,

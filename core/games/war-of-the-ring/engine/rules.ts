@@ -43,6 +43,7 @@ import type {
   Draft,
   Face,
   NationId,
+  RoleSeat,
   Side,
   TileTask,
   WotrAction,
@@ -70,6 +71,20 @@ import {
 // ---- standing-rule table cards (table-rules.ts, events-table.ts)
 import { onFellowshipSeen, onFpNationAdvanced } from './events-table';
 import { fellowshipDieStaysOut, musterAdvanceBarred } from './table-rules';
+// ---- three and four players (§10)
+import {
+  actionDone,
+  askMultiDiscards,
+  draftMulti,
+  eliteLeaders,
+  multiAfterRun,
+  multiDiscarded,
+  multiPhase1,
+  multiStart,
+  multiStep,
+  ownDrawn,
+  syncOwners,
+} from './multi';
 
 export const HAND_LIMIT = DATA_HAND_LIMIT;
 export const STACK_LIMIT = STACKING_LIMIT;
@@ -111,6 +126,7 @@ export function draftOf(s: WotrState): Draft {
   discards.shadow = s.discards.shadow.slice();
   m.fsp = copySmall(s.fsp);
   m.asks = s.asks.slice();
+  if (s.multi) m.multi = draftMulti(s.multi); // three and four players (multi.ts)
   markDraft(m, s); // no per-state index while it changes (index-cache.ts)
   ownUnits = null;
   return m;
@@ -580,8 +596,10 @@ function movableFiguresOf(s: WotrState, region: string, side: Side): { [key: str
   return out;
 }
 
-function isLeaderish(key: string): boolean {
-  return key.startsWith('char:') || key.endsWith('.leader') || key.endsWith('.nazgul');
+function isLeaderish(key: string, s: WotrState): boolean {
+  if (key.startsWith('char:') || key.endsWith('.leader') || key.endsWith('.nazgul')) return true;
+  // §10.6: in a three- or four-player game, while Saruman is in play, these Elites are Leaders too
+  return (key === 'isengard.elite' || key === 'southrons.elite') && eliteLeaders(s);
 }
 function isUnit(key: string): boolean {
   return key.endsWith('.regular') || key.endsWith('.elite');
@@ -615,7 +633,7 @@ function validGroup(
   if (units === 0) return false;
   for (const k in g) if (g[k] > 0 && !mayEnter(s, k, to)) return false;
   if (units + armyUnits(D, s, to, side) > STACK_LIMIT) return false;
-  if (by === 'character' && !Object.keys(g).some((k) => g[k] > 0 && isLeaderish(k))) return false;
+  if (by === 'character' && !Object.keys(g).some((k) => g[k] > 0 && isLeaderish(k, s))) return false;
   const all = movableFigures(s, from, side);
   if (unitsOf(all) === units) for (const k in all) if (k.endsWith('.leader') && (g[k] ?? 0) < all[k]) return false;
   return true;
@@ -677,6 +695,7 @@ function armyCanReach(
     const ok = mayEnterNation(s, k, dest);
     if (unit) {
       if (ok) enter += n;
+      if (ok && isLeaderish(k, s)) leaderish = true; // §10.6 Elites as Leaders (three and four players)
     } else if (ok) leaderish = true;
     else if (k.endsWith('.leader')) leadersAll = false;
   }
@@ -716,7 +735,7 @@ function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string
 }
 
 /** Army moves `from → to` for which some valid group exists (§7.3); `first`: stop at the first one. */
-function armyMoves(
+export function armyMoves(
   s: WotrState,
   side: Side,
   by: 'character' | 'army',
@@ -726,7 +745,7 @@ function armyMoves(
   const out: { from: string; to: string }[] = [];
   for (const from of armyFroms(s, side, touched)) {
     const fig = movableFigures(s, from, side);
-    if (by === 'character' && !Object.keys(fig).some(isLeaderish)) continue;
+    if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
     const units = unitsOf(fig);
     for (const to of D.regions[from].adj)
       if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, fig, units)) {
@@ -756,7 +775,7 @@ function recruitKeys(combo: string, side: Side, placed: number): string[] {
 }
 
 /** Where one more figure of a recruit combo can go: `{key, at}` pairs. */
-function recruitPlaces(
+export function recruitPlaces(
   s: WotrState,
   side: Side,
   combo: 'elite' | 'regulars' | 'leaders' | 'leader-regular',
@@ -932,8 +951,9 @@ function armyAskActions(s: WotrState, ask: Extract<Ask, { k: 'army' }>): WotrAct
 // ---------------------------------------------------------------- apply
 
 /** Applies a legal action to a draft and runs the automatic steps. */
-export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: WotrEvent[]): WotrState {
+export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: WotrEvent[], seat?: string): WotrState {
   const m = draftOf(s0) as M;
+  if (m.multi && seat) multiStart(m, s0, action, seat as RoleSeat); // §10.4 (multi.ts)
   const ask = m.asks[m.asks.length - 1];
   if (ask?.k === 'battle')
     answerBattle(m, action, side, ev); // combat (§8)
@@ -944,7 +964,13 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
     ev.push({ type: 'huntDice', count: action.count });
     nextPhase(m, ev);
   } else if (m.phase === 'actions') phase5(m, side, action, ev);
-  run(m, ev);
+  if (m.multi && seat) {
+    // three and four players (multi.ts): who acts, battles, captures (§10.4, §10.5, §10.8)
+    multiStep(m, ev);
+    const n = ev.length;
+    run(m, ev);
+    multiAfterRun(m, ev.slice(n));
+  } else run(m, ev);
   unmarkDraft(m);
   return ro(m);
 }
@@ -1147,12 +1173,14 @@ export function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]
   if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev, 'companion');
 }
 
-export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[]): void {
+export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[], seat?: RoleSeat): void {
   const d = (m.decks[`${side}.${deck}`] = m.decks[`${side}.${deck}`].slice());
   const card = d.shift();
   if (card === undefined) return;
   m.hands[side].push(card);
-  ev.push({ type: 'drew', side, card, deck });
+  // three and four players (§10.3): the card is the drawing player's
+  if (m.multi) ev.push({ type: 'drew', side, card, deck, seat: ownDrawn(m, side, card, seat) });
+  else ev.push({ type: 'drew', side, card, deck });
 }
 
 // ---- the Fellowship and the Hunt (§5)
@@ -1384,7 +1412,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       h.splice(h.indexOf(a.card), 1);
       m.discards[ask.side].push(a.card);
       ev.push({ type: 'discarded', side: ask.side, card: a.card });
-      if (h.length <= HAND_LIMIT) m.asks.pop();
+      if (ask.seat ? multiDiscarded(m, ask.seat as RoleSeat, a.card) : h.length <= HAND_LIMIT) m.asks.pop();
       return;
     }
     case 'damage':
@@ -1562,10 +1590,14 @@ export function run(m: M, ev: WotrEvent[]): void {
   for (let guard = 0; guard < 1000; guard++) {
     resumeEvents(m, ev); // ---- event cards (§4.6): an effect waiting under a movement sub-decision goes on
     tableCheck(m, ev); // ---- table cards (§4.6): a card whose condition stopped holding is discarded
+    if (m.multi) syncOwners(m); // three and four players: a card a card's effect moved (multi.ts)
     if (m.winner || m.asks.length) return;
-    // §4.6: above the hand limit, discard at once (both sides asked, the FP first)
-    if (m.hands.shadow.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'shadow' });
-    if (m.hands.fp.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'fp' });
+    // §4.6: above the hand limit, discard at once (both sides asked, the FP first); §10.3 per player
+    if (m.multi) askMultiDiscards(m);
+    else {
+      if (m.hands.shadow.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'shadow' });
+      if (m.hands.fp.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'fp' });
+    }
     if (m.asks.length) return;
     if (m.tiles.length) {
       if (beforeTile(m)) continue; // ---- table cards: Wizard's Staff is offered before the draw
@@ -1582,9 +1614,12 @@ export function run(m: M, ev: WotrEvent[]): void {
       win(m, 'fp', 'ring', ev);
       return;
     }
+    if (m.multi?.acting) actionDone(m); // §10.4: the acting player's action is over, his teammate's is next
     switch (m.phase) {
       case 'recover':
-        recover(m, ev);
+        // §10.2, §10.3: three and four players draw, discard and exchange per player (multi.ts)
+        if (m.multi && multiPhase1(m, ev, () => recover(m, ev))) return;
+        if (!m.multi) recover(m, ev);
         nextPhase(m, ev);
         continue;
       case 'roll':
@@ -1638,6 +1673,7 @@ function recover(m: M, ev: WotrEvent[]): void {
   m.active = 'fp';
   for (const side of ['fp', 'shadow'] as const) {
     m.dice[side] = { pool: dicePoolFor(D, ro(m), side), rolled: [], used: 0 };
+    if (m.multi) continue; // three and four players: the draws of §10.3 (multi.ts)
     const c = m.decks[`${side}.character`].length > 0;
     const st = m.decks[`${side}.strategy`].length > 0;
     // §4.6: an exhausted deck: one card from the other only

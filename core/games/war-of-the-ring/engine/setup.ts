@@ -8,13 +8,26 @@ import { D } from './content';
 import { unmarkDraft } from './index-cache';
 import { draftOf, run } from './rules';
 import type { WotrEvent, WotrState } from './types';
+import { initialMulti, MULTI_SEATS } from './multi';
 
-export type WotrOptions = Record<string, never>;
-export const optionsSchema = z.strictObject({}) as unknown as z.ZodType<WotrOptions>;
+/** `players`: 2 (default; options `{}` of older records), or 3 / 4 (§10, multi.ts). */
+export interface WotrOptions {
+  readonly players?: 2 | 3 | 4;
+}
+export const optionsSchema = z.strictObject({
+  players: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+}) as unknown as z.ZodType<WotrOptions>;
 
 export const SEATS = ['fp', 'shadow'] as const;
 
-export function setup(_options: WotrOptions, seed: string): WotrState {
+/** The seats of a game: `fp`/`shadow`, or the roles of §10.1 (three players: one FP seat, RULINGS M1). */
+export function seatsFor(options: WotrOptions): readonly string[] {
+  const n = options.players ?? 2;
+  return n === 2 ? SEATS : MULTI_SEATS[n];
+}
+
+export function setup(options: WotrOptions, seed: string): WotrState {
+  const players = options.players ?? 2;
   const rng = new Rng(seedRng(seed));
   const units: Record<string, Record<string, number>> = {};
   for (const r in D.start) units[r] = { ...D.start[r] };
@@ -32,7 +45,7 @@ export function setup(_options: WotrOptions, seed: string): WotrState {
     }
   const state: WotrState = {
     rng: rng.state(),
-    seats: [...SEATS],
+    seats: [...seatsFor(options)],
     rulesVersion: 1,
     turn: 1,
     phase: 'recover',
@@ -77,6 +90,7 @@ export function setup(_options: WotrOptions, seed: string): WotrState {
     asks: [],
     winner: null,
     table: { fp: [], shadow: [] }, // "play on the table" event cards (§4.6)
+    ...(players === 2 ? {} : { multi: initialMulti(players) }), // three and four players (§10, multi.ts)
   };
   const m = draftOf(state);
   const ev: WotrEvent[] = [];

@@ -67,7 +67,8 @@ export interface TileTask {
 
 /** Sub-decisions inside an action or a hunt (a stack: the last one is answered first). */
 export type Ask =
-  | { readonly k: 'discard'; readonly side: Side }
+  /** `seat`: three and four players (multi.ts), the player above his own hand limit. */
+  | { readonly k: 'discard'; readonly side: Side; readonly seat?: string }
   | {
       readonly k: 'damage';
       readonly tile: string;
@@ -202,6 +203,39 @@ export interface WotrState extends KernelState {
   // ---- "play on the table" event cards (§4.6, events-fellowship.ts); optional: older states have none
   /** Cards lying face up on the table, per owner (public). */
   readonly table?: { readonly fp: readonly string[]; readonly shadow: readonly string[] };
+  // ---- three and four players (§10, multi.ts); absent in a two-player game
+  readonly multi?: Multi;
+}
+
+/** The seat of a role (§10.1): four players, or three with a single Free Peoples seat `fp` (RULINGS M1). */
+export type RoleSeat = 'fp' | 'fp-gondor' | 'fp-rohan' | 'sh-witchking' | 'sh-saruman';
+
+/** Phase 1 in a three- or four-player game (§10.3): deck choices, then the teammates' card exchange. */
+export type MultiPhase1 =
+  | { readonly step: 'draw'; readonly left: readonly RoleSeat[] }
+  | { readonly step: 'agree'; readonly answers: { readonly [seat: string]: boolean | null } }
+  | { readonly step: 'give'; readonly gives: { readonly [seat: string]: string | null } }
+  | { readonly step: 'done' };
+
+/** Three and four players (§10): who leads, whose action is next, who holds which card. */
+export interface Multi {
+  readonly players: 3 | 4;
+  /** The Leading Player of each team (§10.2). */
+  readonly leading: { readonly fp: RoleSeat; readonly shadow: RoleSeat };
+  /** Phase 5: the seat of each team whose action comes next (§10.4). */
+  readonly next: { readonly fp: RoleSeat; readonly shadow: RoleSeat };
+  /** The seat whose action is being resolved (its sub-decisions are his), null between actions. */
+  readonly acting: RoleSeat | null;
+  /** The holder of each card in a team hand (hands.fp / hands.shadow stay the teams' cards). */
+  readonly owner: { readonly [card: string]: RoleSeat };
+  readonly p1: MultiPhase1 | null;
+  /** The battle's army controllers (§10.5), while a battle is on. */
+  readonly battle: { readonly fp: RoleSeat; readonly shadow: RoleSeat } | null;
+  /** Three players (§10.7): what the single FP player's last action was on, and what this one is on so far. */
+  readonly last: { readonly nations: readonly NationId[]; readonly armies: readonly string[] } | null;
+  readonly cur: { readonly nations: readonly NationId[]; readonly armies: readonly string[] } | null;
+  /** §10.8: the Shadow seat whose army captured each Free Peoples settlement. */
+  readonly capturedBy: { readonly [region: string]: RoleSeat };
 }
 
 // ---- combat (§8, engine/combat.ts)
@@ -365,10 +399,15 @@ export type WotrAction =
   | { readonly type: 'army'; readonly from: string; readonly to: string }
   | { readonly type: 'leave'; readonly key: string }
   // ---- combat (§8.5): a combat card (a card id in hand) or `none`
-  | { readonly type: 'combatCard'; readonly card: string };
+  | { readonly type: 'combatCard'; readonly card: string }
+  // ---- three and four players (§10.3, multi.ts): a deck chosen in Phase 1, the teammates' exchange
+  | { readonly type: 'drawFrom'; readonly deck: Deck }
+  | { readonly type: 'exchange'; readonly agree: boolean }
+  | { readonly type: 'give'; readonly card: string };
 
 export type WotrEvent =
-  | { readonly type: 'drew'; readonly side: Side; readonly card: string; readonly deck: Deck }
+  /** `seat`: three and four players, the player who holds the card now (only he sees it). */
+  | { readonly type: 'drew'; readonly side: Side; readonly card: string; readonly deck: Deck; readonly seat?: string }
   | { readonly type: 'discarded'; readonly side: Side; readonly card: string }
   | { readonly type: 'turn'; readonly turn: number }
   | { readonly type: 'phase'; readonly phase: PhaseId }
@@ -445,4 +484,8 @@ export type WotrEvent =
   | { readonly type: 'withdrew'; readonly side: Side; readonly region: string }
   | { readonly type: 'siege'; readonly region: string; readonly besieged: Side | null }
   | { readonly type: 'retreated'; readonly side: Side; readonly from: string; readonly to: string }
-  | { readonly type: 'battleEnded'; readonly at: string; readonly winner: Side | null };
+  | { readonly type: 'battleEnded'; readonly at: string; readonly winner: Side | null }
+  // ---- three and four players (§10, multi.ts)
+  | { readonly type: 'leading'; readonly fpLeader: string; readonly shadowLeader: string }
+  | { readonly type: 'exchangeAnswers'; readonly team: Side; readonly agreed: boolean }
+  | { readonly type: 'exchanged'; readonly team: Side };

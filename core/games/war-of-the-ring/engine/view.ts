@@ -13,8 +13,14 @@ import { FP_NATIONS, kindOf, nationOf } from './static';
 import type { Ask, Side, WotrEvent, WotrState } from './types';
 // ---- combat (§8)
 import { battlePending, deckOf } from './combat';
+// ---- three and four players (§10)
+import { multiInvariants, multiOutcome, multiPending, multiPerturb, multiView, sideOfSeat } from './multi';
 
 export function pending(s: WotrState): Decision | null {
+  return s.multi ? multiPending(s, sidePending) : sidePending(s);
+}
+
+function sidePending(s: WotrState): Decision | null {
   if (s.winner) return null;
   const ask = s.asks[s.asks.length - 1];
   if (ask?.k === 'battle' && s.battle) return battlePending(s); // combat: simultaneous combat cards (§8.5)
@@ -32,6 +38,7 @@ export function pending(s: WotrState): Decision | null {
 }
 
 export function outcome(s: WotrState): Outcome | null {
+  if (s.multi) return multiOutcome(s); // §10.8 the individual winner inside the team
   if (!s.winner) return null;
   const w = s.winner.side;
   return {
@@ -42,6 +49,12 @@ export function outcome(s: WotrState): Outcome | null {
 }
 
 export function view(s: WotrState, seat: string | null): unknown {
+  if (!s.multi) return sideView(s, seat);
+  // three and four players: what the seat's side sees, with its own hand only (multi.ts)
+  return multiView(s, seat, sideView(s, seat === null ? null : sideOfSeat(seat)) as Record<string, unknown>);
+}
+
+function sideView(s: WotrState, seat: string | null): unknown {
   const f = s.fellowship;
   const sees = (side: Side) => seat === side;
   const deckCounts: Record<string, number> = {};
@@ -128,10 +141,12 @@ function cardBack(card: string | null): string | null {
 }
 
 /** A log line: `wotr.log.<event>` with the event's fields, hiding what the viewer may not see. */
-export function describe(e: WotrEvent, viewer: string | null): LogEntry | null {
+export function describe(e: WotrEvent, seat: string | null): LogEntry | null {
   const { type, ...rest } = e as WotrEvent & Record<string, unknown>;
   const params = { ...rest } as Record<string, Json>;
+  const viewer = seat === null ? null : sideOfSeat(seat); // three and four players: the seat's side
   if ((e.type === 'drew' || e.type === 'discarded') && viewer !== e.side) delete params.card;
+  if (e.type === 'drew' && e.seat !== undefined && seat !== e.seat) delete params.card; // §10.3 the holder only
   if (e.type === 'fellowshipMoved' && viewer !== 'fp') delete params.to;
   return { key: `wotr.log.${type}`, params };
 }
@@ -208,7 +223,7 @@ export function invariants(s: WotrState): string[] {
   for (const side of ['fp', 'shadow'] as const) {
     s.hands[side].forEach(put);
     s.discards[side].forEach(put);
-    if (s.hands[side].length > HAND_LIMIT && !s.asks.some((a) => a.k === 'discard' && a.side === side))
+    if (!s.multi && s.hands[side].length > HAND_LIMIT && !s.asks.some((a) => a.k === 'discard' && a.side === side))
       out.push(`hand ${side} ${s.hands[side].length}`);
   }
   // table cards (§4.6): a card lying on the table is in no other place
@@ -227,6 +242,7 @@ export function invariants(s: WotrState): string[] {
   for (const t of STANDARD_TILES) if (!tileSet.has(t)) out.push(`tile ${t} lost`);
   // Elven Rings (§4.5): three counters at most, never created
   if (s.rings.fp < 0 || s.rings.shadow < 0 || s.rings.fp + s.rings.shadow > 3) out.push('elven rings');
+  if (s.multi) out.push(...multiInvariants(s)); // three and four players (multi.ts)
   return out;
 }
 
@@ -238,6 +254,10 @@ const STANDARD_TILES = Object.keys(D.tiles).filter((t) => D.tiles[t].kind === 's
  * discards of the other side (same deck backs), other deck orders everywhere.
  */
 export function perturbHidden(s: WotrState, viewer: string | null, rng: Rng): WotrState {
+  return s.multi ? multiPerturb(s, viewer, rng, sidePerturb) : sidePerturb(s, viewer, rng);
+}
+
+function sidePerturb(s: WotrState, viewer: string | null, rng: Rng): WotrState {
   let next: WotrState = s;
   const f = s.fellowship;
   if (viewer !== 'fp' && f.mordor === null && f.at !== null && f.path.length > 0) {

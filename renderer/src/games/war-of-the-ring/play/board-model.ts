@@ -47,6 +47,25 @@ export interface WotrEngineView {
     step: string;
   } | null;
   winner: { side: Side; reason: string } | null;
+  /** Three and four players (§10, engine/multi.ts): the seats' roles, the Leading Players, hand counts. */
+  multi?: MultiView;
+}
+
+export interface MultiView {
+  players: 3 | 4;
+  seats: string[];
+  leading: Record<Side, string>;
+  next: Record<Side, string>;
+  acting: string | null;
+  handCounts: Record<string, number>;
+  scores: Record<string, number>;
+}
+
+const ROLE_SEATS = new Set(['fp', 'shadow', 'fp-gondor', 'fp-rohan', 'sh-witchking', 'sh-saruman']);
+
+/** The side of a seat: `fp`, `shadow`, or a role seat of three and four players (`fp-gondor`, `sh-saruman`). */
+export function sideOfSeat(seat: string): Side {
+  return seat === 'fp' || seat.startsWith('fp-') ? 'fp' : 'shadow';
 }
 
 export type Action = { type: string; [field: string]: unknown };
@@ -192,7 +211,8 @@ export function namesFor(content: WotrPlayContent | null, t: Translate, locale: 
       return `${nation(n)} ${t(`wotr.terms.units.${kind}`)}`;
     },
     nation,
-    side: (s) => (s === 'fp' || s === 'shadow' ? t(`wotr.terms.sides.${s}`) : s),
+    // a side, or a role seat of three and four players (`fp-gondor`, `sh-witchking`…, §10.1)
+    side: (s) => (ROLE_SEATS.has(s) ? t(`wotr.terms.sides.${s}`) : s),
     face: (f) => (FACES.has(f) ? t(`wotr.terms.faces.${f}`) : f),
   };
 }
@@ -229,9 +249,11 @@ export function nameParam(names: Names, t: Translate, name: string, value: unkno
     if (name === 'healed') return value ? t('wotr.ui.healed') : '';
     if (name === 'reduced') return t(value ? 'wotr.ui.reduced' : 'wotr.ui.removed');
     if (name === 'active') return t(`wotr.terms.politics.${value ? 'active' : 'passive'}`);
+    if (name === 'agreed') return t(value ? 'wotr.ui.multi.agreed' : 'wotr.ui.multi.declined');
     return null;
   }
-  if (value === null && (name === 'winner' || name === 'besieged')) return t('wotr.ui.noWinner');
+  if (value === null && (name === 'winner' || name === 'besieged' || name === 'individual'))
+    return t('wotr.ui.noWinner');
   if (typeof value === 'string') {
     switch (name) {
       case 'at':
@@ -243,6 +265,11 @@ export function nameParam(names: Names, t: Translate, name: string, value: unkno
       case 'attacker':
       case 'winner':
       case 'besieged':
+      case 'team': // three and four players: a team, a role seat (names.side names both)
+      case 'seat':
+      case 'fpLeader':
+      case 'shadowLeader':
+      case 'individual':
         return names.side(value);
       case 'nation':
         return names.nation(value);
@@ -347,6 +374,13 @@ export function actionLabel(a: Action, names: Names, t: Translate): string {
       return s('card') === 'none'
         ? t('wotr.ui.noCard')
         : t('wotr.ui.action.combatCard', { card: names.card(s('card')) });
+    // three and four players (§10.3)
+    case 'drawFrom':
+      return t('wotr.ui.multi.drawFrom', { deck: t(`wotr.ui.deck.${s('deck')}`) });
+    case 'exchange':
+      return t(a.agree ? 'wotr.ui.multi.agree' : 'wotr.ui.multi.decline');
+    case 'give':
+      return t('wotr.ui.multi.give', { card: names.card(s('card')) });
     default:
       return t(`wotr.ui.action.${a.type}`);
   }
