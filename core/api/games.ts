@@ -36,6 +36,8 @@ export interface GameSummary {
   outcome: {
     result: Record<string, 'win' | 'loss' | 'draw'>;
     reason: { key: string; params?: Record<string, unknown> };
+    /** A figure per seat where the game ranks players (e.g. inside a winning team). */
+    scores?: Record<string, number>;
   } | null;
   /** Set when the game can be looked at but not played (saved by a newer rules version…). */
   readOnly: { code: string; params: Record<string, unknown> } | null;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
+import { settle } from './pages/wotr-board';
 
 /**
  * War of the Ring for four players on one device (issue 15 §1, Tests: "a four-player game through one full
@@ -10,18 +11,6 @@ import { GamesPage } from './pages/games';
  * the frame's hand-over screen between the people; each player sees only his own hand; turn 2 starts with
  * the Leading Player tokens passed to the teammates and the draw from a deck of each player's choice.
  */
-
-/** The seat at the device changes: the hand-over screen asks the next person to confirm. */
-async function settle(page: Page): Promise<void> {
-  const board = page.getByTestId('wotr-board');
-  const confirm = page.getByTestId('handover-confirm');
-  await expect(board.or(confirm).first()).toBeVisible();
-  if (await confirm.isVisible()) {
-    await confirm.click();
-    await expect(confirm).toBeHidden();
-  }
-  await expect(page.getByTestId('wotr-prompt').or(page.getByTestId('outcome')).first()).toBeVisible();
-}
 
 async function act(page: Page, label: RegExp | string): Promise<void> {
   // texts read without waiting (allTextContents): the board may be gone behind the hand-over screen

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
+import { settle } from './pages/wotr-board';
 import type { UiLocale } from './pages/app';
 import { BATTLE_SEED, openingToBattle } from './wotr-battle';
 
@@ -21,18 +22,6 @@ const SHOTS = process.env.WOTR_SHOTS ?? path.resolve('test-results', 'wotr');
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-/** The seat at the device changes: the hand-over screen asks the next person to confirm. */
-async function settle(page: Page): Promise<void> {
-  const board = page.getByTestId('wotr-board');
-  const confirm = page.getByTestId('handover-confirm');
-  await expect(board.or(confirm).first()).toBeVisible();
-  if (await confirm.isVisible()) {
-    await confirm.click();
-    await expect(confirm).toBeHidden();
-  }
-  await expect(page.getByTestId('wotr-prompt').or(page.getByTestId('outcome')).first()).toBeVisible();
 }
 
 /** The game has taken an action: its log grew, or the device is to be handed over. */
