@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { wotrStatic as D, type WotrState } from '../../../../../core/games/war-of-the-ring/engine';
-import { E, newGame, patch, play, refused, seatOf, toActions, withDice } from './helpers';
+import { atWar, E, newGame, patch, play, refused, seatOf, setUnits, toActions, withDice } from './helpers';
 
 const units = (s: WotrState, r: string) => s.units[r] ?? {};
 
@@ -702,6 +702,20 @@ describe('§7 movement', () => {
     expect(moves).toContainEqual({ type: 'army', from: 'erebor', to: 'iron-hills' });
     const atWar = patch(s, { politics: { ...s.politics, dwarves: { step: 0, active: true } } });
     expect(E.legalActions(atWar, 'fp')).toContainEqual({ type: 'army', from: 'erebor', to: 'dale' });
+  });
+  it('figures that retreated across a border must leave that nation with their next move (§6.4 retreat exception)', () => {
+    // the digest's example: North units retreated from Dale into Erebor (Dwarven) — they may stay, but a move
+    // takes them out of the Dwarven lands (back to Dale), never deeper in (the Iron Hills), until the North is At War
+    let s = toActions(newGame());
+    s = withDice(s, ['army'], ['muster']);
+    s = setUnits(s, 'erebor', { 'north.regular': 2, 'north.leader': 1 });
+    s = play(s, { type: 'use', face: 'army', act: 'moveArmies' }).s;
+    const moves = E.legalActions(s, 'fp').filter((a) => a.type === 'army' && a.from === 'erebor');
+    expect(moves).toContainEqual({ type: 'army', from: 'erebor', to: 'dale' });
+    expect(moves).not.toContainEqual({ type: 'army', from: 'erebor', to: 'iron-hills' });
+    expect(refused(s, { type: 'army', from: 'erebor', to: 'iron-hills' }).rule).toMatch(/§/);
+    const northAtWar = atWar(s, 'north');
+    expect(E.legalActions(northAtWar, 'fp')).toContainEqual({ type: 'army', from: 'erebor', to: 'iron-hills' });
   });
   it('an army entering an empty enemy settlement captures it: VP and political advance (§8.15, §6.3)', () => {
     let s = toActions(newGame());
