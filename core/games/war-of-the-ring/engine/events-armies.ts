@@ -27,7 +27,7 @@ import {
 import { cardPlay, type OpHandlers, type OpRun } from './event-ops';
 import { eventCard } from '../data/events';
 import { Rng } from '../../../kernel/rng';
-import { activate, addTo, addUnits, advance, combatHooks, STACK_LIMIT, type M } from './rules';
+import { activate, addTo, addUnits, advance, combatHooks, mayEnter, STACK_LIMIT, type M } from './rules';
 import { kindOf, nationOf } from './static';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
 import { handOf, seatFor } from './multi'; // three and four players (§10.3)
@@ -352,15 +352,6 @@ type MoveOp = OpOf<'move-army'> & {
   readonly _go?: boolean;
   readonly _unitsMoved?: number;
 };
-
-/** §6.4: units and Leaders of a nation not At War stay inside its own borders. */
-function mayEnter(s: WotrState, key: string, to: string): boolean {
-  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
-  const n = nationOf(key);
-  if (atWar(s, n)) return true;
-  const dest = D.regions[to].nation;
-  return dest === null || dest === n;
-}
 
 /** The figures that go with the moving army (a card's `units` cap: only those units, no leaders). */
 function movingFigures(s: WotrState, op: MoveOp, from: string, to: string): Fig {

@@ -606,7 +606,7 @@ function isUnit(key: string): boolean {
 }
 
 /** §6.4: units and leaders of a nation not At War may not enter another nation's region. */
-function mayEnter(s: WotrState, key: string, to: string): boolean {
+export function mayEnter(s: WotrState, key: string, to: string): boolean {
   if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
   const n = nationOf(key);
   if (atWar(s, n)) return true;
