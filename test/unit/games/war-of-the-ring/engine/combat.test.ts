@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fuzzGame } from '../../../../../core/kernel';
 import { seedRng } from '../../../../../core/kernel/rng';
 import type { WotrAction, WotrEvent, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
-import { atWar, E, newGame, patch, play, setUnits, toActions, withDice } from './helpers';
+import { atWar, E, inHand, newGame, patch, play, setUnits, toActions, withDice } from './helpers';
 
 type Units = Record<string, number>;
 
@@ -339,6 +339,39 @@ describe('§8.8 Leaders and Characters eliminated with their army (fixture: a ch
 });
 
 describe('§8.9 ceasing, retreating, advancing and capture (§8.15)', () => {
+  it('a Shadow army never retreats into a region a table card closes (RULINGS T14; §8.9 retreat)', () => {
+    // Cardolan's Shadow army is attacked from the South Downs; Buckland and the Old Forest are free
+    // neighbours, closed to Shadow armies while The Power of Tom Bombadil lies on the table
+    const retreatsFrom = (closed: boolean): string[] => {
+      let s = atWar(ready('fp'), 'north');
+      s = setUnits(s, 'south-downs', { 'north.regular': 5, 'north.elite': 2, 'north.leader': 1 });
+      s = setUnits(s, 'cardolan', { 'sauron.regular': 6 });
+      if (closed) {
+        const id = 'fp.the-power-of-tom-bombadil';
+        s = inHand(s, id);
+        s = patch(s, {
+          hands: { ...s.hands, fp: s.hands.fp.filter((c) => c !== id) },
+          table: { fp: [id], shadow: [] },
+        });
+      }
+      s = play(s, { type: 'use', face: 'army', act: 'attack', arg: 'south-downs>cardolan' }, 'fp').s;
+      const x = withLuck(
+        s,
+        (y) => fight(y, [{ type: 'pick', id: 'continue' }], (z) => z.battle?.step === 'retreat'),
+        (y) => y.battle?.step === 'retreat',
+      );
+      expect(seats(x)).toEqual(['shadow']);
+      return E.legalActions(x, 'shadow').flatMap((a) => (a.type === 'moveTo' ? [a.to] : []));
+    };
+    const open = retreatsFrom(false);
+    expect(open).toEqual(expect.arrayContaining(['buckland', 'old-forest', 'minhiriath']));
+    expect(open).not.toContain('south-downs'); // the attackers' region is not free
+    const closed = retreatsFrom(true);
+    expect(closed).toContain('minhiriath');
+    expect(closed).not.toContain('buckland');
+    expect(closed).not.toContain('old-forest');
+  });
+
   it('the attacker may cease: its units stay where they were', () => {
     let s = daleBattle({ 'sauron.regular': 8 });
     s = play(s, { type: 'use', face: 'army', act: 'attack', arg: 'old-forest-road>dale' }, 'shadow').s;
