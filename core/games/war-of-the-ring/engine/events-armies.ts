@@ -699,6 +699,7 @@ export const ARMY_OPS: OpHandlers = {
       if (!h.includes(pick)) return [];
       h.splice(h.indexOf(pick), 1);
       r.m.discards[r.owner].push(pick);
+      r.ev.push({ type: 'playedFree', side: r.owner, card: pick });
       return eventCard(pick)!.effect.slice();
     },
   },

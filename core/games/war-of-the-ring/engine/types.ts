@@ -420,6 +420,8 @@ export type WotrEvent =
   | { readonly type: 'skip'; readonly side: Side; readonly face: Face }
   | { readonly type: 'ring'; readonly side: Side; readonly face: Face; readonly to: Face }
   | { readonly type: 'use'; readonly side: Side; readonly face: Face; readonly act: DieAct; readonly arg?: string }
+  /** A card played free by another card's effect (§4.6): it goes to the discard pile, public. */
+  | { readonly type: 'playedFree'; readonly side: Side; readonly card: string }
   /** The Fellowship moved one step; `to` is known to the FP only. */
   | { readonly type: 'fellowshipMoved'; readonly to: string; readonly progress: number }
   | {

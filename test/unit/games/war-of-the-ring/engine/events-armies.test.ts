@@ -632,6 +632,16 @@ describe('§4.6 / §8.11–§8.14 battles with the card’s own rules', () => {
     const seen = (v: unknown) => (v as { asks: { options: string[] }[] }).asks.at(-1)!.options;
     expect(seen(E.view(r.s, 'fp'))).toContain('fp.athelas');
     expect(seen(E.view(r.s, 'shadow'))).toEqual([]);
+    // once picked the card is public: it goes to the discard pile and the log says it was played free
+    r = drive(r, ['fp.athelas'], 1);
+    expect(r.s.discards.fp).toContain('fp.athelas');
+    const free = r.ev.find((e) => e.type === 'playedFree');
+    expect(free).toEqual({ type: 'playedFree', side: 'fp', card: 'fp.athelas' });
+    for (const viewer of ['fp', 'shadow', null])
+      expect(E.describe!(free!, viewer)).toEqual({
+        key: 'wotr.log.playedFree',
+        params: { side: 'fp', card: 'fp.athelas' },
+      });
   });
 
   it('The Ents Awake: a Saruman left without an army in Orthanc falls; without the White Rider near, no free card (§4.6)', () => {
