@@ -25,7 +25,8 @@ test('the home page shows the open save file and the games that ship, with what 
   await expect(save).toContainText(/Deckhand\.deckhand/);
   await expect(save).toContainText(/\d+(\.\d)? kB/);
   // Only what really ships (core/games/registry.ts): Marvel Champions and its features, War of the
-  // Ring with its rules engine (issue 14 §9), leading to its game page (new game, saved games).
+  // Ring with its rules engine (issue 14 §9), its table tracker and its boxes (issue 15), leading to
+  // its game page (new game, saved games).
   await expect(page.getByTestId('games-empty')).toHaveCount(0);
   const games = page.locator('section[aria-labelledby="home-games-heading"]');
   const mc = page.getByTestId('home-game-marvel-champions');
@@ -35,8 +36,9 @@ test('the home page shows the open save file and the games that ship, with what 
   }
   const wotr = page.getByTestId('home-game-war-of-the-ring');
   await expect(wotr.getByRole('link', { name: 'War of the Ring' }).first()).toHaveAttribute('href', /#\/wotr$/);
-  await expect(wotr.getByText('Rules engine', { exact: true })).toBeVisible();
-  for (const feature of ['Card catalog', 'Collection', 'Decks', 'Campaigns'])
+  for (const feature of ['Rules engine', 'Table tracker', 'Collection'])
+    await expect(wotr.getByText(feature, { exact: true })).toBeVisible();
+  for (const feature of ['Card catalog', 'Decks', 'Campaigns'])
     await expect(wotr.getByText(feature, { exact: true })).toHaveCount(0);
 });
 

@@ -16,8 +16,8 @@ export const warOfTheRing: GameDefinition = {
   defVersion: 1,
   nameKey: 'games.war-of-the-ring',
   names: { en: 'War of the Ring', tr: 'Yüzüklerin Savaşı', de: 'Der Ringkrieg', hu: 'A Gyűrű Háborúja' },
-  // Two-player hot-seat games with every rule the engine enforces.
-  features: ['engine', 'collection'],
+  // Hot-seat games of two to four players with every rule enforced, the table tracker (a second engine) and the boxes.
+  features: ['engine', 'table', 'collection'],
   // The boxes, counted component by component (collection/boxes.ts).
   collection: { productKinds: ['components'], boxes: WOTR_BOXES },
   engines: [

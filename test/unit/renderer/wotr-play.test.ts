@@ -85,7 +85,7 @@ describe('engine keys have messages in every language (issue 14, bad input: a tr
 
 describe('the game is registered (issue 14 §9)', () => {
   it('with the engine and the boxes of the collection (issue 15 §4), its names in four languages and the board data as content', () => {
-    expect(warOfTheRing.features).toEqual(['engine', 'collection']);
+    expect(warOfTheRing.features).toEqual(['engine', 'table', 'collection']);
     expect(warOfTheRing.names).toEqual({
       en: 'War of the Ring',
       tr: 'Yüzüklerin Savaşı',
