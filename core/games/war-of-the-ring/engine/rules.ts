@@ -98,7 +98,7 @@ export function draftOf(s: WotrState): Draft {
   // decks and politics are copied shallowly: their inner records are replaced on write; units are
   // shared until the first write (`addUnits`, the only writer of `units`, copies them then). Records
   // are copied key by key (`copy…`): object spreads of these varied shapes are about twice as slow.
-  const m = copyState(s) as unknown as M;
+  const m = copyState(s);
   m.decks = copyRecord(s.decks) as M['decks'];
   m.reserve = copyRecord(s.reserve);
   m.casualties = copyRecord(s.casualties);
@@ -133,15 +133,50 @@ export function draftOf(s: WotrState): Draft {
 }
 
 /**
- * Shallow copies of plain records, key by key (same keys in the same order as a spread). Three copies of
- * one loop so that each keeps its own inline caches: the state, the large records (keys vary per
- * state), the small fixed-shape records.
+ * The state's top level, as one object literal of a fixed shape (speed): a copy built key by key (`for…in`)
+ * turns into a dictionary-mode object after a dozen keys, and every `s.field` read of the engine on it
+ * (and on the states made from it) was then a hash lookup. The optional fields are added only when the
+ * state has them (a state saved before they existed has none; JSON has no `undefined`). A field added to
+ * `WotrState` must be added here (test: rules-speed.test.ts, every key of a state survives the copy).
  */
-function copyState<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
-  const out = {} as { -readonly [K in keyof T]: T[K] };
-  for (const k in r) out[k] = r[k];
-  return out;
+function copyState(s: WotrState): M {
+  const m = {
+    rng: s.rng,
+    seats: s.seats,
+    rulesVersion: s.rulesVersion,
+    turn: s.turn,
+    phase: s.phase,
+    active: s.active,
+    units: s.units,
+    reserve: s.reserve,
+    casualties: s.casualties,
+    chars: s.chars,
+    minionEverInPlay: s.minionEverInPlay,
+    control: s.control,
+    politics: s.politics,
+    fellowship: s.fellowship,
+    dice: s.dice,
+    huntBox: s.huntBox,
+    fpHuntLastTurn: s.fpHuntLastTurn,
+    rings: s.rings,
+    messengerUsed: s.messengerUsed,
+    hunt: s.hunt,
+    tiles: s.tiles,
+    revealPending: s.revealPending,
+    decks: s.decks,
+    hands: s.hands,
+    discards: s.discards,
+    fsp: s.fsp,
+    asks: s.asks,
+    winner: s.winner,
+  } as unknown as M;
+  if (s.table !== undefined) m.table = s.table;
+  if (s.battle !== undefined) m.battle = s.battle;
+  if (s.sieges !== undefined) m.sieges = s.sieges;
+  if (s.multi !== undefined) m.multi = s.multi;
+  return m;
 }
+/** Shallow copies of plain records, key by key (two copies of one loop: each keeps its own inline caches). */
 function copyRecord<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
   const out = {} as { -readonly [K in keyof T]: T[K] };
   for (const k in r) out[k] = r[k];
