@@ -10,6 +10,7 @@ import type { ArmyFilter, Cond, EventCard, Op, RecruitSpec, RegionChoice, Region
 import { armyUnits, charsIn, companionsInFellowship, controller, freeForArmy, other } from './board';
 import { Rng } from '../../../kernel/rng';
 import { D } from './content';
+import { isDraft } from './index-cache';
 import { NATIONS } from './static';
 import {
   activate,
@@ -209,9 +210,25 @@ export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; a
     if (!AUTOMATED.has(id)) continue;
     const c = eventCard(id)!;
     if (face !== 'event' && face !== c.icon) continue;
-    if (c.precondition.every((x) => holds(s, x))) out.push({ act: 'play', arg: id });
+    if (preconditionHolds(s, id)) out.push({ act: 'play', arg: id });
   }
   return out;
+}
+
+// A card's precondition depends on the state only, and the legal actions of Phase 5 ask it once per die
+// result it can be played with (its icon, Event, Will of the West): answered once per state (speed). A
+// state handed out is never changed again; the draft inside apply is never memoised (index-cache.ts).
+let preState: WotrState | null = null;
+const preMemo = new Map<string, boolean>();
+function preconditionHolds(s: WotrState, id: string): boolean {
+  if (isDraft(s)) return eventCard(id)!.precondition.every((x) => holds(s, x));
+  if (s !== preState) {
+    preState = s;
+    preMemo.clear();
+  }
+  let v = preMemo.get(id);
+  if (v === undefined) preMemo.set(id, (v = eventCard(id)!.precondition.every((x) => holds(s, x))));
+  return v;
 }
 
 // ---------------------------------------------------------------- playing
