@@ -77,6 +77,8 @@ export function isSettlement(r: string): boolean {
 }
 
 export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: Binds = {}): boolean {
+  // an army needs figures there (the cheapest test first: most regions hold none)
+  if (f.army && s.units[r] === undefined) return false;
   const info = D.regions[r];
   if (f.in && !(f.in as readonly string[]).includes(r)) return false;
   if (f.notIn && (f.notIn as readonly string[]).includes(r)) return false;
@@ -112,8 +114,15 @@ export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: B
   }
   if (f.armyWithin) {
     const { army, distance } = f.armyWithin;
+    // an army stands only where there are figures (a region of `units`)
     const d = distancesFrom(D, r);
-    if (!D.regionIds.some((x) => (d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army))) return false;
+    let found = false;
+    for (const x in s.units)
+      if ((d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army)) {
+        found = true;
+        break;
+      }
+    if (!found) return false;
   }
   if (f.armyAdjacent && !info.adj.some((x) => armyMatches(s, x, f.armyAdjacent!))) return false;
   if (f.anyOf && !f.anyOf.some((g) => regionMatches(s, r, g, binds))) return false;
@@ -168,8 +177,14 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
       if (c.where && !(f.at !== null && regionMatches(s, f.at, c.where, binds))) return false;
       return true;
     }
-    case 'exists':
+    case 'exists': {
+      // a region with an army is one of `units` (speed: the test runs over those only)
+      if (c.where.army) {
+        for (const r in s.units) if (regionMatches(s, r, c.where, binds)) return true;
+        return false;
+      }
       return D.regionIds.some((r) => regionMatches(s, r, c.where, binds));
+    }
     case 'corruption-at-most':
       return s.fellowship.corruption <= c.value;
     case 'fp-nation-not-at-war-with-fellowship-or-companion':

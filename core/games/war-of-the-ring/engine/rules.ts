@@ -380,17 +380,14 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
     out.push({ type: 'skip', face });
     // the acts of every result this die can be used as, without repeats, in the order of their keys
     const acts = new Map<string, ActChoice>();
-    const add = (k: Keyed) => {
-      for (let i = 0; i < k.keys.length; i++) if (!acts.has(k.keys[i])) acts.set(k.keys[i], k.acts[i]);
-    };
-    for (const as of facesAs(face)) add((memo[as] ??= keyed(dieActs(s, side, as))));
-    if (face === 'will-of-the-west') add(keyed(willActs(s)));
+    for (const as of facesAs(face)) addActs(acts, (memo[as] ??= keyed(dieActs(s, side, as))));
+    if (face === 'will-of-the-west') addActs(acts, keyed(willActs(s)));
     // ---- table cards: a discard paid with the Will of the West result itself (Denethor's Folly, The Palantír)
-    if (face === 'will-of-the-west') add(keyed(tableDiscardActs(s, side, face)));
-    if (side === 'fp') add((memo.any ??= keyed(anyDieActs(s))));
+    if (face === 'will-of-the-west') addActs(acts, keyed(tableDiscardActs(s, side, face)));
+    if (side === 'fp') addActs(acts, (memo.any ??= keyed(anyDieActs(s))));
     // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
     if (face === 'muster' && side === 'shadow' && messengerReady(s))
-      add((memo.army ??= keyed(dieActs(s, side, 'army'))));
+      addActs(acts, (memo.army ??= keyed(dieActs(s, side, 'army'))));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -398,13 +395,18 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
       face !== 'will-of-the-west' &&
       face !== 'character'
     )
-      add(keyed([{ act: 'hide' }])); // Strider's guide ability (Appendix A.1)
+      addActs(acts, keyed([{ act: 'hide' }])); // Strider's guide ability (Appendix A.1)
     for (const key of [...acts.keys()].sort()) {
       const a = acts.get(key)!;
       out.push(a.arg === undefined ? { type: 'use', face, act: a.act } : { type: 'use', face, act: a.act, arg: a.arg });
     }
   }
   return out;
+}
+
+/** Adds the choices whose keys are not there yet (a function, not a closure per call: speed). */
+function addActs(acts: Map<string, ActChoice>, k: Keyed): void {
+  for (let i = 0; i < k.keys.length; i++) if (!acts.has(k.keys[i])) acts.set(k.keys[i], k.acts[i]);
 }
 
 /** Act choices with their sort keys (the JSON text of each choice: acts sort by name, then argument). */
