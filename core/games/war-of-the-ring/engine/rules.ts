@@ -793,6 +793,24 @@ export function armyMoves(
   return out;
 }
 
+/** Whether some army move exists from a region `fromOk` accepts (= `armyMoves(…).some(m => fromOk(m.from))`). */
+export function anyArmyMove(
+  s: WotrState,
+  side: Side,
+  by: 'character' | 'army',
+  fromOk: (from: string) => boolean,
+): boolean {
+  for (const from of armyFroms(s, side, [])) {
+    if (!fromOk(from)) continue;
+    const fig = movableFigures(s, from, side);
+    if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
+    const units = unitsOf(fig);
+    for (const to of D.regions[from].adj)
+      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, fig, units)) return true;
+  }
+  return false;
+}
+
 // ---- recruiting (§6.5)
 
 const SETTLEMENTS: Record<string, string[]> = {};
