@@ -401,7 +401,15 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         queue.unshift(...(holds(s, op.cond, binds) ? op.then : (op.else ?? [])));
         break;
       case 'choose':
-        ask(m, owner, card, binds, op, queue, op.options.map((_, i) => String(i)));
+        ask(
+          m,
+          owner,
+          card,
+          binds,
+          op,
+          queue,
+          op.options.map((_, i) => String(i)),
+        );
         return;
       case 'roll': {
         // roll the dice (the game's seeded generator) and run the per-success Ops once per die that scores
@@ -537,7 +545,15 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
               queue.unshift({ ...op, units: op.units.filter((_, j) => j !== i) });
               break;
             }
-            ask(m, owner, card, binds, op, queue, kinds.map((k) => `unit:${i}:${k}`));
+            ask(
+              m,
+              owner,
+              card,
+              binds,
+              op,
+              queue,
+              kinds.map((k) => `unit:${i}:${k}`),
+            );
             return;
           }
           for (const r of fixedRegions(s, w, binds)) recruitAt(m, owner, n, op.units, r, !!op.takeControl, ev);
