@@ -633,22 +633,55 @@ function movableFiguresOf(s: WotrState, region: string, side: Side): { [key: str
   return out;
 }
 
+/**
+ * What a figure key of a moving group is (`char:<id>` or a unit key), read once per key: the army-move
+ * queries ask it for every figure of every region and neighbour (speed: no string tests or slices per ask).
+ */
+interface Fig {
+  /** a Character, or a Nazgûl: enters any region (§6.4) */
+  readonly free: boolean;
+  /** a Character, a Leader or a Nazgûl (§7.3) */
+  readonly leaderish: boolean;
+  /** §10.6: an Elite that is a Leader too in a three- or four-player game while Saruman is in play */
+  readonly eliteLeader: boolean;
+  /** an Army unit (regular or elite) */
+  readonly unit: boolean;
+  readonly nation: NationId;
+}
+const FIGS = new Map<string, Fig>();
+function fig(key: string): Fig {
+  let f = FIGS.get(key);
+  if (f === undefined) {
+    const char = key.startsWith('char:');
+    const nazgul = key.endsWith('.nazgul');
+    f = {
+      free: char || nazgul,
+      leaderish: char || key.endsWith('.leader') || nazgul,
+      eliteLeader: key === 'isengard.elite' || key === 'southrons.elite',
+      unit: key.endsWith('.regular') || key.endsWith('.elite'),
+      nation: nationOf(key),
+    };
+    FIGS.set(key, f);
+  }
+  return f;
+}
+
 function isLeaderish(key: string, s: WotrState): boolean {
-  if (key.startsWith('char:') || key.endsWith('.leader') || key.endsWith('.nazgul')) return true;
+  const f = fig(key);
+  if (f.leaderish) return true;
   // §10.6: in a three- or four-player game, while Saruman is in play, these Elites are Leaders too
-  return (key === 'isengard.elite' || key === 'southrons.elite') && eliteLeaders(s);
+  return f.eliteLeader && eliteLeaders(s);
 }
 function isUnit(key: string): boolean {
-  return key.endsWith('.regular') || key.endsWith('.elite');
+  return fig(key).unit;
 }
 
 /** §6.4: units and leaders of a nation not At War may not enter another nation's region. */
 export function mayEnter(s: WotrState, key: string, to: string): boolean {
-  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
-  const n = nationOf(key);
-  if (atWar(s, n)) return true;
+  const f = fig(key);
+  if (f.free || atWar(s, f.nation)) return true;
   const dest = D.regions[to].nation;
-  return dest === null || dest === n;
+  return dest === null || dest === f.nation;
 }
 
 function unitsOf(fig: { readonly [key: string]: number }): number {
@@ -743,8 +776,9 @@ function armyCanReach(
 
 /** `mayEnter` for a destination's nation. */
 function mayEnterNation(s: WotrState, key: string, dest: NationId | null): boolean {
-  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
-  const n = nationOf(key);
+  const f = fig(key);
+  if (f.free) return true;
+  const n = f.nation;
   return atWar(s, n) || dest === null || dest === n;
 }
 
