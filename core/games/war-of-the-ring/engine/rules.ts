@@ -458,8 +458,15 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
     for (const n of NATIONS)
       if (D.nationSide[n] === side && canAdvance(s, n) && !(side === 'fp' && musterAdvanceBarred(s, n)))
         out.push({ act: 'politics', arg: n }); // §6.3, ---- table cards: Threats and Promises
-    for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
-      if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
+    // §6.5; a Leader-and-Regular recruit can start with either figure, so it is possible exactly when
+    // Leaders or Regulars are (their places were listed twice before: speed)
+    const elite = recruitPlaces(s, side, 'elite', [], true).length > 0;
+    const regulars = recruitPlaces(s, side, 'regulars', [], true).length > 0;
+    const leaders = recruitPlaces(s, side, 'leaders', [], true).length > 0;
+    if (elite) out.push({ act: 'recruit', arg: 'elite' });
+    if (regulars) out.push({ act: 'recruit', arg: 'regulars' });
+    if (leaders) out.push({ act: 'recruit', arg: 'leaders' });
+    if (leaders || regulars) out.push({ act: 'recruit', arg: 'leader-regular' });
     if (side === 'shadow') out.push(...voiceActs(s));
     if (side === 'shadow')
       for (const id of ENTERING)
