@@ -8,14 +8,22 @@
  *                             (engine/events.ts, counted from the card data)
  *   wotr.fourPlayerRandomGamesPerSec  the same random games with four players (§10, engine/multi.ts;
  *                             issue 15 target 40)
+ *   wotr.randomGamesPerCpuSec, wotr.fourPlayerRandomGamesPerCpuSec  the same games per second of the process's
+ *                             CPU time (process.cpuUsage: GC and compiler threads included): on a machine shared
+ *                             with other jobs the wall-clock figures above fall with the load, these much less
  */
 import { bench, Rng, seedRng } from '../../core/kernel';
 import { wotrEngine } from '../../core/games/war-of-the-ring/engine';
 import { eventCardsAutomated } from '../../core/games/war-of-the-ring/engine/events';
 import { round } from './stats';
 
-function rawGames(games: number, seed: string, players: 2 | 4 = 2): { perSec: number; actions: number } {
+function rawGames(
+  games: number,
+  seed: string,
+  players: 2 | 4 = 2,
+): { perSec: number; perCpuSec: number; actions: number } {
   let actions = 0;
+  const c0 = process.cpuUsage();
   const t0 = performance.now();
   for (let g = 0; g < games; g++) {
     const chooser = new Rng(seedRng(`${seed}/${g}`));
@@ -32,7 +40,9 @@ function rawGames(games: number, seed: string, players: 2 | 4 = 2): { perSec: nu
     }
     if (!wotrEngine.outcome(s)) throw new Error('wotr bench: a game did not finish');
   }
-  return { perSec: games / ((performance.now() - t0) / 1000), actions: actions / games };
+  const wall = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(c0);
+  return { perSec: games / wall, perCpuSec: games / ((cpu.user + cpu.system) / 1e6), actions: actions / games };
 }
 
 export async function wotrEngineBench(): Promise<Record<string, number>> {
@@ -46,5 +56,7 @@ export async function wotrEngineBench(): Promise<Record<string, number>> {
     'wotr.applyUs.p99': round(k.p99ApplyUs, 1),
     'wotr.eventCardsAutomated': eventCardsAutomated(),
     'wotr.fourPlayerRandomGamesPerSec': round(four.perSec, 2),
+    'wotr.randomGamesPerCpuSec': round(raw.perCpuSec, 2),
+    'wotr.fourPlayerRandomGamesPerCpuSec': round(four.perCpuSec, 2),
   };
 }

@@ -5,7 +5,8 @@
 import type { ArmyFilter, Cond, DiceCount, RegionChoice, RegionFilter, RegionRef } from '../data/event-types';
 import { armyUnits, atWar, charsIn, controller, freeForArmy, nazgulIn, other, unconquered } from './board';
 import { D } from './content';
-import { FP_NATIONS, nationOf, SHADOW_NATIONS, kindOf, distancesFrom } from './static';
+import { FP_NATIONS, SHADOW_NATIONS, distancesFrom } from './static';
+import { keyInfo } from './index-cache';
 import type { NationId, Side, WotrState } from './types';
 
 export type Binds = { readonly [name: string]: string };
@@ -22,20 +23,32 @@ export function onMap(s: WotrState, id: string): string | null {
 }
 
 export function armyMatches(s: WotrState, region: string, a: ArmyFilter): boolean {
-  const u = s.units[region] ?? {};
-  const chars = charsIn(D, s, region, a.side);
-  const keys = Object.keys(u).filter((k) => D.nationSide[nationOf(k)] === a.side);
-  const unitKeys = keys.filter((k) => kindOf(k) === 'regular' || kindOf(k) === 'elite');
+  // the cheap tests first (per-state index): most regions hold no army of the side (speed)
   if (armyUnits(D, s, region, a.side) === 0) return false; // an army has at least one Army unit (§1.8)
   // sieges (§8.11): the besieged army is inside the Stronghold, the besieging one around it
   if (a.besieged !== undefined && (s.sieges?.[region] === a.side) !== a.besieged) return false;
   if (a.besieging !== undefined && (s.sieges?.[region] === other(a.side)) !== a.besieging) return false;
-  if (a.nations && !unitKeys.some((k) => a.nations!.includes(nationOf(k)))) return false;
-  if (a.minNations && new Set(unitKeys.map(nationOf)).size < a.minNations) return false;
-  if (a.elite && !unitKeys.some((k) => kindOf(k) === 'elite' && (!a.nations || a.nations.includes(nationOf(k)))))
-    return false;
   if (a.nazgul && nazgulIn(s, region) === 0) return false;
+  if (a.nations || a.minNations || a.elite) {
+    // the side's Army units (regulars and elites) here
+    const u = s.units[region] ?? {};
+    let nationOk = !a.nations;
+    let eliteOk = !a.elite;
+    const seen: NationId[] = [];
+    for (const k in u) {
+      const info = keyInfo(k);
+      if (!info.unit || info.side !== a.side) continue;
+      const inNations = !a.nations || a.nations.includes(info.nation);
+      if (inNations) nationOk = true;
+      if (info.kind === 'elite' && inNations) eliteOk = true;
+      if (!seen.includes(info.nation)) seen.push(info.nation);
+    }
+    if (!nationOk) return false;
+    if (a.minNations && seen.length < a.minNations) return false;
+    if (!eliteOk) return false;
+  }
   if (a.character) {
+    const chars = charsIn(D, s, region, a.side);
     if (a.character === 'companion') {
       if (!chars.some((c) => D.chars[c].companion)) return false;
     } else if (a.character === 'minion') {
@@ -64,6 +77,8 @@ export function isSettlement(r: string): boolean {
 }
 
 export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: Binds = {}): boolean {
+  // an army needs figures there (the cheapest test first: most regions hold none)
+  if (f.army && s.units[r] === undefined) return false;
   const info = D.regions[r];
   if (f.in && !(f.in as readonly string[]).includes(r)) return false;
   if (f.notIn && (f.notIn as readonly string[]).includes(r)) return false;
@@ -99,8 +114,15 @@ export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: B
   }
   if (f.armyWithin) {
     const { army, distance } = f.armyWithin;
+    // an army stands only where there are figures (a region of `units`)
     const d = distancesFrom(D, r);
-    if (!D.regionIds.some((x) => (d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army))) return false;
+    let found = false;
+    for (const x in s.units)
+      if ((d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army)) {
+        found = true;
+        break;
+      }
+    if (!found) return false;
   }
   if (f.armyAdjacent && !info.adj.some((x) => armyMatches(s, x, f.armyAdjacent!))) return false;
   if (f.anyOf && !f.anyOf.some((g) => regionMatches(s, r, g, binds))) return false;
@@ -155,8 +177,14 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
       if (c.where && !(f.at !== null && regionMatches(s, f.at, c.where, binds))) return false;
       return true;
     }
-    case 'exists':
+    case 'exists': {
+      // a region with an army is one of `units` (speed: the test runs over those only)
+      if (c.where.army) {
+        for (const r in s.units) if (regionMatches(s, r, c.where, binds)) return true;
+        return false;
+      }
       return D.regionIds.some((r) => regionMatches(s, r, c.where, binds));
+    }
     case 'corruption-at-most':
       return s.fellowship.corruption <= c.value;
     case 'fp-nation-not-at-war-with-fellowship-or-companion':

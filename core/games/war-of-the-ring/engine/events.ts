@@ -10,6 +10,7 @@ import type { ArmyFilter, Cond, EventCard, Op, RecruitSpec, RegionChoice, Region
 import { armyUnits, charsIn, companionsInFellowship, controller, freeForArmy, other } from './board';
 import { Rng } from '../../../kernel/rng';
 import { D } from './content';
+import { isDraft } from './index-cache';
 import { NATIONS } from './static';
 import {
   activate,
@@ -209,9 +210,25 @@ export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; a
     if (!AUTOMATED.has(id)) continue;
     const c = eventCard(id)!;
     if (face !== 'event' && face !== c.icon) continue;
-    if (c.precondition.every((x) => holds(s, x))) out.push({ act: 'play', arg: id });
+    if (preconditionHolds(s, id)) out.push({ act: 'play', arg: id });
   }
   return out;
+}
+
+// A card's precondition depends on the state only, and the legal actions of Phase 5 ask it once per die
+// result it can be played with (its icon, Event, Will of the West): answered once per state (speed). A
+// state handed out is never changed again; the draft inside apply is never memoised (index-cache.ts).
+let preState: WotrState | null = null;
+const preMemo = new Map<string, boolean>();
+function preconditionHolds(s: WotrState, id: string): boolean {
+  if (isDraft(s)) return eventCard(id)!.precondition.every((x) => holds(s, x));
+  if (s !== preState) {
+    preState = s;
+    preMemo.clear();
+  }
+  let v = preMemo.get(id);
+  if (v === undefined) preMemo.set(id, (v = eventCard(id)!.precondition.every((x) => holds(s, x))));
+  return v;
 }
 
 // ---------------------------------------------------------------- playing
@@ -332,7 +349,7 @@ function ask(
   op: Op,
   rest: Op[],
   options: string[],
-  optional: boolean,
+  optional = false,
   chooser?: Side,
 ): void {
   const side = chooser ?? (op.chooser === 'opponent' ? other(owner) : owner);
@@ -348,16 +365,26 @@ function opRun(
   ev: WotrEvent[],
   op: Op,
 ): OpRun {
-  return {
-    m,
-    s: m as unknown as WotrState,
-    owner,
-    card,
-    binds,
-    queue,
-    ev,
-    wait: (options, optional = false, chooser) => ask(m, owner, card, binds, op, queue, options, optional, chooser),
-  };
+  return new Run(m, owner, card, binds, queue, ev, op);
+}
+
+/** An Op being run (a class, not an object literal with a closure: one made per Op, speed). */
+class Run implements OpRun {
+  readonly s: WotrState;
+  constructor(
+    readonly m: M,
+    readonly owner: Side,
+    readonly card: string,
+    readonly binds: Record<string, string>,
+    readonly queue: Op[],
+    readonly ev: WotrEvent[],
+    private readonly op: Op,
+  ) {
+    this.s = m as unknown as WotrState;
+  }
+  wait(options: string[], optional = false, chooser?: Side): void {
+    ask(this.m, this.owner, this.card, this.binds, this.op, this.queue, options, optional, chooser);
+  }
 }
 
 /** Runs Ops in order until one needs a choice (then it waits on the ask stack) or the game ends. */
@@ -365,10 +392,8 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
   const s = m as unknown as WotrState;
   while (queue.length && !m.winner) {
     const op = queue.shift()!;
-    const wait = (options: string[], optional = false, chooser?: Side) =>
-      ask(m, owner, card, binds, op, queue, options, optional, chooser);
     if (op.optional && op.op !== 'change-die') {
-      wait(['yes'], true); // "may": yes or done
+      ask(m, owner, card, binds, op, queue, ['yes'], true); // "may": yes or done
       return;
     }
     switch (op.op) {
@@ -376,7 +401,15 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         queue.unshift(...(holds(s, op.cond, binds) ? op.then : (op.else ?? [])));
         break;
       case 'choose':
-        wait(op.options.map((_, i) => String(i)));
+        ask(
+          m,
+          owner,
+          card,
+          binds,
+          op,
+          queue,
+          op.options.map((_, i) => String(i)),
+        );
         return;
       case 'roll': {
         // roll the dice (the game's seeded generator) and run the per-success Ops once per die that scores
@@ -402,14 +435,14 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         // "up to" count dice: one at a time, the owner may stop (done)
         const faces = [...new Set(m.dice[owner].rolled)].filter((f) => f !== op.to && (!op.from || f === op.from));
         if (faces.length === 0 || op.count <= 0) break;
-        wait(faces.sort(), true);
+        ask(m, owner, card, binds, op, queue, faces.sort(), true);
         return;
       }
       case 'move-companions': {
         // §7.4 normal Companion movement (the engine's own sub-decision), then the rest of the effect resumes
         const onMapCompanions = Object.keys(s.chars).filter((id) => D.chars[id]?.companion && onMap(s, id));
         if (onMapCompanions.length === 0) break;
-        wait([]); // a resume marker under the movement: answered by the engine itself (resumeEvents)
+        ask(m, owner, card, binds, op, queue, []); // a resume marker under the movement: answered by the engine itself (resumeEvents)
         m.asks.push({ k: 'companions', moved: [], group: [] });
         return;
       }
@@ -420,7 +453,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         const rng = new Rng(m.rng);
         const victim = rng.pick(companions);
         m.rng = rng.state();
-        wait([`corrupt:${victim}`, `eliminate:${victim}`], false, 'fp');
+        ask(m, owner, card, binds, op, queue, [`corrupt:${victim}`, `eliminate:${victim}`], false, 'fp');
         return;
       }
       case 'heal':
@@ -433,7 +466,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         if (op.deck === 'either') {
           const decks = (['character', 'strategy'] as const).filter((d) => m.decks[`${owner}.${d}`].length > 0);
           if (decks.length === 0) break;
-          wait([...decks]);
+          ask(m, owner, card, binds, op, queue, [...decks]);
           return;
         }
         for (let i = 0; i < op.count; i++) draw(m, owner, op.deck, ev);
@@ -444,7 +477,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
           ? notAtWarWithCompanion(s)
           : NATIONS.filter((n) => !op.side || D.nationSide[n] === op.side);
         if (pool.length === 0) break;
-        wait([...pool]);
+        ask(m, owner, card, binds, op, queue, [...pool]);
         return;
       }
       case 'advance': {
@@ -499,7 +532,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         if (w.kind === 'choose') {
           const options = regionsMatching(s, w.filter, binds);
           if (options.length === 0) break;
-          wait(options);
+          ask(m, owner, card, binds, op, queue, options);
           return;
         }
         if (op.op === 'recruit') {
@@ -512,7 +545,15 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
               queue.unshift({ ...op, units: op.units.filter((_, j) => j !== i) });
               break;
             }
-            wait(kinds.map((k) => `unit:${i}:${k}`));
+            ask(
+              m,
+              owner,
+              card,
+              binds,
+              op,
+              queue,
+              kinds.map((k) => `unit:${i}:${k}`),
+            );
             return;
           }
           for (const r of fixedRegions(s, w, binds)) recruitAt(m, owner, n, op.units, r, !!op.takeControl, ev);
@@ -528,7 +569,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
           return at !== null && (!op.where || regionMatches(s, at, op.where, binds));
         });
         if (present.length > 1) {
-          wait(present.slice());
+          ask(m, owner, card, binds, op, queue, present.slice());
           return;
         }
         for (const id of present) {

@@ -78,6 +78,11 @@ export function markDraft(m: object, base: WotrState): void {
   draftDirty = [];
 }
 
+/** `s` is the draft being changed now (per-state memos must not hold for it). */
+export function isDraft(s: object): boolean {
+  return s === draft;
+}
+
 /** `addUnits` changed the units of a region of `m`. */
 export function unitsChanged(m: object, region: string): void {
   if (m === draft) draftDirty.push(region);

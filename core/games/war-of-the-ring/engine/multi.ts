@@ -13,9 +13,9 @@ import { SETTLEMENT_VP } from '../data';
 import { EVENT_PLAYER_ICONS, type PlayerIcon } from '../data/events-players';
 import { armyUnits } from './board';
 import { D } from './content';
-import { armyMoves, draftOf, draw, HAND_LIMIT, legalActions, recruitPlaces, run, type M } from './rules';
+import { anyArmyMove, draftOf, draw, HAND_LIMIT, legalActions, recruitPlaces, run, type M } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
-import { unmarkDraft } from './index-cache';
+import { isDraft, unmarkDraft } from './index-cache';
 import type { Deck, Multi, MultiPhase1, NationId, RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 type MutMulti = { -readonly [K in keyof Multi]: Multi[K] } & { owner: Record<string, RoleSeat> };
@@ -272,12 +272,9 @@ function useAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: 
     case 'politics':
       return ROLE_NATIONS[seat].includes(arg as NationId) && !blocked3(s, seat, [arg as NationId], null);
     case 'recruit':
-      return recruitPlaces(s, side, arg as 'elite', []).some((p) => placeAllowed(s, seat, p.key));
     case 'leaderArmy':
     case 'moveArmies':
-      return armyMoves(s, side, act === 'leaderArmy' ? 'character' : 'army', []).some((m) =>
-        armyAllowed(s, seat, m.from),
-      );
+      return placesOrMovesAllowed(s, seat, side, act, arg);
     case 'attack':
       return armyAllowed(s, seat, arg!.split('>')[0]);
     case 'enter':
@@ -289,6 +286,32 @@ function useAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: 
     default:
       return true; // the Fellowship and Companions (either FP player), Nazgûl moves and the Hunt (§10.4), draws
   }
+}
+
+// The same recruit / army-move act comes once per die result that allows it (Muster, Muster/Army, Will of the
+// West…), and each check lists every place or move: answered once per state, seat and act (speed). A state
+// handed out never changes again; the draft inside apply is never memoised (index-cache.ts).
+let allowedState: WotrState | null = null;
+const allowedMemo = new Map<string, boolean>();
+
+function placesOrMovesAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
+  if (isDraft(s)) return placesOrMoves(s, seat, side, act, arg);
+  if (s !== allowedState) {
+    allowedState = s;
+    allowedMemo.clear();
+  }
+  const key = `${seat}|${act}|${arg}`;
+  let v = allowedMemo.get(key);
+  if (v === undefined) allowedMemo.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
+  return v;
+}
+
+function placesOrMoves(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
+  if (act === 'recruit') {
+    for (const p of recruitPlaces(s, side, arg as 'elite', [])) if (placeAllowed(s, seat, p.key)) return true;
+    return false;
+  }
+  return anyArmyMove(s, side, act === 'leaderArmy' ? 'character' : 'army', (from) => armyAllowed(s, seat, from));
 }
 
 // ---------------------------------------------------------------- the engine's hooks (rules.ts)

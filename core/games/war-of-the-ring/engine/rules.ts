@@ -98,7 +98,7 @@ export function draftOf(s: WotrState): Draft {
   // decks and politics are copied shallowly: their inner records are replaced on write; units are
   // shared until the first write (`addUnits`, the only writer of `units`, copies them then). Records
   // are copied key by key (`copy…`): object spreads of these varied shapes are about twice as slow.
-  const m = copyState(s) as unknown as M;
+  const m = copyState(s);
   m.decks = copyRecord(s.decks) as M['decks'];
   m.reserve = copyRecord(s.reserve);
   m.casualties = copyRecord(s.casualties);
@@ -133,15 +133,50 @@ export function draftOf(s: WotrState): Draft {
 }
 
 /**
- * Shallow copies of plain records, key by key (same keys in the same order as a spread). Three copies of
- * one loop so that each keeps its own inline caches: the state, the large records (keys vary per
- * state), the small fixed-shape records.
+ * The state's top level, as one object literal of a fixed shape (speed): a copy built key by key (`for…in`)
+ * turns into a dictionary-mode object after a dozen keys, and every `s.field` read of the engine on it
+ * (and on the states made from it) was then a hash lookup. The optional fields are added only when the
+ * state has them (a state saved before they existed has none; JSON has no `undefined`). A field added to
+ * `WotrState` must be added here (test: rules-speed.test.ts, every key of a state survives the copy).
  */
-function copyState<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
-  const out = {} as { -readonly [K in keyof T]: T[K] };
-  for (const k in r) out[k] = r[k];
-  return out;
+function copyState(s: WotrState): M {
+  const m = {
+    rng: s.rng,
+    seats: s.seats,
+    rulesVersion: s.rulesVersion,
+    turn: s.turn,
+    phase: s.phase,
+    active: s.active,
+    units: s.units,
+    reserve: s.reserve,
+    casualties: s.casualties,
+    chars: s.chars,
+    minionEverInPlay: s.minionEverInPlay,
+    control: s.control,
+    politics: s.politics,
+    fellowship: s.fellowship,
+    dice: s.dice,
+    huntBox: s.huntBox,
+    fpHuntLastTurn: s.fpHuntLastTurn,
+    rings: s.rings,
+    messengerUsed: s.messengerUsed,
+    hunt: s.hunt,
+    tiles: s.tiles,
+    revealPending: s.revealPending,
+    decks: s.decks,
+    hands: s.hands,
+    discards: s.discards,
+    fsp: s.fsp,
+    asks: s.asks,
+    winner: s.winner,
+  } as unknown as M;
+  if (s.table !== undefined) m.table = s.table;
+  if (s.battle !== undefined) m.battle = s.battle;
+  if (s.sieges !== undefined) m.sieges = s.sieges;
+  if (s.multi !== undefined) m.multi = s.multi;
+  return m;
 }
+/** Shallow copies of plain records, key by key (two copies of one loop: each keeps its own inline caches). */
 function copyRecord<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
   const out = {} as { -readonly [K in keyof T]: T[K] };
   for (const k in r) out[k] = r[k];
@@ -345,17 +380,14 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
     out.push({ type: 'skip', face });
     // the acts of every result this die can be used as, without repeats, in the order of their keys
     const acts = new Map<string, ActChoice>();
-    const add = (k: Keyed) => {
-      for (let i = 0; i < k.keys.length; i++) if (!acts.has(k.keys[i])) acts.set(k.keys[i], k.acts[i]);
-    };
-    for (const as of facesAs(face)) add((memo[as] ??= keyed(dieActs(s, side, as))));
-    if (face === 'will-of-the-west') add(keyed(willActs(s)));
+    for (const as of facesAs(face)) addActs(acts, (memo[as] ??= keyed(dieActs(s, side, as))));
+    if (face === 'will-of-the-west') addActs(acts, keyed(willActs(s)));
     // ---- table cards: a discard paid with the Will of the West result itself (Denethor's Folly, The Palantír)
-    if (face === 'will-of-the-west') add(keyed(tableDiscardActs(s, side, face)));
-    if (side === 'fp') add((memo.any ??= keyed(anyDieActs(s))));
+    if (face === 'will-of-the-west') addActs(acts, keyed(tableDiscardActs(s, side, face)));
+    if (side === 'fp') addActs(acts, (memo.any ??= keyed(anyDieActs(s))));
     // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
     if (face === 'muster' && side === 'shadow' && messengerReady(s))
-      add((memo.army ??= keyed(dieActs(s, side, 'army'))));
+      addActs(acts, (memo.army ??= keyed(dieActs(s, side, 'army'))));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -363,13 +395,18 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
       face !== 'will-of-the-west' &&
       face !== 'character'
     )
-      add(keyed([{ act: 'hide' }])); // Strider's guide ability (Appendix A.1)
+      addActs(acts, keyed([{ act: 'hide' }])); // Strider's guide ability (Appendix A.1)
     for (const key of [...acts.keys()].sort()) {
       const a = acts.get(key)!;
       out.push(a.arg === undefined ? { type: 'use', face, act: a.act } : { type: 'use', face, act: a.act, arg: a.arg });
     }
   }
   return out;
+}
+
+/** Adds the choices whose keys are not there yet (a function, not a closure per call: speed). */
+function addActs(acts: Map<string, ActChoice>, k: Keyed): void {
+  for (let i = 0; i < k.keys.length; i++) if (!acts.has(k.keys[i])) acts.set(k.keys[i], k.acts[i]);
 }
 
 /** Act choices with their sort keys (the JSON text of each choice: acts sort by name, then argument). */
@@ -421,8 +458,15 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
     for (const n of NATIONS)
       if (D.nationSide[n] === side && canAdvance(s, n) && !(side === 'fp' && musterAdvanceBarred(s, n)))
         out.push({ act: 'politics', arg: n }); // §6.3, ---- table cards: Threats and Promises
-    for (const combo of ['elite', 'regulars', 'leaders', 'leader-regular'] as const)
-      if (recruitPlaces(s, side, combo, [], true).length > 0) out.push({ act: 'recruit', arg: combo }); // §6.5
+    // §6.5; a Leader-and-Regular recruit can start with either figure, so it is possible exactly when
+    // Leaders or Regulars are (their places were listed twice before: speed)
+    const elite = recruitPlaces(s, side, 'elite', [], true).length > 0;
+    const regulars = recruitPlaces(s, side, 'regulars', [], true).length > 0;
+    const leaders = recruitPlaces(s, side, 'leaders', [], true).length > 0;
+    if (elite) out.push({ act: 'recruit', arg: 'elite' });
+    if (regulars) out.push({ act: 'recruit', arg: 'regulars' });
+    if (leaders) out.push({ act: 'recruit', arg: 'leaders' });
+    if (leaders || regulars) out.push({ act: 'recruit', arg: 'leader-regular' });
     if (side === 'shadow') out.push(...voiceActs(s));
     if (side === 'shadow')
       for (const id of ENTERING)
@@ -596,22 +640,55 @@ function movableFiguresOf(s: WotrState, region: string, side: Side): { [key: str
   return out;
 }
 
+/**
+ * What a figure key of a moving group is (`char:<id>` or a unit key), read once per key: the army-move
+ * queries ask it for every figure of every region and neighbour (speed: no string tests or slices per ask).
+ */
+interface Fig {
+  /** a Character, or a Nazgûl: enters any region (§6.4) */
+  readonly free: boolean;
+  /** a Character, a Leader or a Nazgûl (§7.3) */
+  readonly leaderish: boolean;
+  /** §10.6: an Elite that is a Leader too in a three- or four-player game while Saruman is in play */
+  readonly eliteLeader: boolean;
+  /** an Army unit (regular or elite) */
+  readonly unit: boolean;
+  readonly nation: NationId;
+}
+const FIGS = new Map<string, Fig>();
+function fig(key: string): Fig {
+  let f = FIGS.get(key);
+  if (f === undefined) {
+    const char = key.startsWith('char:');
+    const nazgul = key.endsWith('.nazgul');
+    f = {
+      free: char || nazgul,
+      leaderish: char || key.endsWith('.leader') || nazgul,
+      eliteLeader: key === 'isengard.elite' || key === 'southrons.elite',
+      unit: key.endsWith('.regular') || key.endsWith('.elite'),
+      nation: nationOf(key),
+    };
+    FIGS.set(key, f);
+  }
+  return f;
+}
+
 function isLeaderish(key: string, s: WotrState): boolean {
-  if (key.startsWith('char:') || key.endsWith('.leader') || key.endsWith('.nazgul')) return true;
+  const f = fig(key);
+  if (f.leaderish) return true;
   // §10.6: in a three- or four-player game, while Saruman is in play, these Elites are Leaders too
-  return (key === 'isengard.elite' || key === 'southrons.elite') && eliteLeaders(s);
+  return f.eliteLeader && eliteLeaders(s);
 }
 function isUnit(key: string): boolean {
-  return key.endsWith('.regular') || key.endsWith('.elite');
+  return fig(key).unit;
 }
 
 /** §6.4: units and leaders of a nation not At War may not enter another nation's region. */
 export function mayEnter(s: WotrState, key: string, to: string): boolean {
-  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
-  const n = nationOf(key);
-  if (atWar(s, n)) return true;
+  const f = fig(key);
+  if (f.free || atWar(s, f.nation)) return true;
   const dest = D.regions[to].nation;
-  return dest === null || dest === n;
+  return dest === null || dest === f.nation;
 }
 
 function unitsOf(fig: { readonly [key: string]: number }): number {
@@ -706,8 +783,9 @@ function armyCanReach(
 
 /** `mayEnter` for a destination's nation. */
 function mayEnterNation(s: WotrState, key: string, dest: NationId | null): boolean {
-  if (key.startsWith('char:') || key.endsWith('.nazgul')) return true;
-  const n = nationOf(key);
+  const f = fig(key);
+  if (f.free) return true;
+  const n = f.nation;
   return atWar(s, n) || dest === null || dest === n;
 }
 
@@ -754,6 +832,24 @@ export function armyMoves(
       }
   }
   return out;
+}
+
+/** Whether some army move exists from a region `fromOk` accepts (= `armyMoves(…).some(m => fromOk(m.from))`). */
+export function anyArmyMove(
+  s: WotrState,
+  side: Side,
+  by: 'character' | 'army',
+  fromOk: (from: string) => boolean,
+): boolean {
+  for (const from of armyFroms(s, side, [])) {
+    if (!fromOk(from)) continue;
+    const fig = movableFigures(s, from, side);
+    if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
+    const units = unitsOf(fig);
+    for (const to of D.regions[from].adj)
+      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, fig, units)) return true;
+  }
+  return false;
 }
 
 // ---- recruiting (§6.5)

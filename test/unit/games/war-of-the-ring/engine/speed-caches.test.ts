@@ -1,0 +1,100 @@
+// The engine's speed devices (README "Speed") must not change a single legal action or state: the draft's
+// fixed-shape copy keeps every field, and the per-state memos (card preconditions §4.6, a role's recruit /
+// army-move permission §10.4) hold for one state object only, never for the next one nor for the draft.
+
+import { describe, expect, it } from 'vitest';
+import { canonicalJson } from '../../../../../core/kernel';
+import { draftOf } from '../../../../../core/games/war-of-the-ring/engine/rules';
+import { unmarkDraft } from '../../../../../core/games/war-of-the-ring/engine/index-cache';
+import type { WotrAction, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import { E, inHand, newGame, patch, toActions, withDice } from './helpers';
+
+/** A draft of `s`, given back at once (nothing is changed on it). */
+function copied(s: WotrState): WotrState {
+  const d = draftOf(s);
+  unmarkDraft(d);
+  return d as unknown as WotrState;
+}
+
+const playOf = (id: string, face = 'event'): WotrAction => ({ type: 'use', face, act: 'play', arg: id }) as WotrAction;
+
+function fpReady(id: string): WotrState {
+  return inHand(patch(withDice(toActions(newGame('wotr-speed')), ['event'], ['character']), { active: 'fp' }), id);
+}
+
+describe('speed devices change nothing (README "Speed")', () => {
+  it('the draft keeps every field of a state: battle, sieges, table cards and the players of §10 included', () => {
+    const four = E.setup(E.optionsSchema.parse({ players: 4 }), 'wotr-speed-4');
+    const full = patch(four, {
+      battle: null,
+      sieges: { 'minas-tirith': 'fp' },
+      table: { fp: ['fp.the-red-arrow'], shadow: [] },
+    });
+    expect(full.multi).toBeDefined();
+    const d = copied(full);
+    expect(Object.keys(d).sort()).toEqual(Object.keys(full).sort());
+    expect(canonicalJson(d)).toBe(canonicalJson(full));
+  });
+
+  it('a state saved before the optional fields existed gets none of them in its draft (JSON has no undefined)', () => {
+    const { table: _table, ...old } = newGame('wotr-speed-old');
+    const d = copied(old as WotrState);
+    for (const k of ['table', 'battle', 'sieges', 'multi']) expect(k in d, k).toBe(false);
+    expect(canonicalJson(d)).toBe(canonicalJson(old));
+  });
+
+  it('§4.6 a card precondition is answered per state: playable, then not in the next state, then again', () => {
+    // The Red Arrow needs Gondor active
+    const a = atGondor(fpReady('fp.the-red-arrow'), true);
+    const b = atGondor(a, false);
+    expect(E.legalActions(a, 'fp')).toContainEqual(playOf('fp.the-red-arrow'));
+    expect(E.legalActions(b, 'fp')).not.toContainEqual(playOf('fp.the-red-arrow'));
+    expect(E.legalActions(a, 'fp')).toContainEqual(playOf('fp.the-red-arrow'));
+  });
+
+  it('§4.6 an "exists" precondition over armies sees a Companion join and leave an army (Through a Day and a Night)', () => {
+    const id = 'fp.through-a-day-and-a-night'; // an FP army with a Companion somewhere
+    const s = fpReady(id);
+    const withArmy = patch(s, { chars: { ...s.chars, legolas: 'woodland-realm' } });
+    const alone = patch(s, { chars: { ...s.chars, legolas: 'fangorn' } });
+    expect(E.legalActions(withArmy, 'fp')).toContainEqual(playOf(id));
+    expect(E.legalActions(alone, 'fp')).not.toContainEqual(playOf(id));
+    expect(E.legalActions(s, 'fp')).not.toContainEqual(playOf(id)); // every Companion in the Fellowship
+    expect(E.legalActions(withArmy, 'fp')).toContainEqual(playOf(id));
+  });
+
+  it('§10.4 a role may recruit only for its own nations, answered per state and seat', () => {
+    let s = E.setup(E.optionsSchema.parse({ players: 4 }), 'wotr-speed-4');
+    // play on to Phase 5, then give the Shadow a Muster result
+    for (let i = 0; i < 400 && !(s.phase === 'actions' && s.asks.length === 0); i++) {
+      const d = E.pending(s)!;
+      const seat = d.seats[0];
+      const legal = E.legalActions(s, seat);
+      const pick =
+        legal.find((a) => a.type === 'endFellowshipPhase') ?? legal.find((a) => a.type === 'pass') ?? legal[0];
+      const r = E.apply(s, pick, seat);
+      if (!r.ok) throw new Error(r.rejection.code);
+      s = r.state;
+    }
+    expect(s.phase).toBe('actions');
+    s = patch(withDice(s, ['character'], ['muster']), { active: 'shadow' });
+    const war = { step: 0, active: true };
+    const politics = { ...s.politics, sauron: war, isengard: war, southrons: war };
+    const bothAtWar = patch(s, { politics });
+    const notAtWar = { step: 3, active: true };
+    const onlySauron = patch(bothAtWar, { politics: { ...politics, isengard: notAtWar, southrons: notAtWar } });
+    const recruits = (st: WotrState, seat: string) =>
+      E.legalActions(st, seat).filter((a) => a.type === 'use' && a.act === 'recruit').length;
+    const sarumanSeat = 'sh-saruman';
+    // Isengard and the Southrons are the Saruman player's (§10.1): he recruits while they are At War, not when not
+    const asSaruman = (st: WotrState) =>
+      patch(st, { multi: { ...st.multi!, next: { ...st.multi!.next, shadow: sarumanSeat } } });
+    expect(recruits(asSaruman(bothAtWar), sarumanSeat)).toBeGreaterThan(0);
+    expect(recruits(asSaruman(onlySauron), sarumanSeat)).toBe(0);
+    expect(recruits(asSaruman(bothAtWar), sarumanSeat)).toBeGreaterThan(0);
+  });
+});
+
+function atGondor(s: WotrState, active: boolean): WotrState {
+  return patch(s, { politics: { ...s.politics, gondor: { step: s.politics.gondor.step, active } } });
+}
