@@ -36,7 +36,6 @@ import {
 /** A refusal: the tracker's message code and the digest section it rests on. */
 export const REFUSALS = {
   over: '§5',
-  noPieces: '§2.3',
   unknownCounter: '§2.5',
   negative: '§2.5',
   tokenMax: '§2.5',
@@ -177,8 +176,9 @@ function refuse(s: TrackerState, _seat: SeatId, a: ManualAction): ModuleRejectio
     case 'manual.op':
       return opProblem(s, a);
     default:
-      // the cards, the tower's cards and the cubes themselves stay on the real table
-      return refusal('noPieces');
+      // the cards, the tower's cards and the cubes themselves stay on the real table: the tracker has no
+      // pieces or zones, so the kernel answers moves, flips and shuffles (unknown piece / zone)
+      return null;
   }
 }
 
