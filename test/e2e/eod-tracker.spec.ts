@@ -80,7 +80,7 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
   await click(page, 'et-coins-carnival-more');
   await expect(input(page, 'coins-carnival')).toHaveValue('6');
   await typeAccepted(page, 'influence-fede', 7);
-  await expect(log).toContainText("The Fede Cartel's influence");
+  await expect(log).toContainText('Table (The Anointed) set The Fede Cartel: Influence from 4 to 7.');
   await page.getByTestId('game-undo').click();
   await expect(input(page, 'influence-fede')).toHaveValue('4');
   await expect(input(page, 'coins-carnival')).toHaveValue('6');
@@ -178,7 +178,10 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
     await page.setViewportSize({ width: 1920, height: 1080 });
     await shot(page, `${lang}-1920x1080`);
     await page.getByTestId('nav-eod-collection').click();
+    await page.getByTestId('box-base').getByTestId('box-toggle').click();
+    await expect(page.getByTestId('box-line-agent.fede')).toBeVisible();
     await shot(page, `${lang}-1920x1080-box`);
     await page.setViewportSize({ width: 1024, height: 700 });
+    await shot(page, `${lang}-1024x700-box`);
   }
 });
