@@ -63,7 +63,7 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
   await dialog.getByTestId('et-setup-chapter').locator('input').fill('2');
   await dialog.getByTestId('new-game-submit').click();
 
-  await expect(page.getByTestId('eod-tracker')).toBeVisible();
+  await expect(page.getByTestId('eod-tracker')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('game-title')).toHaveText('Friday in Aegis');
   await expect(page.getByTestId('et-round')).toHaveText('Prologue');
   await expect(page.getByTestId('et-first')).toHaveText('First player: The Anointed');
