@@ -1,7 +1,14 @@
 // Helpers of the Edge of Darkness engine tests: start a game, act (failing loudly on a refusal), play on with
 // a seeded random chooser until a condition holds, and edit a state as plain JSON (states are data).
 import { expect } from 'vitest';
-import { eodModule, type EodAction, type EodEvent, type EodOptions, type EodState } from '../../../../../core/games/edge-of-darkness/engine';
+import {
+  eodModule,
+  type EodAction,
+  type EodEvent,
+  type EodOptions,
+  type EodState,
+} from '../../../../../core/games/edge-of-darkness/engine';
+import { ORIGINAL_CONTENT } from '../../../../../core/games/edge-of-darkness/content/original';
 import { Rng, seedRng } from '../../../../../core/kernel';
 
 export const m = eodModule;
@@ -16,7 +23,11 @@ export function seatNow(s: EodState): string {
   return d.seats[0];
 }
 
-export function act(s: EodState, action: EodAction, seat = seatNow(s)): { state: EodState; events: readonly EodEvent[] } {
+export function act(
+  s: EodState,
+  action: EodAction,
+  seat = seatNow(s),
+): { state: EodState; events: readonly EodEvent[] } {
   const r = m.apply(s, action, seat);
   if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${JSON.stringify(r.rejection)}`);
   return { state: r.state, events: r.events };
@@ -52,7 +63,12 @@ export function edit(s: EodState, change: (d: Mutable<EodState>) => void): EodSt
   return d as EodState;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests edit states freely
-export type Mutable<T> = any;
+export type Mutable<_T> = any;
 
 export const cubeSum = (x: readonly number[]): number => x.reduce((t, n) => t + n, 0);
+
+/** Ten bundled locations with `loc` among them. */
+export function tenWith(loc: string): string[] {
+  const ids = (ORIGINAL_CONTENT.locations ?? []).map((l) => l.id).filter((l) => l !== loc);
+  return [loc, ...ids.slice(0, 9)];
+}

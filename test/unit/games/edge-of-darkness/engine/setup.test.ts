@@ -4,7 +4,7 @@ import { GUILD_STARTERS } from '../../../../../core/games/edge-of-darkness/data/
 import { PLAYER_COUNT_SETUP, prologuePickOrder } from '../../../../../core/games/edge-of-darkness/data/setup';
 import { ORIGINAL_CONTENT } from '../../../../../core/games/edge-of-darkness/content/original';
 import { contentIndex } from '../../../../../core/games/edge-of-darkness/engine';
-import { act, cubeSum, legal, m, playUntil, refusedWith, seatNow, start } from './helpers';
+import { act, cubeSum, legal, m, playUntil, refusedWith, seatNow, start, tenWith } from './helpers';
 
 const ix = contentIndex();
 const all = (s: ReturnType<typeof start>) => [
@@ -23,7 +23,8 @@ describe('§3.2 setup and §6 player counts', () => {
     it(`${players} players, §3.2 step 6: ${t.cubesInBag} cubes; 2 in each Threat Zone, 4 dropped into the tower`, () => {
       const s = start({ players });
       const c = s.cubes;
-      const total = cubeSum(c.bag) + c.zone.reduce((a, z) => a + cubeSum(z), 0) + c.trays.reduce((a, z) => a + cubeSum(z), 0);
+      const total =
+        cubeSum(c.bag) + c.zone.reduce((a, z) => a + cubeSum(z), 0) + c.trays.reduce((a, z) => a + cubeSum(z), 0);
       expect(total).toBe(t.cubesInBag);
       for (const z of c.zone) expect(cubeSum(z)).toBe(2);
       expect(c.trays.reduce((a, z) => a + cubeSum(z), 0)).toBe(4);
@@ -51,7 +52,16 @@ describe('§3.2 setup and §6 player counts', () => {
 
   it('§3.2 step 4: 5 coins, 4 influence, 4 trained and 6 untrained agents, 7 slips, Defense token on top', () => {
     for (const p of start({ players: 4 }).ps) {
-      expect(p).toMatchObject({ coin: 5, influence: 4, goodwill: 0, prestige: 0, home: 4, untrained: 6, slips: 7, defense: 0 });
+      expect(p).toMatchObject({
+        coin: 5,
+        influence: 4,
+        goodwill: 0,
+        prestige: 0,
+        home: 4,
+        untrained: 6,
+        slips: 7,
+        defense: 0,
+      });
     }
   });
 
@@ -148,14 +158,10 @@ describe('§3.3 Prologue', () => {
   it('§3.3 step 5: the Guild Hall card must have no advancement', () => {
     const s = playUntil(start({ players: 2 }, 'hall'), (x) => x.phase === 'guildHall');
     const seat = s.seats.indexOf(seatNow(s));
-    const withAdv = s.zones.hand[seat].find((id) => s.cards[id].slots.bottom || s.cards[id].slots.middle || s.cards[id].slots.top?.kind === 'advancement');
+    const withAdv = s.zones.hand[seat].find(
+      (id) => s.cards[id].slots.bottom || s.cards[id].slots.middle || s.cards[id].slots.top?.kind === 'advancement',
+    );
     expect(withAdv).toBeDefined();
     refusedWith(s, { type: 'hall', card: withAdv! }, 'hall_card_has_advancement');
   });
 });
-
-function tenWith(loc: string): string[] {
-  const ids = (ORIGINAL_CONTENT.locations ?? []).map((l) => l.id).filter((l) => l !== loc);
-  return [loc, ...ids.slice(0, 9)];
-}
-export { tenWith };

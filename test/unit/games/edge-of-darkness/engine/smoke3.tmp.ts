@@ -9,9 +9,12 @@ for (let g = 0; g < 20; g++) {
     if (!d) break;
     const r = m.apply(s, ch.pick(m.legalActions(s, d.seats[0])), d.seats[0]);
     if (!r.ok) throw new Error();
-    for (const e of r.events) { const k = e.type + (e.type === 'effect' ? ':' + (e as any).op : '') ; counts[k] = (counts[k] ?? 0) + 1; }
+    for (const e of r.events) {
+      const k = e.type + (e.type === 'effect' ? ':' + (e as any).op : '');
+      counts[k] = (counts[k] ?? 0) + 1;
+    }
     s = r.state;
   }
-  if (g === 0) console.log(JSON.stringify(m.outcome(s)), JSON.stringify(s.scores?.map(x => x.quarters)));
+  if (g === 0) console.log(JSON.stringify(m.outcome(s)), JSON.stringify(s.scores?.map((x) => x.quarters)));
 }
 console.log(counts);
