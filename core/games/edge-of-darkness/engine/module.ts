@@ -73,9 +73,9 @@ export function actionKey(a: EodAction): string {
 
 // The legal actions of the state asked about last (a client asks, then apply checks): one entry is enough.
 let lastState: EodState | null = null;
-let lastLegal: { [seat: string]: { list: EodAction[]; keys: Set<string> | null } } = {};
+let lastLegal: { [seat: string]: { list: EodAction[] } } = {};
 
-function legalEntry(state: EodState, seat: string): { list: EodAction[]; keys: Set<string> | null } {
+function legalEntry(state: EodState, seat: string): { list: EodAction[] } {
   if (state !== lastState) {
     lastState = state;
     lastLegal = {};
@@ -83,7 +83,7 @@ function legalEntry(state: EodState, seat: string): { list: EodAction[]; keys: S
   let e = lastLegal[seat];
   if (!e) {
     const i = state.seats.indexOf(seat);
-    e = { list: i < 0 ? [] : legalOf(state, contentIndex(state.extra), i), keys: null };
+    e = { list: i < 0 ? [] : legalOf(state, contentIndex(state.extra), i) };
     lastLegal[seat] = e;
   }
   return e;
@@ -91,8 +91,11 @@ function legalEntry(state: EodState, seat: string): { list: EodAction[]; keys: S
 
 function isLegal(state: EodState, seat: string, a: EodAction): boolean {
   const e = legalEntry(state, seat);
-  if (!e.keys) e.keys = new Set(e.list.map(actionKey));
-  return e.keys.has(actionKey(a));
+  // A client (or the random games) usually sends one of the listed objects itself.
+  for (let i = 0; i < e.list.length; i++) if (e.list[i] === a) return true;
+  const key = actionKey(a);
+  for (let i = 0; i < e.list.length; i++) if (actionKey(e.list[i]) === key) return true;
+  return false;
 }
 
 /** Why an action outside the legal list is refused (a code the screen translates, `eod.refusal.<code>`). */

@@ -17,6 +17,7 @@ import {
   filledSlots,
   seedSlot,
   sleeveObligation,
+  stockKey,
   stockLeft,
   type Card,
 } from '../model/card';
@@ -86,6 +87,61 @@ export function cardAbility(
   const a = ix.advancements.get(f.advancement);
   const ab = a?.contact.abilities[index];
   return ab && a ? { ability: ab, loc: a.location } : null;
+}
+
+/** One visible ability of a card with its linked location (cached per card record: records never change). */
+interface AbilityRef {
+  readonly slot: Slot;
+  readonly index: number;
+  readonly ability: Ability;
+  readonly loc: string | null;
+  readonly key: string;
+  readonly defense: boolean;
+  readonly prologue: boolean;
+}
+const refsCache = new WeakMap<ContentIndex, WeakMap<Card, readonly AbilityRef[]>>();
+
+export function abilityRefs(ix: ContentIndex, card: Card): readonly AbilityRef[] {
+  let perIx = refsCache.get(ix);
+  if (!perIx) refsCache.set(ix, (perIx = new WeakMap()));
+  let refs = perIx.get(card);
+  if (!refs) {
+    const out: AbilityRef[] = [];
+    for (const slot of SLOTS) {
+      const n = abilityCount(ix, card, slot);
+      for (let index = 0; index < n; index++) {
+        const f = cardAbility(ix, card, slot, index)!;
+        out.push({
+          slot,
+          index,
+          ability: f.ability,
+          loc: f.loc,
+          key: abilityKey(card.id, slot, index),
+          defense: f.ability.effects.some((e) => e.op === 'defense'),
+          prologue: f.ability.effects.some(prologueAllowed),
+        });
+      }
+    }
+    refs = out;
+    perIx.set(card, refs);
+  }
+  return refs;
+}
+
+/** Whether `seat` may resolve the ability `r` of `card` now (not used yet, its fee and costs payable). */
+function refUsable(
+  s: S,
+  ix: ContentIndex,
+  seat: number,
+  card: string,
+  r: AbilityRef,
+  mode: 'turn' | 'prologue' | 'defense',
+  fee: number,
+): boolean {
+  if (mode === 'prologue' && !r.prologue) return false;
+  if (mode === 'defense' && !r.defense) return false;
+  if (s.ps[seat].used.includes(r.key)) return false;
+  return canPay(s, seat, r.ability, r.loc, mode === 'prologue' ? 0 : fee, mode === 'prologue');
 }
 
 function abilityCount(ix: ContentIndex, card: Card, slot: Slot): number {
@@ -166,12 +222,11 @@ export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
     const n = ix.locations.get(loc)?.abilities.length ?? 0;
     for (let i = 0; i < n; i++) if (locAbilityUsable(s, ix, seat, loc, i, true)) out.push(`loc:${loc}:${i}`);
   }
-  for (const card of s.zones.hand[seat])
-    for (const slot of SLOTS) {
-      const n = abilityCount(ix, s.cards[card], slot);
-      for (let i = 0; i < n; i++)
-        if (contactUsable(s, ix, seat, card, slot, i, 'defense')) out.push(`card:${card}:${slot}:${i}`);
-    }
+  for (const card of s.zones.hand[seat]) {
+    const fee = feeFor({ d: s, ix }, seat, card);
+    for (const r of abilityRefs(ix, s.cards[card]))
+      if (refUsable(s, ix, seat, card, r, 'defense', fee)) out.push(`card:${card}:${r.slot}:${r.index}`);
+  }
   return out;
 }
 
@@ -229,9 +284,29 @@ function hasAdvancement(card: Card): boolean {
 }
 
 function availableSlot(s: S, ix: ContentIndex, slot: Slot): boolean {
-  for (const loc of s.locations)
-    for (const a of ix.advancementsAt.get(loc) ?? []) if (stockLeft(s.stock, a.id, slot) > 0) return true;
+  for (const e of stockEntries(s, ix)) if (e.slot === slot && (s.stock[e.key] ?? 0) > 0) return true;
   return false;
+}
+
+/** The (advancement, slot variant) stacks of the game's locations, in location order (cached per game). */
+interface StockEntry {
+  readonly adv: string;
+  readonly slot: Slot;
+  readonly key: string;
+}
+const entriesCache = new WeakMap<readonly string[], readonly StockEntry[]>();
+function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
+  let list = entriesCache.get(s.locations);
+  if (!list) {
+    const out: StockEntry[] = [];
+    for (const loc of s.locations)
+      for (const a of ix.advancementsAt.get(loc) ?? [])
+        for (const slot of SLOTS)
+          if ((a.variants[slot] ?? 0) > 0) out.push({ adv: a.id, slot, key: stockKey(a.id, slot) });
+    list = out;
+    entriesCache.set(s.locations, list);
+  }
+  return list;
 }
 
 function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
@@ -240,20 +315,18 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   const p = s.ps[seat];
   // §4.4.3 sleeving
   if (!s.turn.sleeved)
-    for (const loc of s.locations)
-      for (const a of ix.advancementsAt.get(loc) ?? [])
-        for (const slot of SLOTS) {
-          if (stockLeft(s.stock, a.id, slot) <= 0) continue;
-          for (const card of hand)
-            if (s.cards[card].slots[slot]?.kind !== 'advancement') out.push({ type: 'sleeve', adv: a.id, slot, card });
-        }
-  // contact effects of cards in hand
-  for (const card of hand)
-    for (const slot of SLOTS) {
-      const n = abilityCount(ix, s.cards[card], slot);
-      for (let i = 0; i < n; i++)
-        if (contactUsable(s, ix, seat, card, slot, i, 'turn')) out.push({ type: 'use', card, slot, index: i });
+    for (const e of stockEntries(s, ix)) {
+      if ((s.stock[e.key] ?? 0) <= 0) continue;
+      for (const card of hand)
+        if (s.cards[card].slots[e.slot]?.kind !== 'advancement')
+          out.push({ type: 'sleeve', adv: e.adv, slot: e.slot, card });
     }
+  // contact effects of cards in hand
+  for (const card of hand) {
+    const fee = feeFor({ d: s, ix }, seat, card);
+    for (const r of abilityRefs(ix, s.cards[card]))
+      if (refUsable(s, ix, seat, card, r, 'turn', fee)) out.push({ type: 'use', card, slot: r.slot, index: r.index });
+  }
   // location abilities (R5)
   for (const loc of s.locations) {
     const n = ix.locations.get(loc)?.abilities.length ?? 0;
