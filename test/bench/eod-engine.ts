@@ -1,0 +1,48 @@
+/**
+ * Edge of Darkness rules engine figures (four players, bundled content, random legal games to the end of
+ * round 8):
+ *   eod.randomGamesPerSec   full games per second on one core: setup, pending, legal actions, the random
+ *                           choice and the module's apply (its own legality check); issue 16 target 300
+ *   eod.actionsPerGame      mean actions of such a game (to read the figure above)
+ *   eod.applyUs.p99         one kernel act() call (with the state digest), 99th percentile, microseconds
+ */
+import { bench, Rng, seedRng } from '../../core/kernel';
+import { eodModule } from '../../core/games/edge-of-darkness/engine';
+import { round } from './stats';
+
+function rawGames(games: number, seed: string): { perSec: number; actions: number } {
+  let actions = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const chooser = new Rng(seedRng(`${seed}/${g}`));
+    let s = eodModule.setup(eodModule.optionsSchema.parse({ players: 4 }), `${seed}/${g}`);
+    for (let i = 0; i < 50_000; i++) {
+      const d = eodModule.pending(s);
+      if (!d) break;
+      const seat = d.seats[0];
+      const r = eodModule.apply(s, chooser.pick(eodModule.legalActions(s, seat)), seat);
+      if (!r.ok) throw new Error(`eod bench: legal action refused (${r.rejection.code})`);
+      s = r.state;
+      actions++;
+    }
+    if (!eodModule.outcome(s)) throw new Error('eod bench: a game did not finish');
+  }
+  return { perSec: games / ((performance.now() - t0) / 1000), actions: actions / games };
+}
+
+export async function eodEngineBench(): Promise<Record<string, number>> {
+  rawGames(10, 'warm-up');
+  const raw = rawGames(100, 'bench');
+  const k = bench(eodModule, {
+    games: 3,
+    seed: 'bench-kernel',
+    now: () => performance.now(),
+    maxActions: 50_000,
+    options: () => ({ players: 4 }),
+  });
+  return {
+    'eod.randomGamesPerSec': round(raw.perSec, 2),
+    'eod.actionsPerGame': round(raw.actions, 0),
+    'eod.applyUs.p99': round(k.p99ApplyUs, 1),
+  };
+}
