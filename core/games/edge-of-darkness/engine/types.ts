@@ -70,6 +70,8 @@ export interface TurnState {
   readonly sleeved: boolean;
   /** Location abilities used this turn, as `seat|location|index` (R5 limit "once-per-turn"). */
   readonly locUsed: readonly string[];
+  /** The turn has begun (its cubes dropped, §4.4.1); false between turns while attacks resolve. */
+  readonly started: boolean;
 }
 
 /** Where an effect comes from: its card (or null) and the location it is linked to (R11), or null. */
