@@ -74,7 +74,7 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   await page.getByTestId('games-new').click();
   const dialog = page.getByTestId('dialog-new-game');
   await expect(dialog).toBeVisible();
-  await games.chooseOption(dialog.locator('.game-select .n-select'), 'Edge of Darkness');
+  await games.chooseOption(dialog.locator('.game-select .n-select').first(), 'Edge of Darkness');
   await expect(dialog.getByTestId('eod-setup')).toBeVisible();
   await dialog.getByTestId('eod-setup-players-2').click();
   await dialog.getByTestId('eod-setup-chosen').click();
@@ -142,6 +142,7 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
 
   // the draft: 1-2-2-1 for two players (§3.3), each pick's allowed effects resolved or declined
   for (let i = 0; i < 40 && (await status(page).textContent())?.includes('Prologue draft'); i++) {
+    await expect(page.getByTestId('legal-action').first()).toBeVisible();
     if (await page.getByTestId('eod-group-pick').isVisible()) await actFirst(page, 'pick', /^Bottom|^Middle/);
     else if (await page.getByTestId('eod-group-choose').isVisible()) await actFirst(page, 'choose');
     else if (await page.getByTestId('eod-group-use').isVisible()) await actFirst(page, 'use');
@@ -149,13 +150,15 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
     else throw new Error('no Prologue decision');
   }
   // each player puts a starter card without an advancement into the Guild Hall (§3.3 step 5)
-  for (let i = 0; i < 4 && (await page.getByTestId('eod-group-hall').isVisible()); i++) await actFirst(page, 'hall');
+  await expect(status(page)).toContainText('Guild Hall cards');
+  for (let i = 0; i < 4 && (await status(page).textContent())?.includes('Guild Hall cards'); i++)
+    await actFirst(page, 'hall');
   await expect(status(page)).toContainText('Round 1 of 8');
   await expect(page.getByTestId('eod-street-pos')).toHaveCount(6);
   await shot(page, 'en-1024-gather');
 
   // Gather (§4.1): each player takes Street cards until their hand holds 3
-  for (let i = 0; i < 12 && (await page.getByTestId('eod-group-take').isVisible()); i++)
+  for (let i = 0; i < 12 && (await status(page).textContent())?.includes('Gather phase'); i++)
     await actFirst(page, 'take', /^Position 1/);
   await expect(status(page)).toContainText('Action phase');
 
@@ -163,6 +166,7 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   for (let turn = 0; turn < 2; turn++) {
     await expect(status(page)).toContainText('Action phase');
     for (let i = 0; i < 10; i++) {
+      await expect(page.getByTestId('legal-action').first()).toBeVisible();
       if (await page.getByTestId('eod-group-choose').isVisible()) await actFirst(page, 'choose');
       else if (await page.getByTestId('eod-group-sleeve').isVisible()) {
         await actFirst(page, 'sleeve', /^Bottom|^Middle/);

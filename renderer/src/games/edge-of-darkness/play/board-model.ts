@@ -346,6 +346,7 @@ export function nameParam(names: Names, tr: Tr, name: string, value: unknown): s
     case 'seat':
     case 'first':
     case 'owner':
+    case 'fee':
       return names.seat(value);
     case 'res':
       return tr(`eodPlay.res.${value}`);
