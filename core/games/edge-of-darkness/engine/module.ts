@@ -190,7 +190,8 @@ function apply(state: EodState, action: EodAction, seatId: string): ApplyResult<
   if (c.rng) c.d.rng = c.rng.state();
   const next = c.d as unknown as EodState;
   // Only the deck order is hidden (§7.3): an action reveals when a card leaves the deck or it is shuffled.
-  const reveals = c.ev.some((e) => e.type === 'revealed' || e.type === 'reshuffled' || e.type === 'drew') ||
+  const reveals =
+    c.ev.some((e) => e.type === 'revealed' || e.type === 'reshuffled' || e.type === 'drew') ||
     next.zones.deck[0] !== state.zones.deck[0];
   return { ok: true, state: next, events: c.ev, reveals };
 }
@@ -249,10 +250,50 @@ function outcome(state: EodState): Outcome | null {
   };
 }
 
-/** A log line: `eod.log.<type>` with the event's fields (seats, content ids, numbers) as params. */
-function describe(event: EodEvent): LogEntry | null {
-  const { type, ...params } = event;
-  return { key: `eod.log.${type}`, params: params as LogEntry['params'] };
+/**
+ * A log line (`eod.log.<type>`, `eod.log.fx.<op>` for effects) with the event's seats, content ids and numbers
+ * as params; the screen shows content names for the ids. Everything in the log is public (§2.3, §7.3).
+ */
+export function describe(event: EodEvent): LogEntry | null {
+  switch (event.type) {
+    case 'effect': {
+      const { type: _t, op, res, ...params } = event;
+      const key = op === 'swap-street-cards' ? 'swap' : res ? `${op}_${res}` : op;
+      return { key: `eod.log.fx.${key}`, params };
+    }
+    case 'discarded': {
+      const { type: _t, to, owner, ...params } = event;
+      return to === 'hall'
+        ? { key: 'eod.log.discardedToHall', params: { ...params, owner: owner ?? '' } }
+        : { key: 'eod.log.discarded', params };
+    }
+    case 'cubesDrawn': {
+      const { type: _t, to, ...params } = event;
+      return { key: to === 'tower' ? 'eod.log.cubesToTower' : 'eod.log.cubesDrawn', params };
+    }
+    case 'used': {
+      const { type: _t, fee, ...params } = event;
+      return fee === null ? { key: 'eod.log.used', params } : { key: 'eod.log.usedFee', params: { ...params, fee } };
+    }
+    case 'dropped':
+      return {
+        key: 'eod.log.dropped',
+        params: { seat: event.seat, t1: event.trays[0], t2: event.trays[1], t3: event.trays[2] },
+      };
+    case 'attack':
+      return {
+        key: 'eod.log.attack',
+        params: { space: event.space, card: event.card, damage: event.damage, targets: event.targets.join(', ') },
+      };
+    case 'setup':
+      return { key: 'eod.log.setup', params: { first: event.first } };
+    case 'scored':
+      return { key: 'eod.log.scored', params: { ...event.totals } };
+    default: {
+      const { type, ...params } = event;
+      return { key: `eod.log.${type}`, params: params as LogEntry['params'] };
+    }
+  }
 }
 
 /** Rule violations (checked after every action of the random games). */
@@ -285,11 +326,14 @@ export function invariants(state: EodState): string[] {
   }
   // Resources never negative (R8), agents 10 per player, slips 7 per guild (§2.2, §2.5).
   state.ps.forEach((p, seat) => {
-    for (const r of ['coin', 'influence', 'goodwill', 'prestige'] as const) if (p[r] < 0) out.push(`p${seat + 1}: ${r} < 0`);
+    for (const r of ['coin', 'influence', 'goodwill', 'prestige'] as const)
+      if (p[r] < 0) out.push(`p${seat + 1}: ${r} < 0`);
     const away = state.locations.reduce((t, l) => t + (state.agents[l]?.[seat] ?? 0), 0);
-    if (state.locations.some((l) => (state.agents[l]?.[seat] ?? 0) < 0)) out.push(`p${seat + 1}: agents < 0 at a location`);
+    if (state.locations.some((l) => (state.agents[l]?.[seat] ?? 0) < 0))
+      out.push(`p${seat + 1}: agents < 0 at a location`);
     if (p.home < 0 || p.untrained < 0 || p.untrained > AGENT_BOUNDS.untrained.max) out.push(`p${seat + 1}: agents`);
-    if (p.home + away + p.untrained !== AGENT_BOUNDS.total) out.push(`p${seat + 1}: ${p.home + away + p.untrained} agents`);
+    if (p.home + away + p.untrained !== AGENT_BOUNDS.total)
+      out.push(`p${seat + 1}: ${p.home + away + p.untrained} agents`);
     const claimed = Object.values(state.cards).filter((k) => k.allegiance === p.guild).length;
     if (p.slips < 0 || p.slips + claimed !== ALLEGIANCE_SLIP_BOUNDS.max) out.push(`p${seat + 1}: slips`);
     if (p.defense < 0 || p.defense > DEFENSE_TRACK_BOTTOM) out.push(`p${seat + 1}: defense track`);

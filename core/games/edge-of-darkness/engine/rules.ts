@@ -8,15 +8,18 @@ import { popTop, pushInOrder, topWhere } from '../../../kernel/decisions';
 import { nextSeatIndex } from '../../../kernel/flow';
 import { amount, prologueAllowed, type Ability, type Effect, EOD_SCRIPT_IDS } from '../data/effects';
 import { SLOTS, type Slot } from '../data/ids';
-import {
-  DEFENSE_SUCCESS_PRESTIGE,
-  defenseAfterHits,
-  DEFENSE_FAILURE_STEPS,
-  OWNER_FEE_COINS,
-} from '../data/resources';
+import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
 import { finalScores, type ScoringInput } from '../data/scoring';
 import { HAND_FILL, PLAYER_COUNT_SETUP, prologuePickOrder, ROUNDS, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
-import { craft, cubeIcons, filledSlots, openSlots, seedSlot, sleeveObligation, stockLeft, type Card } from '../model/card';
+import {
+  craft,
+  cubeIcons,
+  filledSlots,
+  seedSlot,
+  sleeveObligation,
+  stockLeft,
+  type Card,
+} from '../model/card';
 import type { ContentIndex } from '../model/content-index';
 import {
   abilityKey,
@@ -121,7 +124,14 @@ function locLimitKey(seat: number, loc: string, index: number): string {
   return `${seat}|${loc}|${index}`;
 }
 
-function locAbilityUsable(s: S, ix: ContentIndex, seat: number, loc: string, index: number, defenseOnly: boolean): boolean {
+function locAbilityUsable(
+  s: S,
+  ix: ContentIndex,
+  seat: number,
+  loc: string,
+  index: number,
+  defenseOnly: boolean,
+): boolean {
   const ab = ix.locations.get(loc)?.abilities[index];
   if (!ab) return false;
   if ((ab.limit ?? 'once-per-turn') === 'once-per-turn' && s.turn.locUsed.includes(locLimitKey(seat, loc, index)))
@@ -219,7 +229,8 @@ function hasAdvancement(card: Card): boolean {
 }
 
 function availableSlot(s: S, ix: ContentIndex, slot: Slot): boolean {
-  for (const loc of s.locations) for (const a of ix.advancementsAt.get(loc) ?? []) if (stockLeft(s.stock, a.id, slot) > 0) return true;
+  for (const loc of s.locations)
+    for (const a of ix.advancementsAt.get(loc) ?? []) if (stockLeft(s.stock, a.id, slot) > 0) return true;
   return false;
 }
 
@@ -246,7 +257,8 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   // location abilities (R5)
   for (const loc of s.locations) {
     const n = ix.locations.get(loc)?.abilities.length ?? 0;
-    for (let i = 0; i < n; i++) if (locAbilityUsable(s, ix, seat, loc, i, false)) out.push({ type: 'loc', loc, index: i });
+    for (let i = 0; i < n; i++)
+      if (locAbilityUsable(s, ix, seat, loc, i, false)) out.push({ type: 'loc', loc, index: i });
   }
   // §4.4.3a discard options
   const unapplied = hand.filter((c) => !p.applied.includes(c));
@@ -259,7 +271,8 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
       if (card === null) continue;
       for (const slot of SLOTS) {
         const n = abilityCount(ix, s.cards[card], slot);
-        for (let i = 0; i < n; i++) if (contactUsable(s, ix, seat, card, slot, i, 'turn')) streetUses.push({ pos, slot, index: i });
+        for (let i = 0; i < n; i++)
+          if (contactUsable(s, ix, seat, card, slot, i, 'turn')) streetUses.push({ pos, slot, index: i });
       }
     }
     if (streetUses.length)
@@ -271,12 +284,19 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   if (s.turn.hunt)
     for (let space = 0; space < TOWER_SPACES; space++) {
       const card = s.zones.tower[space];
-      if (card !== null && threatOf({ d: s as Draft, ix }, card).damage <= s.turn.bs) out.push({ type: 'hunt', space: space + 1 });
+      if (card !== null && threatOf({ d: s as Draft, ix }, card).damage <= s.turn.bs)
+        out.push({ type: 'hunt', space: space + 1 });
     }
   // §4.3 reshuffle now
   if (exhausted(s) && s.zones.discard.length > 0) out.push({ type: 'reshuffle' });
   // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
-  if (s.turn.sleeved || sleeveObligation(hand.map((c) => s.cards[c]), (slot) => availableSlot(s, ix, slot)) !== 'must')
+  if (
+    s.turn.sleeved ||
+    sleeveObligation(
+      hand.map((c) => s.cards[c]),
+      (slot) => availableSlot(s, ix, slot),
+    ) !== 'must'
+  )
     out.push({ type: 'end' });
   return out;
 }
@@ -618,7 +638,8 @@ function useLocation(c: Ctx, seat: number, loc: string, index: number, defense: 
   const d = c.d;
   const ab = c.ix.locations.get(loc)!.abilities[index];
   payCosts(c, seat, ab, loc);
-  if ((ab.limit ?? 'once-per-turn') === 'once-per-turn') d.turn.locUsed = [...d.turn.locUsed, `${seat}|${loc}|${index}`];
+  if ((ab.limit ?? 'once-per-turn') === 'once-per-turn')
+    d.turn.locUsed = [...d.turn.locUsed, `${seat}|${loc}|${index}`];
   c.ev.push({ type: 'usedLoc', seat: d.seats[seat], loc, index });
   pushEffects(c, seat, defense ? ab.effects.filter((e) => e.op === 'defense') : ab.effects, null, loc);
 }
@@ -763,6 +784,7 @@ function answer(c: Ctx, option: string): void {
         d.cubes.trays[Number(parts[0]) - 1][colour]--;
         d.cubes.trays[Number(parts[2]) - 1][colour]++;
       }
+      c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'cubes', n: 1 });
       const left = (t.left ?? amount(t.fx)) - 1;
       replaceTop(c, left > 0 ? { ...t, left } : null);
       if (ask.key === 'moveCube') checkAttacks(c); // A35
@@ -924,7 +946,8 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       const options: string[] = [];
       d.cubes.trays.forEach((tray, i) =>
         tray.forEach((k, col) => {
-          if (k > 0) for (let to = 1; to <= TOWER_SPACES; to++) if (to !== i + 1) options.push(`${i + 1}:${COLOURS[col]}:${to}`);
+          if (k > 0)
+            for (let to = 1; to <= TOWER_SPACES; to++) if (to !== i + 1) options.push(`${i + 1}:${COLOURS[col]}:${to}`);
         }),
       );
       if (!options.length) return done();

@@ -58,7 +58,8 @@ export const optionsSchema = z
     extra.forEach((file, i) => {
       const scripts = scriptIds(file);
       const r = validateContent(file, { knownLocations: known, takenIds: taken, scripts });
-      if (!r.ok) ctx.addIssue({ code: 'custom', path: ['content', i], message: `content_invalid:${r.problems[0].code}` });
+      if (!r.ok)
+        ctx.addIssue({ code: 'custom', path: ['content', i], message: `content_invalid:${r.problems[0].code}` });
       for (const l of file.locations ?? []) known.push(l.id);
       taken.push(...(file.locations ?? []).map((l) => l.id), ...(file.advancements ?? []).map((a) => a.id));
       taken.push(...(file.starters ?? []).map((s) => s.id));
@@ -68,7 +69,8 @@ export const optionsSchema = z
       if (o.locations.length !== LOCATIONS_PER_GAME || new Set(o.locations).size !== o.locations.length)
         ctx.addIssue({ code: 'custom', path: ['locations'], message: 'locations_count' });
       for (const l of o.locations)
-        if (!ix.locations.has(l)) ctx.addIssue({ code: 'custom', path: ['locations'], message: `unknown_location:${l}` });
+        if (!ix.locations.has(l))
+          ctx.addIssue({ code: 'custom', path: ['locations'], message: `unknown_location:${l}` });
     } else if (playableLocations(extra).length < LOCATIONS_PER_GAME) {
       ctx.addIssue({ code: 'custom', path: ['locations'], message: 'locations_count' });
     }
@@ -142,21 +144,19 @@ export function setup(options: EodOptions, seed: string): EodState {
         [0, 0, 0, 0, 0],
       ],
     },
-    ps: guilds.map(
-      (guild): PlayerState => ({
-        guild,
-        coin: STARTING_KIT.coins,
-        influence: STARTING_KIT.influence,
-        goodwill: 0,
-        prestige: 0,
-        home: STARTING_KIT.trainedAgents,
-        untrained: STARTING_KIT.untrainedAgents,
-        slips: STARTING_KIT.allegianceSlips,
-        defense: 0,
-        used: [],
-        applied: [],
-      }),
-    ),
+    ps: guilds.map((guild): PlayerState => ({
+      guild,
+      coin: STARTING_KIT.coins,
+      influence: STARTING_KIT.influence,
+      goodwill: 0,
+      prestige: 0,
+      home: STARTING_KIT.trainedAgents,
+      untrained: STARTING_KIT.untrainedAgents,
+      slips: STARTING_KIT.allegianceSlips,
+      defense: 0,
+      used: [],
+      applied: [],
+    })),
     turn: { bs: 0, hunt: false, sleeved: false, locUsed: [], started: false },
     stack: [],
     ask: null,

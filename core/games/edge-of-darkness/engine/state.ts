@@ -8,6 +8,7 @@
 import { pushInOrder } from '../../../kernel/decisions';
 import { Rng } from '../../../kernel/rng';
 import type { Card } from '../model/card';
+import type { Effect } from '../data/effects';
 import { allegianceOf } from '../model/card';
 import type { ContentIndex } from '../model/content-index';
 import { CUBE_COLOURS, type GuildId } from '../data/ids';
@@ -35,8 +36,10 @@ export interface MCubes {
 }
 export type MPlayer = Mutable<PlayerState>;
 
-export interface Draft
-  extends Omit<Mutable<EodState>, 'zones' | 'cubes' | 'ps' | 'turn' | 'stack' | 'cards' | 'stock' | 'agents'> {
+export interface Draft extends Omit<
+  Mutable<EodState>,
+  'zones' | 'cubes' | 'ps' | 'turn' | 'stack' | 'cards' | 'stock' | 'agents'
+> {
   zones: MZones;
   cubes: MCubes;
   ps: MPlayer[];
@@ -117,7 +120,10 @@ export function addAgents(c: Ctx, loc: string, seat: number, n: number): void {
 }
 
 /** Seat index owning the card (§2.2), or -1 for a neutral card. */
-export function ownerSeat(c: Ctx | { d: { ps: readonly PlayerState[]; cards: Readonly<Record<string, Card>> }; ix: ContentIndex }, card: string): number {
+export function ownerSeat(
+  c: Ctx | { d: { ps: readonly PlayerState[]; cards: Readonly<Record<string, Card>> }; ix: ContentIndex },
+  card: string,
+): number {
   const g = allegianceOf(c.d.cards[card], c.ix);
   return g === null ? -1 : guildSeat(c.d.ps, g);
 }
@@ -220,16 +226,16 @@ export function currentSeat(d: Pick<EodState, 'phase' | 'first' | 'turns' | 'sea
 export interface ThreatInfo {
   readonly damage: number;
   /** Rewards with the location each strip is linked to (R11). */
-  readonly rewards: readonly { fx: import('../data/effects').Effect; loc: string | null }[];
-  readonly onAttack: readonly import('../data/effects').Effect[];
+  readonly rewards: readonly { fx: Effect; loc: string | null }[];
+  readonly onAttack: readonly Effect[];
 }
 
 /** A card as one threat (§2.4, R1): its visible strips' damage summed, their rewards with their locations. */
 export function threatOf(c: Pick<Ctx, 'd' | 'ix'>, card: string): ThreatInfo {
   const k = c.d.cards[card];
   let damage = 0;
-  const rewards: { fx: import('../data/effects').Effect; loc: string | null }[] = [];
-  const onAttack: import('../data/effects').Effect[] = [];
+  const rewards: { fx: Effect; loc: string | null }[] = [];
+  const onAttack: Effect[] = [];
   for (const slot of ['top', 'middle', 'bottom'] as const) {
     const f = k.slots[slot];
     if (!f) continue;

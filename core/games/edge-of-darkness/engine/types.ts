@@ -110,16 +110,7 @@ export type Task =
 export interface Ask {
   readonly seat: number;
   readonly key:
-    | 'dispatch'
-    | 'return'
-    | 'claim'
-    | 'trayCube'
-    | 'zoneCube'
-    | 'moveCube'
-    | 'replace'
-    | 'swap'
-    | 'byHand'
-    | 'defend';
+    'dispatch' | 'return' | 'claim' | 'trayCube' | 'zoneCube' | 'moveCube' | 'replace' | 'swap' | 'byHand' | 'defend';
   /** Option codes (numbers as strings, card ids, `tray:colour`, ability refs, `none`/`accept`/`done`). */
   readonly options: readonly string[];
   readonly params?: Readonly<Record<string, string | number>>;
@@ -237,24 +228,68 @@ export type EodEvent =
   | { readonly type: 'seeded'; readonly adv: string; readonly slot: Slot; readonly card: string }
   | { readonly type: 'toHall'; readonly seat: SeatId; readonly card: string }
   | { readonly type: 'round'; readonly round: number; readonly first: SeatId }
-  | { readonly type: 'took'; readonly seat: SeatId; readonly card: string; readonly pos: number; readonly goodwill: number }
+  | {
+      readonly type: 'took';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly pos: number;
+      readonly goodwill: number;
+    }
   | { readonly type: 'skipped'; readonly seat: SeatId; readonly card: string; readonly pos: number }
   | { readonly type: 'cubesDrawn'; readonly seat: SeatId; readonly n: number; readonly to: 'zone' | 'tower' }
   | { readonly type: 'dropped'; readonly seat: SeatId; readonly trays: readonly number[] }
   | { readonly type: 'turn'; readonly seat: SeatId }
-  | { readonly type: 'sleeved'; readonly seat: SeatId; readonly adv: string; readonly slot: Slot; readonly card: string }
-  | { readonly type: 'used'; readonly seat: SeatId; readonly card: string; readonly slot: Slot; readonly index: number; readonly fee: SeatId | null }
+  | {
+      readonly type: 'sleeved';
+      readonly seat: SeatId;
+      readonly adv: string;
+      readonly slot: Slot;
+      readonly card: string;
+    }
+  | {
+      readonly type: 'used';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly slot: Slot;
+      readonly index: number;
+      readonly fee: SeatId | null;
+    }
   | { readonly type: 'usedLoc'; readonly seat: SeatId; readonly loc: string; readonly index: number }
-  | { readonly type: 'effect'; readonly seat: SeatId; readonly op: string; readonly n: number; readonly res?: string; readonly loc?: string }
+  | {
+      readonly type: 'effect';
+      readonly seat: SeatId;
+      readonly op: string;
+      readonly n: number;
+      readonly res?: string;
+      readonly loc?: string;
+    }
   | { readonly type: 'claimed'; readonly seat: SeatId; readonly card: string }
   | { readonly type: 'drew'; readonly seat: SeatId; readonly card: string }
   | { readonly type: 'byHand'; readonly seat: SeatId; readonly script: string }
-  | { readonly type: 'discarded'; readonly seat: SeatId; readonly card: string; readonly to: 'discard' | 'hall'; readonly owner: SeatId | null }
-  | { readonly type: 'attack'; readonly space: number; readonly card: string; readonly damage: number; readonly targets: readonly SeatId[] }
+  | {
+      readonly type: 'discarded';
+      readonly seat: SeatId;
+      readonly card: string;
+      readonly to: 'discard' | 'hall';
+      readonly owner: SeatId | null;
+    }
+  | {
+      readonly type: 'attack';
+      readonly space: number;
+      readonly card: string;
+      readonly damage: number;
+      readonly targets: readonly SeatId[];
+    }
   | { readonly type: 'defended'; readonly seat: SeatId; readonly card: string }
   | { readonly type: 'hit'; readonly seat: SeatId; readonly card: string; readonly defense: number }
   | { readonly type: 'revealed'; readonly space: number; readonly card: string }
-  | { readonly type: 'hunted'; readonly seat: SeatId; readonly space: number; readonly card: string; readonly damage: number }
+  | {
+      readonly type: 'hunted';
+      readonly seat: SeatId;
+      readonly space: number;
+      readonly card: string;
+      readonly damage: number;
+    }
   | { readonly type: 'reshuffled'; readonly cards: number }
   | { readonly type: 'ended'; readonly seat: SeatId }
   | { readonly type: 'scored'; readonly totals: Readonly<Record<SeatId, number>> };
