@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
-import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
 
 /**
@@ -67,14 +66,13 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
 }) => {
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1024, height: 700 });
-  const games = new GamesPage(page, host);
 
-  // the New game dialog: Edge of Darkness, its setup form with 2 players and random locations
-  await games.gotoList();
-  await page.getByTestId('games-new').click();
+  // the game page (Home tile / menu entry) → Play on screen: the New game dialog with the rules engine's form
+  await page.getByTestId('nav-eod-home').click();
+  await expect(page.getByTestId('eod-home')).toBeVisible();
+  await page.getByTestId('eod-play-game').click();
   const dialog = page.getByTestId('dialog-new-game');
   await expect(dialog).toBeVisible();
-  await games.chooseOption(dialog.locator('.game-select .n-select').first(), 'Edge of Darkness');
   await expect(dialog.getByTestId('eod-setup')).toBeVisible();
   await dialog.getByTestId('eod-setup-players-2').click();
   await dialog.getByTestId('eod-setup-chosen').click();
