@@ -12,6 +12,7 @@ import { createAppI18n } from '../../../renderer/src/i18n';
 import { eodEngine } from '../../../core/games/edge-of-darkness/engine';
 import type { EodState, EodView } from '../../../core/games/edge-of-darkness/engine/types';
 import { Rng, seedRng } from '../../../core/kernel/rng';
+import type { GameModule } from '../../../core/kernel/types';
 import {
   decisionGroups,
   namesFor,
@@ -21,10 +22,7 @@ import {
   type Tr,
 } from '../../../renderer/src/games/edge-of-darkness/play/board-model';
 
-const mod = eodEngine.module as unknown as import('../../../core/kernel/types').GameModule<
-  EodState,
-  Action & { type: string }
->;
+const mod = eodEngine.module as unknown as GameModule<EodState, Action & { type: string }>;
 
 /** Random legal games: every state's view and legal actions, until the game ends or `max` actions. */
 function* randomGame(
