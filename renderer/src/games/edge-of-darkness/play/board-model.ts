@@ -153,7 +153,7 @@ export function partsOf(a: Action, view: EodView, index: ScreenIndex, names: Nam
       ];
     }
     case 'choose':
-      return [{ field: 'option', value: a.option, label: optionLabel(view, a.option, names, tr) }];
+      return [{ field: 'option', value: a.option, label: optionLabel(view, a.option, names, tr, index) }];
     case 'reshuffle':
     case 'end':
     case 'done':
@@ -166,31 +166,48 @@ export function partsOf(a: Action, view: EodView, index: ScreenIndex, names: Nam
 }
 
 /**
- * An option of the pending ask (engine/types.ts `Ask`): a card id → its name, a number → the number, a
- * tray cube `tray:colour` → "tray N, colour", `none` / `accept` / `done` → words, an ability ref → its text.
+ * An option of the pending ask (engine/types.ts `Ask`; the codes of engine/rules.ts): a number of agents,
+ * a card id → its name, a tower space `2`, a tray cube `1:black`, a Threat Zone cube `zone:red`, a cube move
+ * `1:black:3`, a Street swap `2-4`, a defence `loc:<id>:<i>` / `card:<id>:<slot>:<i>` → its ability, and the
+ * words `none`, `accept`, `done`.
  */
-export function optionLabel(view: EodView, option: string, names: Names, tr: Tr): string {
+export function optionLabel(view: EodView, option: string, names: Names, tr: Tr, index?: ScreenIndex): string {
   const ask = view.ask;
+  if (option === 'none' || option === 'accept' || option === 'done') return tr(`eodPlay.ask.${option}`);
   if (/^\d+$/.test(option)) {
     const n = Number(option);
-    if (ask?.key === 'dispatch' || ask?.key === 'return') return tr(`eodPlay.ask.${ask.key}`, { n });
-    if (ask?.key === 'replace') return tr('eodPlay.ask.space', { space: n + 1 });
-    return option;
+    if (ask?.key === 'replace') {
+      const card = view.tower[n - 1];
+      return tr('eodPlay.ask.space', { space: n, card: names.card(card) });
+    }
+    return tr('eodPlay.ask.agents', { n });
   }
-  if (option === 'none' || option === 'accept' || option === 'done') return tr(`eodPlay.ask.${option}`);
   if (view.cards[option]) return names.card(option);
-  const tray = /^(\d+):([a-z]+)$/.exec(option);
-  if (tray) return tr('eodPlay.ask.trayCube', { tray: Number(tray[1]) + 1, colour: tr(`eodPlay.cube.${tray[2]}`) });
-  const move = /^(\d+):([a-z]+)>(\d+)$/.exec(option);
-  if (move)
-    return tr('eodPlay.ask.moveCube', {
-      from: Number(move[1]) + 1,
-      to: Number(move[3]) + 1,
-      colour: tr(`eodPlay.cube.${move[2]}`),
+  const colour = (c: string) => tr(`eodPlay.cube.${c}`);
+  let m = /^(\d+):([a-z]+)$/.exec(option);
+  if (m) return tr('eodPlay.ask.trayCube', { tray: Number(m[1]), colour: colour(m[2]) });
+  m = /^zone:([a-z]+)$/.exec(option);
+  if (m) return tr('eodPlay.ask.zoneCube', { colour: colour(m[1]) });
+  m = /^(\d+):([a-z]+):(\d+)$/.exec(option);
+  if (m) return tr('eodPlay.ask.moveCube', { from: Number(m[1]), colour: colour(m[2]), to: Number(m[3]) });
+  m = /^(\d+)-(\d+)$/.exec(option);
+  if (m)
+    return tr('eodPlay.ask.swap', {
+      a: Number(m[1]),
+      b: Number(m[2]),
+      first: names.card(view.street[Number(m[1]) - 1]),
+      second: names.card(view.street[Number(m[2]) - 1]),
     });
-  if (['anointed', 'carnival', 'fede', 'gilded', 'black'].includes(option)) return tr(`eodPlay.cube.${option}`);
-  const ability = /^([a-z0-9-]+)\|(top|middle|bottom)\|(\d+)$/.exec(option);
-  if (ability && view.cards[ability[1]]) return `${names.card(ability[1])} · ${names.slot(ability[2] as Slot)}`;
+  m = /^loc:([a-z0-9-]+):(\d+)$/.exec(option);
+  if (m) {
+    const chips = index ? locationAbility(index, m[1], Number(m[2])) : [];
+    return `${names.loc(m[1])}: ${names.ability(chips)}`;
+  }
+  m = /^card:([a-z0-9-]+):(top|middle|bottom):(\d+)$/.exec(option);
+  if (m) {
+    const chips = index ? cardAbility(view, index, m[1], m[2], Number(m[3])) : [];
+    return `${names.card(m[1])} · ${names.slot(m[2])}: ${names.ability(chips)}`;
+  }
   return option;
 }
 
