@@ -80,7 +80,17 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   await dialog.getByTestId('eod-setup-chosen').click();
   await expect(dialog.getByTestId('eod-setup-count')).toContainText('0 of 10 chosen');
   await expect(dialog.getByTestId('new-game-submit')).toBeDisabled();
-  await dialog.getByTestId('eod-setup-random').click();
+  // ten locations ticked (§3.2 step 9): the first five lie above the board, the rest below, in this order
+  const boxes = dialog.locator('[data-testid^="eod-setup-loc-"]');
+  expect(await boxes.count()).toBeGreaterThan(10);
+  const chosen: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await boxes.nth(i).click();
+    chosen.push(((await boxes.nth(i).getAttribute('data-testid')) ?? '').replace('eod-setup-loc-', ''));
+  }
+  await expect(dialog.getByTestId('eod-setup-count')).toContainText('10 of 10 chosen');
+  await expect(boxes.nth(10)).toHaveClass(/n-checkbox--disabled/);
+  await expect(dialog.getByTestId('new-game-submit')).toBeEnabled();
   await shot(page, 'en-1024-setup');
   await dialog.getByTestId('new-game-name').locator('input').fill('Two guilds');
   await dialog.getByTestId('new-game-submit').click();
@@ -90,6 +100,9 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   // the board: the Prologue, ten locations, three tower spaces, the Street empty until the deck is formed
   await expect(status(page)).toContainText('Prologue');
   await expect(page.getByTestId('eod-location')).toHaveCount(10);
+  expect(
+    await page.getByTestId('eod-location').evaluateAll((els) => els.map((e) => e.getAttribute('data-loc'))),
+  ).toEqual(chosen);
   await expect(page.getByTestId('eod-tower-space')).toHaveCount(3);
   await expect(page.getByTestId('eod-player')).toHaveCount(2);
   // the hand of the first player: their four guild starter cards, each one strip (a Citizen or Patrician)
