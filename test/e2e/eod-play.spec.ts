@@ -66,7 +66,7 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   host,
   app,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1024, height: 700 });
 
   // the game page (Home tile / menu entry) → Play on screen: the New game dialog with the rules engine's form
@@ -217,7 +217,7 @@ test('a finished Edge of Darkness game: the final scoring (§5) on the board and
   host,
   app,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1024, height: 700 });
   const games = new GamesPage(page, host);
   const game = await games.createGame({
