@@ -5,7 +5,7 @@ import type { GameScreens } from '../types';
  * games), the table tracker's board with its scoring pad and its setup form, and the collection (the box
  * checked piece by piece). The tracker sends `eodTracker.*` keys (prompts, refusals, log lines, victory
  * reasons), which are message keys as they are (locales/eod-tracker/<lang>.json). The rules engine's
- * board and setup join here when it is ready.
+ * board and setup form (play/, README.md there) draw its games; its `eod.*` keys are message keys as they are.
  */
 export const edgeOfDarkness: GameScreens = {
   id: 'edge-of-darkness',
@@ -32,9 +32,13 @@ export const edgeOfDarkness: GameScreens = {
     },
   ],
   boards: {
+    'edge-of-darkness': () => import('./play/EodBoard.vue'),
     'edge-of-darkness-tracker': () => import('./tracker/EodTrackerBoard.vue'),
   },
   // the tracker keeps the real table's numbers its own way: no generic table tools
   tableTools: { 'edge-of-darkness-tracker': () => false },
-  setups: { 'edge-of-darkness-tracker': () => import('./tracker/EodTrackerSetupForm.vue') },
+  setups: {
+    'edge-of-darkness': () => import('./play/EodSetupForm.vue'),
+    'edge-of-darkness-tracker': () => import('./tracker/EodTrackerSetupForm.vue'),
+  },
 };

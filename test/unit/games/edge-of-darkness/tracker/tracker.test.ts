@@ -72,8 +72,9 @@ const rule = (r: { params: Record<string, unknown> } | null) => r && r.params.ru
 
 describe('Edge of Darkness tracker: registration and setup (§3.2)', () => {
   it('is the game’s tracker engine, with its own module id, a name, its content and component needs', () => {
-    expect(edgeOfDarkness.features).toEqual(['table', 'collection']);
-    expect(edgeOfDarkness.engines?.map((e) => e.module.id)).toEqual([EOD_TRACKER_ID]);
+    // the rules engine (its play screen wires it in) is the second engine
+    expect(edgeOfDarkness.features).toEqual(['engine', 'table', 'collection']);
+    expect(edgeOfDarkness.engines?.map((e) => e.module.id)).toEqual([EOD_TRACKER_ID, 'edge-of-darkness']);
     expect(edgeOfDarkness.engines?.[0].nameKey).toBe('eodTracker.engine');
     expect(edgeOfDarkness.engines?.[0].content?.({}, null as never)).toEqual(trackerContent());
     expect(trackerContent().defenseTrack).toEqual(DEFENSE_TRACK);
