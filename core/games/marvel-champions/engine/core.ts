@@ -61,11 +61,35 @@ function facedownDef(trait: string): CardDef {
   return d;
 }
 
+/**
+ * Printed definitions by card id, per game's imported definitions (`custom` is set at setup and never
+ * changed, constantStateKeys): one Map look-up instead of the code cut from the id, the imported and
+ * then the content definitions. The last game's table is kept at hand (a game's states share `custom`).
+ */
+const PRINTED = new WeakMap<object, Map<string, CardDef>>();
+let printedFor: object | null = null;
+let printed = new Map<string, CardDef>();
+
+function printedDef(s: S, id: string): CardDef {
+  if (s.custom !== printedFor) {
+    printedFor = s.custom;
+    let m = PRINTED.get(s.custom);
+    if (!m) PRINTED.set(s.custom, (m = new Map()));
+    printed = m;
+  }
+  let d = printed.get(id);
+  if (d === undefined) {
+    d = defByCode(s, codeOf(id));
+    if (d !== UNKNOWN) printed.set(id, d);
+  }
+  return d;
+}
+
 /** Definition of the face a card shows now (identities: the current form; facedown cards: a bare minion). */
 export function defOf(s: S, id: string): CardDef {
   const down = s.cards[id]?.facedown;
   if (down) return facedownDef(down);
-  const d = defByCode(s, codeOf(id));
+  const d = printedDef(s, id);
   if (d.type === 'hero') {
     const seat = ownerOf(id);
     const p = seat ? s.players[seat] : undefined;
