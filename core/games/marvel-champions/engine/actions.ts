@@ -99,12 +99,17 @@ function paid(p: Payment): boolean {
 // and apply's own check ask for the same state).
 const LEGAL = new WeakMap<McState, { seat: string; actions: McAction[] }>();
 
+// the last one asked for at hand (a caller asks for the legal actions of a state, then applies one to it)
+let last: { s: McState; seat: string; actions: McAction[] } | null = null;
+
 function cachedLegal(s: McState, seat: string): { actions: McAction[] } {
+  if (last && last.s === s && last.seat === seat) return last;
   const hit = LEGAL.get(s);
   if (hit && hit.seat === seat) return hit;
   const actions = readScope(s, () => computeLegal(s, seat));
   const entry = { seat, actions };
   LEGAL.set(s, entry);
+  last = { s, seat, actions };
   return entry;
 }
 

@@ -3,7 +3,7 @@
 // `e:nul-01:3` (encounter side).
 
 import { turnOrder } from '../../../kernel/flow';
-import { findZone, movePieceInPlace, removePieceInPlace } from '../../../kernel/zones';
+import { findZone } from '../../../kernel/zones';
 import { CONTENT } from '../content';
 import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
@@ -111,18 +111,50 @@ export function usedKey(s: S, id: string, index: number): number {
 
 const IN_PLAY_SHARED = ['villain', 'main', 'side'];
 
+/**
+ * Where each card was last seen (card id → zone name), for every state and game alike: a hint, never
+ * trusted — `locate` checks that the zone holds the card and scans every zone otherwise. Since a card
+ * lies in exactly one zone (the invariant every game checks), the answer is the scan's, found without
+ * walking the decks.
+ */
+const ZONE_HINT = new Map<string, string>();
+
+function locate(zones: S['zones'], id: string): string | null {
+  const hint = ZONE_HINT.get(id);
+  if (hint !== undefined && zones[hint]?.includes(id)) return hint;
+  const z = findZone(zones, id);
+  if (z !== null) hint1(id, z);
+  return z;
+}
+
+function hint1(id: string, zone: string): void {
+  if (ZONE_HINT.size > 100_000) ZONE_HINT.clear();
+  ZONE_HINT.set(id, zone);
+}
+
 export function zoneOf(s: S, id: string): string | null {
-  return findZone(s.zones, id);
+  return locate(s.zones, id);
 }
 
-/** Removes the card from its zone (a piece in no zone stays in none). */
+/** Removes the card from its zone (a piece in no zone stays in none): the kernel's `removePieceInPlace`. */
 export function take(s: Draft, id: string): void {
-  removePieceInPlace(s.zones, id);
+  const z = locate(s.zones, id);
+  if (z !== null) {
+    const list = s.zones[z];
+    list.splice(list.indexOf(id), 1);
+  }
 }
 
-/** Moves the card to `zone` (created if missing): on top (index 0) or at the bottom. */
+/**
+ * Moves the card to `zone` (created if missing): on top (index 0) or at the bottom — the kernel's
+ * `movePieceInPlace`, with the card found through its hint.
+ */
 export function put(s: Draft, id: string, zone: string, top = false): void {
-  movePieceInPlace(s.zones, id, zone, top ? 'top' : 'bottom');
+  take(s, id);
+  const list = (s.zones[zone] ??= []);
+  if (top) list.unshift(id);
+  else list.push(id);
+  hint1(id, zone);
 }
 
 export function forget(s: Draft, id: string): void {
