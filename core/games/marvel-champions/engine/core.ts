@@ -66,17 +66,38 @@ function facedownDef(trait: string): CardDef {
  * changed, constantStateKeys): one Map look-up instead of the code cut from the id, the imported and
  * then the content definitions. The last game's table is kept at hand (a game's states share `custom`).
  */
-const PRINTED = new WeakMap<object, Map<string, CardDef>>();
+const PRINTED = new WeakMap<object, { defs: Map<string, CardDef>; facedown: boolean }>();
 let printedFor: object | null = null;
 let printed = new Map<string, CardDef>();
+/** Whether the game's cards can turn a card facedown (an effect `facedown`; our content has none). */
+let facedownFor = false;
+
+function game(s: S): void {
+  printedFor = s.custom;
+  let g = PRINTED.get(s.custom);
+  if (!g)
+    PRINTED.set(s.custom, (g = { defs: new Map(), facedown: contentFacedown() || hasOp(s.custom, 'facedown', 0) }));
+  printed = g.defs;
+  facedownFor = g.facedown;
+}
+
+let contentHasFacedown: boolean | undefined;
+function contentFacedown(): boolean {
+  return (contentHasFacedown ??= hasOp(CONTENT, 'facedown', 0));
+}
+
+/** Whether an effect with this op appears anywhere in the data (card definitions: plain JSON). */
+function hasOp(value: unknown, op: string, depth: number): boolean {
+  if (value === null || typeof value !== 'object' || depth > 40) return false;
+  if (Array.isArray(value)) return value.some((v) => hasOp(v, op, depth + 1));
+  const o = value as Record<string, unknown>;
+  if (o.op === op) return true;
+  for (const k in o) if (hasOp(o[k], op, depth + 1)) return true;
+  return false;
+}
 
 function printedDef(s: S, id: string): CardDef {
-  if (s.custom !== printedFor) {
-    printedFor = s.custom;
-    let m = PRINTED.get(s.custom);
-    if (!m) PRINTED.set(s.custom, (m = new Map()));
-    printed = m;
-  }
+  if (s.custom !== printedFor) game(s);
   let d = printed.get(id);
   if (d === undefined) {
     d = defByCode(s, codeOf(id));
@@ -87,8 +108,12 @@ function printedDef(s: S, id: string): CardDef {
 
 /** Definition of the face a card shows now (identities: the current form; facedown cards: a bare minion). */
 export function defOf(s: S, id: string): CardDef {
-  const down = s.cards[id]?.facedown;
-  if (down) return facedownDef(down);
+  if (s.custom !== printedFor) game(s);
+  // a facedown card only in a game whose cards make them, or at a real table (tracker)
+  if (facedownFor || s.tracker) {
+    const down = s.cards[id]?.facedown;
+    if (down) return facedownDef(down);
+  }
   const d = printedDef(s, id);
   if (d.type === 'hero') {
     const seat = ownerOf(id);
