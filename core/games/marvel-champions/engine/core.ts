@@ -19,10 +19,17 @@ export function codeOf(id: string): string {
   }
   return code;
 }
-/** Owner seat of a player card; null for encounter cards. */
+const OWNERS = new Map<string, string | null>();
+/** Owner seat of a player card; null for encounter cards (kept by id like the codes: one string, hashed once). */
 export function ownerOf(id: string): string | null {
-  const o = id.slice(0, id.indexOf(':'));
-  return o === 'e' ? null : o;
+  let o = OWNERS.get(id);
+  if (o === undefined) {
+    const seat = id.slice(0, id.indexOf(':'));
+    o = seat === 'e' ? null : seat;
+    if (OWNERS.size > 100_000) OWNERS.clear();
+    OWNERS.set(id, o);
+  }
+  return o;
 }
 
 /**
