@@ -95,17 +95,15 @@ function paid(p: Payment): boolean {
 
 // ---- legal actions ----
 
-// States are immutable: the legal actions of one state object are computed once (the chooser
-// and apply's own check ask for the same state).
-const LEGAL = new WeakMap<McState, { seat: string; actions: McAction[] }>();
+// States are immutable: the legal actions of the last state and seat asked about are kept (a caller
+// lists them, then apply checks the chosen one against the same state).
+let last: { s: McState; seat: string; actions: McAction[] } | null = null;
 
 function cachedLegal(s: McState, seat: string): { actions: McAction[] } {
-  const hit = LEGAL.get(s);
-  if (hit && hit.seat === seat) return hit;
+  if (last && last.s === s && last.seat === seat) return last;
   const actions = readScope(s, () => computeLegal(s, seat));
-  const entry = { seat, actions };
-  LEGAL.set(s, entry);
-  return entry;
+  last = { s, seat, actions };
+  return last;
 }
 
 /** Same action: same type and the same value for every field either one has. */

@@ -23,10 +23,23 @@ export function draftOf(state: McState): Draft {
     cards,
     players,
     lasting: state.lasting.map((l) => ({ ...l })),
-    stack: clone(state.stack),
+    stack: state.stack.map(cloneTask),
     ask: state.ask ? clone(state.ask) : null,
     result: state.result ? { ...state.result } : null,
   } as unknown as Draft;
+}
+
+/**
+ * A task's private copy: every field copied deeply except effect lists (`fx`), which are card
+ * definitions' effects (or lists built once for a task) that no task changes: shared, not copied.
+ */
+function cloneTask<T extends object>(task: T): T {
+  const out: Record<string, unknown> = {};
+  for (const k in task) {
+    const v = (task as Record<string, unknown>)[k];
+    out[k] = k === 'fx' ? v : clone(v);
+  }
+  return out as T;
 }
 
 export function clone<T>(value: T): T {

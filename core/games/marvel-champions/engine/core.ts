@@ -3,7 +3,7 @@
 // `e:nul-01:3` (encounter side).
 
 import { turnOrder } from '../../../kernel/flow';
-import { findZone, movePieceInPlace, removePieceInPlace } from '../../../kernel/zones';
+import { findZone } from '../../../kernel/zones';
 import { CONTENT } from '../content';
 import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
@@ -19,10 +19,17 @@ export function codeOf(id: string): string {
   }
   return code;
 }
-/** Owner seat of a player card; null for encounter cards. */
+const OWNERS = new Map<string, string | null>();
+/** Owner seat of a player card; null for encounter cards (kept by id like the codes: one string, hashed once). */
 export function ownerOf(id: string): string | null {
-  const o = id.slice(0, id.indexOf(':'));
-  return o === 'e' ? null : o;
+  let o = OWNERS.get(id);
+  if (o === undefined) {
+    const seat = id.slice(0, id.indexOf(':'));
+    o = seat === 'e' ? null : seat;
+    if (OWNERS.size > 100_000) OWNERS.clear();
+    OWNERS.set(id, o);
+  }
+  return o;
 }
 
 /**
@@ -61,11 +68,60 @@ function facedownDef(trait: string): CardDef {
   return d;
 }
 
+/**
+ * Printed definitions by card id, per game's imported definitions (`custom` is set at setup and never
+ * changed, constantStateKeys): one Map look-up instead of the code cut from the id, the imported and
+ * then the content definitions. The last game's table is kept at hand (a game's states share `custom`).
+ */
+const PRINTED = new WeakMap<object, { defs: Map<string, CardDef>; facedown: boolean }>();
+let printedFor: object | null = null;
+let printed = new Map<string, CardDef>();
+/** Whether the game's cards can turn a card facedown (an effect `facedown`; our content has none). */
+let facedownFor = false;
+
+function game(s: S): void {
+  printedFor = s.custom;
+  let g = PRINTED.get(s.custom);
+  if (!g)
+    PRINTED.set(s.custom, (g = { defs: new Map(), facedown: contentFacedown() || hasOp(s.custom, 'facedown', 0) }));
+  printed = g.defs;
+  facedownFor = g.facedown;
+}
+
+let contentHasFacedown: boolean | undefined;
+function contentFacedown(): boolean {
+  return (contentHasFacedown ??= hasOp(CONTENT, 'facedown', 0));
+}
+
+/** Whether an effect with this op appears anywhere in the data (card definitions: plain JSON). */
+function hasOp(value: unknown, op: string, depth: number): boolean {
+  if (value === null || typeof value !== 'object' || depth > 40) return false;
+  if (Array.isArray(value)) return value.some((v) => hasOp(v, op, depth + 1));
+  const o = value as Record<string, unknown>;
+  if (o.op === op) return true;
+  for (const k in o) if (hasOp(o[k], op, depth + 1)) return true;
+  return false;
+}
+
+function printedDef(s: S, id: string): CardDef {
+  if (s.custom !== printedFor) game(s);
+  let d = printed.get(id);
+  if (d === undefined) {
+    d = defByCode(s, codeOf(id));
+    if (d !== UNKNOWN) printed.set(id, d);
+  }
+  return d;
+}
+
 /** Definition of the face a card shows now (identities: the current form; facedown cards: a bare minion). */
 export function defOf(s: S, id: string): CardDef {
-  const down = s.cards[id]?.facedown;
-  if (down) return facedownDef(down);
-  const d = defByCode(s, codeOf(id));
+  if (s.custom !== printedFor) game(s);
+  // a facedown card only in a game whose cards make them, or at a real table (tracker)
+  if (facedownFor || s.tracker) {
+    const down = s.cards[id]?.facedown;
+    if (down) return facedownDef(down);
+  }
+  const d = printedDef(s, id);
   if (d.type === 'hero') {
     const seat = ownerOf(id);
     const p = seat ? s.players[seat] : undefined;
@@ -87,18 +143,50 @@ export function usedKey(s: S, id: string, index: number): number {
 
 const IN_PLAY_SHARED = ['villain', 'main', 'side'];
 
+/**
+ * Where each card was last seen (card id → zone name), for every state and game alike: a hint, never
+ * trusted — `locate` checks that the zone holds the card and scans every zone otherwise. Since a card
+ * lies in exactly one zone (the invariant every game checks), the answer is the scan's, found without
+ * walking the decks.
+ */
+const ZONE_HINT = new Map<string, string>();
+
+function locate(zones: S['zones'], id: string): string | null {
+  const hint = ZONE_HINT.get(id);
+  if (hint !== undefined && zones[hint]?.includes(id)) return hint;
+  const z = findZone(zones, id);
+  if (z !== null) hint1(id, z);
+  return z;
+}
+
+function hint1(id: string, zone: string): void {
+  if (ZONE_HINT.size > 100_000) ZONE_HINT.clear();
+  ZONE_HINT.set(id, zone);
+}
+
 export function zoneOf(s: S, id: string): string | null {
-  return findZone(s.zones, id);
+  return locate(s.zones, id);
 }
 
-/** Removes the card from its zone (a piece in no zone stays in none). */
+/** Removes the card from its zone (a piece in no zone stays in none): the kernel's `removePieceInPlace`. */
 export function take(s: Draft, id: string): void {
-  removePieceInPlace(s.zones, id);
+  const z = locate(s.zones, id);
+  if (z !== null) {
+    const list = s.zones[z];
+    list.splice(list.indexOf(id), 1);
+  }
 }
 
-/** Moves the card to `zone` (created if missing): on top (index 0) or at the bottom. */
+/**
+ * Moves the card to `zone` (created if missing): on top (index 0) or at the bottom — the kernel's
+ * `movePieceInPlace`, with the card found through its hint.
+ */
 export function put(s: Draft, id: string, zone: string, top = false): void {
-  movePieceInPlace(s.zones, id, zone, top ? 'top' : 'bottom');
+  take(s, id);
+  const list = (s.zones[zone] ??= []);
+  if (top) list.unshift(id);
+  else list.push(id);
+  hint1(id, zone);
 }
 
 export function forget(s: Draft, id: string): void {

@@ -183,5 +183,6 @@ export function logKeys(g: Game): string[] {
 
 /** Changes a card's definition for this game only (a scenario fixture: a renamed stage, an ally with another name). */
 export function redefine(d: Draft, code: string, changes: Partial<CardDef>): void {
-  d.custom[code] = { ...defByCode(d, code), ...changes } as Draft['custom'][string];
+  // a new record, as a game's `custom` is never changed once set (the engine keeps tables per `custom` object)
+  d.custom = { ...d.custom, [code]: { ...defByCode(d, code), ...changes } as Draft['custom'][string] };
 }
