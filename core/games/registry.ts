@@ -2,6 +2,7 @@ import { gameInfo, indexGames, type GameDefinition } from '../platform/definitio
 import type { GameInfo } from '../api/types';
 import { marvelChampions } from './marvel-champions';
 import { warOfTheRing } from './war-of-the-ring';
+import { berserk } from './berserk';
 
 /**
  * The games Deckhand really has, one line each (core/games/README.md: how to add a game). Shared
@@ -9,7 +10,7 @@ import { warOfTheRing } from './war-of-the-ring';
  * refuses a game id that is not in it, and the home page lists exactly these. Test-only games
  * (test/fixtures/fixture-game) are passed to the backend by the tests, never listed here.
  */
-export const gameDefinitions: readonly GameDefinition[] = [marvelChampions, warOfTheRing];
+export const gameDefinitions: readonly GameDefinition[] = [marvelChampions, warOfTheRing, berserk];
 
 // Fails at start-up (and in every test) if two games or two engines share an id.
 indexGames(gameDefinitions);
