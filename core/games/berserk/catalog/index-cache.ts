@@ -15,6 +15,8 @@ export interface BerserkIndex {
   keys: Map<string, { folded: string; loose: string }>;
   /** Cards per set code. */
   setCards: Map<string, BerserkCard[]>;
+  /** `<set code>\u0000<number>` → printings (the 2023 list repeats numbers within a set). */
+  bySetNumber: Map<string, BerserkCard[]>;
 }
 
 const cache = new WeakMap<BerserkCatalog, BerserkIndex>();
@@ -32,6 +34,7 @@ export function berserkIndex(catalog: BerserkCatalog): BerserkIndex {
     byName: new Map(),
     keys: new Map(),
     setCards: new Map(),
+    bySetNumber: new Map(),
   };
   for (const s of catalog.sets) {
     idx.setByCode.set(s.code, s);
@@ -46,6 +49,10 @@ export function berserkIndex(catalog: BerserkCatalog): BerserkIndex {
     if (list) list.push(c);
     else idx.byName.set(folded, [c]);
     idx.keys.set(c.code, { folded, loose: looseKey(c.name) });
+    const sn = `${c.set}\u0000${c.number}`;
+    const atNumber = idx.bySetNumber.get(sn);
+    if (atNumber) atNumber.push(c);
+    else idx.bySetNumber.set(sn, [c]);
     const inSet = idx.setCards.get(c.set);
     if (inSet) inSet.push(c);
     else idx.setCards.set(c.set, [c]);

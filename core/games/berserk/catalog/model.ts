@@ -2,7 +2,18 @@
 // (set + number), every value the renderer names stored as a code. The Russian words of the
 // imported lists map onto codes here; the four UI languages name the codes (locales/berserk).
 
+import { foldText } from '../../../platform/text';
+
 export const BERSERK_GAME_ID = 'berserk';
+
+/** A word's lookup key: folded (case and marks dropped, so й = и and ё = е), spaces collapsed. */
+export const wordKey = (word: string): string => foldText(word.replace(/ё/gi, 'е'));
+
+/** Looks a list's word up in one of the tables below, whatever its case and marks. */
+export function wordLookup<T>(table: Readonly<Record<string, T>>): (word: string) => T | undefined {
+  const folded = new Map(Object.entries(table).map(([k, v]) => [wordKey(k), v]));
+  return (word) => folded.get(wordKey(word));
+}
 
 /** Rule 202 names five elements; a card with none is neutral. Fire is page C's sixth (digest §7.4 #2). */
 export const ELEMENTS = ['steppes', 'forests', 'mountains', 'swamps', 'darkness', 'neutral', 'fire'] as const;
@@ -104,7 +115,10 @@ export interface AbilityRef {
 }
 
 export interface BerserkCard {
-  /** Printing code: `<set code>-<number>`. */
+  /**
+   * Printing code: the list's id (the 2023 list repeats numbers within a set, its ids tell the
+   * cards apart); `<set code>-<number>` for a card first imported from a list without ids.
+   */
   code: string;
   /** The list's own id (unique in one list), kept as text. */
   id: string;
@@ -153,6 +167,11 @@ export interface BerserkCatalog {
 
 /** The printing code of a card: set code and number. */
 export const printingCode = (set: string, number: number): string => `${set}-${number}`;
+
+export const elementOf = wordLookup(ELEMENT_WORDS);
+export const typeOf = wordLookup(TYPE_WORDS);
+export const rarityOf = wordLookup(RARITY_WORDS);
+export const knownSetOf = wordLookup(KNOWN_SETS);
 
 /** Types that count as flying creatures for the squad's flyer crystals (rule 211, §3.1). */
 export const isFlyer = (c: BerserkCard): boolean => c.type === 'flyer';

@@ -10,17 +10,18 @@ import { readCsv } from '../../../platform/csv/csv';
 import { headerKey } from '../../../platform/csv/columns';
 import { foldText, shownValue } from '../../../platform/text';
 import {
-  ELEMENT_WORDS,
-  KNOWN_SETS,
-  RARITY_WORDS,
-  TYPE_WORDS,
+  elementOf,
+  knownSetOf,
   printingCode,
+  rarityOf,
+  typeOf,
   type AbilityRef,
   type BerserkCard,
   type BerserkCatalog,
   type BerserkProduct,
   type BerserkSet,
   type ElementCode,
+  wordKey,
 } from './model';
 import { transliterate } from './translit';
 
@@ -43,15 +44,20 @@ export const REQUIRED_FIELDS = [
 
 type Raw = Record<string, unknown>;
 
+/** Marks a CSV record whose id was made from its set and number. */
+const GENERATED_ID = '\u0000generatedId';
+
 interface ReadCard {
   card: Omit<BerserkCard, 'code' | 'set'> & { setName: string };
   /** False when the list says nothing about abilities (a re-import keeps the ones filled in). */
   hasAbilities: boolean;
+  /** The list has no ids (a CSV without an id column): a re-import keeps the card's earlier id. */
+  generatedId: boolean;
   file: string;
   line: number;
 }
 
-const fold = (v: string) => foldText(v.replace(/ё/gi, 'е'));
+const fold = wordKey;
 
 function issue(
   file: string,
@@ -191,7 +197,7 @@ function readCard(raw: Raw, file: string, line: number, issues: ImportIssueInfo[
     bad('card.badValue', { field: 'elements', value: shownValue(raw.elements) });
   else
     for (const e of elementList) {
-      const code = typeof e === 'string' ? ELEMENT_WORDS[fold(e)] : undefined;
+      const code = typeof e === 'string' ? elementOf(e) : undefined;
       if (!code) bad('card.unknownElement', { value: shownValue(e) });
       else if (!elements.includes(code)) elements.push(code);
     }
@@ -199,9 +205,9 @@ function readCard(raw: Raw, file: string, line: number, issues: ImportIssueInfo[
   if (elements.length > 1 && elements.includes('neutral'))
     bad('card.neutralWithElement', { value: elements.join(',') });
 
-  const type = typeof raw.type === 'string' ? TYPE_WORDS[fold(raw.type)] : undefined;
+  const type = typeof raw.type === 'string' ? typeOf(raw.type) : undefined;
   if (!type) bad('card.unknownType', { value: shownValue(raw.type) });
-  const rarity = typeof raw.rarity === 'string' ? RARITY_WORDS[fold(raw.rarity)] : undefined;
+  const rarity = typeof raw.rarity === 'string' ? rarityOf(raw.rarity) : undefined;
   if (!rarity) bad('card.unknownRarity', { value: shownValue(raw.rarity) });
 
   const life = int(raw.health);
@@ -251,6 +257,7 @@ function readCard(raw: Raw, file: string, line: number, issues: ImportIssueInfo[
       abilities: abilities!,
     },
     hasAbilities: raw.abilities !== undefined && raw.abilities !== '',
+    generatedId: raw[GENERATED_ID] === true,
     file,
     line,
   };
@@ -308,7 +315,10 @@ function csvRecords(text: string, file: string, issues: ImportIssueInfo[]): Arra
       if (f) raw[f] = (r.cells[i] ?? '').trim();
     });
     // a list without ids is keyed by set and number alone
-    if (!('id' in raw)) raw.id = `${raw.set as string}#${raw.number as string}`;
+    if (!('id' in raw) || raw.id === '') {
+      raw.id = `${raw.set as string}#${raw.number as string}`;
+      raw[GENERATED_ID] = true;
+    }
     if (typeof raw.strike === 'string') {
       const t = raw.strike.trim();
       const m = /^(\d+)\s*[-/]\s*(\d+)\s*[-/]\s*(\d+)$/.exec(t);
@@ -366,7 +376,7 @@ function readProducts(
 
 /** A set's code: the known short code, else its name romanised and slugged. */
 export function setCodeOf(name: string): string {
-  const known = KNOWN_SETS[fold(name)];
+  const known = knownSetOf(name);
   if (known) return known.code;
   const slug = foldText(transliterate(name))
     .replace(/[^a-z0-9]+/g, '-')
@@ -392,7 +402,7 @@ export function readLists(files: CatalogFiles): ParsedLists {
   for (const file of Object.keys(files).sort()) {
     const text = files[file];
     const lower = file.toLowerCase();
-    let records: Array<{ raw: Raw; line: number }> = [];
+    let records: Array<{ raw: Raw; line: number }>;
     if (lower.endsWith('.csv')) {
       read++;
       records = csvRecords(text, file, issues);
@@ -420,32 +430,37 @@ export function readLists(files: CatalogFiles): ParsedLists {
       if (card) cards.push(card);
     }
   }
-  // the same id or the same set + number twice is refused (both places named)
+  // the same id twice is refused (both places named); in a list without ids, cards are told apart
+  // by set and number, so the same set + number twice is refused there (the 2023 list repeats
+  // numbers within a set, its ids tell those cards apart)
   const byId = new Map<string, ReadCard>();
   const byNumber = new Map<string, ReadCard>();
   for (const c of cards) {
+    if (!c.generatedId && !CODE_RE.test(c.card.id)) {
+      issues.push(issue(c.file, c.line, 'card.badValue', { field: 'id', value: c.card.id }));
+      continue;
+    }
     const first = byId.get(c.card.id);
     if (first)
       issues.push(
-        issue(c.file, c.line, 'card.duplicateId', { id: c.card.id, firstFile: first.file, firstLine: first.line }),
-      );
-    else byId.set(c.card.id, c);
-    const key = `${fold(c.card.setName)}\u0000${c.card.number}`;
-    const prev = byNumber.get(key);
-    if (prev)
-      issues.push(
-        issue(c.file, c.line, 'card.duplicateNumber', {
+        issue(c.file, c.line, c.generatedId ? 'card.duplicateNumber' : 'card.duplicateId', {
+          id: c.card.id,
           set: c.card.setName,
           number: c.card.number,
-          firstFile: prev.file,
-          firstLine: prev.line,
+          firstFile: first.file,
+          firstLine: first.line,
         }),
       );
-    else byNumber.set(key, c);
+    else byId.set(c.card.id, c);
+    if (c.generatedId) byNumber.set(`${fold(c.card.setName)}\u0000${c.card.number}`, c);
   }
   if (read === 0) issues.push(issue('', null, 'file.noCardList'));
   return { cards, products, issues, files: read };
 }
+
+/** What a list's id must look like to be a card code (the API takes codes of up to 40 characters). */
+const CODE_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
+const collator = new Intl.Collator('en', { numeric: true });
 
 const EMPTY: BerserkCatalog = { cards: [], sets: [], products: [] };
 
@@ -485,15 +500,26 @@ export function importLists(
   let changed = 0;
   let unchanged = 0;
   const warnings: ImportIssueInfo[] = issues.slice(); // unknown columns
+  const refused: ImportIssueInfo[] = [];
   for (const r of cards) {
     const set = setOf(r.card.setName);
     const { setName: _setName, ...rest } = r.card;
     void _setName;
-    const code = printingCode(set.code, r.card.number);
+    let code = r.card.id;
+    if (r.generatedId) {
+      // a list without ids updates the one earlier card of that set and number
+      const same = (previous?.cards ?? []).filter((c) => c.set === set.code && c.number === r.card.number);
+      if (same.length > 1) {
+        refused.push(issue(r.file, r.line, 'card.ambiguousNumber', { set: r.card.setName, number: r.card.number }));
+        continue;
+      }
+      code = same[0]?.code ?? printingCode(set.code, r.card.number);
+    }
     const old = prevByCode.get(code);
     const card: BerserkCard = {
       ...rest,
       code,
+      id: r.generatedId && old ? old.id : rest.id,
       set: set.code,
       // a list without abilities keeps the ones filled in earlier
       abilities: r.hasAbilities || !old ? rest.abilities : old.abilities,
@@ -512,10 +538,14 @@ export function importLists(
     }
     merged.set(code, card);
   }
+  if (refused.length > 0) return { catalog: EMPTY, report: { skipped: refused, warnings: [] } };
   const kept = merged.size - added - changed - unchanged;
   const setOrder = new Map(sets.map((s) => [s.code, s.order]));
   const all = [...merged.values()].sort(
-    (a, b) => (setOrder.get(a.set) ?? 0) - (setOrder.get(b.set) ?? 0) || a.number - b.number,
+    (a, b) =>
+      (setOrder.get(a.set) ?? 0) - (setOrder.get(b.set) ?? 0) ||
+      a.number - b.number ||
+      collator.compare(a.code, b.code),
   );
   const productMap = new Map((previous?.products ?? []).map((p) => [p.code, p]));
   for (const p of products) productMap.set(p.code, p);

@@ -4,7 +4,7 @@
 //   elite:yes  unique:yes  ab:yes / ab:no (abilities filled in or not)
 import type { CatalogSearchResult } from '../../../platform/catalog';
 import { foldText } from '../../../platform/text';
-import { ELEMENT_WORDS, RARITY_WORDS, TYPE_WORDS, type BerserkCard, type BerserkCatalog } from './model';
+import { elementOf, rarityOf, typeOf, type BerserkCard, type BerserkCatalog } from './model';
 import { berserkIndex } from './index-cache';
 import { foldedKey, looseKey } from './translit';
 
@@ -38,19 +38,19 @@ export function searchCards(catalog: BerserkCatalog, query: string, sort: string
     const bad = () => problems.push({ code: 'badValue', params: { field, value: m[3] } });
     switch (field) {
       case 'e': {
-        const e = ELEMENT_WORDS[value];
+        const e = elementOf(value);
         if (!e) bad();
         else tests.push((c) => c.elements.includes(e));
         break;
       }
       case 't': {
-        const t = TYPE_WORDS[value];
+        const t = typeOf(value);
         if (!t) bad();
         else tests.push((c) => c.type === t);
         break;
       }
       case 'r': {
-        const r = RARITY_WORDS[value];
+        const r = rarityOf(value);
         if (!r) bad();
         else tests.push((c) => c.rarity === r);
         break;

@@ -65,8 +65,15 @@ export const berserkCollectionRules: CollectionRules<BerserkCatalog> = {
       const set = setKey ? idx.setByKey.get(setKey) : undefined;
       const number = Number(ref.cardNumber);
       if (set && Number.isInteger(number)) {
-        const card = idx.byCode.get(`${set.code}-${number}`);
-        if (card) return { code: card.code, by: 'number', alternatives: [] };
+        let at = idx.bySetNumber.get(`${set.code}\u0000${number}`) ?? [];
+        // two printings at one number: the name tells them apart
+        if (at.length > 1 && ref.name?.trim()) {
+          const named = at.filter(
+            (c) => nameKey(c.name) === nameKey(ref.name!) || looseKey(c.name) === looseKey(ref.name!),
+          );
+          if (named.length) at = named;
+        }
+        if (at.length) return { code: at[0].code, by: 'number', alternatives: at.slice(1).map((c) => c.code) };
       }
       if (!ref.name?.trim()) return null;
       let named = idx.byName.get(nameKey(ref.name)) ?? [];
