@@ -163,7 +163,7 @@ describe('Berserk squad checks at recruitment (rule 304, digest §3.1)', () => {
     expect(codes(validateSquad(catalog, squad({ 'Пыльный страж': 1 }), tight).problems)).toEqual([
       'berserk.squad.eliteGold',
     ]);
-    const poor = { ...SQUAD_LIMITS.first, gold: 0, silver: 2 };
+    const poor = { ...SQUAD_LIMITS.first, gold: 0, silver: 1 }; // 1 silver + 1 gold (mono bonus) < 3
     expect(codes(validateSquad(catalog, squad({ 'Ёжик-разведчик': 1 }), poor).problems)).toEqual([
       'berserk.squad.crystals',
     ]);
