@@ -10,6 +10,7 @@ export { berserkCatalogDefinition } from './catalog/definition';
 export { berserkCollectionRules, VARIANTS, variantOf, isFoil, isFullSize, type Variant } from './collection/rules';
 export {
   setCompletion,
+  completionReport,
   copiesPerCode,
   wantsList,
   tradeList,

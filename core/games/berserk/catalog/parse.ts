@@ -452,7 +452,20 @@ export function readLists(files: CatalogFiles): ParsedLists {
         }),
       );
     else byId.set(c.card.id, c);
-    if (c.generatedId) byNumber.set(`${fold(c.card.setName)}\u0000${c.card.number}`, c);
+    if (!c.generatedId) byNumber.set(`${fold(c.card.setName)}\u0000${c.card.number}`, c);
+  }
+  // a card of a list without ids that another list of this import names by its id: refused (which is it?)
+  for (const c of cards) {
+    const other = c.generatedId ? byNumber.get(`${fold(c.card.setName)}\u0000${c.card.number}`) : undefined;
+    if (other)
+      issues.push(
+        issue(c.file, c.line, 'card.duplicateNumber', {
+          set: c.card.setName,
+          number: c.card.number,
+          firstFile: other.file,
+          firstLine: other.line,
+        }),
+      );
   }
   if (read === 0) issues.push(issue('', null, 'file.noCardList'));
   return { cards, products, issues, files: read };

@@ -6,8 +6,10 @@
 import { berserkIndex, nameKey } from '../catalog/index-cache';
 import { BERSERK_GAME_ID, RARITIES, hasAbility, type BerserkCatalog, type RarityCode } from '../catalog/model';
 
-/** Runs one SELECT and returns its rows (better-sqlite3: `(sql, p) => db.prepare(sql).all(...p)`). */
-export type SqlAll = (sql: string, params: readonly unknown[]) => unknown[];
+import type { CompletionReport } from '../../../api/collection';
+import type { SqlAll } from '../../../platform/collection';
+
+export type { SqlAll };
 
 /** Owned printings (distinct) and copies per set and rarity; missing copies do not count. */
 export const SET_COMPLETION_SQL = `
@@ -152,3 +154,25 @@ export function tradeList(catalog: BerserkCatalog, counts: ReadonlyMap<string, n
 }
 
 export { nameKey };
+
+/** `collection.completion`: every set's completion per rarity, the wants (of one set when given) and trades. */
+export function completionReport(
+  catalog: BerserkCatalog,
+  all: SqlAll,
+  args: { keep: number; group?: string },
+  game = BERSERK_GAME_ID,
+): CompletionReport {
+  const counts = copiesPerCode(all, game);
+  return {
+    groups: setCompletion(catalog, all, game).map((s) => ({
+      code: s.setCode,
+      name: s.name,
+      total: s.total,
+      owned: s.owned,
+      copies: s.copies,
+      parts: s.rarities.map((r) => ({ code: r.rarity, total: r.total, owned: r.owned, copies: r.copies })),
+    })),
+    wants: wantsList(catalog, counts, args.keep, args.group),
+    trades: tradeList(catalog, counts, args.keep),
+  };
+}

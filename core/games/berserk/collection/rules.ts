@@ -8,6 +8,7 @@ import { foldText } from '../../../platform/text';
 import { berserkIndex, nameKey } from '../catalog/index-cache';
 import type { BerserkCatalog } from '../catalog/model';
 import { looseKey } from '../catalog/translit';
+import { completionReport } from './completion';
 
 /** Copy variants: foil and full-size (full-art) prints (digest §7.2). */
 export const VARIANTS = ['', 'foil', 'full', 'foil-full'] as const;
@@ -87,4 +88,5 @@ export const berserkCollectionRules: CollectionRules<BerserkCatalog> = {
     },
     cardNumber: (catalog, code) => String(berserkIndex(catalog).byCode.get(code)?.number ?? ''),
   },
+  completion: (catalog, all, args) => completionReport(catalog, all, args),
 };
