@@ -162,8 +162,10 @@ export interface CollectionRules<Catalog> {
   };
   /**
    * Completion of the game's card groups (sets) with wants and trades (`collection.completion`),
-   * counted in SQL over the save file's `copies` rows of the game (`all` runs a SELECT). Absent → the
-   * method is refused with `game_feature_missing`.
+   * counted in SQL (`all` runs a SELECT on the open save file): over the `copies` rows of the game,
+   * or — faster — over `temp.copy_counts(game, code, status, allocated, n)`, the copy counts per
+   * printing the backend keeps exact with triggers and guarantees to exist when this is called.
+   * Absent → the method is refused with `game_feature_missing`.
    */
   completion?(catalog: Catalog, all: SqlAll, args: { keep: number; group?: string }): CompletionReport;
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     ['wotr-ai', await optional('wotr-ai.ts', 'wotrAiBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
+    ['berserk-catalog', await optional('berserk-catalog.ts', 'berserkCatalogBench')],
   ];
   const only = process.env.DECKHAND_BENCH_ONLY?.split(',').map((s) => s.trim());
   const figures: Record<string, number> = {};

@@ -428,6 +428,7 @@ export class CollectionService<Catalog = unknown> {
     if (!complete)
       throw new DeckhandError('game_feature_missing', { game: this.game, feature: 'collection.completion' });
     const { db } = this.saves.require();
+    this.repo.version(); // makes sure temp.copy_counts exists (the rules may count from it)
     return complete(this.catalog.requireCatalog(), (sql, params) => db.prepare(sql).all(...params), args);
   }
 

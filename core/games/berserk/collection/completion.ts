@@ -1,5 +1,6 @@
 // Set completion, wants and trade lists over the copies table (Build 2). The counting is SQL over
-// the save file's `copies` rows (index copies_game_code); the catalog side (which printings a set
+// the copy counts the backend keeps per printing and status (`temp.copy_counts`, maintained by
+// triggers on `copies`, see CollectionRules.completion); the catalog side (which printings a set
 // and rarity hold) travels into the query as one JSON parameter, so one statement answers every
 // set and rarity at once. Pure: the caller gives the statement runner (the backend's or a test's
 // better-sqlite3 database).
@@ -14,10 +15,10 @@ export type { SqlAll };
 /** Owned printings (distinct) and copies per set and rarity; missing copies do not count. */
 export const SET_COMPLETION_SQL = `
 WITH cat(code, set_code, rarity) AS (
-  SELECT json_extract(value, '$[0]'), json_extract(value, '$[1]'), json_extract(value, '$[2]') FROM json_each(?)
+  SELECT value ->> 0, value ->> 1, value ->> 2 FROM json_each(?)
 ),
 owned(code, n) AS (
-  SELECT code, COUNT(*) FROM copies WHERE game = ? AND status != 'missing' GROUP BY code
+  SELECT code, SUM(n) FROM temp.copy_counts WHERE game = ? AND status != 'missing' AND n > 0 GROUP BY code
 )
 SELECT cat.set_code AS setCode, cat.rarity AS rarity, COUNT(*) AS total,
        COUNT(owned.code) AS owned, COALESCE(SUM(owned.n), 0) AS copies
@@ -25,7 +26,8 @@ FROM cat LEFT JOIN owned ON owned.code = cat.code
 GROUP BY cat.set_code, cat.rarity`;
 
 /** Copies per printing code (missing ones left out). */
-export const COPIES_PER_CODE_SQL = `SELECT code, COUNT(*) AS n FROM copies WHERE game = ? AND status != 'missing' GROUP BY code`;
+export const COPIES_PER_CODE_SQL = `SELECT code, SUM(n) AS n FROM temp.copy_counts
+  WHERE game = ? AND status != 'missing' AND n > 0 GROUP BY code`;
 
 export interface RarityCompletion {
   rarity: RarityCode;
