@@ -1,6 +1,7 @@
 import type { GameScreens } from './types';
 import { marvelChampions } from './marvel-champions';
 import { warOfTheRing } from './war-of-the-ring';
+import { berserk } from './berserk';
 
 /**
  * Every game the renderer has screens for, one line per game. Routes, menu entries, Home tiles,
@@ -11,4 +12,5 @@ import { warOfTheRing } from './war-of-the-ring';
 export const GAMES: readonly GameScreens[] = [
   marvelChampions,
   warOfTheRing,
+  berserk,
 ];
