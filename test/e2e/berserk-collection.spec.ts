@@ -28,7 +28,7 @@ const go = (page: Page, hash: string) => page.goto(page.url().replace(/#.*$/, `#
 const DECK = ['1000', '1001', '1002', '1003', '1004', '1006', '1008', '1010', '1011', '1012'];
 
 test('Berserk: import a card list, add copies, see a set completion, build a legal deck', async ({ page, app }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1024, height: 700 });
   await expect(app.heading).toHaveText('Home');
   await go(page, '/berserk/cards');
@@ -93,11 +93,13 @@ test('Berserk: import a card list, add copies, see a set completion, build a leg
       [1920, 1080],
     ]) {
       await page.setViewportSize({ width: w, height: h });
-      await go(page, '/berserk/cards');
+      await page.getByTestId('nav-bk-cards').click();
+      await expect(page).toHaveURL(/#\/berserk\/cards$/);
       await expect(page.getByTestId('berserk-cards-table').locator('tbody tr')).toHaveCount(20);
       await shot(page, `cards-${lang}-${w}x${h}`);
-      await go(page, '/berserk/collection');
-      await expect(page.getByTestId('berserk-completion').locator('.set')).toHaveCount(2);
+      await page.getByTestId('nav-bk-collection').click();
+      await expect(page).toHaveURL(/#\/berserk\/collection$/);
+      await expect(page.getByTestId('berserk-completion').locator('.set')).toHaveCount(2, { timeout: 30_000 });
       await shot(page, `collection-${lang}-${w}x${h}`);
     }
   }
