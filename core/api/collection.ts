@@ -64,6 +64,30 @@ export interface ProductUpdate {
   moved: number;
 }
 
+/** Owned against total for one part of a group (e.g. a rarity of a set). */
+export interface CompletionPart {
+  code: string;
+  /** Distinct printings the part holds. */
+  total: number;
+  /** Distinct printings with at least one owned copy (missing copies do not count). */
+  owned: number;
+  /** Owned copies. */
+  copies: number;
+}
+
+export interface CompletionGroup extends CompletionPart {
+  name: string;
+  parts: CompletionPart[];
+}
+
+export interface CompletionReport {
+  groups: CompletionGroup[];
+  /** Cards to look for: `have` of `want`. */
+  wants: Array<{ code: string; name: string; have: number; want: number }>;
+  /** Spare copies of a printing above the kept number. */
+  trades: Array<{ code: string; name: string; spare: number }>;
+}
+
 export interface CopyInfo extends CopyValues {
   id: number;
   /** The printing's code (a reprint keeps its own code). */
@@ -395,6 +419,18 @@ export const collectionArgs = {
     })
     .strict(),
   exportCsv: z.object({ game }).strict(),
+  /**
+   * Completion of the game's card groups (sets, per rarity), with a wants list (cards owned fewer
+   * than `keep` times, optionally of one group) and a trade list (copies above `keep`), counted by
+   * the game's own copy identity (e.g. per name). Games without it refuse (`game_feature_missing`).
+   */
+  completion: z
+    .object({
+      game,
+      keep: z.number().int().min(0).max(99).default(3),
+      group: z.string().min(1).max(40).optional(),
+    })
+    .strict(),
   /** The game's boxes and the user's, each line against the game's current list. */
   boxes: z.object({ game }).strict(),
   /** Add copies of a box from the game's list (its components counted, nothing missing). */

@@ -87,8 +87,21 @@ export interface CatalogDefinition<Catalog> {
   /** UI language → the card language the data set has for it. */
   cardLanguage(uiLang: string): string;
 
-  /** Parse the files of a data set; never throws on bad input (problems go to the report). */
-  parse(files: CatalogFiles, options?: CatalogParseOptions): { catalog: Catalog; report: CatalogImportReport };
+  /**
+   * Parse the files of a data set; never throws on bad input (problems go to the report).
+   * `previous` is the catalog imported before (null when none), for games whose imports add to it
+   * (a card list re-imported updates its cards instead of replacing the catalog).
+   */
+  parse(
+    files: CatalogFiles,
+    options?: CatalogParseOptions,
+    previous?: Catalog | null,
+  ): { catalog: Catalog; report: CatalogImportReport };
+  /**
+   * The file name endings a data set's files have (default `['.json']`): what the backend reads from a
+   * folder or zip; a single file with one of these endings is a data set of its own.
+   */
+  readonly fileExtensions?: readonly string[];
   /** True when a parsed data set holds nothing worth storing (the import is refused, the old catalog kept). */
   isEmpty(catalog: Catalog): boolean;
   /** The rows to store for a parsed catalog. */

@@ -1,6 +1,7 @@
 import {
   COPY_DEFAULTS,
   type BoxLine,
+  type CompletionReport,
   type CopyStatus,
   type CopyValues,
   type CsvField,
@@ -130,6 +131,9 @@ export interface DeckCards {
   slots: Readonly<Record<string, number>>;
 }
 
+/** Runs one read-only SELECT on the open save file and returns its rows (as objects by column name). */
+export type SqlAll = (sql: string, params: readonly unknown[]) => unknown[];
+
 export interface CollectionRules<Catalog> {
   /** Display and storage-order facts of a printing; null for a code the catalog does not know. */
   printing(catalog: Catalog, code: string): PrintingInfo | null;
@@ -156,6 +160,14 @@ export interface CollectionRules<Catalog> {
     cardNumber(catalog: Catalog, code: string): string;
     headers?: Readonly<Record<string, CsvField>>;
   };
+  /**
+   * Completion of the game's card groups (sets) with wants and trades (`collection.completion`),
+   * counted in SQL (`all` runs a SELECT on the open save file): over the `copies` rows of the game,
+   * or — faster — over `temp.copy_counts(game, code, status, allocated, n)`, the copy counts per
+   * printing the backend keeps exact with triggers and guarantees to exist when this is called.
+   * Absent → the method is refused with `game_feature_missing`.
+   */
+  completion?(catalog: Catalog, all: SqlAll, args: { keep: number; group?: string }): CompletionReport;
 }
 
 /** Why a text cannot be a CSV file at all (a spreadsheet or archive, binary data), or null. */

@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     ['eod-engine', await optional('eod-engine.ts', 'eodEngineBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
+    ['berserk-catalog', await optional('berserk-catalog.ts', 'berserkCatalogBench')],
   ];
   const only = process.env.DECKHAND_BENCH_ONLY?.split(',').map((s) => s.trim());
   const figures: Record<string, number> = {};

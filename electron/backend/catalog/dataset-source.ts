@@ -25,6 +25,7 @@ export async function readDataSet(
   source: string,
   onProgress: (done: number, total: number | null) => void,
   signal?: AbortSignal,
+  extensions: readonly string[] = ['.json'],
 ): Promise<DataSetFiles> {
   let stat: fs.Stats;
   try {
@@ -32,9 +33,15 @@ export async function readDataSet(
   } catch {
     throw new DeckhandError('catalog_source_not_found', { path: source });
   }
-  if (stat.isDirectory()) return readFolder(source, onProgress, signal);
+  if (stat.isDirectory()) return readFolder(source, onProgress, signal, extensions);
   if (stat.isFile() && source.toLowerCase().endsWith('.zip'))
-    return readZip(await fs.promises.readFile(source), source, onProgress, signal);
+    return readZip(await fs.promises.readFile(source), source, onProgress, signal, extensions);
+  // one file of the data set's kind (a game reading single card lists lists its endings)
+  if (stat.isFile() && extensions.some((e) => source.toLowerCase().endsWith(e)) && stat.size <= MAX_BYTES) {
+    const text = await fs.promises.readFile(source, 'utf8');
+    onProgress(1, 1);
+    return { [path.basename(source)]: text };
+  }
   throw new DeckhandError('catalog_source_invalid', { path: source, reason: 'not_folder_or_zip' });
 }
 
@@ -46,6 +53,7 @@ async function readFolder(
   root: string,
   onProgress: (done: number, total: number | null) => void,
   signal?: AbortSignal,
+  extensions: readonly string[] = ['.json'],
 ): Promise<DataSetFiles> {
   const list: string[] = [];
   const pending = [''];
@@ -57,7 +65,7 @@ async function readFolder(
       if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
       const r = rel ? `${rel}/${entry.name}` : entry.name;
       if (entry.isDirectory()) pending.push(r);
-      else if (entry.name.toLowerCase().endsWith('.json')) list.push(r);
+      else if (extensions.some((e) => entry.name.toLowerCase().endsWith(e))) list.push(r);
       if (list.length > MAX_FILES)
         throw new DeckhandError('catalog_source_invalid', { path: root, reason: 'too_many_files' });
       if (++seen % 500 === 0) onProgress(list.length, null);
@@ -94,6 +102,7 @@ export async function readZip(
   label: string,
   onProgress: (done: number, total: number | null) => void,
   signal?: AbortSignal,
+  extensions: readonly string[] = ['.json'],
 ): Promise<DataSetFiles> {
   let entries: Record<string, Uint8Array>;
   let total = 0;
@@ -101,7 +110,7 @@ export async function readZip(
     entries = unzipSync(bytes, {
       filter: (f) => {
         const keep =
-          f.name.toLowerCase().endsWith('.json') &&
+          extensions.some((e) => f.name.toLowerCase().endsWith(e)) &&
           !f.name.split('/').some((p) => p.startsWith('.') || p === '__MACOSX');
         if (keep) total += f.originalSize;
         if (total > MAX_BYTES) throw new DeckhandError('catalog_source_invalid', { path: label, reason: 'too_large' });
@@ -122,6 +131,7 @@ export async function downloadDataSet(
   onProgress: (done: number, total: number | null) => void,
   fetcher: typeof fetch = fetch,
   signal?: AbortSignal,
+  extensions: readonly string[] = ['.json'],
 ): Promise<DataSetFiles> {
   let res: Response;
   try {
@@ -138,5 +148,5 @@ export async function downloadDataSet(
     checkCancelled(signal);
     throw new DeckhandError('catalog_download_failed', { url, status: res.status });
   }
-  return readZip(bytes, url, onProgress, signal);
+  return readZip(bytes, url, onProgress, signal, extensions);
 }

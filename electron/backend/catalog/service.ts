@@ -147,18 +147,23 @@ export class CatalogService<Catalog = unknown> {
     try {
       if ('path' in source) {
         label = source.path;
-        files = await readDataSet(source.path, progress, running.signal);
+        files = await readDataSet(source.path, progress, running.signal, this.definition.fileExtensions);
       } else {
         label = source.url ?? this.downloadUrl();
-        files = await downloadDataSet(label, progress, this.fetcher, running.signal);
+        files = await downloadDataSet(label, progress, this.fetcher, running.signal, this.definition.fileExtensions);
       }
     } finally {
       if (this.running === running) this.running = null;
     }
-    const { catalog, report } = this.definition.parse(files);
+    const { catalog, report } = this.definition.parse(files, undefined, this.catalog());
     if (this.definition.isEmpty(catalog)) {
       const reasons = [...new Set(report.skipped.map((s) => s.reason))].slice(0, 5);
-      throw new DeckhandError('catalog_import_empty', { path: label, reasons });
+      // the first problems with their file and line, for a list refused whole
+      throw new DeckhandError('catalog_import_empty', {
+        path: label,
+        reasons,
+        issues: { total: report.skipped.length, first: report.skipped.slice(0, 20) },
+      });
     }
     const stored = this.definition.store(catalog);
     const game = this.game;

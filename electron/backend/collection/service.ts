@@ -3,6 +3,7 @@ import type {
   BuildResult,
   CardCounts,
   CollectionSummary,
+  CompletionReport,
   ConflictReport,
   CopyInfo,
   CsvExport,
@@ -419,6 +420,16 @@ export class CollectionService<Catalog = unknown> {
     const catalog = this.catalog.requireCatalog();
     const content = exportCollectionCsv(this.rules, catalog, this.repo.exportRows());
     return { fileName: `${this.game}-collection-${this.now().toISOString().slice(0, 10)}.csv`, content };
+  }
+
+  /** Set completion, wants and trades (`collection.completion`), counted in SQL by the game's rules. */
+  completion(args: { keep: number; group?: string }): CompletionReport {
+    const complete = this.rules.completion;
+    if (!complete)
+      throw new DeckhandError('game_feature_missing', { game: this.game, feature: 'collection.completion' });
+    const { db } = this.saves.require();
+    this.repo.version(); // makes sure temp.copy_counts exists (the rules may count from it)
+    return complete(this.catalog.requireCatalog(), (sql, params) => db.prepare(sql).all(...params), args);
   }
 
   private requireCsv(): NonNullable<CollectionRules<Catalog>['csv']> {

@@ -15,6 +15,7 @@ export const collectionHandlers: PartialHandlers = {
   'collection.counts': (args, ctx) => forGame(ctx.collections, args.game, 'collection').counts(args.codes),
   'collection.importCsv': (args, ctx) => forGame(ctx.collections, args.game, 'collection').importCsv(args),
   'collection.exportCsv': (args, ctx) => forGame(ctx.collections, args.game, 'collection').exportCsv(),
+  'collection.completion': (args, ctx) => forGame(ctx.collections, args.game, 'collection').completion(args),
   'collection.build': (args, ctx) => forGame(ctx.collections, args.game, 'collection').build(args.deckId),
   'collection.unbuild': (args, ctx) => forGame(ctx.collections, args.game, 'collection').unbuild(args.deckId),
   'collection.pullList': (args, ctx) => forGame(ctx.collections, args.game, 'collection').pullList(args.deckId),

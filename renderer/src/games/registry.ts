@@ -1,4 +1,5 @@
 import type { GameScreens } from './types';
+import { berserk } from './berserk';
 import { edgeOfDarkness } from './edge-of-darkness';
 import { marvelChampions } from './marvel-champions';
 import { warOfTheRing } from './war-of-the-ring';
@@ -13,4 +14,5 @@ export const GAMES: readonly GameScreens[] = [
   marvelChampions,
   warOfTheRing,
   edgeOfDarkness,
+  berserk,
 ];
