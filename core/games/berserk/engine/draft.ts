@@ -1,0 +1,93 @@
+// A working copy of the state for one `apply`: arrays copied once (a few dozen numbers), unit
+// objects replaced only when they change, the generator taken out as an `Rng`.
+
+import { Rng } from '../../../kernel';
+import type { BerserkEvent, BerserkState, CardDef, Fight, Pair, Stage, Unit } from './types';
+
+type Mut<T> = { -readonly [K in keyof T]: T[K] };
+type MPair<T> = [T, T];
+
+export interface Draft {
+  readonly cards: readonly CardDef[];
+  seats: readonly string[];
+  units: Unit[];
+  decks: MPair<number[]>;
+  deals: MPair<number[]>;
+  sets: MPair<number[]>;
+  graves: MPair<number[]>;
+  grid: number[];
+  extra: number[];
+  gold: MPair<number>;
+  silver: MPair<number>;
+  orderRolls: (readonly [number, number])[];
+  first: -1 | 0 | 1;
+  stage: Stage;
+  current: 0 | 1;
+  zoneStage: MPair<number>;
+  dealt: MPair<number>;
+  turn: number;
+  active: 0 | 1;
+  keptHidden: number[];
+  vanguards: number[];
+  toAttach: number[];
+  fight: Fight | null;
+  manual: { readonly card: number; readonly ability: number } | null;
+  result: Pair<'win' | 'loss' | 'draw'> | null;
+  reason: string;
+  rng: Rng;
+  rolled: boolean;
+  events: BerserkEvent[];
+}
+
+const pair = <T>(p: Pair<readonly T[]>): MPair<T[]> => [p[0].slice(), p[1].slice()];
+
+export function draftOf(s: BerserkState): Draft {
+  return {
+    cards: s.cards,
+    seats: s.seats,
+    units: s.units.slice(),
+    decks: pair(s.decks),
+    deals: pair(s.deals),
+    sets: pair(s.sets),
+    graves: pair(s.graves),
+    grid: s.grid.slice(),
+    extra: s.extra.slice(),
+    gold: [s.gold[0], s.gold[1]],
+    silver: [s.silver[0], s.silver[1]],
+    orderRolls: s.orderRolls.slice(),
+    first: s.first,
+    stage: s.stage,
+    current: s.current,
+    zoneStage: [s.zoneStage[0], s.zoneStage[1]],
+    dealt: [s.dealt[0], s.dealt[1]],
+    turn: s.turn,
+    active: s.active,
+    keptHidden: s.keptHidden.slice(),
+    vanguards: s.vanguards.slice(),
+    toAttach: s.toAttach.slice(),
+    fight: s.fight,
+    manual: s.manual,
+    result: s.result,
+    reason: s.reason,
+    rng: new Rng(s.rng),
+    rolled: false,
+    events: [],
+  };
+}
+
+export function stateOf(d: Draft): BerserkState {
+  const { rng, rolled: _rolled, events: _events, ...rest } = d;
+  return { ...rest, rng: rng.state() } as BerserkState;
+}
+
+/** Replaces unit `i` by a changed copy. */
+export function patch(d: Draft, i: number, change: Partial<Mut<Unit>>): Unit {
+  const u = { ...d.units[i], ...change };
+  d.units[i] = u;
+  return u;
+}
+
+export function removeFrom(list: number[], i: number): void {
+  const k = list.indexOf(i);
+  if (k >= 0) list.splice(k, 1);
+}
