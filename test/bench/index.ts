@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     ['mc-engine', await optional('mc-engine.ts', 'mcEngineBench')],
     ['wotr-engine', await optional('wotr-engine.ts', 'wotrEngineBench')],
     ['wotr-ai', await optional('wotr-ai.ts', 'wotrAiBench')],
+    ['berserk-engine', await optional('berserk-engine.ts', 'berserkEngineBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
   ];

@@ -11,6 +11,8 @@ import {
   addressOf,
   attackValues,
   canRecruit,
+  canMove,
+  cardActions,
   defenders,
   elementAdjust,
   enginePlays,
@@ -261,6 +263,34 @@ function sameAction(a: BerserkAction, b: BerserkAction): boolean {
   return ka.every((k) => a[k] === b[k]);
 }
 
+/** Whether `action` is legal now: the Main Phase's own actions checked for their card alone, the rest against the list. */
+export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): boolean {
+  if (s.stage !== 'main' || s.fight || s.manual || !addressed(s, seat))
+    return legalActions(s, seat).some((a) => sameAction(a, action));
+  const p = playerOf(seat);
+  if (action.type === 'endTurn') return true;
+  if (!('card' in action) || action.card >= s.units.length || s.cards[action.card].owner !== p) return false;
+  const i = action.card;
+  switch (action.type) {
+    case 'move':
+      return canMove(s, i, action.cell);
+    case 'strike': {
+      const t = resolveTarget(s, action.target);
+      return t >= 0 && addressOf(s, t) === action.target && strikeTargets(s, i).includes(t);
+    }
+    case 'reveal':
+      return inPlay(s.units[i]) && s.units[i].hidden && has(s, i, 'stealth');
+    case 'ability':
+    case 'byHand': {
+      const mine: BerserkAction[] = [];
+      cardActions(s, i, mine);
+      return mine.some((a) => sameAction(a, action));
+    }
+    default:
+      return false;
+  }
+}
+
 /** After the last placement: the hide choices, first player first (§4.3 step 5). */
 function afterPlacement(d: Draft): void {
   const first = d.first as 0 | 1;
@@ -339,7 +369,7 @@ function doRecruit(d: Draft, p: 0 | 1, i: number, pay: 'gold' | 'silver'): void 
 }
 
 export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): ApplyResult<BerserkState, BerserkEvent> {
-  if (!legalActions(s, seat).some((a) => sameAction(a, action))) return reject('notLegal');
+  if (!isLegal(s, action, seat)) return reject('notLegal');
   const p = playerOf(seat);
   const d = draftOf(s);
   let reveals = false;

@@ -62,13 +62,24 @@ export function def(s: S, i: number): CardDef {
   return s.cards[i];
 }
 
+const EQUIPMENT = new WeakMap<readonly CardDef[], readonly number[]>();
+
+/** Instances of equipment in this game (fixed per game; cached per card list). */
+function equipmentOf(cards: readonly CardDef[]): readonly number[] {
+  let list = EQUIPMENT.get(cards);
+  if (!list) {
+    list = cards.flatMap((c, i) => (c.type === 'equipment' ? [i] : []));
+    EQUIPMENT.set(cards, list);
+  }
+  return list;
+}
+
 /** Abilities a card has: its own plus those of the equipment it wears (rule 214, our ruling R7). */
 export function abilitiesOf(s: S, i: number, name: AbilityName): Ability[] {
-  const own = abilitiesNamed(s.cards[i], name) as Ability[];
-  let out = own;
-  for (let k = 0; k < s.units.length; k++) {
+  let out = abilitiesNamed(s.cards[i], name) as Ability[];
+  for (const k of equipmentOf(s.cards)) {
     const u = s.units[k];
-    if (u.host === i && s.cards[k].type === 'equipment' && (u.z === 'field' || u.z === 'extra')) {
+    if (u.host === i && (u.z === 'field' || u.z === 'extra')) {
       const more = abilitiesNamed(s.cards[k], name) as Ability[];
       if (more.length) out = out.concat(more);
     }
@@ -76,8 +87,18 @@ export function abilitiesOf(s: S, i: number, name: AbilityName): Ability[] {
   return out;
 }
 
+function ownHas(d: CardDef, name: AbilityName): boolean {
+  for (const a of d.abilities) if (a !== null && a.name === name) return true;
+  return false;
+}
+
 export function has(s: S, i: number, name: AbilityName): boolean {
-  return abilitiesOf(s, i, name).length > 0;
+  if (ownHas(s.cards[i], name)) return true;
+  for (const k of equipmentOf(s.cards)) {
+    const u = s.units[k];
+    if (u.host === i && (u.z === 'field' || u.z === 'extra') && ownHas(s.cards[k], name)) return true;
+  }
+  return false;
 }
 
 /** The highest X among a card's copies of a named ability (rule 414), 0 without it. */
@@ -435,34 +456,37 @@ export function enginePlays(a: Ability | null): boolean {
 export function legalMain(s: BerserkState, p: 0 | 1): BerserkAction[] {
   const out: BerserkAction[] = [];
   if (p !== s.active) return out;
-  for (let i = 0; i < s.units.length; i++) {
-    const d = s.cards[i];
-    const u = s.units[i];
-    if (d.owner !== p || !inPlay(u)) continue;
-    if (u.hidden) {
-      if (has(s, i, 'stealth')) out.push({ type: 'reveal', card: i });
-      continue;
-    }
-    if (!ready(s, i)) continue;
-    if (u.z === 'field' && u.host < 0 && d.type === 'creature' && movesLeft(s, i) > 0)
-      for (const n of neighbours(u.cell)) if (s.grid[n] < 0) out.push({ type: 'move', card: i, cell: n });
-    for (const t of strikeTargets(s, i)) out.push({ type: 'strike', card: i, target: addressOf(s, t) });
-    d.abilities.forEach((a, index) => {
-      if (a === null || !PLAYED.has(a.name)) {
-        if (d.type !== 'equipment' && d.type !== 'terrain') out.push({ type: 'byHand', card: i, index });
-        return;
-      }
-      if (a.name === 'jump' || a.name === 'teleport') {
-        for (const c of jumpCells(s, i)) out.push({ type: 'ability', card: i, index, target: `c${c}` });
-      } else if (a.name === 'maneuver') {
-        for (const t of maneuverTargets(s, i)) out.push({ type: 'ability', card: i, index, target: addressOf(s, t) });
-      } else {
-        for (const t of abilityTargets(s, i, a)) out.push({ type: 'ability', card: i, index, target: addressOf(s, t) });
-      }
-    });
-  }
+  for (let i = 0; i < s.units.length; i++) if (s.cards[i].owner === p) cardActions(s, i, out);
   out.push({ type: 'endTurn' });
   return out;
+}
+
+/** The Main Phase actions of one card of the active player (appended to `out`). */
+export function cardActions(s: BerserkState, i: number, out: BerserkAction[]): void {
+  const d = s.cards[i];
+  const u = s.units[i];
+  if (d.owner !== s.active || !inPlay(u)) return;
+  if (u.hidden) {
+    if (has(s, i, 'stealth')) out.push({ type: 'reveal', card: i });
+    return;
+  }
+  if (!ready(s, i)) return;
+  if (u.z === 'field' && u.host < 0 && d.type === 'creature' && movesLeft(s, i) > 0)
+    for (const n of neighbours(u.cell)) if (s.grid[n] < 0) out.push({ type: 'move', card: i, cell: n });
+  for (const t of strikeTargets(s, i)) out.push({ type: 'strike', card: i, target: addressOf(s, t) });
+  d.abilities.forEach((a, index) => {
+    if (a === null || !PLAYED.has(a.name)) {
+      if (d.type !== 'equipment' && d.type !== 'terrain') out.push({ type: 'byHand', card: i, index });
+      return;
+    }
+    if (a.name === 'jump' || a.name === 'teleport') {
+      for (const c of jumpCells(s, i)) out.push({ type: 'ability', card: i, index, target: `c${c}` });
+    } else if (a.name === 'maneuver') {
+      for (const t of maneuverTargets(s, i)) out.push({ type: 'ability', card: i, index, target: addressOf(s, t) });
+    } else {
+      for (const t of abilityTargets(s, i, a)) out.push({ type: 'ability', card: i, index, target: addressOf(s, t) });
+    }
+  });
 }
 
 /** Defenders against a simple strike (§5.5, rule 211.7). */
