@@ -214,7 +214,6 @@ export type BerserkAction = z.infer<typeof actionSchema>;
 
 /** Log events; `describe` hides from each viewer what it may not see. */
 export type BerserkEvent =
-  | { type: 'orderRoll'; rolls: readonly [number, number] }
   | { type: 'firstChosen'; seat: SeatId; first: SeatId }
   | { type: 'mulligan'; seat: SeatId; count: number }
   | { type: 'keep'; seat: SeatId }

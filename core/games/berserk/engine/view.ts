@@ -103,5 +103,17 @@ export function describeEvent(e: BerserkEvent, viewer: SeatId | null): LogEntry 
     if (e.type === 'place') open.cell = e.cell;
     return { key: `berserkEngine.log.${type}Hidden`, params: open };
   }
+  if (e.type === 'rolls')
+    return {
+      key: e.kind === 'fight' ? 'berserkEngine.log.rollsFight' : 'berserkEngine.log.rollsSingle',
+      params: { natural: e.natural.join(' : '), modified: e.modified.join(' : ') },
+    };
+  if (e.type === 'gameOver') return { key: `berserkEngine.end.${e.result}` };
+  if (e.type === 'byHand') {
+    const detail = Object.entries(e.params)
+      .map(([k, v]) => `${k} ${String(v)}`)
+      .join(', ');
+    return { key: 'berserkEngine.log.byHand', params: { seat: e.seat, card: e.card, ability: e.ability, detail } };
+  }
   return { key: `berserkEngine.log.${type}`, params: params as LogEntry['params'] };
 }
