@@ -86,7 +86,7 @@ describe('Simple strike (§5.3) and fights (§5.4)', () => {
     expect(legal(s).filter((a) => a.type === 'strike')).toEqual([{ type: 'strike', card: 0, target: 'c17' }]);
     const { s: after } = findSeed(duel, { type: 'strike', card: 0, target: 'c17' }, () => true);
     expect(after.units[0]).toMatchObject({ closed: true, acted: true });
-    expect(legal(after).filter((a) => a.card === 0)).toEqual([]);
+    expect(legal(after).filter((a) => 'card' in a && a.card === 0)).toEqual([]);
   });
 
   it('two open creatures both roll, attacker first, and wound each other by the table', () => {
@@ -215,8 +215,7 @@ describe('Death and the end of the battle (§5.12, §5.13)', () => {
     // attach the equipment by hand into the state
     const grid = s0.grid.slice();
     grid[17] = 1;
-    let s = { ...patchUnit(s0, 2, { host: 1, cell: -1 }), grid };
-    s = patchUnit(s, 1, { closed: true });
+    const s = patchUnit({ ...patchUnit(s0, 2, { host: 1, cell: -1 }), grid }, 1, { closed: true });
     const r = act(s, { type: 'strike', card: 0, target: 'c17' });
     expect(r.s.graves[1]).toEqual([1, 2]);
     expect(r.s.grid[17]).toBe(-1);
