@@ -26,11 +26,18 @@ export function normalizeElements(names: readonly string[]): Element[] {
 }
 
 /** The inline card list of a squad (a starter squad's cards in the same shape). */
-export function squadCards(squad: SquadInput): ReturnType<typeof cardFactsSchema.parse>[] {
+type CardFacts = ReturnType<typeof cardFactsSchema.parse>;
+const STARTER_CARDS = new Map<string, CardFacts[]>();
+
+export function squadCards(squad: SquadInput): CardFacts[] {
   if ('starter' in squad) {
+    const cached = STARTER_CARDS.get(squad.starter);
+    if (cached) return cached;
     const s = starterSquad(squad.starter);
     if (!s) throw new Error(`unknown starter squad: ${squad.starter}`);
-    return s.cards.map(({ names, ...c }) => cardFactsSchema.parse({ ...c, name: names.en, names }));
+    const cards = s.cards.map(({ names, ...c }) => cardFactsSchema.parse({ ...c, name: names.en, names }));
+    STARTER_CARDS.set(squad.starter, cards);
+    return cards;
   }
   return squad.cards.map((c) => cardFactsSchema.parse(c));
 }

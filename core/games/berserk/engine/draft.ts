@@ -37,9 +37,12 @@ export interface Draft {
   rng: Rng;
   rolled: boolean;
   events: BerserkEvent[];
+  /** Arrays already copied for this apply (the rest are still the input state's). */
+  owned: Set<string>;
 }
 
-const pair = <T>(p: Pair<readonly T[]>): MPair<T[]> => [p[0].slice(), p[1].slice()];
+/** The pair itself is new; its two lists are the input's until `wp` copies them. */
+const pair = <T>(p: Pair<readonly T[]>): MPair<T[]> => [p[0] as T[], p[1] as T[]];
 
 export function draftOf(s: BerserkState): Draft {
   return {
@@ -50,11 +53,11 @@ export function draftOf(s: BerserkState): Draft {
     deals: pair(s.deals),
     sets: pair(s.sets),
     graves: pair(s.graves),
-    grid: s.grid.slice(),
-    extra: s.extra.slice(),
+    grid: s.grid as Draft['grid'],
+    extra: s.extra as Draft['extra'],
     gold: [s.gold[0], s.gold[1]],
     silver: [s.silver[0], s.silver[1]],
-    orderRolls: s.orderRolls.slice(),
+    orderRolls: s.orderRolls as Draft['orderRolls'],
     first: s.first,
     stage: s.stage,
     current: s.current,
@@ -62,9 +65,9 @@ export function draftOf(s: BerserkState): Draft {
     dealt: [s.dealt[0], s.dealt[1]],
     turn: s.turn,
     active: s.active,
-    keptHidden: s.keptHidden.slice(),
-    vanguards: s.vanguards.slice(),
-    toAttach: s.toAttach.slice(),
+    keptHidden: s.keptHidden as Draft['keptHidden'],
+    vanguards: s.vanguards as Draft['vanguards'],
+    toAttach: s.toAttach as Draft['toAttach'],
     fight: s.fight,
     manual: s.manual,
     result: s.result,
@@ -72,11 +75,12 @@ export function draftOf(s: BerserkState): Draft {
     rng: new Rng(s.rng),
     rolled: false,
     events: [],
+    owned: new Set(),
   };
 }
 
 export function stateOf(d: Draft): BerserkState {
-  const { rng, rolled: _rolled, events: _events, ...rest } = d;
+  const { rng, rolled: _rolled, events: _events, owned: _owned, ...rest } = d;
   return { ...rest, rng: rng.state() } as BerserkState;
 }
 
@@ -90,4 +94,25 @@ export function patch(d: Draft, i: number, change: Partial<Mut<Unit>>): Unit {
 export function removeFrom(list: number[], i: number): void {
   const k = list.indexOf(i);
   if (k >= 0) list.splice(k, 1);
+}
+
+type ListKey = 'grid' | 'extra' | 'keptHidden' | 'vanguards' | 'toAttach';
+
+/** A list of the draft that may be changed (copied on first write). */
+export function w(d: Draft, k: ListKey): number[] {
+  if (!d.owned.has(k)) {
+    d[k] = d[k].slice();
+    d.owned.add(k);
+  }
+  return d[k];
+}
+
+/** One player's list of a pair (deck, Deal, Set, graveyard), copied on first write. */
+export function wp(d: Draft, k: 'decks' | 'deals' | 'sets' | 'graves', p: 0 | 1): number[] {
+  const key = `${k}${p}`;
+  if (!d.owned.has(key)) {
+    d[k][p] = d[k][p].slice();
+    d.owned.add(key);
+  }
+  return d[k][p];
 }

@@ -4,7 +4,7 @@
 import { decision, Rng, seedRng, type ApplyResult, type Decision, type GameModule, type SeatId } from '../../../kernel';
 import { neighbours } from './board';
 import { buildCards } from './cards';
-import { draftOf, patch, removeFrom, stateOf, type Draft } from './draft';
+import { draftOf, patch, removeFrom, stateOf, w, wp, type Draft } from './draft';
 import { describeEvent, outcomeOf, viewOf } from './view';
 import {
   abilityTargets,
@@ -323,7 +323,7 @@ function revealStep(d: Draft): void {
 
 function nextAttach(d: Draft): void {
   while (d.toAttach.length > 0 && hostsFor(d, d.toAttach[0]).length === 0) {
-    const a = d.toAttach.shift()!;
+    const a = w(d, 'toAttach').shift()!;
     d.events.push({ type: 'noHost', seat: seatOf(d.cards[a].owner), card: d.cards[a].key });
     toGrave(d, a);
   }
@@ -351,7 +351,7 @@ function nextVanguard(d: Draft): void {
   while (d.vanguards.length > 0) {
     const i = d.vanguards[0];
     if (inPlay(d.units[i]) && vanguardTargets(d, i).length > 0) break;
-    d.vanguards.shift();
+    w(d, 'vanguards').shift();
   }
   checkOutcome(d);
   if (d.vanguards.length === 0 && d.stage !== 'over') startTurn(d, d.first as 0 | 1);
@@ -362,8 +362,8 @@ function doRecruit(d: Draft, p: 0 | 1, i: number, pay: 'gold' | 'silver'): void 
   d.gold[p] += adjust;
   if (pay === 'gold') d.gold[p] -= d.cards[i].price;
   else d.silver[p] -= d.cards[i].price;
-  removeFrom(d.deals[p], i);
-  d.sets[p].push(i);
+  removeFrom(wp(d, 'deals', p), i);
+  wp(d, 'sets', p).push(i);
   patch(d, i, { z: 'set' });
   d.events.push({ type: 'recruit', seat: seatOf(p), card: d.cards[i].key, price: d.cards[i].price, pay, adjust });
 }
@@ -422,14 +422,14 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       }
       break;
     case 'place':
-      d.sets[p].shift();
-      d.grid[action.cell] = action.card;
+      wp(d, 'sets', p).shift();
+      w(d, 'grid')[action.cell] = action.card;
       patch(d, action.card, { z: 'field', cell: action.cell, hidden: true });
       d.events.push({ type: 'place', seat, card: d.cards[action.card].key, cell: action.cell });
       if (d.sets[p].length === 0) afterPlacement(d);
       break;
     case 'keepHidden':
-      d.keptHidden.push(action.card);
+      w(d, 'keptHidden').push(action.card);
       break;
     case 'revealRest':
       for (const i of d.keptHidden)
@@ -441,15 +441,15 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
     case 'attach': {
       const a = action.card;
       const cell = d.units[a].cell;
-      if (cell >= 0 && d.grid[cell] === a) d.grid[cell] = -1;
+      if (cell >= 0 && d.grid[cell] === a) w(d, 'grid')[cell] = -1;
       patch(d, a, { host: action.host, cell: -1, z: d.units[action.host].z });
-      d.toAttach.shift();
+      w(d, 'toAttach').shift();
       d.events.push({ type: 'attach', seat, card: d.cards[a].key, host: d.cards[action.host].key });
       nextAttach(d);
       break;
     }
     case 'vanguard': {
-      d.vanguards.shift();
+      w(d, 'vanguards').shift();
       const i = action.card;
       const t = resolveTarget(d, action.target);
       reveals = d.units[t].hidden;
@@ -458,13 +458,13 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       break;
     }
     case 'skipVanguard':
-      d.vanguards.shift();
+      w(d, 'vanguards').shift();
       nextVanguard(d);
       break;
     case 'move': {
       const i = action.card;
       const from = d.units[i].cell;
-      d.grid[from] = -1;
+      w(d, 'grid')[from] = -1;
       d.grid[action.cell] = i;
       patch(d, i, { cell: action.cell, moved: d.units[i].moved + 1 });
       d.events.push({ type: 'move', seat, card: d.cards[i].key, from, to: action.cell, how: 'step' });
@@ -483,14 +483,14 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       if (a.name === 'jump' || a.name === 'teleport') {
         const from = d.units[i].cell;
         const to = Number(action.target.slice(1));
-        d.grid[from] = -1;
+        w(d, 'grid')[from] = -1;
         d.grid[to] = i;
         patch(d, i, { cell: to, moved: Math.max(d.cards[i].moves, d.units[i].moved + 1) });
         d.events.push({ type: 'move', seat, card: d.cards[i].key, from, to, how: a.name });
       } else if (a.name === 'maneuver') {
         const from = d.units[i].cell;
         const to = d.units[t].cell;
-        d.grid[from] = t;
+        w(d, 'grid')[from] = t;
         d.grid[to] = i;
         patch(d, i, { cell: to, moved: Math.max(d.cards[i].moves, d.units[i].moved + 1) });
         patch(d, t, { cell: from });

@@ -3,7 +3,7 @@
 // (§5.1), the loss check (§5.13).
 
 import type { AbilityName } from '../abilities';
-import { patch, removeFrom, type Draft } from './draft';
+import { patch, removeFrom, w, wp, type Draft } from './draft';
 import {
   cellOf,
   creatureCount,
@@ -33,7 +33,7 @@ export function reveal(d: Draft, i: number): void {
   if (!u.hidden) return;
   patch(d, i, { hidden: false });
   d.events.push({ type: 'revealed', seat: seatOfCard(d, i), card: key(d, i), cell: u.cell });
-  removeFrom(d.keptHidden, i);
+  if (d.keptHidden.includes(i)) removeFrom(w(d, 'keptHidden'), i);
   toExtraIfNeeded(d, i);
 }
 
@@ -41,9 +41,9 @@ export function toExtraIfNeeded(d: Draft, i: number): void {
   const u = d.units[i];
   const t = d.cards[i].type;
   if (u.z !== 'field' || u.host >= 0 || u.hidden || (t !== 'flyer' && t !== 'terrain')) return;
-  d.grid[u.cell] = -1;
+  w(d, 'grid')[u.cell] = -1;
   patch(d, i, { z: 'extra', cell: -1 });
-  d.extra.push(i);
+  w(d, 'extra').push(i);
   for (let k = 0; k < d.units.length; k++) if (d.units[k].host === i) patch(d, k, { z: 'extra' });
   d.events.push({ type: 'toExtra', seat: seatOfCard(d, i), card: key(d, i) });
 }
@@ -52,8 +52,8 @@ export function toExtraIfNeeded(d: Draft, i: number): void {
 export function toGrave(d: Draft, i: number): void {
   const u = d.units[i];
   if (!inPlay(u)) return;
-  if (u.z === 'field' && u.host < 0 && d.grid[u.cell] === i) d.grid[u.cell] = -1;
-  removeFrom(d.extra, i);
+  if (u.z === 'field' && u.host < 0 && d.grid[u.cell] === i) w(d, 'grid')[u.cell] = -1;
+  if (d.extra.includes(i)) removeFrom(w(d, 'extra'), i);
   patch(d, i, {
     z: 'grave',
     cell: -1,
@@ -68,7 +68,7 @@ export function toGrave(d: Draft, i: number): void {
     masked: false,
     plague: false,
   });
-  d.graves[d.cards[i].owner].push(i);
+  wp(d, 'graves', d.cards[i].owner).push(i);
   d.events.push({ type: 'dies', seat: seatOfCard(d, i), card: key(d, i) });
   for (let k = 0; k < d.units.length; k++) if (d.units[k].host === i) toGrave(d, k);
 }
