@@ -187,7 +187,7 @@ function handTargets(s: BerserkState, healing: boolean): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
-    if (!inPlay(u) || u.hidden || s.cards[i].health <= 0) continue;
+    if (!inPlay(u) || u.hidden || u.host >= 0 || s.cards[i].health <= 0) continue;
     if (healing ? u.wounds > 0 : true) out.push(i);
   }
   return out;

@@ -232,7 +232,7 @@ export function declareAttack(
   reveal(d, target);
   const f: Fight = { source, target, kind, values, step: 'target', defended: false, rolls: [], vanguard, wasHidden };
   if (!stillLegal(d, f)) {
-    d.events.push({ type: 'blocked', seat: seatOfCard(d, source), card: key(d, source), reason: 'illegalTarget' });
+    d.events.push({ type: 'blocked', seat: seatOfCard(d, source), card: key(d, source) });
     pay(d, f);
     return;
   }

@@ -286,6 +286,16 @@ function attackable(s: S, t: number, attacker: number): boolean {
   return true;
 }
 
+/**
+ * Main cards in play in public order: Battlefield cells 0..29, then the Extra Zone. Target lists
+ * follow it, never the instance order, which would tell a face-down card's identity.
+ */
+function inPlayOrder(s: S): number[] {
+  const out: number[] = [];
+  for (const t of s.grid) if (t >= 0) out.push(t);
+  return out.concat(s.extra);
+}
+
 /** Targets of a simple strike (§5.3, §5.7): adjacent cards; a flyer strikes any card; Stash. */
 export function strikeTargets(s: S, i: number): number[] {
   const d = s.cards[i];
@@ -293,13 +303,7 @@ export function strikeTargets(s: S, i: number): number[] {
   const out: number[] = [];
   const flyer = isFlyer(d);
   if (flyer) {
-    for (let t = 0; t < s.units.length; t++)
-      if (
-        attackable(s, t, i) &&
-        !(has(s, t, 'stash') && !s.units[t].hidden) &&
-        (s.units[t].z === 'extra' || s.units[t].host < 0)
-      )
-        out.push(t);
+    for (const t of inPlayOrder(s)) if (attackable(s, t, i) && !(has(s, t, 'stash') && !s.units[t].hidden)) out.push(t);
     return out;
   }
   const c = cellOf(s, i);
@@ -359,10 +363,8 @@ export function abilityTargets(s: S, i: number, a: Ability): number[] {
   }
   if (!ATTACK_ABILITIES.includes(a.name)) return out;
   const kind = a.name as AttackName;
-  for (let t = 0; t < s.units.length; t++) {
+  for (const t of inPlayOrder(s)) {
     if (!attackable(s, t, i)) continue;
-    const ut = s.units[t];
-    if (ut.z === 'field' && ut.host >= 0) continue;
     const ct = cellOf(s, t);
     if (kind === 'specialStrike' || kind === 'magicStrike') {
       if (isFlyer(s.cards[i]) ? false : !(ct >= 0 && c >= 0 && adjacent(c, ct))) continue;

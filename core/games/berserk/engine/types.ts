@@ -41,7 +41,8 @@ export const cardFactsSchema = z
     abilities: z.array(abilityRefSchema).max(20).default([]),
     count: z.number().int().min(1).max(5).default(1),
   })
-  .strict();
+  // not strict: rows of a card list carry more facts (rarity, painter, set…), which are dropped
+  .strip();
 export type CardFactsInput = z.input<typeof cardFactsSchema>;
 
 /** A squad: one of our starter squads by id, or cards given inline with their facts. */
@@ -236,7 +237,7 @@ export type BerserkEvent =
     }
   | { type: 'attack'; seat: SeatId; card: string; kind: AttackName; target: string; at: string }
   | { type: 'defend'; seat: SeatId; card: string }
-  | { type: 'blocked'; seat: SeatId; card: string; reason: string }
+  | { type: 'blocked'; seat: SeatId; card: string }
   | { type: 'rolls'; kind: 'fight' | 'single'; natural: readonly number[]; modified: readonly number[] }
   | { type: 'exchange'; seat: SeatId }
   | { type: 'wounds'; card: string; seat: SeatId; amount: number; prevented: number; cause: string }

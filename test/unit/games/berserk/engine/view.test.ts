@@ -32,6 +32,23 @@ describe('view (§5.10 zones, §5.11 hidden cards)', () => {
   });
 });
 
+describe('legal actions leak nothing about face-down cards', () => {
+  it('a flyer’s targets follow the cells, not the card instances (found by the property run’s leak check)', () => {
+    const s = battle(
+      [[card('f', { type: 'flyer', moves: null }), 'extra']],
+      [
+        [card('b'), 29],
+        [card('c'), 17],
+      ],
+    );
+    const hidden = patchUnit(patchUnit(s, 1, { hidden: true }), 2, { hidden: true });
+    expect(m.legalActions(hidden, 'p1').filter((a) => a.type === 'strike')).toEqual([
+      { type: 'strike', card: 0, target: 'c17' },
+      { type: 'strike', card: 0, target: 'c29' },
+    ]);
+  });
+});
+
 describe('describe: log lines per viewer', () => {
   it('a recruited card and a placement are named to their owner only', () => {
     const e: BerserkEvent = { type: 'recruit', seat: 'p1', card: 'w-moss-archer', price: 4, pay: 'silver', adjust: 0 };
@@ -53,7 +70,7 @@ describe('describe: log lines per viewer', () => {
       if (!keys.has(key)) keys.set(key, new Set());
       for (const p of Object.keys(params ?? {})) keys.get(key)!.add(p);
     };
-    for (let g = 0; g < 6; g++) {
+    for (let g = 0; g < 12; g++) {
       const chooser = new Rng(seedRng(`keys/${g}`));
       let s = m.setup(m.optionsSchema.parse({}), `keys/${g}`);
       for (let i = 0; i < 5000 && m.pending(s); i++) {
