@@ -42,9 +42,18 @@ export function squadCards(squad: SquadInput): CardFacts[] {
   return squad.cards.map((c) => cardFactsSchema.parse(c));
 }
 
+const STARTER_DEFS = new Map<string, CardDef[]>();
+
 export function buildCards(options: BerserkOptions): CardDef[] {
   const cards: CardDef[] = [];
   options.squads.forEach((squad, owner) => {
+    const cacheKey = 'starter' in squad ? `${squad.starter}/${owner}` : null;
+    const cached = cacheKey ? STARTER_DEFS.get(cacheKey) : undefined;
+    if (cached) {
+      cards.push(...cached);
+      return;
+    }
+    const start = cards.length;
     for (const f of squadCards(squad)) {
       const abilities = f.abilities.map((ref) => {
         const r = parseAbility(ref);
@@ -69,6 +78,7 @@ export function buildCards(options: BerserkOptions): CardDef[] {
       };
       for (let k = 0; k < f.count; k++) cards.push(def);
     }
+    if (cacheKey) STARTER_DEFS.set(cacheKey, cards.slice(start));
   });
   return cards;
 }

@@ -37,8 +37,8 @@ export interface Draft {
   rng: Rng;
   rolled: boolean;
   events: BerserkEvent[];
-  /** Arrays already copied for this apply (the rest are still the input state's). */
-  owned: Set<string>;
+  /** Bit mask of the arrays already copied for this apply (the rest are still the input state's). */
+  owned: number;
 }
 
 /** The pair itself is new; its two lists are the input's until `wp` copies them. */
@@ -75,13 +75,40 @@ export function draftOf(s: BerserkState): Draft {
     rng: new Rng(s.rng),
     rolled: false,
     events: [],
-    owned: new Set(),
+    owned: 0,
   };
 }
 
 export function stateOf(d: Draft): BerserkState {
-  const { rng, rolled: _rolled, events: _events, owned: _owned, ...rest } = d;
-  return { ...rest, rng: rng.state() } as BerserkState;
+  return {
+    rng: d.rng.state(),
+    seats: d.seats,
+    cards: d.cards,
+    units: d.units,
+    decks: d.decks,
+    deals: d.deals,
+    sets: d.sets,
+    graves: d.graves,
+    grid: d.grid,
+    extra: d.extra,
+    gold: d.gold,
+    silver: d.silver,
+    orderRolls: d.orderRolls,
+    first: d.first,
+    stage: d.stage,
+    current: d.current,
+    zoneStage: d.zoneStage,
+    dealt: d.dealt,
+    turn: d.turn,
+    active: d.active,
+    keptHidden: d.keptHidden,
+    vanguards: d.vanguards,
+    toAttach: d.toAttach,
+    fight: d.fight,
+    manual: d.manual,
+    result: d.result,
+    reason: d.reason,
+  };
 }
 
 /** Replaces unit `i` by a changed copy. */
@@ -97,22 +124,30 @@ export function removeFrom(list: number[], i: number): void {
 }
 
 type ListKey = 'grid' | 'extra' | 'keptHidden' | 'vanguards' | 'toAttach';
+const LIST_BIT: Readonly<Record<ListKey, number>> = { grid: 1, extra: 2, keptHidden: 4, vanguards: 8, toAttach: 16 };
+const PAIR_BIT: Readonly<Record<'decks' | 'deals' | 'sets' | 'graves', number>> = {
+  decks: 32,
+  deals: 128,
+  sets: 512,
+  graves: 2048,
+};
 
 /** A list of the draft that may be changed (copied on first write). */
 export function w(d: Draft, k: ListKey): number[] {
-  if (!d.owned.has(k)) {
+  const bit = LIST_BIT[k];
+  if (!(d.owned & bit)) {
     d[k] = d[k].slice();
-    d.owned.add(k);
+    d.owned |= bit;
   }
   return d[k];
 }
 
 /** One player's list of a pair (deck, Deal, Set, graveyard), copied on first write. */
 export function wp(d: Draft, k: 'decks' | 'deals' | 'sets' | 'graves', p: 0 | 1): number[] {
-  const key = `${k}${p}`;
-  if (!d.owned.has(key)) {
+  const bit = PAIR_BIT[k] << p;
+  if (!(d.owned & bit)) {
     d[k][p] = d[k][p].slice();
-    d.owned.add(key);
+    d.owned |= bit;
   }
   return d[k][p];
 }

@@ -134,7 +134,6 @@ export function setup(options: BerserkOptions, seed: string): BerserkState {
 
 /** Whose decision it is and which (public: no hidden card in the prompt). */
 export function pending(s: BerserkState): Decision | null {
-  const seat = (p: 0 | 1) => [seatOf(p)];
   switch (s.stage) {
     case 'over':
       return null;
@@ -143,30 +142,55 @@ export function pending(s: BerserkState): Decision | null {
     case 'recruit':
     case 'place':
     case 'hide':
-      return decision('turn', seat(s.current), `berserkEngine.prompt.${s.stage}`);
+      return decision('turn', [SEATS[s.current]], PROMPT[s.stage]);
     case 'attach':
-      return decision('turn', seat(s.cards[s.toAttach[0]].owner), 'berserkEngine.prompt.attach');
+      return decision('turn', [SEATS[s.cards[s.toAttach[0]].owner]], PROMPT.attach);
     case 'vanguard':
-      return decision('turn', seat(s.cards[s.vanguards[0]].owner), 'berserkEngine.prompt.vanguard');
+      return decision('turn', [SEATS[s.cards[s.vanguards[0]].owner]], PROMPT.vanguard);
     case 'main': {
-      if (s.manual) return decision('turn', seat(s.active), 'berserkEngine.prompt.byHand');
+      if (s.manual) return decision('turn', [SEATS[s.active]], PROMPT.byHand);
       const f = s.fight;
-      if (f && f.step === 'target')
-        return decision('window', seat(s.cards[f.target].owner), 'berserkEngine.prompt.defend');
+      if (f && f.step === 'target') return decision('window', [SEATS[s.cards[f.target].owner]], PROMPT.defend);
       if (f && f.step === 'exchange')
         return decision(
           'window',
-          seat(exchanger(f, [s.cards[f.source].owner, s.cards[f.target].owner])),
-          'berserkEngine.prompt.exchange',
+          [SEATS[exchanger(f, [s.cards[f.source].owner, s.cards[f.target].owner])]],
+          PROMPT.exchange,
         );
-      return decision('turn', seat(s.active), 'berserkEngine.prompt.main');
+      return decision('turn', [SEATS[s.active]], PROMPT.main);
     }
   }
 }
 
+const PROMPT = Object.fromEntries(
+  ['order', 'mulligan', 'recruit', 'place', 'hide', 'attach', 'vanguard', 'byHand', 'defend', 'exchange', 'main'].map(
+    (k) => [k, `berserkEngine.prompt.${k}`],
+  ),
+) as Readonly<Record<string, string>>;
+
+/** Whose decision it is, without building the Decision. */
+function addressedSeat(s: BerserkState): 0 | 1 | -1 {
+  switch (s.stage) {
+    case 'over':
+      return -1;
+    case 'attach':
+      return s.cards[s.toAttach[0]].owner;
+    case 'vanguard':
+      return s.cards[s.vanguards[0]].owner;
+    case 'main': {
+      const f = s.fight;
+      if (s.manual || !f) return s.active;
+      if (f.step === 'target') return s.cards[f.target].owner;
+      return exchanger(f, [s.cards[f.source].owner, s.cards[f.target].owner]);
+    }
+    default:
+      return s.current;
+  }
+}
+
 function addressed(s: BerserkState, seat: SeatId): boolean {
-  const d = pending(s);
-  return d !== null && d.seats.includes(seat);
+  const p = addressedSeat(s);
+  return p >= 0 && SEATS[p] === seat;
 }
 
 /** Vanguard targets (§5.15): adjacent enemy cards that may be attacked. */
