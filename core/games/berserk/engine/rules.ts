@@ -476,10 +476,11 @@ export function cardActions(s: BerserkState, i: number, out: BerserkAction[]): v
   if (u.z === 'field' && u.host < 0 && d.type === 'creature' && movesLeft(s, i) > 0)
     for (const n of neighbours(u.cell)) if (s.grid[n] < 0) out.push({ type: 'move', card: i, cell: n });
   for (const t of strikeTargets(s, i)) out.push({ type: 'strike', card: i, target: addressOf(s, t) });
-  d.abilities.forEach((a, index) => {
+  for (let index = 0; index < d.abilities.length; index++) {
+    const a = d.abilities[index];
     if (a === null || !PLAYED.has(a.name)) {
       if (d.type !== 'equipment' && d.type !== 'terrain') out.push({ type: 'byHand', card: i, index });
-      return;
+      continue;
     }
     if (a.name === 'jump' || a.name === 'teleport') {
       for (const c of jumpCells(s, i)) out.push({ type: 'ability', card: i, index, target: `c${c}` });
@@ -488,7 +489,7 @@ export function cardActions(s: BerserkState, i: number, out: BerserkAction[]): v
     } else {
       for (const t of abilityTargets(s, i, a)) out.push({ type: 'ability', card: i, index, target: addressOf(s, t) });
     }
-  });
+  }
 }
 
 /** Defenders against a simple strike (§5.5, rule 211.7). */
