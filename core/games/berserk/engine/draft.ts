@@ -31,7 +31,7 @@ export interface Draft {
   vanguards: number[];
   toAttach: number[];
   fight: Fight | null;
-  manual: { readonly card: number; readonly ability: number } | null;
+  manual: { readonly card: number; readonly ability: number; readonly steps: number } | null;
   result: Pair<'win' | 'loss' | 'draw'> | null;
   reason: string;
   rng: Rng;

@@ -263,7 +263,7 @@ export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
     case 'main': {
       if (s.manual) {
         const out: BerserkAction[] = [];
-        if (s.manual.ability < HAND_STEPS * 100) {
+        if (s.manual.steps < HAND_STEPS) {
           for (const t of handTargets(s, false)) out.push({ type: 'handWound', target: addressOf(s, t) });
           for (const t of handTargets(s, true)) out.push({ type: 'handHeal', target: addressOf(s, t) });
         }
@@ -547,7 +547,7 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
     case 'byHand': {
       const a = d.cards[action.card].refs[action.index];
       patch(d, action.card, { closed: true, acted: true });
-      d.manual = { card: action.card, ability: action.index };
+      d.manual = { card: action.card, ability: action.index, steps: 0 };
       d.events.push({ type: 'byHand', seat, card: d.cards[action.card].key, ability: a.name, params: a.params });
       break;
     }
@@ -556,8 +556,7 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       const t = resolveTarget(d, action.target);
       if (action.type === 'handWound') plainWounds(d, t, 1, 'byHand');
       else heal(d, t, 1, 'byHand');
-      // `ability` counts the steps taken in its hundreds (HAND_STEPS).
-      d.manual = { card: d.manual!.card, ability: d.manual!.ability + 100 };
+      d.manual = { ...d.manual!, steps: d.manual!.steps + 1 };
       break;
     }
     case 'handDone':

@@ -177,7 +177,7 @@ export interface BerserkState extends KernelState {
   readonly toAttach: readonly number[];
   readonly fight: Fight | null;
   /** A card ability being resolved by hand (an ability the engine does not play). */
-  readonly manual: { readonly card: number; readonly ability: number } | null;
+  readonly manual: { readonly card: number; readonly ability: number; readonly steps: number } | null;
   readonly result: Pair<'win' | 'loss' | 'draw'> | null;
   readonly reason: string;
 }

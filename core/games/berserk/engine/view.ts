@@ -75,7 +75,7 @@ export function viewOf(s: BerserkState, viewer: SeatId | null) {
     fight: f
       ? { source: f.source, target: f.target, kind: f.kind, step: f.step, rolls: f.rolls, defended: f.defended }
       : null,
-    manual: s.manual ? { card: s.manual.card, ability: s.manual.ability % 100 } : null,
+    manual: s.manual,
     result: s.result ? { p1: s.result[0], p2: s.result[1], reason: s.reason } : null,
   };
 }

@@ -1,6 +1,6 @@
 // Named abilities of §5.15 the engine plays, one test each, plus resolution by hand for the rest.
 import { describe, expect, it } from 'vitest';
-import { berserkModule as m, ENGINE_ABILITIES, singleTier } from '../../../../../core/games/berserk/engine';
+import { berserkModule as m, ENGINE_ABILITIES, HAND_STEPS, singleTier } from '../../../../../core/games/berserk/engine';
 import { ABILITY_NAMES } from '../../../../../core/games/berserk/abilities';
 import type { AbilityRef } from '../../../../../core/games/berserk/abilities';
 import { act, battle, card, findSeed, legal, patchUnit, refused, rolls, wounds } from './helpers';
@@ -353,8 +353,11 @@ describe('Abilities the engine does not play: resolution by hand', () => {
     expect(r.events[0]).toMatchObject({ type: 'byHand', ability: 'Mystery Gaze', params: { x: 1 } });
     expect(m.pending(r.s)!.prompt.key).toBe('berserkEngine.prompt.byHand');
     r = act(r.s, { type: 'handWound', target: 'c27' });
-    r = act(r.s, { type: 'handDone' });
-    expect(r.s.units[1].wounds).toBe(1);
-    expect(r.s.units[0].closed).toBe(true);
+    const done = act(r.s, { type: 'handDone' });
+    expect(done.s.units[1].wounds).toBe(1);
+    expect(done.s.units[0].closed).toBe(true);
+    // at most HAND_STEPS adjustments (ruling R9), then only finishing is left
+    for (let k = 1; k < HAND_STEPS; k++) r = act(r.s, { type: 'handWound', target: 'c12' });
+    expect(legal(r.s)).toEqual([{ type: 'handDone' }]);
   });
 });
