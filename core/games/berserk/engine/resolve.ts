@@ -13,6 +13,7 @@ import {
   isCreatureType,
   isFlyer,
   isMagic,
+  isRanged,
   isStrike,
   other,
   seatOf,
@@ -299,13 +300,27 @@ export function finishFight(d: Draft, f: Fight, exchanged: boolean): void {
     has(d, src, 'plague') &&
     isCreatureType(d.cards[t]) &&
     inPlay(d.units[t]) &&
-    !d.units[t].plague
+    !d.units[t].plague &&
+    !has(d, t, 'thickSkin') // Thick skin: protection from the attacker's "on attack" abilities
   ) {
     patch(d, t, { plague: true });
     d.events.push({ type: 'plague', seat: seatOfCard(d, t), card: key(d, t) });
   }
+  // Corpse-eating: destroying an adjacent non-incorporeal enemy creature other than by a ranged
+  // attack heals this creature fully. (It also loses Poison: Poison here is only printed, not gained,
+  // so there is nothing to lose; ruling R23.)
+  const kills =
+    inPlay(d.units[t]) &&
+    d.cards[t].health > 0 &&
+    d.units[t].wounds >= d.cards[t].health &&
+    isCreatureType(d.cards[t]) &&
+    !has(d, t, 'incorporeality');
+  const adjacentKill = kills && !isRanged(f.kind) && cardsAdjacent(d, src, t);
   pay(d, f);
   checkDeaths(d);
+  if (adjacentKill && inPlay(d.units[src]) && has(d, src, 'corpseEating') && d.units[src].wounds > 0) {
+    heal(d, src, d.units[src].wounds, 'corpseEating');
+  }
 }
 
 /** Ends the game when a player controls no creature (§5.13); both at once is a draw. */

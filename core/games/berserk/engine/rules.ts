@@ -437,6 +437,8 @@ export const ENGINE_ABILITIES: readonly AbilityName[] = [
   'plague',
   'fear',
   'finishing',
+  'thickSkin',
+  'corpseEating',
   'jump',
   'teleport',
   'maneuver',

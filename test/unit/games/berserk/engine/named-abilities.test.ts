@@ -275,6 +275,27 @@ describe('§5.15 healing, wounds over time, Fear, Plague, Finishing', () => {
       ),
     ).toBe(true);
   });
+  it('Thick skin: an attacker’s Plague does not take hold', () => {
+    const r = findSeed(
+      vsClosed(card('a', { abilities: [ab('plague')] }), card('b', { ...tough, abilities: [ab('thickSkin')] })),
+      strike,
+      () => true,
+    );
+    expect(r.s.units[1].plague).toBe(false);
+  });
+  it('Corpse-eating: destroying an adjacent enemy creature in melee heals this creature fully', () => {
+    const build = (seed: string) =>
+      patchUnit(
+        vsClosed(card('a', { ...hit9, health: 10, abilities: [ab('corpseEating')] }), card('b', { health: 3 }))(seed),
+        0,
+        {
+          wounds: 4,
+        },
+      );
+    const r = findSeed(build, strike, () => true);
+    expect(r.s.units[1].z).toBe('grave');
+    expect(r.s.units[0].wounds).toBe(0);
+  });
   it('Finishing X: destroys an adjacent non-incorporeal enemy creature with life left ≤ X', () => {
     const s = patchUnit(
       battle(
