@@ -101,7 +101,18 @@ function kindParams(d: Draft, i: number, name: AbilityName): string[] {
  * Wrath, Vulnerability (to X), Protection from X, Fortitude, Masking, Armor. Returns wounds dealt.
  */
 export function attackWounds(d: Draft, src: number, t: number, base: number, kind: AttackName): number {
-  if (base <= 0 || !inPlay(d.units[t])) return 0;
+  if (!inPlay(d.units[t])) return 0;
+  if (base <= 0) {
+    // Masking is used up by the first attack even when that attack deals nothing (§5.15).
+    if (
+      d.units[t].closed &&
+      !d.units[t].masked &&
+      has(d, t, 'masking') &&
+      kindParams(d, t, 'masking').some((k) => k === '' || covers(k, kind))
+    )
+      patch(d, t, { masked: true });
+    return 0;
+  }
   let value = base;
   if (has(d, src, 'wrath') && d.units[t].hurt) value += 1;
   if (has(d, t, 'vulnerability')) value += 1;

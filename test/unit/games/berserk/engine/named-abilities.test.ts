@@ -195,6 +195,16 @@ describe('§5.15 damage modifiers and prevention', () => {
     expect(r.s.units[1].masked).toBe(true);
     r = act(patchUnit(r.s, 0, { closed: false, acted: false }), strike);
     expect(wounds(r.events, 'b')).toBe(9);
+    // used up even by an attack that deals nothing
+    const zero = findSeed(
+      vsClosed(
+        card('a', { hit: { weak: 0, normal: 0, hard: 0 } }),
+        card('b', { ...tough, abilities: [ab('masking')] }),
+      ),
+      strike,
+      () => true,
+    );
+    expect(zero.s.units[1].masked).toBe(true);
   });
   it('Stash: not the initial target of a flyer’s attack', () => {
     const s = battle(
