@@ -190,7 +190,7 @@ function addressedSeat(s: BerserkState): 0 | 1 | -1 {
 
 function addressed(s: BerserkState, seat: SeatId): boolean {
   const p = addressedSeat(s);
-  return p >= 0 && SEATS[p] === seat;
+  return p !== -1 && SEATS[p] === seat;
 }
 
 /** Vanguard targets (§5.15): adjacent enemy cards that may be attacked. */
