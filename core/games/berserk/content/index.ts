@@ -1,0 +1,1 @@
+export { STARTERS, WARDENS, MIRE, starterSquad, type StarterCard, type StarterSquad } from './starters';

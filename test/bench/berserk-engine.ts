@@ -1,0 +1,55 @@
+/**
+ * Berserk classic rules engine figures (two seats, the two starter squads, random legal games from
+ * the Deal step to a result):
+ *   berserk.randomGamesPerSec   full games per second on one core: setup, pending, legal actions, the
+ *                               random choice and the module's apply (its own legality check); issue 17
+ *                               target 200
+ *   berserk.randomGamesPerCpuSec the same games per second of this process's CPU time (user + system):
+ *                               the figure to compare on a shared, loaded machine
+ *   berserk.actionsPerGame      mean actions of such a game (to read the figure above)
+ *   berserk.applyUs.p99         one kernel act() call, 99th percentile, microseconds
+ *   berserk.abilitiesPlayed     named abilities of §5.15 the engine plays (the rest: by hand)
+ */
+import { bench, Rng, seedRng } from '../../core/kernel';
+import { berserkModule, ENGINE_ABILITIES } from '../../core/games/berserk/engine';
+import { round } from './stats';
+
+function rawGames(games: number, seed: string): { perSec: number; perCpuSec: number; actions: number } {
+  const m = berserkModule;
+  let actions = 0;
+  const cpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let g = 0; g < games; g++) {
+    const chooser = new Rng(seedRng(`${seed}/${g}`));
+    let s = m.setup(m.optionsSchema.parse({}), `${seed}/${g}`);
+    for (let i = 0; i < 50_000; i++) {
+      const d = m.pending(s);
+      if (!d) break;
+      const seat = chooser.pick(d.seats);
+      const r = m.apply(s, chooser.pick(m.legalActions(s, seat)), seat);
+      if (!r.ok) throw new Error(`berserk bench: legal action refused (${r.rejection.code})`);
+      s = r.state;
+      actions++;
+    }
+    if (!m.outcome(s)) throw new Error('berserk bench: a game did not finish');
+  }
+  const cpu = process.cpuUsage(cpu0);
+  return {
+    perSec: games / ((performance.now() - t0) / 1000),
+    perCpuSec: games / ((cpu.user + cpu.system) / 1e6),
+    actions: actions / games,
+  };
+}
+
+export async function berserkEngineBench(): Promise<Record<string, number>> {
+  rawGames(20, 'warm-up');
+  const raw = rawGames(200, 'bench');
+  const k = bench(berserkModule, { games: 10, seed: 'bench-kernel', now: () => performance.now(), maxActions: 50_000 });
+  return {
+    'berserk.randomGamesPerSec': round(raw.perSec, 1),
+    'berserk.randomGamesPerCpuSec': round(raw.perCpuSec, 1),
+    'berserk.actionsPerGame': round(raw.actions, 0),
+    'berserk.applyUs.p99': round(k.p99ApplyUs, 1),
+    'berserk.abilitiesPlayed': ENGINE_ABILITIES.length,
+  };
+}
