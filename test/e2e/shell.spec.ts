@@ -47,6 +47,12 @@ test('the home page shows the open save file and the games that ship, with what 
     await expect(eod.getByText(feature, { exact: true })).toBeVisible();
   for (const feature of ['Card catalog', 'Decks', 'Campaigns'])
     await expect(eod.getByText(feature, { exact: true })).toHaveCount(0);
+  // Berserk (issue 17): the card lists the user imports, the singles collection, decks and the classic rules engine.
+  const berserk = page.getByTestId('home-game-berserk');
+  for (const feature of ['Card catalog', 'Collection', 'Decks', 'Rules engine'])
+    await expect(berserk.getByText(feature, { exact: true })).toBeVisible();
+  for (const feature of ['Table tracker', 'Campaigns'])
+    await expect(berserk.getByText(feature, { exact: true })).toHaveCount(0);
 });
 
 test('issue 13 first hour: the whole game tile opens the game, from the keyboard too, with a visible focus ring', async ({
