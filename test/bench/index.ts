@@ -28,11 +28,8 @@ async function main(): Promise<void> {
     ['mc-engine', await optional('mc-engine.ts', 'mcEngineBench')],
     ['wotr-engine', await optional('wotr-engine.ts', 'wotrEngineBench')],
     ['wotr-ai', await optional('wotr-ai.ts', 'wotrAiBench')],
-<<<<<<< HEAD
     ['eod-engine', await optional('eod-engine.ts', 'eodEngineBench')],
-=======
     ['berserk-engine', await optional('berserk-engine.ts', 'berserkEngineBench')],
->>>>>>> s12-berserk-engine
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
     ['berserk-catalog', await optional('berserk-catalog.ts', 'berserkCatalogBench')],
