@@ -46,6 +46,13 @@ export interface ContentExport {
   items: number;
 }
 
+export interface ContentInfo {
+  /** The kinds of item the game's content has, in the order the game lists them. */
+  kinds: string[];
+  /** What the game ships that items may refer to, by kind (ids are taken). */
+  bundled: Record<string, Array<{ id: string; name: Record<string, string> }>>;
+}
+
 /** Largest content file an import reads. */
 export const MAX_CONTENT_FILE_CHARS = 4 * 1024 * 1024;
 
@@ -55,6 +62,7 @@ const itemId = z.string().min(1).max(64);
 const item = z.object({ game, kind, value: storedJson }).strict();
 
 export const contentArgs = {
+  info: z.object({ game }).strict(),
   list: z.object({ game }).strict(),
   get: z.object({ game, id: itemId }).strict(),
   /** Check an item as the editor holds it (`replaces`: the id of the saved item being edited). */

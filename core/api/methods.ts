@@ -60,6 +60,7 @@ import {
   type ContentDeleteResult,
   type ContentEntry,
   type ContentExport,
+  type ContentInfo,
   type ContentImportResult,
   type ContentSaveResult,
 } from './content';
@@ -167,6 +168,7 @@ export const methods = {
   'campaigns.recordFromGame': method<CampaignDetail>()(campaignArgs.recordFromGame, { mutates: true }),
   'campaigns.forGame': method<CampaignGameLink[]>()(campaignArgs.forGame, { mutates: false }),
 
+  'content.info': method<ContentInfo>()(contentArgs.info, { mutates: false }),
   'content.list': method<ContentEntry[]>()(contentArgs.list, { mutates: false }),
   'content.get': method<ContentEntry>()(contentArgs.get, { mutates: false }),
   'content.validate': method<ContentCheckResult>()(contentArgs.validate, { mutates: false }),

@@ -48,6 +48,11 @@ export interface ContentDefinition {
   exportFile(items: readonly ContentItem[]): string;
   /** An item's name per language for lists (`en` at least when the item has any name). */
   nameOf(item: ContentItem): Readonly<Partial<Record<string, string>>>;
+  /**
+   * What the game ships that a user's items may refer to (e.g. our locations an advancement may stand at),
+   * by kind: ids and names, for the editor's choices. Their ids are taken.
+   */
+  bundled?(): Readonly<Record<string, readonly { id: string; name: Readonly<Partial<Record<string, string>>> }[]>>;
 }
 
 /** Problems at most returned for one check (the content is refused either way). */

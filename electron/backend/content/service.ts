@@ -5,6 +5,7 @@ import type {
   ContentEntry,
   ContentExport,
   ContentImportResult,
+  ContentInfo,
   ContentProblemInfo,
   ContentSaveResult,
 } from '../../../core/api/content';
@@ -27,6 +28,12 @@ const plainProblems = (problems: readonly ContentProblem[]): ContentProblemInfo[
     ...(p.line === undefined ? {} : { line: p.line }),
     params: { ...p.params },
   }));
+
+function plainNames(names: Readonly<Partial<Record<string, string>>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [lang, text] of Object.entries(names)) if (typeof text === 'string') out[lang] = text;
+  return out;
+}
 
 /**
  * One game's user content in the open save file (`content.*`), checked by the game's own validator
@@ -52,8 +59,7 @@ export class ContentService {
   }
 
   private entry(row: ContentRow): ContentEntry {
-    const name: Record<string, string> = {};
-    for (const [lang, text] of Object.entries(this.def.nameOf(row))) if (typeof text === 'string') name[lang] = text;
+    const name = plainNames(this.def.nameOf(row));
     return { kind: row.kind, id: row.id, name, value: row.value, createdAt: row.createdAt, updatedAt: row.updatedAt };
   }
 
@@ -64,6 +70,13 @@ export class ContentService {
   /** The stored items as the validator accepted them (EngineDeps.userContent). */
   items(): ContentItem[] {
     return this.repo.all().map(({ kind, id, value }) => ({ kind, id, value }));
+  }
+
+  info(): ContentInfo {
+    const bundled: ContentInfo['bundled'] = {};
+    for (const [kind, list] of Object.entries(this.def.bundled?.() ?? {}))
+      bundled[kind] = list.map((b) => ({ id: b.id, name: plainNames(b.name) }));
+    return { kinds: [...this.def.kinds], bundled };
   }
 
   list(): ContentEntry[] {

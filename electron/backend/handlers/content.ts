@@ -1,6 +1,7 @@
 import { forGame, type PartialHandlers } from '../context';
 
 export const contentHandlers: PartialHandlers = {
+  'content.info': (args, ctx) => forGame(ctx.content, args.game, 'content').info(),
   'content.list': (args, ctx) => forGame(ctx.content, args.game, 'content').list(),
   'content.get': (args, ctx) => forGame(ctx.content, args.game, 'content').get(args.id),
   'content.validate': (args, ctx) =>

@@ -137,6 +137,15 @@ export const eodContentDefinition: ContentDefinition = {
   exportFile(items) {
     return JSON.stringify(userContentFile(items), null, 2) + '\n';
   },
+  bundled() {
+    const names = <T extends { id: string; name: LocalizedText }>(list: readonly T[] | undefined) =>
+      (list ?? []).map((x) => ({ id: x.id, name: x.name }));
+    return {
+      location: names(ORIGINAL_CONTENT.locations),
+      advancement: names(ORIGINAL_CONTENT.advancements),
+      starter: names(ORIGINAL_CONTENT.starters),
+    };
+  },
   nameOf(item) {
     const value = item.value as { name?: LocalizedText } | null;
     return value && typeof value === 'object' && value.name ? { ...value.name } : {};
