@@ -40,6 +40,13 @@ test('the home page shows the open save file and the games that ship, with what 
     await expect(wotr.getByText(feature, { exact: true })).toBeVisible();
   for (const feature of ['Card catalog', 'Decks', 'Campaigns'])
     await expect(wotr.getByText(feature, { exact: true })).toHaveCount(0);
+  // Edge of Darkness (issue 16): its rules engine, its table tracker with the scoring pad and its box, leading to its game page.
+  const eod = page.getByTestId('home-game-edge-of-darkness');
+  await expect(eod.getByRole('link', { name: 'Edge of Darkness' }).first()).toHaveAttribute('href', /#\/eod$/);
+  for (const feature of ['Rules engine', 'Table tracker', 'Collection'])
+    await expect(eod.getByText(feature, { exact: true })).toBeVisible();
+  for (const feature of ['Card catalog', 'Decks', 'Campaigns'])
+    await expect(eod.getByText(feature, { exact: true })).toHaveCount(0);
 });
 
 test('issue 13 first hour: the whole game tile opens the game, from the keyboard too, with a visible focus ring', async ({

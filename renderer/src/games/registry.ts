@@ -1,4 +1,5 @@
 import type { GameScreens } from './types';
+import { edgeOfDarkness } from './edge-of-darkness';
 import { marvelChampions } from './marvel-champions';
 import { warOfTheRing } from './war-of-the-ring';
 
@@ -11,4 +12,5 @@ import { warOfTheRing } from './war-of-the-ring';
 export const GAMES: readonly GameScreens[] = [
   marvelChampions,
   warOfTheRing,
+  edgeOfDarkness,
 ];

@@ -1,0 +1,973 @@
+/**
+ * Edge of Darkness engine: the rules — what the addressed seat may do (`legal`), doing it (`doAction`), and
+ * the resolution stack that runs effects from the vocabulary (data/effects.ts) one by one, stopping at a
+ * choice (`Ask`). Sections of the rules digest are named where each rule is enforced; rulings E1… are in
+ * ../RULINGS.md.
+ */
+import { popTop, pushInOrder, topWhere } from '../../../kernel/decisions';
+import { nextSeatIndex } from '../../../kernel/flow';
+import { amount, prologueAllowed, type Ability, type Effect, EOD_SCRIPT_IDS } from '../data/effects';
+import { SLOTS, type Slot } from '../data/ids';
+import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
+import { finalScores, type ScoringInput } from '../data/scoring';
+import { HAND_FILL, PLAYER_COUNT_SETUP, prologuePickOrder, ROUNDS, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
+import {
+  craft,
+  cubeIcons,
+  filledSlots,
+  seedSlot,
+  sleeveObligation,
+  stockLeft,
+  type Card,
+} from '../model/card';
+import type { ContentIndex } from '../model/content-index';
+import {
+  abilityKey,
+  activeIndex,
+  addAgents,
+  checkAttacks,
+  COLOURS,
+  discardCard,
+  drawCubes,
+  dropCubes,
+  exhausted,
+  ownerSeat,
+  refillStreet,
+  refillTower,
+  reshuffle,
+  rngOf,
+  setCard,
+  streetCardAt,
+  takeFromHand,
+  threatOf,
+  total,
+  type Ctx,
+  type Draft,
+} from './state';
+import type { Ask, EodAction, EodState, Task } from './types';
+
+/** Scripts the engine runs (the escape hatch, data/effects.ts `EOD_SCRIPT_IDS`); any other is done by hand. */
+export const ENGINE_SCRIPTS: ReadonlySet<string> = new Set(EOD_SCRIPT_IDS);
+
+type S = EodState | Draft;
+
+// ---- who is addressed ----
+
+/** Seat index addressed now, or -1 when the game is over. */
+export function addressedSeat(s: S): number {
+  if (s.ask) return s.ask.seat;
+  switch (s.phase) {
+    case 'prologue':
+      return (s.first + prologuePickOrder(s.players)[s.turns]) % s.seats.length;
+    case 'guildHall':
+    case 'gather':
+    case 'action':
+      return activeIndex(s);
+    default:
+      return -1;
+  }
+}
+
+// ---- abilities ----
+
+/** A visible strip's ability of a card (R1: a covered base shows nothing), with its linked location (R11). */
+export function cardAbility(
+  ix: ContentIndex,
+  card: Card,
+  slot: Slot,
+  index: number,
+): { ability: Ability; loc: string | null } | null {
+  const f = card.slots[slot];
+  if (!f) return null;
+  if (f.kind === 'base') {
+    const ab = ix.starters.get(card.starter)?.contact.abilities[index];
+    return ab ? { ability: ab, loc: null } : null;
+  }
+  const a = ix.advancements.get(f.advancement);
+  const ab = a?.contact.abilities[index];
+  return ab && a ? { ability: ab, loc: a.location } : null;
+}
+
+function abilityCount(ix: ContentIndex, card: Card, slot: Slot): number {
+  const f = card.slots[slot];
+  if (!f) return 0;
+  if (f.kind === 'base') return ix.starters.get(card.starter)?.contact.abilities.length ?? 0;
+  return ix.advancements.get(f.advancement)?.contact.abilities.length ?? 0;
+}
+
+/** Whether `seat` can pay an ability's costs (A27: the full amount; returning needs that many agents there). */
+function canPay(s: S, seat: number, ab: Ability, loc: string | null, fee: number, prologue: boolean): boolean {
+  const p = s.ps[seat];
+  let coin = fee;
+  let influence = 0;
+  let goodwill = 0;
+  for (const cost of ab.cost ?? []) {
+    if (cost.kind === 'pay') {
+      if (cost.res === 'coin') coin += cost.n;
+      else if (cost.res === 'influence') influence += cost.n;
+      else goodwill += cost.n;
+    } else {
+      if (prologue || loc === null) return false; // R6: no returning in the Prologue
+      if ((s.agents[loc]?.[seat] ?? 0) < cost.n) return false;
+    }
+  }
+  return p.coin >= coin && p.influence >= influence && p.goodwill >= goodwill;
+}
+
+/** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
+function feeFor(c: { d: S; ix: ContentIndex }, seat: number, card: string): number {
+  const o = ownerSeat(c as Ctx, card);
+  return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
+}
+
+function locLimitKey(seat: number, loc: string, index: number): string {
+  return `${seat}|${loc}|${index}`;
+}
+
+function locAbilityUsable(
+  s: S,
+  ix: ContentIndex,
+  seat: number,
+  loc: string,
+  index: number,
+  defenseOnly: boolean,
+): boolean {
+  const ab = ix.locations.get(loc)?.abilities[index];
+  if (!ab) return false;
+  if ((ab.limit ?? 'once-per-turn') === 'once-per-turn' && s.turn.locUsed.includes(locLimitKey(seat, loc, index)))
+    return false;
+  if (defenseOnly && !ab.effects.some((e) => e.op === 'defense')) return false;
+  return canPay(s, seat, ab, loc, 0, false);
+}
+
+function contactUsable(
+  s: S,
+  ix: ContentIndex,
+  seat: number,
+  card: string,
+  slot: Slot,
+  index: number,
+  mode: 'turn' | 'prologue' | 'defense',
+): boolean {
+  const k = s.cards[card];
+  const found = cardAbility(ix, k, slot, index);
+  if (!found) return false;
+  if (s.ps[seat].used.includes(abilityKey(card, slot, index))) return false;
+  if (mode === 'prologue' && !found.ability.effects.some(prologueAllowed)) return false;
+  if (mode === 'defense' && !found.ability.effects.some((e) => e.op === 'defense')) return false;
+  const fee = mode === 'prologue' ? 0 : feeFor({ d: s, ix }, seat, card);
+  return canPay(s, seat, found.ability, found.loc, fee, mode === 'prologue');
+}
+
+/** Defence options of an attacked seat (§4.5, A8 ruling E4): defense abilities of locations and of its hand. */
+export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
+  const out: string[] = [];
+  for (const loc of s.locations) {
+    const n = ix.locations.get(loc)?.abilities.length ?? 0;
+    for (let i = 0; i < n; i++) if (locAbilityUsable(s, ix, seat, loc, i, true)) out.push(`loc:${loc}:${i}`);
+  }
+  for (const card of s.zones.hand[seat])
+    for (const slot of SLOTS) {
+      const n = abilityCount(ix, s.cards[card], slot);
+      for (let i = 0; i < n; i++)
+        if (contactUsable(s, ix, seat, card, slot, i, 'defense')) out.push(`card:${card}:${slot}:${i}`);
+    }
+  return out;
+}
+
+// ---- legal actions ----
+
+export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
+  if (addressedSeat(s) !== seat) return [];
+  if (s.ask) return s.ask.options.map((option) => ({ type: 'choose', option }));
+  const out: EodAction[] = [];
+  const hand = s.zones.hand[seat];
+  switch (s.phase) {
+    case 'prologue': {
+      if (s.prologueStrip) {
+        const { card, slot } = s.prologueStrip;
+        const n = abilityCount(ix, s.cards[card], slot);
+        for (let i = 0; i < n; i++)
+          if (contactUsable(s, ix, seat, card, slot, i, 'prologue')) out.push({ type: 'use', card, slot, index: i });
+        out.push({ type: 'done' });
+        return out;
+      }
+      for (const loc of s.locations)
+        for (const a of ix.advancementsAt.get(loc) ?? []) {
+          if (s.picked.includes(a.id)) continue; // A15: unique
+          for (const slot of SLOTS) {
+            if (stockLeft(s.stock, a.id, slot) <= 0) continue;
+            for (const card of hand)
+              if (s.cards[card].slots[slot]?.kind !== 'advancement') out.push({ type: 'pick', adv: a.id, slot, card });
+          }
+        }
+      return out;
+    }
+    case 'guildHall':
+      for (const card of hand) if (!hasAdvancement(s.cards[card])) out.push({ type: 'hall', card });
+      return out;
+    case 'gather': {
+      const p = s.ps[seat];
+      let cost = 0;
+      for (let pos = s.passed + 1; pos <= STREET_SLOTS; pos++) {
+        if (s.zones.street[pos - 1] === null) continue;
+        if (cost <= p.influence) out.push({ type: 'take', pos });
+        cost++;
+      }
+      if (s.zones.deck.length > 0 && cost <= p.influence) out.push({ type: 'take', pos: 6 });
+      return out;
+    }
+    case 'action':
+      return actionTurnLegal(s, ix, seat);
+    default:
+      return out;
+  }
+}
+
+function hasAdvancement(card: Card): boolean {
+  return SLOTS.some((sl) => card.slots[sl]?.kind === 'advancement');
+}
+
+function availableSlot(s: S, ix: ContentIndex, slot: Slot): boolean {
+  for (const loc of s.locations)
+    for (const a of ix.advancementsAt.get(loc) ?? []) if (stockLeft(s.stock, a.id, slot) > 0) return true;
+  return false;
+}
+
+function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
+  const out: EodAction[] = [];
+  const hand = s.zones.hand[seat];
+  const p = s.ps[seat];
+  // §4.4.3 sleeving
+  if (!s.turn.sleeved)
+    for (const loc of s.locations)
+      for (const a of ix.advancementsAt.get(loc) ?? [])
+        for (const slot of SLOTS) {
+          if (stockLeft(s.stock, a.id, slot) <= 0) continue;
+          for (const card of hand)
+            if (s.cards[card].slots[slot]?.kind !== 'advancement') out.push({ type: 'sleeve', adv: a.id, slot, card });
+        }
+  // contact effects of cards in hand
+  for (const card of hand)
+    for (const slot of SLOTS) {
+      const n = abilityCount(ix, s.cards[card], slot);
+      for (let i = 0; i < n; i++)
+        if (contactUsable(s, ix, seat, card, slot, i, 'turn')) out.push({ type: 'use', card, slot, index: i });
+    }
+  // location abilities (R5)
+  for (const loc of s.locations) {
+    const n = ix.locations.get(loc)?.abilities.length ?? 0;
+    for (let i = 0; i < n; i++)
+      if (locAbilityUsable(s, ix, seat, loc, i, false)) out.push({ type: 'loc', loc, index: i });
+  }
+  // §4.4.3a discard options
+  const unapplied = hand.filter((c) => !p.applied.includes(c));
+  for (const card of unapplied)
+    for (const loc of s.locations) if ((s.agents[loc]?.[seat] ?? 0) > 0) out.push({ type: 'discardReturn', card, loc });
+  if (unapplied.length >= 2) {
+    const streetUses: { pos: number; slot: Slot; index: number }[] = [];
+    for (let pos = 1; pos <= 6; pos++) {
+      const card = streetCardAt(s, pos);
+      if (card === null) continue;
+      for (const slot of SLOTS) {
+        const n = abilityCount(ix, s.cards[card], slot);
+        for (let i = 0; i < n; i++)
+          if (contactUsable(s, ix, seat, card, slot, i, 'turn')) streetUses.push({ pos, slot, index: i });
+      }
+    }
+    if (streetUses.length)
+      for (let a = 0; a < unapplied.length; a++)
+        for (let b = a + 1; b < unapplied.length; b++)
+          for (const u of streetUses) out.push({ type: 'streetUse', cards: [unapplied[a], unapplied[b]], ...u });
+  }
+  // §4.6 hunting
+  if (s.turn.hunt)
+    for (let space = 0; space < TOWER_SPACES; space++) {
+      const card = s.zones.tower[space];
+      if (card !== null && threatOf({ d: s as Draft, ix }, card).damage <= s.turn.bs)
+        out.push({ type: 'hunt', space: space + 1 });
+    }
+  // §4.3 reshuffle now
+  if (exhausted(s) && s.zones.discard.length > 0) out.push({ type: 'reshuffle' });
+  // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
+  if (
+    s.turn.sleeved ||
+    sleeveObligation(
+      hand.map((c) => s.cards[c]),
+      (slot) => availableSlot(s, ix, slot),
+    ) !== 'must'
+  )
+    out.push({ type: 'end' });
+  return out;
+}
+
+// ---- doing an action (already known legal) ----
+
+export function doAction(c: Ctx, a: EodAction, seat: number): void {
+  const d = c.d;
+  switch (a.type) {
+    case 'choose':
+      answer(c, a.option);
+      break;
+    case 'pick': {
+      sleeveInto(c, seat, a.adv, a.slot, a.card, 'picked');
+      d.picked = [...d.picked, a.adv];
+      d.prologueStrip = { card: a.card, slot: a.slot };
+      if (!legal(d as unknown as EodState, c.ix, seat).some((x) => x.type === 'use')) endPick(c);
+      break;
+    }
+    case 'use': {
+      const prologue = d.phase === 'prologue';
+      useContact(c, seat, a.card, a.slot, a.index, prologue ? 'prologue' : 'turn', prologue ? false : true);
+      break;
+    }
+    case 'done':
+      endPick(c);
+      break;
+    case 'loc':
+      useLocation(c, seat, a.loc, a.index, false);
+      break;
+    case 'hall': {
+      takeFromHand(c, seat, a.card);
+      d.zones.hall[seat].push(a.card);
+      c.ev.push({ type: 'toHall', seat: d.seats[seat], card: a.card });
+      for (const card of d.zones.hand[seat]) d.zones.discard.push(card);
+      d.zones.hand[seat] = [];
+      d.turns++;
+      if (d.turns === d.seats.length) formDeck(c);
+      break;
+    }
+    case 'take':
+      take(c, seat, a.pos);
+      break;
+    case 'sleeve':
+      sleeveInto(c, seat, a.adv, a.slot, a.card, 'sleeved');
+      d.turn.sleeved = true;
+      break;
+    case 'discardReturn': {
+      takeFromHand(c, seat, a.card);
+      discardCard(c, a.card, seat, seat);
+      addAgents(c, a.loc, seat, -1);
+      d.ps[seat].home++;
+      c.ev.push({ type: 'effect', seat: d.seats[seat], op: 'return', n: 1, loc: a.loc });
+      break;
+    }
+    case 'streetUse': {
+      for (const card of a.cards) {
+        takeFromHand(c, seat, card);
+        discardCard(c, card, seat, seat);
+      }
+      const card = streetCardAt(d, a.pos)!;
+      useContact(c, seat, card, a.slot, a.index, 'turn', false);
+      break;
+    }
+    case 'hunt':
+      hunt(c, seat, a.space - 1);
+      break;
+    case 'reshuffle':
+      reshuffle(c);
+      break;
+    case 'end':
+      endTurn(c, seat);
+      break;
+  }
+  run(c);
+  advance(c);
+}
+
+function sleeveInto(c: Ctx, seat: number, adv: string, slot: Slot, card: string, ev: 'picked' | 'sleeved'): void {
+  const r = craft(c.d.cards[card], c.ix.advancements.get(adv)!, slot, c.d.stock);
+  if (!r.ok) throw new Error(`craft refused after the legality check: ${r.reason}`);
+  setCard(c, r.card);
+  c.d.stock = r.stock!;
+  c.ev.push({ type: ev, seat: c.d.seats[seat], adv, slot, card });
+}
+
+function endPick(c: Ctx): void {
+  const d = c.d;
+  d.prologueStrip = null;
+  d.turns++;
+  if (d.turns < prologuePickOrder(d.players).length) return;
+  // §3.3 step 4: seed every unpicked advancement onto a different neutral Citizen (E2: at random, R3 slot).
+  for (const loc of d.locations)
+    for (const a of c.ix.advancementsAt.get(loc) ?? []) {
+      if (d.picked.includes(a.id)) continue;
+      const free = d.zones.discard.filter((id) => {
+        const st = c.ix.starters.get(d.cards[id].starter)!;
+        return st.guild === null && st.kind === 'citizen' && !hasAdvancement(d.cards[id]);
+      });
+      const slot = seedSlot(a, d.stock);
+      if (!free.length || slot === null) continue;
+      const card = rngOf(c).pick(free);
+      const r = craft(d.cards[card], a, slot, d.stock);
+      if (!r.ok) continue;
+      setCard(c, r.card);
+      d.stock = r.stock!;
+      c.ev.push({ type: 'seeded', adv: a.id, slot, card });
+    }
+  for (const p of d.ps) {
+    p.used = [];
+    p.applied = [];
+  }
+  d.phase = 'guildHall';
+  d.turns = 0;
+}
+
+/** §3.3 steps 6–7: the discard pile shuffled into the deck, the Street filled; round 1 begins. */
+function formDeck(c: Ctx): void {
+  const d = c.d;
+  d.zones.deck = rngOf(c).shuffle(d.zones.discard);
+  d.zones.discard = [];
+  refillStreet(c);
+  startRound(c, 1);
+}
+
+/** §4.1 A: every player takes their Guild Hall into hand and picks up their Threat Zone's cubes. */
+function startRound(c: Ctx, round: number): void {
+  const d = c.d;
+  d.round = round;
+  d.phase = 'gather';
+  d.turns = 0;
+  d.passed = 0;
+  c.ev.push({ type: 'round', round, first: d.seats[d.first] });
+  for (let s = 0; s < d.seats.length; s++) {
+    d.zones.hand[s].push(...d.zones.hall[s]);
+    d.zones.hall[s] = [];
+    for (let i = 0; i < 5; i++) {
+      d.cubes.held[s][i] += d.cubes.zone[s][i];
+      d.cubes.zone[s][i] = 0;
+    }
+  }
+}
+
+/** §4.2: take the card at `pos`, placing 1 influence on each Street card passed over; influence on it → goodwill. */
+function take(c: Ctx, seat: number, pos: number): void {
+  const d = c.d;
+  const p = d.ps[seat];
+  const last = pos === 6 ? STREET_SLOTS : pos - 1;
+  for (let q = d.passed + 1; q <= last; q++) {
+    const card = d.zones.street[q - 1];
+    if (card === null) continue;
+    p.influence--;
+    d.zones.streetInfluence[q - 1]++;
+    c.ev.push({ type: 'skipped', seat: d.seats[seat], card, pos: q });
+  }
+  let card: string;
+  let goodwill = 0;
+  if (pos === 6) {
+    card = d.zones.deck.shift()!;
+    d.passed = STREET_SLOTS;
+  } else {
+    card = d.zones.street[pos - 1]!;
+    goodwill = d.zones.streetInfluence[pos - 1];
+    d.zones.street[pos - 1] = null;
+    d.zones.streetInfluence[pos - 1] = 0;
+    d.passed = pos;
+  }
+  p.goodwill += goodwill;
+  d.zones.hand[seat].push(card);
+  c.ev.push({ type: 'took', seat: d.seats[seat], card, pos, goodwill });
+}
+
+/** Moves the flow on while nobody has a choice: gather turns that are complete, the next action turn, scoring. */
+function advance(c: Ctx): void {
+  const d = c.d;
+  for (;;) {
+    if (d.ask) return;
+    if (d.stack.length) {
+      run(c);
+      continue;
+    }
+    if (d.phase === 'prologue') {
+      if (d.prologueStrip && !legal(d as unknown as EodState, c.ix, addressedSeat(d)).some((x) => x.type === 'use'))
+        endPick(c);
+      else return;
+    } else if (d.phase === 'action') {
+      if (d.turn.started) return;
+      if (d.turns < d.seats.length) startTurn(c);
+      else endRound(c);
+    } else if (d.phase === 'gather') {
+      const seat = activeIndex(d);
+      const canTake = d.zones.street.some((x, i) => x !== null && i + 1 > d.passed) || d.zones.deck.length > 0;
+      if (d.zones.hand[seat].length < HAND_FILL && canTake) return;
+      endGatherTurn(c, seat);
+    } else return;
+  }
+}
+
+/** §4.1 B2–B3 and the end-of-turn deck check (§4.3). */
+function endGatherTurn(c: Ctx, seat: number): void {
+  const d = c.d;
+  const n = d.zones.hand[seat].reduce((t, id) => t + cubeIcons(d.cards[id], c.ix), 0);
+  const got = drawCubes(c, n);
+  for (let i = 0; i < 5; i++) d.cubes.zone[seat][i] += got[i];
+  c.ev.push({ type: 'cubesDrawn', seat: d.seats[seat], n: total(got), to: 'zone' });
+  refillStreet(c);
+  if (exhausted(d)) reshuffle(c);
+  d.passed = 0;
+  d.turns++;
+  if (d.turns === d.seats.length) {
+    d.phase = 'action';
+    d.turns = 0;
+    d.turn = { bs: 0, hunt: false, sleeved: false, locUsed: [], started: false };
+  }
+}
+
+/** §4.4.1–4.4.2: the turn begins with the mandatory drop of the held cubes; attacks follow (A35). */
+function startTurn(c: Ctx): void {
+  const d = c.d;
+  const seat = activeIndex(d);
+  d.turn = { bs: 0, hunt: false, sleeved: false, locUsed: [], started: true };
+  c.ev.push({ type: 'turn', seat: d.seats[seat] });
+  const held = d.cubes.held[seat];
+  d.cubes.held[seat] = [0, 0, 0, 0, 0];
+  const trays = dropCubes(c, held);
+  c.ev.push({ type: 'dropped', seat: d.seats[seat], trays });
+  run(c);
+}
+
+/** §4.4.5 and end of round (§4: first-player marker counter-clockwise, A29), end of game after round 8. */
+function endTurn(c: Ctx, seat: number): void {
+  const d = c.d;
+  for (const card of d.zones.hand[seat]) discardCard(c, card, seat, seat);
+  d.zones.hand[seat] = [];
+  d.ps[seat].used = [];
+  d.ps[seat].applied = [];
+  c.ev.push({ type: 'ended', seat: d.seats[seat] });
+  if (exhausted(d) && d.zones.discard.length > 0) reshuffle(c);
+  else refillTower(c);
+  d.turn = { bs: 0, hunt: false, sleeved: false, locUsed: [], started: false };
+  d.turns++;
+}
+
+/** End of round (§4): the next turn or round starts in `advance` once attacks from the last refill are over. */
+function endRound(c: Ctx): void {
+  const d = c.d;
+  d.first = nextSeatIndex(d.seats, d.first, undefined, -1)!;
+  if (d.round >= ROUNDS) score(c);
+  else startRound(c, d.round + 1);
+}
+
+/** §5: pre-scoring goodwill, bonuses, scoring lines and ranks (data/scoring.ts). */
+function score(c: Ctx): void {
+  const d = c.d;
+  const inputs: ScoringInput[] = d.ps.map((p, seat) => {
+    // §5 step 1 (A25, E8): own cards in the Guild Hall and on Street positions 1–5.
+    const goodwillCards = [...d.zones.hall[seat], ...d.zones.street.filter((x): x is string => x !== null)].filter(
+      (id) => ownerSeat(c, id) === seat,
+    );
+    p.goodwill += goodwillCards.reduce((t, id) => t + filledSlots(d.cards[id]), 0);
+    const own = Object.keys(d.cards).filter((id) => ownerSeat(c, id) === seat);
+    const atLocations = d.locations.reduce((t, l) => t + (d.agents[l]?.[seat] ?? 0), 0);
+    return {
+      prestige: p.prestige,
+      trainedAgents: p.home + atLocations,
+      guildCards: own.length,
+      filledSlots: own.reduce((t, id) => t + filledSlots(d.cards[id]), 0),
+      defensePosition: p.defense,
+      coins: p.coin,
+      influence: p.influence,
+      goodwill: p.goodwill,
+    };
+  });
+  d.scores = finalScores(inputs);
+  d.phase = 'over';
+  c.ev.push({
+    type: 'scored',
+    totals: Object.fromEntries(d.scores.map((sc, i) => [d.seats[i], sc.totalQuarters / 4])),
+  });
+}
+
+// ---- using abilities ----
+
+function payCosts(c: Ctx, seat: number, ab: Ability, loc: string | null): void {
+  const p = c.d.ps[seat];
+  for (const cost of ab.cost ?? []) {
+    if (cost.kind === 'pay') p[cost.res] -= cost.n;
+    else {
+      addAgents(c, loc!, seat, -cost.n);
+      p.home += cost.n;
+    }
+  }
+}
+
+function pushEffects(c: Ctx, seat: number, effects: readonly Effect[], card: string | null, loc: string | null): void {
+  const tasks: Task[] = effects.map((fx) => ({ t: 'fx', seat, fx, src: { card, loc } }));
+  c.d.stack = pushInOrder(c.d.stack, ...tasks);
+}
+
+/**
+ * Resolves one ability of a card (§4.4.3): the fee to another owner first (R4), then its costs, then its
+ * effects in order. The card becomes applied (§4.4.3a) when it is in the user's hand (`markApplied`).
+ */
+function useContact(
+  c: Ctx,
+  seat: number,
+  card: string,
+  slot: Slot,
+  index: number,
+  mode: 'turn' | 'prologue' | 'defense',
+  markApplied: boolean,
+): void {
+  const d = c.d;
+  const found = cardAbility(c.ix, d.cards[card], slot, index)!;
+  const p = d.ps[seat];
+  let fee: string | null = null;
+  if (mode !== 'prologue') {
+    const owner = ownerSeat(c, card);
+    if (owner >= 0 && owner !== seat) {
+      p.coin -= OWNER_FEE_COINS;
+      d.ps[owner].coin += OWNER_FEE_COINS;
+      fee = d.seats[owner];
+    }
+  }
+  payCosts(c, seat, found.ability, found.loc);
+  p.used = [...p.used, abilityKey(card, slot, index)];
+  if (markApplied && !p.applied.includes(card)) p.applied = [...p.applied, card];
+  c.ev.push({ type: 'used', seat: d.seats[seat], card, slot, index, fee });
+  const effects =
+    mode === 'prologue'
+      ? found.ability.effects.filter(prologueAllowed)
+      : mode === 'defense'
+        ? found.ability.effects.filter((e) => e.op === 'defense')
+        : found.ability.effects;
+  pushEffects(c, seat, effects, card, found.loc);
+}
+
+function useLocation(c: Ctx, seat: number, loc: string, index: number, defense: boolean): void {
+  const d = c.d;
+  const ab = c.ix.locations.get(loc)!.abilities[index];
+  payCosts(c, seat, ab, loc);
+  if ((ab.limit ?? 'once-per-turn') === 'once-per-turn')
+    d.turn.locUsed = [...d.turn.locUsed, `${seat}|${loc}|${index}`];
+  c.ev.push({ type: 'usedLoc', seat: d.seats[seat], loc, index });
+  pushEffects(c, seat, defense ? ab.effects.filter((e) => e.op === 'defense') : ab.effects, null, loc);
+}
+
+/** §4.6: defeat a threat with Battle Strength ≥ its damage (A9), take its rewards, discard it, refill. */
+function hunt(c: Ctx, seat: number, space: number): void {
+  const d = c.d;
+  const card = d.zones.tower[space]!;
+  const t = threatOf(c, card);
+  d.turn.bs -= t.damage;
+  d.zones.tower[space] = null;
+  for (let i = 0; i < 5; i++) {
+    d.cubes.setAside[i] += d.cubes.trays[space][i];
+    d.cubes.trays[space][i] = 0;
+  }
+  c.ev.push({ type: 'hunted', seat: d.seats[seat], space: space + 1, card, damage: t.damage });
+  discardCard(c, card, null, seat);
+  refillTower(c);
+  const tasks: Task[] = t.rewards.map((r) => ({ t: 'fx', seat, fx: r.fx, src: { card, loc: r.loc } }));
+  d.stack = pushInOrder(d.stack, ...tasks);
+}
+
+// ---- the resolution stack ----
+
+/** Resolves stack items until one needs a choice (an `Ask`) or the stack is empty. */
+export function run(c: Ctx): void {
+  const d = c.d;
+  while (!d.ask && d.stack.length) {
+    const top = d.stack[d.stack.length - 1];
+    if (top.t === 'attack') resolveAttack(c, top);
+    else resolveEffect(c, top);
+  }
+}
+
+function replaceTop(c: Ctx, task: Task | null): void {
+  const { stack } = popTop(c.d.stack);
+  c.d.stack = task ? [...stack, task] : stack;
+}
+
+function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
+  const d = c.d;
+  if (a.targets.length === 0) {
+    replaceTop(c, null);
+    // §4.5 after the attack: discard the card (owned → its owner's Guild Hall), reveal from the deck bottom.
+    if (d.zones.tower[a.space] === a.card) {
+      d.zones.tower[a.space] = null;
+      discardCard(c, a.card, null, null);
+      refillTower(c);
+    }
+    return;
+  }
+  const target = a.targets[0];
+  const rest = { ...a, targets: a.targets.slice(1), reduced: 0 };
+  if (a.damage - a.reduced <= 0) {
+    d.ps[target].prestige += DEFENSE_SUCCESS_PRESTIGE;
+    c.ev.push({ type: 'defended', seat: d.seats[target], card: a.card });
+    replaceTop(c, rest);
+    return;
+  }
+  const options = defenseOptions(d, c.ix, target);
+  if (options.length) {
+    d.ask = { seat: target, key: 'defend', options: [...options, 'accept'], params: { damage: a.damage - a.reduced } };
+    return;
+  }
+  hit(c, a, target, rest);
+}
+
+function hit(c: Ctx, a: Extract<Task, { t: 'attack' }>, target: number, rest: Task): void {
+  const d = c.d;
+  d.ps[target].defense = defenseAfterHits(d.ps[target].defense, DEFENSE_FAILURE_STEPS);
+  c.ev.push({ type: 'hit', seat: d.seats[target], card: a.card, defense: d.ps[target].defense });
+  replaceTop(c, rest);
+  // A7 (E5): the threat's extra attack effects act on each player it hit.
+  const extra = threatOf(c, a.card).onAttack;
+  if (extra.length) pushEffects(c, target, extra, null, null);
+}
+
+/** Answers the pending Ask. */
+function answer(c: Ctx, option: string): void {
+  const d = c.d;
+  const ask = d.ask!;
+  d.ask = null;
+  const top = d.stack[d.stack.length - 1];
+  if (ask.key === 'defend') {
+    const a = top as Extract<Task, { t: 'attack' }>;
+    if (option === 'accept') {
+      hit(c, a, ask.seat, { ...a, targets: a.targets.slice(1), reduced: 0 });
+      return;
+    }
+    const parts = option.split(':');
+    if (parts[0] === 'loc') useLocation(c, ask.seat, parts[1], Number(parts[2]), true);
+    else useContact(c, ask.seat, parts[1], parts[2] as Slot, Number(parts[3]), 'defense', false);
+    return;
+  }
+  const t = top as Extract<Task, { t: 'fx' }>;
+  const p = d.ps[t.seat];
+  const loc = t.src.loc;
+  switch (ask.key) {
+    case 'dispatch': {
+      const n = Number(option);
+      if (n > 0 && loc) {
+        p.home -= n;
+        addAgents(c, loc, t.seat, n);
+      }
+      c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'dispatch', n, ...(loc ? { loc } : {}) });
+      replaceTop(c, null);
+      return;
+    }
+    case 'return': {
+      const n = Number(option);
+      if (n > 0 && loc) {
+        p.home += n;
+        addAgents(c, loc, t.seat, -n);
+      }
+      c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'return', n, ...(loc ? { loc } : {}) });
+      replaceTop(c, null);
+      return;
+    }
+    case 'claim': {
+      setCard(c, { ...d.cards[option], allegiance: p.guild });
+      p.slips--;
+      c.ev.push({ type: 'claimed', seat: d.seats[t.seat], card: option });
+      replaceTop(c, null);
+      return;
+    }
+    case 'trayCube':
+    case 'zoneCube':
+    case 'moveCube': {
+      if (option === 'done') {
+        replaceTop(c, null);
+        return;
+      }
+      const parts = option.split(':');
+      const colour = COLOURS.indexOf(parts[1] as (typeof COLOURS)[number]);
+      if (ask.key === 'trayCube') {
+        d.cubes.trays[Number(parts[0]) - 1][colour]--;
+        d.cubes.setAside[colour]++;
+      } else if (ask.key === 'zoneCube') {
+        d.cubes.zone[t.seat][colour]--;
+        d.cubes.bag[colour]++;
+      } else {
+        d.cubes.trays[Number(parts[0]) - 1][colour]--;
+        d.cubes.trays[Number(parts[2]) - 1][colour]++;
+      }
+      c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'cubes', n: 1 });
+      const left = (t.left ?? amount(t.fx)) - 1;
+      replaceTop(c, left > 0 ? { ...t, left } : null);
+      if (ask.key === 'moveCube') checkAttacks(c); // A35
+      return;
+    }
+    case 'replace': {
+      const space = Number(option) - 1;
+      const card = d.zones.tower[space]!;
+      d.zones.tower[space] = null;
+      discardCard(c, card, null, t.seat);
+      replaceTop(c, null);
+      refillTower(c);
+      return;
+    }
+    case 'swap': {
+      const [x, y] = option.split('-').map(Number);
+      const z = d.zones;
+      [z.street[x - 1], z.street[y - 1]] = [z.street[y - 1], z.street[x - 1]];
+      [z.streetInfluence[x - 1], z.streetInfluence[y - 1]] = [z.streetInfluence[y - 1], z.streetInfluence[x - 1]];
+      c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'swap-street-cards', n: 1 });
+      replaceTop(c, null);
+      return;
+    }
+    case 'byHand': {
+      c.ev.push({ type: 'byHand', seat: d.seats[t.seat], script: t.fx.op === 'script' ? t.fx.id : t.fx.op });
+      replaceTop(c, null);
+      return;
+    }
+  }
+}
+
+function ask(c: Ctx, t: Extract<Task, { t: 'fx' }>, key: Ask['key'], options: string[], params?: Ask['params']): void {
+  c.d.ask = params ? { seat: t.seat, key, options, params } : { seat: t.seat, key, options };
+}
+
+const range = (n: number): string[] => Array.from({ length: n + 1 }, (_, i) => String(i));
+
+/** One effect of the vocabulary (§4.7); pops it when done, or sets an Ask. */
+function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
+  const d = c.d;
+  const fx = t.fx;
+  const p = d.ps[t.seat];
+  const seatId = d.seats[t.seat];
+  const n = amount(fx);
+  const isActive = d.phase === 'action' && activeIndex(d) === t.seat;
+  const done = (): void => replaceTop(c, null);
+  switch (fx.op) {
+    case 'gain': {
+      // §4.7 number rule: a negative gain is a loss, stopping at 0 (A27).
+      p[fx.res] = Math.max(0, p[fx.res] + n);
+      c.ev.push({ type: 'effect', seat: seatId, op: 'gain', n, res: fx.res });
+      return done();
+    }
+    case 'lose': {
+      const lost = Math.min(p[fx.res], n);
+      p[fx.res] -= lost;
+      c.ev.push({ type: 'effect', seat: seatId, op: 'lose', n: lost, res: fx.res });
+      return done();
+    }
+    case 'battle':
+      // §2.5: Battle Strength exists only in your own action turn (E6).
+      if (isActive) d.turn.bs = Math.max(0, d.turn.bs + n);
+      c.ev.push({ type: 'effect', seat: seatId, op: 'battle', n: isActive ? n : 0 });
+      return done();
+    case 'dispatch': {
+      const max = t.src.loc ? Math.min(n, p.home) : 0;
+      if (max === 0) {
+        c.ev.push({ type: 'effect', seat: seatId, op: 'dispatch', n: 0 });
+        return done();
+      }
+      return ask(c, t, 'dispatch', range(max), { loc: t.src.loc!, max });
+    }
+    case 'return': {
+      const at = t.src.loc ? (d.agents[t.src.loc]?.[t.seat] ?? 0) : 0;
+      const max = Math.min(n, at);
+      if (max === 0) {
+        c.ev.push({ type: 'effect', seat: seatId, op: 'return', n: 0 });
+        return done();
+      }
+      return ask(c, t, 'return', range(max), { loc: t.src.loc!, max });
+    }
+    case 'train': {
+      const k = Math.min(n, p.untrained);
+      p.untrained -= k;
+      p.home += k;
+      c.ev.push({ type: 'effect', seat: seatId, op: 'train', n: k });
+      return done();
+    }
+    case 'claim': {
+      const neutral = (id: string | null): id is string => id !== null && ownerSeat(c, id) < 0;
+      let targets: string[] = [];
+      if (p.slips > 0) {
+        if (fx.from === 'street') targets = [1, 2, 3, 4, 5, 6].map((pos) => streetCardAt(d, pos)).filter(neutral);
+        else if (fx.from === 'hand') targets = d.zones.hand[t.seat].filter(neutral);
+        else if (neutral(t.src.card)) targets = [t.src.card];
+      }
+      if (!targets.length) {
+        c.ev.push({ type: 'effect', seat: seatId, op: 'claim', n: 0 });
+        return done();
+      }
+      return ask(c, t, 'claim', targets);
+    }
+    case 'hunt':
+      if (isActive) d.turn.hunt = true;
+      c.ev.push({ type: 'effect', seat: seatId, op: 'hunt', n: isActive ? 1 : 0 });
+      return done();
+    case 'draw': {
+      // R7: from the deck top (Street position 6).
+      for (let k = 0; k < n && d.zones.deck.length; k++) {
+        const card = d.zones.deck.shift()!;
+        d.zones.hand[t.seat].push(card);
+        c.ev.push({ type: 'drew', seat: seatId, card });
+      }
+      return done();
+    }
+    case 'cubes': {
+      if (fx.action === 'draw-to-zone') {
+        const got = drawCubes(c, n);
+        for (let i = 0; i < 5; i++) d.cubes.zone[t.seat][i] += got[i];
+        c.ev.push({ type: 'cubesDrawn', seat: seatId, n: total(got), to: 'zone' });
+        return done();
+      }
+      if (fx.action === 'drop-in-tower') {
+        done();
+        const got = drawCubes(c, n);
+        c.ev.push({ type: 'cubesDrawn', seat: seatId, n: total(got), to: 'tower' });
+        const trays = dropCubes(c, got);
+        c.ev.push({ type: 'dropped', seat: seatId, trays });
+        return;
+      }
+      if (fx.action === 'set-aside-from-tray') {
+        const options: string[] = [];
+        d.cubes.trays.forEach((tray, i) => tray.forEach((k, col) => k > 0 && options.push(`${i + 1}:${COLOURS[col]}`)));
+        if (!options.length) return done();
+        return ask(c, t, 'trayCube', [...options, 'done'], { left: t.left ?? n });
+      }
+      const options = COLOURS.filter((_, col) => d.cubes.zone[t.seat][col] > 0).map((col) => `zone:${col}`);
+      if (!options.length) return done();
+      return ask(c, t, 'zoneCube', [...options, 'done'], { left: t.left ?? n });
+    }
+    case 'defense': {
+      // A8 (E4): a defense effect reduces the attack now resolved against its user; otherwise it does nothing.
+      const attack = topWhere(d.stack, (x): x is Extract<Task, { t: 'attack' }> => x.t === 'attack');
+      const applies = attack !== null && attack.targets[0] === t.seat;
+      done();
+      if (applies) {
+        const i = d.stack.lastIndexOf(attack);
+        d.stack[i] = { ...attack, reduced: attack.reduced + n };
+      }
+      c.ev.push({ type: 'effect', seat: seatId, op: 'defense', n: applies ? n : 0 });
+      return;
+    }
+    case 'tower': {
+      if (fx.action === 'replace-card') {
+        const options = d.zones.tower.flatMap((card, i) => (card === null ? [] : [String(i + 1)]));
+        if (!options.length) return done();
+        return ask(c, t, 'replace', options);
+      }
+      const options: string[] = [];
+      d.cubes.trays.forEach((tray, i) =>
+        tray.forEach((k, col) => {
+          if (k > 0)
+            for (let to = 1; to <= TOWER_SPACES; to++) if (to !== i + 1) options.push(`${i + 1}:${COLOURS[col]}:${to}`);
+        }),
+      );
+      if (!options.length) return done();
+      return ask(c, t, 'moveCube', [...options, 'done'], { left: t.left ?? n });
+    }
+    case 'script': {
+      if (fx.id === 'swap-street-cards' && ENGINE_SCRIPTS.has(fx.id)) {
+        const occupied = d.zones.street.flatMap((x, i) => (x === null ? [] : [i + 1]));
+        const options: string[] = [];
+        for (let a = 0; a < occupied.length; a++)
+          for (let b = a + 1; b < occupied.length; b++) options.push(`${occupied[a]}-${occupied[b]}`);
+        if (!options.length) return done();
+        return ask(c, t, 'swap', options);
+      }
+      // E9: an effect the engine cannot run is done by hand and confirmed, never skipped in silence.
+      return ask(c, t, 'byHand', ['done'], { script: fx.id });
+    }
+  }
+}
+
+/** The game's prologue pick count check for invariants and tests. */
+export const picksTotal = (s: Pick<EodState, 'players'>): number => prologuePickOrder(s.players).length;
+export { PLAYER_COUNT_SETUP };

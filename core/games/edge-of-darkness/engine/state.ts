@@ -1,0 +1,342 @@
+/**
+ * Edge of Darkness engine: the working copy an action changes (`Draft`) and the small moves every rule uses —
+ * cubes counted per colour, cards between zones with the discard rule of §4.4.5, the Street's refill (§4.1 B3,
+ * §4.2), the tower's refill from the deck bottom (§4.5), the exhausted deck (§4.3, A3) and attack checks
+ * after every cube movement (A35). States are immutable: `draft` copies only the small containers an action
+ * may change (zones, cube counts, players), never the content or the cards' records.
+ */
+import { pushInOrder } from '../../../kernel/decisions';
+import { Rng } from '../../../kernel/rng';
+import type { Card } from '../model/card';
+import type { Effect } from '../data/effects';
+import { allegianceOf } from '../model/card';
+import type { ContentIndex } from '../model/content-index';
+import { CUBE_COLOURS, type GuildId } from '../data/ids';
+import { PLAYER_COUNT_SETUP, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
+import type { EodEvent, EodState, PlayerState, Task, TurnState } from './types';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export interface MZones {
+  deck: string[];
+  street: (string | null)[];
+  streetInfluence: number[];
+  discard: string[];
+  hand: string[][];
+  hall: string[][];
+  tower: (string | null)[];
+  removed: readonly string[];
+}
+export interface MCubes {
+  bag: number[];
+  setAside: number[];
+  zone: number[][];
+  held: number[][];
+  trays: number[][];
+}
+export type MPlayer = Mutable<PlayerState>;
+
+export interface Draft extends Omit<
+  Mutable<EodState>,
+  'zones' | 'cubes' | 'ps' | 'turn' | 'stack' | 'cards' | 'stock' | 'agents'
+> {
+  zones: MZones;
+  cubes: MCubes;
+  ps: MPlayer[];
+  turn: Mutable<TurnState>;
+  stack: Task[];
+  cards: Record<string, Card>;
+  stock: Readonly<Record<string, number>>;
+  agents: Readonly<Record<string, readonly number[]>>;
+}
+
+/** What a rule works with: the draft, the content, the log and the generator (taken lazily). */
+export interface Ctx {
+  readonly d: Draft;
+  readonly ix: ContentIndex;
+  readonly ev: EodEvent[];
+  rng: Rng | null;
+}
+
+export function draft(s: EodState): Draft {
+  const z = s.zones;
+  const c = s.cubes;
+  return {
+    ...s,
+    zones: {
+      deck: z.deck.slice(),
+      street: z.street.slice(),
+      streetInfluence: z.streetInfluence.slice(),
+      discard: z.discard.slice(),
+      hand: z.hand.map((h) => h.slice()),
+      hall: z.hall.map((h) => h.slice()),
+      tower: z.tower.slice(),
+      removed: z.removed,
+    },
+    cubes: {
+      bag: c.bag.slice(),
+      setAside: c.setAside.slice(),
+      zone: c.zone.map((x) => x.slice()),
+      held: c.held.map((x) => x.slice()),
+      trays: c.trays.map((x) => x.slice()),
+    },
+    ps: s.ps.map((p) => ({ ...p })),
+    turn: { ...s.turn },
+    stack: s.stack.slice(),
+    cards: s.cards as Record<string, Card>,
+  };
+}
+
+/** The draft as the next state (the generator's state written back when it was used). */
+export function finish(c: Ctx): EodState {
+  if (c.rng) c.d.rng = c.rng.state();
+  return c.d as unknown as EodState;
+}
+
+export function rngOf(c: Ctx): Rng {
+  if (!c.rng) c.rng = new Rng(c.d.rng);
+  return c.rng;
+}
+
+export const seatOf = (d: { seats: readonly string[] }, i: number): string => d.seats[i];
+
+/** Seat index of the player whose turn it is in the current phase (clockwise from the first player). */
+export function activeIndex(s: Pick<EodState, 'first' | 'turns' | 'seats'>): number {
+  return (s.first + s.turns) % s.seats.length;
+}
+
+export function setCard(c: Ctx, card: Card): void {
+  c.d.cards = { ...c.d.cards, [card.id]: card };
+}
+
+export function setStock(c: Ctx, stock: Readonly<Record<string, number>>): void {
+  c.d.stock = stock;
+}
+
+export function addAgents(c: Ctx, loc: string, seat: number, n: number): void {
+  const row = (c.d.agents[loc] ?? []).slice();
+  row[seat] = (row[seat] ?? 0) + n;
+  c.d.agents = { ...c.d.agents, [loc]: row };
+}
+
+/** Seat index owning the card (§2.2), or -1 for a neutral card. */
+export function ownerSeat(
+  c: Ctx | { d: { ps: readonly PlayerState[]; cards: Readonly<Record<string, Card>> }; ix: ContentIndex },
+  card: string,
+): number {
+  const g = allegianceOf(c.d.cards[card], c.ix);
+  return g === null ? -1 : guildSeat(c.d.ps, g);
+}
+
+export function guildSeat(ps: readonly PlayerState[], g: GuildId): number {
+  for (let i = 0; i < ps.length; i++) if (ps[i].guild === g) return i;
+  return -1;
+}
+
+// ---- cubes ----
+
+export const COLOURS = CUBE_COLOURS;
+export const total = (x: readonly number[]): number => x[0] + x[1] + x[2] + x[3] + x[4];
+
+/** Draws up to n cubes from the bag at random; an empty bag takes the set-aside pool first (§4.1 B2; A21). */
+export function drawCubes(c: Ctx, n: number): number[] {
+  const out = [0, 0, 0, 0, 0];
+  const bag = c.d.cubes.bag;
+  for (let k = 0; k < n; k++) {
+    if (total(bag) === 0) {
+      const aside = c.d.cubes.setAside;
+      for (let i = 0; i < 5; i++) {
+        bag[i] += aside[i];
+        aside[i] = 0;
+      }
+      if (total(bag) === 0) break; // A21 (E10): nothing left to draw
+    }
+    let r = rngOf(c).int(0, total(bag) - 1);
+    let i = 0;
+    while (r >= bag[i]) r -= bag[i++];
+    bag[i]--;
+    out[i]++;
+  }
+  return out;
+}
+
+/** Drops cubes into the tower, each into a random tray (§4.4.1, §7.3: uniform over 3), then checks attacks. */
+export function dropCubes(c: Ctx, cubes: readonly number[]): number[] {
+  const landed = [0, 0, 0];
+  for (let i = 0; i < 5; i++)
+    for (let k = 0; k < cubes[i]; k++) {
+      const tray = rngOf(c).int(0, TOWER_SPACES - 1);
+      c.d.cubes.trays[tray][i]++;
+      landed[tray]++;
+    }
+  checkAttacks(c);
+  return landed;
+}
+
+/**
+ * A35: after every cube movement into the tower (and when a card arrives on a space), every tray at the
+ * threshold whose space holds a card attacks, left to right (§4.5). The tray's cubes go to the set-aside
+ * pool at once (§4.5 step 1), so a tray never triggers twice. A22 (E11): a tray at the threshold under an
+ * empty space keeps its cubes until a card arrives.
+ */
+export function checkAttacks(c: Ctx): void {
+  const d = c.d;
+  const threshold = PLAYER_COUNT_SETUP[d.players].attackThreshold;
+  const tasks: Task[] = [];
+  for (let space = 0; space < TOWER_SPACES; space++) {
+    const tray = d.cubes.trays[space];
+    const card = d.zones.tower[space];
+    if (card === null || total(tray) < threshold) continue;
+    const targets = attackTargets(c, tray);
+    for (let i = 0; i < 5; i++) {
+      d.cubes.setAside[i] += tray[i];
+      tray[i] = 0;
+    }
+    const damage = threatOf(c, card).damage;
+    tasks.push({ t: 'attack', space, card, damage, targets, reduced: 0 });
+    c.ev.push({ type: 'attack', space: space + 1, card, damage, targets: targets.map((t) => d.seats[t]) });
+  }
+  if (tasks.length) d.stack = pushInOrder(d.stack, ...tasks);
+}
+
+/**
+ * Who a tray's card attacks (§4.5): the colour with the most cubes; every tied colour; everyone when black
+ * has or shares the most. Clockwise from the current player.
+ */
+function attackTargets(c: Ctx, tray: readonly number[]): number[] {
+  const d = c.d;
+  const best = Math.max(...tray);
+  const n = d.seats.length;
+  const current = currentSeat(d);
+  const all = tray[4] === best;
+  const out: number[] = [];
+  for (let k = 0; k < n; k++) {
+    const s = (current + k) % n;
+    const colour = COLOURS.indexOf(d.ps[s].guild);
+    if (all || tray[colour] === best) out.push(s);
+  }
+  return out;
+}
+
+/** The seat whose turn it is (action phase), else the first player. */
+export function currentSeat(d: Pick<EodState, 'phase' | 'first' | 'turns' | 'seats'>): number {
+  return d.phase === 'action' || d.phase === 'gather' ? activeIndex(d) : d.first;
+}
+
+export interface ThreatInfo {
+  readonly damage: number;
+  /** Rewards with the location each strip is linked to (R11). */
+  readonly rewards: readonly { fx: Effect; loc: string | null }[];
+  readonly onAttack: readonly Effect[];
+}
+
+/** A card as one threat (§2.4, R1): its visible strips' damage summed, their rewards with their locations. */
+export function threatOf(c: Pick<Ctx, 'd' | 'ix'>, card: string): ThreatInfo {
+  const k = c.d.cards[card];
+  let damage = 0;
+  const rewards: { fx: Effect; loc: string | null }[] = [];
+  const onAttack: Effect[] = [];
+  for (const slot of ['top', 'middle', 'bottom'] as const) {
+    const f = k.slots[slot];
+    if (!f) continue;
+    if (f.kind === 'base') {
+      const s = c.ix.starters.get(k.starter)!;
+      damage += s.threat.damage;
+      for (const fx of s.threat.rewards) rewards.push({ fx, loc: null });
+      onAttack.push(...(s.threat.onAttack ?? []));
+    } else {
+      const a = c.ix.advancements.get(f.advancement)!;
+      damage += a.threat.damage;
+      for (const fx of a.threat.rewards) rewards.push({ fx, loc: a.location });
+      onAttack.push(...(a.threat.onAttack ?? []));
+    }
+  }
+  return { damage, rewards, onAttack };
+}
+
+// ---- cards ----
+
+/**
+ * Discards a card (§4.4.5 general rule): an owned card goes to the discard pile only when its owner discards
+ * it from their own hand, otherwise to its owner's Guild Hall; a neutral card to the discard pile.
+ */
+export function discardCard(c: Ctx, card: string, fromOwnHandOf: number | null, by: number | null): void {
+  const owner = ownerSeat(c, card);
+  const toHall = owner >= 0 && owner !== fromOwnHandOf;
+  if (toHall) c.d.zones.hall[owner].push(card);
+  else c.d.zones.discard.push(card);
+  c.ev.push({
+    type: 'discarded',
+    seat: by === null ? '' : c.d.seats[by],
+    card,
+    to: toHall ? 'hall' : 'discard',
+    owner: owner >= 0 ? c.d.seats[owner] : null,
+  });
+}
+
+/** Removes a card from a hand; true when it was there. */
+export function takeFromHand(c: Ctx, seat: number, card: string): boolean {
+  const h = c.d.zones.hand[seat];
+  const i = h.indexOf(card);
+  if (i < 0) return false;
+  h.splice(i, 1);
+  return true;
+}
+
+/** §4.1 B3, §4.2: slide the Street right (toward position 1), influence with its card, then deal from the deck. */
+export function refillStreet(c: Ctx): void {
+  const z = c.d.zones;
+  const cards: string[] = [];
+  const inf: number[] = [];
+  for (let i = 0; i < STREET_SLOTS; i++)
+    if (z.street[i] !== null) {
+      cards.push(z.street[i]!);
+      inf.push(z.streetInfluence[i]);
+    }
+  while (cards.length < STREET_SLOTS && z.deck.length > 0) {
+    cards.push(z.deck.shift()!);
+    inf.push(0);
+  }
+  for (let i = 0; i < STREET_SLOTS; i++) {
+    z.street[i] = cards[i] ?? null;
+    z.streetInfluence[i] = inf[i] ?? 0;
+  }
+}
+
+/**
+ * A3 (E1): the deck is exhausted when it holds at most the one card that is Street position 6 (the
+ * preferred reading: Street cards never go to the tower, so the tower needs a second card).
+ */
+export function exhausted(d: Pick<EodState, 'zones'>): boolean {
+  return d.zones.deck.length <= 1;
+}
+
+/** §4.5 "After the attack", §4.6: empty tower spaces take the deck's bottom card, never a Street card. */
+export function refillTower(c: Ctx): void {
+  const z = c.d.zones;
+  let placed = false;
+  for (let space = 0; space < TOWER_SPACES; space++) {
+    if (z.tower[space] !== null || z.deck.length < 2) continue;
+    const card = z.deck.pop()!;
+    z.tower[space] = card;
+    placed = true;
+    c.ev.push({ type: 'revealed', space: space + 1, card });
+  }
+  if (placed) checkAttacks(c);
+}
+
+/** §4.3: shuffle the discard pile and put it under the deck's top card; refill the Street and the tower. */
+export function reshuffle(c: Ctx): void {
+  const z = c.d.zones;
+  const n = z.discard.length;
+  z.deck.push(...rngOf(c).shuffle(z.discard));
+  z.discard = [];
+  c.ev.push({ type: 'reshuffled', cards: n });
+  refillStreet(c);
+  refillTower(c);
+}
+
+export const streetCardAt = (d: Pick<EodState, 'zones'>, pos: number): string | null =>
+  pos === 6 ? (d.zones.deck[0] ?? null) : (d.zones.street[pos - 1] ?? null);
+
+export const abilityKey = (card: string, slot: string, index: number): string => `${card}/${slot}/${index}`;

@@ -1,0 +1,276 @@
+// The Edge of Darkness tracker's table: every number as a counter with its bounds, and the operations the
+// table does by hand (a tray's card attacks, a threat is hunted, the bag is refilled, a defence holds or
+// fails, the first-player marker, the tale and chapter). The kernel runs the manual actions (setCounter, op);
+// `refuse` says why the rules forbid one, naming the digest section, before the kernel checks the bounds, so
+// every refusal is the tracker's own reason. There are no pieces: the cards stay on the real table.
+
+import type { ManualAction, ManualOp, ManualOpResult, TableAdapter } from '../../../kernel/table';
+import type { ModuleRejection, SeatId } from '../../../kernel/types';
+import {
+  AGENT_BOUNDS,
+  BLACK_CUBES,
+  CARDS_IN_GAME,
+  CUBES_PER_GUILD,
+  DEFENSE_SUCCESS_PRESTIGE,
+  DEFENSE_TRACK_BOTTOM,
+  DEFENSE_TRACK_TOP,
+  defenseAfterHits,
+  SLOTS,
+  type GuildId,
+} from '../data';
+import {
+  attackTargets,
+  attackThreshold,
+  bagCount,
+  CHAPTER_MAX,
+  counterBounds,
+  cubeColours,
+  TALE_MAX,
+  TOKEN_MAX,
+  trayCounter,
+  trayTotal,
+  TRAYS,
+  type TrackerState,
+} from './state';
+
+/** A refusal: the tracker's message code and the digest section it rests on. */
+export const REFUSALS = {
+  over: '§5',
+  unknownCounter: '§2.5',
+  negative: '§2.5',
+  tokenMax: '§2.5',
+  defenseRange: '§2.5',
+  agentsRange: '§2.5',
+  outOverTrained: '§2.5',
+  bagEmpty: '§2.4',
+  colourHolds: '§1',
+  cardsHold: '§1',
+  slotsOverCards: '§2.1',
+  hallOverSlots: '§5',
+  unknownTray: '§2.4',
+  belowThreshold: '§4.5',
+  trayEmpty: '§4.6',
+  bagNotEmpty: '§2.4',
+  setAsideEmpty: '§2.4',
+  unknownGuild: '§3.2',
+  alreadyFirst: '§4.4',
+  atBottom: '§4.5',
+  taleLong: '§7.4',
+  chapterRange: '§7.4',
+  unknownOp: '§4',
+} as const;
+export type RefusalCode = keyof typeof REFUSALS;
+
+export function refusal(code: RefusalCode, params: Record<string, string | number> = {}): ModuleRejection {
+  return { code: `eodTracker.refuse.${code}`, params: { ...params, rule: REFUSALS[code] } };
+}
+
+const value = (s: TrackerState, id: string): number => s.counters[id] ?? 0;
+
+/** Cubes of one colour in the box for this game (§1, §3.2 step 6): 15 of each guild in play, 15 black. */
+const colourCubes = (colour: string): number => (colour === 'black' ? BLACK_CUBES : CUBES_PER_GUILD);
+
+/** Why a counter may not take `v` (null: it may). Bounds first, then what the rules say about the change. */
+export function counterProblem(s: TrackerState, id: string, v: number): ModuleRejection | null {
+  const [kind, a, b] = id.split('.');
+  const old = value(s, id);
+  if (v < 0) return refusal('negative', { value: v });
+  switch (kind) {
+    case 'coins':
+    case 'influence':
+    case 'goodwill':
+    case 'prestige':
+      return v > TOKEN_MAX ? refusal('tokenMax', { max: TOKEN_MAX }) : null;
+    case 'defense':
+      return v < DEFENSE_TRACK_TOP || v > DEFENSE_TRACK_BOTTOM
+        ? refusal('defenseRange', { min: DEFENSE_TRACK_TOP + 1, max: DEFENSE_TRACK_BOTTOM + 1 })
+        : null;
+    case 'trained':
+      if (v > AGENT_BOUNDS.trained.max) return refusal('agentsRange', { max: AGENT_BOUNDS.trained.max });
+      return v < value(s, `out.${a}`) ? refusal('outOverTrained', { out: value(s, `out.${a}`) }) : null;
+    case 'out':
+      return v > value(s, `trained.${a}`)
+        ? refusal('outOverTrained', { out: v, trained: value(s, `trained.${a}`) })
+        : null;
+    case 'threats':
+    case 'setAside':
+    case 'tray': {
+      // §2.4: every cube is in one place; what a counter gains comes out of the bag
+      if (v > old && v - old > bagCount(s)) return refusal('bagEmpty', { bag: bagCount(s) });
+      if (kind === 'tray') {
+        const colour = b;
+        const inTrays = TRAYS.reduce((n, t) => n + value(s, trayCounter(t, colour)), 0) - old + v;
+        if (inTrays > colourCubes(colour)) return refusal('colourHolds', { max: colourCubes(colour) });
+      }
+      return null;
+    }
+    case 'guildCards':
+      if (v > CARDS_IN_GAME) return refusal('cardsHold', { max: CARDS_IN_GAME });
+      return value(s, `filledSlots.${a}`) > v * SLOTS.length
+        ? refusal('slotsOverCards', { slots: value(s, `filledSlots.${a}`), cards: v })
+        : null;
+    case 'filledSlots':
+      if (v > value(s, `guildCards.${a}`) * SLOTS.length)
+        return refusal('slotsOverCards', { slots: v, cards: value(s, `guildCards.${a}`) });
+      return v < value(s, `hallSlots.${a}`)
+        ? refusal('hallOverSlots', { hall: value(s, `hallSlots.${a}`), slots: v })
+        : null;
+    case 'hallSlots':
+      return v > value(s, `filledSlots.${a}`)
+        ? refusal('hallOverSlots', { hall: v, slots: value(s, `filledSlots.${a}`) })
+        : null;
+  }
+  return refusal('unknownCounter');
+}
+
+/** The operations by hand (§4.4, §4.5, §4.6, §2.4, §3.2 step 10; the tale and chapter, §7.4). */
+export const OPS = ['attack', 'hunt', 'refillBag', 'defended', 'hit', 'firstPlayer', 'tale', 'chapter'] as const;
+export type TrackerOp = (typeof OPS)[number];
+
+const trayOf = (a: ManualOp): number | null => {
+  const n = Number(a.value);
+  return TRAYS.includes(n) ? n : null;
+};
+const guildOf = (s: TrackerState, a: ManualOp): GuildId | null =>
+  (s.seats as readonly string[]).includes(a.value ?? '') ? (a.value as GuildId) : null;
+
+function opProblem(s: TrackerState, a: ManualOp): ModuleRejection | null {
+  switch (a.op) {
+    case 'attack':
+    case 'hunt': {
+      const tray = trayOf(a);
+      if (tray === null) return refusal('unknownTray', { tray: a.value ?? '' });
+      if (a.op === 'attack' && trayTotal(s, tray) < attackThreshold(s))
+        return refusal('belowThreshold', { tray, cubes: trayTotal(s, tray), threshold: attackThreshold(s) });
+      return null;
+    }
+    case 'refillBag':
+      if (bagCount(s) > 0) return refusal('bagNotEmpty', { bag: bagCount(s) });
+      return value(s, 'setAside') === 0 ? refusal('setAsideEmpty') : null;
+    case 'defended':
+      return guildOf(s, a) ? null : refusal('unknownGuild', { guild: a.value ?? '' });
+    case 'hit': {
+      const g = guildOf(s, a);
+      if (!g) return refusal('unknownGuild', { guild: a.value ?? '' });
+      return value(s, `defense.${g}`) >= DEFENSE_TRACK_BOTTOM ? refusal('atBottom') : null;
+    }
+    case 'firstPlayer': {
+      const g = guildOf(s, a);
+      if (!g) return refusal('unknownGuild', { guild: a.value ?? '' });
+      return s.seats[s.firstPlayer] === g ? refusal('alreadyFirst') : null;
+    }
+    case 'tale':
+      return (a.value ?? '').length > TALE_MAX ? refusal('taleLong', { max: TALE_MAX }) : null;
+    case 'chapter':
+      return (a.amount ?? 0) > CHAPTER_MAX ? refusal('chapterRange', { max: CHAPTER_MAX }) : null;
+  }
+  return refusal('unknownOp');
+}
+
+function refuse(s: TrackerState, _seat: SeatId, a: ManualAction): ModuleRejection | null {
+  if (a.type === 'manual.note') return null;
+  if (s.result) return refusal('over');
+  switch (a.type) {
+    case 'manual.setCounter':
+      return counterProblem(s, a.counter, a.value);
+    case 'manual.op':
+      return opProblem(s, a);
+    default:
+      // the cards, the tower's cards and the cubes themselves stay on the real table: the tracker has no
+      // pieces or zones, so the kernel answers moves, flips and shuffles (unknown piece / zone)
+      return null;
+  }
+}
+
+export const log = (key: string, params: Record<string, string | number | boolean> = {}) => ({
+  type: 'log',
+  key: `eodTracker.log.${key}`,
+  params,
+});
+
+/** A tray's cubes to the set-aside pool (§4.5 step 1, §4.6). */
+function emptyTray(s: TrackerState, tray: number): TrackerState {
+  const counters: Record<string, number> = { ...s.counters, setAside: value(s, 'setAside') + trayTotal(s, tray) };
+  for (const c of cubeColours(s.seats)) counters[trayCounter(tray, c)] = 0;
+  return { ...s, counters };
+}
+
+function op(s: TrackerState, _seat: SeatId, a: ManualOp): ManualOpResult<TrackerState> {
+  const problem = opProblem(s, a);
+  if (problem) return { ok: false, rejection: problem };
+  switch (a.op) {
+    case 'attack': {
+      // §4.5: the card attacks the guild with the most cubes (every tied one; everybody when black leads)
+      const tray = trayOf(a)!;
+      const targets = attackTargets(s, tray);
+      return done(emptyTray(s, tray), log('attacked', { tray, cubes: trayTotal(s, tray), targets: targets.join(',') }));
+    }
+    case 'hunt': {
+      const tray = trayOf(a)!;
+      return done(emptyTray(s, tray), log('hunted', { tray, cubes: trayTotal(s, tray) }));
+    }
+    case 'refillBag':
+      return done({ ...s, counters: { ...s.counters, setAside: 0 } }, log('bagRefilled', { n: value(s, 'setAside') }));
+    case 'defended': {
+      // §4.5: damage reduced to 0 — +1 prestige, the Defense token stays
+      const g = guildOf(s, a)!;
+      const id = `prestige.${g}`;
+      const next = Math.min(TOKEN_MAX, value(s, id) + DEFENSE_SUCCESS_PRESTIGE);
+      return done({ ...s, counters: { ...s.counters, [id]: next } }, log('defended', { guild: g }));
+    }
+    case 'hit': {
+      // §4.5, A6: an attack that gets through moves the token down one space, whatever the damage
+      const g = guildOf(s, a)!;
+      const id = `defense.${g}`;
+      const next = defenseAfterHits(value(s, id), 1);
+      return done({ ...s, counters: { ...s.counters, [id]: next } }, log('hit', { guild: g, space: next + 1 }));
+    }
+    case 'firstPlayer': {
+      const g = guildOf(s, a)!;
+      return done({ ...s, firstPlayer: s.seats.indexOf(g) }, log('firstPlayer', { guild: g }));
+    }
+    case 'tale': {
+      const tale = (a.value ?? '').trim();
+      return done({ ...s, tale }, log('tale', { tale }));
+    }
+    case 'chapter': {
+      const chapter = a.amount ? a.amount : null;
+      return done({ ...s, chapter }, log('chapter', { chapter: chapter ?? 0 }));
+    }
+  }
+  return { ok: false, rejection: refusal('unknownOp') };
+}
+
+function done(state: TrackerState, event: ReturnType<typeof log>): ManualOpResult<TrackerState> {
+  return { ok: true, state, events: [event], reveals: false };
+}
+
+function sampleOps(s: TrackerState): ManualOp[] {
+  const out: ManualOp[] = [];
+  for (const t of TRAYS) {
+    out.push({ type: 'manual.op', op: 'hunt', value: String(t) });
+    if (trayTotal(s, t) >= attackThreshold(s)) out.push({ type: 'manual.op', op: 'attack', value: String(t) });
+  }
+  if (bagCount(s) === 0 && value(s, 'setAside') > 0) out.push({ type: 'manual.op', op: 'refillBag' });
+  for (const g of s.seats) {
+    out.push({ type: 'manual.op', op: 'defended', value: g });
+    if (value(s, `defense.${g}`) < DEFENSE_TRACK_BOTTOM) out.push({ type: 'manual.op', op: 'hit', value: g });
+    if (s.seats[s.firstPlayer] !== g) out.push({ type: 'manual.op', op: 'firstPlayer', value: g });
+  }
+  out.push({ type: 'manual.op', op: 'chapter', amount: 1 + (s.round % 3) });
+  return out;
+}
+
+export const trackerTable: TableAdapter<TrackerState> = {
+  zones: () => [],
+  contents: () => [],
+  setContents: (s) => s,
+  piece: () => null,
+  setPiece: (s) => s,
+  counters: (s) =>
+    counterBounds(s).map((c) => ({ id: c.id, owner: c.owner, value: value(s, c.id), min: c.min, max: c.max })),
+  setCounter: (s, id, v) => ({ ...s, counters: { ...s.counters, [id]: v } }),
+  refuse,
+  op,
+  sampleOps,
+};
