@@ -133,5 +133,11 @@ describe('Edge of Darkness user content (issue 16 Build 4)', () => {
     expect(withUserContent(given, deps)).toEqual({ players: 3, content: [ORIGINAL_CONTENT, userContentFile([loc])] });
     expect(withUserContent(options, { ...deps, userContent: () => [] })).toBe(options);
     expect(withUserContent(null, deps)).toBe(null);
+    // the setup may leave the user's content out; the flag never reaches the engine
+    expect(withUserContent({ players: 2, userContent: false }, deps)).toEqual({ players: 2 });
+    expect(withUserContent({ players: 2, userContent: true }, deps)).toEqual({
+      players: 2,
+      content: [userContentFile([loc])],
+    });
   });
 });

@@ -155,12 +155,16 @@ export const eodContentDefinition: ContentDefinition = {
 /**
  * The engine's option resolver's part (EngineDefinition.resolveOptions): the user's saved content joins the
  * options as one more content file (`options.content`, after any given), so the game record keeps it and
- * replay never reads the save file. Options that are no object, or a user without content, pass unchanged.
+ * replay never reads the save file. `userContent: false` in the options leaves it out (the flag itself is
+ * taken out either way). Options that are no object, or a user without content, pass unchanged.
  */
 export function withUserContent(options: unknown, deps: EngineDeps): unknown {
-  const items = deps.userContent?.() ?? [];
-  if (items.length === 0 || options === null || typeof options !== 'object' || Array.isArray(options)) return options;
-  const given = (options as { content?: unknown }).content;
+  if (options === null || typeof options !== 'object' || Array.isArray(options)) return options;
+  const { userContent: wanted, ...rest } = options as { userContent?: unknown };
+  const items = wanted === false ? [] : (deps.userContent?.() ?? []);
+  const plain = 'userContent' in options ? rest : options;
+  if (items.length === 0) return plain;
+  const given = (rest as { content?: unknown }).content;
   const content = Array.isArray(given) ? [...(given as unknown[]), userContentFile(items)] : [userContentFile(items)];
-  return { ...options, content };
+  return { ...rest, content };
 }
