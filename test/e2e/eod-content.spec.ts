@@ -40,6 +40,7 @@ test('the content editor: an advancement created, listed and exported; a bad fil
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1024, height: 700 });
+  await app.ready();
   await page.getByTestId('nav-eod-content').click();
   await expect(page.getByTestId('eod-content-empty')).toBeVisible();
 
