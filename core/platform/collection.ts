@@ -347,6 +347,17 @@ export interface ComponentNeed {
   readonly count: number;
 }
 
+/**
+ * What a game on the real table needs of one box (EngineDefinition.components): every component put on the
+ * table (not `offTable`) whose count is known (above 0), narrowed by `keep` (e.g. only the pieces of the
+ * players at the table).
+ */
+export function boxNeeds(box: BoxDefinition, keep: (c: BoxComponent) => boolean = () => true): ComponentNeed[] {
+  return box.components
+    .filter((c) => !c.offTable && c.count > 0 && keep(c))
+    .map((c) => ({ product: box.code, component: c.key, count: c.count }));
+}
+
 /** A component line of a stored box, as the save file holds it. */
 export interface StoredComponent {
   component: string;

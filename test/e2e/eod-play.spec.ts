@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { GameView } from '../../core/api/games';
 import { expect, test, type Page } from './fixtures';
+import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
 
 /**
@@ -64,7 +66,7 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   host,
   app,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1024, height: 700 });
 
   // the game page (Home tile / menu entry) → Play on screen: the New game dialog with the rules engine's form
@@ -78,7 +80,17 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   await dialog.getByTestId('eod-setup-chosen').click();
   await expect(dialog.getByTestId('eod-setup-count')).toContainText('0 of 10 chosen');
   await expect(dialog.getByTestId('new-game-submit')).toBeDisabled();
-  await dialog.getByTestId('eod-setup-random').click();
+  // ten locations ticked (§3.2 step 9): the first five lie above the board, the rest below, in this order
+  const boxes = dialog.locator('[data-testid^="eod-setup-loc-"]');
+  expect(await boxes.count()).toBeGreaterThan(10);
+  const chosen: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    await boxes.nth(i).click();
+    chosen.push(((await boxes.nth(i).getAttribute('data-testid')) ?? '').replace('eod-setup-loc-', ''));
+  }
+  await expect(dialog.getByTestId('eod-setup-count')).toContainText('10 of 10 chosen');
+  await expect(boxes.nth(10)).toHaveClass(/n-checkbox--disabled/);
+  await expect(dialog.getByTestId('new-game-submit')).toBeEnabled();
   await shot(page, 'en-1024-setup');
   await dialog.getByTestId('new-game-name').locator('input').fill('Two guilds');
   await dialog.getByTestId('new-game-submit').click();
@@ -88,6 +100,9 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   // the board: the Prologue, ten locations, three tower spaces, the Street empty until the deck is formed
   await expect(status(page)).toContainText('Prologue');
   await expect(page.getByTestId('eod-location')).toHaveCount(10);
+  expect(
+    await page.getByTestId('eod-location').evaluateAll((els) => els.map((e) => e.getAttribute('data-loc'))),
+  ).toEqual(chosen);
   await expect(page.getByTestId('eod-tower-space')).toHaveCount(3);
   await expect(page.getByTestId('eod-player')).toHaveCount(2);
   // the hand of the first player: their four guild starter cards, each one strip (a Citizen or Patrician)
@@ -195,4 +210,53 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
     }
     await page.setViewportSize({ width: 1024, height: 700 });
   }
+});
+
+test('a finished Edge of Darkness game: the final scoring (§5) on the board and the outcome', async ({
+  page,
+  host,
+  app,
+}) => {
+  test.setTimeout(600_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const games = new GamesPage(page, host);
+  const game = await games.createGame({
+    game: 'edge-of-darkness',
+    options: { players: 2 },
+    seed: 'e2e-end',
+    name: 'To the end',
+  });
+  // the whole game through the host's API, as another window would play it: a sleeving when there is one, the
+  // end of the turn when allowed, otherwise the first legal action (the Prologue's picks, the Gather's takes, asks)
+  type View = GameView & { legal: Array<{ type: string }> };
+  let view = await games.call<View>('games.open', { id: game.id, seat: null });
+  for (let i = 0; i < 1500 && !view.summary.finished; i++) {
+    const seat = view.next?.seat ?? view.pending?.seats[0];
+    if (!seat) break;
+    view = await games.call<View>('games.open', { id: game.id, seat });
+    const pick = (type: string) => view.legal.find((a) => a.type === type);
+    const action = pick('choose') ?? pick('sleeve') ?? pick('end') ?? pick('done') ?? view.legal[0];
+    view = await games.call<View>('games.act', {
+      id: game.id,
+      action: { ...action, seat, stateVersion: view.stateVersion },
+    });
+  }
+  expect(view.summary.finished).toBe(true);
+
+  await page.goto(`${host.origin}/#/games/${game.id}`);
+  await expect(page.getByTestId('outcome')).toBeVisible();
+  await expect(page.getByTestId('outcome-reason')).not.toBeEmpty();
+  await shot(page, 'en-1024-outcome');
+  await page.getByTestId('outcome-close').click();
+  const scores = page.getByTestId('eod-scores');
+  await expect(scores).toBeVisible();
+  await expect(scores.getByTestId('eod-score-total')).toHaveCount(2);
+  await expect(status(page)).toContainText('Game over');
+  await shot(page, 'en-1024-scores');
+  await app.gotoSettings();
+  await app.chooseLanguage('hu');
+  await page.goto(`${host.origin}/#/games/${game.id}`);
+  await page.getByTestId('outcome-close').click();
+  await expect(page.getByTestId('eod-scores')).toContainText('Végső pontozás');
+  await shot(page, 'hu-1024-scores');
 });

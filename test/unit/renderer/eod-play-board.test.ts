@@ -25,12 +25,15 @@ import {
 
 const mod = eodEngine.module as unknown as GameModule<EodState, Action & { type: string }>;
 
+interface Step {
+  state: EodState;
+  view: EodView;
+  legal: Action[];
+  seat: string;
+}
+
 /** Random legal games: every state's view and legal actions, until the game ends or `max` actions. */
-function* randomGame(
-  players: 2 | 3 | 4,
-  seed: string,
-  max = 2000,
-): Generator<{ state: EodState; view: EodView; legal: Action[]; seat: string }> {
+function* randomGame(players: 2 | 3 | 4, seed: string, max = 2000): Generator<Step> {
   let state = mod.setup({ players }, seed);
   const rng = new Rng(seedRng(`${seed}-moves`));
   for (let i = 0; i < max; i++) {
@@ -87,7 +90,7 @@ describe('the board labels every legal action of random games (§3.3, §4) in ev
   }
 
   it('§3.3 a Prologue pick is chosen part by part: advancement, then slot, then card; one choice left is taken at once', () => {
-    const first = randomGame(2, 'narrow').next().value!;
+    const first = randomGame(2, 'narrow').next().value as Step;
     const en = createAppI18n('en').global;
     const tr: Tr = (key, params = {}) =>
       typeof params.n === 'number' ? en.t(key, params, params.n) : en.t(key, params);
@@ -129,7 +132,7 @@ describe('the board labels every legal action of random games (§3.3, §4) in ev
   });
 
   it('every kind of ask option (engine/rules.ts codes) reads as words', () => {
-    const { view } = randomGame(2, 'asks', 60).next().value!;
+    const { view } = randomGame(2, 'asks', 60).next().value as Step;
     const en = createAppI18n('en').global;
     const tr: Tr = (key, params = {}) =>
       typeof params.n === 'number' ? en.t(key, params, params.n) : en.t(key, params);

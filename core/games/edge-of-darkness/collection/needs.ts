@@ -5,7 +5,7 @@
  * rulebook, the Handbook, the scoring pad and the optional extension boards are never needed (`offTable`).
  * How needs meet the stored boxes: core/platform/collection.ts componentShortfalls.
  */
-import type { ComponentNeed } from '../../../platform/collection';
+import { boxNeeds, type ComponentNeed } from '../../../platform/collection';
 import { GUILD_IDS } from '../data';
 import { EOD_BASE } from './boxes';
 
@@ -23,11 +23,8 @@ const GUILD_OF_KEY = (key: string): string | null => {
 export function eodComponentNeeds(options: unknown): ComponentNeed[] {
   const raw = (options as EodComponentOptions | null)?.guilds;
   const guilds = new Set(Array.isArray(raw) ? raw : []);
-  return EOD_BASE.components
-    .filter((c) => !c.offTable && c.count > 0)
-    .filter((c) => {
-      const g = GUILD_OF_KEY(c.key);
-      return g === null || g === 'black' || !(GUILD_IDS as readonly string[]).includes(g) || guilds.has(g);
-    })
-    .map((c) => ({ product: EOD_BASE.code, component: c.key, count: c.count }));
+  return boxNeeds(EOD_BASE, (c) => {
+    const g = GUILD_OF_KEY(c.key);
+    return g === null || !(GUILD_IDS as readonly string[]).includes(g) || guilds.has(g);
+  });
 }

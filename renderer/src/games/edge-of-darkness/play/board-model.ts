@@ -364,6 +364,7 @@ export function nameParam(names: Names, tr: Tr, name: string, value: unknown): s
     case 'first':
     case 'owner':
     case 'fee':
+    case 'winners':
       return names.seat(value);
     case 'res':
       return tr(`eodPlay.res.${value}`);

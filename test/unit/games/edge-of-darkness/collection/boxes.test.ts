@@ -17,6 +17,7 @@ import {
   SLEEVES,
 } from '../../../../../core/games/edge-of-darkness';
 import { edgeOfDarkness } from '../../../../../core/games/edge-of-darkness/definition';
+import { boxNeeds } from '../../../../../core/platform/collection';
 import { call, callError } from '../../../../support/backend';
 import { useTempBackend, type TempBackend } from '../../../../support/temp-backend';
 
@@ -68,6 +69,27 @@ describe('the box (§1)', () => {
     expect(cubes).toBe(45);
     expect(eodComponentNeeds({ guilds: [...GUILD_IDS] }).length).toBeGreaterThan(two.length);
     expect(eodComponentNeeds(null).some((n) => n.component.startsWith('agent.'))).toBe(false);
+  });
+});
+
+describe('boxNeeds (core/platform/collection.ts, shared with every components box)', () => {
+  it('needs every piece put on the table with a known count, narrowed by the game', () => {
+    const box = {
+      code: 'b',
+      nameKey: 'k',
+      name: 'B',
+      components: [
+        { key: 'a', groupKey: 'g', nameKey: 'n', count: 2 },
+        { key: 'rules', groupKey: 'g', nameKey: 'n', count: 1, offTable: true },
+        { key: 'unknown', groupKey: 'g', nameKey: 'n', count: 0, unconfirmed: true },
+        { key: 'c', groupKey: 'g', nameKey: 'n', count: 3 },
+      ],
+    };
+    expect(boxNeeds(box)).toEqual([
+      { product: 'b', component: 'a', count: 2 },
+      { product: 'b', component: 'c', count: 3 },
+    ]);
+    expect(boxNeeds(box, (c) => c.key !== 'a')).toEqual([{ product: 'b', component: 'c', count: 3 }]);
   });
 });
 

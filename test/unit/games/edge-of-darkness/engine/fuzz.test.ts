@@ -10,16 +10,20 @@ import { propertyRun } from '../../../../support/property';
 
 describe('fuzz: random Edge of Darkness games (§3–§5)', () => {
   for (const players of [2, 3, 4] as const) {
-    it(`${players} players: invariants after every action, every game scored (§5), exact replay`, { timeout: 600_000 }, () => {
-      const report = propertyRun(eodModule, {
-        seed: `eod-${players}`,
-        fullGames: 30,
-        minGames: 3,
-        maxActions: 5000,
-        leakRate: 0.3,
-        options: () => ({ players }),
-      });
-      expect(report.probes).toBeGreaterThan(0);
-    });
+    it(
+      `${players} players: invariants after every action, every game scored (§5), exact replay`,
+      { timeout: 600_000 },
+      () => {
+        const report = propertyRun(eodModule, {
+          seed: `eod-${players}`,
+          fullGames: 30,
+          minGames: 3,
+          maxActions: 5000,
+          leakRate: 0.3,
+          options: () => ({ players }),
+        });
+        expect(report.probes).toBeGreaterThan(0);
+      },
+    );
   }
 });
