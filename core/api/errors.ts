@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   'campaign_game_not_linked',
   'campaign_game_not_finished',
   'campaign_game_unavailable',
+  // user content (content.*): an item id the save file does not hold, a kind the game does not have
+  'content_not_found',
+  'content_kind_unknown',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,8 @@ export interface EventMap {
   'collection.changed': { game: string };
   /** A deck or deck group was created, saved, built, taken apart or deleted. */
   'decks.changed': { game: string; id: string | null };
+  /** A game's user content (content.*) was saved, deleted or imported. */
+  'content.changed': { game: string };
   /** A campaign was created, changed (an input, undo, rename, import) or deleted; `inputs` is its new input count (0 when deleted). */
   'campaign.changed': { id: string; inputs: number };
   /** The native menu asks the window to show a page (e.g. File → Backups…). */
@@ -29,6 +31,7 @@ export const EVENT_NAMES: EventName[] = [
   'collection.changed',
   'decks.changed',
   'campaign.changed',
+  'content.changed',
   'ui.navigate',
   'task.progress',
 ];

@@ -9,3 +9,4 @@ export { method } from './define';
 export type { MethodDef } from './define';
 export * from './collection';
 export * from './decks';
+export * from './content';

@@ -55,6 +55,16 @@ import {
   type CampaignGameStarted,
   type CampaignSummary,
 } from './campaigns';
+import {
+  contentArgs,
+  type ContentCheckResult,
+  type ContentDeleteResult,
+  type ContentEntry,
+  type ContentExport,
+  type ContentInfo,
+  type ContentImportResult,
+  type ContentSaveResult,
+} from './content';
 
 /**
  * Every API method, `domain.verb`. The backend implements exactly these (checked at start-up);
@@ -159,6 +169,15 @@ export const methods = {
   'campaigns.startGame': method<CampaignGameStarted>()(campaignArgs.startGame, { mutates: true }),
   'campaigns.recordFromGame': method<CampaignDetail>()(campaignArgs.recordFromGame, { mutates: true }),
   'campaigns.forGame': method<CampaignGameLink[]>()(campaignArgs.forGame, { mutates: false }),
+
+  'content.info': method<ContentInfo>()(contentArgs.info, { mutates: false }),
+  'content.list': method<ContentEntry[]>()(contentArgs.list, { mutates: false }),
+  'content.get': method<ContentEntry>()(contentArgs.get, { mutates: false }),
+  'content.validate': method<ContentCheckResult>()(contentArgs.validate, { mutates: false }),
+  'content.save': method<ContentSaveResult>()(contentArgs.save, { mutates: true }),
+  'content.delete': method<ContentDeleteResult>()(contentArgs.delete, { mutates: true }),
+  'content.export': method<ContentExport>()(contentArgs.export, { mutates: false }),
+  'content.import': method<ContentImportResult>()(contentArgs.import, { mutates: true }),
 } as const;
 
 export type Methods = typeof methods;

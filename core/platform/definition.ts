@@ -8,6 +8,7 @@ import type { Policy } from '../kernel/ai';
 import type { GameModule } from '../kernel/types';
 import type { CampaignRules } from './campaigns';
 import type { CatalogDefinition } from './catalog';
+import type { ContentDefinition, ContentItem } from './content';
 import type { BoxDefinition, CollectionRules, ComponentNeed } from './collection';
 import type { DeckRules } from './decks';
 import type { GameStorage } from './storage';
@@ -34,6 +35,13 @@ export interface EngineDeps {
   deck(id: string): { slots: Record<string, number>; problems: string[]; [field: string]: unknown };
   /** The game's imported catalog (the game's own catalog object), or null before an import. */
   catalog(): unknown;
+  /**
+   * The user content of this game saved in the open save file (`GameDefinition.content`; empty for a game
+   * without it or none entered), as the definition's validator accepted it. A resolver that puts it into the
+   * options keeps it in the game record, so replay never reads the save file's content again.
+   * Optional so callers outside the backend (tests) need not give it; the backend always does.
+   */
+  userContent?(): readonly ContentItem[];
 }
 
 export interface EngineDefinition {
@@ -129,6 +137,11 @@ export interface GameDefinition {
   /** Campaigns: the game's campaign model (definitions, inputs, derived log, files). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own definition/log/input types
   readonly campaigns?: CampaignRules<any, any, any, any>;
+  /**
+   * Content a user who owns the game enters themselves (locations, advancements, card abilities…): its
+   * kinds, validator and file format (core/platform/content.ts); stored in the save file, `content.*`.
+   */
+  readonly content?: ContentDefinition;
   /** The game's own parts of the save and catalog file schemas (core/platform/storage.ts). */
   readonly storage?: GameStorage;
 }

@@ -14,6 +14,7 @@ import { CollectionService } from './collection/service';
 import { BoxesService } from './collection/boxes-service';
 import { DeckService } from './decks/service';
 import { CampaignService } from './campaigns/service';
+import { ContentService } from './content/service';
 import { gameDefinitions } from '../../core/games/registry';
 import { indexGames, type GameDefinition } from '../../core/platform/definition';
 import { CatalogService } from './catalog/service';
@@ -117,6 +118,10 @@ export function createBackend(opts: BackendOptions): Backend {
     if (def.decks)
       decks[def.id] = new DeckService(def.id, def.decks.rules, saves, cat, collections[def.id] ?? null, events, now);
   }
+  // User content (GameDefinition.content): locations, advancements, card abilities a user enters.
+  const content: Record<string, ContentService> = {};
+  for (const def of gameDefs.values())
+    if (def.content) content[def.id] = new ContentService(def.id, def.content, saves, events, now);
   // Each engine's option resolver (run before the module validates games.create options: saved
   // decks → cards) and content provider, bound to its game's decks and catalog.
   const engines = new Map<string, EngineEntry>();
@@ -127,6 +132,7 @@ export function createBackend(opts: BackendOptions): Backend {
         return { ...decks[def.id].get(id), problems: decks[def.id].problemCodes(id) };
       },
       catalog: () => (Object.hasOwn(catalogs, def.id) ? catalogs[def.id].catalog() : null),
+      userContent: () => (Object.hasOwn(content, def.id) ? content[def.id].items() : []),
     };
     for (const e of def.engines ?? []) {
       // An engine that says which pieces its options need is refused pieces the user's boxes lack
@@ -162,6 +168,7 @@ export function createBackend(opts: BackendOptions): Backend {
     collections,
     boxes,
     decks,
+    content,
     campaigns,
     appState,
     events,

@@ -13,6 +13,7 @@ import type { CollectionService } from './collection/service';
 import type { BoxesService } from './collection/boxes-service';
 import type { DeckService } from './decks/service';
 import type { CampaignService } from './campaigns/service';
+import type { ContentService } from './content/service';
 
 /** What every handler may use. Built once per backend by createBackend. */
 export interface BackendContext {
@@ -29,6 +30,8 @@ export interface BackendContext {
   boxes: Readonly<Record<string, BoxesService>>;
   /** Decks and deck groups per game id (save file). */
   decks: Readonly<Record<string, DeckService>>;
+  /** User content per game id (save file), for games whose definition has `content`. */
+  content: Readonly<Record<string, ContentService>>;
   /** Campaigns (definition + inputs, log derived in core) on the open save file. */
   campaigns: CampaignService;
   appState: AppStateStore;

@@ -34,7 +34,16 @@ const DOMAIN_FEATURE: Readonly<Record<string, GameFeature>> = {
 
 /** A method naming a game that is not registered, lacks the domain's feature, or a deck format it lacks. */
 function gameRefusal(method: string, args: unknown, ctx: BackendContext): Envelope<never> | null {
-  const feature = DOMAIN_FEATURE[method.slice(0, method.indexOf('.'))];
+  const domain = method.slice(0, method.indexOf('.'));
+  if (domain === 'content' && typeof args === 'object' && args !== null && 'game' in args) {
+    // User content is no feature of its own: a game offers it by having `content` in its definition.
+    const game = (args as { game: string }).game;
+    const def = ctx.gameDefs.get(game);
+    if (!def) return fail('unknown_game', { game });
+    if (!def.content) return fail('game_feature_missing', { game, feature: 'content' });
+    return null;
+  }
+  const feature = DOMAIN_FEATURE[domain];
   if (!feature || typeof args !== 'object' || args === null || !('game' in args)) return null;
   const { game, format } = args as { game: string; format?: unknown };
   const def = ctx.gameDefs.get(game);

@@ -8,6 +8,7 @@ import { EOD_BOXES } from './collection/boxes';
 import { DEFENSE_TRACK } from './data/resources';
 import { eodEngine } from './engine';
 import { eodComponentNeeds } from './collection/needs';
+import { eodContentDefinition, withUserContent } from './content/user-content';
 import { eodTrackerEngine, trackerContent } from './tracker';
 
 export const EOD_GAME_ID = 'edge-of-darkness';
@@ -29,6 +30,8 @@ export const eodEngineDefinition: EngineDefinition = {
   ...eodEngine,
   module: { ...eodEngine.module, seatNames: undefined },
   content: (options, deps) => ({ ...(eodEngine.content?.(options, deps) as object), defenseTrack: DEFENSE_TRACK }),
+  // the user's own content (content.*) joins the game's options, kept in its record (issue 16 Build 4)
+  resolveOptions: withUserContent,
 };
 
 export const edgeOfDarkness: GameDefinition = {
@@ -41,4 +44,6 @@ export const edgeOfDarkness: GameDefinition = {
   // The box, counted component by component (collection/boxes.ts).
   collection: { productKinds: ['components'], boxes: EOD_BOXES },
   engines: [eodTrackerEngineDefinition, eodEngineDefinition],
+  // Locations, advancements and starter cards a user enters (content editor; content/user-content.ts).
+  content: eodContentDefinition,
 };

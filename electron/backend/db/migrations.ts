@@ -210,6 +210,27 @@ const sharedSaveSteps: Migration[] = [
       `);
     },
   },
+  {
+    version: 7,
+    name: 'user content',
+    up(db) {
+      // Content a user enters for a game whose texts we do not ship (issue 16: Edge of Darkness'
+      // locations, advancements and starter cards; Berserk's card abilities next): one row per item, any
+      // game (GameDefinition.content says the kinds and validates). Ids are one namespace per game.
+      db.exec(`
+        CREATE TABLE user_content (
+          game       TEXT NOT NULL,
+          id         TEXT NOT NULL,
+          kind       TEXT NOT NULL,
+          value      TEXT NOT NULL CHECK (json_valid(value)),
+          created_at TEXT NOT NULL,
+          updated_at TEXT NOT NULL,
+          PRIMARY KEY (game, id)
+        ) STRICT;
+        CREATE INDEX user_content_kind ON user_content(game, kind);
+      `);
+    },
+  },
 ];
 
 /**

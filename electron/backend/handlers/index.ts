@@ -6,6 +6,7 @@ import { catalogHandlers } from './catalog';
 import { collectionHandlers } from './collection';
 import { decksHandlers } from './decks';
 import { campaignsHandlers } from './campaigns';
+import { contentHandlers } from './content';
 import { savesHandlers } from './saves';
 import { settingsHandlers } from './settings';
 
@@ -38,5 +39,6 @@ export function allHandlers(): HandlerTable {
     collectionHandlers,
     decksHandlers,
     campaignsHandlers,
+    contentHandlers,
   );
 }

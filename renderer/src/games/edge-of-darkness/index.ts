@@ -30,6 +30,15 @@ export const edgeOfDarkness: GameScreens = {
       feature: 'collection',
       view: () => import('./collection/EodCollectionView.vue'),
     },
+    {
+      // the user's own locations, advancements and starter cards (content.*; issue 16 Build 4)
+      path: '/eod/content',
+      name: 'eod-content',
+      labelKey: 'eodContent.nav',
+      menu: 'game',
+      icon: 'cards',
+      view: () => import('./content/ContentEditorView.vue'),
+    },
   ],
   boards: {
     'edge-of-darkness': () => import('./play/EodBoard.vue'),

@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from './fixtures';
+
+/**
+ * Edge of Darkness content editor (issue 16 Build 4 and "Bad input"): an advancement created in the editor
+ * (checked live: a problem is shown translated until the form is right), listed, exported as JSON; a bad file
+ * imported is refused with each problem's line and translated reason, and nothing of it is saved.
+ * Screenshots at 1024×700 and 1920×1080 in German and Hungarian go to SHOTS.
+ */
+const SHOTS = process.env.EOD_CONTENT_SHOTS ?? path.resolve('test-results', 'eod-content');
+
+async function shot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+const BAD_FILE = [
+  '{',
+  '  "format": "deckhand.edge-of-darkness.content",',
+  '  "version": 1,',
+  '  "id": "bad",',
+  '  "name": { "en": "Bad" },',
+  '  "advancements": [',
+  '    {',
+  '      "id": "flying-guard",',
+  '      "location": "lantern-quay",',
+  '      "name": { "en": "Flying guard" },',
+  '      "variants": { "top": 1 },',
+  '      "contact": { "cubes": 0, "abilities": [{ "effects": [{ "op": "fly" }] }] },',
+  '      "threat": { "damage": 1, "rewards": [] }',
+  '    }',
+  '  ]',
+  '}',
+].join('\n');
+
+test('the content editor: an advancement created, listed and exported; a bad file refused with its line', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await app.ready();
+  await page.getByTestId('nav-eod-content').click();
+  await expect(page.getByTestId('eod-content-empty')).toBeVisible();
+
+  // a new advancement: without an id the live check names the problem, translated
+  await page.getByTestId('eod-content-new-advancement').click();
+  const editor = page.getByTestId('eod-content-editor');
+  await expect(editor).toBeVisible();
+  const problems = page.getByTestId('eod-content-problems');
+  await expect(problems).toContainText('is not a valid id');
+  await page.getByTestId('eod-content-id').fill('miller-guard');
+  await page.getByTestId('eod-content-name-en').fill('Miller guard');
+  await page.getByTestId('eod-content-location').selectOption('lantern-quay');
+  await page.getByTestId('eod-content-variant-middle').fill('2');
+  // the contact: Battle Strength 2; its Blight side gives 1 prestige when hunted
+  await page.getByTestId('eod-content-contact-0-effects-0-n').fill('2');
+  await page.getByTestId('eod-content-rewards-0-res').selectOption('prestige');
+  await expect(problems).toHaveAttribute('data-count', '0');
+  await expect(problems).toContainText('Everything is valid');
+  await page.getByTestId('eod-content-save').click();
+  const item = page.locator('[data-testid="eod-content-item"][data-id="miller-guard"]');
+  await expect(item).toBeVisible();
+  await expect(item).toContainText('Miller guard');
+  await expect(editor).toBeHidden();
+
+  // export: one JSON file holding it
+  const download = page.waitForEvent('download');
+  await page.getByTestId('eod-content-export').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('edge-of-darkness-content.json');
+  const exported = JSON.parse(fs.readFileSync((await file.path())!, 'utf8')) as {
+    advancements: Array<{ id: string; contact: { abilities: Array<{ effects: unknown[] }> } }>;
+  };
+  expect(exported.advancements.map((a) => a.id)).toEqual(['miller-guard']);
+  expect(exported.advancements[0]!.contact.abilities[0]!.effects).toEqual([{ op: 'battle', n: 2 }]);
+
+  // a bad file: refused with the line and the translated reason; nothing from it saved
+  await page.getByTestId('eod-content-import-file').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(BAD_FILE),
+  });
+  const refusal = page.getByTestId('eod-content-import-error');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('bad.json was not imported');
+  await expect(refusal).toContainText('Line 12');
+  await expect(refusal).toContainText('Unknown effect “fly”');
+  await expect(page.getByTestId('eod-content-item')).toHaveCount(1);
+
+  // the file exported imports back (replacing the same advancement)
+  await page.getByTestId('eod-content-import-file').setInputFiles({
+    name: 'edge-of-darkness-content.json',
+    mimeType: 'application/json',
+    buffer: fs.readFileSync((await file.path())!),
+  });
+  await expect(page.locator('.n-message').filter({ hasText: '0 new, 1 replaced' })).toBeVisible();
+  await expect(page.getByTestId('eod-content-item')).toHaveCount(1);
+
+  // screens in German and Hungarian, at both sizes, with the editor open and a refusal shown
+  for (const [lang, label] of [
+    ['de', 'Deutsch'],
+    ['hu', 'Magyar'],
+  ] as const) {
+    await page.getByTestId('nav-settings').click();
+    await page.getByTestId('language-select').click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings.set') && r.ok());
+    await page
+      .locator('.n-base-select-option')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .click();
+    await saved;
+    await page.getByTestId('nav-eod-content').click();
+    await page.getByTestId(`eod-content-edit-miller-guard`).click();
+    await page.getByTestId('eod-content-id').fill('Miller Guard');
+    await expect(problems).not.toHaveAttribute('data-count', '0');
+    await page.getByTestId('eod-content-import-file').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(BAD_FILE),
+    });
+    await expect(refusal).toBeVisible();
+    await expect(refusal).toContainText(lang === 'de' ? 'Zeile 12' : '12. sor');
+    for (const [w, h] of [
+      [1024, 700],
+      [1920, 1080],
+    ]) {
+      await page.setViewportSize({ width: w, height: h });
+      await shot(page, `${lang}-${w}`);
+    }
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await page.getByTestId('eod-content-cancel').click();
+  }
+});
