@@ -431,7 +431,7 @@ describe('menu.ts', () => {
     expect(win.visible).toBe(true);
   });
 
-  it('File → Import card data → From a folder… imports the picked data set and shows the Cards page', async () => {
+  it('File → Import card data → Marvel Champions → From a folder… imports the picked data set and shows the Cards page', async () => {
     const { b, win } = await controller();
     const data = path.join(dir, 'marvelsdb-json-data');
     for (const [rel, value] of Object.entries(fixtureFiles())) {
@@ -439,7 +439,7 @@ describe('menu.ts', () => {
       fs.writeFileSync(path.join(data, rel), JSON.stringify(value));
     }
     dialog.openAnswers.push({ canceled: false, filePaths: [data] });
-    click('file.importCards.folder');
+    click('file.importCards.marvel-champions.folder');
     await vi.waitFor(
       async () => {
         const s = (await b.dispatch('catalog.status', { game: 'marvel-champions' })) as Envelope<{ imported: boolean }>;
@@ -462,12 +462,12 @@ describe('menu.ts', () => {
     expect(dialog.messageBoxes).toEqual([]);
   });
 
-  it('File → Import card data → From a zip file… explains a file that is not a data set, translated', async () => {
+  it('File → Import card data → Marvel Champions → From a zip file… explains a file that is not a data set, translated', async () => {
     await controller('de-DE');
     const bogus = path.join(dir, 'not-cards.zip');
     fs.writeFileSync(bogus, 'no zip at all');
     dialog.openAnswers.push({ canceled: false, filePaths: [bogus] });
-    click('file.importCards.zip');
+    click('file.importCards.marvel-champions.zip');
     await vi.waitFor(() => expect(dialog.messageBoxes.length).toBe(1), { timeout: 10_000, interval: 20 });
     expect(dialog.openCalls[0].filters).toEqual([{ name: 'ZIP-Dateien', extensions: ['zip'] }]);
     expect(dialog.messageBoxes[0].message).toBe('Die Kartendaten konnten nicht importiert werden.');
