@@ -6,7 +6,8 @@
 
 import { z } from 'zod';
 import { decision } from '../../../kernel/decisions';
-import type { ApplyResult, Decision, GameModule, LogEntry, Outcome, SeatId } from '../../../kernel/types';
+import { trackerModule, type TrackerEvent } from '../../../kernel/tracker';
+import type { ApplyResult, Decision, GameModule, Outcome, SeatId } from '../../../kernel/types';
 import { GUILD_IDS, type GuildId, type PlayerScore, type ScoringInput } from '../data';
 import {
   attackingTrays,
@@ -35,11 +36,7 @@ export const actionSchema: z.ZodType<TrackerAction> = z.discriminatedUnion('type
   z.strictObject({ type: z.literal('finish') }),
 ]);
 
-export interface TrackerEvent {
-  readonly type: string;
-  readonly key?: string;
-  readonly params?: Readonly<Record<string, string | number | boolean>>;
-}
+export type { TrackerEvent };
 
 /** The one device beside the table is addressed through the first seat; manual changes come from any seat. */
 function pending(s: TrackerState): Decision | null {
@@ -90,10 +87,6 @@ function outcome(s: TrackerState): Outcome | null {
     },
     scores: Object.fromEntries(s.seats.map((g, i) => [g, scores[i].totalQuarters / 4])),
   };
-}
-
-function describe(e: TrackerEvent): LogEntry | null {
-  return e.key ? { key: e.key, params: { ...(e.params ?? {}) } } : null;
 }
 
 /** One tray as the screen shows it: its cubes per colour, the total, whether its card attacks and whom. */
@@ -175,7 +168,7 @@ export function invariants(s: TrackerState): string[] {
 /** Module 1: the first tracker. */
 export const EOD_TRACKER_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
 
-export const eodTrackerEngine: GameModule<TrackerState, TrackerAction, TrackerOptions, TrackerEvent> = {
+export const eodTrackerEngine: GameModule<TrackerState, TrackerAction, TrackerOptions, TrackerEvent> = trackerModule({
   id: EOD_TRACKER_ID,
   versions: EOD_TRACKER_VERSIONS,
   optionsSchema: optionsSchema as unknown as z.ZodType<TrackerOptions>,
@@ -186,11 +179,9 @@ export const eodTrackerEngine: GameModule<TrackerState, TrackerAction, TrackerOp
   // random games move the round marker and finish after round 8; the manual changes are sampled by the kernel
   legalActions: (s, seat) =>
     s.result || seat !== s.seats[0] ? [] : [s.round < LAST_ROUND ? { type: 'nextRound' } : { type: 'finish' }],
-  legalActionsExhaustive: false,
   apply,
   view: (s) => view(s),
   outcome,
-  describe,
   invariants,
   table: trackerTable,
-};
+});

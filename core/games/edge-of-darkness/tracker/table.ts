@@ -5,6 +5,7 @@
 // every refusal is the tracker's own reason. There are no pieces: the cards stay on the real table.
 
 import type { ManualAction, ManualOp, ManualOpResult, TableAdapter } from '../../../kernel/table';
+import { counterValue, opDone, trackerLog, trackerRefusal, withCounter } from '../../../kernel/tracker';
 import type { ModuleRejection, SeatId } from '../../../kernel/types';
 import {
   AGENT_BOUNDS,
@@ -61,11 +62,9 @@ export const REFUSALS = {
 } as const;
 export type RefusalCode = keyof typeof REFUSALS;
 
-export function refusal(code: RefusalCode, params: Record<string, string | number> = {}): ModuleRejection {
-  return { code: `eodTracker.refuse.${code}`, params: { ...params, rule: REFUSALS[code] } };
-}
+export const refusal = trackerRefusal<RefusalCode>('eodTracker', REFUSALS);
 
-const value = (s: TrackerState, id: string): number => s.counters[id] ?? 0;
+const value = counterValue;
 
 /** Cubes of one colour in the box for this game (§1, §3.2 step 6): 15 of each guild in play, 15 black. */
 const colourCubes = (colour: string): number => (colour === 'black' ? BLACK_CUBES : CUBES_PER_GUILD);
@@ -182,11 +181,7 @@ function refuse(s: TrackerState, _seat: SeatId, a: ManualAction): ModuleRejectio
   }
 }
 
-export const log = (key: string, params: Record<string, string | number | boolean> = {}) => ({
-  type: 'log',
-  key: `eodTracker.log.${key}`,
-  params,
-});
+export const log = trackerLog('eodTracker');
 
 /** A tray's cubes to the set-aside pool (§4.5 step 1, §4.6). */
 function emptyTray(s: TrackerState, tray: number): TrackerState {
@@ -241,9 +236,7 @@ function op(s: TrackerState, _seat: SeatId, a: ManualOp): ManualOpResult<Tracker
   return { ok: false, rejection: refusal('unknownOp') };
 }
 
-function done(state: TrackerState, event: ReturnType<typeof log>): ManualOpResult<TrackerState> {
-  return { ok: true, state, events: [event], reveals: false };
-}
+const done = opDone<TrackerState>;
 
 function sampleOps(s: TrackerState): ManualOp[] {
   const out: ManualOp[] = [];
@@ -269,7 +262,7 @@ export const trackerTable: TableAdapter<TrackerState> = {
   setPiece: (s) => s,
   counters: (s) =>
     counterBounds(s).map((c) => ({ id: c.id, owner: c.owner, value: value(s, c.id), min: c.min, max: c.max })),
-  setCounter: (s, id, v) => ({ ...s, counters: { ...s.counters, [id]: v } }),
+  setCounter: withCounter,
   refuse,
   op,
   sampleOps,

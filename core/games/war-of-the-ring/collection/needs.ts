@@ -5,7 +5,7 @@
  * multiplayer-only tokens: `offTable`); a component whose count we do not know (0, an expansion's)
  * is not checked. How needs meet the stored boxes: core/platform/collection.ts componentShortfalls.
  */
-import type { BoxDefinition, ComponentNeed } from '../../../platform/collection';
+import { boxNeeds, type BoxDefinition, type ComponentNeed } from '../../../platform/collection';
 import { WOTR_BOXES, WOTR_BASE_BOX } from './boxes';
 
 /** The options a tracker game gives: the expansions in play (base game always). */
@@ -14,12 +14,6 @@ export interface WotrComponentOptions {
 }
 
 const BY_CODE: ReadonlyMap<string, BoxDefinition> = new Map(WOTR_BOXES.map((b) => [b.code, b]));
-
-function boxNeeds(box: BoxDefinition): ComponentNeed[] {
-  return box.components
-    .filter((c) => !c.offTable && c.count > 0)
-    .map((c) => ({ product: box.code, component: c.key, count: c.count }));
-}
 
 /** The pieces a game with these options needs; unknown expansion codes add nothing (the engine refuses them). */
 export function wotrComponentNeeds(options: unknown): ComponentNeed[] {

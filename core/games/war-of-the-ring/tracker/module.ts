@@ -6,7 +6,8 @@
 
 import { z } from 'zod';
 import { decision } from '../../../kernel/decisions';
-import type { ApplyResult, Decision, GameModule, LogEntry, Outcome, SeatId } from '../../../kernel/types';
+import { trackerLog, trackerModule, type TrackerEvent } from '../../../kernel/tracker';
+import type { ApplyResult, Decision, GameModule, Outcome, SeatId } from '../../../kernel/types';
 import { CARDS_PER_DECK, COMPANION_IDS, HUNT_TILES, MILITARY_VP_TO_WIN, NATION_BY_ID, type Side } from '../data';
 import {
   CHECKLIST,
@@ -35,11 +36,7 @@ export const actionSchema: z.ZodType<TrackerAction> = z.discriminatedUnion('type
   z.strictObject({ type: z.literal('end'), winner: z.enum(['fp', 'shadow']) }),
 ]);
 
-export interface TrackerEvent {
-  readonly type: string;
-  readonly key?: string;
-  readonly params?: Readonly<Record<string, string | number | boolean>>;
-}
+export type { TrackerEvent };
 
 const STEP_PROMPT = 'wotrTracker.prompt.step';
 
@@ -96,9 +93,7 @@ function tick(s: TrackerState): ApplyResult<TrackerState, TrackerEvent> {
   return { ok: true, state: next, events, reveals: false };
 }
 
-function logEvent(key: string, params: Record<string, string | number | boolean>): TrackerEvent {
-  return { type: 'log', key: `wotrTracker.log.${key}`, params };
-}
+const logEvent = trackerLog('wotrTracker');
 
 function outcome(s: TrackerState): Outcome | null {
   if (!s.result) return null;
@@ -107,10 +102,6 @@ function outcome(s: TrackerState): Outcome | null {
     result: { [s.result.winner]: 'win', [loser]: 'loss' },
     reason: { key: `wotrTracker.victory.${s.result.reason}` },
   };
-}
-
-function describe(e: TrackerEvent): LogEntry | null {
-  return e.key ? { key: e.key, params: { ...(e.params ?? {}) } } : null;
 }
 
 /** What the tracker screen shows: everything (nothing is hidden) plus the derived figures. */
@@ -189,7 +180,7 @@ export function invariants(s: TrackerState): string[] {
 /** Module 1: the first tracker. */
 export const WOTR_TRACKER_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
 
-export const wotrTrackerEngine: GameModule<TrackerState, TrackerAction, TrackerOptions, TrackerEvent> = {
+export const wotrTrackerEngine: GameModule<TrackerState, TrackerAction, TrackerOptions, TrackerEvent> = trackerModule({
   id: WOTR_TRACKER_ID,
   versions: WOTR_TRACKER_VERSIONS,
   optionsSchema: optionsSchema as unknown as z.ZodType<TrackerOptions>,
@@ -199,11 +190,9 @@ export const wotrTrackerEngine: GameModule<TrackerState, TrackerAction, TrackerO
   pending,
   // random games tick through the checklist; `end` (the result by hand) is left to people
   legalActions: (s, seat) => (s.result || seat !== 'fp' ? [] : [{ type: 'tick' }]),
-  legalActionsExhaustive: false,
   apply,
   view: (s) => view(s),
   outcome,
-  describe,
   invariants,
   table: trackerTable,
-};
+});

@@ -5,6 +5,7 @@
 // checks the bounds, so every refusal is the tracker's own reason.
 
 import type { ManualAction, ManualOp, ManualOpResult, TableAdapter } from '../../../kernel/table';
+import { counterValue, opDone, trackerLog, trackerRefusal, withCounter } from '../../../kernel/tracker';
 import type { ModuleRejection, SeatId } from '../../../kernel/types';
 import {
   ACTION_DICE,
@@ -68,11 +69,9 @@ export const REFUSALS = {
 } as const;
 export type RefusalCode = keyof typeof REFUSALS;
 
-export function refusal(code: RefusalCode, params: Record<string, string | number> = {}): ModuleRejection {
-  return { code: `wotrTracker.refuse.${code}`, params: { ...params, rule: REFUSALS[code] } };
-}
+export const refusal = trackerRefusal<RefusalCode>('wotrTracker', REFUSALS);
 
-const value = (s: TrackerState, id: string): number => s.counters[id] ?? 0;
+const value = counterValue;
 const sum = (s: TrackerState, prefix: string, side: Side): number =>
   facesOf(side).reduce((n, f) => n + value(s, `${prefix}.${side}.${f}`), 0);
 
@@ -208,11 +207,7 @@ function refuse(s: TrackerState, _seat: SeatId, a: ManualAction): ModuleRejectio
   }
 }
 
-const log = (key: string, params: Record<string, string | number | boolean> = {}) => ({
-  type: 'log',
-  key: `wotrTracker.log.${key}`,
-  params,
-});
+const log = trackerLog('wotrTracker');
 
 function op(s: TrackerState, _seat: SeatId, a: ManualOp): ManualOpResult<TrackerState> {
   const problem = opProblem(s, a);
@@ -256,9 +251,7 @@ function op(s: TrackerState, _seat: SeatId, a: ManualOp): ManualOpResult<Tracker
   return { ok: false, rejection: refusal('unknownOp') };
 }
 
-function done(state: TrackerState, event: ReturnType<typeof log>): ManualOpResult<TrackerState> {
-  return { ok: true, state, events: [event], reveals: false };
-}
+const done = opDone<TrackerState>;
 
 function sampleOps(s: TrackerState): ManualOp[] {
   const out: ManualOp[] = [{ type: 'manual.op', op: s.revealed ? 'hide' : 'reveal' }];
@@ -300,7 +293,7 @@ export const trackerTable: TableAdapter<TrackerState> = {
   },
   counters: (s) =>
     counterBounds(s.onMordor).map((c) => ({ id: c.id, owner: null, value: value(s, c.id), min: c.min, max: c.max })),
-  setCounter: (s, id, v) => ({ ...s, counters: { ...s.counters, [id]: v } }),
+  setCounter: withCounter,
   refuse,
   op,
   sampleOps,

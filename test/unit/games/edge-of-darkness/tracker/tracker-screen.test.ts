@@ -1,10 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../../../../core/api/types';
 import { counterBounds, eodTrackerEngine, type TrackerView } from '../../../../../core/games/edge-of-darkness';
-import { createAppI18n } from '../../../../../renderer/src/i18n';
+import { messages, missingMessages, sourcesOf } from '../../../../support/tracker';
 import {
   counterName,
   guildList,
@@ -19,16 +18,9 @@ const DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../../core/games/edge-of-darkness/tracker',
 );
-const sources = fs
-  .readdirSync(DIR)
-  .filter((f) => f.endsWith('.ts'))
-  .map((f) => fs.readFileSync(path.join(DIR, f), 'utf8'))
-  .join('\n');
-
-const i18n = createAppI18n('en');
-const { te, t } = i18n.global;
-const missing = (keys: readonly string[]) =>
-  keys.flatMap((k) => LOCALES.filter((l) => !te(k, l)).map((l) => `${l}: ${k}`));
+const sources = sourcesOf(DIR);
+const { t, te } = messages;
+const missing = missingMessages;
 
 describe('Edge of Darkness tracker screen', () => {
   it('every refusal and log line the sources name has a message in every language', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  act,
-  appendEntry,
-  describeEvent,
-  envelope,
-  newGame,
-  replay,
-  undo,
-  type GameRecord,
-  type Snapshot,
-} from '../../../../../core/kernel';
+import { newGame, replay, undo } from '../../../../../core/kernel';
+import { TrackerGame } from '../../../../support/tracker';
 import {
   DEFENSE_TRACK,
   edgeOfDarkness,
@@ -30,34 +21,10 @@ import {
 
 const THREE = ['carnival', 'fede', 'gilded'];
 
-class Game {
-  record: GameRecord;
-  snap: Snapshot<TrackerState>;
-  lines: unknown[] = [];
+class Game extends TrackerGame<TrackerState, TrackerView> {
   constructor(options: Record<string, unknown> = { guilds: THREE }) {
     const guilds = (options.guilds as string[] | undefined) ?? ['anointed', 'carnival', 'fede'];
-    const g = newGame(engine, { options, seed: 'eod-tracker-test', players: [{ id: 'table', seats: guilds }] });
-    if (!g.ok) throw new Error(JSON.stringify(g.rejection));
-    this.record = g.record;
-    this.snap = g.snapshot;
-  }
-  get s(): TrackerState {
-    return this.snap.state;
-  }
-  get view(): TrackerView {
-    return engine.view(this.s, this.s.seats[0]) as TrackerView;
-  }
-  /** Sends an action; returns the refusal (code + params) or null when accepted. */
-  send(action: Record<string, unknown>, seat = this.s.seats[0]) {
-    const r = act(engine, this.snap, envelope(action as { type: string }, seat, this.snap.index));
-    if (!r.ok) return r.rejection;
-    this.record = appendEntry(this.record, this.snap.index, r.entry);
-    this.snap = r.snapshot;
-    this.lines = r.events.map((e) => describeEvent(engine, e, null));
-    return null;
-  }
-  set(counter: string, value: number) {
-    return this.send({ type: 'manual.setCounter', counter, value });
+    super(engine, { options, seed: 'eod-tracker-test', players: [{ id: 'table', seats: guilds }] });
   }
   op(op: string, args: { value?: string; amount?: number } = {}) {
     return this.send({ type: 'manual.op', op, ...args });

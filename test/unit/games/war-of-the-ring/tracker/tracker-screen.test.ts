@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +9,7 @@ import {
   wotrTrackerEngine,
 } from '../../../../../core/games/war-of-the-ring/tracker';
 import { counterBounds } from '../../../../../core/games/war-of-the-ring/tracker/state';
-import { createAppI18n } from '../../../../../renderer/src/i18n';
+import { messages, missingMessages, sourcesOf } from '../../../../support/tracker';
 import {
   captured,
   counterName,
@@ -28,16 +27,9 @@ const DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../../../core/games/war-of-the-ring/tracker',
 );
-const sources = fs
-  .readdirSync(DIR)
-  .filter((f) => f.endsWith('.ts'))
-  .map((f) => fs.readFileSync(path.join(DIR, f), 'utf8'))
-  .join('\n');
-
-const i18n = createAppI18n('en');
-const { te, t } = i18n.global;
-const missing = (keys: readonly string[]) =>
-  keys.flatMap((k) => LOCALES.filter((l) => !te(k, l)).map((l) => `${l}: ${k}`));
+const sources = sourcesOf(DIR);
+const { t, te } = messages;
+const missing = missingMessages;
 
 describe('War of the Ring tracker: messages', () => {
   it('every refusal has a message in every language that names the rule', () => {

@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  act,
-  appendEntry,
-  describeEvent,
-  envelope,
-  newGame,
-  replay,
-  undo,
-  type GameRecord,
-  type Snapshot,
-} from '../../../../../core/kernel';
+import { replay, undo } from '../../../../../core/kernel';
+import { TrackerGame } from '../../../../support/tracker';
 import { NATIONS, SPECIAL_HUNT_TILES, STANDARD_HUNT_TILES } from '../../../../../core/games/war-of-the-ring/data';
 import { warOfTheRing } from '../../../../../core/games/war-of-the-ring/definition';
 import {
@@ -24,33 +15,9 @@ import {
 
 const PLAYERS = [{ id: 'table', seats: ['fp', 'shadow'] }];
 
-class Game {
-  record: GameRecord;
-  snap: Snapshot<TrackerState>;
+class Game extends TrackerGame<TrackerState, TrackerView> {
   constructor(options: unknown = {}) {
-    const g = newGame(engine, { options, seed: 'tracker-test', players: PLAYERS });
-    if (!g.ok) throw new Error(JSON.stringify(g.rejection));
-    this.record = g.record;
-    this.snap = g.snapshot;
-  }
-  get s(): TrackerState {
-    return this.snap.state;
-  }
-  get view(): TrackerView {
-    return engine.view(this.s, 'fp') as TrackerView;
-  }
-  /** Sends an action; returns the refusal (code + params) or null when accepted. */
-  send(action: Record<string, unknown>, seat = 'fp') {
-    const r = act(engine, this.snap, envelope(action as { type: string }, seat, this.snap.index));
-    if (!r.ok) return r.rejection;
-    this.record = appendEntry(this.record, this.snap.index, r.entry);
-    this.snap = r.snapshot;
-    this.lines = r.events.map((e) => describeEvent(engine, e, null));
-    return null;
-  }
-  lines: unknown[] = [];
-  set(counter: string, value: number) {
-    return this.send({ type: 'manual.setCounter', counter, value });
+    super(engine, { options, seed: 'tracker-test', players: PLAYERS });
   }
   move(piece: string, to: string) {
     return this.send({ type: 'manual.move', piece, to });
