@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, type HostHandle, type Page } from './fixtures';
 
 /**
  * Edge of Darkness content editor (issue 16 Build 4 and "Bad input"): an advancement created in the editor
@@ -13,6 +13,47 @@ const SHOTS = process.env.EOD_CONTENT_SHOTS ?? path.resolve('test-results', 'eod
 async function shot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+}
+
+async function api<T = unknown>(host: HostHandle, method: string, args: unknown): Promise<T> {
+  const res = await fetch(`${host.origin}/api/${encodeURIComponent(method)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${host.token}` },
+    body: JSON.stringify(args),
+  });
+  const envelope = (await res.json()) as { ok: boolean; value?: T; error?: unknown };
+  if (!envelope.ok) throw new Error(`${method} failed: ${JSON.stringify(envelope.error)}`);
+  return envelope.value as T;
+}
+
+/** The advancement ids of the user's content file a saved game's record carries (none: the game left it out). */
+async function recordedAdvancements(host: HostHandle, name: string): Promise<string[]> {
+  const games = await api<Array<{ id: string; name: string }>>(host, 'games.list', {});
+  const game = games.find((g) => g.name === name);
+  expect(game, name).toBeTruthy();
+  const exported = await api<{ content: string }>(host, 'games.export', { id: game!.id });
+  const { record } = JSON.parse(exported.content) as {
+    record: { options: { content?: Array<{ advancements?: Array<{ id: string }> }> } };
+  };
+  return (record.options.content ?? []).flatMap((f) => (f.advancements ?? []).map((a) => a.id));
+}
+
+/** A 2-player game on the rules engine started from the game page's New game dialog. */
+async function startGame(page: Page, name: string, useMine: boolean): Promise<void> {
+  await page.getByTestId('nav-eod-home').click();
+  await page.getByTestId('eod-play-game').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await expect(dialog.getByTestId('eod-setup')).toBeVisible();
+  const mine = dialog.getByTestId('eod-setup-mine');
+  await expect(mine).toContainText('Play with my own content (1 item)');
+  await expect(mine).toHaveClass(/n-checkbox--checked/);
+  if (!useMine) {
+    await mine.click();
+    await expect(mine).not.toHaveClass(/n-checkbox--checked/);
+  }
+  await dialog.getByTestId('new-game-name').locator('input').fill(name);
+  await dialog.getByTestId('new-game-submit').click();
+  await expect(page.getByTestId('game-page')).toBeVisible();
 }
 
 const BAD_FILE = [
@@ -34,9 +75,10 @@ const BAD_FILE = [
   '}',
 ].join('\n');
 
-test('the content editor: an advancement created, listed and exported; a bad file refused with its line', async ({
+test('the content editor: an advancement created, listed and exported; a bad file refused with its line; a game using it', async ({
   page,
   app,
+  host,
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1024, height: 700 });
@@ -97,6 +139,14 @@ test('the content editor: an advancement created, listed and exported; a bad fil
   });
   await expect(page.locator('.n-message').filter({ hasText: '0 new, 1 replaced' })).toBeVisible();
   await expect(page.getByTestId('eod-content-item')).toHaveCount(1);
+
+  // a game started on screen takes the user's content (the record keeps it, so replay never reads the save
+  // file); unticked in the setup form, a game leaves it out
+  await startGame(page, 'With mine', true);
+  expect(await recordedAdvancements(host, 'With mine')).toEqual(['miller-guard']);
+  await startGame(page, 'Without mine', false);
+  expect(await recordedAdvancements(host, 'Without mine')).toEqual([]);
+  await page.getByTestId('nav-eod-content').click();
 
   // screens in German and Hungarian, at both sizes, with the editor open and a refusal shown
   for (const [lang, label] of [
