@@ -24,6 +24,7 @@ import {
   wordKey,
 } from './model';
 import { transliterate } from './translit';
+import { validateAbilities } from '../abilities';
 
 /** The fields a card needs (the list's own names). */
 export const REQUIRED_FIELDS = [
@@ -125,7 +126,10 @@ const bool = (v: unknown): boolean | undefined => {
   return undefined;
 };
 
-/** Abilities as a list of { name, params } or, in CSV, "armor:2; horde; notWith:Name|Other". */
+/**
+ * Abilities as a list of { name, params } or, in CSV, "armor:2; horde; notWith:Name|Other": a number is the
+ * ability's X (`{ x }`, the engine's vocabulary, abilities/), names separated by | are `{ names }`.
+ */
 function readAbilities(v: unknown): AbilityRef[] | undefined {
   if (v === undefined || v === null || v === '') return [];
   if (typeof v === 'string') {
@@ -137,7 +141,7 @@ function readAbilities(v: unknown): AbilityRef[] | undefined {
       if (!/^[a-zA-Z][a-zA-Z0-9_]{0,39}$/.test(name.trim())) return undefined;
       const value = rest.join(':').trim();
       if (!value) out.push({ name: name.trim() });
-      else if (/^-?\d+$/.test(value)) out.push({ name: name.trim(), params: { value: Number(value) } });
+      else if (/^-?\d+$/.test(value)) out.push({ name: name.trim(), params: { x: Number(value) } });
       else out.push({ name: name.trim(), params: { names: value.split('|').map((s) => s.trim()) } });
     }
     return out;
@@ -477,11 +481,15 @@ const collator = new Intl.Collator('en', { numeric: true });
 
 const EMPTY: BerserkCatalog = { cards: [], sets: [], products: [] };
 
+/** Deck-building restrictions stored beside the abilities (read by decks/validate.ts, not by the engine). */
+const DECK_RESTRICTIONS: ReadonlySet<string> = new Set(['notWith']);
+
 /**
  * The catalog after importing `files` over `previous` (null: nothing imported yet). Refused whole —
  * an empty catalog and every problem in `skipped` — when any card or file is bad. Otherwise the
  * report's warnings hold one `import.summary` (added, changed, unchanged, kept: cards of earlier
- * imports the lists do not name) and one `card.changed` per changed card.
+ * imports the lists do not name), one `card.changed` per changed card, and one `card.unknownAbility` or
+ * `card.badAbility` per ability the rules engine cannot play (the card is imported; a game resolves it by hand).
  */
 export function importLists(
   files: CatalogFiles,
@@ -549,6 +557,16 @@ export function importLists(
         params: { line: r.line, name: card.name },
       });
     }
+    // an ability the rules engine does not know (or with parameters it cannot read) is reported, not
+    // refused: the card is imported and its ability is resolved by hand in a game (issue 17 "Bad input")
+    for (const p of validateAbilities(card.abilities.filter((a) => !DECK_RESTRICTIONS.has(a.name))))
+      warnings.push({
+        file: r.file,
+        index: r.line,
+        code,
+        reason: p.code === 'ability.unknown' ? 'card.unknownAbility' : 'card.badAbility',
+        params: { line: r.line, name: card.name, ability: p.name },
+      });
     merged.set(code, card);
   }
   if (refused.length > 0) return { catalog: EMPTY, report: { skipped: refused, warnings: [] } };

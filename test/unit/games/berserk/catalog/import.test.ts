@@ -21,7 +21,7 @@ describe('Berserk card list import (issue 17 Build 1)', () => {
       rarity: 'common',
       strike: [1, 2, 3],
       number: 1,
-      abilities: [{ name: 'armor', params: { value: 1 } }],
+      abilities: [{ name: 'armor', params: { x: 1 } }],
     });
     expect(first.code).toBe('1000'); // the list's id
     expect(catalog.cards.find((c) => c.name === 'Тихая топь')).toMatchObject({
@@ -55,9 +55,37 @@ describe('Berserk card list import (issue 17 Build 1)', () => {
     const third = importLists({ 'cards.csv': csv }, first);
     expect(third.catalog.cards).toHaveLength(20);
     const card = third.catalog.cards[0];
-    expect(card).toMatchObject({ cost: 9, id: '1000', abilities: [{ name: 'armor', params: { value: 1 } }] });
+    expect(card).toMatchObject({ cost: 9, id: '1000', abilities: [{ name: 'armor', params: { x: 1 } }] });
     expect(summaryOf(third.report.warnings)).toMatchObject({ added: 0, changed: 1, unchanged: 4, kept: 15 });
     expect(third.report.warnings.filter((w) => w.reason === 'card.changed').map((w) => w.code)).toEqual([card.code]);
+  });
+
+  it('reports abilities the rules engine cannot play, and imports the cards (issue 17 Bad input; §5.15 vocabulary)', () => {
+    const list = JSON.parse(fixtureJson()) as Array<Record<string, unknown>>;
+    list[0]!.abilities = [{ name: 'armor', params: { x: 2 } }, { name: 'dragonBreath' }];
+    list[1]!.abilities = [
+      { name: 'armor', params: { value: 2 } },
+      { name: 'notWith', params: { names: ['X'] } },
+    ];
+    const { catalog, report } = importLists({ 'cards.json': JSON.stringify(list) }, null);
+    expect(report.skipped).toEqual([]);
+    expect(catalog.cards).toHaveLength(20);
+    const hand = report.warnings.filter((w) => w.reason === 'card.unknownAbility' || w.reason === 'card.badAbility');
+    expect(hand.map((w) => [w.reason, w.params?.ability])).toEqual([
+      ['card.unknownAbility', 'dragonBreath'],
+      ['card.badAbility', 'armor'],
+    ]);
+    // the CSV form "armor:2" is the vocabulary's X
+    const extra = (line: string, i: number) =>
+      i === 0 ? ',Способности' : i === 1 ? ',armor:2; horde' : line ? ',' : '';
+    const csv = fixtureCsv()
+      .split(/\r?\n/)
+      .map((line, i) => line + extra(line, i))
+      .join('\n');
+    const fromCsv = importLists({ 'cards.csv': csv }, null);
+    expect(fromCsv.report.skipped).toEqual([]);
+    expect(fromCsv.catalog.cards[0]!.abilities).toEqual([{ name: 'armor', params: { x: 2 } }, { name: 'horde' }]);
+    expect(fromCsv.report.warnings.filter((w) => w.reason === 'card.unknownAbility')).toEqual([]);
   });
 
   it('refuses a list with a missing field, an unknown element or type, or a duplicate id — whole, with lines', () => {
@@ -84,7 +112,7 @@ describe('Berserk card list import (issue 17 Build 1)', () => {
 
   it('refuses a CSV without a required column, and the same set + number twice', () => {
     const noRarity = fixtureCsv()
-      .split('\n')
+      .split(/\r?\n/)
       .map((l) =>
         l
           .split(',')
