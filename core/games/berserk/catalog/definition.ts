@@ -121,7 +121,7 @@ export const berserkCatalogDefinition: CatalogDefinition<BerserkCatalog> = {
                   a.params
                     ? `${a.name} ${Object.entries(a.params)
                         .map(([k, v]) =>
-                          k === 'value' ? String(v) : `${k}=${Array.isArray(v) ? v.join('|') : String(v)}`,
+                          k === 'x' ? String(v) : `${k}=${Array.isArray(v) ? v.join('|') : String(v)}`,
                         )
                         .join(' ')}`
                     : a.name,
