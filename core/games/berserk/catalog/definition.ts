@@ -120,9 +120,7 @@ export const berserkCatalogDefinition: CatalogDefinition<BerserkCatalog> = {
                 .map((a) =>
                   a.params
                     ? `${a.name} ${Object.entries(a.params)
-                        .map(([k, v]) =>
-                          k === 'x' ? String(v) : `${k}=${Array.isArray(v) ? v.join('|') : String(v)}`,
-                        )
+                        .map(([k, v]) => (k === 'x' ? String(v) : `${k}=${Array.isArray(v) ? v.join('|') : String(v)}`))
                         .join(' ')}`
                     : a.name,
                 )
