@@ -1,5 +1,5 @@
-// User content (issue 16 Build 4; Berserk's card abilities next): what a user who owns a game enters
-// themselves — a game's locations, advancements, starter cards, card abilities — kept in the save file
+// User content: what a user who owns a game enters themselves — the pieces of the game whose texts we do
+// not ship (places, upgrades, cards, card abilities) — kept in the save file
 // (table `user_content`, one row per item, any game) and exported or imported as one JSON file. The
 // game says what its content is through `GameDefinition.content` (this shape); the backend stores,
 // lists, exports and imports without knowing any game. Pure types and small helpers; names no game.
@@ -31,7 +31,7 @@ export type ContentCheck =
 export interface ContentDefinition {
   /** The kinds of item, in the order lists and files show them (e.g. `location`, `advancement`). */
   readonly kinds: readonly string[];
-  /** The file name's stem for an export (`<stem>.json`), e.g. `edge-of-darkness-content`. */
+  /** The file name's stem for an export (`<stem>.json`), e.g. `<game>-content`. */
   readonly fileStem: string;
   /**
    * Validates a content file's text as a whole, beside the user's content already saved (`saved`: an item

@@ -214,9 +214,8 @@ const sharedSaveSteps: Migration[] = [
     version: 7,
     name: 'user content',
     up(db) {
-      // Content a user enters for a game whose texts we do not ship (issue 16: Edge of Darkness'
-      // locations, advancements and starter cards; Berserk's card abilities next): one row per item, any
-      // game (GameDefinition.content says the kinds and validates). Ids are one namespace per game.
+      // Content a user enters for a game whose texts we do not ship (its places, upgrades, cards or card
+      // abilities): one row per item, any game (GameDefinition.content says the kinds and validates). Ids are one namespace per game.
       db.exec(`
         CREATE TABLE user_content (
           game       TEXT NOT NULL,
