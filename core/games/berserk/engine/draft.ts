@@ -111,6 +111,22 @@ export function stateOf(d: Draft): BerserkState {
   };
 }
 
+/** A card's unit as it is in a deck: nothing on it (setup, and a card going to the graveyard). */
+export const FRESH: Unit = {
+  z: 'deck',
+  cell: -1,
+  host: -1,
+  closed: false,
+  hidden: false,
+  wounds: 0,
+  moved: 0,
+  acted: false,
+  hurt: false,
+  armorUsed: 0,
+  masked: false,
+  plague: false,
+};
+
 /** Replaces unit `i` by a changed copy. */
 export function patch(d: Draft, i: number, change: Partial<Mut<Unit>>): Unit {
   const u = { ...d.units[i], ...change };

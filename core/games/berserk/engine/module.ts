@@ -4,7 +4,7 @@
 import { decision, Rng, seedRng, type ApplyResult, type Decision, type GameModule, type SeatId } from '../../../kernel';
 import { neighbours } from './board';
 import { buildCards } from './cards';
-import { draftOf, patch, removeFrom, stateOf, w, wp, type Draft } from './draft';
+import { draftOf, FRESH, patch, removeFrom, stateOf, w, wp, type Draft } from './draft';
 import { describeEvent, outcomeOf, viewOf } from './view';
 import {
   abilityTargets,
@@ -65,21 +65,6 @@ import {
 export const MODULE_ID = 'berserk-classic';
 /** Hand adjustments one resolution by hand may make (engine limit, ruling R9). */
 export const HAND_STEPS = 6;
-
-const FRESH: Unit = {
-  z: 'deck',
-  cell: -1,
-  host: -1,
-  closed: false,
-  hidden: false,
-  wounds: 0,
-  moved: 0,
-  acted: false,
-  hurt: false,
-  armorUsed: 0,
-  masked: false,
-  plague: false,
-};
 
 export function setup(options: BerserkOptions, seed: string): BerserkState {
   const rng = new Rng(seedRng(seed));

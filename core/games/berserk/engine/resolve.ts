@@ -3,7 +3,7 @@
 // (§5.1), the loss check (§5.13).
 
 import type { AbilityName } from '../abilities';
-import { patch, removeFrom, w, wp, type Draft } from './draft';
+import { FRESH, patch, removeFrom, w, wp, type Draft } from './draft';
 import {
   cellOf,
   creatureCount,
@@ -55,20 +55,7 @@ export function toGrave(d: Draft, i: number): void {
   if (!inPlay(u)) return;
   if (u.z === 'field' && u.host < 0 && d.grid[u.cell] === i) w(d, 'grid')[u.cell] = -1;
   if (d.extra.includes(i)) removeFrom(w(d, 'extra'), i);
-  patch(d, i, {
-    z: 'grave',
-    cell: -1,
-    host: -1,
-    closed: false,
-    hidden: false,
-    wounds: 0,
-    moved: 0,
-    acted: false,
-    hurt: false,
-    armorUsed: 0,
-    masked: false,
-    plague: false,
-  });
+  patch(d, i, { ...FRESH, z: 'grave' });
   wp(d, 'graves', d.cards[i].owner).push(i);
   d.events.push({ type: 'dies', seat: seatOfCard(d, i), card: key(d, i) });
   for (let k = 0; k < d.units.length; k++) if (d.units[k].host === i) toGrave(d, k);
