@@ -77,8 +77,8 @@ describe('Heroes cards in the catalog (§2.3)', () => {
     const { catalog, report } = importLists({ 'bad.json': heroesBadJson() }, null);
     expect(catalog.heroes).toEqual([]);
     expect(report.skipped.map((i) => [i.reason, i.params.line])).toEqual([
-      ['card.unknownKind', 18],
-      ['card.missingField', 30],
+      ['card.unknownKind', 16],
+      ['card.missingField', 26],
     ]);
     expect(report.skipped[1].params.field).toBe('slot');
   });
