@@ -134,7 +134,20 @@ export function parseHeroesText(catalog: BerserkCatalog, content: string): Parse
         lines: unknown.map((l) => l.line),
       },
     });
-  if (problems.length) return { format: 'text', deck: null, problems, warnings: [] };
+  // refused whole: the first problem sums them all up (an import's error carries only the first)
+  if (problems.length)
+    return {
+      format: 'text',
+      deck: null,
+      problems: [
+        {
+          code: 'berserk.heroes.listRefused',
+          params: { line: problems[0].params.line, count: problems.length, problems },
+        },
+        ...problems,
+      ],
+      warnings: [],
+    };
   for (const [l, card] of found) slots[card.code] = (slots[card.code] ?? 0) + l.count;
   if (Object.keys(slots).length === 0)
     return { format: 'text', deck: null, problems: [{ code: 'format.notADeck', params: {} }], warnings: [] };

@@ -167,7 +167,10 @@ describe('Heroes text list (deck exchange)', () => {
   it('refuses a list with unknown names (all listed), a second hero and a card of another element, by line', () => {
     const parsed = berserkDeckRules.parse(catalog, heroesDeck(HEROES_BAD_DECK), 'text');
     expect(parsed.deck).toBeNull();
-    expect(parsed.problems).toEqual([
+    // the first problem carries them all (the import's error names only the first)
+    const [sum, ...each] = parsed.problems;
+    expect(sum).toEqual({ code: 'berserk.heroes.listRefused', params: { line: 5, count: 3, problems: each } });
+    expect(each).toEqual([
       {
         code: 'berserk.heroes.unknownCards',
         params: { line: 5, count: 2, names: ['Nobody Knows Me', 'Also Unknown'], lines: [5, 8] },
@@ -198,6 +201,7 @@ describe('Heroes text list (deck exchange)', () => {
     );
     expect(parsed.deck).toBeNull();
     expect(parsed.problems.map((p) => [p.code, p.params.line])).toEqual([
+      ['berserk.heroes.listRefused', 3],
       ['berserk.heroes.classicCard', 3],
       ['format.unknownLine', 4],
     ]);
