@@ -7,6 +7,7 @@ import { berserkIndex } from './index-cache';
 import { BERSERK_GAME_ID, CARD_TYPES, ELEMENTS, RARITIES, type BerserkCard, type BerserkCatalog } from './model';
 import { HEROES_KINDS, isHeroesCard, type HeroesCard } from './heroes';
 import { importLists } from './parse';
+import { HERO_BOXES, heroBoxName } from '../collection/products';
 import { searchCards } from './search';
 
 /** The English names the generic pages show where a game has no screens of its own; the renderer translates codes. */
@@ -205,7 +206,15 @@ export const berserkCatalogDefinition: CatalogDefinition<BerserkCatalog> = {
         { code: 'heroes', name: 'Berserk: Heroes' },
       ],
       rarities: RARITIES.map((r) => ({ code: r, name: r })),
-      products: c.products.map((p) => ({ code: p.code, name: p.name, typeCode: p.kind })),
+      // the list's products, then the hero boxes not named by the list (collection/products.ts)
+      products: [
+        ...c.products.map((p) => ({ code: p.code, name: p.name, typeCode: p.kind })),
+        ...HERO_BOXES.filter((b) => !c.products.some((p) => p.code === b.code)).map((b) => ({
+          code: b.code,
+          name: heroBoxName(b),
+          typeCode: 'box',
+        })),
+      ],
     },
   }),
 };

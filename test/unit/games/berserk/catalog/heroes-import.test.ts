@@ -164,19 +164,22 @@ describe('Search and the card browser know the line and the kind', () => {
 
   it('summarises a Heroes card with its kind, slot, strike, life and Horde', () => {
     const c = both();
-    const lance = berserkCatalogDefinition.summary(c, 'ht5-010')!;
+    const lance = berserkCatalogDefinition.summary(c, 'ht5-010', 'en')!;
     expect(lance).toMatchObject({ typeCode: 'equipment', cost: 2, factionCode: 'steppes' });
     expect(lance.traits).toEqual(['line:heroes', 'rarity:common', 'slot:weapon']);
-    const swarm = berserkCatalogDefinition.card(c, 'ht5-009')!;
+    const swarm = berserkCatalogDefinition.card(c, 'ht5-009', 'en')!;
     expect(swarm.stats).toMatchObject({ strike: 1, life: 1, horde: true });
     expect(swarm.deckLimit).toBeNull();
-    expect(berserkCatalogDefinition.summary(c, 'ht5-015')!.factionCode).toBe('neutral');
-    expect(berserkCatalogDefinition.facets(c).lists.kinds.map((k) => k.code)).toEqual([
-      'hero',
-      'creature',
-      'equipment',
-      'spell',
-      'event',
+    expect(berserkCatalogDefinition.summary(c, 'ht5-015', 'en')!.factionCode).toBe('neutral');
+    const facets = berserkCatalogDefinition.facets(c, 'en');
+    // the hero boxes are offered as products (collection/products.ts)
+    expect(facets.lists.products.map((p) => p.code)).toEqual([
+      'bits-merisa',
+      'bits-niara',
+      'bits-elmore',
+      'bits-gorug',
+      'bits-zum',
     ]);
+    expect(facets.lists.kinds.map((k) => k.code)).toEqual(['hero', 'creature', 'equipment', 'spell', 'event']);
   });
 });
