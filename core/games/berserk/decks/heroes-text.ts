@@ -187,3 +187,28 @@ export function exportHeroesText(
   }
   return { value: `${lines.join('\n')}\n`, warnings };
 }
+
+/**
+ * A saved Heroes deck as the Heroes engine's inline deck (`{ name, hero, cards }`, each card in the
+ * shared shape with its `count`), straight from the catalog records: no mapping table. Null when
+ * the deck has not exactly one hero or names a code the catalog's Heroes cards lack.
+ */
+export function heroesDeckCards(
+  catalog: BerserkCatalog,
+  deck: Pick<DeckInput, 'slots' | 'name'>,
+): { name?: string; hero: HeroesCard; cards: Array<HeroesCard & { count: number }> } | null {
+  const idx = berserkIndex(catalog);
+  let hero: HeroesCard | null = null;
+  const cards: Array<HeroesCard & { count: number }> = [];
+  for (const [code, n] of Object.entries(deck.slots)) {
+    if (!Number.isInteger(n) || n <= 0) continue;
+    const card = idx.heroByCode.get(code);
+    if (!card) return null;
+    if (card.kind === 'hero') {
+      if (hero || n !== 1) return null;
+      hero = card;
+    } else cards.push({ ...card, count: n });
+  }
+  if (!hero) return null;
+  return { ...(deck.name ? { name: deck.name } : {}), hero, cards };
+}

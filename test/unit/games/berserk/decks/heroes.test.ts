@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   berserkDeckRules,
+  heroesDeckCards,
   HEROES_FORMATS,
   heroesLegalSets,
   importLists,
@@ -212,5 +213,21 @@ describe('Heroes text list (deck exchange)', () => {
   it('a list without a Format line that names Heroes cards is a Heroes list', () => {
     const parsed = berserkDeckRules.parse(catalog, '1x Vessa Dawnrider\n3x Plains Outrider\n', 'text');
     expect(parsed.deck).toMatchObject({ aspects: ['heroes'], slots: { [code('Vessa Dawnrider')]: 1 } });
+  });
+});
+
+describe("A saved Heroes deck as the engine's deck input (heroes-shape)", () => {
+  it('gives the hero and the cards with their counts in the shared shape, straight from the records', () => {
+    const input = heroesDeckCards(catalog, { slots: legal(), name: 'Dawnrider rush' })!;
+    expect(input.hero).toBe(catalog.heroes.find((c) => c.code === code('Vessa Dawnrider')));
+    expect(input.cards.reduce((n, c) => n + c.count, 0)).toBe(43);
+    expect(input.cards.find((c) => c.name === 'Bronze Lance')).toMatchObject({
+      line: 'heroes',
+      kind: 'equipment',
+      slot: 'weapon',
+      count: 3,
+    });
+    expect(heroesDeckCards(catalog, { slots: { ...legal(), [code('Korl of the Mire')]: 1 } })).toBeNull();
+    expect(heroesDeckCards(catalog, { slots: { [catalog.cards[0].code]: 1 } })).toBeNull();
   });
 });
