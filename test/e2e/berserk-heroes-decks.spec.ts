@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { HEROES_BAD_DECK, HEROES_LIST_DIR } from '../fixtures/berserk/files';
+import { HEROES_BAD_DECK, HEROES_LIST_DIR, HEROES_SITE_DECK } from '../fixtures/berserk/files';
 import { expect, test, type Page } from './fixtures';
 
 /**
  * Berserk: Heroes decks in the app (issue 18): the invented Heroes list imported beside nothing
  * else, a bad deck list refused with each line and reason (nothing stored), a legal Heroes deck
  * built on Berserk's deck page with the format picker (after a hero box is added as a product) (live problems: a card of another element),
- * exported as a text list (hero first) and imported back unchanged. Screenshots of the deck page
+ * exported as a text list (hero first) and imported back unchanged; the same deck read from the
+ * deck sites' JSON. Screenshots of the deck page
  * at 1024×700 and 1920×1080 in German and Hungarian go to SHOTS.
  */
 const SHOTS = process.env.BERSERK_SHOTS ?? path.resolve('test-results', 'berserk-heroes-decks');
@@ -136,6 +137,17 @@ test('Berserk: Heroes — import cards, build a legal deck, export and re-import
   expect(await slots(page)).toEqual(DECK);
 
   const deckUrl = page.url();
+  // the same deck in the deck sites' JSON (our own file in their shape): read by the sets' site numbers
+  await go(page, '/berserk/decks');
+  await page.getByTestId('generic-deck-import-file').setInputFiles({
+    name: 'site.json',
+    mimeType: 'application/json',
+    buffer: fs.readFileSync(HEROES_SITE_DECK),
+  });
+  await expect(page).toHaveURL(/#\/berserk\/decks\/[0-9a-f-]{36}$/);
+  await expect(validity).toContainText('Follows the rules');
+  expect(await slots(page)).toEqual(DECK);
+
   for (const lang of ['de', 'hu'] as const) {
     await app.gotoSettings();
     await app.chooseLanguage(lang);

@@ -55,5 +55,12 @@ export {
   type SquadSummary,
   type HeroesVerdict,
 } from './decks/validate';
-export { parseHeroesText, exportHeroesText, isHeroesFormat, heroesDeckCards } from './decks/heroes-text';
+export {
+  parseHeroesText,
+  exportHeroesText,
+  parseSiteJson,
+  exportSiteJson,
+  isHeroesFormat,
+  heroesDeckCards,
+} from './decks/heroes-text';
 export { berserkDeckRules, FORMAT_IDS, SQUAD_FORMAT } from './decks/rules';

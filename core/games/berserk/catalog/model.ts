@@ -156,6 +156,8 @@ export interface BerserkSet {
    * list's `heroesSet` when it gives one, else the order the Heroes sets were first imported in.
    */
   lineNumber?: number;
+  /** The set's number on the Heroes deck sites (their JSON names cards by it): the list's `setNumber`. */
+  siteNumber?: number;
 }
 
 /** A product with known contents (starter deck, duel set) or random ones (booster: contents null). */

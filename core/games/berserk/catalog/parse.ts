@@ -64,6 +64,8 @@ interface ReadHeroesEntry {
   card: ReadHeroes;
   /** The list's number of the set in the Heroes line (`heroesSet`), when given. */
   heroesSet: number | null;
+  /** The set's number on the deck sites (`setNumber`), when given. */
+  siteSet: number | null;
   generatedId: boolean;
   file: string;
   line: number;
@@ -287,11 +289,16 @@ function readHeroes(raw: Raw, file: string, line: number, issues: ImportIssueInf
     bad('card.badValue', { field: 'heroesSet', value: shownValue(raw.heroesSet) });
     return null;
   }
+  const siteSet = raw.setNumber === undefined ? null : int(raw.setNumber);
+  if (siteSet === undefined || (siteSet !== null && siteSet < 1)) {
+    bad('card.badValue', { field: 'setNumber', value: shownValue(raw.setNumber) });
+    return null;
+  }
   if (!card) return null;
   // a record without an id is keyed by its set and number (like a classic CSV row without ids)
   const generatedId = raw[GENERATED_ID] === true || card.id === '';
   if (card.id === '') card.id = `${card.setName}#${card.number}`;
-  return { card, heroesSet, generatedId, file, line };
+  return { card, heroesSet, siteSet, generatedId, file, line };
 }
 
 /** CSV header (folded key) → card field; `weak`/`normal`/`hard` fill `hit`, `strike` holds "1-2-3". */
@@ -321,7 +328,8 @@ export const CSV_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
       ['kind', ['kind', 'card kind', 'вид', 'вид карты', 'çeşit', 'art', 'fajta']],
       ['slot', ['slot', 'equipment slot', 'слот', 'yuva', 'platz', 'hely']],
       ['horde', ['horde', 'орда', 'sürü', 'horda']],
-      ['heroesSet', ['heroes set', 'heroesset', 'сет героев', 'номер сета']],
+      ['heroesSet', ['heroes set', 'heroesset', 'сет героев']],
+      ['setNumber', ['set number', 'setnumber', 'site set', 'номер сета']],
     ] as Array<[string, string[]]>
   ).flatMap(([field, names]) => names.map((n) => [headerKey(n), field])),
 );
@@ -398,6 +406,7 @@ function heroesRow(raw: Raw): Raw {
   take('rarity');
   take('painter');
   take('heroesSet');
+  take('setNumber');
   if ('strike' in raw) out.strike = raw.strike;
   else if ('weak' in raw) out.strike = raw.weak;
   if (typeof raw.id === 'string' && raw.id !== '') out.id = raw.id;
@@ -676,6 +685,7 @@ export function importLists(
       continue;
     }
     if (r.heroesSet !== null) set.lineNumber = r.heroesSet;
+    if (r.siteSet !== null) set.siteNumber = r.siteSet;
     const code = r.generatedId ? `${set.code}-${r.card.number}` : r.card.id;
     if (merged.has(code)) {
       refused.push(issue(r.file, r.line, 'card.duplicateId', { id: code }));

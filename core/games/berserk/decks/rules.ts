@@ -7,13 +7,15 @@
 //   3x <card name or code>  (one line per card; "3 <name>"; '#' starts a comment)
 // A Heroes list (heroes-text.ts) has its hero first and names its cards; it is refused whole, each
 // problem with its line, when it names unknown cards, a second hero or a card of another element.
+// Format `json` is the JSON that Heroes deck sites share (read on import whatever the format given,
+// written by `decks.export` with format `json`).
 import type { DeckProblemInfo, DeckStats } from '../../../api/decks';
 import { diffDeckStates, type DeckInput, type DeckRules, type ParsedDeckFile } from '../../../platform/decks';
 import { berserkIndex, nameKey } from '../catalog/index-cache';
 import type { BerserkCatalog } from '../catalog/model';
 import { looseKey } from '../catalog/translit';
 import { DECK_FORMATS, DEFAULT_FORMAT, HEROES_FORMATS, SQUAD_LIMITS } from './formats';
-import { exportHeroesText, isHeroesFormat, parseHeroesText } from './heroes-text';
+import { exportHeroesText, exportSiteJson, isHeroesFormat, parseHeroesText } from './heroes-text';
 import { validateDeck, validateHeroesDeck, validateSquad } from './validate';
 
 export const SQUAD_FORMAT = 'squad';
@@ -87,7 +89,8 @@ export function parseText(catalog: BerserkCatalog, content: string): ParsedDeckF
 }
 
 export const berserkDeckRules: DeckRules<BerserkCatalog> = {
-  fileTypes: { text: { ext: '.txt', mime: 'text/plain' } },
+  // text first (the deck pages' import and export); json = the Heroes deck sites' JSON (heroes-text.ts)
+  fileTypes: { text: { ext: '.txt', mime: 'text/plain' }, json: { ext: '.json', mime: 'application/json' } },
   validate(catalog, deck) {
     const problems: DeckProblemInfo[] = [];
     if (deck.identity !== null) problems.push({ code: 'deck.unknownIdentity', params: { code: deck.identity } });
@@ -142,7 +145,8 @@ export const berserkDeckRules: DeckRules<BerserkCatalog> = {
     });
   },
   parse: (catalog, content) => parseText(catalog, content),
-  export(catalog, deck) {
+  export(catalog, deck, fileFormat) {
+    if (fileFormat === 'json') return exportSiteJson(catalog, deck);
     if (isHeroesFormat(formatOf(deck))) return exportHeroesText(catalog, deck, formatOf(deck));
     const idx = berserkIndex(catalog);
     const warnings: DeckProblemInfo[] = [];

@@ -13,13 +13,16 @@ export const elementNames = (t: T, codes: unknown): string =>
     ? codes.map((e) => t(`berserk.elements.${String(e)}`)).join(' / ')
     : t('berserk.elements.neutral');
 
-/** One problem of a refused Heroes list as "Line 5: …" in the UI language. */
+/** One problem of a refused Heroes list as "Line 5: …" (or "Entry 5: …" for the sites' JSON) in the UI language. */
 export function problemLine(t: T, p: Problem): string {
   const params = { ...(p.params ?? {}) };
   for (const k of ['elements', 'heroElements']) if (k in params) params[k] = elementNames(t, params[k]);
-  for (const k of ['names', 'lines'])
+  for (const k of ['names', 'lines', 'entries'])
     if (Array.isArray(params[k])) params[k] = (params[k] as unknown[]).map(String).join(', ');
   const reason = t(`berserk.decks.reasons.${p.code}`, params);
+  // a text list names lines, the deck sites' JSON its entries
+  if (params.line === undefined && params.entry !== undefined)
+    return t('berserk.decks.entry', { entry: String(params.entry), reason });
   return t('berserk.decks.line', { line: String(params.line ?? '—'), reason });
 }
 

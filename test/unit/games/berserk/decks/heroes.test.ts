@@ -18,6 +18,7 @@ import {
   heroesJson,
   HEROES_BAD_DECK,
   HEROES_LEGAL_DECK,
+  HEROES_SITE_DECK,
 } from '../../../../fixtures/berserk/files';
 
 const catalog: BerserkCatalog = importLists(
@@ -229,5 +230,60 @@ describe("A saved Heroes deck as the engine's deck input (heroes-shape)", () => 
     });
     expect(heroesDeckCards(catalog, { slots: { ...legal(), [code('Korl of the Mire')]: 1 } })).toBeNull();
     expect(heroesDeckCards(catalog, { slots: { [catalog.cards[0].code]: 1 } })).toBeNull();
+  });
+});
+
+describe('The JSON Heroes deck sites share (deck exchange)', () => {
+  const site = () => heroesDeck(HEROES_SITE_DECK);
+
+  it("reads the site JSON by the sets' site numbers: hero, main deck with counts, name and description", () => {
+    const parsed = berserkDeckRules.parse(catalog, site(), 'text');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.format).toBe('json');
+    expect(parsed.deck).toMatchObject({ aspects: ['heroes'], name: 'Dawnrider rush', slots: legal() });
+    expect(parsed.deck!.notes).toContain('deck sites');
+    // the sideboard is not part of the deck
+    expect(parsed.warnings).toEqual([{ code: 'berserk.heroes.sideboardLeftOut', params: { count: 2 } }]);
+    // the deck object alone (without the API's `data`) reads the same
+    const bare = JSON.stringify((JSON.parse(site()) as { data: unknown }).data);
+    expect(berserkDeckRules.parse(catalog, bare, 'text').deck?.slots).toEqual(legal());
+  });
+
+  it('round trip: export as the site JSON then import gives the same deck', () => {
+    const deck = { identity: null, aspects: ['heroes'], slots: legal(), name: 'Dawnrider rush' };
+    const out = berserkDeckRules.export(catalog, deck, 'json');
+    expect(out.warnings).toEqual([]);
+    expect(JSON.parse(out.value).data.hero).toEqual({ setNumber: 105, number: 1 });
+    expect(berserkDeckRules.parse(catalog, out.value, 'json').deck).toEqual({ ...deck, aspects: ['heroes'] });
+  });
+
+  it('refuses unknown entries (all listed, by entry), a card of another element and a malformed entry', () => {
+    const d = JSON.parse(site()) as { data: { mainDeck: unknown[] } };
+    d.data.mainDeck.push(
+      { count: 1, card: { setNumber: 105, number: 99 } },
+      { count: 2, card: { setNumber: 300, number: 1 } },
+      { count: 1, card: { setNumber: 105, number: 17 } },
+      { count: 1, card: { set: 'x' } },
+    );
+    const parsed = berserkDeckRules.parse(catalog, JSON.stringify(d), 'json');
+    expect(parsed.deck).toBeNull();
+    expect(parsed.problems.slice(1)).toEqual([
+      {
+        code: 'berserk.heroes.unknownEntries',
+        params: { entry: 16, count: 2, names: ['105/99', '300/1'], entries: [16, 17] },
+      },
+      {
+        code: 'berserk.heroes.element',
+        params: {
+          name: 'Bog Strangler',
+          entry: 18,
+          elements: ['swamps'],
+          hero: 'Vessa Dawnrider',
+          heroElements: ['steppes'],
+        },
+      },
+      { code: 'berserk.heroes.badEntry', params: { entry: 19 } },
+    ]);
+    expect(parsed.problems[0]).toMatchObject({ code: 'berserk.heroes.listRefused', params: { entry: 16, count: 3 } });
   });
 });
