@@ -137,6 +137,15 @@ test('Berserk: Heroes — import cards, build a legal deck, export and re-import
   expect(await slots(page)).toEqual(DECK);
 
   const deckUrl = page.url();
+  // the deck page's JSON export: the deck sites' shape, the hero by its set's site number
+  const jsonDownload = page.waitForEvent('download');
+  await page.getByTestId('berserk-deck-export-json').click();
+  const json = JSON.parse(fs.readFileSync((await (await jsonDownload).path())!, 'utf8')) as {
+    data: { hero: unknown; mainDeck: unknown[] };
+  };
+  expect(json.data.hero).toEqual({ setNumber: 105, number: 1 });
+  expect(json.data.mainDeck).toHaveLength(14);
+
   // the same deck in the deck sites' JSON (our own file in their shape): read by the sets' site numbers
   await go(page, '/berserk/decks');
   await page.getByTestId('generic-deck-import-file').setInputFiles({
