@@ -88,6 +88,7 @@ test('Berserk: Heroes — import cards, build a legal deck, export and re-import
   await expect(alert).toContainText('Line 6: a second hero, Korl of the Mire');
   await expect(alert).toContainText('Line 7: Bog Strangler (Swamps) is not of the element of the hero Vessa Dawnrider');
   await expect(page.getByTestId('generic-decks').locator('tbody tr', { hasText: 'Broken list' })).toHaveCount(0);
+  await shot(page, 'refused-en-1024x700');
 
   // a Heroes deck on Berserk's deck page: pick the format, add the hero and 43 cards
   await page.getByTestId('generic-deck-name').fill('Dawnrider rush');
