@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
     ['berserk-catalog', await optional('berserk-catalog.ts', 'berserkCatalogBench')],
+    ['berserk-heroes-decks', await optional('berserk-heroes-decks.ts', 'berserkHeroesDecksBench')],
   ];
   const only = process.env.DECKHAND_BENCH_ONLY?.split(',').map((s) => s.trim());
   const figures: Record<string, number> = {};

@@ -3,6 +3,7 @@
 // imported lists map onto codes here; the four UI languages name the codes (locales/berserk).
 
 import { foldText } from '../../../platform/text';
+import type { HeroesCard } from './heroes';
 
 export const BERSERK_GAME_ID = 'berserk';
 
@@ -148,6 +149,15 @@ export interface BerserkSet {
   name: string;
   /** Release order: the order sets first appeared in the imports. */
   order: number;
+  /** A set of Berserk: Heroes cards (absent: classic). */
+  line?: 'heroes';
+  /**
+   * The set's number in the Heroes line (1 = the first Heroes set), for set rotation (§7.2): the
+   * list's `heroesSet` when it gives one, else the order the Heroes sets were first imported in.
+   */
+  lineNumber?: number;
+  /** The set's number on the Heroes deck sites (their JSON names cards by it): the list's `setNumber`. */
+  siteNumber?: number;
 }
 
 /** A product with known contents (starter deck, duel set) or random ones (booster: contents null). */
@@ -160,7 +170,10 @@ export interface BerserkProduct {
 }
 
 export interface BerserkCatalog {
+  /** Classic cards. */
   cards: BerserkCard[];
+  /** Berserk: Heroes cards (catalog/heroes.ts), in release order like `cards`. */
+  heroes: HeroesCard[];
   sets: BerserkSet[];
   products: BerserkProduct[];
 }

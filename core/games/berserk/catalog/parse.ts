@@ -24,6 +24,7 @@ import {
   wordKey,
 } from './model';
 import { transliterate } from './translit';
+import { lineOf, readHeroesRecord, recordLine, type HeroesCard, type ReadHeroes } from './heroes';
 import { validateAbilities } from '../abilities';
 
 /** The fields a card needs (the list's own names). */
@@ -53,6 +54,18 @@ interface ReadCard {
   /** False when the list says nothing about abilities (a re-import keeps the ones filled in). */
   hasAbilities: boolean;
   /** The list has no ids (a CSV without an id column): a re-import keeps the card's earlier id. */
+  generatedId: boolean;
+  file: string;
+  line: number;
+}
+
+/** A Heroes record read from a list (catalog/heroes.ts), with the list's place. */
+interface ReadHeroesEntry {
+  card: ReadHeroes;
+  /** The list's number of the set in the Heroes line (`heroesSet`), when given. */
+  heroesSet: number | null;
+  /** The set's number on the deck sites (`setNumber`), when given. */
+  siteSet: number | null;
   generatedId: boolean;
   file: string;
   line: number;
@@ -267,6 +280,27 @@ function readCard(raw: Raw, file: string, line: number, issues: ImportIssueInfo[
   };
 }
 
+/** One Heroes record (catalog/heroes.ts) with the classic reader's yes/no and abilities. */
+function readHeroes(raw: Raw, file: string, line: number, issues: ImportIssueInfo[]): ReadHeroesEntry | null {
+  const bad = (reason: string, params: Record<string, unknown>) => issues.push(issue(file, line, reason, params));
+  const card = readHeroesRecord(raw, bad, readAbilities, bool);
+  const heroesSet = raw.heroesSet === undefined ? null : int(raw.heroesSet);
+  if (heroesSet === undefined || (heroesSet !== null && heroesSet < 1)) {
+    bad('card.badValue', { field: 'heroesSet', value: shownValue(raw.heroesSet) });
+    return null;
+  }
+  const siteSet = raw.setNumber === undefined ? null : int(raw.setNumber);
+  if (siteSet === undefined || (siteSet !== null && siteSet < 1)) {
+    bad('card.badValue', { field: 'setNumber', value: shownValue(raw.setNumber) });
+    return null;
+  }
+  if (!card) return null;
+  // a record without an id is keyed by its set and number (like a classic CSV row without ids)
+  const generatedId = raw[GENERATED_ID] === true || card.id === '';
+  if (card.id === '') card.id = `${card.setName}#${card.number}`;
+  return { card, heroesSet, siteSet, generatedId, file, line };
+}
+
 /** CSV header (folded key) → card field; `weak`/`normal`/`hard` fill `hit`, `strike` holds "1-2-3". */
 export const CSV_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
   (
@@ -289,6 +323,13 @@ export const CSV_HEADERS: Readonly<Record<string, string>> = Object.fromEntries(
       ['set', ['set', 'edition', 'сет', 'выпуск', 'издание', 'набор']],
       ['number', ['number', 'no', '#', 'номер', 'card number', 'numara', 'nummer', 'szám']],
       ['abilities', ['abilities', 'способности', 'yetenekler', 'fähigkeiten', 'képességek']],
+      // Berserk: Heroes (catalog/heroes.ts)
+      ['line', ['line', 'game line', 'линия', 'игра', 'seri', 'linie', 'vonal']],
+      ['kind', ['kind', 'card kind', 'вид', 'вид карты', 'çeşit', 'art', 'fajta']],
+      ['slot', ['slot', 'equipment slot', 'слот', 'yuva', 'platz', 'hely']],
+      ['horde', ['horde', 'орда', 'sürü', 'horda']],
+      ['heroesSet', ['heroes set', 'heroesset', 'сет героев']],
+      ['setNumber', ['set number', 'setnumber', 'site set', 'номер сета']],
     ] as Array<[string, string[]]>
   ).flatMap(([field, names]) => names.map((n) => [headerKey(n), field])),
 );
@@ -308,9 +349,11 @@ function csvRecords(text: string, file: string, issues: ImportIssueInfo[]): Arra
       issues.push(issue(file, header.line, 'csv.unknownColumn', { column: header.cells[i].trim() }));
   });
   const has = (f: string) => fields.includes(f);
-  const needed = REQUIRED_FIELDS.filter((f) => f !== 'id' && f !== 'hit');
+  // a list with a kind column and no type column is a Heroes list (its rows need no `line`)
+  const heroesFile = has('kind') && !has('type');
+  const needed = heroesFile ? HEROES_CSV_COLUMNS : REQUIRED_FIELDS.filter((f) => f !== 'id' && f !== 'hit');
   for (const f of needed) if (!has(f)) issues.push(issue(file, header.line, 'csv.missingColumn', { field: f }));
-  if (!has('strike') && !(has('weak') && has('normal') && has('hard')))
+  if (!heroesFile && !has('strike') && !(has('weak') && has('normal') && has('hard')))
     issues.push(issue(file, header.line, 'csv.missingColumn', { field: 'hit' }));
   if (issues.some((i) => i.file === file && i.reason === 'csv.missingColumn')) return [];
   return rows.map((r) => {
@@ -318,6 +361,8 @@ function csvRecords(text: string, file: string, issues: ImportIssueInfo[]): Arra
     fields.forEach((f, i) => {
       if (f) raw[f] = (r.cells[i] ?? '').trim();
     });
+    const rowLine = typeof raw.line === 'string' && raw.line !== '' ? lineOf(raw.line) : heroesFile ? 'heroes' : null;
+    if (rowLine === 'heroes') return { raw: heroesRow(raw), line: r.line };
     // a list without ids is keyed by set and number alone
     if (!('id' in raw) || raw.id === '') {
       raw.id = `${raw.set as string}#${raw.number as string}`;
@@ -337,6 +382,35 @@ function csvRecords(text: string, file: string, issues: ImportIssueInfo[]): Arra
     delete raw.hard;
     return { raw, line: r.line };
   });
+}
+
+/** The columns a Heroes CSV list needs (the list's names; `price` is the cost in coins). */
+const HEROES_CSV_COLUMNS = ['name', 'kind', 'elements', 'price', 'set', 'number', 'rarity'];
+
+/** A Heroes CSV row under the shared shape's names (catalog/heroes.ts). */
+function heroesRow(raw: Raw): Raw {
+  const out: Raw = { line: 'heroes' };
+  const take = (from: string, to = from) => {
+    if (from in raw) out[to] = raw[from];
+  };
+  take('name');
+  take('kind');
+  take('elements');
+  take('price', 'cost');
+  take('health', 'life');
+  take('slot');
+  take('horde');
+  take('abilities');
+  take('set');
+  take('number');
+  take('rarity');
+  take('painter');
+  take('heroesSet');
+  take('setNumber');
+  if ('strike' in raw) out.strike = raw.strike;
+  else if ('weak' in raw) out.strike = raw.weak;
+  if (typeof raw.id === 'string' && raw.id !== '') out.id = raw.id;
+  return out;
 }
 
 function readProducts(
@@ -391,6 +465,7 @@ export function setCodeOf(name: string): string {
 
 export interface ParsedLists {
   cards: ReadCard[];
+  heroes: ReadHeroesEntry[];
   products: BerserkProduct[];
   issues: ImportIssueInfo[];
   /** Files read as card lists. */
@@ -401,12 +476,15 @@ export interface ParsedLists {
 export function readLists(files: CatalogFiles): ParsedLists {
   const issues: ImportIssueInfo[] = [];
   const cards: ReadCard[] = [];
+  const heroes: ReadHeroesEntry[] = [];
   const products: BerserkProduct[] = [];
   let read = 0;
   for (const file of Object.keys(files).sort()) {
     const text = files[file];
     const lower = file.toLowerCase();
     let records: Array<{ raw: Raw; line: number }>;
+    // a JSON list may say `{ "line": "heroes", "cards": [...] }`: its records need no `line` of their own
+    let listLine: 'heroes' | 'classic' | null = null;
     if (lower.endsWith('.csv')) {
       read++;
       records = csvRecords(text, file, issues);
@@ -424,12 +502,30 @@ export function readLists(files: CatalogFiles): ParsedLists {
         issues.push(issue(file, null, 'file.notACardList'));
         continue;
       }
+      const wrapperLine = wrapped ? (value as { line?: unknown }).line : undefined;
+      if (wrapperLine !== undefined) {
+        listLine = typeof wrapperLine === 'string' ? (lineOf(wrapperLine) ?? null) : null;
+        if (!listLine) {
+          issues.push(issue(file, null, 'file.badLine', { value: shownValue(wrapperLine) }));
+          continue;
+        }
+      }
       read++;
       const lines = objectLines(text, wrapped);
       records = list.map((raw, i) => ({ raw: raw as Raw, line: lines[i] ?? i + 1 }));
       if (wrapped) products.push(...readProducts((value as { products?: unknown }).products, file, issues));
     } else continue;
     for (const { raw, line } of records) {
+      const isRecord = typeof raw === 'object' && raw !== null && !Array.isArray(raw);
+      const which = isRecord
+        ? recordLine(raw, listLine, (reason, params) => issues.push(issue(file, line, reason, params)))
+        : 'classic';
+      if (which === null) continue;
+      if (which === 'heroes') {
+        const h = readHeroes(raw, file, line, issues);
+        if (h) heroes.push(h);
+        continue;
+      }
       const card = readCard(raw, file, line, issues);
       if (card) cards.push(card);
     }
@@ -437,9 +533,12 @@ export function readLists(files: CatalogFiles): ParsedLists {
   // the same id twice is refused (both places named); in a list without ids, cards are told apart
   // by set and number, so the same set + number twice is refused there (the 2023 list repeats
   // numbers within a set, its ids tell those cards apart)
-  const byId = new Map<string, ReadCard>();
-  const byNumber = new Map<string, ReadCard>();
-  for (const c of cards) {
+  type Entry = Pick<ReadCard, 'generatedId' | 'file' | 'line'> & {
+    card: { id: string; setName: string; number: number | string };
+  };
+  const byId = new Map<string, Entry>();
+  const byNumber = new Map<string, Entry>();
+  for (const c of [...cards, ...heroes] as Entry[]) {
     if (!c.generatedId && !CODE_RE.test(c.card.id)) {
       issues.push(issue(c.file, c.line, 'card.badValue', { field: 'id', value: c.card.id }));
       continue;
@@ -472,14 +571,14 @@ export function readLists(files: CatalogFiles): ParsedLists {
       );
   }
   if (read === 0) issues.push(issue('', null, 'file.noCardList'));
-  return { cards, products, issues, files: read };
+  return { cards, heroes, products, issues, files: read };
 }
 
 /** What a list's id must look like to be a card code (the API takes codes of up to 40 characters). */
 const CODE_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const collator = new Intl.Collator('en', { numeric: true });
 
-const EMPTY: BerserkCatalog = { cards: [], sets: [], products: [] };
+const EMPTY: BerserkCatalog = { cards: [], heroes: [], sets: [], products: [] };
 
 /** Deck-building restrictions stored beside the abilities (read by decks/validate.ts, not by the engine). */
 const DECK_RESTRICTIONS: ReadonlySet<string> = new Set(['notWith']);
@@ -495,20 +594,25 @@ export function importLists(
   files: CatalogFiles,
   previous: BerserkCatalog | null,
 ): { catalog: BerserkCatalog; report: CatalogImportReport } {
-  const { cards, products, issues } = readLists(files);
+  const { cards, heroes, products, issues } = readLists(files);
   const blocking = issues.filter((i) => i.reason !== 'csv.unknownColumn');
-  if (blocking.length > 0 || cards.length === 0) return { catalog: EMPTY, report: { skipped: issues, warnings: [] } };
+  if (blocking.length > 0 || cards.length + heroes.length === 0)
+    return { catalog: EMPTY, report: { skipped: issues, warnings: [] } };
 
   const sets: BerserkSet[] = (previous?.sets ?? []).map((s) => ({ ...s }));
   const setByName = new Map(sets.map((s) => [fold(s.name), s]));
   const usedCodes = new Set(sets.map((s) => s.code));
-  const setOf = (name: string): BerserkSet => {
+  const setOf = (name: string, heroesLine = false): BerserkSet => {
     let s = setByName.get(fold(name));
     if (!s) {
       let code = setCodeOf(name);
       for (let n = 2; usedCodes.has(code); n++) code = `${setCodeOf(name)}-${n}`;
       usedCodes.add(code);
       s = { code, name, order: sets.length + 1 };
+      if (heroesLine) {
+        s.line = 'heroes';
+        s.lineNumber = sets.filter((x) => x.line === 'heroes').length + 1;
+      }
       sets.push(s);
       setByName.set(fold(name), s);
     }
@@ -524,6 +628,10 @@ export function importLists(
   const refused: ImportIssueInfo[] = [];
   for (const r of cards) {
     const set = setOf(r.card.setName);
+    if (set.line === 'heroes') {
+      refused.push(issue(r.file, r.line, 'card.setOfOtherLine', { set: r.card.setName, line: 'heroes' }));
+      continue;
+    }
     const { setName: _setName, ...rest } = r.card;
     void _setName;
     let code = r.card.id;
@@ -569,13 +677,59 @@ export function importLists(
       });
     merged.set(code, card);
   }
+  const mergedHeroes = new Map<string, HeroesCard>((previous?.heroes ?? []).map((h) => [h.code, h]));
+  for (const r of heroes) {
+    const set = setOf(r.card.setName, true);
+    if (set.line !== 'heroes') {
+      refused.push(issue(r.file, r.line, 'card.setOfOtherLine', { set: r.card.setName, line: 'classic' }));
+      continue;
+    }
+    if (r.heroesSet !== null) set.lineNumber = r.heroesSet;
+    if (r.siteSet !== null) set.siteNumber = r.siteSet;
+    const code = r.generatedId ? `${set.code}-${r.card.number}` : r.card.id;
+    if (merged.has(code)) {
+      refused.push(issue(r.file, r.line, 'card.duplicateId', { id: code }));
+      continue;
+    }
+    const old = mergedHeroes.get(code);
+    const { setName: _setName, ...rest } = r.card;
+    void _setName;
+    const hasAbilities = r.card.abilities.length > 0;
+    const card: HeroesCard = {
+      ...rest,
+      code,
+      id: r.generatedId && old ? old.id : rest.id,
+      set: set.code,
+      // a list without abilities keeps the ones filled in earlier (as for classic cards)
+      abilities: hasAbilities || !old ? rest.abilities : old.abilities,
+    };
+    if (!old) added++;
+    else if (JSON.stringify(old) === JSON.stringify(card)) unchanged++;
+    else {
+      changed++;
+      warnings.push({
+        file: r.file,
+        index: r.line,
+        code,
+        reason: 'card.changed',
+        params: { line: r.line, name: card.name },
+      });
+    }
+    mergedHeroes.set(code, card);
+  }
   if (refused.length > 0) return { catalog: EMPTY, report: { skipped: refused, warnings: [] } };
-  const kept = merged.size - added - changed - unchanged;
+  const kept = merged.size + mergedHeroes.size - added - changed - unchanged;
   const setOrder = new Map(sets.map((s) => [s.code, s.order]));
   const all = [...merged.values()].sort(
     (a, b) =>
       (setOrder.get(a.set) ?? 0) - (setOrder.get(b.set) ?? 0) ||
       a.number - b.number ||
+      collator.compare(a.code, b.code),
+  );
+  const heroesAll = [...mergedHeroes.values()].sort(
+    (a, b) =>
+      (setOrder.get(a.set) ?? 0) - (setOrder.get(b.set) ?? 0) ||
+      collator.compare(a.number, b.number) ||
       collator.compare(a.code, b.code),
   );
   const productMap = new Map((previous?.products ?? []).map((p) => [p.code, p]));
@@ -585,7 +739,10 @@ export function importLists(
     index: null,
     code: null,
     reason: 'import.summary',
-    params: { added, changed, unchanged, kept, products: products.length },
+    params: { added, changed, unchanged, kept, products: products.length, heroes: heroes.length },
   });
-  return { catalog: { cards: all, sets, products: [...productMap.values()] }, report: { skipped: [], warnings } };
+  return {
+    catalog: { cards: all, heroes: heroesAll, sets, products: [...productMap.values()] },
+    report: { skipped: [], warnings },
+  };
 }

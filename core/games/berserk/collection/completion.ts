@@ -4,7 +4,8 @@
 // and rarity hold) travels into the query as one JSON parameter, so one statement answers every
 // set and rarity at once. Pure: the caller gives the statement runner (the backend's or a test's
 // better-sqlite3 database).
-import { berserkIndex, nameKey } from '../catalog/index-cache';
+import { berserkIndex, nameKey, type AnyCard } from '../catalog/index-cache';
+import { isHeroesCard } from '../catalog/heroes';
 import { BERSERK_GAME_ID, RARITIES, hasAbility, type BerserkCatalog, type RarityCode } from '../catalog/model';
 
 import type { CompletionReport } from '../../../api/collection';
@@ -52,7 +53,7 @@ const catalogJson = new WeakMap<BerserkCatalog, string>();
 export function setCompletion(catalog: BerserkCatalog, all: SqlAll, game = BERSERK_GAME_ID): SetCompletion[] {
   let json = catalogJson.get(catalog);
   if (!json) {
-    json = JSON.stringify(catalog.cards.map((c) => [c.code, c.set, c.rarity]));
+    json = JSON.stringify([...catalog.cards, ...catalog.heroes].map((c) => [c.code, c.set, c.rarity]));
     catalogJson.set(catalog, json);
   }
   const rows = all(SET_COMPLETION_SQL, [json, game]) as Array<{
@@ -103,6 +104,13 @@ export interface TradeLine {
  */
 export const keepFor = (horde: boolean, keep: number): number => (horde && keep === 3 ? 5 : keep);
 
+/** A name's printings (classic names and Heroes names apart: the lines are played apart). */
+const nameGroups = (catalog: BerserkCatalog): AnyCard[][] => {
+  const idx = berserkIndex(catalog);
+  return [...idx.byName.values(), ...idx.heroesByName.values()];
+};
+const isHorde = (c: AnyCard): boolean => (isHeroesCard(c) ? c.horde === true : hasAbility(c, 'horde'));
+
 /**
  * Wants: names owned fewer than `keep` times (copies of every printing of the name counted
  * together, §2.1), optionally only in one set.
@@ -113,16 +121,12 @@ export function wantsList(
   keep: number,
   setCode?: string,
 ): WantLine[] {
-  const idx = berserkIndex(catalog);
   const out: WantLine[] = [];
-  for (const printings of idx.byName.values()) {
+  for (const printings of nameGroups(catalog)) {
     const inScope = setCode ? printings.filter((c) => c.set === setCode) : printings;
     if (inScope.length === 0) continue;
     const have = printings.reduce((n, c) => n + (counts.get(c.code) ?? 0), 0);
-    const want = keepFor(
-      printings.some((c) => hasAbility(c, 'horde')),
-      keep,
-    );
+    const want = keepFor(printings.some(isHorde), keep);
     if (have < want) out.push({ code: inScope[0].code, name: inScope[0].name, have, want });
   }
   return out;
@@ -133,17 +137,11 @@ export function wantsList(
  * first (a name's copies are interchangeable for play).
  */
 export function tradeList(catalog: BerserkCatalog, counts: ReadonlyMap<string, number>, keep: number): TradeLine[] {
-  const idx = berserkIndex(catalog);
   const out: TradeLine[] = [];
-  for (const printings of idx.byName.values()) {
+  for (const printings of nameGroups(catalog)) {
     const owned = printings.map((c) => ({ c, n: counts.get(c.code) ?? 0 })).filter((x) => x.n > 0);
     const have = owned.reduce((n, x) => n + x.n, 0);
-    let spare =
-      have -
-      keepFor(
-        printings.some((c) => hasAbility(c, 'horde')),
-        keep,
-      );
+    let spare = have - keepFor(printings.some(isHorde), keep);
     if (spare <= 0) continue;
     for (const { c, n } of owned.sort((a, b) => b.n - a.n || (a.c.code < b.c.code ? -1 : 1))) {
       const take = Math.min(spare, n);

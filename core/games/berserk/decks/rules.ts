@@ -1,26 +1,39 @@
 // Berserk's deck rules as the platform's deck service sees them (core/platform/decks.ts). A deck's
 // format is its one aspect (`constructed` when none; `draft`, `sealed`, or `squad` for a recruited
-// squad of 15 checked by rule 304 with the first player's crystals). One file format, text:
+// squad of 15 checked by rule 304 with the first player's crystals; `heroes` or `heroes-casual`
+// for a Berserk: Heroes deck, §3.2). One file format, text:
 //   Deck: <name>            (optional)
 //   Format: <format id>     (optional)
 //   3x <card name or code>  (one line per card; "3 <name>"; '#' starts a comment)
+// A Heroes list (heroes-text.ts) has its hero first and names its cards; it is refused whole, each
+// problem with its line, when it names unknown cards, a second hero or a card of another element.
+// Format `json` is the JSON that Heroes deck sites share (read on import whatever the format given,
+// written by `decks.export` with format `json`).
 import type { DeckProblemInfo, DeckStats } from '../../../api/decks';
 import { diffDeckStates, type DeckInput, type DeckRules, type ParsedDeckFile } from '../../../platform/decks';
 import { berserkIndex, nameKey } from '../catalog/index-cache';
 import type { BerserkCatalog } from '../catalog/model';
 import { looseKey } from '../catalog/translit';
-import { DECK_FORMATS, DEFAULT_FORMAT, SQUAD_LIMITS } from './formats';
-import { validateDeck, validateSquad } from './validate';
+import { DECK_FORMATS, DEFAULT_FORMAT, HEROES_FORMATS, SQUAD_LIMITS } from './formats';
+import { exportHeroesText, exportSiteJson, isHeroesFormat, parseHeroesText } from './heroes-text';
+import { validateDeck, validateHeroesDeck, validateSquad } from './validate';
 
 export const SQUAD_FORMAT = 'squad';
-export const FORMAT_IDS = [...Object.keys(DECK_FORMATS), SQUAD_FORMAT];
+export const FORMAT_IDS = [...Object.keys(DECK_FORMATS), SQUAD_FORMAT, ...Object.keys(HEROES_FORMATS)];
 
 const formatOf = (deck: Pick<DeckInput, 'aspects'>): string => deck.aspects[0] ?? DEFAULT_FORMAT;
 
-function sizeOf(catalog: BerserkCatalog, slots: Readonly<Record<string, number>>): number {
+/** The counted size: classic cards; in a Heroes deck the Heroes cards other than the hero (§3.2). */
+function sizeOf(catalog: BerserkCatalog, slots: Readonly<Record<string, number>>, heroes: boolean): number {
   const idx = berserkIndex(catalog);
   let n = 0;
-  for (const [code, q] of Object.entries(slots)) if (idx.byCode.has(code) && Number.isInteger(q) && q > 0) n += q;
+  for (const [code, q] of Object.entries(slots)) {
+    if (!Number.isInteger(q) || q <= 0) continue;
+    if (heroes) {
+      const h = idx.heroByCode.get(code);
+      if (h && h.kind !== 'hero') n += q;
+    } else if (idx.byCode.has(code)) n += q;
+  }
   return n;
 }
 
@@ -34,7 +47,9 @@ function findCard(catalog: BerserkCatalog, text: string) {
   );
 }
 
-function parseText(catalog: BerserkCatalog, content: string): ParsedDeckFile {
+export function parseText(catalog: BerserkCatalog, content: string): ParsedDeckFile {
+  const heroes = parseHeroesText(catalog, content);
+  if (heroes) return heroes;
   const problems: DeckProblemInfo[] = [];
   const slots: Record<string, number> = {};
   let name: string | undefined;
@@ -74,14 +89,19 @@ function parseText(catalog: BerserkCatalog, content: string): ParsedDeckFile {
 }
 
 export const berserkDeckRules: DeckRules<BerserkCatalog> = {
-  fileTypes: { text: { ext: '.txt', mime: 'text/plain' } },
+  // text first (the deck pages' import and export); json = the Heroes deck sites' JSON (heroes-text.ts)
+  fileTypes: { text: { ext: '.txt', mime: 'text/plain' }, json: { ext: '.json', mime: 'application/json' } },
   validate(catalog, deck) {
     const problems: DeckProblemInfo[] = [];
     if (deck.identity !== null) problems.push({ code: 'deck.unknownIdentity', params: { code: deck.identity } });
     for (const extra of deck.aspects.slice(1)) problems.push({ code: 'deck.unknownAspect', params: { aspect: extra } });
     const format = formatOf(deck);
     let size: number;
-    if (format === SQUAD_FORMAT) {
+    if (isHeroesFormat(format)) {
+      const v = validateHeroesDeck(catalog, deck.slots, format);
+      problems.push(...v.problems);
+      size = v.size;
+    } else if (format === SQUAD_FORMAT) {
       const squad = validateSquad(catalog, deck.slots, SQUAD_LIMITS.first);
       problems.push(...squad.problems);
       size = squad.summary.cards;
@@ -96,6 +116,14 @@ export const berserkDeckRules: DeckRules<BerserkCatalog> = {
     const idx = berserkIndex(catalog);
     const stats: DeckStats = { costCurve: {}, types: {}, elements: {}, elite: {} };
     for (const [code, n] of Object.entries(deck.slots)) {
+      const h = idx.heroByCode.get(code);
+      if (h && Number.isInteger(n) && n > 0) {
+        // Heroes: coins per card (the hero left out), kinds and elements (neutral when none)
+        if (h.kind !== 'hero') stats.costCurve[String(h.cost)] = (stats.costCurve[String(h.cost)] ?? 0) + n;
+        stats.types[h.kind] = (stats.types[h.kind] ?? 0) + n;
+        for (const e of h.elements.length ? h.elements : ['neutral']) stats.elements[e] = (stats.elements[e] ?? 0) + n;
+        continue;
+      }
       const c = idx.byCode.get(code);
       if (!c || !Number.isInteger(n) || n <= 0) continue;
       stats.costCurve[String(c.cost)] = (stats.costCurve[String(c.cost)] ?? 0) + n;
@@ -106,18 +134,20 @@ export const berserkDeckRules: DeckRules<BerserkCatalog> = {
     }
     return stats;
   },
-  countedSize: (catalog, deck) => sizeOf(catalog, deck.slots),
+  countedSize: (catalog, deck) => sizeOf(catalog, deck.slots, isHeroesFormat(formatOf(deck))),
   identityName: () => null,
   diff(catalog, a, b, from, to) {
     const idx = catalog ? berserkIndex(catalog) : null;
     return diffDeckStates(a, b, from, to, {
       canonical: (code) => code,
       identityKey: (code) => code,
-      name: (code) => idx?.byCode.get(code)?.name ?? code,
+      name: (code) => idx?.anyByCode.get(code)?.name ?? code,
     });
   },
   parse: (catalog, content) => parseText(catalog, content),
-  export(catalog, deck) {
+  export(catalog, deck, fileFormat) {
+    if (fileFormat === 'json') return exportSiteJson(catalog, deck);
+    if (isHeroesFormat(formatOf(deck))) return exportHeroesText(catalog, deck, formatOf(deck));
     const idx = berserkIndex(catalog);
     const warnings: DeckProblemInfo[] = [];
     const lines: string[] = [];

@@ -1,4 +1,4 @@
-// The one Berserk validator (Build 3, digest §3.1): decks by format (size, copies per name, Horde,
+// The one Berserk validator (Build 3, digest §3.1; Heroes decks §3.2 at the end): decks by format (size, copies per name, Horde,
 // banned names, legal sets) and squads at recruitment (15 cards, 15 crystals of flyers, one
 // terrain, uniqueness, "can't be taken with", gold and silver with the element penalty and the
 // mono-element bonus). Problems are codes with params; the shared ones (`deck.*`) have generic
@@ -6,7 +6,17 @@
 import type { DeckProblemInfo } from '../../../api/decks';
 import { berserkIndex, nameKey } from '../catalog/index-cache';
 import { hasAbility, isFlyer, isTerrain, type BerserkCard, type BerserkCatalog } from '../catalog/model';
-import { DECK_FORMATS, DEFAULT_FORMAT, SQUAD_LIMITS, type DeckFormat, type SquadLimits } from './formats';
+import type { HeroesCard } from '../catalog/heroes';
+import {
+  DECK_FORMATS,
+  DEFAULT_FORMAT,
+  HEROES_FORMATS,
+  SQUAD_LIMITS,
+  heroesLegalSets,
+  type DeckFormat,
+  type HeroesFormat,
+  type SquadLimits,
+} from './formats';
 
 export interface DeckVerdict {
   problems: DeckProblemInfo[];
@@ -27,7 +37,10 @@ function readSlots(catalog: BerserkCatalog, slots: Slots, problems: DeckProblemI
     }
     if (n === 0) continue;
     const card = idx.byCode.get(code);
-    if (!card) problems.push({ code: 'deck.unknownCard', params: { code } });
+    const heroes = card ? undefined : idx.heroByCode.get(code);
+    // a Heroes card has no place in a classic deck or squad (the lines are played apart)
+    if (heroes) problems.push({ code: 'berserk.deck.heroesCard', params: { name: heroes.name, code, count: n } });
+    else if (!card) problems.push({ code: 'deck.unknownCard', params: { code } });
     else out.push([card, n]);
   }
   return out;
@@ -159,3 +172,103 @@ export function validateSquad(
     summary: { cards: count, flyerCrystals, terrains, elements, gold, silver: limits.silver, goldSpent, silverSpent },
   };
 }
+
+export interface HeroesVerdict extends DeckVerdict {
+  /** The deck's hero (the first when there are several), or null. */
+  hero: HeroesCard | null;
+}
+
+/**
+ * §3.2 for a Heroes deck: one hero and at least 40 other cards (format settings), the element
+ * lock (cards of the hero's element or neutral; a multi-element card when one element matches),
+ * 3 per name with the Horde exception, banned names and the set rotation (§7.2). Classic cards
+ * have no place in it. `size` counts the cards other than the hero.
+ */
+export function validateHeroesDeck(
+  catalog: BerserkCatalog,
+  slots: Slots,
+  formatId: string = 'heroes',
+  formats: Readonly<Record<string, HeroesFormat>> = HEROES_FORMATS,
+): HeroesVerdict {
+  const problems: DeckProblemInfo[] = [];
+  const format = formats[formatId];
+  if (!format) {
+    problems.push({ code: 'deck.unknownAspect', params: { aspect: formatId } });
+    return { problems, size: 0, format: formatId, hero: null };
+  }
+  const idx = berserkIndex(catalog);
+  const cards: Array<[HeroesCard, number]> = [];
+  for (const [code, n] of Object.entries(slots)) {
+    if (!Number.isInteger(n) || n < 0) {
+      problems.push({ code: 'deck.badQuantity', params: { code, quantity: n } });
+      continue;
+    }
+    if (n === 0) continue;
+    const hero = idx.heroByCode.get(code);
+    const classic = idx.byCode.get(code);
+    if (hero) cards.push([hero, n]);
+    else if (classic)
+      problems.push({ code: 'berserk.heroes.classicCard', params: { name: classic.name, code, count: n } });
+    else problems.push({ code: 'deck.unknownCard', params: { code } });
+  }
+  // §3.2: one hero
+  const heroes = cards.filter(([c]) => c.kind === 'hero');
+  const heroCount = heroes.reduce((s, [, q]) => s + q, 0);
+  if (heroCount < format.heroes) problems.push({ code: 'berserk.heroes.noHero', params: { count: heroCount } });
+  else if (heroCount > format.heroes)
+    problems.push({
+      code: 'berserk.heroes.tooManyHeroes',
+      params: { count: heroCount, max: format.heroes, names: heroes.map(([c]) => c.name) },
+    });
+  const hero = heroes[0]?.[0] ?? null;
+  // §3.2: at least 40 other cards
+  const others = cards.filter(([c]) => c.kind !== 'hero');
+  const size = others.reduce((s, [, q]) => s + q, 0);
+  if (size < format.minOthers)
+    problems.push({ code: 'deck.tooFewCards', params: { count: size, min: format.minOthers } });
+  if (format.maxOthers !== null && size > format.maxOthers)
+    problems.push({ code: 'deck.tooManyCards', params: { count: size, max: format.maxOthers } });
+  // §3.2 element lock: the one hero's element(s); neutral cards always fit
+  if (heroCount === 1 && hero)
+    for (const [c] of others)
+      if (!elementFits(hero, c))
+        problems.push({
+          code: 'berserk.heroes.element',
+          params: { name: c.name, code: c.code, elements: c.elements, hero: hero.name, heroElements: hero.elements },
+        });
+  // §3.2: at most 3 per name, Horde excepted
+  const banned = new Set(format.banned.map(nameKey));
+  const groups = new Map<string, Array<[HeroesCard, number]>>();
+  for (const entry of others) {
+    const k = nameKey(entry[0].name);
+    groups.set(k, [...(groups.get(k) ?? []), entry]);
+  }
+  for (const group of groups.values()) {
+    const count = group.reduce((n, [, q]) => n + q, 0);
+    const first = group[0][0];
+    const max = group.some(([c]) => c.horde) ? format.hordeCopies : format.copies;
+    if (max !== null && count > max)
+      problems.push({
+        code: 'deck.tooManyCopies',
+        params: { name: first.name, subname: null, codes: group.map(([c]) => c.code), count, max },
+      });
+  }
+  for (const [c] of cards)
+    if (banned.has(nameKey(c.name)))
+      problems.push({ code: 'berserk.deck.banned', params: { name: c.name, code: c.code, format: format.id } });
+  // §7.2: sets that have left official play
+  if (format.rotation) {
+    const legal = new Set(heroesLegalSets(catalog.sets));
+    for (const [c] of cards)
+      if (!legal.has(c.set))
+        problems.push({
+          code: 'berserk.deck.setNotLegal',
+          params: { name: c.name, code: c.code, set: c.set, format: format.id },
+        });
+  }
+  return { problems, size, format: format.id, hero };
+}
+
+/** §3.2: a card fits a hero when it is neutral or shares one of the hero's elements. */
+export const elementFits = (hero: Pick<HeroesCard, 'elements'>, card: Pick<HeroesCard, 'elements'>): boolean =>
+  card.elements.length === 0 || card.elements.some((e) => hero.elements.includes(e));

@@ -3,7 +3,8 @@ import type { GameScreens } from '../types';
 /**
  * Berserk in the renderer: its card browser (import report, codes named in the user's language,
  * which cards have abilities filled in), the collection with set completion, wants and trades above
- * the generic copy list, and the generic deck pages (the game's validator runs live there). The play
+ * the generic copy list, and the generic deck list with its own deck page (a format picker: classic
+ * formats and Berserk: Heroes; the game's validator runs live there). The play
  * screen is another helper's (`play/`).
  */
 export const berserk: GameScreens = {
@@ -37,6 +38,14 @@ export const berserk: GameScreens = {
       icon: 'deck',
       feature: 'decks',
       view: () => import('./BerserkDecksView.vue'),
+    },
+    {
+      // one deck: the generic deck page with the format picker (decks open here from the list)
+      path: '/berserk/decks/:id([0-9a-f-]{36})',
+      name: 'bk-deck',
+      labelKey: 'app.nav.decks',
+      navName: 'bk-decks',
+      view: () => import('./BerserkDeckView.vue'),
     },
   ],
 };

@@ -33,3 +33,40 @@ export function refusedLines(t: T, params: Record<string, unknown> | undefined):
   });
   return { lines, more: Math.max(0, (issues?.total ?? 0) - lines.length) };
 }
+
+/** A Berserk: Heroes card (the catalog marks it with the trait `line:heroes`). */
+export const isHeroes = (c: CardSummary): boolean => c.traits.includes('line:heroes');
+
+/** A Heroes equipment's slot code (trait `slot:<code>`), or ''. */
+export const slotOf = (c: CardSummary): string =>
+  c.traits.find((x) => x.startsWith('slot:'))?.slice('slot:'.length) ?? '';
+
+/** The card's type (classic) or kind with the equipment's slot and Horde (Heroes). */
+export function typeText(t: T, c: CardSummary): string {
+  if (!isHeroes(c)) return t(`berserk.types.${c.typeCode}`);
+  const slot = slotOf(c);
+  return [
+    t(`berserk.kinds.${c.typeCode}`),
+    slot ? t(`berserk.slots.${slot}`) : null,
+    c.stats?.horde ? t('berserk.cards.horde') : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** Cost: coins for a Heroes card, gold or silver crystals for a classic one. */
+export const anyCostText = (t: T, c: CardSummary): string =>
+  isHeroes(c) && c.cost !== null ? t('berserk.cards.coins', { n: c.cost }) : costText(t, c);
+
+/** Strike and life: one strike for a Heroes card, weak-medium-strong for a classic one; '—' when none. */
+export function strikeLifeText(t: T, c: CardSummary): string {
+  const s = c.stats ?? {};
+  const strike = isHeroes(c)
+    ? s.strike
+    : s.weak !== undefined && s.weak !== null
+      ? `${String(s.weak)}-${String(s.medium)}-${String(s.strong)}`
+      : null;
+  const life = s.life;
+  if ((strike === null || strike === undefined) && (life === null || life === undefined)) return '—';
+  return t('berserk.cards.strikeLife', { strike: String(strike ?? '—'), life: String(life ?? '—') });
+}

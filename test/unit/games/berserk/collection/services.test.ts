@@ -31,6 +31,7 @@ describe('Berserk catalog, collection and decks through the API', () => {
   it('imports the list, re-imports a CSV file over it without duplicating, reports what changed', async () => {
     expect((await call(c, 'catalog.status', { game: B })).counts).toEqual({
       cards: 20,
+      heroes: 0,
       sets: 2,
       products: 0,
       withAbilities: 3,
