@@ -33,8 +33,12 @@ import {
   SILVER,
   strikeTargets,
   has,
+  canCloseIn,
+  chipPayer,
+  life,
   type AttackAbility,
 } from './rules';
+import { choiceOptions, OPTIONAL, redistribute, resolveChoice, settleChoices } from './choices';
 import {
   assignDefender,
   checkDeaths,
@@ -45,6 +49,7 @@ import {
   finishFight,
   heal,
   plainWounds,
+  queueChoice,
   reveal,
   rollFight,
   startTurn,
@@ -60,6 +65,7 @@ import {
   type BerserkOptions,
   type BerserkState,
   type Unit,
+  CHOICE_KINDS,
 } from './types';
 
 export const MODULE_ID = 'berserk-classic';
@@ -111,6 +117,7 @@ export function setup(options: BerserkOptions, seed: string): BerserkState {
     vanguards: [],
     toAttach: [],
     fight: null,
+    choices: [],
     manual: null,
     result: null,
     reason: '',
@@ -131,10 +138,12 @@ export function pending(s: BerserkState): Decision | null {
     case 'attach':
       return decision('turn', [SEATS[s.cards[s.toAttach[0]].owner]], PROMPT.attach);
     case 'vanguard':
+      if (s.choices.length > 0) return choiceDecision(s);
       return decision('turn', [SEATS[s.cards[s.vanguards[0]].owner]], PROMPT.vanguard);
     case 'main': {
       if (s.manual) return decision('turn', [SEATS[s.active]], PROMPT.byHand);
       const f = s.fight;
+      if (!f && s.choices.length > 0) return choiceDecision(s);
       if (f && f.step === 'target') return decision('window', [SEATS[s.cards[f.target].owner]], PROMPT.defend);
       if (f && f.step === 'exchange')
         return decision(
@@ -148,10 +157,27 @@ export function pending(s: BerserkState): Decision | null {
 }
 
 const PROMPT = Object.fromEntries(
-  ['order', 'mulligan', 'recruit', 'place', 'hide', 'attach', 'vanguard', 'byHand', 'defend', 'exchange', 'main'].map(
-    (k) => [k, `berserkEngine.prompt.${k}`],
-  ),
+  [
+    'order',
+    'mulligan',
+    'recruit',
+    'place',
+    'hide',
+    'attach',
+    'vanguard',
+    'byHand',
+    'defend',
+    'exchange',
+    'main',
+    ...CHOICE_KINDS,
+  ].map((k) => [k, `berserkEngine.prompt.${k}`]),
 ) as Readonly<Record<string, string>>;
+
+/** The oldest waiting choice, put to its card's owner (§5.15 triggers; the prompt names the ability). */
+function choiceDecision(s: BerserkState): Decision {
+  const c = s.choices[0];
+  return decision('turn', [SEATS[s.cards[c.card].owner]], PROMPT[c.kind]);
+}
 
 /** Whose decision it is, without building the Decision. */
 function addressedSeat(s: BerserkState): 0 | 1 | -1 {
@@ -161,10 +187,13 @@ function addressedSeat(s: BerserkState): 0 | 1 | -1 {
     case 'attach':
       return s.cards[s.toAttach[0]].owner;
     case 'vanguard':
+      if (s.choices.length > 0) return s.cards[s.choices[0].card].owner;
       return s.cards[s.vanguards[0]].owner;
     case 'main': {
       const f = s.fight;
-      if (s.manual || !f) return s.active;
+      if (s.manual) return s.active;
+      if (!f && s.choices.length > 0) return s.cards[s.choices[0].card].owner;
+      if (!f) return s.active;
       if (f.step === 'target') return s.cards[f.target].owner;
       return exchanger(f, [s.cards[f.source].owner, s.cards[f.target].owner]);
     }
@@ -196,7 +225,7 @@ function handTargets(s: BerserkState, healing: boolean): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
-    if (!inPlay(u) || u.hidden || u.host >= 0 || s.cards[i].health <= 0) continue;
+    if (!inPlay(u) || u.hidden || u.host >= 0 || life(s, i) <= 0) continue;
     if (healing ? u.wounds > 0 : true) out.push(i);
   }
   return out;
@@ -239,6 +268,7 @@ export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
       return hostsFor(s, card).map((host) => ({ type: 'attach', card, host }));
     }
     case 'vanguard': {
+      if (s.choices.length > 0) return choiceActions(s);
       const card = s.vanguards[0];
       return [
         ...vanguardTargets(s, card).map((t): BerserkAction => ({ type: 'vanguard', card, target: addressOf(s, t) })),
@@ -259,9 +289,18 @@ export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
       if (f && f.step === 'target')
         return [...defenders(s, f).map((card): BerserkAction => ({ type: 'defend', card })), { type: 'pass' }];
       if (f && f.step === 'exchange') return [{ type: 'exchange' }, { type: 'pass' }];
+      if (s.choices.length > 0) return choiceActions(s);
       return legalMain(s, p);
     }
   }
+}
+
+/** The oldest choice's options, and `pass` where the ability says "may". */
+function choiceActions(s: BerserkState): BerserkAction[] {
+  const c = s.choices[0];
+  const out: BerserkAction[] = (choiceOptions(s, c) ?? []).map((target) => ({ type: 'choose', target }));
+  if (OPTIONAL.has(c.kind)) out.push({ type: 'pass' });
+  return out;
 }
 
 const reject = (code: string): ApplyResult<BerserkState, BerserkEvent> => ({ ok: false, rejection: { code } });
@@ -274,7 +313,9 @@ function sameAction(a: BerserkAction, b: BerserkAction): boolean {
 
 /** Whether `action` is legal now: the Main Phase's own actions checked for their card alone, the rest against the list. */
 export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): boolean {
-  if (s.stage !== 'main' || s.fight || s.manual || !addressed(s, seat))
+  // Concession (§5.13): allowed at any time; the engine takes it from a seat it is waiting for.
+  if (action.type === 'concede') return addressed(s, seat);
+  if (s.stage !== 'main' || s.fight || s.manual || s.choices.length > 0 || !addressed(s, seat))
     return legalActions(s, seat).some((a) => sameAction(a, action));
   const p = playerOf(seat);
   if (action.type === 'endTurn') return true;
@@ -289,6 +330,8 @@ export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): b
     }
     case 'reveal':
       return inPlay(s.units[i]) && s.units[i].hidden && has(s, i, 'stealth');
+    case 'closeIn':
+      return canCloseIn(s, i);
     case 'ability':
     case 'byHand': {
       const mine: BerserkAction[] = [];
@@ -334,7 +377,7 @@ function nextAttach(d: Draft): void {
   while (d.toAttach.length > 0 && hostsFor(d, d.toAttach[0]).length === 0) {
     const a = w(d, 'toAttach').shift()!;
     d.events.push({ type: 'noHost', seat: seatOf(d.cards[a].owner), card: d.cards[a].key });
-    toGrave(d, a);
+    toGrave(d, a, false);
   }
   if (d.toAttach.length > 0) return;
   // Vanguard step (§4.3 step 7): revealed Vanguard creatures on the Battlefield, first player's first.
@@ -507,6 +550,19 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       } else if (a.name === 'heal') {
         heal(d, t, a.params.x, 'heal');
         patch(d, i, { closed: true, acted: true });
+      } else if (a.name === 'rage') {
+        // Rage (playable): a chip (its own, or with Meditation another card's) opens the card.
+        const payer = chipPayer(d, i);
+        patch(d, payer, { chips: d.units[payer].chips - 1 });
+        patch(d, i, { closed: false, acted: false, moved: 0 });
+        d.events.push({ type: 'opens', seat, card: d.cards[i].key, cause: payer === i ? 'rage' : 'meditation' });
+      } else if (a.name === 'redistribution') {
+        patch(d, i, { closed: true, acted: true });
+        redistribute(d, i, t, a.params.x);
+      } else if (a.name === 'resurrection' || a.name === 'summon') {
+        // The cell is the target; the card is chosen next (Summon: from the deck, which is then shuffled).
+        patch(d, i, { closed: true, acted: true });
+        queueChoice(d, a.name, i, 0, Number(action.target.slice(1)));
       } else if (a.name === 'finishing') {
         d.events.push({
           type: 'attack',
@@ -552,8 +608,31 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
     case 'defend':
       assignDefender(d, action.card);
       break;
+    case 'concede': {
+      // §5.13: the conceding player loses, the other wins; nothing on the stack resolves.
+      d.result = p === 0 ? ['loss', 'win'] : ['win', 'loss'];
+      d.reason = 'conceded';
+      d.stage = 'over';
+      d.fight = null;
+      d.manual = null;
+      d.choices = [];
+      d.events.push({ type: 'concede', seat });
+      d.events.push({ type: 'gameOver', result: d.reason });
+      break;
+    }
+    case 'closeIn':
+      patch(d, action.card, { closed: true, acted: true, closeIn: d.turn });
+      d.events.push({ type: 'closeIn', seat, card: d.cards[action.card].key });
+      break;
+    case 'choose':
+      resolveChoice(d, action.target);
+      break;
     case 'exchange':
     case 'pass': {
+      if (!d.fight) {
+        resolveChoice(d, null); // declining a "may" choice
+        break;
+      }
       const f = d.fight!;
       if (f.step === 'target') {
         d.fight = f;
@@ -568,8 +647,9 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       endTurn(d);
       break;
   }
-  if (d.stage === 'main') {
+  if (d.stage === 'main' || d.stage === 'vanguard') {
     if (d.manual === null || action.type === 'handDone') checkDeaths(d);
+    settleChoices(d);
     checkOutcome(d);
   }
   reveals = reveals || d.events.some((e) => e.type === 'revealed');
@@ -597,6 +677,9 @@ export const berserkModule: GameModule<BerserkState, BerserkAction, BerserkOptio
   invariants: checkInvariants,
   perturbHidden,
   constantStateKeys: ['cards'],
+  // `concede` is accepted from the addressed seat at any decision but not listed (random games and
+  // the bench would mostly end by concession); apply checks every action itself (isLegal).
+  legalActionsExhaustive: false,
 };
 
 // Kept for the tests: the pieces of the flow.
