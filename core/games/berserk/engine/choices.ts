@@ -133,8 +133,10 @@ export function resolveChoice(d: Draft, target: string | null): void {
       break;
     }
     case 'resurrection':
+      enter(d, named(d, target), c.cell, 'resurrection');
+      break;
     case 'incarnation':
-      enter(d, named(d, target), c.kind === 'incarnation' ? cell : c.cell, c.kind);
+      enter(d, c.card, cell, 'incarnation');
       break;
     case 'summon':
       enter(d, named(d, target), c.cell, 'summon');

@@ -33,4 +33,39 @@ describe('fuzz: random Berserk games (starter squads)', () => {
       options: () => ({ squads: [inline(MIRE), inline(WARDENS)], dealSize: 12 }),
     });
   });
+
+  it('with the abilities of choices and chips sprinkled over both squads', { timeout: 600_000 }, () => {
+    // Every card gets one more: triggers that wait for a choice, chips, cards coming back into play.
+    const extra = [
+      { name: 'giftOfLife', params: { x: 2 } },
+      { name: 'dexterity', params: {} },
+      { name: 'thirst', params: { x: 1 } },
+      { name: 'rage', params: { x: 2 } },
+      { name: 'meditation', params: {} },
+      { name: 'concentration', params: {} },
+      { name: 'soulCatcher', params: { x: 2 } },
+      { name: 'shieldOfArchaal', params: { x: 1 } },
+      { name: 'precision', params: {} },
+      { name: 'resurrection', params: {} },
+      { name: 'summon', params: {} },
+      { name: 'incarnation', params: { x: 2 } },
+      { name: 'redistribution', params: { x: 1 } },
+    ];
+    const sprinkled = (s: typeof WARDENS, k: number) => ({
+      cards: s.cards.map(({ names, ...c }, i) => ({
+        ...c,
+        name: names.en,
+        abilities: [...(c.abilities ?? []), extra[(i + k) % extra.length]],
+      })),
+    });
+    const report = propertyRun(berserkModule, {
+      seed: 'berserk-more-abilities',
+      maxActions: 6000,
+      leakRate: 0.3,
+      fullGames: 50,
+      minGames: 5,
+      options: (_rng, g) => ({ squads: [sprinkled(WARDENS, g), sprinkled(MIRE, g + 5)], dealSize: 15 }),
+    });
+    expect(report.actions).toBeGreaterThan(0);
+  });
 });
