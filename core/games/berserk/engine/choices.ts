@@ -46,8 +46,10 @@ export function choiceOptions(s: S, c: Choice): string[] | null {
     case 'thirst':
       return inPlay(u) ? thirstVictims(s, c.card).map((t) => addressOf(s, t)) : null;
     case 'redistribution': {
-      // The healed wounds dealt again, one at a time, to any creatures (a hidden card may be one).
-      const out = mainCards(s).filter((t) => s.units[t].hidden || isCreatureType(s.cards[t]));
+      // The healed wounds dealt again, one at a time, to enemy creatures (ruling R26; a hidden card may be one).
+      const out = mainCards(s).filter(
+        (t) => s.cards[t].owner !== p && (s.units[t].hidden || isCreatureType(s.cards[t])),
+      );
       return out.length ? out.map((t) => addressOf(s, t)) : null;
     }
     case 'resurrection': {

@@ -467,7 +467,7 @@ export function thirstVictims(d: Draft | BerserkState, i: number): number[] {
   const out: number[] = [];
   for (const n of neighbours(c)) {
     const t = d.grid[n];
-    if (t < 0) continue;
+    if (t < 0 || d.cards[t].owner === d.cards[i].owner) continue; // enemy creatures (ruling R25, as R5)
     if (d.units[t].hidden || (isCreatureType(d.cards[t]) && !has(d, t, 'incorporeality'))) out.push(t);
   }
   return out;
