@@ -24,6 +24,7 @@ import {
   cardsAdjacent,
   life,
   closedInLastTurn,
+  inGame,
 } from './rules';
 import { neighbours } from './board';
 import type { AttackName, BerserkState, Choice, Fight } from './types';
@@ -95,14 +96,15 @@ export function toGrave(d: Draft, i: number, death = true): void {
   d.events.push({ type: 'dies', seat: seatOfCard(d, i), card: key(d, i) });
   for (let k = 0; k < d.units.length; k++) if (d.units[k].host === i) toGrave(d, k, death);
   if (!death || !isCreatureType(d.cards[i])) return;
+  // Gift of Life X: a creature of the same element in the squad gains X extra life (its owner chooses).
+  if (inGame(d, 'giftOfLife') && has(d, i, 'giftOfLife')) queueChoice(d, 'giftOfLife', i, xOf(d, i, 'giftOfLife'));
+  if (!inGame(d, 'soulCatcher')) return;
   // Soul Catcher X: when any creature dies, this card gains a chip, to at most X.
   for (let k = 0; k < d.units.length; k++) {
     if (!inPlay(d.units[k]) || !has(d, k, 'soulCatcher')) continue;
     const x = xOf(d, k, 'soulCatcher');
     if (d.units[k].chips < x) addChip(d, k, 'soulCatcher');
   }
-  // Gift of Life X: a creature of the same element in the squad gains X extra life (its owner chooses).
-  if (has(d, i, 'giftOfLife')) queueChoice(d, 'giftOfLife', i, xOf(d, i, 'giftOfLife'));
 }
 
 /** A chip for card `i`; a hidden card whose ability triggers is revealed first (§5.11). */
@@ -115,7 +117,7 @@ export function addChip(d: Draft, i: number, cause: string): void {
 /** A wounded card with Dexterity may step aside once per turn (§5.15): queued unless already waiting. */
 function woundTriggers(d: Draft, t: number): void {
   const u = d.units[t];
-  if (u.dodged || u.z !== 'field' || u.host >= 0 || !has(d, t, 'dexterity')) return;
+  if (u.dodged || u.z !== 'field' || u.host >= 0 || !inGame(d, 'dexterity') || !has(d, t, 'dexterity')) return;
   if (d.choices.some((c) => c.kind === 'dexterity' && c.card === t)) return;
   queueChoice(d, 'dexterity', t, 1);
 }
@@ -283,7 +285,9 @@ function stillLegal(d: Draft, f: Fight): boolean {
 
 /** The attacker pays (§5.2 Payment object): closed and done for the turn, unless it is a Vanguard strike. */
 function pay(d: Draft, f: Fight): void {
-  if (!f.vanguard && inPlay(d.units[f.source])) patch(d, f.source, { closed: true, acted: true, closeIn: 0 });
+  // `attacked`: Rage counts the turn's attacks (paid here, blocked ones too)
+  if (!f.vanguard && inPlay(d.units[f.source]))
+    patch(d, f.source, { closed: true, acted: true, closeIn: 0, attacked: true });
   if (f.defended && inPlay(d.units[f.target])) patch(d, f.target, { closed: true });
 }
 
@@ -308,7 +312,6 @@ export function declareAttack(
     at: d.units[target].z === 'extra' ? 'extra' : `c${cellOf(d, target)}`,
   });
   const wasHidden = d.units[target].hidden;
-  if (inPlay(d.units[source])) patch(d, source, { attacked: true }); // Rage counts declared attacks
   reveal(d, target);
   const f: Fight = { source, target, kind, values, step: 'target', defended: false, rolls: [], vanguard, wasHidden };
   if (!stillLegal(d, f)) {
@@ -424,7 +427,7 @@ export function startTurn(d: Draft, p: 0 | 1): void {
     if (!inPlay(u)) continue;
     const mine = d.cards[i].owner === p;
     // Prepare Turn step (rule 310): a closed Thirst creature with a victim decides before opening.
-    const thirsty = mine && u.closed && thirstVictims(d, i).length > 0;
+    const thirsty = mine && u.closed && inGame(d, 'thirst') && thirstVictims(d, i).length > 0;
     if (
       u.hurt ||
       u.armorUsed ||
@@ -479,6 +482,7 @@ export function thirstVictims(d: Draft | BerserkState, i: number): number[] {
  * a flyer to the Extra Zone. With no empty cell it waits. A card that incarnated once does not again.
  */
 function incarnations(d: Draft, p: 0 | 1): void {
+  if (!inGame(d, 'incarnation')) return;
   for (const i of d.graves[p].slice()) {
     const u = d.units[i];
     if (u.incarnated || !has(d, i, 'incarnation')) continue;
@@ -492,6 +496,7 @@ function incarnations(d: Draft, p: 0 | 1): void {
 
 /** Rage's chip at the end of its controller's turn; Concentration's at the end of the opponent's (§5.15). */
 function endOfTurnChips(d: Draft): void {
+  if (!inGame(d, 'rage') && !inGame(d, 'concentration')) return;
   for (let i = 0; i < d.units.length; i++) {
     const u = d.units[i];
     if (!inPlay(u)) continue;

@@ -87,6 +87,18 @@ export function abilitiesOf(s: S, i: number, name: AbilityName): Ability[] {
   return out;
 }
 
+const NAMES = new WeakMap<readonly CardDef[], ReadonlySet<string>>();
+
+/** Whether any card of this game has the named ability: lets the turn's triggers skip their scan. */
+export function inGame(s: S, name: AbilityName): boolean {
+  let names = NAMES.get(s.cards);
+  if (!names) {
+    names = new Set(s.cards.flatMap((c) => c.abilities.flatMap((a) => (a ? [a.name] : []))));
+    NAMES.set(s.cards, names);
+  }
+  return names.has(name);
+}
+
 function ownHas(d: CardDef, name: AbilityName): boolean {
   for (const a of d.abilities) if (a !== null && a.name === name) return true;
   return false;
@@ -335,15 +347,13 @@ export function closedInLastTurn(s: S, i: number): boolean {
 export function canCloseIn(s: S, i: number): boolean {
   const u = s.units[i];
   if (!ready(s, i) || u.z !== 'field' || u.host >= 0 || s.cards[i].type !== 'creature') return false;
-  let flyers = 0;
-  for (const t of inPlayOrder(s)) {
-    if (s.cards[t].owner === s.cards[i].owner) continue;
-    if (s.units[t].hidden) return false;
-    const d = s.cards[t];
-    if (isFlyer(d)) flyers++;
-    else if (isCreatureType(d) && !isAttachmentType(d)) return false;
+  const enemy = other(s.cards[i].owner);
+  if (!s.extra.some((t) => s.cards[t].owner === enemy && isFlyer(s.cards[t]))) return false; // the common case
+  for (const t of s.grid) {
+    if (t < 0 || s.cards[t].owner !== enemy) continue;
+    if (s.units[t].hidden || (isCreatureType(s.cards[t]) && !isAttachmentType(s.cards[t]))) return false;
   }
-  return flyers > 0;
+  return true;
 }
 
 export type AttackAbility = Extract<Ability, { name: AttackName }>;
@@ -496,14 +506,12 @@ export function cardActions(s: BerserkState, i: number, out: BerserkAction[]): v
     if (has(s, i, 'stealth')) out.push({ type: 'reveal', card: i });
     return;
   }
-  if (canRageOpen(s, i))
-    for (let index = 0; index < d.abilities.length; index++)
-      if (d.abilities[index]?.name === 'rage') {
-        out.push({ type: 'ability', card: i, index, target: addressOf(s, i) });
-        break;
-      }
+  if (u.closed) {
+    const index = d.abilities.findIndex((a) => a?.name === 'rage');
+    if (index >= 0 && canRageOpen(s, i)) out.push({ type: 'ability', card: i, index, target: addressOf(s, i) });
+  }
   if (!ready(s, i)) return;
-  if (canCloseIn(s, i)) out.push({ type: 'closeIn', card: i });
+  if (u.z === 'field' && canCloseIn(s, i)) out.push({ type: 'closeIn', card: i });
   if (u.z === 'field' && u.host < 0 && d.type === 'creature' && movesLeft(s, i) > 0)
     for (const n of neighbours(u.cell)) if (s.grid[n] < 0) out.push({ type: 'move', card: i, cell: n });
   for (const t of strikeTargets(s, i)) out.push({ type: 'strike', card: i, target: addressOf(s, t) });
