@@ -43,8 +43,10 @@ export function choiceOptions(s: S, c: Choice): string[] | null {
       const out = neighbours(u.cell).filter((n) => s.grid[n] < 0);
       return out.length ? out.map((n) => `c${n}`) : null;
     }
-    case 'thirst':
-      return inPlay(u) ? thirstVictims(s, c.card).map((t) => addressOf(s, t)) : null;
+    case 'thirst': {
+      const out = inPlay(u) ? thirstVictims(s, c.card) : [];
+      return out.length ? out.map((t) => addressOf(s, t)) : null;
+    }
     case 'redistribution': {
       // The healed wounds dealt again, one at a time, to enemy creatures (ruling R26; a hidden card may be one).
       const out = mainCards(s).filter(
@@ -69,13 +71,9 @@ export function choiceOptions(s: S, c: Choice): string[] | null {
   }
 }
 
-/** Drops choices with nothing to act on (a Thirst card with no victim left opens as usual). */
+/** Drops choices with nothing to act on (a Thirst card with no victim left stays closed). */
 export function settleChoices(d: Draft): void {
-  while (d.choices.length > 0 && choiceOptions(d, d.choices[0]) === null) {
-    const c = d.choices[0];
-    d.choices = d.choices.slice(1);
-    if (c.kind === 'thirst' && inPlay(d.units[c.card])) openCard(d, c.card, 'thirst');
-  }
+  while (d.choices.length > 0 && choiceOptions(d, d.choices[0]) === null) d.choices = d.choices.slice(1);
 }
 
 function openCard(d: Draft, i: number, cause: string): void {
@@ -98,7 +96,7 @@ export function resolveChoice(d: Draft, target: string | null): void {
   const key = d.cards[c.card].key;
   if (target === null) {
     d.events.push({ type: 'declined', seat, card: key, ability: c.kind });
-    if (c.kind === 'thirst') openCard(d, c.card, 'thirst');
+    if (c.kind === 'thirst') d.events.push({ type: 'staysClosed', seat, card: key, cause: 'thirst' });
     if (c.kind === 'summon') shuffleDeck(d, d.cards[c.card].owner);
     return;
   }
@@ -120,11 +118,11 @@ export function resolveChoice(d: Draft, target: string | null): void {
       break;
     }
     case 'thirst': {
-      // Drinking keeps the creature closed this turn (ruling R25).
+      // Having drunk, the creature opens (seed: it does not open at the start of the turn unless it wounded).
       const t = named(d, target);
       reveal(d, t);
       plainWounds(d, t, c.x, 'thirst');
-      d.events.push({ type: 'staysClosed', seat, card: key, cause: 'thirst' });
+      openCard(d, c.card, 'thirst');
       break;
     }
     case 'redistribution': {

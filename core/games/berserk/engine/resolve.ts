@@ -426,8 +426,8 @@ export function startTurn(d: Draft, p: 0 | 1): void {
     const u = d.units[i];
     if (!inPlay(u)) continue;
     const mine = d.cards[i].owner === p;
-    // Prepare Turn step (rule 310): a closed Thirst creature with a victim decides before opening.
-    const thirsty = mine && u.closed && inGame(d, 'thirst') && thirstVictims(d, i).length > 0;
+    // Prepare Turn step (rule 310): a closed Thirst creature opens only if it drinks (ruling R25).
+    const thirsty = mine && u.closed && inGame(d, 'thirst') && has(d, i, 'thirst') && !isFlyer(d.cards[i]);
     if (
       u.hurt ||
       u.armorUsed ||
@@ -444,7 +444,10 @@ export function startTurn(d: Draft, p: 0 | 1): void {
         dodged: false,
         ...(mine ? { closed: thirsty, moved: 0, acted: false, attacked: false } : {}),
       });
-    if (thirsty) queueChoice(d, 'thirst', i, xOf(d, i, 'thirst'));
+    if (thirsty) {
+      if (thirstVictims(d, i).length > 0) queueChoice(d, 'thirst', i, xOf(d, i, 'thirst'));
+      else d.events.push({ type: 'staysClosed', seat: seatOf(p), card: key(d, i), cause: 'thirst' });
+    }
   }
   incarnations(d, p);
   for (let i = 0; i < d.units.length; i++) {
@@ -462,7 +465,7 @@ export function startTurn(d: Draft, p: 0 | 1): void {
 
 /**
  * Thirst X (§5.15): creatures a closed Thirst card may wound before its turn: adjacent,
- * non-incorporeal main cards (a hidden one may be anything, §5.11). Flyers have no Thirst.
+ * non-incorporeal creatures of either squad (a hidden card may be one, §5.11). Flyers have no Thirst.
  */
 export function thirstVictims(d: Draft | BerserkState, i: number): number[] {
   const c = d.units[i].z === 'field' && d.units[i].host < 0 ? d.units[i].cell : -1;
@@ -470,7 +473,7 @@ export function thirstVictims(d: Draft | BerserkState, i: number): number[] {
   const out: number[] = [];
   for (const n of neighbours(c)) {
     const t = d.grid[n];
-    if (t < 0 || d.cards[t].owner === d.cards[i].owner) continue; // enemy creatures (ruling R25, as R5)
+    if (t < 0) continue;
     if (d.units[t].hidden || (isCreatureType(d.cards[t]) && !has(d, t, 'incorporeality'))) out.push(t);
   }
   return out;

@@ -206,9 +206,12 @@ describe('§5.15 abilities played by the engine since session 13', () => {
     expect(again.s.choices).toEqual([]);
   });
 
-  it('Thirst X: closed before its turn, it may wound an adjacent creature and stay closed, or pass and open', () => {
+  it('Thirst X: a closed creature may wound an adjacent creature before its turn; it opens only if it did', () => {
     const s = battle(
-      [[card('v', { abilities: [ab('thirst', { x: 2 })] }), 12]],
+      [
+        [card('v', { abilities: [ab('thirst', { x: 2 })] }), 12],
+        [card('own', tough), 7],
+      ],
       [
         [card('b', tough), 17],
         [card('c', tough), 29],
@@ -217,13 +220,23 @@ describe('§5.15 abilities played by the engine since session 13', () => {
     const start = endTurn(endTurn(patchUnit(s, 0, { closed: true, acted: true })).s).s; // p1's next turn
     expect(m.pending(start)).toMatchObject({ seats: ['p1'], prompt: { key: 'berserkEngine.prompt.thirst' } });
     expect(start.units[0].closed).toBe(true);
-    expect(legal(start)).toEqual([{ type: 'choose', target: 'c17' }, { type: 'pass' }]);
+    // any adjacent non-incorporeal creature, of either squad
+    expect(legal(start)).toEqual([
+      { type: 'choose', target: 'c7' },
+      { type: 'choose', target: 'c17' },
+      { type: 'pass' },
+    ]);
     const drink = act(start, { type: 'choose', target: 'c17' });
-    expect(drink.s.units[1].wounds).toBe(2);
-    expect(drink.s.units[0].closed).toBe(true);
+    expect(drink.s.units[2].wounds).toBe(2);
+    expect(drink.s.units[0].closed).toBe(false);
     const pass = act(start, { type: 'pass' });
-    expect(pass.s.units[0].closed).toBe(false);
-    expect(pass.s.units[1].wounds).toBe(0);
+    expect(pass.s.units[0].closed).toBe(true);
+    expect(pass.s.units[2].wounds).toBe(0);
+    // nobody adjacent: it stays closed, no question asked
+    const alone = battle([[card('v', { abilities: [ab('thirst', { x: 2 })] }), 12]], [[card('c', tough), 29]]);
+    const lonely = endTurn(endTurn(patchUnit(alone, 0, { closed: true, acted: true })).s).s;
+    expect(lonely.units[0].closed).toBe(true);
+    expect(lonely.choices).toEqual([]);
   });
 
   it('Redistribution X: heal an own creature X, then deal the healed wounds one at a time', () => {
