@@ -50,6 +50,7 @@ import {
   heal,
   plainWounds,
   queueChoice,
+  readyIncarnations,
   reveal,
   rollFight,
   startTurn,
@@ -649,6 +650,7 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
   }
   if (d.stage === 'main' || d.stage === 'vanguard') {
     if (d.manual === null || action.type === 'handDone') checkDeaths(d);
+    if (d.stage === 'main' && !d.fight && !d.manual) readyIncarnations(d);
     settleChoices(d);
     checkOutcome(d);
   }

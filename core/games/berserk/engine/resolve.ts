@@ -26,7 +26,7 @@ import {
   closedInLastTurn,
   inGame,
 } from './rules';
-import { neighbours } from './board';
+import { absRow, cellAt, COLS, neighbours } from './board';
 import type { AttackName, BerserkState, Choice, Fight } from './types';
 
 const seatOfCard = (d: Draft, i: number) => seatOf(d.cards[i].owner);
@@ -480,21 +480,38 @@ export function thirstVictims(d: Draft | BerserkState, i: number): number[] {
 }
 
 /**
- * Incarnation X (§5.15), at the start of its owner's turn, from the graveyard: a chip; at X chips
- * they are removed and the card comes back closed on an empty cell of its owner's 3rd row (chosen),
- * a flyer to the Extra Zone. With no empty cell it waits. A card that incarnated once does not again.
+ * Incarnation X (§5.15), at the start of its owner's turn, from the graveyard: a chip (at most X).
+ * A card that incarnated once does not again.
  */
 function incarnations(d: Draft, p: 0 | 1): void {
   if (!inGame(d, 'incarnation')) return;
-  for (const i of d.graves[p].slice()) {
+  for (const i of d.graves[p]) {
     const u = d.units[i];
-    if (u.incarnated || !has(d, i, 'incarnation')) continue;
-    const x = xOf(d, i, 'incarnation');
-    if (u.chips < x) addChip(d, i, 'incarnation');
-    if (d.units[i].chips < x) continue;
-    if (isFlyer(d.cards[i])) enter(d, i, -1, 'incarnation');
-    else queueChoice(d, 'incarnation', i, x);
+    if (!u.incarnated && has(d, i, 'incarnation') && u.chips < xOf(d, i, 'incarnation')) addChip(d, i, 'incarnation');
   }
+}
+
+/**
+ * Incarnation X at X chips: the chips go and the card comes back closed on an empty cell of its
+ * owner's 3rd row (chosen; a flyer to the Extra Zone). With no empty cell it waits and comes back as
+ * soon as one is free (checked after every action).
+ */
+export function readyIncarnations(d: Draft): void {
+  if (!inGame(d, 'incarnation')) return;
+  for (const p of [0, 1] as const)
+    for (const i of d.graves[p].slice()) {
+      const u = d.units[i];
+      if (u.incarnated || !has(d, i, 'incarnation') || u.chips < xOf(d, i, 'incarnation')) continue;
+      if (isFlyer(d.cards[i])) enter(d, i, -1, 'incarnation');
+      else if (!d.choices.some((c) => c.card === i) && thirdRowFree(d, p))
+        queueChoice(d, 'incarnation', i, xOf(d, i, 'incarnation'));
+    }
+}
+
+function thirdRowFree(d: Draft, p: 0 | 1): boolean {
+  const r = absRow(p, 3);
+  for (let c = 0; c < COLS; c++) if (d.grid[cellAt(c, r)] < 0) return true;
+  return false;
 }
 
 /** Rage's chip at the end of its controller's turn; Concentration's at the end of the opponent's (§5.15). */

@@ -322,6 +322,23 @@ describe('§5.15 abilities played by the engine since session 13', () => {
     expect(legal(s)).toEqual([0, 1, 2, 3, 4].map((c) => ({ type: 'choose', target: `c${c}` })));
     const back = act(s, { type: 'choose', target: 'c3' });
     expect(back.s.units[1]).toMatchObject({ z: 'field', cell: 3, closed: true, incarnated: true, chips: 0 });
+    // a full 3rd row: it waits, and comes back as soon as a cell is free
+    const blockers = [0, 1, 2, 3, 4].map((c) => [card(`w${c}`, tough), c] as [ReturnType<typeof card>, number]);
+    let full = takeOut(
+      battle(
+        [[card('phoenix', { abilities: [ab('incarnation', { x: 1 })] }), 11], ...blockers],
+        [[card('b', tough), 27]],
+      ),
+      0,
+      'grave',
+    );
+    full = endTurn(endTurn(full).s).s;
+    expect(full.units[0].chips).toBe(1);
+    expect(full.choices).toEqual([]);
+    const freed = act(full, { type: 'move', card: 1, cell: 5 });
+    expect(freed.s.grid[0]).toBe(-1);
+    expect(m.pending(freed.s)!.prompt.key).toBe('berserkEngine.prompt.incarnation');
+    expect(legal(freed.s)).toEqual([{ type: 'choose', target: 'c0' }]);
     // a second death: it stays in the graveyard
     let again = takeOut(back.s, 1, 'grave');
     again = endTurn(endTurn(again).s).s;
