@@ -31,6 +31,8 @@ export interface Draft {
   vanguards: number[];
   toAttach: number[];
   fight: Fight | null;
+  drawOffer: -1 | 0 | 1;
+  drawOffered: MPair<number>;
   /** Replaced, never changed in place. */
   choices: readonly Choice[];
   manual: { readonly card: number; readonly ability: number; readonly steps: number } | null;
@@ -71,6 +73,8 @@ export function draftOf(s: BerserkState): Draft {
     vanguards: s.vanguards as Draft['vanguards'],
     toAttach: s.toAttach as Draft['toAttach'],
     fight: s.fight,
+    drawOffer: s.drawOffer,
+    drawOffered: [s.drawOffered[0], s.drawOffered[1]],
     choices: s.choices,
     manual: s.manual,
     result: s.result,
@@ -108,6 +112,8 @@ export function stateOf(d: Draft): BerserkState {
     vanguards: d.vanguards,
     toAttach: d.toAttach,
     fight: d.fight,
+    drawOffer: d.drawOffer,
+    drawOffered: d.drawOffered,
     choices: d.choices,
     manual: d.manual,
     result: d.result,

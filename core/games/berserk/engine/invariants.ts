@@ -58,6 +58,7 @@ export function checkInvariants(s: BerserkState): string[] {
   });
   if (s.stage === 'over' && !s.result) out.push('game over without a result');
   if (s.stage === 'over' && s.choices.length > 0) out.push('game over with a choice waiting');
+  if (s.stage === 'over' && s.drawOffer >= 0) out.push('game over with a draw offer waiting');
   for (const c of s.choices) if (c.card < 0 || c.card >= s.units.length) out.push(`choice on unknown card ${c.card}`);
   return out;
 }

@@ -118,6 +118,8 @@ export function setup(options: BerserkOptions, seed: string): BerserkState {
     vanguards: [],
     toAttach: [],
     fight: null,
+    drawOffer: -1,
+    drawOffered: [0, 0],
     choices: [],
     manual: null,
     result: null,
@@ -127,6 +129,8 @@ export function setup(options: BerserkOptions, seed: string): BerserkState {
 
 /** Whose decision it is and which (public: no hidden card in the prompt). */
 export function pending(s: BerserkState): Decision | null {
+  if (s.drawOffer !== -1 && s.stage !== 'over')
+    return decision('window', [SEATS[other(s.drawOffer)]], PROMPT.drawOffer);
   switch (s.stage) {
     case 'over':
       return null;
@@ -170,6 +174,7 @@ const PROMPT = Object.fromEntries(
     'defend',
     'exchange',
     'main',
+    'drawOffer',
     ...CHOICE_KINDS,
   ].map((k) => [k, `berserkEngine.prompt.${k}`]),
 ) as Readonly<Record<string, string>>;
@@ -182,6 +187,7 @@ function choiceDecision(s: BerserkState): Decision {
 
 /** Whose decision it is, without building the Decision. */
 function addressedSeat(s: BerserkState): 0 | 1 | -1 {
+  if (s.drawOffer !== -1 && s.stage !== 'over') return other(s.drawOffer);
   switch (s.stage) {
     case 'over':
       return -1;
@@ -234,6 +240,7 @@ function handTargets(s: BerserkState, healing: boolean): number[] {
 
 export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
   if (!addressed(s, seat)) return [];
+  if (s.drawOffer >= 0) return [{ type: 'acceptDraw' }, { type: 'declineDraw' }];
   const p = playerOf(seat);
   switch (s.stage) {
     case 'over':
@@ -316,7 +323,10 @@ function sameAction(a: BerserkAction, b: BerserkAction): boolean {
 export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): boolean {
   // Concession (§5.13): allowed at any time; the engine takes it from a seat it is waiting for.
   if (action.type === 'concede') return addressed(s, seat);
-  if (s.stage !== 'main' || s.fight || s.manual || s.choices.length > 0 || !addressed(s, seat))
+  // An agreed draw (§5.13): offered at any decision, once a turn, answered by the other player.
+  if (action.type === 'offerDraw')
+    return addressed(s, seat) && s.drawOffer < 0 && s.drawOffered[playerOf(seat)] !== s.turn + 1;
+  if (s.stage !== 'main' || s.fight || s.manual || s.choices.length > 0 || s.drawOffer !== -1 || !addressed(s, seat))
     return legalActions(s, seat).some((a) => sameAction(a, action));
   const p = playerOf(seat);
   if (action.type === 'endTurn') return true;
@@ -614,6 +624,7 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       d.result = p === 0 ? ['loss', 'win'] : ['win', 'loss'];
       d.reason = 'conceded';
       d.stage = 'over';
+      d.drawOffer = -1;
       d.fight = null;
       d.manual = null;
       d.choices = [];
@@ -621,6 +632,25 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       d.events.push({ type: 'gameOver', result: d.reason });
       break;
     }
+    case 'offerDraw':
+      d.drawOffer = p;
+      d.drawOffered[p] = d.turn + 1;
+      d.events.push({ type: 'drawOffered', seat });
+      break;
+    case 'acceptDraw':
+      d.drawOffer = -1;
+      d.result = ['draw', 'draw'];
+      d.reason = 'agreedDraw';
+      d.stage = 'over';
+      d.fight = null;
+      d.manual = null;
+      d.choices = [];
+      d.events.push({ type: 'gameOver', result: d.reason });
+      break;
+    case 'declineDraw':
+      d.drawOffer = -1;
+      d.events.push({ type: 'drawDeclined', seat });
+      break;
     case 'closeIn':
       patch(d, action.card, { closed: true, acted: true, closeIn: d.turn });
       d.events.push({ type: 'closeIn', seat, card: d.cards[action.card].key });

@@ -212,6 +212,10 @@ export interface BerserkState extends KernelState {
   /** Attachments not yet given a host. */
   readonly toAttach: readonly number[];
   readonly fight: Fight | null;
+  /** The player whose draw offer waits for the other's answer (§5.13), -1 when none. */
+  readonly drawOffer: -1 | 0 | 1;
+  /** Per player: 1 + the turn of its last draw offer (one offer a turn), 0 before any. */
+  readonly drawOffered: Pair<number>;
   /** Triggers and two-step abilities waiting for a choice, oldest first (see `Choice`). */
   readonly choices: readonly Choice[];
   /** A card ability being resolved by hand (an ability the engine does not play). */
@@ -254,6 +258,9 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('concede') }).strict(),
   z.object({ type: z.literal('closeIn'), card }).strict(),
   z.object({ type: z.literal('choose'), target: choiceTargetSchema }).strict(),
+  z.object({ type: z.literal('offerDraw') }).strict(),
+  z.object({ type: z.literal('acceptDraw') }).strict(),
+  z.object({ type: z.literal('declineDraw') }).strict(),
 ]);
 export type BerserkAction = z.infer<typeof actionSchema>;
 
@@ -304,4 +311,6 @@ export type BerserkEvent =
   | { type: 'declined'; card: string; seat: SeatId; ability: ChoiceKind }
   | { type: 'closeIn'; card: string; seat: SeatId }
   | { type: 'concede'; seat: SeatId }
+  | { type: 'drawOffered'; seat: SeatId }
+  | { type: 'drawDeclined'; seat: SeatId }
   | { type: 'gameOver'; result: string };

@@ -73,6 +73,8 @@ export function viewOf(s: BerserkState, viewer: SeatId | null) {
       ? { source: f.source, target: f.target, kind: f.kind, step: f.step, rolls: f.rolls, defended: f.defended }
       : null,
     manual: s.manual,
+    /** The seat whose draw offer waits for an answer, or null. */
+    drawOffer: s.drawOffer < 0 ? null : seatOf(s.drawOffer as 0 | 1),
     /** The oldest waiting choice (its card is public: revealed, or in a graveyard). */
     choice: s.choices.length ? s.choices[0] : null,
     result: s.result ? { p1: s.result[0], p2: s.result[1], reason: s.reason } : null,

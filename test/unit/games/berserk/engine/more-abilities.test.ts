@@ -413,3 +413,34 @@ describe('§5.13 concession', () => {
     expect(legal(s).some((a) => a.type === 'concede')).toBe(false);
   });
 });
+
+describe('§5.13 agreed draw', () => {
+  it('offered at any decision by the addressed seat, the other answers; accepted, the game is drawn', () => {
+    const s = battle([[card('a'), 12]], [[card('b'), 27]]);
+    expect(refused(s, { type: 'offerDraw' }, 'p2')).toBe(true);
+    const o = act(s, { type: 'offerDraw' }, 'p1');
+    expect(m.pending(o.s)).toMatchObject({
+      mode: 'window',
+      seats: ['p2'],
+      prompt: { key: 'berserkEngine.prompt.drawOffer' },
+    });
+    expect(legal(o.s, 'p2')).toEqual([{ type: 'acceptDraw' }, { type: 'declineDraw' }]);
+    const yes = act(o.s, { type: 'acceptDraw' }, 'p2');
+    expect(m.outcome(yes.s)).toEqual({
+      result: { p1: 'draw', p2: 'draw' },
+      reason: { key: 'berserkEngine.end.agreedDraw' },
+    });
+  });
+
+  it('declined, play goes on where it was; one offer a turn per player', () => {
+    const s = battle([[card('a'), 12]], [[card('b'), 27]]);
+    const o = act(s, { type: 'offerDraw' }, 'p1');
+    const no = act(o.s, { type: 'declineDraw' }, 'p2');
+    expect(no.s.drawOffer).toBe(-1);
+    expect(m.pending(no.s)).toEqual(m.pending(s));
+    expect(refused(no.s, { type: 'offerDraw' }, 'p1')).toBe(true);
+    const next = endTurn(endTurn(no.s).s).s;
+    expect(refused(next, { type: 'offerDraw' }, 'p1')).toBe(false);
+    expect(legal(s).some((a) => a.type === 'offerDraw')).toBe(false); // not listed, like concession
+  });
+});
