@@ -2,25 +2,21 @@
 // stage's decisions, turns (§5.1), pending decisions and legal actions, apply.
 
 import { decision, Rng, seedRng, type ApplyResult, type Decision, type GameModule, type SeatId } from '../../../kernel';
-import { neighbours } from './board';
 import { buildCards } from './cards';
-import { draftOf, FRESH, patch, removeFrom, stateOf, w, wp, type Draft } from './draft';
+import { draftOf, FRESH, patch, stateOf, w, wp, type Draft } from './draft';
 import { describeEvent, outcomeOf, viewOf } from './view';
 import {
   abilityTargets,
   addressOf,
-  attackValues,
   canRecruit,
   canMove,
   cardActions,
   defenders,
-  elementAdjust,
   enginePlays,
   GOLD,
   hideCandidates,
   hostsFor,
   inPlay,
-  isAttachmentType,
   jumpCells,
   legalMain,
   maneuverTargets,
@@ -28,17 +24,14 @@ import {
   placementCells,
   playerOf,
   resolveTarget,
-  seatOf,
   SEATS,
   SILVER,
   strikeTargets,
   has,
   canCloseIn,
-  chipPayer,
   life,
-  type AttackAbility,
 } from './rules';
-import { choiceOptions, OPTIONAL, redistribute, resolveChoice, settleChoices } from './choices';
+import { choiceOptions, OPTIONAL, resolveChoice, settleChoices } from './choices';
 import {
   assignDefender,
   checkDeaths,
@@ -49,15 +42,14 @@ import {
   finishFight,
   heal,
   plainWounds,
-  queueChoice,
   readyIncarnations,
   reveal,
   rollFight,
-  startTurn,
   toExtraIfNeeded,
-  toGrave,
 } from './resolve';
 import { checkInvariants, perturbHidden } from './invariants';
+import { playAbility } from './play';
+import { afterPlacement, doRecruit, nextAttach, nextVanguard, revealStep, vanguardTargets } from './prelim';
 import {
   actionSchema,
   optionsSchema,
@@ -214,19 +206,6 @@ function addressed(s: BerserkState, seat: SeatId): boolean {
   return p !== -1 && SEATS[p] === seat;
 }
 
-/** Vanguard targets (§5.15): adjacent enemy cards that may be attacked. */
-function vanguardTargets(s: BerserkState | Draft, i: number): number[] {
-  const c = s.units[i].cell;
-  const out: number[] = [];
-  for (const n of neighbours(c)) {
-    const t = s.grid[n];
-    if (t < 0 || s.cards[t].owner === s.cards[i].owner) continue;
-    if (!s.units[t].hidden && s.cards[t].type === 'terrain') continue;
-    out.push(t);
-  }
-  return out;
-}
-
 /** Hand-resolution targets: revealed cards in play with life. */
 function handTargets(s: BerserkState, healing: boolean): number[] {
   const out: number[] = [];
@@ -354,81 +333,16 @@ export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): b
   }
 }
 
-/** After the last placement: the hide choices, first player first (§4.3 step 5). */
-function afterPlacement(d: Draft): void {
-  const first = d.first as 0 | 1;
-  const second = other(first);
-  if (d.current === first && d.sets[second].length > 0) {
-    d.current = second;
-    return;
-  }
-  d.stage = 'hide';
-  d.current = first;
-}
-
-/** Reveal step (c)–(f) after both hide choices: reveal, Extra Zone, then hosts. */
-function revealStep(d: Draft): void {
-  const first = d.first as 0 | 1;
-  for (const p of [first, other(first)])
-    for (let c = 0; c < 30; c++) {
-      const i = d.grid[c];
-      if (i >= 0 && d.cards[i].owner === p && d.units[i].hidden && !d.keptHidden.includes(i)) reveal(d, i);
-    }
-  d.toAttach = [];
-  for (const p of [first, other(first)])
-    for (let c = 0; c < 30; c++) {
-      const i = d.grid[c];
-      if (i >= 0 && d.cards[i].owner === p && isAttachmentType(d.cards[i])) d.toAttach.push(i);
-    }
-  d.stage = 'attach';
-  nextAttach(d);
-}
-
-function nextAttach(d: Draft): void {
-  while (d.toAttach.length > 0 && hostsFor(d, d.toAttach[0]).length === 0) {
-    const a = w(d, 'toAttach').shift()!;
-    d.events.push({ type: 'noHost', seat: seatOf(d.cards[a].owner), card: d.cards[a].key });
-    toGrave(d, a, false);
-  }
-  if (d.toAttach.length > 0) return;
-  // Vanguard step (§4.3 step 7): revealed Vanguard creatures on the Battlefield, first player's first.
-  const first = d.first as 0 | 1;
-  d.vanguards = [];
-  for (const p of [first, other(first)])
-    for (let c = 0; c < 30; c++) {
-      const i = d.grid[c];
-      if (
-        i >= 0 &&
-        d.cards[i].owner === p &&
-        !d.units[i].hidden &&
-        d.cards[i].type === 'creature' &&
-        has(d, i, 'vanguard')
-      )
-        d.vanguards.push(i);
-    }
-  d.stage = 'vanguard';
-  nextVanguard(d);
-}
-
-function nextVanguard(d: Draft): void {
-  while (d.vanguards.length > 0) {
-    const i = d.vanguards[0];
-    if (inPlay(d.units[i]) && vanguardTargets(d, i).length > 0) break;
-    w(d, 'vanguards').shift();
-  }
-  checkOutcome(d);
-  if (d.vanguards.length === 0 && d.stage !== 'over') startTurn(d, d.first as 0 | 1);
-}
-
-function doRecruit(d: Draft, p: 0 | 1, i: number, pay: 'gold' | 'silver'): void {
-  const adjust = elementAdjust(d, p, i);
-  d.gold[p] += adjust;
-  if (pay === 'gold') d.gold[p] -= d.cards[i].price;
-  else d.silver[p] -= d.cards[i].price;
-  removeFrom(wp(d, 'deals', p), i);
-  wp(d, 'sets', p).push(i);
-  patch(d, i, { z: 'set' });
-  d.events.push({ type: 'recruit', seat: seatOf(p), card: d.cards[i].key, price: d.cards[i].price, pay, adjust });
+/** Ends the game by agreement or concession (§5.13): nothing waiting resolves. */
+function endGame(d: Draft, result: BerserkState['result'], reason: string): void {
+  d.result = result;
+  d.reason = reason;
+  d.stage = 'over';
+  d.drawOffer = -1;
+  d.fight = null;
+  d.manual = null;
+  d.choices = [];
+  d.events.push({ type: 'gameOver', result: reason });
 }
 
 export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): ApplyResult<BerserkState, BerserkEvent> {
@@ -539,59 +453,9 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       declareAttack(d, action.card, t, 'strike', d.cards[action.card].hit ?? [0, 0, 0], false);
       break;
     }
-    case 'ability': {
-      const i = action.card;
-      const a = d.cards[i].abilities[action.index]!;
-      const t = resolveTarget(d, action.target);
-      if (a.name === 'jump' || a.name === 'teleport') {
-        const from = d.units[i].cell;
-        const to = Number(action.target.slice(1));
-        w(d, 'grid')[from] = -1;
-        d.grid[to] = i;
-        patch(d, i, { cell: to, moved: Math.max(d.cards[i].moves, d.units[i].moved + 1) });
-        d.events.push({ type: 'move', seat, card: d.cards[i].key, from, to, how: a.name });
-      } else if (a.name === 'maneuver') {
-        const from = d.units[i].cell;
-        const to = d.units[t].cell;
-        w(d, 'grid')[from] = t;
-        d.grid[to] = i;
-        patch(d, i, { cell: to, moved: Math.max(d.cards[i].moves, d.units[i].moved + 1) });
-        patch(d, t, { cell: from });
-        d.events.push({ type: 'move', seat, card: d.cards[i].key, from, to, how: 'maneuver' });
-      } else if (a.name === 'heal') {
-        heal(d, t, a.params.x, 'heal');
-        patch(d, i, { closed: true, acted: true });
-      } else if (a.name === 'rage') {
-        // Rage (playable): a chip (its own, or with Meditation another card's) opens the card.
-        const payer = chipPayer(d, i);
-        patch(d, payer, { chips: d.units[payer].chips - 1 });
-        patch(d, i, { closed: false, acted: false, moved: 0 });
-        d.events.push({ type: 'opens', seat, card: d.cards[i].key, cause: payer === i ? 'rage' : 'meditation' });
-      } else if (a.name === 'redistribution') {
-        patch(d, i, { closed: true, acted: true });
-        redistribute(d, i, t, a.params.x);
-      } else if (a.name === 'resurrection' || a.name === 'summon') {
-        // The cell is the target; the card is chosen next (Summon: from the deck, which is then shuffled).
-        patch(d, i, { closed: true, acted: true });
-        queueChoice(d, a.name, i, 0, Number(action.target.slice(1)));
-      } else if (a.name === 'finishing') {
-        d.events.push({
-          type: 'attack',
-          seat,
-          card: d.cards[i].key,
-          kind: 'strike',
-          target: d.cards[t].key,
-          at: addressOf(d, t),
-        });
-        toGrave(d, t);
-        patch(d, i, { closed: true, acted: true });
-      } else {
-        reveals = d.units[t].hidden;
-        const atk = a as AttackAbility;
-        declareAttack(d, i, t, atk.name, attackValues(atk), false);
-      }
+    case 'ability':
+      reveals = playAbility(d, seat, action.card, action.index, action.target);
       break;
-    }
     case 'reveal':
       reveal(d, action.card);
       reveals = true;
@@ -621,15 +485,8 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       break;
     case 'concede': {
       // §5.13: the conceding player loses, the other wins; nothing on the stack resolves.
-      d.result = p === 0 ? ['loss', 'win'] : ['win', 'loss'];
-      d.reason = 'conceded';
-      d.stage = 'over';
-      d.drawOffer = -1;
-      d.fight = null;
-      d.manual = null;
-      d.choices = [];
       d.events.push({ type: 'concede', seat });
-      d.events.push({ type: 'gameOver', result: d.reason });
+      endGame(d, p === 0 ? ['loss', 'win'] : ['win', 'loss'], 'conceded');
       break;
     }
     case 'offerDraw':
@@ -638,14 +495,7 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       d.events.push({ type: 'drawOffered', seat });
       break;
     case 'acceptDraw':
-      d.drawOffer = -1;
-      d.result = ['draw', 'draw'];
-      d.reason = 'agreedDraw';
-      d.stage = 'over';
-      d.fight = null;
-      d.manual = null;
-      d.choices = [];
-      d.events.push({ type: 'gameOver', result: d.reason });
+      endGame(d, ['draw', 'draw'], 'agreedDraw');
       break;
     case 'declineDraw':
       d.drawOffer = -1;
