@@ -99,6 +99,25 @@ describe('§5.15 abilities played by the engine since session 13', () => {
     expect(second.s.units[1].chips).toBe(1);
   });
 
+  it('a hidden card whose chip trigger fires is revealed first (§5.11)', () => {
+    const build = (seed: string) =>
+      patchUnit(
+        battle(
+          [[card('a', hit9), 12]],
+          [
+            [card('b', { health: 1 }), 17],
+            [card('sc', { abilities: [ab('soulCatcher', { x: 2 })] }), 29],
+          ],
+          seed,
+        ),
+        2,
+        { hidden: true },
+      );
+    const r = findSeed(build, { type: 'strike', card: 0, target: 'c17' }, (ev) => ev.some((e) => e.type === 'dies'));
+    expect(r.s.units[2]).toMatchObject({ hidden: false, chips: 1 });
+    expect(r.events).toContainEqual(expect.objectContaining({ type: 'revealed', card: 'sc' }));
+  });
+
   it('Gift of Life X: on death a creature of the same element in the squad gains X extra life (chosen)', () => {
     const build = (seed: string) =>
       battle(
