@@ -5,13 +5,22 @@
 import { absRow, cellAt, COLS, neighbours } from './board';
 import { patch, w, type Draft } from './draft';
 import { enter, heal, plainWounds, reveal, thirstVictims } from './resolve';
-import { addressOf, inPlay, isAttachmentType, isCreatureType, returnable, seatOf } from './rules';
+import {
+  addressOf,
+  canRageOpen,
+  chipPayer,
+  inPlay,
+  isAttachmentType,
+  isCreatureType,
+  returnable,
+  seatOf,
+} from './rules';
 import type { BerserkState, Choice, ChoiceKind } from './types';
 
 type S = BerserkState | Draft;
 
 /** Choices the controller may decline (`pass`): the "may" of Dexterity, Thirst and Summon (§5.15). */
-export const OPTIONAL: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['dexterity', 'thirst', 'summon']);
+export const OPTIONAL: ReadonlySet<ChoiceKind> = new Set<ChoiceKind>(['dexterity', 'thirst', 'summon', 'rage']);
 
 /** Main cards in play, public order (cells, then the Extra Zone). */
 function mainCards(s: S): number[] {
@@ -61,6 +70,8 @@ export function choiceOptions(s: S, c: Choice): string[] | null {
     case 'summon':
       // The player searches the deck: creature cards by id (the deck's order stays hidden).
       return s.grid[c.cell] < 0 ? returnable(s, s.decks[p]).map((k) => `d${k}`) : null;
+    case 'rage':
+      return canRageOpen(s, c.card) ? [addressOf(s, c.card)] : null;
     case 'incarnation': {
       if (u.z !== 'grave') return null;
       const r = absRow(p, 3);
@@ -138,11 +149,30 @@ export function resolveChoice(d: Draft, target: string | null): void {
     case 'incarnation':
       enter(d, c.card, cell, 'incarnation');
       break;
+    case 'rage':
+      rageOpen(d, c.card);
+      break;
     case 'summon':
       enter(d, named(d, target), c.cell, 'summon');
       shuffleDeck(d, d.cards[c.card].owner);
       break;
   }
+}
+
+/**
+ * Rage's opening (§5.15): a chip, its own or with Meditation another card's, opens the closed card;
+ * on its controller's turn it regains its movement and may act again (ruling R29).
+ */
+export function rageOpen(d: Draft, i: number): void {
+  const payer = chipPayer(d, i);
+  patch(d, payer, { chips: d.units[payer].chips - 1 });
+  patch(d, i, { closed: false, acted: false, moved: 0 });
+  d.events.push({
+    type: 'opens',
+    seat: seatOf(d.cards[i].owner),
+    card: d.cards[i].key,
+    cause: payer === i ? 'rage' : 'meditation',
+  });
 }
 
 /** The deck is shuffled after every manipulation (rule 206): Summon's search. */

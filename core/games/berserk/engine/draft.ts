@@ -31,6 +31,7 @@ export interface Draft {
   vanguards: number[];
   toAttach: number[];
   fight: Fight | null;
+  ending: boolean;
   drawOffer: -1 | 0 | 1;
   drawOffered: MPair<number>;
   /** Replaced, never changed in place. */
@@ -73,6 +74,7 @@ export function draftOf(s: BerserkState): Draft {
     vanguards: s.vanguards as Draft['vanguards'],
     toAttach: s.toAttach as Draft['toAttach'],
     fight: s.fight,
+    ending: s.ending,
     drawOffer: s.drawOffer,
     drawOffered: [s.drawOffered[0], s.drawOffered[1]],
     choices: s.choices,
@@ -112,6 +114,7 @@ export function stateOf(d: Draft): BerserkState {
     vanguards: d.vanguards,
     toAttach: d.toAttach,
     fight: d.fight,
+    ending: d.ending,
     drawOffer: d.drawOffer,
     drawOffered: d.drawOffered,
     choices: d.choices,

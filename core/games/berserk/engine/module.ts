@@ -39,6 +39,7 @@ import {
   declareAttack,
   endTurn,
   exchanger,
+  finishTurn,
   finishFight,
   heal,
   plainWounds,
@@ -110,6 +111,7 @@ export function setup(options: BerserkOptions, seed: string): BerserkState {
     vanguards: [],
     toAttach: [],
     fight: null,
+    ending: false,
     drawOffer: -1,
     drawOffered: [0, 0],
     choices: [],
@@ -338,6 +340,7 @@ function endGame(d: Draft, result: BerserkState['result'], reason: string): void
   d.result = result;
   d.reason = reason;
   d.stage = 'over';
+  d.ending = false;
   d.drawOffer = -1;
   d.fight = null;
   d.manual = null;
@@ -530,6 +533,8 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
   }
   if (d.stage === 'main' || d.stage === 'vanguard') {
     if (d.manual === null || action.type === 'handDone') checkDeaths(d);
+    settleChoices(d);
+    if (d.ending && d.choices.length === 0 && !d.fight && !d.manual) finishTurn(d);
     if (d.stage === 'main' && !d.fight && !d.manual) readyIncarnations(d);
     settleChoices(d);
     checkOutcome(d);

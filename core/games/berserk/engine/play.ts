@@ -3,9 +3,9 @@
 // attack abilities, which go through the attack chain of resolve.ts.
 
 import { patch, w, type Draft } from './draft';
-import { redistribute } from './choices';
+import { rageOpen, redistribute } from './choices';
 import { declareAttack, heal, queueChoice, toGrave } from './resolve';
-import { addressOf, attackValues, chipPayer, resolveTarget, type AttackAbility } from './rules';
+import { addressOf, attackValues, resolveTarget, type AttackAbility } from './rules';
 import type { SeatId } from '../../../kernel';
 
 /** Plays ability `index` of card `i` at `target` (already checked legal); true when it may reveal a card. */
@@ -31,11 +31,7 @@ export function playAbility(d: Draft, seat: SeatId, i: number, index: number, ta
     heal(d, t, a.params.x, 'heal');
     patch(d, i, { closed: true, acted: true });
   } else if (a.name === 'rage') {
-    // Rage (playable): a chip (its own, or with Meditation another card's) opens the card.
-    const payer = chipPayer(d, i);
-    patch(d, payer, { chips: d.units[payer].chips - 1 });
-    patch(d, i, { closed: false, acted: false, moved: 0 });
-    d.events.push({ type: 'opens', seat, card: d.cards[i].key, cause: payer === i ? 'rage' : 'meditation' });
+    rageOpen(d, i);
   } else if (a.name === 'redistribution') {
     patch(d, i, { closed: true, acted: true });
     redistribute(d, i, t, a.params.x);

@@ -24,6 +24,7 @@ import {
   cardsAdjacent,
   life,
   closedInLastTurn,
+  canRageOpen,
   inGame,
 } from './rules';
 import { absRow, cellAt, COLS, neighbours } from './board';
@@ -529,6 +530,17 @@ function endOfTurnChips(d: Draft): void {
 /** End Phase (§5.1): the second player's 3rd-row cards kept hidden are revealed after the first player's first turn. */
 export function endTurn(d: Draft): void {
   endOfTurnChips(d);
+  // Rage: a closed card may spend a chip (one just gained, too) to open before the turn passes.
+  if (inGame(d, 'rage'))
+    for (let i = 0; i < d.units.length; i++)
+      if (d.cards[i].owner === d.active && has(d, i, 'rage') && canRageOpen(d, i)) queueChoice(d, 'rage', i, 0);
+  if (d.choices.length > 0) d.ending = true;
+  else finishTurn(d);
+}
+
+/** The rest of the End Phase once nothing waits; then the other player's turn. */
+export function finishTurn(d: Draft): void {
+  d.ending = false;
   if (d.turn === 1) for (const i of d.keptHidden.slice()) if (!has(d, i, 'stealth')) reveal(d, i);
   checkOutcome(d);
   if (d.stage !== 'over') startTurn(d, other(d.active));

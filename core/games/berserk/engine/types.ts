@@ -143,6 +143,7 @@ export const CHOICE_KINDS = [
   'resurrection',
   'summon',
   'incarnation',
+  'rage',
 ] as const;
 export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
@@ -212,6 +213,8 @@ export interface BerserkState extends KernelState {
   /** Attachments not yet given a host. */
   readonly toAttach: readonly number[];
   readonly fight: Fight | null;
+  /** The End Phase waits for choices (Rage's opening) before the turn passes. */
+  readonly ending: boolean;
   /** The player whose draw offer waits for the other's answer (§5.13), -1 when none. */
   readonly drawOffer: -1 | 0 | 1;
   /** Per player: 1 + the turn of its last draw offer (one offer a turn), 0 before any. */

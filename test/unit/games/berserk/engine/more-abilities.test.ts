@@ -172,6 +172,24 @@ describe('§5.15 abilities played by the engine since session 13', () => {
     expect(endTurn(attacked).s.units[0].chips).toBe(0);
   });
 
+  it('Rage X: in the End Phase a closed card may spend a chip (one just gained, too) to open before the turn passes', () => {
+    const s = battle([[card('r', { abilities: [ab('rage', { x: 2 })] }), 12]], [[card('b', tough), 27]]);
+    const closed = patchUnit(s, 0, { closed: true, acted: true, attacked: true, chips: 1 });
+    const end = endTurn(closed);
+    expect(end.s.turn).toBe(1); // the turn waits for the choice
+    expect(m.pending(end.s)).toMatchObject({ seats: ['p1'], prompt: { key: 'berserkEngine.prompt.rage' } });
+    expect(legal(end.s)).toEqual([{ type: 'choose', target: 'c12' }, { type: 'pass' }]);
+    const open = act(end.s, { type: 'choose', target: 'c12' });
+    expect(open.s.turn).toBe(2);
+    expect(open.s.active).toBe(1);
+    expect(open.s.units[0]).toMatchObject({ closed: false, chips: 0 }); // open through the opponent's turn
+    const stay = act(end.s, { type: 'pass' });
+    expect(stay.s.turn).toBe(2);
+    expect(stay.s.units[0]).toMatchObject({ closed: true, chips: 1 });
+    // with no chip there is nothing to ask
+    expect(endTurn(patchUnit(closed, 0, { chips: 0 })).s.turn).toBe(2);
+  });
+
   it('Meditation: Rage paid with a chip of another card of the same element', () => {
     const s = battle(
       [
