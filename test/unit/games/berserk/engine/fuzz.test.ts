@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { berserkModule } from '../../../../../core/games/berserk/engine';
 import { MIRE, WARDENS } from '../../../../../core/games/berserk/content';
 import { propertyRun } from '../../../../support/property';
+import { sprinkledOptions } from './helpers';
 
 describe('fuzz: random Berserk games (starter squads)', () => {
   it('no failure, every game finishes, exact replay', { timeout: 600_000 }, () => {
@@ -35,36 +36,13 @@ describe('fuzz: random Berserk games (starter squads)', () => {
   });
 
   it('with the abilities of choices and chips sprinkled over both squads', { timeout: 600_000 }, () => {
-    // Every card gets one more: triggers that wait for a choice, chips, cards coming back into play.
-    const extra = [
-      { name: 'giftOfLife', params: { x: 2 } },
-      { name: 'dexterity', params: {} },
-      { name: 'thirst', params: { x: 1 } },
-      { name: 'rage', params: { x: 2 } },
-      { name: 'meditation', params: {} },
-      { name: 'concentration', params: {} },
-      { name: 'soulCatcher', params: { x: 2 } },
-      { name: 'shieldOfArchaal', params: { x: 1 } },
-      { name: 'precision', params: {} },
-      { name: 'resurrection', params: {} },
-      { name: 'summon', params: {} },
-      { name: 'incarnation', params: { x: 2 } },
-      { name: 'redistribution', params: { x: 1 } },
-    ];
-    const sprinkled = (s: typeof WARDENS, k: number) => ({
-      cards: s.cards.map(({ names, ...c }, i) => ({
-        ...c,
-        name: names.en,
-        abilities: [...(c.abilities ?? []), extra[(i + k) % extra.length]],
-      })),
-    });
     const report = propertyRun(berserkModule, {
       seed: 'berserk-more-abilities',
       maxActions: 6000,
       leakRate: 0.3,
       fullGames: 50,
       minGames: 5,
-      options: (_rng, g) => ({ squads: [sprinkled(WARDENS, g), sprinkled(MIRE, g + 5)], dealSize: 15 }),
+      options: (_rng, g) => sprinkledOptions(g),
     });
     expect(report.actions).toBeGreaterThan(0);
   });
