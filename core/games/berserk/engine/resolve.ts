@@ -90,6 +90,8 @@ export function queueChoice(d: Draft, kind: Choice['kind'], card: number, x: num
 export function toGrave(d: Draft, i: number, death = true): void {
   const u = d.units[i];
   if (!inPlay(u)) return;
+  // read before the card and its equipment leave play (equipment may give Gift of Life, R7)
+  const gift = death && inGame(d, 'giftOfLife') ? xOf(d, i, 'giftOfLife') : 0;
   if (u.z === 'field' && u.host < 0 && d.grid[u.cell] === i) w(d, 'grid')[u.cell] = -1;
   if (d.extra.includes(i)) removeFrom(w(d, 'extra'), i);
   patch(d, i, { ...FRESH, z: 'grave', incarnated: u.incarnated });
@@ -98,7 +100,7 @@ export function toGrave(d: Draft, i: number, death = true): void {
   for (let k = 0; k < d.units.length; k++) if (d.units[k].host === i) toGrave(d, k, death);
   if (!death || !isCreatureType(d.cards[i])) return;
   // Gift of Life X: a creature of the same element in the squad gains X extra life (its owner chooses).
-  if (inGame(d, 'giftOfLife') && has(d, i, 'giftOfLife')) queueChoice(d, 'giftOfLife', i, xOf(d, i, 'giftOfLife'));
+  if (gift > 0) queueChoice(d, 'giftOfLife', i, gift);
   if (!inGame(d, 'soulCatcher')) return;
   // Soul Catcher X: when any creature dies, this card gains a chip, to at most X.
   for (let k = 0; k < d.units.length; k++) {
