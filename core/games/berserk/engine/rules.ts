@@ -62,16 +62,33 @@ export function def(s: S, i: number): CardDef {
   return s.cards[i];
 }
 
-const EQUIPMENT = new WeakMap<readonly CardDef[], readonly number[]>();
-
 /** Instances of equipment in this game (fixed per game; cached per card list). */
 function equipmentOf(cards: readonly CardDef[]): readonly number[] {
-  let list = EQUIPMENT.get(cards);
-  if (!list) {
-    list = cards.flatMap((c, i) => (c.type === 'equipment' ? [i] : []));
-    EQUIPMENT.set(cards, list);
+  return gameFacts(cards).equipment;
+}
+
+interface GameFacts {
+  readonly equipment: readonly number[];
+  readonly names: ReadonlySet<string>;
+}
+const FACTS = new WeakMap<readonly CardDef[], GameFacts>();
+let lastCards: readonly CardDef[] | null = null;
+let lastFacts: GameFacts | null = null;
+
+/** Facts of a game's fixed card list, cached (the last list is checked first: it is nearly always the one). */
+function gameFacts(cards: readonly CardDef[]): GameFacts {
+  if (cards === lastCards) return lastFacts!;
+  let facts = FACTS.get(cards);
+  if (!facts) {
+    facts = {
+      equipment: cards.flatMap((c, i) => (c.type === 'equipment' ? [i] : [])),
+      names: new Set(cards.flatMap((c) => c.abilities.flatMap((a) => (a ? [a.name] : [])))),
+    };
+    FACTS.set(cards, facts);
   }
-  return list;
+  lastCards = cards;
+  lastFacts = facts;
+  return facts;
 }
 
 /** Abilities a card has: its own plus those of the equipment it wears (rule 214, our ruling R7). */
@@ -87,16 +104,9 @@ export function abilitiesOf(s: S, i: number, name: AbilityName): Ability[] {
   return out;
 }
 
-const NAMES = new WeakMap<readonly CardDef[], ReadonlySet<string>>();
-
 /** Whether any card of this game has the named ability: lets the turn's triggers skip their scan. */
 export function inGame(s: S, name: AbilityName): boolean {
-  let names = NAMES.get(s.cards);
-  if (!names) {
-    names = new Set(s.cards.flatMap((c) => c.abilities.flatMap((a) => (a ? [a.name] : []))));
-    NAMES.set(s.cards, names);
-  }
-  return names.has(name);
+  return gameFacts(s.cards).names.has(name);
 }
 
 function ownHas(d: CardDef, name: AbilityName): boolean {
