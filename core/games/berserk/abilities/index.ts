@@ -116,6 +116,17 @@ export const ABILITY_PARAMS = {
 } as const satisfies Record<string, z.ZodType>;
 
 export type AbilityName = keyof typeof ABILITY_PARAMS;
+
+/** The named abilities that are attacks with X-Y-Z values (§5.3, §5.15 "Attacks and strikes"). */
+export const ATTACK_ABILITIES = [
+  'specialStrike',
+  'magicStrike',
+  'shot',
+  'throw',
+  'discharge',
+  'strikeAcrossRow',
+] as const satisfies readonly AbilityName[];
+export type AttackAbilityName = (typeof ATTACK_ABILITIES)[number];
 export const ABILITY_NAMES = Object.keys(ABILITY_PARAMS) as AbilityName[];
 
 /** A known ability with its parsed (defaulted) params. */
@@ -125,20 +136,7 @@ export type Ability = { [N in AbilityName]: { name: N; params: z.output<(typeof 
 export const ABILITY_GROUPS: Readonly<Record<AbilityName, string>> = Object.fromEntries(
   (
     [
-      [
-        'attacks',
-        [
-          'specialStrike',
-          'magicStrike',
-          'shot',
-          'throw',
-          'discharge',
-          'strikeAcrossRow',
-          'unanswered',
-          'directedStrike',
-          'vanguard',
-        ],
-      ],
+      ['attacks', [...ATTACK_ABILITIES, 'unanswered', 'directedStrike', 'vanguard']],
       [
         'dieModifiers',
         [

@@ -2,7 +2,7 @@
 // objects replaced only when they change, the generator taken out as an `Rng`.
 
 import { Rng } from '../../../kernel';
-import type { BerserkEvent, BerserkState, CardDef, Fight, Pair, Stage, Unit } from './types';
+import type { BerserkEvent, BerserkState, CardDef, Choice, Fight, Pair, Stage, Unit } from './types';
 
 type Mut<T> = { -readonly [K in keyof T]: T[K] };
 type MPair<T> = [T, T];
@@ -31,6 +31,11 @@ export interface Draft {
   vanguards: number[];
   toAttach: number[];
   fight: Fight | null;
+  ending: boolean;
+  drawOffer: -1 | 0 | 1;
+  drawOffered: MPair<number>;
+  /** Replaced, never changed in place. */
+  choices: readonly Choice[];
   manual: { readonly card: number; readonly ability: number; readonly steps: number } | null;
   result: Pair<'win' | 'loss' | 'draw'> | null;
   reason: string;
@@ -69,6 +74,10 @@ export function draftOf(s: BerserkState): Draft {
     vanguards: s.vanguards as Draft['vanguards'],
     toAttach: s.toAttach as Draft['toAttach'],
     fight: s.fight,
+    ending: s.ending,
+    drawOffer: s.drawOffer,
+    drawOffered: [s.drawOffered[0], s.drawOffered[1]],
+    choices: s.choices,
     manual: s.manual,
     result: s.result,
     reason: s.reason,
@@ -105,6 +114,10 @@ export function stateOf(d: Draft): BerserkState {
     vanguards: d.vanguards,
     toAttach: d.toAttach,
     fight: d.fight,
+    ending: d.ending,
+    drawOffer: d.drawOffer,
+    drawOffered: d.drawOffered,
+    choices: d.choices,
     manual: d.manual,
     result: d.result,
     reason: d.reason,
@@ -125,6 +138,13 @@ export const FRESH: Unit = {
   armorUsed: 0,
   masked: false,
   plague: false,
+  chips: 0,
+  extra: 0,
+  attacked: false,
+  scathed: false,
+  dodged: false,
+  closeIn: 0,
+  incarnated: false,
 };
 
 /** Replaces unit `i` by a changed copy. */

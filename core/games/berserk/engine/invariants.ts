@@ -3,7 +3,7 @@
 // (the leak check, core/kernel/leak.ts).
 
 import type { Rng, SeatId } from '../../../kernel';
-import { inPlay, playerOf } from './rules';
+import { inPlay, life, playerOf } from './rules';
 import type { BerserkState, Unit } from './types';
 
 export function checkInvariants(s: BerserkState): string[] {
@@ -52,10 +52,14 @@ export function checkInvariants(s: BerserkState): string[] {
     if (u.hidden && u.z !== 'field') out.push(`card ${i} hidden outside the Battlefield`);
     if (u.z === 'field' && u.host < 0 && (s.cards[i].type === 'flyer' || s.cards[i].type === 'terrain') && !u.hidden)
       out.push(`revealed flyer/terrain ${i} on the Battlefield`);
-    if (inPlay(u) && s.cards[i].health > 0 && u.wounds >= s.cards[i].health && !s.fight && !s.manual)
+    if (inPlay(u) && s.cards[i].health > 0 && u.wounds >= life(s, i) && !s.fight && !s.manual)
       out.push(`card ${i} alive with wounds ${u.wounds} ≥ life`);
+    if (u.chips < 0 || u.extra < 0) out.push(`card ${i} has negative chips or extra life`);
   });
   if (s.stage === 'over' && !s.result) out.push('game over without a result');
+  if (s.stage === 'over' && s.choices.length > 0) out.push('game over with a choice waiting');
+  if (s.stage === 'over' && s.drawOffer >= 0) out.push('game over with a draw offer waiting');
+  for (const c of s.choices) if (c.card < 0 || c.card >= s.units.length) out.push(`choice on unknown card ${c.card}`);
   return out;
 }
 

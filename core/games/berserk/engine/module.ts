@@ -2,25 +2,21 @@
 // stage's decisions, turns (§5.1), pending decisions and legal actions, apply.
 
 import { decision, Rng, seedRng, type ApplyResult, type Decision, type GameModule, type SeatId } from '../../../kernel';
-import { neighbours } from './board';
 import { buildCards } from './cards';
-import { draftOf, FRESH, patch, removeFrom, stateOf, w, wp, type Draft } from './draft';
+import { draftOf, FRESH, patch, stateOf, w, wp, type Draft } from './draft';
 import { describeEvent, outcomeOf, viewOf } from './view';
 import {
   abilityTargets,
   addressOf,
-  attackValues,
   canRecruit,
   canMove,
   cardActions,
   defenders,
-  elementAdjust,
   enginePlays,
   GOLD,
   hideCandidates,
   hostsFor,
   inPlay,
-  isAttachmentType,
   jumpCells,
   legalMain,
   maneuverTargets,
@@ -28,13 +24,14 @@ import {
   placementCells,
   playerOf,
   resolveTarget,
-  seatOf,
   SEATS,
   SILVER,
   strikeTargets,
   has,
-  type AttackAbility,
+  canCloseIn,
+  life,
 } from './rules';
+import { choiceOptions, OPTIONAL, resolveChoice, settleChoices } from './choices';
 import {
   assignDefender,
   checkDeaths,
@@ -42,16 +39,18 @@ import {
   declareAttack,
   endTurn,
   exchanger,
+  finishTurn,
   finishFight,
   heal,
   plainWounds,
+  readyIncarnations,
   reveal,
   rollFight,
-  startTurn,
   toExtraIfNeeded,
-  toGrave,
 } from './resolve';
 import { checkInvariants, perturbHidden } from './invariants';
+import { playAbility } from './play';
+import { afterPlacement, doRecruit, nextAttach, nextVanguard, revealStep, vanguardTargets } from './prelim';
 import {
   actionSchema,
   optionsSchema,
@@ -60,6 +59,7 @@ import {
   type BerserkOptions,
   type BerserkState,
   type Unit,
+  CHOICE_KINDS,
 } from './types';
 
 export const MODULE_ID = 'berserk-classic';
@@ -111,6 +111,10 @@ export function setup(options: BerserkOptions, seed: string): BerserkState {
     vanguards: [],
     toAttach: [],
     fight: null,
+    ending: false,
+    drawOffer: -1,
+    drawOffered: [0, 0],
+    choices: [],
     manual: null,
     result: null,
     reason: '',
@@ -119,6 +123,8 @@ export function setup(options: BerserkOptions, seed: string): BerserkState {
 
 /** Whose decision it is and which (public: no hidden card in the prompt). */
 export function pending(s: BerserkState): Decision | null {
+  if (s.drawOffer !== -1 && s.stage !== 'over')
+    return decision('window', [SEATS[other(s.drawOffer)]], PROMPT.drawOffer);
   switch (s.stage) {
     case 'over':
       return null;
@@ -131,10 +137,12 @@ export function pending(s: BerserkState): Decision | null {
     case 'attach':
       return decision('turn', [SEATS[s.cards[s.toAttach[0]].owner]], PROMPT.attach);
     case 'vanguard':
+      if (s.choices.length > 0) return choiceDecision(s);
       return decision('turn', [SEATS[s.cards[s.vanguards[0]].owner]], PROMPT.vanguard);
     case 'main': {
       if (s.manual) return decision('turn', [SEATS[s.active]], PROMPT.byHand);
       const f = s.fight;
+      if (!f && s.choices.length > 0) return choiceDecision(s);
       if (f && f.step === 'target') return decision('window', [SEATS[s.cards[f.target].owner]], PROMPT.defend);
       if (f && f.step === 'exchange')
         return decision(
@@ -148,23 +156,45 @@ export function pending(s: BerserkState): Decision | null {
 }
 
 const PROMPT = Object.fromEntries(
-  ['order', 'mulligan', 'recruit', 'place', 'hide', 'attach', 'vanguard', 'byHand', 'defend', 'exchange', 'main'].map(
-    (k) => [k, `berserkEngine.prompt.${k}`],
-  ),
+  [
+    'order',
+    'mulligan',
+    'recruit',
+    'place',
+    'hide',
+    'attach',
+    'vanguard',
+    'byHand',
+    'defend',
+    'exchange',
+    'main',
+    'drawOffer',
+    ...CHOICE_KINDS,
+  ].map((k) => [k, `berserkEngine.prompt.${k}`]),
 ) as Readonly<Record<string, string>>;
+
+/** The oldest waiting choice, put to its card's owner (§5.15 triggers; the prompt names the ability). */
+function choiceDecision(s: BerserkState): Decision {
+  const c = s.choices[0];
+  return decision('turn', [SEATS[s.cards[c.card].owner]], PROMPT[c.kind]);
+}
 
 /** Whose decision it is, without building the Decision. */
 function addressedSeat(s: BerserkState): 0 | 1 | -1 {
+  if (s.drawOffer !== -1 && s.stage !== 'over') return other(s.drawOffer);
   switch (s.stage) {
     case 'over':
       return -1;
     case 'attach':
       return s.cards[s.toAttach[0]].owner;
     case 'vanguard':
+      if (s.choices.length > 0) return s.cards[s.choices[0].card].owner;
       return s.cards[s.vanguards[0]].owner;
     case 'main': {
       const f = s.fight;
-      if (s.manual || !f) return s.active;
+      if (s.manual) return s.active;
+      if (!f && s.choices.length > 0) return s.cards[s.choices[0].card].owner;
+      if (!f) return s.active;
       if (f.step === 'target') return s.cards[f.target].owner;
       return exchanger(f, [s.cards[f.source].owner, s.cards[f.target].owner]);
     }
@@ -178,25 +208,12 @@ function addressed(s: BerserkState, seat: SeatId): boolean {
   return p !== -1 && SEATS[p] === seat;
 }
 
-/** Vanguard targets (§5.15): adjacent enemy cards that may be attacked. */
-function vanguardTargets(s: BerserkState | Draft, i: number): number[] {
-  const c = s.units[i].cell;
-  const out: number[] = [];
-  for (const n of neighbours(c)) {
-    const t = s.grid[n];
-    if (t < 0 || s.cards[t].owner === s.cards[i].owner) continue;
-    if (!s.units[t].hidden && s.cards[t].type === 'terrain') continue;
-    out.push(t);
-  }
-  return out;
-}
-
 /** Hand-resolution targets: revealed cards in play with life. */
 function handTargets(s: BerserkState, healing: boolean): number[] {
   const out: number[] = [];
   for (let i = 0; i < s.units.length; i++) {
     const u = s.units[i];
-    if (!inPlay(u) || u.hidden || u.host >= 0 || s.cards[i].health <= 0) continue;
+    if (!inPlay(u) || u.hidden || u.host >= 0 || life(s, i) <= 0) continue;
     if (healing ? u.wounds > 0 : true) out.push(i);
   }
   return out;
@@ -204,6 +221,7 @@ function handTargets(s: BerserkState, healing: boolean): number[] {
 
 export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
   if (!addressed(s, seat)) return [];
+  if (s.drawOffer >= 0) return [{ type: 'acceptDraw' }, { type: 'declineDraw' }];
   const p = playerOf(seat);
   switch (s.stage) {
     case 'over':
@@ -239,6 +257,7 @@ export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
       return hostsFor(s, card).map((host) => ({ type: 'attach', card, host }));
     }
     case 'vanguard': {
+      if (s.choices.length > 0) return choiceActions(s);
       const card = s.vanguards[0];
       return [
         ...vanguardTargets(s, card).map((t): BerserkAction => ({ type: 'vanguard', card, target: addressOf(s, t) })),
@@ -259,9 +278,18 @@ export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
       if (f && f.step === 'target')
         return [...defenders(s, f).map((card): BerserkAction => ({ type: 'defend', card })), { type: 'pass' }];
       if (f && f.step === 'exchange') return [{ type: 'exchange' }, { type: 'pass' }];
+      if (s.choices.length > 0) return choiceActions(s);
       return legalMain(s, p);
     }
   }
+}
+
+/** The oldest choice's options, and `pass` where the ability says "may". */
+function choiceActions(s: BerserkState): BerserkAction[] {
+  const c = s.choices[0];
+  const out: BerserkAction[] = (choiceOptions(s, c) ?? []).map((target) => ({ type: 'choose', target }));
+  if (OPTIONAL.has(c.kind)) out.push({ type: 'pass' });
+  return out;
 }
 
 const reject = (code: string): ApplyResult<BerserkState, BerserkEvent> => ({ ok: false, rejection: { code } });
@@ -274,7 +302,12 @@ function sameAction(a: BerserkAction, b: BerserkAction): boolean {
 
 /** Whether `action` is legal now: the Main Phase's own actions checked for their card alone, the rest against the list. */
 export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): boolean {
-  if (s.stage !== 'main' || s.fight || s.manual || !addressed(s, seat))
+  // Concession (§5.13): allowed at any time; the engine takes it from a seat it is waiting for.
+  if (action.type === 'concede') return addressed(s, seat);
+  // An agreed draw (§5.13): offered at any decision, once a turn, answered by the other player.
+  if (action.type === 'offerDraw')
+    return addressed(s, seat) && s.drawOffer < 0 && s.drawOffered[playerOf(seat)] !== s.turn + 1;
+  if (s.stage !== 'main' || s.fight || s.manual || s.choices.length > 0 || s.drawOffer !== -1 || !addressed(s, seat))
     return legalActions(s, seat).some((a) => sameAction(a, action));
   const p = playerOf(seat);
   if (action.type === 'endTurn') return true;
@@ -289,6 +322,8 @@ export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): b
     }
     case 'reveal':
       return inPlay(s.units[i]) && s.units[i].hidden && has(s, i, 'stealth');
+    case 'closeIn':
+      return canCloseIn(s, i);
     case 'ability':
     case 'byHand': {
       const mine: BerserkAction[] = [];
@@ -300,81 +335,17 @@ export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): b
   }
 }
 
-/** After the last placement: the hide choices, first player first (§4.3 step 5). */
-function afterPlacement(d: Draft): void {
-  const first = d.first as 0 | 1;
-  const second = other(first);
-  if (d.current === first && d.sets[second].length > 0) {
-    d.current = second;
-    return;
-  }
-  d.stage = 'hide';
-  d.current = first;
-}
-
-/** Reveal step (c)–(f) after both hide choices: reveal, Extra Zone, then hosts. */
-function revealStep(d: Draft): void {
-  const first = d.first as 0 | 1;
-  for (const p of [first, other(first)])
-    for (let c = 0; c < 30; c++) {
-      const i = d.grid[c];
-      if (i >= 0 && d.cards[i].owner === p && d.units[i].hidden && !d.keptHidden.includes(i)) reveal(d, i);
-    }
-  d.toAttach = [];
-  for (const p of [first, other(first)])
-    for (let c = 0; c < 30; c++) {
-      const i = d.grid[c];
-      if (i >= 0 && d.cards[i].owner === p && isAttachmentType(d.cards[i])) d.toAttach.push(i);
-    }
-  d.stage = 'attach';
-  nextAttach(d);
-}
-
-function nextAttach(d: Draft): void {
-  while (d.toAttach.length > 0 && hostsFor(d, d.toAttach[0]).length === 0) {
-    const a = w(d, 'toAttach').shift()!;
-    d.events.push({ type: 'noHost', seat: seatOf(d.cards[a].owner), card: d.cards[a].key });
-    toGrave(d, a);
-  }
-  if (d.toAttach.length > 0) return;
-  // Vanguard step (§4.3 step 7): revealed Vanguard creatures on the Battlefield, first player's first.
-  const first = d.first as 0 | 1;
-  d.vanguards = [];
-  for (const p of [first, other(first)])
-    for (let c = 0; c < 30; c++) {
-      const i = d.grid[c];
-      if (
-        i >= 0 &&
-        d.cards[i].owner === p &&
-        !d.units[i].hidden &&
-        d.cards[i].type === 'creature' &&
-        has(d, i, 'vanguard')
-      )
-        d.vanguards.push(i);
-    }
-  d.stage = 'vanguard';
-  nextVanguard(d);
-}
-
-function nextVanguard(d: Draft): void {
-  while (d.vanguards.length > 0) {
-    const i = d.vanguards[0];
-    if (inPlay(d.units[i]) && vanguardTargets(d, i).length > 0) break;
-    w(d, 'vanguards').shift();
-  }
-  checkOutcome(d);
-  if (d.vanguards.length === 0 && d.stage !== 'over') startTurn(d, d.first as 0 | 1);
-}
-
-function doRecruit(d: Draft, p: 0 | 1, i: number, pay: 'gold' | 'silver'): void {
-  const adjust = elementAdjust(d, p, i);
-  d.gold[p] += adjust;
-  if (pay === 'gold') d.gold[p] -= d.cards[i].price;
-  else d.silver[p] -= d.cards[i].price;
-  removeFrom(wp(d, 'deals', p), i);
-  wp(d, 'sets', p).push(i);
-  patch(d, i, { z: 'set' });
-  d.events.push({ type: 'recruit', seat: seatOf(p), card: d.cards[i].key, price: d.cards[i].price, pay, adjust });
+/** Ends the game by agreement or concession (§5.13): nothing waiting resolves. */
+function endGame(d: Draft, result: BerserkState['result'], reason: string): void {
+  d.result = result;
+  d.reason = reason;
+  d.stage = 'over';
+  d.ending = false;
+  d.drawOffer = -1;
+  d.fight = null;
+  d.manual = null;
+  d.choices = [];
+  d.events.push({ type: 'gameOver', result: reason });
 }
 
 export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): ApplyResult<BerserkState, BerserkEvent> {
@@ -485,46 +456,9 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       declareAttack(d, action.card, t, 'strike', d.cards[action.card].hit ?? [0, 0, 0], false);
       break;
     }
-    case 'ability': {
-      const i = action.card;
-      const a = d.cards[i].abilities[action.index]!;
-      const t = resolveTarget(d, action.target);
-      if (a.name === 'jump' || a.name === 'teleport') {
-        const from = d.units[i].cell;
-        const to = Number(action.target.slice(1));
-        w(d, 'grid')[from] = -1;
-        d.grid[to] = i;
-        patch(d, i, { cell: to, moved: Math.max(d.cards[i].moves, d.units[i].moved + 1) });
-        d.events.push({ type: 'move', seat, card: d.cards[i].key, from, to, how: a.name });
-      } else if (a.name === 'maneuver') {
-        const from = d.units[i].cell;
-        const to = d.units[t].cell;
-        w(d, 'grid')[from] = t;
-        d.grid[to] = i;
-        patch(d, i, { cell: to, moved: Math.max(d.cards[i].moves, d.units[i].moved + 1) });
-        patch(d, t, { cell: from });
-        d.events.push({ type: 'move', seat, card: d.cards[i].key, from, to, how: 'maneuver' });
-      } else if (a.name === 'heal') {
-        heal(d, t, a.params.x, 'heal');
-        patch(d, i, { closed: true, acted: true });
-      } else if (a.name === 'finishing') {
-        d.events.push({
-          type: 'attack',
-          seat,
-          card: d.cards[i].key,
-          kind: 'strike',
-          target: d.cards[t].key,
-          at: addressOf(d, t),
-        });
-        toGrave(d, t);
-        patch(d, i, { closed: true, acted: true });
-      } else {
-        reveals = d.units[t].hidden;
-        const atk = a as AttackAbility;
-        declareAttack(d, i, t, atk.name, attackValues(atk), false);
-      }
+    case 'ability':
+      reveals = playAbility(d, seat, action.card, action.index, action.target);
       break;
-    }
     case 'reveal':
       reveal(d, action.card);
       reveals = true;
@@ -552,8 +486,37 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
     case 'defend':
       assignDefender(d, action.card);
       break;
+    case 'concede': {
+      // §5.13: the conceding player loses, the other wins; nothing on the stack resolves.
+      d.events.push({ type: 'concede', seat });
+      endGame(d, p === 0 ? ['loss', 'win'] : ['win', 'loss'], 'conceded');
+      break;
+    }
+    case 'offerDraw':
+      d.drawOffer = p;
+      d.drawOffered[p] = d.turn + 1;
+      d.events.push({ type: 'drawOffered', seat });
+      break;
+    case 'acceptDraw':
+      endGame(d, ['draw', 'draw'], 'agreedDraw');
+      break;
+    case 'declineDraw':
+      d.drawOffer = -1;
+      d.events.push({ type: 'drawDeclined', seat });
+      break;
+    case 'closeIn':
+      patch(d, action.card, { closed: true, acted: true, closeIn: d.turn });
+      d.events.push({ type: 'closeIn', seat, card: d.cards[action.card].key });
+      break;
+    case 'choose':
+      resolveChoice(d, action.target);
+      break;
     case 'exchange':
     case 'pass': {
+      if (!d.fight) {
+        resolveChoice(d, null); // declining a "may" choice
+        break;
+      }
       const f = d.fight!;
       if (f.step === 'target') {
         d.fight = f;
@@ -568,8 +531,12 @@ export function apply(s: BerserkState, action: BerserkAction, seat: SeatId): App
       endTurn(d);
       break;
   }
-  if (d.stage === 'main') {
+  if (d.stage === 'main' || d.stage === 'vanguard') {
     if (d.manual === null || action.type === 'handDone') checkDeaths(d);
+    settleChoices(d);
+    if (d.ending && d.choices.length === 0 && !d.fight && !d.manual) finishTurn(d);
+    if (d.stage === 'main' && !d.fight && !d.manual) readyIncarnations(d);
+    settleChoices(d);
     checkOutcome(d);
   }
   reveals = reveals || d.events.some((e) => e.type === 'revealed');
@@ -597,6 +564,9 @@ export const berserkModule: GameModule<BerserkState, BerserkAction, BerserkOptio
   invariants: checkInvariants,
   perturbHidden,
   constantStateKeys: ['cards'],
+  // `concede` is accepted from the addressed seat at any decision but not listed (random games and
+  // the bench would mostly end by concession); apply checks every action itself (isLegal).
+  legalActionsExhaustive: false,
 };
 
 // Kept for the tests: the pieces of the flow.

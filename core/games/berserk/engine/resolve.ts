@@ -22,8 +22,13 @@ import {
   xOf,
   abilitiesOf,
   cardsAdjacent,
+  life,
+  closedInLastTurn,
+  canRageOpen,
+  inGame,
 } from './rules';
-import type { AttackName, Fight } from './types';
+import { absRow, cellAt, COLS, neighbours } from './board';
+import type { AttackName, BerserkState, Choice, Fight } from './types';
 
 const seatOfCard = (d: Draft, i: number) => seatOf(d.cards[i].owner);
 const key = (d: Draft, i: number) => d.cards[i].key;
@@ -49,16 +54,75 @@ export function toExtraIfNeeded(d: Draft, i: number): void {
   d.events.push({ type: 'toExtra', seat: seatOfCard(d, i), card: key(d, i) });
 }
 
-/** To the owner's graveyard (§5.12), attachments after their host. */
-export function toGrave(d: Draft, i: number): void {
+/**
+ * A card from a graveyard or deck enters its owner's squad (Resurrection, Summon, Incarnation,
+ * §5.15): revealed, on `cell` (a flyer goes to the Extra Zone, §5.7); open, but closed and marked
+ * when it incarnates.
+ */
+export function enter(d: Draft, i: number, cell: number, how: 'resurrection' | 'summon' | 'incarnation'): void {
+  const u = d.units[i];
+  const p = d.cards[i].owner;
+  if (u.z === 'grave') removeFrom(wp(d, 'graves', p), i);
+  else removeFrom(wp(d, 'decks', p), i);
+  const incarnation = how === 'incarnation';
+  const base = { ...FRESH, closed: incarnation, incarnated: incarnation || u.incarnated };
+  if (isFlyer(d.cards[i]) || cell < 0) {
+    patch(d, i, { ...base, z: 'extra' });
+    w(d, 'extra').push(i);
+  } else {
+    patch(d, i, { ...base, z: 'field', cell });
+    w(d, 'grid')[cell] = i;
+  }
+  d.events.push({ type: 'enters', seat: seatOfCard(d, i), card: key(d, i), at: addressOfUnit(d, i), how });
+}
+
+const addressOfUnit = (d: Draft, i: number): string => (d.units[i].z === 'extra' ? 'extra' : `c${d.units[i].cell}`);
+
+/** Queues a trigger or second step that waits for its controller's choice (resolved in choices.ts). */
+export function queueChoice(d: Draft, kind: Choice['kind'], card: number, x: number, cell = -1): void {
+  d.choices = [...d.choices, { kind, card, x, cell }];
+}
+
+/**
+ * To the owner's graveyard (§5.12), attachments after their host. A death (not a card with no host
+ * at Reveal) triggers Soul Catcher and Gift of Life; the incarnation marker stays on the card.
+ */
+export function toGrave(d: Draft, i: number, death = true): void {
   const u = d.units[i];
   if (!inPlay(u)) return;
+  // read before the card and its equipment leave play (equipment may give Gift of Life, R7)
+  const gift = death && inGame(d, 'giftOfLife') ? xOf(d, i, 'giftOfLife') : 0;
   if (u.z === 'field' && u.host < 0 && d.grid[u.cell] === i) w(d, 'grid')[u.cell] = -1;
   if (d.extra.includes(i)) removeFrom(w(d, 'extra'), i);
-  patch(d, i, { ...FRESH, z: 'grave' });
+  patch(d, i, { ...FRESH, z: 'grave', incarnated: u.incarnated });
   wp(d, 'graves', d.cards[i].owner).push(i);
   d.events.push({ type: 'dies', seat: seatOfCard(d, i), card: key(d, i) });
-  for (let k = 0; k < d.units.length; k++) if (d.units[k].host === i) toGrave(d, k);
+  for (let k = 0; k < d.units.length; k++) if (d.units[k].host === i) toGrave(d, k, death);
+  if (!death || !isCreatureType(d.cards[i])) return;
+  // Gift of Life X: a creature of the same element in the squad gains X extra life (its owner chooses).
+  if (gift > 0) queueChoice(d, 'giftOfLife', i, gift);
+  if (!inGame(d, 'soulCatcher')) return;
+  // Soul Catcher X: when any creature dies, this card gains a chip, to at most X.
+  for (let k = 0; k < d.units.length; k++) {
+    if (!inPlay(d.units[k]) || !has(d, k, 'soulCatcher')) continue;
+    const x = xOf(d, k, 'soulCatcher');
+    if (d.units[k].chips < x) addChip(d, k, 'soulCatcher');
+  }
+}
+
+/** A chip for card `i`; a hidden card whose ability triggers is revealed first (§5.11). */
+export function addChip(d: Draft, i: number, cause: string): void {
+  reveal(d, i);
+  const u = patch(d, i, { chips: d.units[i].chips + 1 });
+  d.events.push({ type: 'chips', seat: seatOfCard(d, i), card: key(d, i), chips: u.chips, cause });
+}
+
+/** A wounded card with Dexterity may step aside once per turn (§5.15): queued unless already waiting. */
+function woundTriggers(d: Draft, t: number): void {
+  const u = d.units[t];
+  if (u.dodged || u.z !== 'field' || u.host >= 0 || !inGame(d, 'dexterity') || !has(d, t, 'dexterity')) return;
+  if (d.choices.some((c) => c.kind === 'dexterity' && c.card === t)) return;
+  queueChoice(d, 'dexterity', t, 1);
 }
 
 /** Cards whose wounds reach their life go to the graveyard (§5.12), in card order, until none is left. */
@@ -66,7 +130,7 @@ export function checkDeaths(d: Draft): void {
   for (let i = 0; i < d.units.length; i++) {
     const u = d.units[i];
     if (!inPlay(u) || d.cards[i].health <= 0) continue;
-    if (u.wounds >= d.cards[i].health) toGrave(d, i);
+    if (u.wounds >= life(d, i)) toGrave(d, i);
   }
 }
 
@@ -104,6 +168,7 @@ export function attackWounds(d: Draft, src: number, t: number, base: number, kin
   if (has(d, src, 'wrath') && d.units[t].hurt) value += 1;
   if (has(d, t, 'vulnerability')) value += 1;
   for (const k of kindParams(d, t, 'vulnerabilityTo')) if (covers(k, kind)) value += 1;
+  if (!isMagic(kind) && has(d, t, 'shieldOfArchaal')) value = Math.max(0, value - archaalShield(d, t));
   let prevented = 0;
   const block = (n: number) => {
     const p = Math.min(n, value);
@@ -129,15 +194,34 @@ export function attackWounds(d: Draft, src: number, t: number, base: number, kin
       patch(d, t, { armorUsed: d.units[t].armorUsed + (before - value) });
     }
   }
-  if (value > 0) patch(d, t, { wounds: d.units[t].wounds + value, hurt: true });
+  if (value > 0) {
+    patch(d, t, { wounds: d.units[t].wounds + value, hurt: true, scathed: true });
+    woundTriggers(d, t);
+  }
   d.events.push({ type: 'wounds', seat: seatOfCard(d, t), card: key(d, t), amount: value, prevented, cause: kind });
   return value;
+}
+
+/**
+ * Shield of Archaal X (§5.15): −1 for each poisoned creature (one with Poison) adjacent to the card,
+ * both squads counted, at most X; recounted at every attack.
+ */
+function archaalShield(d: Draft, t: number): number {
+  const c = cellOf(d, t);
+  if (c < 0) return 0;
+  let n = 0;
+  for (const k of neighbours(c)) {
+    const j = d.grid[k];
+    if (j >= 0 && !d.units[j].hidden && isCreatureType(d.cards[j]) && has(d, j, 'poison')) n++;
+  }
+  return Math.min(n, xOf(d, t, 'shieldOfArchaal'));
 }
 
 /** Wounds that are not an attack (Poison, Fading, Fear, Plague, by hand). */
 export function plainWounds(d: Draft, t: number, amount: number, cause: string): void {
   if (amount <= 0 || !inPlay(d.units[t])) return;
-  patch(d, t, { wounds: d.units[t].wounds + amount });
+  patch(d, t, { wounds: d.units[t].wounds + amount, scathed: true });
+  woundTriggers(d, t);
   d.events.push({ type: 'wounds', seat: seatOfCard(d, t), card: key(d, t), amount, prevented: 0, cause });
 }
 
@@ -195,6 +279,7 @@ function stillLegal(d: Draft, f: Fight): boolean {
   if (!inPlay(u) || t.type === 'terrain' || u.host >= 0) return false;
   const flyerSrc = isFlyer(d.cards[f.source]);
   if (flyerSrc && has(d, f.target, 'stash')) return false;
+  if (f.kind === 'strike' && closedInLastTurn(d, f.source) && isFlyer(t)) return true; // rule 211.9
   if (f.kind === 'strike' || f.kind === 'specialStrike' || f.kind === 'magicStrike')
     return flyerSrc || cardsAdjacent(d, f.source, f.target);
   if (f.kind === 'strikeAcrossRow') return cellOf(d, f.target) >= 0;
@@ -203,7 +288,9 @@ function stillLegal(d: Draft, f: Fight): boolean {
 
 /** The attacker pays (§5.2 Payment object): closed and done for the turn, unless it is a Vanguard strike. */
 function pay(d: Draft, f: Fight): void {
-  if (!f.vanguard && inPlay(d.units[f.source])) patch(d, f.source, { closed: true, acted: true });
+  // `attacked`: Rage counts the turn's attacks (paid here, blocked ones too)
+  if (!f.vanguard && inPlay(d.units[f.source]))
+    patch(d, f.source, { closed: true, acted: true, closeIn: 0, attacked: true });
   if (f.defended && inPlay(d.units[f.target])) patch(d, f.target, { closed: true });
 }
 
@@ -310,7 +397,7 @@ export function finishFight(d: Draft, f: Fight, exchanged: boolean): void {
   const kills =
     inPlay(d.units[t]) &&
     d.cards[t].health > 0 &&
-    d.units[t].wounds >= d.cards[t].health &&
+    d.units[t].wounds >= life(d, t) &&
     isCreatureType(d.cards[t]) &&
     !has(d, t, 'incorporeality');
   const adjacentKill = kills && !isRanged(f.kind) && cardsAdjacent(d, src, t);
@@ -323,7 +410,7 @@ export function finishFight(d: Draft, f: Fight, exchanged: boolean): void {
 
 /** Ends the game when a player controls no creature (§5.13); both at once is a draw. */
 export function checkOutcome(d: Draft): void {
-  if (d.stage === 'over' || d.fight || d.manual) return;
+  if (d.stage === 'over' || d.fight || d.manual || d.choices.length > 0) return;
   const lost = [creatureCount(d, 0) === 0, creatureCount(d, 1) === 0];
   if (!lost[0] && !lost[1]) return;
   d.result = lost[0] && lost[1] ? ['draw', 'draw'] : lost[0] ? ['loss', 'win'] : ['win', 'loss'];
@@ -342,14 +429,30 @@ export function startTurn(d: Draft, p: 0 | 1): void {
     const u = d.units[i];
     if (!inPlay(u)) continue;
     const mine = d.cards[i].owner === p;
-    if (u.hurt || u.armorUsed || u.masked || (mine && (u.closed || u.moved || u.acted)))
+    // Prepare Turn step (rule 310): a closed Thirst creature opens only if it drinks (ruling R25).
+    const thirsty = mine && u.closed && inGame(d, 'thirst') && has(d, i, 'thirst') && !isFlyer(d.cards[i]);
+    if (
+      u.hurt ||
+      u.armorUsed ||
+      u.masked ||
+      u.scathed ||
+      u.dodged ||
+      (mine && (u.closed || u.moved || u.acted || u.attacked))
+    )
       patch(d, i, {
         hurt: false,
         armorUsed: 0,
         masked: false,
-        ...(mine ? { closed: false, moved: 0, acted: false } : {}),
+        scathed: false,
+        dodged: false,
+        ...(mine ? { closed: thirsty, moved: 0, acted: false, attacked: false } : {}),
       });
+    if (thirsty) {
+      if (thirstVictims(d, i).length > 0) queueChoice(d, 'thirst', i, xOf(d, i, 'thirst'));
+      else d.events.push({ type: 'staysClosed', seat: seatOf(p), card: key(d, i), cause: 'thirst' });
+    }
   }
+  incarnations(d, p);
   for (let i = 0; i < d.units.length; i++) {
     if (d.cards[i].owner !== p || !inPlay(d.units[i])) continue;
     if (d.units[i].wounds > 0 && has(d, i, 'regeneration')) heal(d, i, xOf(d, i, 'regeneration'), 'regeneration');
@@ -363,8 +466,83 @@ export function startTurn(d: Draft, p: 0 | 1): void {
   checkOutcome(d);
 }
 
+/**
+ * Thirst X (§5.15): creatures a closed Thirst card may wound before its turn: adjacent,
+ * non-incorporeal creatures of either squad (a hidden card may be one, §5.11). Flyers have no Thirst.
+ */
+export function thirstVictims(d: Draft | BerserkState, i: number): number[] {
+  const c = d.units[i].z === 'field' && d.units[i].host < 0 ? d.units[i].cell : -1;
+  if (c < 0 || !has(d, i, 'thirst') || isFlyer(d.cards[i])) return [];
+  const out: number[] = [];
+  for (const n of neighbours(c)) {
+    const t = d.grid[n];
+    if (t < 0) continue;
+    if (d.units[t].hidden || (isCreatureType(d.cards[t]) && !has(d, t, 'incorporeality'))) out.push(t);
+  }
+  return out;
+}
+
+/**
+ * Incarnation X (§5.15), at the start of its owner's turn, from the graveyard: a chip (at most X).
+ * A card that incarnated once does not again.
+ */
+function incarnations(d: Draft, p: 0 | 1): void {
+  if (!inGame(d, 'incarnation')) return;
+  for (const i of d.graves[p]) {
+    const u = d.units[i];
+    if (!u.incarnated && has(d, i, 'incarnation') && u.chips < xOf(d, i, 'incarnation')) addChip(d, i, 'incarnation');
+  }
+}
+
+/**
+ * Incarnation X at X chips: the chips go and the card comes back closed on an empty cell of its
+ * owner's 3rd row (chosen; a flyer to the Extra Zone). With no empty cell it waits and comes back as
+ * soon as one is free (checked after every action).
+ */
+export function readyIncarnations(d: Draft): void {
+  if (!inGame(d, 'incarnation')) return;
+  for (const p of [0, 1] as const)
+    for (const i of d.graves[p].slice()) {
+      const u = d.units[i];
+      if (u.incarnated || !has(d, i, 'incarnation') || u.chips < xOf(d, i, 'incarnation')) continue;
+      if (isFlyer(d.cards[i])) enter(d, i, -1, 'incarnation');
+      else if (!d.choices.some((c) => c.card === i) && thirdRowFree(d, p))
+        queueChoice(d, 'incarnation', i, xOf(d, i, 'incarnation'));
+    }
+}
+
+function thirdRowFree(d: Draft, p: 0 | 1): boolean {
+  const r = absRow(p, 3);
+  for (let c = 0; c < COLS; c++) if (d.grid[cellAt(c, r)] < 0) return true;
+  return false;
+}
+
+/** Rage's chip at the end of its controller's turn; Concentration's at the end of the opponent's (§5.15). */
+function endOfTurnChips(d: Draft): void {
+  if (!inGame(d, 'rage') && !inGame(d, 'concentration')) return;
+  for (let i = 0; i < d.units.length; i++) {
+    const u = d.units[i];
+    if (!inPlay(u)) continue;
+    const mine = d.cards[i].owner === d.active;
+    if (mine && !u.attacked && has(d, i, 'rage') && u.chips < xOf(d, i, 'rage')) addChip(d, i, 'rage');
+    if (!mine && !u.scathed && has(d, i, 'concentration')) addChip(d, i, 'concentration');
+  }
+}
+
 /** End Phase (§5.1): the second player's 3rd-row cards kept hidden are revealed after the first player's first turn. */
 export function endTurn(d: Draft): void {
+  endOfTurnChips(d);
+  // Rage: a closed card may spend a chip (one just gained, too) to open before the turn passes.
+  if (inGame(d, 'rage'))
+    for (let i = 0; i < d.units.length; i++)
+      if (d.cards[i].owner === d.active && has(d, i, 'rage') && canRageOpen(d, i)) queueChoice(d, 'rage', i, 0);
+  if (d.choices.length > 0) d.ending = true;
+  else finishTurn(d);
+}
+
+/** The rest of the End Phase once nothing waits; then the other player's turn. */
+export function finishTurn(d: Draft): void {
+  d.ending = false;
   if (d.turn === 1) for (const i of d.keptHidden.slice()) if (!has(d, i, 'stealth')) reveal(d, i);
   checkOutcome(d);
   if (d.stage !== 'over') startTurn(d, other(d.active));

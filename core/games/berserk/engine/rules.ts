@@ -2,7 +2,7 @@
 // player may do; `apply…` functions change a Draft (a shallow working copy of the state, see
 // draft.ts). Every rule names its digest section.
 
-import type { Ability, AbilityName } from '../abilities';
+import { ABILITY_NAMES, ATTACK_ABILITIES, type Ability, type AbilityName } from '../abilities';
 import { abilitiesNamed } from './cards';
 import { acrossRow, adjacent, absRow, CELLS, deployment, distance, neighbours, orthogonal, ownRow, row } from './board';
 import type { Draft } from './draft';
@@ -62,16 +62,33 @@ export function def(s: S, i: number): CardDef {
   return s.cards[i];
 }
 
-const EQUIPMENT = new WeakMap<readonly CardDef[], readonly number[]>();
-
 /** Instances of equipment in this game (fixed per game; cached per card list). */
 function equipmentOf(cards: readonly CardDef[]): readonly number[] {
-  let list = EQUIPMENT.get(cards);
-  if (!list) {
-    list = cards.flatMap((c, i) => (c.type === 'equipment' ? [i] : []));
-    EQUIPMENT.set(cards, list);
+  return gameFacts(cards).equipment;
+}
+
+interface GameFacts {
+  readonly equipment: readonly number[];
+  readonly names: ReadonlySet<string>;
+}
+const FACTS = new WeakMap<readonly CardDef[], GameFacts>();
+let lastCards: readonly CardDef[] | null = null;
+let lastFacts: GameFacts | null = null;
+
+/** Facts of a game's fixed card list, cached (the last list is checked first: it is nearly always the one). */
+function gameFacts(cards: readonly CardDef[]): GameFacts {
+  if (cards === lastCards) return lastFacts!;
+  let facts = FACTS.get(cards);
+  if (!facts) {
+    facts = {
+      equipment: cards.flatMap((c, i) => (c.type === 'equipment' ? [i] : [])),
+      names: new Set(cards.flatMap((c) => c.abilities.flatMap((a) => (a ? [a.name] : [])))),
+    };
+    FACTS.set(cards, facts);
   }
-  return list;
+  lastCards = cards;
+  lastFacts = facts;
+  return facts;
 }
 
 /** Abilities a card has: its own plus those of the equipment it wears (rule 214, our ruling R7). */
@@ -85,6 +102,11 @@ export function abilitiesOf(s: S, i: number, name: AbilityName): Ability[] {
     }
   }
   return out;
+}
+
+/** Whether any card of this game has the named ability: lets the turn's triggers skip their scan. */
+export function inGame(s: S, name: AbilityName): boolean {
+  return gameFacts(s.cards).names.has(name);
 }
 
 function ownHas(d: CardDef, name: AbilityName): boolean {
@@ -117,6 +139,11 @@ export const isAttachmentType = (d: CardDef): boolean =>
   d.type === 'equipment' || d.type === 'companion' || d.type === 'parasite';
 export const isFlyer = (d: CardDef): boolean => d.type === 'flyer';
 export const inPlay = (u: Unit): boolean => u.z === 'field' || u.z === 'extra';
+
+/** A card's life: printed, plus extra life gained (Gift of Life, §5.15). */
+export function life(s: S, i: number): number {
+  return s.cards[i].health + s.units[i].extra;
+}
 
 /** The cell a card stands on: its own, or its host's (attachments share the host's cell, §5.8–5.9). */
 export function cellOf(s: S, i: number): number {
@@ -312,19 +339,35 @@ export function strikeTargets(s: S, i: number): number[] {
     const t = s.grid[n];
     if (t >= 0 && attackable(s, t, i)) out.push(t);
   }
+  if (closedInLastTurn(s, i)) for (const t of s.extra) if (isFlyer(s.cards[t]) && attackable(s, t, i)) out.push(t);
   return out;
+}
+
+/** Rule 211.9: the card closed in on flyers on its controller's previous turn, so it may strike one now. */
+export function closedInLastTurn(s: S, i: number): boolean {
+  const k = s.units[i].closeIn;
+  return k > 0 && s.turn === k + 2;
+}
+
+/**
+ * Rule 211.9 (closing in on flyers): when the enemy squad has no non-flying creature left, a
+ * non-flyer on the Battlefield may close; on its next turn it may simple-strike a flyer once. A
+ * hidden enemy card may be a non-flyer, so it keeps the rule from applying.
+ */
+export function canCloseIn(s: S, i: number): boolean {
+  const u = s.units[i];
+  if (!ready(s, i) || u.z !== 'field' || u.host >= 0 || s.cards[i].type !== 'creature') return false;
+  const enemy = other(s.cards[i].owner);
+  if (!s.extra.some((t) => s.cards[t].owner === enemy && isFlyer(s.cards[t]))) return false; // the common case
+  for (const t of s.grid) {
+    if (t < 0 || s.cards[t].owner !== enemy) continue;
+    if (s.units[t].hidden || (isCreatureType(s.cards[t]) && !isAttachmentType(s.cards[t]))) return false;
+  }
+  return true;
 }
 
 export type AttackAbility = Extract<Ability, { name: AttackName }>;
 
-const ATTACK_ABILITIES: readonly string[] = [
-  'specialStrike',
-  'magicStrike',
-  'shot',
-  'throw',
-  'discharge',
-  'strikeAcrossRow',
-];
 export const isMagic = (kind: AttackName): boolean => kind === 'magicStrike' || kind === 'discharge';
 export const isRanged = (kind: AttackName): boolean =>
   kind === 'shot' || kind === 'throw' || kind === 'discharge' || kind === 'strikeAcrossRow';
@@ -343,9 +386,21 @@ export function abilityTargets(s: S, i: number, a: Ability): number[] {
       const t = s.grid[n];
       if (t < 0 || s.cards[t].owner === s.cards[i].owner || s.units[t].hidden) continue;
       if (!isCreatureType(s.cards[t]) || has(s, t, 'incorporeality')) continue;
-      if (s.cards[t].health - s.units[t].wounds <= a.params.x) out.push(t);
+      if (life(s, t) - s.units[t].wounds <= a.params.x) out.push(t);
     }
     return out;
+  }
+  if (a.name === 'redistribution') {
+    // Redistribution X: heal an own wounded, non-incorporeal creature (ruling R26), then deal as many wounds.
+    for (const t of inPlayOrder(s))
+      if (s.cards[t].owner === s.cards[i].owner && !s.units[t].hidden && s.units[t].wounds > 0)
+        if (isCreatureType(s.cards[t]) && !has(s, t, 'incorporeality')) out.push(t);
+    return out;
+  }
+  if (a.name === 'resurrection' || a.name === 'summon') {
+    // The cell is the target (§5.15): an empty cell adjacent to the card; Resurrection needs a creature card to return.
+    if (c < 0 || (a.name === 'resurrection' && returnable(s, s.graves[s.cards[i].owner]).length === 0)) return out;
+    return neighbours(c).filter((n) => s.grid[n] < 0);
   }
   if (a.name === 'heal') {
     // Heal X (§5.15): self, or (other) an adjacent own creature; only a wounded, non-incorporeal one (rule 103.4).
@@ -361,7 +416,7 @@ export function abilityTargets(s: S, i: number, a: Ability): number[] {
         out.push(t);
     return out;
   }
-  if (!ATTACK_ABILITIES.includes(a.name)) return out;
+  if (!(ATTACK_ABILITIES as readonly string[]).includes(a.name)) return out;
   const kind = a.name as AttackName;
   for (const t of inPlayOrder(s)) {
     if (!attackable(s, t, i)) continue;
@@ -379,6 +434,32 @@ export function abilityTargets(s: S, i: number, a: Ability): number[] {
     out.push(t);
   }
   return out;
+}
+
+/** Creature cards of a graveyard or deck that Resurrection or Summon may take into the squad (ruling R27), by id. */
+export function returnable(s: S, list: readonly number[]): number[] {
+  const out = list.filter((k) => s.cards[k].type === 'creature' || s.cards[k].type === 'flyer');
+  return out.sort((a, b) => a - b);
+}
+
+/**
+ * The card that pays Rage's chip (§5.15): the card itself, else with Meditation the first other card
+ * of the player's squad (public order) that shares an element and has a chip; -1 when none.
+ */
+export function chipPayer(s: S, i: number): number {
+  if (s.units[i].chips > 0) return i;
+  const d = s.cards[i];
+  if (!has(s, i, 'meditation') || d.elements.length === 0) return -1;
+  for (const k of inPlayOrder(s))
+    if (k !== i && s.cards[k].owner === d.owner && s.units[k].chips > 0)
+      if (s.cards[k].elements.some((e) => d.elements.includes(e))) return k;
+  return -1;
+}
+
+/** Rage (§5.15, playable part): on its controller's turn a closed, revealed card may pay a chip to open. */
+export function canRageOpen(s: S, i: number): boolean {
+  const u = s.units[i];
+  return inPlay(u) && u.closed && !u.hidden && s.cards[i].owner === s.active && chipPayer(s, i) >= 0;
 }
 
 /** Cells for Jump/Teleport (§5.15): a creature without subtype that has neither moved nor acted. */
@@ -402,53 +483,14 @@ export function maneuverTargets(s: S, i: number): number[] {
   return out;
 }
 
-/** Abilities the engine plays (the rest go to resolution by hand). */
-export const ENGINE_ABILITIES: readonly AbilityName[] = [
-  'specialStrike',
-  'magicStrike',
-  'shot',
-  'throw',
-  'discharge',
-  'strikeAcrossRow',
-  'unanswered',
-  'directedStrike',
-  'vanguard',
-  'blessing',
-  'curse',
-  'attackExperience',
-  'defenceExperience',
-  'shootingExperience',
-  'throwingExperience',
-  'dischargeExperience',
-  'clumsiness',
-  'wrath',
-  'vulnerability',
-  'vulnerabilityTo',
-  'armor',
-  'masking',
-  'fortitude',
-  'protectionFrom',
-  'stash',
-  'heal',
-  'regeneration',
-  'lifesteal',
-  'poison',
-  'fading',
-  'plague',
-  'fear',
-  'finishing',
-  'thickSkin',
-  'corpseEating',
-  'jump',
-  'teleport',
-  'maneuver',
-  'range',
-  'incorporeality',
-  'flight',
-  'horde',
-  'uniqueness',
-  'stealth',
-];
+/**
+ * Named abilities the engine leaves to resolution by hand (ruling R9), each for the reason
+ * RULINGS-engine.md gives: their effect is the card's own text, which the vocabulary does not hold.
+ */
+export const BY_HAND: readonly AbilityName[] = ['formation', 'unity'];
+
+/** Abilities the engine plays: the whole vocabulary but those played by hand. */
+export const ENGINE_ABILITIES: readonly AbilityName[] = ABILITY_NAMES.filter((n) => !BY_HAND.includes(n));
 
 const PLAYED = new Set<string>(ENGINE_ABILITIES);
 
@@ -474,7 +516,12 @@ export function cardActions(s: BerserkState, i: number, out: BerserkAction[]): v
     if (has(s, i, 'stealth')) out.push({ type: 'reveal', card: i });
     return;
   }
+  if (u.closed) {
+    const index = d.abilities.findIndex((a) => a?.name === 'rage');
+    if (index >= 0 && canRageOpen(s, i)) out.push({ type: 'ability', card: i, index, target: addressOf(s, i) });
+  }
   if (!ready(s, i)) return;
+  if (u.z === 'field' && canCloseIn(s, i)) out.push({ type: 'closeIn', card: i });
   if (u.z === 'field' && u.host < 0 && d.type === 'creature' && movesLeft(s, i) > 0)
     for (const n of neighbours(u.cell)) if (s.grid[n] < 0) out.push({ type: 'move', card: i, cell: n });
   for (const t of strikeTargets(s, i)) out.push({ type: 'strike', card: i, target: addressOf(s, t) });
@@ -486,6 +533,8 @@ export function cardActions(s: BerserkState, i: number, out: BerserkAction[]): v
     }
     if (a.name === 'jump' || a.name === 'teleport') {
       for (const c of jumpCells(s, i)) out.push({ type: 'ability', card: i, index, target: `c${c}` });
+    } else if (a.name === 'resurrection' || a.name === 'summon') {
+      for (const c of abilityTargets(s, i, a)) out.push({ type: 'ability', card: i, index, target: `c${c}` });
     } else if (a.name === 'maneuver') {
       for (const t of maneuverTargets(s, i)) out.push({ type: 'ability', card: i, index, target: addressOf(s, t) });
     } else {
@@ -498,7 +547,8 @@ export function cardActions(s: BerserkState, i: number, out: BerserkAction[]): v
 export function defenders(s: S, f: Fight): number[] {
   if (f.kind !== 'strike' || f.defended || f.vanguard) return [];
   const src = f.source;
-  if (has(s, src, 'directedStrike') || has(s, src, 'unanswered')) return [];
+  // Directed Strike, Unanswered, and Precision (its attacks cannot be redirected, §5.5)
+  if (has(s, src, 'directedStrike') || has(s, src, 'unanswered') || has(s, src, 'precision')) return [];
   const side = s.cards[f.target].owner;
   const out: number[] = [];
   const flyerAttack = isFlyer(s.cards[src]);

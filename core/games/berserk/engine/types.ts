@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import type { KernelState, SeatId } from '../../../kernel';
-import { abilityRefSchema, type Ability, type AbilityRef } from '../abilities';
+import { abilityRefSchema, type Ability, type AbilityRef, type AttackAbilityName } from '../abilities';
 
 export const ELEMENTS = ['steppes', 'forests', 'mountains', 'swamps', 'darkness', 'neutral'] as const;
 export type Element = (typeof ELEMENTS)[number];
@@ -107,7 +107,45 @@ export interface Unit {
   readonly masked: boolean;
   /** Gained Plague. */
   readonly plague: boolean;
+  /** Chips on the card (Soul Catcher, Concentration, Rage; Incarnation counts them in the graveyard). */
+  readonly chips: number;
+  /** Extra life gained (Gift of Life): the card's life is its printed life plus this. */
+  readonly extra: number;
+  /** Declared an attack this turn (Rage). */
+  readonly attacked: boolean;
+  /** Took any wound this turn (Concentration). */
+  readonly scathed: boolean;
+  /** Dexterity used this turn (once per turn). */
+  readonly dodged: boolean;
+  /** Turn number in which it closed in on flyers (rule 211.9); 0 when it has not. */
+  readonly closeIn: number;
+  /** Incarnated once (Incarnation X): a second death takes the ability away. */
+  readonly incarnated: boolean;
 }
+
+/**
+ * A triggered or two-step ability waiting for its controller's choice (§5.15): Gift of Life's
+ * creature, Dexterity's cell, Thirst's victim, Redistribution's wounds one at a time, the card to
+ * Resurrect or Summon, Incarnation's cell. `x` is the ability's number (wounds left to deal for
+ * Redistribution); `cell` the target cell chosen on declaration (Resurrection, Summon).
+ */
+export interface Choice {
+  readonly kind: ChoiceKind;
+  readonly card: number;
+  readonly x: number;
+  readonly cell: number;
+}
+export const CHOICE_KINDS = [
+  'giftOfLife',
+  'dexterity',
+  'thirst',
+  'redistribution',
+  'resurrection',
+  'summon',
+  'incarnation',
+  'rage',
+] as const;
+export type ChoiceKind = (typeof CHOICE_KINDS)[number];
 
 export type Stage =
   | 'order' // the roll winner chooses who goes first (§4.3 step 1)
@@ -139,8 +177,7 @@ export interface Fight {
   readonly wasHidden: boolean;
 }
 
-export type AttackName =
-  'strike' | 'specialStrike' | 'magicStrike' | 'shot' | 'throw' | 'discharge' | 'strikeAcrossRow';
+export type AttackName = 'strike' | AttackAbilityName;
 
 export type Pair<T> = readonly [T, T];
 
@@ -176,6 +213,14 @@ export interface BerserkState extends KernelState {
   /** Attachments not yet given a host. */
   readonly toAttach: readonly number[];
   readonly fight: Fight | null;
+  /** The End Phase waits for choices (Rage's opening) before the turn passes. */
+  readonly ending: boolean;
+  /** The player whose draw offer waits for the other's answer (§5.13), -1 when none. */
+  readonly drawOffer: -1 | 0 | 1;
+  /** Per player: 1 + the turn of its last draw offer (one offer a turn), 0 before any. */
+  readonly drawOffered: Pair<number>;
+  /** Triggers and two-step abilities waiting for a choice, oldest first (see `Choice`). */
+  readonly choices: readonly Choice[];
   /** A card ability being resolved by hand (an ability the engine does not play). */
   readonly manual: { readonly card: number; readonly ability: number; readonly steps: number } | null;
   readonly result: Pair<'win' | 'loss' | 'draw'> | null;
@@ -186,6 +231,8 @@ export interface BerserkState extends KernelState {
 export const targetSchema = z.string().regex(/^(c([0-9]|[12][0-9])|x[0-9]{1,3})$/);
 
 const card = z.number().int().min(0).max(999);
+/** What a choice names: a cell or Extra Zone card (as targets), or a graveyard `g<id>` / deck `d<id>` card. */
+export const choiceTargetSchema = z.string().regex(/^(c([0-9]|[12][0-9])|[xgd][0-9]{1,3})$/);
 export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chooseFirst'), first: z.enum(['p1', 'p2']) }).strict(),
   z.object({ type: z.literal('mulligan') }).strict(),
@@ -210,6 +257,13 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('exchange') }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
   z.object({ type: z.literal('endTurn') }).strict(),
+  // Added in session 13 (the names above are fixed: the play screen uses them)
+  z.object({ type: z.literal('concede') }).strict(),
+  z.object({ type: z.literal('closeIn'), card }).strict(),
+  z.object({ type: z.literal('choose'), target: choiceTargetSchema }).strict(),
+  z.object({ type: z.literal('offerDraw') }).strict(),
+  z.object({ type: z.literal('acceptDraw') }).strict(),
+  z.object({ type: z.literal('declineDraw') }).strict(),
 ]);
 export type BerserkAction = z.infer<typeof actionSchema>;
 
@@ -233,7 +287,7 @@ export type BerserkEvent =
       card: string;
       from: number;
       to: number;
-      how: 'step' | 'jump' | 'teleport' | 'maneuver';
+      how: 'step' | 'jump' | 'teleport' | 'maneuver' | 'dexterity';
     }
   | { type: 'attack'; seat: SeatId; card: string; kind: AttackName; target: string; at: string }
   | { type: 'defend'; seat: SeatId; card: string }
@@ -252,4 +306,14 @@ export type BerserkEvent =
       params: Readonly<Record<string, number | string | boolean>>;
     }
   | { type: 'handDone'; seat: SeatId }
+  | { type: 'chips'; card: string; seat: SeatId; chips: number; cause: string }
+  | { type: 'extraLife'; card: string; seat: SeatId; amount: number; cause: string }
+  | { type: 'opens'; card: string; seat: SeatId; cause: string }
+  | { type: 'staysClosed'; card: string; seat: SeatId; cause: string }
+  | { type: 'enters'; card: string; seat: SeatId; at: string; how: 'resurrection' | 'summon' | 'incarnation' }
+  | { type: 'declined'; card: string; seat: SeatId; ability: ChoiceKind }
+  | { type: 'closeIn'; card: string; seat: SeatId }
+  | { type: 'concede'; seat: SeatId }
+  | { type: 'drawOffered'; seat: SeatId }
+  | { type: 'drawDeclined'; seat: SeatId }
   | { type: 'gameOver'; result: string };

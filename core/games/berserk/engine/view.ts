@@ -17,6 +17,12 @@ export interface CardView {
   readonly moved: number;
   readonly acted: boolean;
   readonly plague: boolean;
+  /** Chips on the card (Soul Catcher, Concentration, Rage). */
+  readonly chips: number;
+  /** Extra life gained (Gift of Life): its life is the printed life plus this. */
+  readonly extra: number;
+  /** Closed in on flyers (rule 211.9) in this turn number; 0 when not. */
+  readonly closeIn: number;
   readonly attached: readonly CardView[];
 }
 
@@ -26,20 +32,7 @@ function cardView(s: BerserkState, i: number, viewer: SeatId | null): CardView {
   const attached: CardView[] = [];
   for (let k = 0; k < s.units.length; k++)
     if (s.units[k].host === i && inPlay(s.units[k])) attached.push(cardView(s, k, viewer));
-  if (u.hidden && viewer !== owner)
-    return {
-      owner,
-      hidden: true,
-      closed: u.closed,
-      wounds: u.wounds,
-      moved: u.moved,
-      acted: u.acted,
-      plague: u.plague,
-      attached,
-    };
-  return {
-    id: i,
-    card: s.cards[i].key,
+  const open = {
     owner,
     hidden: u.hidden,
     closed: u.closed,
@@ -47,8 +40,12 @@ function cardView(s: BerserkState, i: number, viewer: SeatId | null): CardView {
     moved: u.moved,
     acted: u.acted,
     plague: u.plague,
+    chips: u.chips,
+    extra: u.extra,
+    closeIn: u.closeIn,
     attached,
   };
+  return u.hidden && viewer !== owner ? open : { id: i, card: s.cards[i].key, ...open };
 }
 
 export function viewOf(s: BerserkState, viewer: SeatId | null) {
@@ -76,6 +73,10 @@ export function viewOf(s: BerserkState, viewer: SeatId | null) {
       ? { source: f.source, target: f.target, kind: f.kind, step: f.step, rolls: f.rolls, defended: f.defended }
       : null,
     manual: s.manual,
+    /** The seat whose draw offer waits for an answer, or null. */
+    drawOffer: s.drawOffer < 0 ? null : seatOf(s.drawOffer as 0 | 1),
+    /** The oldest waiting choice (its card is public: revealed, or in a graveyard). */
+    choice: s.choices.length ? s.choices[0] : null,
     result: s.result ? { p1: s.result[0], p2: s.result[1], reason: s.reason } : null,
   };
 }

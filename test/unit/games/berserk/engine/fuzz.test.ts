@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { berserkModule } from '../../../../../core/games/berserk/engine';
 import { MIRE, WARDENS } from '../../../../../core/games/berserk/content';
 import { propertyRun } from '../../../../support/property';
+import { sprinkledOptions } from './helpers';
 
 describe('fuzz: random Berserk games (starter squads)', () => {
   it('no failure, every game finishes, exact replay', { timeout: 600_000 }, () => {
@@ -32,5 +33,17 @@ describe('fuzz: random Berserk games (starter squads)', () => {
       minGames: 3,
       options: () => ({ squads: [inline(MIRE), inline(WARDENS)], dealSize: 12 }),
     });
+  });
+
+  it('with the abilities of choices and chips sprinkled over both squads', { timeout: 600_000 }, () => {
+    const report = propertyRun(berserkModule, {
+      seed: 'berserk-more-abilities',
+      maxActions: 6000,
+      leakRate: 0.3,
+      fullGames: 50,
+      minGames: 5,
+      options: (_rng, g) => sprinkledOptions(g),
+    });
+    expect(report.actions).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import {
   type CardFactsInput,
   type Unit,
 } from '../../../../../core/games/berserk/engine';
+import { MIRE, WARDENS } from '../../../../../core/games/berserk/content';
 
 export function card(id: string, over: Partial<CardFactsInput> = {}): CardFactsInput {
   return {
@@ -117,4 +118,36 @@ export function rolls(events: BerserkEvent[]): Extract<BerserkEvent, { type: 'ro
 
 export function wounds(events: BerserkEvent[], cardKey: string): number {
   return events.reduce((n, e) => n + (e.type === 'wounds' && e.card === cardKey ? e.amount : 0), 0);
+}
+
+/** One more ability on every card: triggers that wait for a choice, chips, cards coming back into play. */
+const SPRINKLE = [
+  { name: 'giftOfLife', params: { x: 2 } },
+  { name: 'dexterity', params: {} },
+  { name: 'thirst', params: { x: 1 } },
+  { name: 'rage', params: { x: 2 } },
+  { name: 'meditation', params: {} },
+  { name: 'concentration', params: {} },
+  { name: 'soulCatcher', params: { x: 2 } },
+  { name: 'shieldOfArchaal', params: { x: 1 } },
+  { name: 'precision', params: {} },
+  { name: 'resurrection', params: {} },
+  { name: 'summon', params: {} },
+  { name: 'incarnation', params: { x: 2 } },
+  { name: 'redistribution', params: { x: 1 } },
+];
+
+function sprinkled(s: typeof WARDENS, k: number) {
+  return {
+    cards: s.cards.map(({ names, ...c }, i) => ({
+      ...c,
+      name: names.en,
+      abilities: [...(c.abilities ?? []), SPRINKLE[(i + k) % SPRINKLE.length]],
+    })),
+  };
+}
+
+/** Options of game `g` with the starter squads, every card given one ability of SPRINKLE. */
+export function sprinkledOptions(g: number) {
+  return { squads: [sprinkled(WARDENS, g), sprinkled(MIRE, g + 5)], dealSize: 15 };
 }

@@ -372,7 +372,7 @@ describe('Abilities the engine does not play: resolution by hand', () => {
   });
   it('an unknown or unplayed ability is offered by hand: logged, the card closed, wounds adjusted by hand', () => {
     const s = battle(
-      [[card('a', { abilities: [ab('soulCatcher', { x: 2 }), ab('Mystery Gaze', { x: 1 })] }), 12]],
+      [[card('a', { abilities: [ab('formation'), ab('Mystery Gaze', { x: 1 })] }), 12]],
       [[card('b'), 27]],
     );
     const byHand = legal(s).filter((a) => a.type === 'byHand');

@@ -32,6 +32,24 @@ describe('view (§5.10 zones, §5.11 hidden cards)', () => {
   });
 });
 
+describe('view additions of session 13 (chips, extra life, closing in, the waiting choice, a draw offer)', () => {
+  it('shows each card’s chips, extra life and closing in, the oldest choice and the offering seat', () => {
+    let s = patchUnit(battle([[card('a'), 12]], [[card('b'), 17]]), 0, { chips: 2, extra: 1, closeIn: 1 });
+    s = { ...s, choices: [{ kind: 'dexterity', card: 0, x: 1, cell: -1 }], drawOffer: 1 };
+    const v = m.view(s, 'p2') as {
+      field: (Record<string, unknown> | null)[];
+      choice: unknown;
+      drawOffer: unknown;
+    };
+    expect(v.field[12]).toMatchObject({ chips: 2, extra: 1, closeIn: 1 });
+    expect(v.choice).toEqual({ kind: 'dexterity', card: 0, x: 1, cell: -1 });
+    expect(v.drawOffer).toBe('p2');
+    const plain = m.view(battle([[card('a'), 12]], [[card('b'), 17]]), null) as Record<string, unknown>;
+    expect(plain.choice).toBeNull();
+    expect(plain.drawOffer).toBeNull();
+  });
+});
+
 describe('legal actions leak nothing about face-down cards', () => {
   it('a flyer’s targets follow the cells, not the card instances (found by the property run’s leak check)', () => {
     const s = battle(
