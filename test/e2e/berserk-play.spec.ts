@@ -194,8 +194,16 @@ test('a Berserk game of the starter squads: the preliminary stage, a move with u
   await expect(page.getByTestId('bk-detail-name')).not.toBeEmpty();
   await expect(cell(page, move.cell as number)).toHaveClass(/target/);
   await shot(page, 'en-1024-chosen');
+  // the arrow keys walk the grid as drawn (the seat's own rows at the bottom, A at its left)
+  const rowsDrawn = seat === 'p2' ? [0, 1, 2, 3, 4, 5] : [5, 4, 3, 2, 1, 0];
+  const colsDrawn = seat === 'p2' ? [4, 3, 2, 1, 0] : [0, 1, 2, 3, 4];
+  const drawn = (n: number) => [rowsDrawn.indexOf(Math.floor(n / 5)), colsDrawn.indexOf(n % 5)];
+  const [r0, c0] = drawn(from);
+  const [r1, c1] = drawn(move.cell as number);
   await sending(page, async () => {
-    await cell(page, move.cell as number).focus();
+    for (let k = 0; k < Math.abs(r1 - r0); k++) await page.keyboard.press(r1 > r0 ? 'ArrowDown' : 'ArrowUp');
+    for (let k = 0; k < Math.abs(c1 - c0); k++) await page.keyboard.press(c1 > c0 ? 'ArrowRight' : 'ArrowLeft');
+    await expect(cell(page, move.cell as number)).toBeFocused();
     await page.keyboard.press('Enter');
   });
   await expect(cell(page, move.cell as number).getByTestId('bk-tile')).toBeVisible();
