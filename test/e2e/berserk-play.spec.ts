@@ -295,6 +295,7 @@ test('a Berserk game of the starter squads: the preliminary stage, a move with u
   await shot(page, 'en-1024-outcome');
   await page.getByTestId('outcome-close').click();
   await expect(page.getByTestId('bk-status')).toContainText('Game over');
+  await expect(page.getByTestId('bk-ending')).toContainText('controls no creature');
   await shot(page, 'en-1024-over');
 });
 

@@ -54,7 +54,7 @@ function* randomGame(seed: string, max = 600): Generator<Step> {
     const pending = berserkModule.pending(state);
     if (!pending) return;
     const seat = pending.seats[0];
-    const legal = berserkModule.legalActions(state, seat);
+    const legal = [...berserkModule.legalActions(state, seat)];
     yield { state, view: berserkModule.view(state, seat) as BkView, legal, seat };
     // a random game that ends its turns too often never fights: prefer anything but ending the turn
     const pool = legal.length > 1 ? legal.filter((a) => a.type !== 'endTurn' || rng.die(6) === 1) : legal;
@@ -100,7 +100,7 @@ describe('Berserk play: the battlefield from the viewing seat (§4.2)', () => {
   it('the content gives both squads’ facts, starter names in four languages', () => {
     const wardens = content.starters.find((s) => s.id === 'wardens')!;
     const first = wardens.cards[0];
-    for (const l of LOCALES) expect(nameOf(facts.of('p1', first.id), l)).toBe(first.names[l]);
+    for (const l of LOCALES) expect(nameOf(facts.of('p1', String(first.id)), l)).toBe(first.names[l]);
     expect(facts.of('p2', content.squads![1].cards[0].id)?.name).toBe(content.squads![1].cards[0].name);
   });
 });

@@ -235,6 +235,9 @@ export function actionLabel(a: Action, n: Namer, view: BkView, places: Map<numbe
       return L('handHeal', { target: targetText(a.target, n, view) });
     case 'defend':
       return L('defend', { card: n.card(a.card), cell: cellOr(places.get(a.card), n) });
+    default:
+      // an action a newer engine offers that this screen does not know yet: named by its type
+      return L('other', { type: (a as { type: string }).type });
   }
 }
 
@@ -278,6 +281,7 @@ export function groupOf(a: Action): GroupId {
     case 'handDone':
       return 'byHand';
     case 'endTurn':
+    default:
       return 'turn';
   }
 }
