@@ -236,8 +236,33 @@ export function actionLabel(a: Action, n: Namer, view: BkView, places: Map<numbe
     case 'defend':
       return L('defend', { card: n.card(a.card), cell: cellOr(places.get(a.card), n) });
     default:
-      // an action a newer engine offers that this screen does not know yet: named by its type
-      return L('other', { type: (a as { type: string }).type });
+      return laterAction(a as unknown as { type: string; card?: number; target?: string }, n, view);
+  }
+}
+
+/**
+ * Actions the engine added in session 13 (concession, draw offers, closing in on flyers, choices of
+ * triggered abilities), named here by their type so the screen builds against either engine; the game-wide
+ * ones use the engine's own button names (`berserkEngine.action.*`). Anything else is named by its type.
+ */
+function laterAction(a: { type: string; card?: number; target?: string }, n: Namer, view: BkView): Label {
+  const L = (k: string, params: Record<string, string | number> = {}): Label => ({ key: `${P}.${k}`, params });
+  switch (a.type) {
+    case 'concede':
+    case 'offerDraw':
+    case 'acceptDraw':
+    case 'declineDraw':
+      return { key: `berserkEngine.action.${a.type}`, params: {} };
+    case 'closeIn':
+      return L('closeIn', { card: a.card === undefined ? '?' : n.card(a.card) });
+    case 'choose': {
+      const t = a.target ?? '';
+      // a cell or an Extra Zone card as targets are; a graveyard (g) or deck (d) card by its instance
+      const target = /^[cx]/.test(t) ? targetText(t, n, view) : /^[gd]\d+$/.test(t) ? n.card(Number(t.slice(1))) : t;
+      return L('choose', { target });
+    }
+    default:
+      return L('other', { type: a.type });
   }
 }
 
@@ -246,7 +271,8 @@ const cellOr = (at: number | 'x' | undefined, n: Namer): string =>
 
 // ---- the decision's buttons -----------------------------------------------------------------------
 
-export type GroupId = 'order' | 'deal' | 'recruit' | 'setup' | 'cell' | 'card' | 'fight' | 'byHand' | 'turn';
+export type GroupId =
+  'order' | 'deal' | 'recruit' | 'setup' | 'choice' | 'cell' | 'card' | 'fight' | 'byHand' | 'turn' | 'game';
 
 /** Which group a legal action's button goes in (the decision panel shows them in this order). */
 export function groupOf(a: Action): GroupId {
@@ -281,9 +307,18 @@ export function groupOf(a: Action): GroupId {
     case 'handDone':
       return 'byHand';
     case 'endTurn':
-    default:
       return 'turn';
+    default:
+      return laterGroup((a as { type: string }).type);
   }
+}
+
+/** Groups of the actions added later (see `laterAction`): the game's end stays apart from the turn's buttons. */
+function laterGroup(type: string): GroupId {
+  if (type === 'choose') return 'choice';
+  if (type === 'closeIn') return 'card';
+  if (type === 'concede' || type === 'offerDraw' || type === 'acceptDraw' || type === 'declineDraw') return 'game';
+  return 'turn';
 }
 
 // ---- the stack and the dice ----------------------------------------------------------------------
@@ -355,6 +390,15 @@ export function pips(n: number): number[] {
 
 /** Wounds left before a card dies (its health minus wounds), never below 0. */
 export function lifeLeft(f: Facts | null, c: BkCard): number | null {
-  if (!f || f.health === null || f.health <= 0) return null;
-  return Math.max(0, f.health - c.wounds);
+  const max = lifeOf(f, c);
+  return max === null ? null : Math.max(0, max - c.wounds);
 }
+
+/** A card's life: printed health plus extra life gained (Gift of Life; views of the session-13 engine). */
+export function lifeOf(f: Facts | null, c: BkCard): number | null {
+  if (!f || f.health === null || f.health <= 0) return null;
+  return f.health + ((c as BkCard & { extra?: number }).extra ?? 0);
+}
+
+/** Chips on a card (Soul Catcher, Concentration, Rage; views of the session-13 engine), 0 when none. */
+export const chipsOf = (c: BkCard): number => (c as BkCard & { chips?: number }).chips ?? 0;
