@@ -325,7 +325,7 @@ test('a Berserk game from a saved deck; a deck that breaks the rules is refused 
   await dialog.getByTestId('bk-setup-squad-2').click();
   await page.locator('.n-base-select-option:visible').filter({ hasText: 'Too thin' }).click();
   await dialog.getByTestId('new-game-submit').click();
-  await expect(dialog).toContainText('Seat 2: the deck “Too thin” breaks the deck-building rules');
+  await expect(dialog).toContainText('Seat 2: the deck “Too thin” breaks the deck-building rules (problems: 1)');
   await shot(page, 'en-1024-refused');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

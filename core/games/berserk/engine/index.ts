@@ -63,7 +63,12 @@ function deckSquad(id: string, seat: number, deps: EngineDeps): { name: string; 
   const name = typeof deck.name === 'string' ? deck.name : id;
   const problems = [...new Set(deck.problems)];
   if (problems.length)
-    throw refused('berserkPlay.refused.deckProblems', seat, { deck: name, problems: problems.join(', ') });
+    // the codes travel as data; the message counts them (the deck page names each with its numbers)
+    throw refused('berserkPlay.refused.deckProblems', seat, {
+      deck: name,
+      count: problems.length,
+      problems: problems.join(', '),
+    });
   const catalog = deps.catalog() as BerserkCatalog | null;
   if (!catalog) throw new DeckhandError('catalog_not_imported', { game: 'berserk' });
   const byCode = new Map(catalog.cards.map((c) => [c.code, c]));

@@ -120,6 +120,7 @@ describe('Berserk play: resolveOptions turns a saved deck into a squad', () => {
       seat: 2,
       deck: 'Bad',
       problems: 'deck.tooFew',
+      count: 1,
     });
   });
 
