@@ -23,6 +23,9 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
 }
 
+/** Hand-overs confirmed so far (the device passes between the two seats). */
+let handovers = 0;
+
 /** The seat at the device changes: the next person confirms the hand-over; then the board shows. */
 async function settle(page: Page): Promise<void> {
   const board = page.getByTestId('bk-board');
@@ -31,6 +34,7 @@ async function settle(page: Page): Promise<void> {
   if (await confirm.isVisible()) {
     await confirm.click();
     await expect(confirm).toBeHidden();
+    handovers++;
   }
   await expect(page.getByTestId('bk-decision').or(page.getByTestId('outcome')).first()).toBeVisible();
 }
@@ -174,6 +178,8 @@ test('a Berserk game of the starter squads: the preliminary stage, a move with u
     else await sending(page, () => page.getByTestId('bk-group-setup').getByTestId('legal-action').first().click());
   }
   await expect(page.getByTestId('bk-status')).toContainText('Turn 1');
+  // the Deal, recruitment and placement passed the device between the seats
+  expect(handovers).toBeGreaterThanOrEqual(3);
   await expect(page.locator('[data-testid="bk-tile"]')).not.toHaveCount(0);
   await shot(page, 'en-1024-turn1');
 
