@@ -302,6 +302,10 @@ test('a Berserk game of the starter squads: the preliminary stage, a move with u
   await page.getByTestId('outcome-close').click();
   await expect(page.getByTestId('bk-status')).toContainText('Game over');
   await expect(page.getByTestId('bk-ending')).toContainText('controls no creature');
+  // the graveyards are public: opened, they name their cards
+  const grave = page.locator('details[data-testid="bk-graveyard"]').first();
+  await grave.locator('summary').click();
+  await expect(grave.locator('.grave-list')).not.toBeEmpty();
   await shot(page, 'en-1024-over');
 });
 
