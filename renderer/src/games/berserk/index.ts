@@ -4,8 +4,8 @@ import type { GameScreens } from '../types';
  * Berserk in the renderer: its card browser (import report, codes named in the user's language,
  * which cards have abilities filled in), the collection with set completion, wants and trades above
  * the generic copy list, and the generic deck list with its own deck page (a format picker: classic
- * formats and Berserk: Heroes; the game's validator runs live there). The play
- * screen is another helper's (`play/`).
+ * formats and Berserk: Heroes; the game's validator runs live there). The classic rules engine's
+ * board and setup form are in `play/` (README.md there).
  */
 export const berserk: GameScreens = {
   id: 'berserk',
@@ -48,4 +48,6 @@ export const berserk: GameScreens = {
       view: () => import('./BerserkDeckView.vue'),
     },
   ],
+  boards: { 'berserk-classic': () => import('./play/BkBoard.vue') },
+  setups: { 'berserk-classic': () => import('./play/BkSetupForm.vue') },
 };
