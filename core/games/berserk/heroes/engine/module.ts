@@ -342,8 +342,11 @@ export function apply(s: HeroesState, action: HeroesAction, seat: SeatId): Apply
       endTurn(d);
       break;
   }
-  if (d.stage === 'main' && !d.manual) checkDeaths(d);
-  else checkOutcome(d);
+  // deaths wait while an ability is resolved by hand (checked when it is done)
+  if (!d.manual) {
+    if (d.stage === 'main') checkDeaths(d);
+    else checkOutcome(d);
+  }
   reveals = reveals || d.events.some((e) => e.type === 'draw');
   return { ok: true, state: stateOf(d), events: d.events, reveals };
 }
