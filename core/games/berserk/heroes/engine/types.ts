@@ -172,7 +172,6 @@ export type HeroesAction = z.infer<typeof heroesActionSchema>;
 
 /** Log events; `describe` hides from each viewer what it may not see (drawn cards, hidden plays). */
 export type HeroesEvent =
-  | { type: 'chooser'; seat: SeatId }
   | { type: 'firstChosen'; seat: SeatId; first: SeatId }
   | { type: 'mulligan'; seat: SeatId; count: number }
   | { type: 'turn'; seat: SeatId; turn: number }
