@@ -4,7 +4,7 @@ import type { GameScreens } from '../types';
  * Berserk in the renderer: its card browser (import report, codes named in the user's language,
  * which cards have abilities filled in), the collection with set completion, wants and trades above
  * the generic copy list, and the generic deck pages (the game's validator runs live there). The play
- * screen is another helper's (`play/`).
+ * screen is another helper's (`play/`); the Heroes engine's board is `heroes-play/`.
  */
 export const berserk: GameScreens = {
   id: 'berserk',
@@ -39,4 +39,7 @@ export const berserk: GameScreens = {
       view: () => import('./BerserkDecksView.vue'),
     },
   ],
+  boards: {
+    'berserk-heroes': () => import('./heroes-play/HeroesBoard.vue'),
+  },
 };

@@ -18,6 +18,55 @@ export interface HeroesCardView {
   readonly strike?: number;
   readonly sick: boolean;
   readonly stunned: boolean;
+  readonly abilities?: readonly AbilityView[];
+}
+
+/** An ability as the screens name it: its name, X, whether the engine plays it, its cost. */
+export interface AbilityView {
+  readonly name: string;
+  readonly x?: number;
+  readonly known: boolean;
+  readonly coins?: number;
+  readonly prayers?: number;
+  readonly tap?: boolean;
+}
+
+/** A card the viewer may identify (hand, graveyard) with its printed facts. */
+export interface HeroesCardFactsView {
+  readonly id: number;
+  readonly card: string;
+  readonly name: string;
+  readonly kind: string;
+  readonly cost: number;
+  readonly strike?: number;
+  readonly life?: number;
+  readonly slot?: string;
+  readonly abilities: readonly AbilityView[];
+}
+
+function abilitiesOf(s: HeroesState, i: number): AbilityView[] {
+  return s.cards[i].abilities.map((a) => ({
+    name: a.name,
+    ...(typeof a.params.x === 'number' ? { x: a.params.x } : {}),
+    known: a.known,
+    ...(a.cost.coins ? { coins: a.cost.coins } : {}),
+    ...(a.cost.prayers ? { prayers: a.cost.prayers } : {}),
+    ...(a.cost.tap ? { tap: true } : {}),
+  }));
+}
+
+function factsOf(s: HeroesState, i: number): HeroesCardFactsView {
+  const c = s.cards[i];
+  return {
+    id: i,
+    card: c.key,
+    name: c.name,
+    kind: c.kind,
+    cost: c.cost,
+    ...(c.kind === 'creature' ? { strike: c.strike, life: c.life } : {}),
+    ...(c.slot ? { slot: c.slot } : {}),
+    abilities: abilitiesOf(s, i),
+  };
 }
 
 function cardView(s: HeroesState, i: number, viewer: SeatId | null): HeroesCardView {
@@ -37,12 +86,13 @@ function cardView(s: HeroesState, i: number, viewer: SeatId | null): HeroesCardV
     ...(c.kind === 'creature' ? { strike: strikeOf(s, i) } : {}),
     sick: c.kind === 'creature' && isSick(s, i),
     stunned: u.stunned,
+    abilities: abilitiesOf(s, i),
   };
 }
 
 export function viewOf(s: HeroesState, viewer: SeatId | null) {
   const me = viewer === null ? -1 : playerOf(viewer);
-  const listed = (ids: readonly number[]) => ids.map((i) => ({ id: i, card: s.cards[i].key, name: s.cards[i].name }));
+  const listed = (ids: readonly number[]) => ids.map((i) => factsOf(s, i));
   const players = ([0, 1] as const).map((p) => {
     const h = s.heroes[p];
     const inPlay = (kind: string) =>

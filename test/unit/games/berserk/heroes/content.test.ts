@@ -55,7 +55,9 @@ describe('views and log per seat', () => {
     const v = m.view(s, 'p2') as { players: { hand: unknown; creatures: { id?: number; hidden: boolean }[] }[] };
     expect(v.players[0].hand).toBe(1);
     expect(v.players[0].creatures).toEqual([{ hidden: true, closed: false, wounds: 0, sick: false, stunned: false }]);
-    expect(v.players[1].hand).toEqual([{ id: 4, card: 'theirs', name: 'theirs' }]);
+    expect(v.players[1].hand).toEqual([
+      { id: 4, card: 'theirs', name: 'theirs', kind: 'creature', cost: 1, strike: 2, life: 3, abilities: [] },
+    ]);
     const own = m.view(s, 'p1') as { players: { creatures: { id?: number }[] }[] };
     expect(own.players[0].creatures[0].id).toBe(3);
   });
