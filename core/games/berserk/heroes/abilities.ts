@@ -96,7 +96,10 @@ function isHeroesName(name: string): name is HeroesAbilityName {
 }
 
 /** Parses a stored ability; anything unknown, malformed or not played here comes back `known: false`. */
-export function parseHeroesAbility(ref: AbilityRef): HeroesAbility {
+export function parseHeroesAbility(ref: {
+  readonly name: string;
+  readonly params?: AbilityRef['params'];
+}): HeroesAbility {
   const own: Record<string, unknown> = {};
   const meta: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(ref.params ?? {})) (COST_KEYS.has(k) ? meta : own)[k] = v;

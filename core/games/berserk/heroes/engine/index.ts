@@ -24,6 +24,6 @@ export {
   seatOf,
 } from './rules';
 export { buildCards, deckCards } from './cards';
-export { viewOf, describeEvent, type HeroesCardView } from './view';
+export { viewOf, describeEvent, type HeroesCardView, type HeroesCardFactsView, type AbilityView } from './view';
 export { checkInvariants, perturbHidden } from './invariants';
 export * from './types';

@@ -141,6 +141,11 @@ export function describeEvent(e: HeroesEvent, viewer: SeatId | null): LogEntry |
   if (e.type === 'play' && e.hidden && e.seat !== viewer)
     return { key: `${L}playHidden`, params: { seat: e.seat, cost: e.cost } };
   if (e.type === 'gameOver') return { key: `berserkHeroes.end.${e.result}` };
+  if (e.type === 'ability' && e.target)
+    return {
+      key: `${L}abilityAt`,
+      params: { seat: e.seat, card: e.card, ability: e.ability, x: e.x, target: e.target },
+    };
   const { type, ...params } = e;
   return { key: `${L}${type}`, params: params as LogEntry['params'] };
 }
