@@ -70,6 +70,10 @@ test('Berserk Heroes: our two decks played to the end on one device, undo, every
   const dialog = page.getByTestId('dialog-new-game');
   await expect(dialog).toBeVisible();
   await games.chooseOption(dialog.locator('.n-base-selection').first(), 'Berserk — Berserk: Heroes');
+  // the setup form: our two decks, one per seat (the defaults)
+  await expect(dialog.getByTestId('heroes-setup-deck-p1')).toContainText('The Thornwatch — Ilvena Thornkeeper');
+  await expect(dialog.getByTestId('heroes-setup-deck-p2')).toContainText('The Ashmarsh Court — Vesk the Quiet Blade');
+  await shot(page, 'en-1024-new-game');
   await dialog.getByTestId('new-game-name').locator('input').fill('Thornwatch against Ashmarsh');
   await dialog.getByTestId('new-game-submit').click();
   await expect(page.getByTestId('game-page')).toBeVisible();

@@ -42,4 +42,7 @@ export const berserk: GameScreens = {
   boards: {
     'berserk-heroes': () => import('./heroes-play/HeroesBoard.vue'),
   },
+  setups: {
+    'berserk-heroes': () => import('./heroes-play/HeroesSetupForm.vue'),
+  },
 };
