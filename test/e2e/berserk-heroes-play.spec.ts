@@ -134,16 +134,10 @@ test('Berserk Heroes: our two decks played to the end on one device, undo, every
     await page.goto(`${host.origin}/#/games/${id}`);
     const outcome = page.getByTestId('outcome');
     await expect(page.getByTestId('heroes-board').or(outcome).first()).toBeVisible();
-    const dismiss = page.getByTestId('outcome-dismiss').or(page.getByTestId('outcome-board'));
-    if (
-      await dismiss
-        .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      await dismiss.first().click();
-    if (await page.getByTestId('heroes-status').isVisible())
-      await expect(page.getByTestId('heroes-status')).toContainText(words[locale]);
+    // "show the table": the finished game's board behind the outcome
+    await expect(outcome).toBeVisible();
+    await page.getByTestId('outcome-close').click();
+    await expect(page.getByTestId('heroes-status')).toContainText(words[locale]);
     for (const [w, h] of [
       [1024, 700],
       [1920, 1080],
