@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     ['wotr-ai', await optional('wotr-ai.ts', 'wotrAiBench')],
     ['eod-engine', await optional('eod-engine.ts', 'eodEngineBench')],
     ['berserk-engine', await optional('berserk-engine.ts', 'berserkEngineBench')],
+    ['berserk-heroes', await optional('berserk-heroes.ts', 'berserkHeroesBench')],
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
     ['berserk-catalog', await optional('berserk-catalog.ts', 'berserkCatalogBench')],

@@ -1,6 +1,6 @@
 // Berserk as the platform sees it (core/platform/definition.ts): the card catalog from the user's
-// lists, the collection of singles, the deck rules, and the classic rules engine (engine/, abilities/;
-// no board of its own yet: the game frame shows the generic board).
+// lists, the collection of singles, the deck rules, the classic rules engine (engine/, abilities/) and
+// the Heroes rules engine with its computer player (heroes/).
 import type { GameDefinition } from '../../platform/definition';
 import { deckSection } from '../../platform/decks';
 import { berserkCatalogDefinition } from './catalog/definition';
@@ -8,6 +8,7 @@ import { BERSERK_GAME_ID } from './catalog/model';
 import { berserkCollectionRules } from './collection/rules';
 import { berserkDeckRules } from './decks/rules';
 import { berserkEngine } from './engine';
+import { berserkHeroesEngine } from './heroes';
 
 export const berserk: GameDefinition = {
   id: BERSERK_GAME_ID,
@@ -18,5 +19,5 @@ export const berserk: GameDefinition = {
   catalog: berserkCatalogDefinition,
   collection: { productKinds: ['singles', 'fixed'], rules: berserkCollectionRules },
   decks: deckSection(berserkDeckRules),
-  engines: [berserkEngine],
+  engines: [berserkEngine, berserkHeroesEngine],
 };

@@ -5,7 +5,8 @@ import type { GameScreens } from '../types';
  * which cards have abilities filled in), the collection with set completion, wants and trades above
  * the generic copy list, and the generic deck list with its own deck page (a format picker: classic
  * formats and Berserk: Heroes; the game's validator runs live there). The classic rules engine's
- * board and setup form are in `play/` (README.md there).
+ * board and setup form are in `play/` (README.md there);
+ * the Heroes engine's in `heroes-play/`.
  */
 export const berserk: GameScreens = {
   id: 'berserk',
@@ -48,6 +49,12 @@ export const berserk: GameScreens = {
       view: () => import('./BerserkDeckView.vue'),
     },
   ],
-  boards: { 'berserk-classic': () => import('./play/BkBoard.vue') },
-  setups: { 'berserk-classic': () => import('./play/BkSetupForm.vue') },
+  boards: {
+    'berserk-classic': () => import('./play/BkBoard.vue'),
+    'berserk-heroes': () => import('./heroes-play/HeroesBoard.vue'),
+  },
+  setups: {
+    'berserk-classic': () => import('./play/BkSetupForm.vue'),
+    'berserk-heroes': () => import('./heroes-play/HeroesSetupForm.vue'),
+  },
 };

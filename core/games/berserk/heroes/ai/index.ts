@@ -1,0 +1,1 @@
+export { heroesPolicy, evaluate } from './policy';

@@ -1,0 +1,8 @@
+export {
+  THORNWATCH,
+  ASHMARSH,
+  HEROES_STARTERS,
+  heroesStarter,
+  type HeroesStarterDeck,
+  type HeroesStarterCard,
+} from './decks';
