@@ -20,15 +20,33 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** The most copies one card entry of a squad carries (types.ts `count`); more are split over entries. */
 const MAX_COUNT = 5;
 
-const refused = (reason: string, seat: number, params: Record<string, string | number> = {}) =>
+/** A seat's squad or deck (`<list>.<seat>` in the options) refused with a translated reason. */
+export const refusedSeat = (list: string, reason: string, seat: number, params: Record<string, string | number> = {}) =>
   new DeckhandError('game_rejected', {
     code: 'malformed',
     field: 'options',
     reason,
-    path: `squads.${seat}`,
+    path: `${list}.${seat}`,
     seat: seat + 1,
     ...params,
   });
+const refused = (reason: string, seat: number, params: Record<string, string | number> = {}) =>
+  refusedSeat('squads', reason, seat, params);
+
+/** A saved deck read for a game: refused when it breaks the deck-building rules. */
+export function savedDeck(list: string, id: string, seat: number, deps: EngineDeps) {
+  const deck = deps.deck(id);
+  const name = typeof deck.name === 'string' ? deck.name : id;
+  const problems = [...new Set(deck.problems)];
+  if (problems.length)
+    // the codes travel as data; the message counts them (the deck page names each with its numbers)
+    throw refusedSeat(list, 'berserkPlay.refused.deckProblems', seat, {
+      deck: name,
+      count: problems.length,
+      problems: problems.join(', '),
+    });
+  return { deck, name };
+}
 
 /** A catalog card as the engine's card facts (the catalog's symbiote is the engine's attached companion). */
 export function catalogFacts(card: BerserkCard, count: number): CardFactsInput {
@@ -59,16 +77,7 @@ export function catalogFacts(card: BerserkCard, count: number): CardFactsInput {
  * catalog. A deck that breaks the deck-building rules or names cards the catalog lacks is refused.
  */
 function deckSquad(id: string, seat: number, deps: EngineDeps): { name: string; cards: CardFactsInput[] } {
-  const deck = deps.deck(id);
-  const name = typeof deck.name === 'string' ? deck.name : id;
-  const problems = [...new Set(deck.problems)];
-  if (problems.length)
-    // the codes travel as data; the message counts them (the deck page names each with its numbers)
-    throw refused('berserkPlay.refused.deckProblems', seat, {
-      deck: name,
-      count: problems.length,
-      problems: problems.join(', '),
-    });
+  const { deck, name } = savedDeck('squads', id, seat, deps);
   const catalog = deps.catalog() as BerserkCatalog | null;
   if (!catalog) throw new DeckhandError('catalog_not_imported', { game: 'berserk' });
   const byCode = new Map(catalog.cards.map((c) => [c.code, c]));

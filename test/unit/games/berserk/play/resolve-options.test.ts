@@ -49,6 +49,7 @@ const catalog: BerserkCatalog = {
   ],
   sets: [{ code: 'tst', name: 'Test', order: 0 }],
   products: [],
+  heroes: [],
 };
 
 type Deck = { name: string; slots: Record<string, number>; problems: string[] };
