@@ -76,10 +76,9 @@ const filterArb = fc.record({
 const dayOf = (n: number) => new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** A generated play as the API takes it (berserk: two seats, one winner or a draw; ids of players made in the test). */
-function inputOf(
-  p: fc.Arbitrary<unknown> extends never ? never : ReturnType<typeof playArb.generate>['value'],
-  ids: Record<string, string>,
-): PlayInput {
+type PlayGen = typeof playArb extends fc.Arbitrary<infer T> ? T : never;
+
+function inputOf(p: PlayGen, ids: Record<string, string>): PlayInput {
   const seats = p.game === 'berserk' ? [...p.seats, ...p.seats].slice(0, 2) : p.seats;
   const results: Array<SeatResult | null> = seats.map((s, i) =>
     p.draw ? 'draw' : p.game === 'berserk' ? (i === 0 ? 'win' : 'loss') : s.result,
