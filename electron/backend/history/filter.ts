@@ -13,7 +13,7 @@ export interface FilterSql {
 
 /** The perspective's result in play `p` (one parameter: the perspective). */
 export const RESULT_SQL = `(SELECT MAX(CASE s.result WHEN 'win' THEN 3 WHEN 'draw' THEN 2 WHEN 'loss' THEN 1 ELSE 0 END)
-    FROM play_seats s WHERE s.play_id = p.id AND s.player_id = ?)`;
+    FROM play_seats s WHERE s.play_pk = p.pk AND s.player_id = ?)`;
 
 const RESULT_R: Record<string, number> = { win: 3, draw: 2, loss: 1, none: 0 };
 
@@ -40,14 +40,13 @@ export function filteredPlays(f: HistoryFilter, perspective: string, columns: st
     params.push(endOf(f.to));
   }
   for (const player of f.players ?? []) {
-    where.push('EXISTS (SELECT 1 FROM play_seats ps WHERE ps.play_id = p.id AND ps.player_id = ?)');
+    where.push('EXISTS (SELECT 1 FROM play_seats ps WHERE ps.play_pk = p.pk AND ps.player_id = ?)');
     params.push(player);
   }
   for (const [dimension, value] of Object.entries(f.values ?? {})) {
     where.push(
-      `EXISTS (SELECT 1 FROM play_values v WHERE v.play_id = p.id AND v.dimension = ? AND v.value = ?
-                 AND (v.seat_idx = -1 OR EXISTS (SELECT 1 FROM play_seats ps
-                        WHERE ps.play_id = v.play_id AND ps.idx = v.seat_idx AND ps.player_id = ?)))`,
+      `EXISTS (SELECT 1 FROM play_values v WHERE v.play_pk = p.pk AND v.dimension = ? AND v.value = ?
+                 AND (v.seat_idx = -1 OR v.player_id = ?))`,
     );
     params.push(dimension, value, perspective);
   }

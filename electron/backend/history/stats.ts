@@ -30,28 +30,30 @@ const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b 
 
 /**
  * The dashboard's figures for `filter`, in SQL: the filtered plays, in play order with the
- * perspective's result (`history_f`), and the perspective's seats in them (`history_s`) go into
- * temporary tables once; each figure is one grouped query over them. Every row carries the filter
- * that lists its plays. The temporary tables have no index on the play id: CROSS JOIN keeps them
- * the outer loop, so each play is looked up in the save's tables by primary key.
+ * perspective's result, go into a temporary table once (`history_f`); each figure is one grouped
+ * query over it. Every row carries the filter that lists its plays. The temporary table has no
+ * index on the play: CROSS JOIN keeps it the outer loop, so each play's seats and values are read
+ * from the save's tables by primary key.
  */
 export function historyStats(db: Database.Database, filter: HistoryFilter): HistoryStats {
   const perspective = filter.perspective ?? 'me';
   const base: HistoryFilter = { ...filter, perspective };
-  const q = filteredPlays(base, perspective, `p.id, p.game, p.played_at, p.duration_min, ${RESULT_SQL} AS r`, true);
+  const q = filteredPlays(
+    base,
+    perspective,
+    `p.pk, p.id, p.game, p.played_at, p.duration_min, ${RESULT_SQL} AS r`,
+    true,
+  );
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS history_f (
-      seq INTEGER PRIMARY KEY, id TEXT NOT NULL, game TEXT NOT NULL, played_at TEXT NOT NULL, minutes INTEGER, r INTEGER);
-    CREATE TEMP TABLE IF NOT EXISTS history_s (play_id TEXT NOT NULL, idx INTEGER NOT NULL, seq INTEGER NOT NULL)`);
-  const clear = () => db.exec('DELETE FROM temp.history_f; DELETE FROM temp.history_s');
+      seq INTEGER PRIMARY KEY, pk INTEGER NOT NULL, id TEXT NOT NULL, game TEXT NOT NULL, played_at TEXT NOT NULL,
+      minutes INTEGER, r INTEGER)`);
+  const clear = () => db.exec('DELETE FROM temp.history_f');
   clear();
   try {
     db.prepare(
-      `INSERT INTO temp.history_f (id, game, played_at, minutes, r) ${q.sql} ORDER BY p.played_at, p.created_at, p.id`,
+      `INSERT INTO temp.history_f (pk, id, game, played_at, minutes, r) ${q.sql}
+       ORDER BY p.played_at, p.created_at, p.id`,
     ).run(...q.params);
-    db.prepare(
-      `INSERT INTO temp.history_s SELECT s.play_id, s.idx, f.seq FROM temp.history_f f
-         CROSS JOIN play_seats s ON s.play_id = f.id AND s.player_id = ? WHERE f.r IS NOT NULL`,
-    ).run(perspective);
     return figures(db, base, perspective);
   } finally {
     clear();
@@ -82,15 +84,12 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
   const dimRows = db
     .prepare(
       `SELECT dimension, value AS key, ${COUNTS} FROM (
-         SELECT f.seq, f.r, f.minutes, v.dimension, v.value
-           FROM temp.history_f f CROSS JOIN play_values v ON v.play_id = f.id AND v.seat_idx = -1
-         UNION
-         SELECT f.seq, f.r, f.minutes, v.dimension, v.value
-           FROM temp.history_s s CROSS JOIN temp.history_f f ON f.seq = s.seq
-           CROSS JOIN play_values v ON v.play_id = s.play_id AND v.seat_idx = s.idx)
+         SELECT DISTINCT f.seq, f.r, f.minutes, v.dimension, v.value
+           FROM temp.history_f f CROSS JOIN play_values v ON v.play_pk = f.pk
+          WHERE v.seat_idx = -1 OR v.player_id = ?)
        GROUP BY dimension, value ORDER BY dimension, plays DESC, value`,
     )
-    .all() as Array<CountsRow & { dimension: string; key: string }>;
+    .all(perspective) as Array<CountsRow & { dimension: string; key: string }>;
   for (const r of dimRows)
     (byDimension[r.dimension] ??= []).push({
       key: r.key,
@@ -103,7 +102,7 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
       .prepare(
         `SELECT player_id AS key, pl.name AS label, ${COUNTS} FROM (
            SELECT DISTINCT f.seq, f.r, f.minutes, s.player_id
-             FROM temp.history_f f CROSS JOIN play_seats s ON s.play_id = f.id
+             FROM temp.history_f f CROSS JOIN play_seats s ON s.play_pk = f.pk
             WHERE f.r IS NOT NULL AND s.player_id IS NOT NULL AND s.player_id <> ?)
          JOIN players pl ON pl.id = player_id
          GROUP BY player_id ORDER BY plays DESC, pl.name, player_id`,
@@ -158,7 +157,7 @@ function streaks(db: Database.Database, base: HistoryFilter): HistoryStats['stre
          SELECT seq, played_at, r, CASE WHEN r = LAG(r) OVER (ORDER BY seq) THEN 0 ELSE 1 END AS starts
            FROM temp.history_f WHERE r > 0),
        runs AS (SELECT seq, played_at, r, SUM(starts) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS run FROM d),
-       g AS (
+       g AS MATERIALIZED (
          SELECT r, COUNT(*) AS len, MIN(played_at) AS first, MAX(played_at) AS last, MIN(seq) AS startsAt,
                 MAX(seq) AS endsAt
            FROM runs GROUP BY run)
