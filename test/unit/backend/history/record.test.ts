@@ -101,6 +101,26 @@ describe('automatic play record (issue 19 §1)', () => {
     ]);
   });
 
+  it('one person holding both sides of a War of the Ring game is not named: their result would always be a win', async () => {
+    const game = await call(c, 'games.create', {
+      game: 'war-of-the-ring-tracker',
+      players: [{ id: 'table', seats: ['fp', 'shadow'] }],
+    });
+    const open = await call(c, 'games.open', { id: game.id, seat: 'fp' });
+    await call(c, 'games.act', {
+      id: game.id,
+      action: { type: 'end', winner: 'fp', seat: 'fp', stateVersion: open.stateVersion },
+    });
+    const play = (await call(c, 'history.plays.list', {})).plays[0];
+    expect(play.seats.map((s) => s.playerId)).toEqual([null, null]);
+    // a co-operative game played two-handed is that person's at every seat
+    const mc = await mcTrackerGame([{ id: 'solo', seats: ['P1', 'P2'] }]);
+    await endMc(mc.id, true);
+    const solo = (await call(c, 'history.plays.list', { filter: { game: 'marvel-champions' } })).plays[0];
+    expect(solo.seats.map((s) => s.playerId)).toEqual(['me', 'me']);
+    expect((await call(c, 'history.stats', {})).totals).toMatchObject({ plays: 2, wins: 1, losses: 0 });
+  });
+
   it('deleting the saved game keeps its play', async () => {
     const game = await mcTrackerGame();
     await endMc(game.id, true);
