@@ -121,6 +121,37 @@ describe('automatic play record (issue 19 §1)', () => {
     expect((await call(c, 'history.stats', {})).totals).toMatchObject({ plays: 2, wins: 1, losses: 0 });
   });
 
+  it('a campaign game’s play carries the campaign, and the campaign record lists it', async () => {
+    const created = await call(c, 'campaigns.create', {
+      game: 'marvel-champions',
+      definition: 'deckhand-starter',
+      name: 'Tuesday group',
+      start: {
+        type: 'start',
+        expert: false,
+        heroes: [
+          { key: 'h1', identity: 'stw-h', player: 'Ana' },
+          { key: 'h2', identity: 'bwk-h', player: 'Ben' },
+        ],
+      },
+    });
+    const { game } = await call(c, 'campaigns.startGame', {
+      id: created.summary.id,
+      name: 'At the table',
+      tracker: true,
+    });
+    await endMc(game.id, true);
+    const play = (await call(c, 'history.plays.list', {})).plays[0];
+    expect(play).toMatchObject({ campaignId: created.summary.id, savedGameId: game.id, source: 'tracker' });
+    expect(play.seats.map((s) => s.playerName)).toEqual(['Ana', 'Ben']);
+    const record = await call(c, 'history.campaign', {
+      campaignId: created.summary.id,
+      perspective: play.seats[0].playerId!,
+    });
+    expect(record.plays.map((p) => p.id)).toEqual([play.id]);
+    expect(record.record).toMatchObject({ plays: 1, wins: 1 });
+  });
+
   it('deleting the saved game keeps its play', async () => {
     const game = await mcTrackerGame();
     await endMc(game.id, true);
