@@ -58,7 +58,7 @@ export function historyStats(db: Database.Database, filter: HistoryFilter): Hist
   try {
     db.prepare(
       `INSERT INTO temp.history_f (pk, id, game, played_at, minutes, r) ${q.sql}
-       ORDER BY p.played_at, p.created_at, p.id`,
+       ORDER BY p.played_at, p.created_at, p.pk`,
     ).run(...q.params);
     return figures(db, base, perspective);
   } finally {
