@@ -169,6 +169,16 @@ export function createBackend(opts: BackendOptions): Backend {
     (id) => campaigns.forGame(id)[0]?.campaign.id ?? null,
   );
   games.onEnd((ended) => history.recordGame(ended));
+  // Games that ended before the file had a play history join it, once per file, when it is open.
+  const backfill = () => {
+    try {
+      if (saves.open) history.backfill((id) => games.endedGame(id));
+    } catch (e) {
+      opts.log?.('play history backfill failed', e); // tried again when the file is next opened
+    }
+  };
+  saves.onChange(backfill);
+  backfill();
   const context: BackendContext = {
     gameDefs,
     layout,

@@ -241,7 +241,8 @@ const sharedSaveSteps: Migration[] = [
       // player (the perspective's values are read without a join); seats and values hang on the play's
       // integer key, which keeps those joins small. A saved game has at most one
       // play; deleting the game or the campaign keeps the play. The 'me' row's name starts empty (the
-      // screens say "me" until the user names it).
+      // screens say "me" until the user names it). play_backfill lists the games that had already
+      // ended: the history service turns them into plays (with each game's reader) and empties it.
       db.exec(`
         CREATE TABLE players (
           id         TEXT PRIMARY KEY,
@@ -286,6 +287,10 @@ const sharedSaveSteps: Migration[] = [
           player_id TEXT,
           PRIMARY KEY (play_pk, seat_idx, dimension)
         ) STRICT, WITHOUT ROWID;
+        CREATE TABLE play_backfill (
+          game_id TEXT PRIMARY KEY
+        ) STRICT, WITHOUT ROWID;
+        INSERT INTO play_backfill (game_id) SELECT id FROM games WHERE outcome IS NOT NULL;
         CREATE UNIQUE INDEX players_me ON players(me) WHERE me = 1;
         CREATE UNIQUE INDEX plays_saved_game ON plays(saved_game_id) WHERE saved_game_id IS NOT NULL;
         CREATE INDEX plays_played ON plays(played_at, created_at);

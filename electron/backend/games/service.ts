@@ -124,7 +124,17 @@ export class GameService {
   /** A stored game at its end, for the end hook. */
   private ended(row: GameRow): void {
     if (!this.endHook || row.outcome === null) return;
-    this.endHook({
+    this.endHook(this.endedOf(row));
+  }
+
+  /** A saved game that has ended, as the end hook sees it (null: not found or not ended). */
+  endedGame(id: string): EndedGame | null {
+    const row = this.repo.get(id);
+    return row && row.outcome !== null ? this.endedOf(row) : null;
+  }
+
+  private endedOf(row: GameRow): EndedGame {
+    return {
       id: row.id,
       engine: row.game,
       options: row.record.options,
@@ -134,7 +144,7 @@ export class GameService {
       outcome: row.outcome as unknown as EndedGame['outcome'],
       createdAt: row.createdAt,
       endedAt: row.updatedAt,
-    });
+    };
   }
 
   /** Milliseconds for the computer's safety stop (never for its choices). */

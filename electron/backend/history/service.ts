@@ -395,11 +395,37 @@ export class HistoryService {
   // ---- the automatic record ----
 
   /**
+   * The saved games that had ended before the file had a play history (listed by migration 8 in
+   * `play_backfill`) become plays, as if they had just ended; the list is emptied, so a play deleted
+   * later stays deleted.
+   */
+  backfill(ended: (id: string) => EndedGame | null): number {
+    const db = this.saves.require().db;
+    const ids = (
+      db.prepare('SELECT game_id FROM play_backfill ORDER BY game_id').all() as Array<{ game_id: string }>
+    ).map((r) => r.game_id);
+    if (ids.length === 0) return 0;
+    const n = this.tx(() => {
+      let written = 0;
+      for (const id of ids) {
+        const game = this.repo.playIdOfGame(id) ? null : ended(id);
+        if (!game || !this.byEngine.get(game.engine)?.history) continue;
+        this.recordGame(game, { quiet: true });
+        written++;
+      }
+      db.prepare('DELETE FROM play_backfill').run();
+      return written;
+    });
+    if (n > 0) this.changed(null);
+    return n;
+  }
+
+  /**
    * Write (or update) the play of a saved game that has ended: one play per saved game. Runs inside
    * the games service's transaction. A new end after an undo updates the play: results and values
    * follow the game, while the players the user assigned, the note and the campaign are kept.
    */
-  recordGame(g: EndedGame): void {
+  recordGame(g: EndedGame, opts: { quiet?: boolean } = {}): void {
     const def = this.byEngine.get(g.engine);
     const history = def?.history;
     if (!def || !history) return;
@@ -462,7 +488,7 @@ export class HistoryService {
       updatedAt: stamp,
     };
     this.repo.writePlay(play);
-    this.changed(play.id);
+    if (!opts.quiet) this.changed(play.id);
   }
 }
 

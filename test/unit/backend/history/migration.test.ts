@@ -53,14 +53,16 @@ describe('migration 8: play history', () => {
     db.close();
   });
 
-  it('every older fixture (v1…v6, v5-full) migrates through 8 with one me row and no plays', async () => {
+  it('every older fixture (v1…v6, v5-full) migrates through 8 with one me row, and plays only of its finished games', async () => {
     const fixtures = fs.readdirSync(FIXTURES).filter((f) => /^v\d+(-full)?\.deckhand$/.test(f) && f !== 'v7.deckhand');
     expect(fixtures.length).toBeGreaterThanOrEqual(7);
     for (const f of fixtures) {
       const { b, c } = await openFixture(f);
       const players = await call(c, 'history.players.list', {});
       expect(players.filter((p) => p.me)).toHaveLength(1);
-      expect((await call(c, 'history.plays.list', {})).total).toBe(0);
+      // the only plays are the file's finished games (see below)
+      const finished = (await call(c, 'games.list', {})).filter((g) => g.finished).length;
+      expect((await call(c, 'history.plays.list', {})).total).toBe(finished);
       b.close();
     }
   });
@@ -82,5 +84,23 @@ describe('migration 8: play history', () => {
     expect(record.plays).toHaveLength(1);
     expect(record.record).toMatchObject({ plays: 1, wins: 1, losses: 0 });
     b.close();
+  });
+});
+
+describe('games that ended before the play history', () => {
+  it('v5-full: its finished saved games become plays once, when the file is first opened; a deleted one stays deleted', async () => {
+    const { b, c, copy } = await openFixture('v5-full.deckhand');
+    const finished = (await call(c, 'games.list', {})).filter((g) => g.finished);
+    const page = await call(c, 'history.plays.list', {});
+    expect(page.total).toBe(finished.length);
+    expect(page.plays.map((p) => p.savedGameId).sort()).toEqual(finished.map((g) => g.id).sort());
+    for (const p of page.plays) await call(c, 'history.plays.delete', { id: p.id });
+    b.close();
+    // opened again: nothing comes back
+    const again = makeBackend(path.join(dir, 'data-again'));
+    const c2 = inProcess(again);
+    await call(c2, 'saves.open', { path: copy });
+    expect((await call(c2, 'history.plays.list', {})).total).toBe(0);
+    again.close();
   });
 });
