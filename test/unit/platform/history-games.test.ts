@@ -21,11 +21,19 @@ function read(game: string, f: FinishedGame) {
 }
 
 describe('history definitions of the shipped games', () => {
-  it('every engine of every game has a reader, and every dimension a label key', () => {
+  it('the engines of this release have readers, every reader is one of its game’s engines, every dimension has a label', () => {
+    // an engine added later without a reader still gets plays (results only) until it has one
+    const shipped: Record<string, string[]> = {
+      'marvel-champions': ['marvel-champions'],
+      'war-of-the-ring': ['war-of-the-ring', 'war-of-the-ring-tracker'],
+      'edge-of-darkness': ['edge-of-darkness', 'edge-of-darkness-tracker'],
+      berserk: ['berserk-classic'],
+    };
     for (const g of gameDefinitions) {
       expect(g.history, g.id).toBeDefined();
-      for (const e of g.engines ?? [])
-        expect(g.history!.read?.[e.module.id], `${g.id} ${e.module.id}`).toBeTypeOf('function');
+      const engines = (g.engines ?? []).map((e) => e.module.id as string);
+      for (const e of shipped[g.id] ?? []) expect(g.history!.read?.[e], `${g.id} ${e}`).toBeTypeOf('function');
+      for (const e of Object.keys(g.history!.read ?? {})) expect(engines, g.id).toContain(e);
       for (const d of g.history!.dimensions) expect(d.labelKey).toMatch(/^history\.dimension\./);
     }
   });
