@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
     ['berserk-catalog', await optional('berserk-catalog.ts', 'berserkCatalogBench')],
     ['berserk-heroes-decks', await optional('berserk-heroes-decks.ts', 'berserkHeroesDecksBench')],
+    ['history', await optional('history.ts', 'historyBench')],
   ];
   const only = process.env.DECKHAND_BENCH_ONLY?.split(',').map((s) => s.trim());
   const figures: Record<string, number> = {};

@@ -9,6 +9,7 @@ import { berserkCollectionRules } from './collection/rules';
 import { berserkDeckRules } from './decks/rules';
 import { berserkEngine } from './engine';
 import { berserkHeroesEngine } from './heroes';
+import { berserkHistory } from './history';
 
 export const berserk: GameDefinition = {
   id: BERSERK_GAME_ID,
@@ -20,4 +21,5 @@ export const berserk: GameDefinition = {
   collection: { productKinds: ['singles', 'fixed'], rules: berserkCollectionRules },
   decks: deckSection(berserkDeckRules),
   engines: [berserkEngine, berserkHeroesEngine],
+  history: berserkHistory,
 };

@@ -1,0 +1,71 @@
+import type { HistoryFilter } from '../../../core/api/history';
+
+/**
+ * A filter as SQL over `plays p`. `r` is the perspective player's result in a play — 3 win, 2 draw,
+ * 1 loss, 0 a seat without a result, NULL no seat — the best of their seats (a correlated lookup
+ * on play_seats' primary key). Dimension values match the play's own values (seat_idx -1) or a
+ * value of one of the perspective player's seats. Positional parameters, in order.
+ */
+export interface FilterSql {
+  sql: string;
+  params: unknown[];
+}
+
+/** The perspective's result in play `p` (one parameter: the perspective). */
+export const RESULT_SQL = `(SELECT MAX(CASE s.result WHEN 'win' THEN 3 WHEN 'draw' THEN 2 WHEN 'loss' THEN 1 ELSE 0 END)
+    FROM play_seats s WHERE s.play_pk = p.pk AND s.player_id = ?)`;
+
+const RESULT_R: Record<string, number> = { win: 3, draw: 2, loss: 1, none: 0 };
+
+/** The day after `day` as the exclusive upper bound of ISO timestamps on `day` ('U' sorts after 'T'). */
+const endOf = (day: string) => `${day}U`;
+
+/**
+ * `SELECT <columns> FROM plays p WHERE <f>`; `columns` may name `r` (RESULT_SQL AS r): its
+ * parameter comes first when `withResult` is set.
+ */
+export function filteredPlays(f: HistoryFilter, perspective: string, columns: string, withResult = false): FilterSql {
+  const where: string[] = [];
+  const params: unknown[] = withResult ? [perspective] : [];
+  if (f.game !== undefined) {
+    where.push('p.game = ?');
+    params.push(f.game);
+  }
+  if (f.from !== undefined) {
+    where.push('p.played_at >= ?');
+    params.push(f.from);
+  }
+  if (f.to !== undefined) {
+    where.push('p.played_at < ?');
+    params.push(endOf(f.to));
+  }
+  for (const player of f.players ?? []) {
+    where.push('EXISTS (SELECT 1 FROM play_seats ps WHERE ps.play_pk = p.pk AND ps.player_id = ?)');
+    params.push(player);
+  }
+  for (const [dimension, value] of Object.entries(f.values ?? {})) {
+    where.push(
+      `EXISTS (SELECT 1 FROM play_values v WHERE v.play_pk = p.pk AND v.dimension = ? AND v.value = ?
+                 AND (v.seat_idx = -1 OR v.player_id = ?))`,
+    );
+    params.push(dimension, value, perspective);
+  }
+  if (f.result !== undefined) {
+    where.push(`COALESCE(${RESULT_SQL}, 0) = ?`);
+    params.push(perspective, RESULT_R[f.result]);
+  }
+  if (f.campaignId !== undefined) {
+    where.push('p.campaign_id = ?');
+    params.push(f.campaignId);
+  }
+  if (f.source !== undefined) {
+    where.push('p.source = ?');
+    params.push(f.source);
+  }
+  if (f.ids !== undefined) {
+    where.push('p.id IN (SELECT value FROM json_each(?))');
+    params.push(JSON.stringify(f.ids));
+  }
+  const sql = `SELECT ${columns} FROM plays p ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  return { sql, params };
+}
