@@ -1,4 +1,5 @@
 import type { GameScreens } from '../types';
+import { berserkDeckCharts } from './deck-charts';
 
 /**
  * Berserk in the renderer: its card browser (import report, codes named in the user's language,
@@ -39,4 +40,5 @@ export const berserk: GameScreens = {
       view: () => import('./BerserkDecksView.vue'),
     },
   ],
+  deckCharts: berserkDeckCharts,
 };
