@@ -78,6 +78,12 @@ export const ERROR_CODES = [
   // user content (content.*): an item id the save file does not hold, a kind the game does not have
   'content_not_found',
   'content_kind_unknown',
+  // play history (history.*): params.reason = `history.error.<reason>` for an invalid play
+  'history_play_not_found',
+  'history_play_invalid',
+  'history_player_not_found',
+  'history_player_in_use',
+  'history_import_invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

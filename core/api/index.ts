@@ -10,3 +10,4 @@ export type { MethodDef } from './define';
 export * from './collection';
 export * from './decks';
 export * from './content';
+export * from './history';

@@ -65,6 +65,17 @@ import {
   type ContentImportResult,
   type ContentSaveResult,
 } from './content';
+import {
+  historyArgs,
+  type CampaignRecord,
+  type GameHistoryInfo,
+  type HistoryExport,
+  type HistoryImportReport,
+  type HistoryPlayer,
+  type HistoryStats,
+  type Play,
+  type PlayPage,
+} from './history';
 
 /**
  * Every API method, `domain.verb`. The backend implements exactly these (checked at start-up);
@@ -178,6 +189,21 @@ export const methods = {
   'content.delete': method<ContentDeleteResult>()(contentArgs.delete, { mutates: true }),
   'content.export': method<ContentExport>()(contentArgs.export, { mutates: false }),
   'content.import': method<ContentImportResult>()(contentArgs.import, { mutates: true }),
+
+  'history.dimensions': method<GameHistoryInfo[]>()(historyArgs.dimensions, { mutates: false }),
+  'history.values': method<Array<{ value: string; plays: number }>>()(historyArgs.values, { mutates: false }),
+  'history.players.list': method<HistoryPlayer[]>()(historyArgs.playersList, { mutates: false }),
+  'history.players.save': method<HistoryPlayer>()(historyArgs.playersSave, { mutates: true }),
+  'history.players.delete': method<null>()(historyArgs.playersDelete, { mutates: true }),
+  'history.plays.list': method<PlayPage>()(historyArgs.playsList, { mutates: false }),
+  'history.plays.get': method<Play>()(historyArgs.playsGet, { mutates: false }),
+  'history.plays.save': method<Play>()(historyArgs.playsSave, { mutates: true }),
+  'history.plays.delete': method<null>()(historyArgs.playsDelete, { mutates: true }),
+  'history.stats': method<HistoryStats>()(historyArgs.stats, { mutates: false }),
+  'history.campaign': method<CampaignRecord>()(historyArgs.campaign, { mutates: false }),
+  'history.export': method<HistoryExport>()(historyArgs.export, { mutates: false }),
+  /** Not a mutation in dry-run mode, but one method: it always goes through the write queue. */
+  'history.import': method<HistoryImportReport>()(historyArgs.import, { mutates: true }),
 } as const;
 
 export type Methods = typeof methods;
