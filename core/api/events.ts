@@ -16,6 +16,8 @@ export interface EventMap {
   'content.changed': { game: string };
   /** A campaign was created, changed (an input, undo, rename, import) or deleted; `inputs` is its new input count (0 when deleted). */
   'campaign.changed': { id: string; inputs: number };
+  /** The play history changed (a play recorded, saved, deleted or imported; players edited); `playId` when one play. */
+  'history.changed': { playId: string | null };
   /** The native menu asks the window to show a page (e.g. File → Backups…). */
   'ui.navigate': { route: string };
   /** Progress of long work (imports, restores); `total` is null while unknown. */
@@ -32,6 +34,7 @@ export const EVENT_NAMES: EventName[] = [
   'decks.changed',
   'campaign.changed',
   'content.changed',
+  'history.changed',
   'ui.navigate',
   'task.progress',
 ];

@@ -106,7 +106,7 @@ export interface HistoryDimensionInfo {
 /**
  * How a game's result reads: `team` — every seat wins or loses together (co-operative);
  * `sides` — seats on the same `sideDimension` value share a result, at most one side wins;
- * `ranked` — each seat for itself, at most one winner (ties: `draw` for all).
+ * `ranked` — each seat for itself, one winner (several only with `sharedVictory`, all ranked first).
  */
 export interface HistoryResultModel {
   kind: 'team' | 'sides' | 'ranked';
@@ -117,6 +117,8 @@ export interface HistoryResultModel {
   ranks: boolean;
   /** A draw is possible. */
   draws: boolean;
+  /** `ranked`: several seats may win together, when they share the first rank (a shared victory). */
+  sharedVictory: boolean;
 }
 
 export interface GameHistoryInfo {
@@ -300,7 +302,10 @@ const seatInput = z
   })
   .strict();
 
-/** A play to create (no id) or edit (id). Engine fields (source, savedGameId) are kept on edit. */
+/**
+ * A play to create (no id) or edit (id). A `Play` as the API returned it is accepted: its engine,
+ * source, saved game, fingerprint and times are the backend's and are ignored here.
+ */
 export const playInput = z
   .object({
     id: uuid.optional(),
@@ -315,6 +320,13 @@ export const playInput = z
       .optional(),
     seats: z.array(seatInput).min(1).max(16),
     note: z.string().max(4000).optional(),
+    // A Play read back from the API may be sent as it is: these are kept by the backend, never taken.
+    engine: z.unknown().optional(),
+    source: z.unknown().optional(),
+    savedGameId: z.unknown().optional(),
+    fingerprint: z.unknown().optional(),
+    createdAt: z.unknown().optional(),
+    updatedAt: z.unknown().optional(),
   })
   .strict();
 

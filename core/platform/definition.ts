@@ -12,6 +12,7 @@ import type { ContentDefinition, ContentItem } from './content';
 import type { BoxDefinition, CollectionRules, ComponentNeed } from './collection';
 import type { DeckRules } from './decks';
 import type { GameStorage } from './storage';
+import type { HistoryDefinition } from './history';
 
 export type GameFeature = GameInfo['features'][number];
 
@@ -142,6 +143,11 @@ export interface GameDefinition {
    * kinds, validator and file format (core/platform/content.ts); stored in the save file, `content.*`.
    */
   readonly content?: ContentDefinition;
+  /**
+   * Play history (issue 19): the dimensions its plays have, how a result reads, and per engine how a
+   * finished game becomes a play (core/platform/history.ts). Absent: its plays are not recorded.
+   */
+  readonly history?: HistoryDefinition;
   /** The game's own parts of the save and catalog file schemas (core/platform/storage.ts). */
   readonly storage?: GameStorage;
 }

@@ -15,6 +15,7 @@ import { BoxesService } from './collection/boxes-service';
 import { DeckService } from './decks/service';
 import { CampaignService } from './campaigns/service';
 import { ContentService } from './content/service';
+import { HistoryService } from './history/service';
 import { gameDefinitions } from '../../core/games/registry';
 import { indexGames, type GameDefinition } from '../../core/platform/definition';
 import { CatalogService } from './catalog/service';
@@ -159,6 +160,15 @@ export function createBackend(opts: BackendOptions): Backend {
   }
   const games = new GameService(saves, engines, events, now);
   const campaigns = new CampaignService(saves, games, events, now, gameDefs.values());
+  // A finished engine or tracker game becomes a play, in the transaction that stores its end.
+  const history = new HistoryService(
+    saves,
+    gameDefs,
+    events,
+    now,
+    (id) => campaigns.forGame(id)[0]?.campaign.id ?? null,
+  );
+  games.onEnd((ended) => history.recordGame(ended));
   const context: BackendContext = {
     gameDefs,
     layout,
@@ -170,6 +180,7 @@ export function createBackend(opts: BackendOptions): Backend {
     decks,
     content,
     campaigns,
+    history,
     appState,
     events,
     catalog,

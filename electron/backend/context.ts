@@ -14,6 +14,7 @@ import type { BoxesService } from './collection/boxes-service';
 import type { DeckService } from './decks/service';
 import type { CampaignService } from './campaigns/service';
 import type { ContentService } from './content/service';
+import type { HistoryService } from './history/service';
 
 /** What every handler may use. Built once per backend by createBackend. */
 export interface BackendContext {
@@ -34,6 +35,8 @@ export interface BackendContext {
   content: Readonly<Record<string, ContentService>>;
   /** Campaigns (definition + inputs, log derived in core) on the open save file. */
   campaigns: CampaignService;
+  /** The play history (plays, players, statistics) on the open save file. */
+  history: HistoryService;
   appState: AppStateStore;
   events: EventBus;
   catalog: { db: Database.Database | null; problem: ApiError | null };

@@ -8,6 +8,7 @@ import { BERSERK_GAME_ID } from './catalog/model';
 import { berserkCollectionRules } from './collection/rules';
 import { berserkDeckRules } from './decks/rules';
 import { berserkEngine } from './engine';
+import { berserkHistory } from './history';
 
 export const berserk: GameDefinition = {
   id: BERSERK_GAME_ID,
@@ -19,4 +20,5 @@ export const berserk: GameDefinition = {
   collection: { productKinds: ['singles', 'fixed'], rules: berserkCollectionRules },
   decks: deckSection(berserkDeckRules),
   engines: [berserkEngine],
+  history: berserkHistory,
 };

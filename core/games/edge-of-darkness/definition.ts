@@ -10,6 +10,7 @@ import { eodEngine } from './engine';
 import { eodComponentNeeds } from './collection/needs';
 import { eodContentDefinition, withUserContent } from './content/user-content';
 import { eodTrackerEngine, trackerContent } from './tracker';
+import { eodHistory } from './history';
 
 export const EOD_GAME_ID = 'edge-of-darkness';
 
@@ -44,6 +45,7 @@ export const edgeOfDarkness: GameDefinition = {
   // The box, counted component by component (collection/boxes.ts).
   collection: { productKinds: ['components'], boxes: EOD_BOXES },
   engines: [eodTrackerEngineDefinition, eodEngineDefinition],
+  history: eodHistory,
   // Locations, advancements and starter cards a user enters (content editor; content/user-content.ts).
   content: eodContentDefinition,
 };

@@ -12,6 +12,7 @@ import { resolveMcOptions } from './engine-options';
 import { mcPlayContent } from './play-content';
 import { mcCampaignRules } from './campaign/rules';
 import { mcStorage } from './storage';
+import { mcHistory } from './history';
 
 export const marvelChampions: GameDefinition = {
   id: MC_GAME_ID,
@@ -27,6 +28,7 @@ export const marvelChampions: GameDefinition = {
   collection: { productKinds: ['fixed'], rules: mcCollectionRules },
   decks: deckSection(mcDeckRules),
   engines: [{ module: mcEngine, resolveOptions: resolveMcOptions, content: mcPlayContent }],
+  history: mcHistory,
   campaigns: mcCampaignRules(),
   storage: mcStorage,
 };

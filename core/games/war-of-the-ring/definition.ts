@@ -8,6 +8,7 @@ import { wotrComponentNeeds } from './collection/needs';
 import { wotrEngine } from './engine';
 import { wotrPlayContent } from './play-content';
 import { trackerContent, wotrTrackerEngine } from './tracker';
+import { wotrHistory } from './history';
 
 export const WOTR_GAME_ID = 'war-of-the-ring';
 
@@ -39,4 +40,5 @@ export const warOfTheRing: GameDefinition = {
       components: wotrComponentNeeds,
     },
   ],
+  history: wotrHistory,
 };

@@ -230,6 +230,72 @@ const sharedSaveSteps: Migration[] = [
       `);
     },
   },
+  {
+    version: 8,
+    name: 'play history',
+    up(db) {
+      // Every finished game — recorded by an engine or tracker, entered by hand, imported — is a play
+      // (issue 19). Seats say who played (a row of the persistent player list, 'me' included) and the
+      // result; each game's dimensions (hero, villain, side, guild…) are rows of play_values, seat_idx
+      // -1 for the play's own, so the statistics group by them in SQL. A saved game has at most one
+      // play; deleting the game or the campaign keeps the play. The 'me' row's name starts empty (the
+      // screens say "me" until the user names it).
+      db.exec(`
+        CREATE TABLE players (
+          id         TEXT PRIMARY KEY,
+          name       TEXT NOT NULL,
+          me         INTEGER NOT NULL DEFAULT 0 CHECK (me IN (0, 1)),
+          created_at TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE plays (
+          id            TEXT PRIMARY KEY,
+          game          TEXT NOT NULL,
+          engine        TEXT,
+          source        TEXT NOT NULL CHECK (source IN ('engine', 'tracker', 'manual', 'import')),
+          played_at     TEXT NOT NULL,
+          duration_min  INTEGER CHECK (duration_min IS NULL OR duration_min >= 0),
+          saved_game_id TEXT REFERENCES games(id) ON DELETE SET NULL,
+          campaign_id   TEXT REFERENCES campaigns(id) ON DELETE SET NULL,
+          options       TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(options)),
+          note          TEXT NOT NULL DEFAULT '',
+          fingerprint   TEXT NOT NULL,
+          created_at    TEXT NOT NULL,
+          updated_at    TEXT NOT NULL
+        ) STRICT;
+        CREATE TABLE play_seats (
+          play_id     TEXT NOT NULL REFERENCES plays(id) ON DELETE CASCADE,
+          idx         INTEGER NOT NULL CHECK (idx >= 0),
+          seat        TEXT NOT NULL,
+          player_id   TEXT REFERENCES players(id) ON DELETE SET NULL,
+          player_name TEXT,
+          computer    TEXT,
+          deck        TEXT CHECK (deck IS NULL OR json_valid(deck)),
+          result      TEXT CHECK (result IS NULL OR result IN ('win', 'loss', 'draw')),
+          score       REAL,
+          rank        INTEGER CHECK (rank IS NULL OR rank >= 1),
+          PRIMARY KEY (play_id, idx)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE play_values (
+          play_id   TEXT NOT NULL REFERENCES plays(id) ON DELETE CASCADE,
+          seat_idx  INTEGER NOT NULL CHECK (seat_idx >= -1),
+          dimension TEXT NOT NULL,
+          value     TEXT NOT NULL,
+          PRIMARY KEY (play_id, seat_idx, dimension)
+        ) STRICT, WITHOUT ROWID;
+        CREATE UNIQUE INDEX players_me ON players(me) WHERE me = 1;
+        CREATE UNIQUE INDEX plays_saved_game ON plays(saved_game_id) WHERE saved_game_id IS NOT NULL;
+        CREATE INDEX plays_played ON plays(played_at, created_at);
+        CREATE INDEX plays_game_played ON plays(game, played_at);
+        CREATE INDEX plays_campaign ON plays(campaign_id) WHERE campaign_id IS NOT NULL;
+        CREATE INDEX plays_fingerprint ON plays(fingerprint);
+        CREATE INDEX play_seats_player ON play_seats(player_id, play_id);
+        CREATE INDEX play_values_dimension ON play_values(dimension, value);
+      `);
+      db.prepare("INSERT INTO players (id, name, me, created_at) VALUES ('me', '', 1, ?)").run(
+        new Date(0).toISOString(),
+      );
+    },
+  },
 ];
 
 /**

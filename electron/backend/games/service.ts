@@ -45,6 +45,7 @@ import type { SaveService } from '../saves';
 import { SavedRecords } from '../saved-records';
 import { GamesRepo, type GameRow } from './repo';
 import { exportFileName } from './export-file';
+import type { EndedGame } from '../history/service';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- modules differ in state/action types; the kernel checks them at run time
 export type AnyModule = GameModule<any, any, any, any>;
@@ -112,6 +113,30 @@ export class GameService {
   }
 
   private readonly modules: ReadonlyMap<string, AnyModule>;
+  /** Told, inside the storing transaction, whenever a game reaches an end (the play history). */
+  private endHook: ((game: EndedGame) => void) | null = null;
+
+  /** Call `hook` in the transaction that stores a game's end (again after an undo and a new end). */
+  onEnd(hook: (game: EndedGame) => void): void {
+    this.endHook = hook;
+  }
+
+  /** A stored game at its end, for the end hook. */
+  private ended(row: GameRow): void {
+    if (!this.endHook || row.outcome === null) return;
+    this.endHook({
+      id: row.id,
+      engine: row.game,
+      options: row.record.options,
+      seats: row.record.seats,
+      seatNames: this.seatNames(row),
+      players: row.record.players,
+      outcome: row.outcome as unknown as EndedGame['outcome'],
+      createdAt: row.createdAt,
+      endedAt: row.updatedAt,
+    });
+  }
+
   /** Milliseconds for the computer's safety stop (never for its choices). */
   private readonly clock: () => number;
   private readonly policies = new Map<string, Policy>();
@@ -226,6 +251,7 @@ export class GameService {
       this.repo.insertAction(id, cursor, result.entry, result.events);
       if (snapshotDue(cursor + 1, SNAPSHOT_EVERY)) this.repo.upsertSnapshot(id, result.snapshot);
       this.repo.updateProgress(id, { cursor: cursor + 1, flaggedUndos: g.row.record.flaggedUndos, outcome, updatedAt });
+      if (outcome !== null) this.ended({ ...g.row, outcome, updatedAt });
     });
     g.row = {
       ...g.row,
@@ -304,6 +330,7 @@ export class GameService {
     this.tx(() => {
       for (const s of due) this.repo.upsertSnapshot(id, s);
       this.repo.updateProgress(id, { cursor, flaggedUndos: record.flaggedUndos, outcome, updatedAt });
+      if (outcome !== null) this.ended({ ...g.row, outcome, updatedAt });
     });
     g.row = { ...g.row, cursor, outcome, updatedAt };
     g.snapshot = snapshot;
@@ -395,6 +422,7 @@ export class GameService {
         this.repo.insertGame(row);
         record.actions.forEach((e, i) => this.repo.insertAction(row.id, i, e, checked.events[i]));
         for (const s of checked.snapshots) this.repo.upsertSnapshot(row.id, s);
+        this.ended(row);
       });
     }
     this.events.emit('game.changed', { id: row.id, actions: cursor });

@@ -7,6 +7,7 @@ import { collectionHandlers } from './collection';
 import { decksHandlers } from './decks';
 import { campaignsHandlers } from './campaigns';
 import { contentHandlers } from './content';
+import { historyHandlers } from './history';
 import { savesHandlers } from './saves';
 import { settingsHandlers } from './settings';
 
@@ -40,5 +41,6 @@ export function allHandlers(): HandlerTable {
     decksHandlers,
     campaignsHandlers,
     contentHandlers,
+    historyHandlers,
   );
 }
