@@ -187,11 +187,18 @@ test('export to CSV and re-import: no duplicates; a CSV with unknown columns and
   await page.getByTestId('history-import').click();
   await choose(page, 'history-import-game', /Marvel Champions/);
   await dialog.getByTestId('history-import-choose-file').setInputFiles(bad);
-  const problems = dialog.getByTestId('history-import-problem');
-  await expect(problems.first()).toBeVisible();
-  await expect(dialog.getByTestId('history-import-problems')).toContainText('Mood');
-  await expect(dialog.getByTestId('history-import-problems')).toContainText('“2026-13-45” is not a date');
-  await expect(dialog.getByTestId('history-import-problems')).toContainText('“maybe” is not a result');
+  const problems = dialog.getByTestId('history-import-problems');
+  // the header first: the unknown column is refused until it is mapped or ignored
+  await expect(problems).toContainText('The column “Mood” is not one Deckhand knows');
+  await expect(dialog.getByTestId('history-import-submit')).toBeDisabled();
+  await shot(page, 'import-unknown-column-1280');
+  // the mapping step: the column ignored on purpose; now the lines are read, each refused with its reason
+  await choose(page, 'history-import-field-Mood', 'Ignore this column');
+  await expect(problems).not.toContainText('Mood');
+  await expect(problems).toContainText('Line 2');
+  await expect(problems).toContainText('“2026-13-45” is not a date');
+  await expect(problems).toContainText('Line 3');
+  await expect(problems).toContainText('“maybe” is not a result');
   await expect(dialog.getByTestId('history-import-submit')).toBeDisabled();
   await shot(page, 'import-problems-1280');
   await page.keyboard.press('Escape');

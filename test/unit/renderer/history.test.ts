@@ -27,7 +27,7 @@ const info: GameHistoryInfo = {
     { id: 'hero', scope: 'seat', labelKey: 'x.hero' },
     { id: 'aspect', scope: 'seat', labelKey: 'x.aspect', valuesKey: 'x.aspects', values: ['justice', 'leadership'] },
   ],
-  result: { kind: 'team', scores: false, ranks: false, draws: false },
+  result: { kind: 'team', scores: false, ranks: false, draws: false, sharedVictory: false },
   seats: ['h1', 'h2', 'h3', 'h4'],
   minSeats: 1,
   maxSeats: 4,
@@ -207,11 +207,11 @@ describe('statistics as charts', () => {
 });
 
 describe('CSV import mapping', () => {
-  it("offers the play's fields, the game's dimensions, then ignore; unmapped columns are ignored", () => {
+  it("offers ignore, the play's fields and the game's dimensions; an unmapped column is not sent (refused as unknown)", () => {
     const choices = csvFieldChoices(info.dimensions);
     expect(choices).toContain('date');
     expect(choices).toContain('value:hero');
-    expect(choices[choices.length - 1]).toBe('ignore');
+    expect(choices[0]).toBe('ignore');
     expect(
       csvMapping([
         { column: 'When', field: 'date' },
@@ -219,7 +219,6 @@ describe('CSV import mapping', () => {
       ]),
     ).toEqual({
       When: 'date',
-      Mood: 'ignore',
     });
   });
 });

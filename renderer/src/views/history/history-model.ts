@@ -272,7 +272,7 @@ export function playsPerMonth(stats: HistoryStats, locale: string, label: string
 export function winRateBy(rows: readonly StatRow[], name: Label, label: string, limit = 12): ChartData {
   const shown = rows.filter((r) => r.plays > 0).slice(0, limit);
   return {
-    points: shown.map((r) => ({ key: r.key, label: r.label ?? name(r.key) })),
+    points: shown.map((r) => ({ key: r.key, label: r.label || name(r.key) })),
     series: [{ key: 'rate', label, values: shown.map((r) => r.winRate) }],
   };
 }
@@ -281,7 +281,7 @@ export function winRateBy(rows: readonly StatRow[], name: Label, label: string, 
 export function playsBy(rows: readonly StatRow[], name: Label, label: string, limit = 12): ChartData {
   const shown = rows.filter((r) => r.plays > 0).slice(0, limit);
   return {
-    points: shown.map((r) => ({ key: r.key, label: r.label ?? name(r.key) })),
+    points: shown.map((r) => ({ key: r.key, label: r.label || name(r.key) })),
     series: [{ key: 'plays', label, values: shown.map((r) => r.plays) }],
   };
 }
@@ -314,14 +314,28 @@ export const CSV_FIELDS = [
   'campaign',
 ] as const;
 
-/** Every field a column may be mapped to for a game (its dimensions as `value:<id>`), then `ignore`. */
+/** Every field a column may be mapped to: `ignore` first (a column from another logger), the play's, the game's dimensions (`value:<id>`). */
 export function csvFieldChoices(dims: readonly HistoryDimensionInfo[]): string[] {
-  return [...CSV_FIELDS, ...dims.map((d) => `value:${d.id}`), 'ignore'];
+  return ['ignore', ...CSV_FIELDS, ...dims.map((d) => `value:${d.id}`)];
 }
 
-/** The mapping to send: every column to its field (`ignore` for a column left unmapped). */
+/**
+ * The mapping to send: every column the user (or the proposal) mapped. A column left unmapped is
+ * not sent, so the import refuses it as unknown until it is mapped or ignored on purpose.
+ */
 export function csvMapping(columns: ReadonlyArray<{ column: string; field: string | null }>): Record<string, string> {
-  return Object.fromEntries(columns.map((c) => [c.column, c.field ?? 'ignore']));
+  return Object.fromEntries(columns.filter((c) => c.field).map((c) => [c.column, c.field as string]));
+}
+
+/**
+ * A day as a calendar shows it: a day past the month's end (the figures' month filters end on the
+ * 31st, which SQL compares as text) is the month's last day.
+ */
+export function calendarDay(day: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const last = new Date(Date.UTC(Number(m[1]), Number(m[2]), 0)).getUTCDate();
+  return Number(m[3]) > last ? `${m[1]}-${m[2]}-${String(last).padStart(2, '0')}` : day;
 }
 
 /** `YYYY-MM-DD` of a date in UTC (the history's days). */

@@ -1,5 +1,12 @@
 import { useI18n } from 'vue-i18n';
-import type { HistoryDimensionInfo, Play, PlaySeat, SeatResult } from '../../../../core/api/history';
+import {
+  ME,
+  type HistoryDimensionInfo,
+  type HistoryPlayer,
+  type Play,
+  type PlaySeat,
+  type SeatResult,
+} from '../../../../core/api/history';
 import { useErrorText } from '../../composables/useApiError';
 import { useGameText } from '../../games/text';
 import { formatNumber } from '../../lib/format';
@@ -26,10 +33,15 @@ export function useHistoryText() {
   const dimensionsOf = (game: string | undefined): HistoryDimensionInfo[] => store.gameInfo(game)?.dimensions ?? [];
   const dimension = (game: string | undefined, id: string) => dimensionsOf(game).find((d) => d.id === id);
   const resultName = (r: SeatResult | 'none' | null): string => t(`history.results.${r ?? 'none'}`);
-  const seatPlayer = (s: PlaySeat): string =>
-    (s.playerId ? store.playerName(s.playerId) : null) ??
-    s.playerName ??
-    (s.computer ? t('history.plays.computer') : t('history.plays.nobody'));
+  /** A player of the list; 'me' without a name of its own is "Me". */
+  const playerLabel = (p: Pick<HistoryPlayer, 'name' | 'me'>): string =>
+    p.name || (p.me ? t('history.players.me') : '—');
+  const seatPlayer = (s: PlaySeat): string => {
+    const listed = s.playerId ? store.players.find((p) => p.id === s.playerId) : undefined;
+    if (listed) return playerLabel(listed);
+    if (s.playerId === ME) return t('history.players.me');
+    return s.playerName || (s.computer ? t('history.plays.computer') : t('history.plays.nobody'));
+  };
   const day = (iso: string): string => {
     const [d, time] = iso.split('T');
     const date = new Date(`${d}T${time ? time.replace(/Z?$/, 'Z') : '12:00:00Z'}`);
@@ -79,6 +91,7 @@ export function useHistoryText() {
     dimension,
     resultName,
     seatPlayer,
+    playerLabel,
     day,
     minutes,
     percent,
