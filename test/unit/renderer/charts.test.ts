@@ -51,7 +51,7 @@ describe('chart model', () => {
     expect(formatValue(1234.5, 'count', 'de')).toBe('1.234,5');
     expect(formatValue(0.5, 'percent', 'en')).toBe('50%');
     expect(formatValue(0.5, 'percent', 'tr')).toBe('%50');
-    expect(formatValue(125, 'minutes', 'en')).toBe('2h 5m');
+    expect(formatValue(125, 'minutes', 'en')).toBe('2 hr 5 min');
     expect(formatValue(null, 'count', 'en')).toBe('—');
   });
 

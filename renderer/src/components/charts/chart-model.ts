@@ -94,7 +94,7 @@ export function formatValue(v: number | null, format: ChartFormat, locale: strin
     const h = Math.floor(v / 60);
     const m = Math.round(v % 60);
     const unit = (n: number, u: 'hour' | 'minute') =>
-      new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(n);
+      new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short' }).format(n);
     return h > 0 ? `${unit(h, 'hour')} ${unit(m, 'minute')}` : unit(m, 'minute');
   }
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(v);
