@@ -236,6 +236,7 @@ test('screenshots: history, statistics and Home at 1024×700 and 1920×1080, en/
       await page.getByTestId('nav-home').click();
       await expect(page.getByTestId('home-dashboard')).toBeVisible();
       await expect(page.getByTestId('home-last-play')).toHaveCount(5);
+      await expect(page.getByTestId(`home-top-${MC}`)).toBeVisible();
       await shot(page, `home-${lang}-${theme}-${w}`);
     }
   }

@@ -154,12 +154,20 @@ export const useHistoryStore = defineStore('history', () => {
     return { stats: s, last: last.plays };
   }
 
+  /** One game's figures (Home's "most played" per game). */
+  const gameStats = (game: string) => api.call('history.stats', { filter: { game } });
+
+  /** A campaign's plays and record (Home's campaign progress). */
+  const campaignRecord = (campaignId: string) => api.call('history.campaign', { campaignId });
+
   /** A game's campaigns (Home's campaign progress). */
   const campaignsOf = (game: string) => api.call('campaigns.list', { game });
 
   return {
     dashboard,
     campaignsOf,
+    gameStats,
+    campaignRecord,
     games,
     players,
     page,
