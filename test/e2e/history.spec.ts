@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GameHistoryInfo, HistoryPlayer, PlayInput } from '../../core/api/history';
+import { BERSERK_LIST_DIR } from '../fixtures/berserk/files';
 import { expect, test, type HostHandle, type Page } from './fixtures';
 import { apiCall } from './mc-data';
 import { GamesPage } from './pages/games';
@@ -245,4 +246,41 @@ test('screenshots: history, statistics and Home at 1024×700 and 1920×1080, en/
   await page.getByTestId('history-add').click();
   await expect(page.getByTestId('dialog-play')).toBeVisible();
   await shot(page, 'editor-en-dark-1280');
+});
+
+test("deck charts: a Berserk deck's cost curve, elements and gold/silver on the generic deck page, light and dark", async ({
+  app,
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const go = (hash: string) => page.goto(page.url().replace(/#.*$/, `#${hash}`));
+  await go('/berserk/cards');
+  await page.getByTestId('catalog-import-path').fill(BERSERK_LIST_DIR);
+  await page.getByTestId('catalog-import-run').click();
+  await expect(page.getByTestId('berserk-import-summary')).toContainText('Added 20');
+  await go('/berserk/decks');
+  await page.getByTestId('generic-deck-name').fill('Charts');
+  await page.getByTestId('generic-deck-create').click();
+  await expect(page).toHaveURL(/#\/g\/berserk\/decks\/[0-9a-f-]{36}$/);
+  for (const code of ['1000', '1001', '1002', '1003', '1004', '1006'])
+    for (let i = 0; i < 3; i++) await page.getByTestId(`generic-add-${code}`).click();
+  const charts = page.getByTestId('deck-charts');
+  for (const key of ['cost', 'elements', 'crystals', 'types'])
+    await expect(charts.getByTestId(`chart-${key}`).getByTestId('chart-canvas')).toBeVisible();
+  // the figures behind the picture: 18 cards, split between gold and silver
+  const crystals = charts.getByTestId('chart-crystals').getByTestId('chart-row');
+  await expect(crystals).toHaveCount(2);
+  const counts = await crystals.evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-value'))));
+  expect(counts.reduce((a, b) => a + b, 0)).toBe(18);
+  await charts.getByTestId('chart-elements').scrollIntoViewIfNeeded();
+  await shot(page, 'berserk-deck-charts-en-light-1280');
+  await page.getByTestId('generic-deck-save').click();
+  await expect(page.getByTestId('generic-deck-save')).toBeDisabled();
+  await app.gotoSettings();
+  await app.chooseTheme('dark');
+  await page.goBack();
+  await expect(charts.getByTestId('chart-cost').getByTestId('chart-canvas')).toBeVisible();
+  await charts.getByTestId('chart-elements').scrollIntoViewIfNeeded();
+  await shot(page, 'berserk-deck-charts-en-dark-1280');
 });
