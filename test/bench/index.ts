@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     ['decks', await optional('decks.ts', 'decksBench')],
     ['api-fuzz', await optional('api-fuzz.ts', 'apiFuzzBench')],
     ['berserk-catalog', await optional('berserk-catalog.ts', 'berserkCatalogBench')],
+    ['history', await optional('history.ts', 'historyBench')],
   ];
   const only = process.env.DECKHAND_BENCH_ONLY?.split(',').map((s) => s.trim());
   const figures: Record<string, number> = {};

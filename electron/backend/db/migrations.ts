@@ -237,7 +237,9 @@ const sharedSaveSteps: Migration[] = [
       // Every finished game — recorded by an engine or tracker, entered by hand, imported — is a play
       // (issue 19). Seats say who played (a row of the persistent player list, 'me' included) and the
       // result; each game's dimensions (hero, villain, side, guild…) are rows of play_values, seat_idx
-      // -1 for the play's own, so the statistics group by them in SQL. A saved game has at most one
+      // -1 for the play's own, so the statistics group by them in SQL. A seat's value repeats the seat's
+      // player (the perspective's values are read without a join); seats and values hang on the play's
+      // integer key, which keeps those joins small. A saved game has at most one
       // play; deleting the game or the campaign keeps the play. The 'me' row's name starts empty (the
       // screens say "me" until the user names it).
       db.exec(`
@@ -248,7 +250,8 @@ const sharedSaveSteps: Migration[] = [
           created_at TEXT NOT NULL
         ) STRICT;
         CREATE TABLE plays (
-          id            TEXT PRIMARY KEY,
+          pk            INTEGER PRIMARY KEY,
+          id            TEXT NOT NULL UNIQUE,
           game          TEXT NOT NULL,
           engine        TEXT,
           source        TEXT NOT NULL CHECK (source IN ('engine', 'tracker', 'manual', 'import')),
@@ -263,7 +266,7 @@ const sharedSaveSteps: Migration[] = [
           updated_at    TEXT NOT NULL
         ) STRICT;
         CREATE TABLE play_seats (
-          play_id     TEXT NOT NULL REFERENCES plays(id) ON DELETE CASCADE,
+          play_pk     INTEGER NOT NULL REFERENCES plays(pk) ON DELETE CASCADE,
           idx         INTEGER NOT NULL CHECK (idx >= 0),
           seat        TEXT NOT NULL,
           player_id   TEXT REFERENCES players(id) ON DELETE SET NULL,
@@ -273,14 +276,15 @@ const sharedSaveSteps: Migration[] = [
           result      TEXT CHECK (result IS NULL OR result IN ('win', 'loss', 'draw')),
           score       REAL,
           rank        INTEGER CHECK (rank IS NULL OR rank >= 1),
-          PRIMARY KEY (play_id, idx)
+          PRIMARY KEY (play_pk, idx)
         ) STRICT, WITHOUT ROWID;
         CREATE TABLE play_values (
-          play_id   TEXT NOT NULL REFERENCES plays(id) ON DELETE CASCADE,
+          play_pk   INTEGER NOT NULL REFERENCES plays(pk) ON DELETE CASCADE,
           seat_idx  INTEGER NOT NULL CHECK (seat_idx >= -1),
           dimension TEXT NOT NULL,
           value     TEXT NOT NULL,
-          PRIMARY KEY (play_id, seat_idx, dimension)
+          player_id TEXT,
+          PRIMARY KEY (play_pk, seat_idx, dimension)
         ) STRICT, WITHOUT ROWID;
         CREATE UNIQUE INDEX players_me ON players(me) WHERE me = 1;
         CREATE UNIQUE INDEX plays_saved_game ON plays(saved_game_id) WHERE saved_game_id IS NOT NULL;
@@ -288,7 +292,7 @@ const sharedSaveSteps: Migration[] = [
         CREATE INDEX plays_game_played ON plays(game, played_at);
         CREATE INDEX plays_campaign ON plays(campaign_id) WHERE campaign_id IS NOT NULL;
         CREATE INDEX plays_fingerprint ON plays(fingerprint);
-        CREATE INDEX play_seats_player ON play_seats(player_id, play_id);
+        CREATE INDEX play_seats_player ON play_seats(player_id, play_pk);
         CREATE INDEX play_values_dimension ON play_values(dimension, value);
       `);
       db.prepare("INSERT INTO players (id, name, me, created_at) VALUES ('me', '', 1, ?)").run(

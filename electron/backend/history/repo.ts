@@ -8,6 +8,7 @@ import {
 } from '../../../core/api/history';
 
 interface RawPlay {
+  pk: number;
   id: string;
   game: string;
   engine: string | null;
@@ -24,7 +25,7 @@ interface RawPlay {
 }
 
 interface RawSeat {
-  play_id: string;
+  play_pk: number;
   idx: number;
   seat: string;
   player_id: string | null;
@@ -37,7 +38,7 @@ interface RawSeat {
 }
 
 interface RawValue {
-  play_id: string;
+  play_pk: number;
   seat_idx: number;
   dimension: string;
   value: string;
@@ -56,7 +57,7 @@ export class HistoryRepo {
     const rows = this.db
       .prepare(
         `SELECT p.id, p.name, p.me, p.created_at,
-                (SELECT COUNT(DISTINCT s.play_id) FROM play_seats s WHERE s.player_id = p.id) AS plays
+                (SELECT COUNT(DISTINCT s.play_pk) FROM play_seats s WHERE s.player_id = p.id) AS plays
            FROM players p ORDER BY p.me DESC, p.name COLLATE NOCASE, p.id`,
       )
       .all() as Array<{ id: string; name: string; me: number; created_at: string; plays: number }>;
@@ -86,10 +87,10 @@ export class HistoryRepo {
 
   playIdsOfPlayer(id: string): string[] {
     return (
-      this.db.prepare('SELECT DISTINCT play_id FROM play_seats WHERE player_id = ?').all(id) as Array<{
-        play_id: string;
-      }>
-    ).map((r) => r.play_id);
+      this.db
+        .prepare('SELECT DISTINCT p.id FROM play_seats s JOIN plays p ON p.pk = s.play_pk WHERE s.player_id = ?')
+        .all(id) as Array<{ id: string }>
+    ).map((r) => r.id);
   }
 
   setFingerprint(playId: string, fingerprint: string): void {
@@ -101,6 +102,7 @@ export class HistoryRepo {
     this.db
       .prepare('UPDATE play_seats SET player_id = ?, player_name = ? WHERE player_id = ?')
       .run(into, name || null, from);
+    this.db.prepare('UPDATE play_values SET player_id = ? WHERE player_id = ?').run(into, from);
   }
 
   deletePlayer(id: string): boolean {
@@ -109,7 +111,7 @@ export class HistoryRepo {
 
   playsOfPlayer(id: string): number {
     return (
-      this.db.prepare('SELECT COUNT(DISTINCT play_id) AS n FROM play_seats WHERE player_id = ?').get(id) as {
+      this.db.prepare('SELECT COUNT(DISTINCT play_pk) AS n FROM play_seats WHERE player_id = ?').get(id) as {
         n: number;
       }
     ).n;
@@ -119,9 +121,7 @@ export class HistoryRepo {
 
   /** Insert or replace a play with its seats and values (one transaction is the caller's). */
   writePlay(p: Play): void {
-    this.db.prepare('DELETE FROM play_seats WHERE play_id = ?').run(p.id);
-    this.db.prepare('DELETE FROM play_values WHERE play_id = ?').run(p.id);
-    this.db
+    const { pk } = this.db
       .prepare(
         `INSERT INTO plays (id, game, engine, source, played_at, duration_min, saved_game_id, campaign_id, options,
                             note, fingerprint, created_at, updated_at)
@@ -129,9 +129,10 @@ export class HistoryRepo {
          ON CONFLICT (id) DO UPDATE SET game = excluded.game, engine = excluded.engine, source = excluded.source,
            played_at = excluded.played_at, duration_min = excluded.duration_min,
            saved_game_id = excluded.saved_game_id, campaign_id = excluded.campaign_id, options = excluded.options,
-           note = excluded.note, fingerprint = excluded.fingerprint, updated_at = excluded.updated_at`,
+           note = excluded.note, fingerprint = excluded.fingerprint, updated_at = excluded.updated_at
+         RETURNING pk`,
       )
-      .run(
+      .get(
         p.id,
         p.game,
         p.engine,
@@ -145,16 +146,20 @@ export class HistoryRepo {
         p.fingerprint,
         p.createdAt,
         p.updatedAt,
-      );
+      ) as { pk: number };
+    this.db.prepare('DELETE FROM play_seats WHERE play_pk = ?').run(pk);
+    this.db.prepare('DELETE FROM play_values WHERE play_pk = ?').run(pk);
     const seat = this.db.prepare(
-      `INSERT INTO play_seats (play_id, idx, seat, player_id, player_name, computer, deck, result, score, rank)
+      `INSERT INTO play_seats (play_pk, idx, seat, player_id, player_name, computer, deck, result, score, rank)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    const value = this.db.prepare('INSERT INTO play_values (play_id, seat_idx, dimension, value) VALUES (?, ?, ?, ?)');
-    for (const [d, v] of Object.entries(p.values)) value.run(p.id, -1, d, v);
+    const value = this.db.prepare(
+      'INSERT INTO play_values (play_pk, seat_idx, dimension, value, player_id) VALUES (?, ?, ?, ?, ?)',
+    );
+    for (const [d, v] of Object.entries(p.values)) value.run(pk, -1, d, v, null);
     p.seats.forEach((s, i) => {
       seat.run(
-        p.id,
+        pk,
         i,
         s.seat,
         s.playerId,
@@ -165,7 +170,7 @@ export class HistoryRepo {
         s.score,
         s.rank,
       );
-      for (const [d, v] of Object.entries(s.values)) value.run(p.id, i, d, v);
+      for (const [d, v] of Object.entries(s.values)) value.run(pk, i, d, v, s.playerId);
     });
   }
 
@@ -205,16 +210,24 @@ export class HistoryRepo {
       const chunk = ids.slice(i, i + CHUNK);
       const marks = chunk.map(() => '?').join(',');
       const plays = this.db.prepare(`SELECT * FROM plays WHERE id IN (${marks})`).all(...chunk) as RawPlay[];
+      const pks = JSON.stringify(plays.map((r) => r.pk));
       const seats = this.db
-        .prepare(`SELECT * FROM play_seats WHERE play_id IN (${marks}) ORDER BY play_id, idx`)
-        .all(...chunk) as RawSeat[];
+        .prepare('SELECT * FROM play_seats WHERE play_pk IN (SELECT value FROM json_each(?)) ORDER BY play_pk, idx')
+        .all(pks) as RawSeat[];
       const values = this.db
-        .prepare(`SELECT * FROM play_values WHERE play_id IN (${marks}) ORDER BY play_id, seat_idx, dimension`)
-        .all(...chunk) as RawValue[];
-      for (const r of plays) out.set(r.id, playOf(r));
-      for (const s of seats) out.get(s.play_id)?.seats.push(seatOf(s));
+        .prepare(
+          'SELECT * FROM play_values WHERE play_pk IN (SELECT value FROM json_each(?)) ORDER BY play_pk, seat_idx, dimension',
+        )
+        .all(pks) as RawValue[];
+      const byPk = new Map<number, Play>();
+      for (const r of plays) {
+        const play = playOf(r);
+        out.set(r.id, play);
+        byPk.set(r.pk, play);
+      }
+      for (const s of seats) byPk.get(s.play_pk)?.seats.push(seatOf(s));
       for (const v of values) {
-        const p = out.get(v.play_id);
+        const p = byPk.get(v.play_pk);
         if (!p) continue;
         if (v.seat_idx < 0) p.values[v.dimension] = v.value;
         else if (p.seats[v.seat_idx]) p.seats[v.seat_idx].values[v.dimension] = v.value;
@@ -227,8 +240,8 @@ export class HistoryRepo {
   values(dimension: string, game: string | null, limit: number): Array<{ value: string; plays: number }> {
     return this.db
       .prepare(
-        `SELECT v.value, COUNT(DISTINCT v.play_id) AS plays
-           FROM play_values v JOIN plays p ON p.id = v.play_id
+        `SELECT v.value, COUNT(DISTINCT v.play_pk) AS plays
+           FROM play_values v JOIN plays p ON p.pk = v.play_pk
           WHERE v.dimension = ? AND (? IS NULL OR p.game = ?)
           GROUP BY v.value ORDER BY plays DESC, v.value LIMIT ?`,
       )

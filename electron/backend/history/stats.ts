@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { HistoryFilter, HistoryStats, ResultCounts, StatRow, Streak } from '../../../core/api/history';
-import { filteredPlays } from './filter';
+import { filteredPlays, RESULT_SQL } from './filter';
 
 /** Plays a streak lists by id at most (a longer one is listed by its period and result instead). */
 const STREAK_IDS = 1000;
@@ -15,7 +15,7 @@ interface CountsRow {
 
 /** The aggregate columns every figure has, over a relation with `r` and `minutes`. */
 const COUNTS = `COUNT(*) AS plays, SUM(r = 3) AS wins, SUM(r = 1) AS losses, SUM(r = 2) AS draws,
-  SUM(minutes) AS minutes`;
+  SUM(minutes) AS minutes`; // r NULL (not in the play) counts in no result
 
 function counts(row: CountsRow): ResultCounts {
   const wins = row.wins ?? 0;
@@ -29,9 +29,11 @@ const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? 
 const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b ? a : b);
 
 /**
- * The dashboard's figures for `filter`, in SQL: the filtered plays (with the perspective's result)
- * go into a temporary table once, and each figure is one grouped query over it. Every row carries
- * the filter that lists its plays.
+ * The dashboard's figures for `filter`, in SQL: the filtered plays, in play order with the
+ * perspective's result, go into a temporary table once (`history_f`); each figure is one grouped
+ * query over it. Every row carries the filter that lists its plays. The temporary table has no
+ * index on the play: CROSS JOIN keeps it the outer loop, so each play's seats and values are read
+ * from the save's tables by primary key.
  */
 export function historyStats(db: Database.Database, filter: HistoryFilter): HistoryStats {
   const perspective = filter.perspective ?? 'me';
@@ -39,17 +41,22 @@ export function historyStats(db: Database.Database, filter: HistoryFilter): Hist
   const q = filteredPlays(
     base,
     perspective,
-    'p.id, p.game, p.played_at, p.created_at, p.duration_min AS minutes, COALESCE(pr.r, 0) AS r',
+    `p.pk, p.id, p.game, p.played_at, p.duration_min, ${RESULT_SQL} AS r`,
+    true,
   );
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS history_f (
-      id TEXT PRIMARY KEY, game TEXT NOT NULL, played_at TEXT NOT NULL, created_at TEXT NOT NULL,
-      minutes INTEGER, r INTEGER NOT NULL)`);
-  db.exec('DELETE FROM temp.history_f');
+      seq INTEGER PRIMARY KEY, pk INTEGER NOT NULL, id TEXT NOT NULL, game TEXT NOT NULL, played_at TEXT NOT NULL,
+      minutes INTEGER, r INTEGER)`);
+  const clear = () => db.exec('DELETE FROM temp.history_f');
+  clear();
   try {
-    db.prepare(`INSERT INTO temp.history_f ${q.sql}`).run(...q.params);
+    db.prepare(
+      `INSERT INTO temp.history_f (pk, id, game, played_at, minutes, r) ${q.sql}
+       ORDER BY p.played_at, p.created_at, p.id`,
+    ).run(...q.params);
     return figures(db, base, perspective);
   } finally {
-    db.exec('DELETE FROM temp.history_f');
+    clear();
   }
 }
 
@@ -77,10 +84,9 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
   const dimRows = db
     .prepare(
       `SELECT dimension, value AS key, ${COUNTS} FROM (
-         SELECT DISTINCT f.id, f.r, f.minutes, v.dimension, v.value
-           FROM temp.history_f f JOIN play_values v ON v.play_id = f.id
-          WHERE v.seat_idx = -1
-             OR v.seat_idx IN (SELECT s.idx FROM play_seats s WHERE s.play_id = f.id AND s.player_id = ?))
+         SELECT DISTINCT f.seq, f.r, f.minutes, v.dimension, v.value
+           FROM temp.history_f f CROSS JOIN play_values v ON v.play_pk = f.pk
+          WHERE v.seat_idx = -1 OR v.player_id = ?)
        GROUP BY dimension, value ORDER BY dimension, plays DESC, value`,
     )
     .all(perspective) as Array<CountsRow & { dimension: string; key: string }>;
@@ -95,14 +101,13 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
     db
       .prepare(
         `SELECT player_id AS key, pl.name AS label, ${COUNTS} FROM (
-           SELECT DISTINCT f.id, f.r, f.minutes, s.player_id
-             FROM temp.history_f f JOIN play_seats s ON s.play_id = f.id
-            WHERE s.player_id IS NOT NULL AND s.player_id <> ?
-              AND EXISTS (SELECT 1 FROM play_seats m WHERE m.play_id = f.id AND m.player_id = ?))
+           SELECT DISTINCT f.seq, f.r, f.minutes, s.player_id
+             FROM temp.history_f f CROSS JOIN play_seats s ON s.play_pk = f.pk
+            WHERE f.r IS NOT NULL AND s.player_id IS NOT NULL AND s.player_id <> ?)
          JOIN players pl ON pl.id = player_id
          GROUP BY player_id ORDER BY plays DESC, pl.name, player_id`,
       )
-      .all(perspective, perspective) as Array<CountsRow & { key: string; label: string }>
+      .all(perspective) as Array<CountsRow & { key: string; label: string }>
   ).map((r) => ({
     key: r.key,
     label: r.label,
@@ -134,38 +139,40 @@ interface StreakRow {
   len: number;
   first: string;
   last: string;
+  startsAt: number;
   endsAt: number;
-  ids: string;
 }
 
 const KIND = { 3: 'win', 2: 'draw', 1: 'loss' } as const;
 
 /**
- * Runs of one result among the decided plays in play order (date, then when it was recorded):
- * gaps and islands — a run is where the position among all decided plays minus the position among
- * those with the same result stays constant.
+ * Runs of one result among the decided plays in play order (date, then when it was recorded): a
+ * run starts where the result differs from the play before; a running sum of the starts numbers
+ * the runs (one window pass in `seq` order, which is the temporary table's own order).
  */
 function streaks(db: Database.Database, base: HistoryFilter): HistoryStats['streaks'] {
   const rows = db
     .prepare(
       `WITH d AS (
-         SELECT id, played_at, r,
-                ROW_NUMBER() OVER (ORDER BY played_at, created_at, id) AS rn,
-                ROW_NUMBER() OVER (PARTITION BY r ORDER BY played_at, created_at, id) AS rk
+         SELECT seq, played_at, r, CASE WHEN r = LAG(r) OVER (ORDER BY seq) THEN 0 ELSE 1 END AS starts
            FROM temp.history_f WHERE r > 0),
-       g AS (
-         SELECT r, COUNT(*) AS len, MIN(played_at) AS first, MAX(played_at) AS last, MAX(rn) AS endsAt,
-                CASE WHEN COUNT(*) <= ${STREAK_IDS} THEN json_group_array(id) ELSE '[]' END AS ids
-           FROM d GROUP BY r, rn - rk)
+       runs AS (SELECT seq, played_at, r, SUM(starts) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS run FROM d),
+       g AS MATERIALIZED (
+         SELECT r, COUNT(*) AS len, MIN(played_at) AS first, MAX(played_at) AS last, MIN(seq) AS startsAt,
+                MAX(seq) AS endsAt
+           FROM runs GROUP BY run)
        SELECT * FROM (SELECT * FROM g ORDER BY endsAt DESC LIMIT 1)
        UNION ALL SELECT * FROM (SELECT * FROM g WHERE r = 3 ORDER BY len DESC, endsAt DESC LIMIT 1)
        UNION ALL SELECT * FROM (SELECT * FROM g WHERE r = 1 ORDER BY len DESC, endsAt DESC LIMIT 1)`,
     )
     .all() as StreakRow[];
+  // the decided plays between a run's first and last are exactly the run
+  const idsOf = db.prepare('SELECT id FROM temp.history_f WHERE seq BETWEEN ? AND ? AND r > 0 ORDER BY seq');
   const streakOf = (row: StreakRow | undefined): Streak | null => {
     if (!row) return null;
     const kind = KIND[row.r as 1 | 2 | 3];
-    const ids = JSON.parse(row.ids) as string[];
+    const ids =
+      row.len <= STREAK_IDS ? (idsOf.all(row.startsAt, row.endsAt) as Array<{ id: string }>).map((x) => x.id) : [];
     const filter: HistoryFilter =
       ids.length === row.len
         ? { ...base, ids }
