@@ -107,6 +107,12 @@ test('a finished Marvel Champions game is in the history and the win rate; a cha
   await canvas.focus();
   await page.keyboard.press('ArrowRight');
   await expect(canvas).toBeFocused();
+  // the figure shown is read out: its month and its count of plays
+  await expect(page.getByTestId('history-chart-months').getByTestId('chart-live')).toHaveText(/\d{4}: 1$/);
+  // Enter opens the plays behind it
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(/tab=stats/);
+  await expect(rows(page)).toHaveCount(1);
 
   // Home: the last play, the headline figures of the game
   await app.gotoHome();
