@@ -56,7 +56,7 @@ export function useHistoryText() {
   const percent = (n: number | null): string => formatValue(n, 'percent', locale.value);
   const number = (n: number): string => formatNumber(n, locale.value);
 
-  /** What was played: the play's values, then each seat's, named in the UI language. */
+  /** What was played: each seat's values, then the play's, named in the UI language. */
   function playSummary(play: Play): string {
     const dims = dimensionsOf(play.game);
     const named = (values: Record<string, string>) =>
@@ -66,7 +66,8 @@ export function useHistoryText() {
           v,
         ),
       );
-    return [...named(play.values), ...play.seats.flatMap((s) => named(s.values))].join(' · ');
+    // who played what first (hero, faction…), then the set-up (villain, scenario…)
+    return [...play.seats.flatMap((s) => named(s.values)), ...named(play.values)].join(' · ');
   }
 
   /** A failed save: a refused play says why (its reason), anything else the general sentence. */
