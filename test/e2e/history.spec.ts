@@ -220,6 +220,29 @@ test('screenshots: history, statistics and Home at 1024×700 and 1920×1080, en/
   test.setTimeout(240_000);
   const [info] = await apiCall<GameHistoryInfo[]>(host, 'history.dimensions', { game: MC });
   await seedPlays(host, info, 12);
+  // a campaign under way with a play in the history, and a game in progress
+  const campaign = await apiCall<{ summary: { id: string } }>(host, 'campaigns.create', {
+    game: MC,
+    definition: 'deckhand-starter',
+    name: 'Tuesday group',
+    start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }] },
+  });
+  await apiCall(host, 'history.plays.save', {
+    play: {
+      game: MC,
+      playedAt: '2026-06-20',
+      campaignId: campaign.summary.id,
+      seats: [{ seat: info.seats[0] ?? 'p1', playerId: 'me', result: 'win' }],
+    },
+  });
+  await new GamesPage(page, host).createGame({ game: MC, name: 'Sunday solo' });
+  await app.reload();
+  await expect(page.getByTestId('home-campaign')).toHaveCount(1);
+  await expect(page.getByTestId('home-campaign-record')).toContainText('Played 1: 1 won, 0 lost');
+  await expect(page.getByTestId('home-game-in-progress')).toHaveCount(1);
+  await page.getByTestId('home-campaign-record').click();
+  await expect(page.getByTestId('history-filter-campaign')).toBeVisible();
+  await expect(rows(page)).toHaveCount(1);
   for (const [lang, theme] of [
     ['en', 'light'],
     ['de', 'dark'],
@@ -235,7 +258,7 @@ test('screenshots: history, statistics and Home at 1024×700 and 1920×1080, en/
     ]) {
       await page.setViewportSize({ width: w, height: h });
       await page.getByTestId('nav-history').click();
-      await expect(rows(page)).toHaveCount(12);
+      await expect(rows(page)).toHaveCount(13);
       await shot(page, `plays-${lang}-${theme}-${w}`);
       await page.getByTestId('history-tab-stats').click();
       await expect(page.getByTestId('history-chart-results').getByTestId('chart-canvas')).toBeVisible();
