@@ -423,6 +423,9 @@ export class HistoryService {
       let who: { playerId: string | null; playerName: string | null };
       if (kept) who = { playerId: kept.playerId, playerName: kept.playerName };
       else if (!person || person.computer) who = { playerId: null, playerName: null };
+      // one person at every seat of a game of opponents (a device beside the board): who played
+      // which side is unknown, so nobody is named rather than a sure win for that person
+      else if (person.seats.length > 1 && history.result.kind !== 'team') who = { playerId: null, playerName: null };
       else if (person.name?.trim()) who = this.resolvePlayer({ playerName: person.name }, names, created);
       else if (person === people.find((p) => !p.name?.trim()))
         who = { playerId: ME, playerName: names.get(ME) || null };

@@ -25,6 +25,12 @@ function counts(row: CountsRow): ResultCounts {
   return { plays: row.plays, wins, losses, draws, winRate: decided ? wins / decided : null, minutes: row.minutes ?? 0 };
 }
 
+/** The last day of month `YYYY-MM`. */
+const monthEnd = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
 const later = (a: string | undefined, b: string) => (a !== undefined && a > b ? a : b);
 const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b ? a : b);
 
@@ -52,7 +58,7 @@ export function historyStats(db: Database.Database, filter: HistoryFilter): Hist
   try {
     db.prepare(
       `INSERT INTO temp.history_f (pk, id, game, played_at, minutes, r) ${q.sql}
-       ORDER BY p.played_at, p.created_at, p.id`,
+       ORDER BY p.played_at, p.created_at, p.pk`,
     ).run(...q.params);
     return figures(db, base, perspective);
   } finally {
@@ -128,7 +134,7 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
     key: r.key,
     ...counts(r),
     cumulativeWinRate: r.cd ? r.cw / r.cd : null,
-    filter: { ...base, from: later(base.from, `${r.key}-01`), to: earlier(base.to, `${r.key}-31`) },
+    filter: { ...base, from: later(base.from, `${r.key}-01`), to: earlier(base.to, monthEnd(r.key)) },
   }));
 
   return { filter: base, totals, byGame, byDimension, byPlayer, perMonth, streaks: streaks(db, base) };

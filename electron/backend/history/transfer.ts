@@ -252,6 +252,7 @@ function importCsv(
   }
   if (!used.has('date')) problems.push(problem(head.line, 'missingColumn', { field: 'date' }));
   if (problems.some((p) => p.line === head.line)) return { plays: [], problems, columns };
+  if (records.length === 0) return { plays: [], problems: [problem(head.line, 'noPlays')], columns };
 
   const lines: Line[] = [];
   for (const rec of records) {

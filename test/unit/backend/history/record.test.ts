@@ -101,6 +101,57 @@ describe('automatic play record (issue 19 §1)', () => {
     ]);
   });
 
+  it('one person holding both sides of a War of the Ring game is not named: their result would always be a win', async () => {
+    const game = await call(c, 'games.create', {
+      game: 'war-of-the-ring-tracker',
+      players: [{ id: 'table', seats: ['fp', 'shadow'] }],
+    });
+    const open = await call(c, 'games.open', { id: game.id, seat: 'fp' });
+    await call(c, 'games.act', {
+      id: game.id,
+      action: { type: 'end', winner: 'fp', seat: 'fp', stateVersion: open.stateVersion },
+    });
+    const play = (await call(c, 'history.plays.list', {})).plays[0];
+    expect(play.seats.map((s) => s.playerId)).toEqual([null, null]);
+    // a co-operative game played two-handed is that person's at every seat
+    const mc = await mcTrackerGame([{ id: 'solo', seats: ['P1', 'P2'] }]);
+    await endMc(mc.id, true);
+    const solo = (await call(c, 'history.plays.list', { filter: { game: 'marvel-champions' } })).plays[0];
+    expect(solo.seats.map((s) => s.playerId)).toEqual(['me', 'me']);
+    expect((await call(c, 'history.stats', {})).totals).toMatchObject({ plays: 2, wins: 1, losses: 0 });
+  });
+
+  it('a campaign game’s play carries the campaign, and the campaign record lists it', async () => {
+    const created = await call(c, 'campaigns.create', {
+      game: 'marvel-champions',
+      definition: 'deckhand-starter',
+      name: 'Tuesday group',
+      start: {
+        type: 'start',
+        expert: false,
+        heroes: [
+          { key: 'h1', identity: 'stw-h', player: 'Ana' },
+          { key: 'h2', identity: 'bwk-h', player: 'Ben' },
+        ],
+      },
+    });
+    const { game } = await call(c, 'campaigns.startGame', {
+      id: created.summary.id,
+      name: 'At the table',
+      tracker: true,
+    });
+    await endMc(game.id, true);
+    const play = (await call(c, 'history.plays.list', {})).plays[0];
+    expect(play).toMatchObject({ campaignId: created.summary.id, savedGameId: game.id, source: 'tracker' });
+    expect(play.seats.map((s) => s.playerName)).toEqual(['Ana', 'Ben']);
+    const record = await call(c, 'history.campaign', {
+      campaignId: created.summary.id,
+      perspective: play.seats[0].playerId!,
+    });
+    expect(record.plays.map((p) => p.id)).toEqual([play.id]);
+    expect(record.record).toMatchObject({ plays: 1, wins: 1 });
+  });
+
   it('deleting the saved game keeps its play', async () => {
     const game = await mcTrackerGame();
     await endMc(game.id, true);

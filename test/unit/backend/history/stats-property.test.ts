@@ -91,7 +91,7 @@ function inputOf(p: PlayGen, ids: Record<string, string>): PlayInput {
     seats: seats.map((s, i) => ({
       seat: `s${i + 1}`,
       playerId: s.player === null ? null : ids[s.player],
-      values: p.game === G && s.faction ? { faction: s.faction } : {},
+      values: Object.fromEntries(p.game === G && s.faction ? [['faction', s.faction]] : []),
       result: results[i],
     })),
   };

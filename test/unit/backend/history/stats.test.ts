@@ -126,7 +126,12 @@ describe('history.stats: each figure on a hand-computed case (perspective: me)',
     ]);
   });
 
-  it('plays per month with the cumulative win rate (results over time)', () => {
+  it('plays per month with the cumulative win rate (results over time), each listing its calendar month', () => {
+    expect(s.perMonth.map((r) => [r.filter.from, r.filter.to])).toEqual([
+      ['2026-01-01', '2026-01-31'],
+      ['2026-02-01', '2026-02-28'],
+      ['2026-03-01', '2026-03-31'],
+    ]);
     expect(s.perMonth.map((r) => [r.key, r.plays, r.wins, r.losses, r.cumulativeWinRate])).toEqual([
       ['2026-01', 2, 1, 1, 0.5],
       ['2026-02', 2, 2, 0, 0.75],

@@ -199,6 +199,8 @@ describe('import', () => {
       content: 'play,date,game,result\nx,2026-09-01,berserk,win\nx,2026-09-02,berserk,loss\n',
     });
     expect(clash.problems).toEqual([{ line: 3, reason: 'history.error.inconsistentPlay', params: { key: 'x' } }]);
+    const headerOnly = await call(c, 'history.import', { format: 'csv', content: 'date,game,result\n' });
+    expect(headerOnly.problems).toEqual([{ line: 1, reason: 'history.error.noPlays', params: {} }]);
     const noDate = await call(c, 'history.import', { format: 'csv', content: 'game,result\nberserk,win\n' });
     expect(noDate.problems).toEqual([{ line: 1, reason: 'history.error.missingColumn', params: { field: 'date' } }]);
     const json = await call(c, 'history.import', { format: 'json', content: '{"kind":"something-else"}' });
