@@ -157,6 +157,15 @@ test('a play added by hand; edited to an impossible result it is refused with th
   await dialog.getByTestId('play-submit').click();
   await expect(dialog).toHaveCount(0);
   await expect(rows(page).first()).toContainText('At the club');
+
+  // the player list: "me" first, a new player added, the named seat's player counted
+  await page.getByTestId('history-tab-players').click();
+  await page.getByTestId('history-player-name').fill('Ann');
+  await page.getByTestId('history-player-add').click();
+  const people = page.getByTestId('history-player-row');
+  await expect(people).toHaveCount(2);
+  await expect(people.first()).toContainText('Me');
+  await expect(people.first()).toHaveAttribute('data-id', 'me');
 });
 
 test('export to CSV and re-import: no duplicates; a CSV with unknown columns and bad lines is refused line by line', async ({
