@@ -39,6 +39,13 @@ export function createAppRouter(
         component: () => import('./views/GameView.vue'),
         meta: { titleKey: 'game.title', navName: 'games' },
       },
+      {
+        // Every finished game of every game, and its statistics (issue 19).
+        path: '/history',
+        name: 'history',
+        component: () => import('./views/history/HistoryView.vue'),
+        meta: { titleKey: 'history.title' },
+      },
       // Every game's own pages (games/registry.ts): card browser, collection, decks, campaigns, …
       ...gameRoutes(games),
       {

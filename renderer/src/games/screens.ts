@@ -133,3 +133,8 @@ export function deckStoreFor(id: string, games: readonly GameScreens[] = GAMES) 
   // A registered id is the core game id; the API refuses a game without decks.
   return defineDeckStore(id as DeckGame, screensOf(id, games)?.decks ?? PLAIN_DECK_ADAPTER);
 }
+
+/** The deck chart hook of a game (none for a game without one: the deck page shows no charts). */
+export function deckChartsFor(id: string, games: readonly GameScreens[] = GAMES): GameScreens['deckCharts'] {
+  return screensOf(id, games)?.deckCharts;
+}

@@ -1,5 +1,7 @@
 import type { Component } from 'vue';
+import type { DeckStats } from '../../../core/api/decks';
 import type { GameView } from '../../../core/api/games';
+import type { ChartData, ChartKind } from '../components/charts/chart-model';
 import type { IconName } from '../components/icons';
 import type { DeckAdapter } from '../stores/decks';
 
@@ -64,4 +66,23 @@ export interface GameScreens {
   moduleMessages?: Readonly<Record<string, string>>;
   /** The game's part of the deck store (stores/decks.ts), when the game has decks. */
   decks?: DeckAdapter;
+  /**
+   * The deck builder's charts (cost curve, the deck's mix…) from the deck's figures
+   * (`decks.validate` stats), labelled in the UI language; shown by `components/charts/DeckChartsPanel`.
+   */
+  deckCharts?: (stats: DeckStats, text: DeckChartText) => DeckChart[];
+}
+
+/** The words a deck chart hook may ask for (vue-i18n's `t` and `te`). */
+export interface DeckChartText {
+  t: (key: string, params?: Record<string, unknown>) => string;
+  te: (key: string) => boolean;
+}
+
+/** One deck chart: `key` names it (test id `chart-<key>`). */
+export interface DeckChart {
+  key: string;
+  title: string;
+  kind: ChartKind;
+  data: ChartData;
 }

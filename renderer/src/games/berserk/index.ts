@@ -1,4 +1,5 @@
 import type { GameScreens } from '../types';
+import { berserkDeckCharts } from './deck-charts';
 
 /**
  * Berserk in the renderer: its card browser (import report, codes named in the user's language,
@@ -57,4 +58,5 @@ export const berserk: GameScreens = {
     'berserk-classic': () => import('./play/BkSetupForm.vue'),
     'berserk-heroes': () => import('./heroes-play/HeroesSetupForm.vue'),
   },
+  deckCharts: berserkDeckCharts,
 };

@@ -1,5 +1,6 @@
 import type { IconName } from '../../components/icons';
 import type { GameFeature, GamePage, GameScreens, LazyComponent } from '../types';
+import { mcDeckCharts } from './deck-charts';
 import { mcDeckAdapter } from './stores';
 
 /** A page reached from a menu page: titled like it, whose menu entry stays highlighted. */
@@ -49,4 +50,5 @@ export const marvelChampions: GameScreens = {
   // The engine sends `mc.log.round`; the messages live in the play domain: `mc.play.log.round`.
   moduleMessages: { 'mc.': 'mc.play.' },
   decks: mcDeckAdapter,
+  deckCharts: mcDeckCharts,
 };
