@@ -27,7 +27,7 @@ export function deepFreeze<T>(value: T): T {
 // them by hand is several times faster than JSON.stringify and gives the same text.
 // eslint-disable-next-line no-control-regex -- control characters are exactly what JSON must escape
 const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-function quote(text: string): string {
+export function quote(text: string): string {
   return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : '"' + text + '"';
 }
 
