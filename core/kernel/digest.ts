@@ -47,7 +47,15 @@ function sharedText(value: unknown): string {
   return out.length >= MIN_CACHED ? keep(value, out) : out;
 }
 
-function objectText(obj: Record<string, unknown>, constant: readonly string[] | undefined): string {
+/**
+ * States whose text is shorter are written whole (`canonicalJson`), constant fields aside: below
+ * this the entries cost what they save (measured on 2 KB Marvel Champions starter states).
+ * Decided by the size of the last state digested, which is the same game's almost always.
+ */
+const SMALL_STATE = 4096;
+let lastLength = 0;
+
+function objectText(obj: Record<string, unknown>, constant: readonly string[] | undefined, small = false): string {
   const keys = Object.keys(obj);
   if (keys.length > 1) keys.sort();
   let out = '{';
@@ -60,7 +68,7 @@ function objectText(obj: Record<string, unknown>, constant: readonly string[] | 
     // a constant field's text is kept whatever its length (it is the same object all game)
     if (constant && item !== null && typeof item === 'object' && constant.includes(key))
       text = TEXT.get(item) ?? keep(item, sharedText(item));
-    else text = sharedText(item);
+    else text = small ? canonicalJson(item) : sharedText(item);
     out += (first ? '' : ',') + quote(key) + ':' + text;
     first = false;
   }
@@ -76,5 +84,7 @@ function objectText(obj: Record<string, unknown>, constant: readonly string[] | 
  */
 export function stateDigest(state: unknown, constant: readonly string[] | undefined): string {
   if (state === null || typeof state !== 'object' || Array.isArray(state)) return digest(state);
-  return fnv1a64(objectText(state as Record<string, unknown>, constant));
+  const text = objectText(state as Record<string, unknown>, constant, lastLength < SMALL_STATE);
+  lastLength = text.length;
+  return fnv1a64(text);
 }

@@ -164,7 +164,8 @@ describe('stateDigest reuses the text of objects an earlier state had (copy on w
     const step = fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }));
     fc.assert(
       fc.property(big, fc.array(step, { maxLength: 8 }), (start, steps) => {
-        let state: unknown = start;
+        // a state large enough for the reuse (smaller ones are written whole, SMALL_STATE)
+        let state: unknown = { ...start, ['\u0000pad']: { text: 'p'.repeat(5000) } };
         expect(stateDigest(state, undefined)).toBe(digest(state));
         for (const [picks, leaf] of steps) {
           state = edit(state, pathOf(state, picks), leaf);
@@ -174,14 +175,26 @@ describe('stateDigest reuses the text of objects an earlier state had (copy on w
     );
   });
 
+  it('writes small states whole: no kept text (SMALL_STATE)', () => {
+    const zone = { deck: ['card-1', 'card-2', 'card-3', 'card-4', 'card-5', 'card-6', 'card-7'] };
+    const first = { zones: zone, n: 1 };
+    stateDigest(first, undefined);
+    stateDigest(first, undefined);
+    zone.deck.push('card-8');
+    expect(stateDigest({ zones: zone, n: 1 }, undefined)).toBe(digest({ zones: zone, n: 1 }));
+  });
+
   it('a text is kept per object: an object changed in place after its digest keeps its old text', () => {
     // This is why states must never be changed (the fuzzer deep-freezes them, and compares with
     // digest() at every step when it does not): the contract the cache relies on, shown.
     const zone = { deck: ['card-1', 'card-2', 'card-3', 'card-4', 'card-5', 'card-6', 'card-7'] };
-    const first = { zones: zone, n: 1 };
+    const pad = 'p'.repeat(5000); // large enough for the reuse (SMALL_STATE)
+    const first = { zones: zone, n: 1, pad };
+    stateDigest(first, undefined);
     const before = stateDigest(first, undefined);
+    expect(before).toBe(digest(first));
     zone.deck.push('card-8');
-    const second = { zones: zone, n: 1 };
+    const second = { zones: zone, n: 1, pad };
     expect(stateDigest(second, undefined)).toBe(before);
     expect(digest(second)).not.toBe(before);
   });

@@ -83,7 +83,7 @@ describe('fuzz finds broken modules', () => {
     type Noted = FixtureState & { notes: { text: string; n: number } };
     const noting: Fixture = {
       ...fixtureGame,
-      setup: (o, seed) => ({ ...fixtureGame.setup(o, seed), notes: { text: 'a note long enough to be kept '.repeat(3), n: 0 } }) as Noted, // prettier-ignore
+      setup: (o, seed) => ({ ...fixtureGame.setup(o, seed), notes: { text: 'a note making the state large enough for the reuse '.repeat(100), n: 0 } }) as Noted, // prettier-ignore
       apply: (s, a, seat) => { const r = fixtureGame.apply(s, a, seat); if (!r.ok) return r; const notes = (s as Noted).notes; notes.n++; return { ...r, state: { ...r.state, notes } as Noted }; }, // prettier-ignore
     };
     expect(checksOf(noting)).toContain('legalRejected');
