@@ -1,7 +1,7 @@
 // Throughput of a module under the kernel: random legal games (no checks), timing every act() call.
 // The clock is injected (`now`, in milliseconds) because core code may not read one.
 
-import { act } from './engine';
+import { act, legalActionsOf } from './engine';
 import { newGame } from './record';
 import { Rng, seedRng } from './rng';
 import type { ActionBase, GameEvent, GameModule, KernelState, Snapshot } from './types';
@@ -54,7 +54,7 @@ export function bench<S extends KernelState, A extends ActionBase, O, E extends 
       const decision = module.pending(snapshot.state);
       if (!decision) break;
       const seat = chooser.pick(decision.seats);
-      const action = chooser.pick(module.legalActions(snapshot.state, seat));
+      const action = chooser.pick(legalActionsOf(module, snapshot.state, seat));
       const t0 = config.now();
       const result = act(module, snapshot, { ...action, seat, stateVersion: snapshot.index });
       samples.push(config.now() - t0);

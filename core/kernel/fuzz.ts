@@ -4,7 +4,14 @@
 // finally replays every game from its record, digest by digest. Pure: no clock, no I/O.
 
 import { digest, stateDigest } from './digest';
-import { act, describeEvent, envelope as toEnvelope, type KernelEvent, type RecordEntry } from './engine';
+import {
+  act,
+  describeEvent,
+  legalActionsOf,
+  envelope as toEnvelope,
+  type KernelEvent,
+  type RecordEntry,
+} from './engine';
 import { canonicalJson, deepFreeze, jsonProblem, type Json } from './json';
 import { checkLeak } from './leak';
 import { newGame, replay, type GameRecord } from './record';
@@ -188,6 +195,9 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
     if (problem) fail(index, 'json', problem);
     else if ((allViews || chooser.float() < 0.125) && digest(JSON.parse(JSON.stringify(state))) !== stateDigest)
       fail(index, 'roundTrip');
+    // Unfrozen states may be changed in place by a faulty module, which the digest's text cache
+    // (digest.ts stateDigest) would not see: compare with a digest built afresh at every step.
+    if (!freeze && !problem && digest(state) !== stateDigest) fail(index, 'staleDigest');
     if (!isRngState(state.rng)) fail(index, 'rng');
     if (state.seats.length !== seats.length || state.seats.some((s, i) => s !== seats[i])) fail(index, 'seatsChanged');
     const violations = module.invariants?.(state) ?? [];
@@ -227,8 +237,8 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
         expected: [...expected],
         params: result.rejection.params,
       });
-    if (stateDigest(snapshot.state, module.constantStateKeys) !== currentDigest)
-      fail(snapshot.index, 'rejectionChangedState');
+    // digest(), not stateDigest(): a state changed in place would keep its cached text
+    if (digest(snapshot.state) !== currentDigest) fail(snapshot.index, 'rejectionChangedState');
   };
 
   if (!checkState(snapshot.state, currentDigest, 0, true))
@@ -250,7 +260,7 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
       envelope = toEnvelope(manualAction, chooser.pick(state.seats), snapshot.index);
     } else {
       const seat = chooser.pick(decision.seats);
-      const action = chooser.pick(module.legalActions(state, seat));
+      const action = chooser.pick(legalActionsOf(module, state, seat));
       envelope = toEnvelope(action, seat, snapshot.index);
       if (seen.length < 64) seen.push({ seat, action });
       else seen[chooser.int(0, seen.length - 1)] = { seat, action };
@@ -308,8 +318,7 @@ export function fuzzGame<S extends KernelState, A extends ActionBase, O, E exten
           envelope: envelope as Json,
           rejection: result.rejection as unknown as Json,
         });
-      if (stateDigest(snapshot.state, module.constantStateKeys) !== currentDigest)
-        fail(snapshot.index, 'rejectionChangedState');
+      if (digest(snapshot.state) !== currentDigest) fail(snapshot.index, 'rejectionChangedState');
       if (!manual) break;
       continue;
     }

@@ -42,7 +42,15 @@ export {
   type ZoneSpec,
   type ZoneVisibility,
 } from './table';
-export { act, describeEvent, envelope, type ActResult, type KernelEvent, type RecordEntry } from './engine';
+export {
+  act,
+  describeEvent,
+  envelope,
+  legalActionsOf,
+  type ActResult,
+  type KernelEvent,
+  type RecordEntry,
+} from './engine';
 export {
   appendEntry,
   canRedo,

@@ -133,3 +133,69 @@ it('stateDigest equals digest for any JSON object and any constant keys (propert
     }),
   );
 });
+
+describe('stateDigest reuses the text of objects an earlier state had (copy on write)', () => {
+  /** A copy-on-write edit: a new path from the root to one changed leaf, everything else shared. */
+  function edit(value: unknown, path: readonly string[], leaf: unknown): unknown {
+    if (path.length === 0) return leaf;
+    const [head, ...rest] = path;
+    const base = value !== null && typeof value === 'object' ? value : {};
+    const child = (base as Record<string, unknown>)[head];
+    return Array.isArray(base)
+      ? base.map((v, i) => (String(i) === head ? edit(v, rest, leaf) : v))
+      : { ...base, [head]: edit(child, rest, leaf) };
+  }
+  const pathOf = (value: unknown, picks: readonly number[]): string[] => {
+    const out: string[] = [];
+    let v = value;
+    for (const p of picks) {
+      if (v === null || typeof v !== 'object') break;
+      const keys = Object.keys(v);
+      if (keys.length === 0) break;
+      const key = keys[p % keys.length];
+      out.push(key);
+      v = (v as Record<string, unknown>)[key];
+    }
+    return out.length ? out : ['k'];
+  };
+
+  it('gives digest() of every state of a chain of shared edits (property)', () => {
+    const big = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 3 }), { minKeys: 1 });
+    const step = fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.jsonValue({ maxDepth: 2 }));
+    fc.assert(
+      fc.property(big, fc.array(step, { maxLength: 8 }), (start, steps) => {
+        // a state large enough for the reuse (smaller ones are written whole, SMALL_STATE)
+        let state: unknown = { ...start, ['\u0000pad']: { text: 'p'.repeat(5000) } };
+        expect(stateDigest(state, undefined)).toBe(digest(state));
+        for (const [picks, leaf] of steps) {
+          state = edit(state, pathOf(state, picks), leaf);
+          expect(stateDigest(state, undefined)).toBe(digest(state));
+        }
+      }),
+    );
+  });
+
+  it('writes small states whole: no kept text (SMALL_STATE)', () => {
+    const zone = { deck: ['card-1', 'card-2', 'card-3', 'card-4', 'card-5', 'card-6', 'card-7'] };
+    const first = { zones: zone, n: 1 };
+    stateDigest(first, undefined);
+    stateDigest(first, undefined);
+    zone.deck.push('card-8');
+    expect(stateDigest({ zones: zone, n: 1 }, undefined)).toBe(digest({ zones: zone, n: 1 }));
+  });
+
+  it('a text is kept per object: an object changed in place after its digest keeps its old text', () => {
+    // This is why states must never be changed (the fuzzer deep-freezes them, and compares with
+    // digest() at every step when it does not): the contract the cache relies on, shown.
+    const zone = { deck: ['card-1', 'card-2', 'card-3', 'card-4', 'card-5', 'card-6', 'card-7'] };
+    const pad = 'p'.repeat(5000); // large enough for the reuse (SMALL_STATE)
+    const first = { zones: zone, n: 1, pad };
+    stateDigest(first, undefined);
+    const before = stateDigest(first, undefined);
+    expect(before).toBe(digest(first));
+    zone.deck.push('card-8');
+    const second = { zones: zone, n: 1, pad };
+    expect(stateDigest(second, undefined)).toBe(before);
+    expect(digest(second)).not.toBe(before);
+  });
+});

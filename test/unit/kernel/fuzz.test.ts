@@ -76,4 +76,18 @@ describe('fuzz finds broken modules', () => {
     };
     expect(checksOf(refusing)).toContain('legalRejected');
   });
+
+  it('a module that changes a part its input shares with its output (stale digest text, digest.ts)', () => {
+    // The next state shares `notes` with the previous one, changed in place: the digest would keep
+    // its old text. Frozen states make the change throw; unfrozen ones are compared with digest().
+    type Noted = FixtureState & { notes: { text: string; n: number } };
+    const noting: Fixture = {
+      ...fixtureGame,
+      setup: (o, seed) => ({ ...fixtureGame.setup(o, seed), notes: { text: 'a note making the state large enough for the reuse '.repeat(100), n: 0 } }) as Noted, // prettier-ignore
+      apply: (s, a, seat) => { const r = fixtureGame.apply(s, a, seat); if (!r.ok) return r; const notes = (s as Noted).notes; notes.n++; return { ...r, state: { ...r.state, notes } as Noted }; }, // prettier-ignore
+    };
+    expect(checksOf(noting)).toContain('legalRejected');
+    const unfrozen = new Set(fuzz(noting, { ...small, freeze: false }).failures.map((f) => f.check));
+    expect(unfrozen).toContain('staleDigest');
+  });
 });

@@ -53,3 +53,31 @@ export function clone<T>(value: T): T {
   for (const k in value) out[k] = clone((value as Record<string, unknown>)[k]);
   return out as T;
 }
+
+/**
+ * After an action: each zone list whose cards did not change is the previous state's list again,
+ * and the whole zones record when none changed (same zones in the same order). Contents are
+ * identical, so nothing a reader sees changes; the kernel's digest then reuses the text it built
+ * for those objects (core/kernel/digest.ts) instead of writing every zone again each action.
+ */
+export function reshareZones(prev: McState, s: Draft): void {
+  const before = prev.zones;
+  const zones = s.zones;
+  let all = true;
+  const prevKeys = Object.keys(before);
+  let i = 0;
+  for (const z in zones) {
+    const old = before[z];
+    const list = zones[z];
+    if (old !== undefined && sameList(old, list)) zones[z] = old as string[];
+    else all = false;
+    if (prevKeys[i++] !== z) all = false;
+  }
+  if (all && i === prevKeys.length) s.zones = before as Draft['zones'];
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

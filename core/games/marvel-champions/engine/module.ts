@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { ApplyResult, GameModule } from '../../../kernel/types';
 import { CONTENT_VERSION } from '../content';
 import { doAction, legalActions, refusal, REJECTIONS, type RejectionCode } from './actions';
-import { draftOf } from './clone';
+import { draftOf, reshareZones } from './clone';
 import { run } from './flow';
 import { optionsSchema, seatNames, seatsFor, setup, type McOptions } from './setup';
 import { table } from './table';
@@ -61,6 +61,7 @@ function apply(state: McState, action: McAction, seat: string): ApplyResult<McSt
   const ev: McEvent[] = [];
   doAction(s, action, seat, ev);
   run(s, ev);
+  reshareZones(state, s);
   const reveals = ev.some(
     (e) => e.type === 'drew' || e.type === 'discardedFromHand' || (e.type === 'log' && REVEALING.has(e.key)),
   );
