@@ -188,7 +188,7 @@ function apply(state: EodState, action: EodAction, seatId: string): ApplyResult<
   if (seat < 0 || addressedSeat(state) !== seat) return { ok: false, rejection: { code: 'not_your_turn' } };
   if (!isLegal(state, seatId, action))
     return { ok: false, rejection: { code: refusal(state, seat, action), params: { action: action.type } } };
-  const c: Ctx = { d: draft(state), ix: contentIndex(state.extra), ev: [], rng: null };
+  const c: Ctx = { d: draft(state), ix: contentIndex(state.extra), ev: [], rng: null, own: 0 };
   doAction(c, action, seat);
   if (c.rng) c.d.rng = c.rng.state();
   const next = c.d as unknown as EodState;

@@ -24,7 +24,7 @@ import { initialStock, newCard, type Card } from '../model/card';
 import { ORIGINAL_CONTENT } from '../content/original';
 import { contentIndex } from './content';
 import type { Ctx } from './state';
-import { dropCubes, drawCubes, rngOf } from './state';
+import { cubesW, dropCubes, drawCubes, OWN, rngOf } from './state';
 import type { EodOptions, EodState, PlayerState } from './types';
 
 export const SEAT_IDS = ['p1', 'p2', 'p3', 'p4'] as const;
@@ -162,7 +162,8 @@ export function setup(options: EodOptions, seed: string): EodState {
     ask: null,
     scores: null,
   };
-  const c: Ctx = { d: { ...base } as unknown as Ctx['d'], ix, ev: [], rng: null };
+  // Every container below is built fresh for this game, so the draft owns all of them (OWN.all).
+  const c: Ctx = { d: { ...base } as unknown as Ctx['d'], ix, ev: [], rng: null, own: OWN.all };
   const d = c.d;
   const rng = rngOf(c);
   // §3.2 step 9: locations chosen or random.
@@ -214,7 +215,7 @@ export function setup(options: EodOptions, seed: string): EodState {
   for (let k = 0; k < n; k++) {
     const seat = (d.first + k) % n;
     const got = drawCubes(c, SETUP_CUBES_PER_PLAYER);
-    for (let i = 0; i < 5; i++) d.cubes.zone[seat][i] += got[i];
+    for (let i = 0; i < 5; i++) cubesW(c).zone[seat][i] += got[i];
   }
   dropCubes(c, drawCubes(c, SETUP_CUBES_DROPPED));
   d.rng = rng.state();
