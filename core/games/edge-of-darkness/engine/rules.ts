@@ -102,6 +102,8 @@ interface AbilityRef {
   readonly key: string;
   readonly defense: boolean;
   readonly prologue: boolean;
+  /** The `use` action for it, built once (legal lists share it; actions are never changed). */
+  readonly use: EodAction;
 }
 const refsCache = new WeakMap<ContentIndex, WeakMap<Card, readonly AbilityRef[]>>();
 
@@ -123,6 +125,7 @@ export function abilityRefs(ix: ContentIndex, card: Card): readonly AbilityRef[]
           key: abilityKey(card.id, slot, index),
           defense: f.ability.effects.some((e) => e.op === 'defense'),
           prologue: f.ability.effects.some(prologueAllowed),
+          use: { type: 'use', card: card.id, slot, index },
         });
       }
     }
@@ -176,24 +179,44 @@ function locLimitKey(seat: number, loc: string, index: number): string {
   return `${seat}|${loc}|${index}`;
 }
 
-function locAbilityUsable(
-  s: S,
-  ix: ContentIndex,
-  seat: number,
-  loc: string,
-  index: number,
-  defenseOnly: boolean,
-): boolean {
-  const ab = ix.locations.get(loc)?.abilities[index];
-  if (!ab) return false;
-  if (
-    s.turn.locUsed.length > 0 &&
-    (ab.limit ?? 'once-per-turn') === 'once-per-turn' &&
-    s.turn.locUsed.includes(locLimitKey(seat, loc, index))
-  )
-    return false;
-  if (defenseOnly && !ab.effects.some((e) => e.op === 'defense')) return false;
-  return canPay(s, seat, ab, loc, 0, false);
+/** One ability of a location in play, with what the legal lists need of it (built once per game). */
+interface LocRef {
+  readonly loc: string;
+  readonly index: number;
+  readonly ability: Ability;
+  readonly once: boolean;
+  readonly defense: boolean;
+  /** `locLimitKey` per seat index. */
+  readonly limitKeys: readonly string[];
+  readonly action: EodAction;
+}
+const locRefsCache = new WeakMap<readonly string[], readonly LocRef[]>();
+function locRefs(s: S, ix: ContentIndex): readonly LocRef[] {
+  let list = locRefsCache.get(s.locations);
+  if (!list) {
+    const out: LocRef[] = [];
+    for (const loc of s.locations)
+      (ix.locations.get(loc)?.abilities ?? []).forEach((ability, index) =>
+        out.push({
+          loc,
+          index,
+          ability,
+          once: (ability.limit ?? 'once-per-turn') === 'once-per-turn',
+          defense: ability.effects.some((e) => e.op === 'defense'),
+          limitKeys: s.seats.map((_, seat) => locLimitKey(seat, loc, index)),
+          action: { type: 'loc', loc, index },
+        }),
+      );
+    list = out;
+    locRefsCache.set(s.locations, list);
+  }
+  return list;
+}
+
+function locAbilityUsable(s: S, seat: number, r: LocRef, defenseOnly: boolean): boolean {
+  if (r.once && s.turn.locUsed.length > 0 && s.turn.locUsed.includes(r.limitKeys[seat])) return false;
+  if (defenseOnly && !r.defense) return false;
+  return canPay(s, seat, r.ability, r.loc, 0, false);
 }
 
 function contactUsable(
@@ -218,10 +241,7 @@ function contactUsable(
 /** Defence options of an attacked seat (§4.5, A8 ruling E4): defense abilities of locations and of its hand. */
 export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
   const out: string[] = [];
-  for (const loc of s.locations) {
-    const n = ix.locations.get(loc)?.abilities.length ?? 0;
-    for (let i = 0; i < n; i++) if (locAbilityUsable(s, ix, seat, loc, i, true)) out.push(`loc:${loc}:${i}`);
-  }
+  for (const r of locRefs(s, ix)) if (locAbilityUsable(s, seat, r, true)) out.push(`loc:${r.loc}:${r.index}`);
   for (const card of s.zones.hand[seat]) {
     const fee = feeFor({ d: s, ix }, seat, card);
     for (const r of abilityRefs(ix, s.cards[card]))
@@ -240,16 +260,13 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
   switch (s.phase) {
     case 'prologue': {
       if (s.prologueStrip) {
-        const { card, slot } = s.prologueStrip;
-        const n = abilityCount(ix, s.cards[card], slot);
-        for (let i = 0; i < n; i++)
-          if (contactUsable(s, ix, seat, card, slot, i, 'prologue')) out.push({ type: 'use', card, slot, index: i });
+        prologueUses(s, ix, seat, out);
         out.push({ type: 'done' });
         return out;
       }
       const cards = hand.map((id) => s.cards[id]);
-      for (const e of stockEntries(s, ix)) {
-        if (s.picked.includes(e.adv) || (s.stock[e.key] ?? 0) <= 0) continue; // A15: unique
+      for (const e of availableStock(s, ix).entries) {
+        if (s.picked.includes(e.adv)) continue; // A15: unique
         for (let h = 0; h < cards.length; h++)
           if (cards[h].slots[e.slot]?.kind !== 'advancement')
             out.push({ type: 'pick', adv: e.adv, slot: e.slot, card: hand[h] });
@@ -277,6 +294,19 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
   }
 }
 
+/** §3.3: the allowed abilities of the strip just sleeved that `seat` can still use (into `out`); how many. */
+function prologueUses(s: S, ix: ContentIndex, seat: number, out: EodAction[] | null): number {
+  const { card, slot } = s.prologueStrip!;
+  const n = abilityCount(ix, s.cards[card], slot);
+  let found = 0;
+  for (let i = 0; i < n; i++)
+    if (contactUsable(s, ix, seat, card, slot, i, 'prologue')) {
+      found++;
+      out?.push({ type: 'use', card, slot, index: i });
+    }
+  return found;
+}
+
 function hasAdvancement(card: Card): boolean {
   return SLOTS.some((sl) => card.slots[sl]?.kind === 'advancement');
 }
@@ -290,6 +320,22 @@ interface StockEntry {
   readonly bit: number;
 }
 const SLOT_BIT: Readonly<Record<Slot, number>> = { top: 1, middle: 2, bottom: 4 };
+
+/** The stacks with a copy left, and their slots as bits (cached per stock record: records never change). */
+interface Available {
+  readonly entries: readonly StockEntry[];
+  readonly slots: number;
+}
+const availableCache = new WeakMap<Readonly<Record<string, number>>, Available>();
+function availableStock(s: S, ix: ContentIndex): Available {
+  let av = availableCache.get(s.stock);
+  if (!av) {
+    const entries = stockEntries(s, ix).filter((e) => (s.stock[e.key] ?? 0) > 0);
+    av = { entries, slots: entries.reduce((t, e) => t | e.bit, 0) };
+    availableCache.set(s.stock, av);
+  }
+  return av;
+}
 const entriesCache = new WeakMap<readonly string[], readonly StockEntry[]>();
 function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
   let list = entriesCache.get(s.locations);
@@ -312,28 +358,20 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   const cards = hand.map((id) => s.cards[id]);
   const p = s.ps[seat];
   // §4.4.3 sleeving; which slot variants are left also decides whether sleeving is mandatory (§2.1).
-  let available = 0; // bit per slot index
-  for (const e of stockEntries(s, ix)) {
-    if ((s.stock[e.key] ?? 0) <= 0) continue;
-    available |= e.bit;
-    if (s.turn.sleeved) continue;
-    for (let h = 0; h < cards.length; h++)
-      if (cards[h].slots[e.slot]?.kind !== 'advancement')
-        out.push({ type: 'sleeve', adv: e.adv, slot: e.slot, card: hand[h] });
-  }
+  const available = availableStock(s, ix);
+  if (!s.turn.sleeved)
+    for (const e of available.entries)
+      for (let h = 0; h < cards.length; h++)
+        if (cards[h].slots[e.slot]?.kind !== 'advancement')
+          out.push({ type: 'sleeve', adv: e.adv, slot: e.slot, card: hand[h] });
   // contact effects of cards in hand
   for (let h = 0; h < cards.length; h++) {
     const card = hand[h];
     const fee = feeFor({ d: s, ix }, seat, card);
-    for (const r of abilityRefs(ix, cards[h]))
-      if (refUsable(s, seat, r, 'turn', fee)) out.push({ type: 'use', card, slot: r.slot, index: r.index });
+    for (const r of abilityRefs(ix, cards[h])) if (refUsable(s, seat, r, 'turn', fee)) out.push(r.use);
   }
   // location abilities (R5)
-  for (const loc of s.locations) {
-    const n = ix.locations.get(loc)?.abilities.length ?? 0;
-    for (let i = 0; i < n; i++)
-      if (locAbilityUsable(s, ix, seat, loc, i, false)) out.push({ type: 'loc', loc, index: i });
-  }
+  for (const r of locRefs(s, ix)) if (locAbilityUsable(s, seat, r, false)) out.push(r.action);
   // §4.4.3a discard options
   const unapplied = p.applied.length ? hand.filter((c) => !p.applied.includes(c)) : hand;
   for (const card of unapplied)
@@ -365,7 +403,7 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   // §4.3 reshuffle now
   if (exhausted(s) && s.zones.discard.length > 0) out.push({ type: 'reshuffle' });
   // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
-  if (s.turn.sleeved || sleeveObligation(cards, (slot) => (available & SLOT_BIT[slot]) !== 0) !== 'must')
+  if (s.turn.sleeved || sleeveObligation(cards, (slot) => (available.slots & SLOT_BIT[slot]) !== 0) !== 'must')
     out.push({ type: 'end' });
   return out;
 }
@@ -382,7 +420,7 @@ export function doAction(c: Ctx, a: EodAction, seat: number): void {
       sleeveInto(c, seat, a.adv, a.slot, a.card, 'picked');
       d.picked = [...d.picked, a.adv];
       d.prologueStrip = { card: a.card, slot: a.slot };
-      if (!legal(d as unknown as EodState, c.ix, seat).some((x) => x.type === 'use')) endPick(c);
+      if (prologueUses(d, c.ix, seat, null) === 0) endPick(c);
       break;
     }
     case 'use': {
@@ -553,8 +591,7 @@ function advance(c: Ctx): void {
       continue;
     }
     if (d.phase === 'prologue') {
-      if (d.prologueStrip && !legal(d as unknown as EodState, c.ix, addressedSeat(d)).some((x) => x.type === 'use'))
-        endPick(c);
+      if (d.prologueStrip && prologueUses(d, c.ix, addressedSeat(d), null) === 0) endPick(c);
       else return;
     } else if (d.phase === 'action') {
       if (d.turn.started) return;

@@ -298,6 +298,16 @@ export interface ThreatInfo {
 /** A card as one threat (§2.4, R1): its visible strips' damage summed, their rewards with their locations. */
 export function threatOf(c: { d: Pick<EodState, 'cards'>; ix: ContentIndex }, card: string): ThreatInfo {
   const k = c.d.cards[card];
+  // A card record never changes (crafting makes a new one): its threat is computed once per content index.
+  let perIx = threatCache.get(c.ix);
+  if (!perIx) threatCache.set(c.ix, (perIx = new WeakMap()));
+  let t = perIx.get(k);
+  if (!t) perIx.set(k, (t = computeThreat(c.ix, k)));
+  return t;
+}
+const threatCache = new WeakMap<ContentIndex, WeakMap<Card, ThreatInfo>>();
+
+function computeThreat(ix: ContentIndex, k: Card): ThreatInfo {
   let damage = 0;
   const rewards: { fx: Effect; loc: string | null }[] = [];
   const onAttack: Effect[] = [];
@@ -305,12 +315,12 @@ export function threatOf(c: { d: Pick<EodState, 'cards'>; ix: ContentIndex }, ca
     const f = k.slots[slot];
     if (!f) continue;
     if (f.kind === 'base') {
-      const s = c.ix.starters.get(k.starter)!;
+      const s = ix.starters.get(k.starter)!;
       damage += s.threat.damage;
       for (const fx of s.threat.rewards) rewards.push({ fx, loc: null });
       onAttack.push(...(s.threat.onAttack ?? []));
     } else {
-      const a = c.ix.advancements.get(f.advancement)!;
+      const a = ix.advancements.get(f.advancement)!;
       damage += a.threat.damage;
       for (const fx of a.threat.rewards) rewards.push({ fx, loc: a.location });
       onAttack.push(...(a.threat.onAttack ?? []));
