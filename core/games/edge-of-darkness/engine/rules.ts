@@ -11,7 +11,16 @@ import { SLOTS, type Slot } from '../data/ids';
 import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
 import { finalScores, type ScoringInput } from '../data/scoring';
 import { HAND_FILL, PLAYER_COUNT_SETUP, prologuePickOrder, ROUNDS, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
-import { craft, cubeIcons, filledSlots, seedSlot, sleeveObligation, stockKey, type Card } from '../model/card';
+import {
+  allegianceOf,
+  craft,
+  cubeIcons,
+  filledSlots,
+  seedSlot,
+  sleeveObligation,
+  stockKey,
+  type Card,
+} from '../model/card';
 import type { ContentIndex } from '../model/content-index';
 import {
   abilityKey,
@@ -28,6 +37,7 @@ import {
   drawCubes,
   dropCubes,
   exhausted,
+  guildSeat,
   ownerSeat,
   refillStreet,
   refillTower,
@@ -50,7 +60,7 @@ type S = EodState | Draft;
 
 // The pick order per player count, built once (it is asked for on every decision of the Prologue).
 const PICK_ORDER = new Map<number, readonly number[]>();
-function pickOrder(players: EodState['players']): readonly number[] {
+export function pickOrder(players: EodState['players']): readonly number[] {
   let order = PICK_ORDER.get(players);
   if (!order) PICK_ORDER.set(players, (order = prologuePickOrder(players)));
   return order;
@@ -156,23 +166,25 @@ function canPay(s: S, seat: number, ab: Ability, loc: string | null, fee: number
   let coin = fee;
   let influence = 0;
   let goodwill = 0;
-  for (const cost of ab.cost ?? []) {
-    if (cost.kind === 'pay') {
-      if (cost.res === 'coin') coin += cost.n;
-      else if (cost.res === 'influence') influence += cost.n;
-      else goodwill += cost.n;
-    } else {
-      if (prologue || loc === null) return false; // R6: no returning in the Prologue
-      if ((s.agents[loc]?.[seat] ?? 0) < cost.n) return false;
+  const costs = ab.cost;
+  if (costs)
+    for (let i = 0; i < costs.length; i++) {
+      const cost = costs[i];
+      if (cost.kind === 'pay') {
+        if (cost.res === 'coin') coin += cost.n;
+        else if (cost.res === 'influence') influence += cost.n;
+        else goodwill += cost.n;
+      } else {
+        if (prologue || loc === null) return false; // R6: no returning in the Prologue
+        if ((s.agents[loc]?.[seat] ?? 0) < cost.n) return false;
+      }
     }
-  }
   return p.coin >= coin && p.influence >= influence && p.goodwill >= goodwill;
 }
 
 /** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
 function feeFor(c: { d: S; ix: ContentIndex }, seat: number, card: string): number {
-  const o = ownerSeat(c as Ctx, card);
-  return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
+  return feeOf(c.d, c.ix, seat, c.d.cards[card]);
 }
 
 function locLimitKey(seat: number, loc: string, index: number): string {
@@ -268,8 +280,7 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
       for (const e of availableStock(s, ix).entries) {
         if (s.picked.includes(e.adv)) continue; // A15: unique
         for (let h = 0; h < cards.length; h++)
-          if (cards[h].slots[e.slot]?.kind !== 'advancement')
-            out.push({ type: 'pick', adv: e.adv, slot: e.slot, card: hand[h] });
+          if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'pick', hand[h]));
       }
       return out;
     }
@@ -318,6 +329,9 @@ interface StockEntry {
   readonly key: string;
   /** The slot's bit (`SLOT_BIT`). */
   readonly bit: number;
+  /** Its `sleeve` and `pick` actions per card id (`entryAction`). */
+  readonly sleeve: Map<string, EodAction>;
+  readonly pick: Map<string, EodAction>;
 }
 const SLOT_BIT: Readonly<Record<Slot, number>> = { top: 1, middle: 2, bottom: 4 };
 
@@ -345,52 +359,76 @@ function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
       for (const a of ix.advancementsAt.get(loc) ?? [])
         for (const slot of SLOTS)
           if ((a.variants[slot] ?? 0) > 0)
-            out.push({ adv: a.id, slot, key: stockKey(a.id, slot), bit: SLOT_BIT[slot] });
+            out.push({
+              adv: a.id,
+              slot,
+              key: stockKey(a.id, slot),
+              bit: SLOT_BIT[slot],
+              sleeve: new Map(),
+              pick: new Map(),
+            });
     list = out;
     entriesCache.set(s.locations, list);
   }
   return list;
 }
 
+// Indexed loops below: this runs for every position of the action phase, and for-of iterators allocate
+// whenever the function is not optimised.
 function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
   const out: EodAction[] = [];
   const hand = s.zones.hand[seat];
-  const cards = hand.map((id) => s.cards[id]);
+  const cards: Card[] = [];
+  for (let h = 0; h < hand.length; h++) cards.push(s.cards[hand[h]]);
   const p = s.ps[seat];
   // §4.4.3 sleeving; which slot variants are left also decides whether sleeving is mandatory (§2.1).
   const available = availableStock(s, ix);
-  if (!s.turn.sleeved)
-    for (const e of available.entries)
+  if (!s.turn.sleeved) {
+    const entries = available.entries;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i];
       for (let h = 0; h < cards.length; h++)
-        if (cards[h].slots[e.slot]?.kind !== 'advancement')
-          out.push({ type: 'sleeve', adv: e.adv, slot: e.slot, card: hand[h] });
+        if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'sleeve', hand[h]));
+    }
+  }
   // contact effects of cards in hand
   for (let h = 0; h < cards.length; h++) {
-    const card = hand[h];
-    const fee = feeFor({ d: s, ix }, seat, card);
-    for (const r of abilityRefs(ix, cards[h])) if (refUsable(s, seat, r, 'turn', fee)) out.push(r.use);
+    const fee = feeOf(s, ix, seat, cards[h]);
+    const refs = abilityRefs(ix, cards[h]);
+    for (let i = 0; i < refs.length; i++) if (refUsable(s, seat, refs[i], 'turn', fee)) out.push(refs[i].use);
   }
   // location abilities (R5)
-  for (const r of locRefs(s, ix)) if (locAbilityUsable(s, seat, r, false)) out.push(r.action);
+  const lrefs = locRefs(s, ix);
+  for (let i = 0; i < lrefs.length; i++) if (locAbilityUsable(s, seat, lrefs[i], false)) out.push(lrefs[i].action);
   // §4.4.3a discard options
   const unapplied = p.applied.length ? hand.filter((c) => !p.applied.includes(c)) : hand;
-  for (const card of unapplied)
-    for (const loc of s.locations) if ((s.agents[loc]?.[seat] ?? 0) > 0) out.push({ type: 'discardReturn', card, loc });
+  if (unapplied.length) {
+    const withAgents = s.locations.filter((loc) => (s.agents[loc]?.[seat] ?? 0) > 0);
+    for (let h = 0; h < unapplied.length; h++)
+      for (let i = 0; i < withAgents.length; i++)
+        out.push({ type: 'discardReturn', card: unapplied[h], loc: withAgents[i] });
+  }
   if (unapplied.length >= 2) {
-    const streetUses: { pos: number; slot: Slot; index: number }[] = [];
+    const usePos: number[] = [];
+    const useRef: AbilityRef[] = [];
     for (let pos = 1; pos <= 6; pos++) {
       const card = streetCardAt(s, pos);
       if (card === null) continue;
-      const fee = feeFor({ d: s, ix }, seat, card);
-      for (const r of abilityRefs(ix, s.cards[card]))
-        if (refUsable(s, seat, r, 'turn', fee)) streetUses.push({ pos, slot: r.slot, index: r.index });
+      const k = s.cards[card];
+      const fee = feeOf(s, ix, seat, k);
+      const refs = abilityRefs(ix, k);
+      for (let i = 0; i < refs.length; i++)
+        if (refUsable(s, seat, refs[i], 'turn', fee)) {
+          usePos.push(pos);
+          useRef.push(refs[i]);
+        }
     }
-    if (streetUses.length)
+    if (usePos.length)
       for (let a = 0; a < unapplied.length; a++)
         for (let b = a + 1; b < unapplied.length; b++) {
           const pair: [string, string] = [unapplied[a], unapplied[b]];
-          for (const u of streetUses)
-            out.push({ type: 'streetUse', cards: pair, pos: u.pos, slot: u.slot, index: u.index });
+          for (let i = 0; i < usePos.length; i++)
+            out.push({ type: 'streetUse', cards: pair, pos: usePos[i], slot: useRef[i].slot, index: useRef[i].index });
         }
   }
   // §4.6 hunting
@@ -404,8 +442,28 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   if (exhausted(s) && s.zones.discard.length > 0) out.push({ type: 'reshuffle' });
   // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
   if (s.turn.sleeved || sleeveObligation(cards, (slot) => (available.slots & SLOT_BIT[slot]) !== 0) !== 'must')
-    out.push({ type: 'end' });
+    out.push(END);
   return out;
+}
+
+const END: EodAction = { type: 'end' };
+
+/** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
+function feeOf(s: S, ix: ContentIndex, seat: number, card: Card): number {
+  const g = allegianceOf(card, ix);
+  if (g === null) return 0;
+  const o = guildSeat(s.ps, g);
+  return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
+}
+
+/** The `sleeve` or `pick` action of a stack entry and a card, built once per game (actions are never changed). */
+function entryAction(e: StockEntry, type: 'sleeve' | 'pick', card: string): EodAction {
+  const byCard = type === 'sleeve' ? e.sleeve : e.pick;
+  const known = byCard.get(card);
+  if (known) return known;
+  const a: EodAction = { type, adv: e.adv, slot: e.slot, card };
+  byCard.set(card, a);
+  return a;
 }
 
 // ---- doing an action (already known legal) ----
