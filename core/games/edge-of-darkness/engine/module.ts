@@ -42,7 +42,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('choose'), option: z.string().min(1).max(160) }),
 ]) as unknown as z.ZodType<EodAction>;
 
-export const EOD_ENGINE_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
+// rules 2: seeding is the players' choice (E2), so a record of rules 1 (random seeding) no longer replays.
+export const EOD_ENGINE_VERSIONS = { module: 1, rules: 2, content: 1 } as const;
 
 /** A stable text for an action (legal-list membership). */
 export function actionKey(a: EodAction): string {

@@ -6,7 +6,14 @@
  */
 import { pushInOrderInPlace, topWhere } from '../../../kernel/decisions';
 import { nextSeatIndex } from '../../../kernel/flow';
-import { amount, prologueAllowed, type Ability, type Effect, EOD_SCRIPT_IDS } from '../data/effects';
+import {
+  amount,
+  prologueAllowed,
+  type Ability,
+  type AdvancementDef,
+  type Effect,
+  EOD_SCRIPT_IDS,
+} from '../data/effects';
 import { SLOTS, type Slot } from '../data/ids';
 import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
 import { finalScores, type ScoringInput } from '../data/scoring';
@@ -554,23 +561,46 @@ function endPick(c: Ctx): void {
   d.prologueStrip = null;
   d.turns++;
   if (d.turns < pickOrder(d.players).length) return;
-  // §3.3 step 4: seed every unpicked advancement onto a different neutral Citizen (E2: at random, R3 slot).
+  seedFrom(c, 0);
+}
+
+/** §3.3 step 4: the advancements nobody picked, in location order (each is seeded once). */
+function unpicked(d: Draft, ix: ContentIndex): AdvancementDef[] {
+  const out: AdvancementDef[] = [];
   for (const loc of d.locations)
-    for (const a of c.ix.advancementsAt.get(loc) ?? []) {
-      if (d.picked.includes(a.id)) continue;
-      const free = d.zones.discard.filter((id) => {
-        const st = c.ix.starters.get(d.cards[id].starter)!;
-        return st.guild === null && st.kind === 'citizen' && !hasAdvancement(d.cards[id]);
-      });
-      const slot = seedSlot(a, d.stock);
-      if (!free.length || slot === null) continue;
-      const card = rngOf(c).pick(free);
-      const r = craft(d.cards[card], a, slot, d.stock);
-      if (!r.ok) continue;
-      setCard(c, r.card);
-      d.stock = r.stock!;
-      c.ev.push({ type: 'seeded', adv: a.id, slot, card });
+    for (const a of ix.advancementsAt.get(loc) ?? []) if (!d.picked.includes(a.id)) out.push(a);
+  return out;
+}
+
+/** Neutral Citizens in the discard pile without an advancement (§3.3 step 4, R3's targets). */
+function seedTargets(d: Draft, ix: ContentIndex): string[] {
+  return d.zones.discard.filter((id) => {
+    const st = ix.starters.get(d.cards[id].starter)!;
+    return st.guild === null && st.kind === 'citizen' && !hasAdvancement(d.cards[id]);
+  });
+}
+
+/**
+ * §3.3 step 4 (ruling E2): each unpicked advancement, from the k-th on, goes into a different neutral Citizen of
+ * the discard pile with R3's slot variant. The players seed (seed L304), so where a choice exists the player
+ * clockwise from the first player (one advancement each, in turn) chooses the Citizen (`Ask` `seed`); with one
+ * Citizen left there is nothing to choose. When every advancement is seeded, the Guild Hall step begins.
+ */
+function seedFrom(c: Ctx, k: number): void {
+  const d = c.d;
+  const list = unpicked(d, c.ix);
+  for (; k < list.length; k++) {
+    const a = list[k];
+    const free = seedTargets(d, c.ix);
+    const slot = seedSlot(a, d.stock);
+    if (!free.length || slot === null) continue;
+    if (free.length > 1) {
+      const seat = (d.first + k) % d.seats.length;
+      d.ask = { seat, key: 'seed', options: free, params: { adv: a.id, slot, k } };
+      return;
     }
+    seedInto(c, a, slot, free[0]);
+  }
   for (let seat = 0; seat < d.ps.length; seat++) {
     const p = playerW(c, seat);
     p.used = [];
@@ -578,6 +608,14 @@ function endPick(c: Ctx): void {
   }
   d.phase = 'guildHall';
   d.turns = 0;
+}
+
+function seedInto(c: Ctx, a: AdvancementDef, slot: Slot, card: string): void {
+  const r = craft(c.d.cards[card], a, slot, c.d.stock);
+  if (!r.ok) throw new Error(`craft refused a seeding target: ${r.reason}`);
+  setCard(c, r.card);
+  c.d.stock = r.stock!;
+  c.ev.push({ type: 'seeded', adv: a.id, slot, card });
 }
 
 /** §3.3 steps 6–7: the discard pile shuffled into the deck, the Street filled; round 1 begins. */
@@ -903,6 +941,12 @@ function answer(c: Ctx, option: string): void {
   const d = c.d;
   const ask = d.ask!;
   d.ask = null;
+  if (ask.key === 'seed') {
+    const k = Number(ask.params!.k);
+    seedInto(c, c.ix.advancements.get(String(ask.params!.adv))!, ask.params!.slot as Slot, option);
+    seedFrom(c, k + 1);
+    return;
+  }
   const top = d.stack[d.stack.length - 1];
   if (ask.key === 'defend') {
     const a = top as Extract<Task, { t: 'attack' }>;
