@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures';
  * The Edge of Darkness table tracker and scoring pad (issue 16 §6–§7): from the game page a tracked
  * 3-player game (guilds, tale and chapter in the New game dialog), resources changed with − / + and typed,
  * one change undone, a refusal with its reason, the round marker moved (the first-player marker passes to
- * the right), a Threat Zone's cubes by colour, a tray's card attacking, the scoring pad filled with the ranking live and the game scored; the
+ * the right), a Threat Zone's cubes by colour, a tray's card attacking, the scoring pad filled with the ranking live and the game scored, its tale in the campaign log; the
  * box in the collection with a missing sleeve. Screenshots at 1024×700 and 1920×1080 in English, German and
  * Hungarian go to test-results/eod-tracker/.
  */
@@ -155,6 +155,17 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
   await expect(page.getByTestId('et-over')).toBeVisible();
   await expect(page.getByTestId('et-ranking')).toContainText('1.');
   await expect(page.getByTestId('et-coins-carnival-more')).toBeDisabled();
+
+  // ---- the campaign log of tales on the game page: the tale and chapter this game noted, and its winner ----
+  await page.getByTestId('nav-eod-home').click();
+  const tales = page.getByTestId('eod-tales');
+  await expect(tales.getByTestId('eod-tale-name')).toHaveText(['The first tale']);
+  await expect(tales.getByTestId('eod-tale-count')).toContainText('Games: 1, scored: 1');
+  await expect(tales.getByTestId('eod-tale-chapter')).toContainText('Chapter 2');
+  await expect(tales.getByTestId('eod-tale-game')).toHaveText('Friday in Aegis');
+  await expect(tales.getByTestId('eod-tale-progress')).toContainText('won by The Anointed');
+  await tales.scrollIntoViewIfNeeded();
+  await shot(page, 'en-1024x700-tales');
 
   // ---- the box in the collection: a missing sleeve ----
   await page.getByTestId('nav-eod-collection').click();

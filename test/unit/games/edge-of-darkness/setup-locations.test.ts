@@ -26,6 +26,7 @@ const items: ContentItem[] = [
   { kind: 'advancement', id: 'miller-guard', value: advancement },
 ];
 const engineContent = { files: contentFiles() };
+const deps = { deck: () => ({ slots: {}, problems: [] }), catalog: () => null, userContent: () => items };
 const ours = (ORIGINAL_CONTENT.locations ?? []).map((l) => l.id);
 
 describe('§3.2 step 9: the locations a new game may choose', () => {
@@ -55,14 +56,14 @@ describe('§3.2 step 9: the locations a new game may choose', () => {
 
   it('a game with a chosen own location plays it: the resolver adds the content, setup stocks its stack', () => {
     const chosen = [...ours.slice(0, 9), 'old-mill'];
-    const resolved = withUserContent({ players: 2, locations: chosen }, { userContent: () => items });
+    const resolved = withUserContent({ players: 2, locations: chosen }, deps);
     const options = eodModule.optionsSchema.parse(resolved);
     const s = eodModule.setup(options, 'own-location');
     expect(s.locations).toEqual(chosen);
     expect(s.stock['miller-guard/top']).toBe(1);
     expect(s.stock['miller-guard/middle']).toBe(2);
     // without the user's content the same choice is refused (the engine does not know the location)
-    const plain = withUserContent({ players: 2, locations: chosen, userContent: false }, { userContent: () => items });
+    const plain = withUserContent({ players: 2, locations: chosen, userContent: false }, deps);
     expect(eodModule.optionsSchema.safeParse(plain).success).toBe(false);
   });
 });
