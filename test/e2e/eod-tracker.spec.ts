@@ -191,6 +191,10 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
     await app.gotoSettings();
     await app.chooseLanguage(lang);
     await page.getByTestId('nav-eod-home').click();
+    // the campaign log of tales in this language
+    await expect(page.getByTestId('eod-tale-name')).toHaveText(['The first tale']);
+    await page.getByTestId('eod-tales').scrollIntoViewIfNeeded();
+    await shot(page, `${lang}-1024x700-tales`);
     await page.getByTestId('eod-saved-game').filter({ hasText: 'Friday in Aegis' }).click();
     await expect(page.getByTestId('et-round')).toHaveText(round);
     await page.getByTestId('outcome-close').click();
