@@ -121,6 +121,8 @@ interface AbilityRef {
   readonly prologue: boolean;
   /** The `use` action for it, built once (legal lists share it; actions are never changed). */
   readonly use: EodAction;
+  /** Its `streetUse` actions by Street position and the two cards discarded (`streetAction`). */
+  readonly street: Map<number, Map<string, Map<string, EodAction>>>;
 }
 const refsCache = new WeakMap<ContentIndex, WeakMap<Card, readonly AbilityRef[]>>();
 
@@ -143,6 +145,7 @@ export function abilityRefs(ix: ContentIndex, card: Card): readonly AbilityRef[]
           defense: f.ability.effects.some((e) => e.op === 'defense'),
           prologue: f.ability.effects.some(prologueAllowed),
           use: { type: 'use', card: card.id, slot, index },
+          street: new Map(),
         });
       }
     }
@@ -433,9 +436,8 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
     if (usePos.length)
       for (let a = 0; a < unapplied.length; a++)
         for (let b = a + 1; b < unapplied.length; b++) {
-          const pair: [string, string] = [unapplied[a], unapplied[b]];
           for (let i = 0; i < usePos.length; i++)
-            out.push({ type: 'streetUse', cards: pair, pos: usePos[i], slot: useRef[i].slot, index: useRef[i].index });
+            out.push(streetAction(useRef[i], usePos[i], unapplied[a], unapplied[b]));
         }
   }
   // §4.6 hunting
@@ -454,6 +456,19 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
 }
 
 const END: EodAction = { type: 'end' };
+
+/** The `streetUse` action of a Street card's ability at `pos` with the cards `a`, `b` discarded, built once. */
+function streetAction(r: AbilityRef, pos: number, a: string, b: string): EodAction {
+  let byPos = r.street.get(pos);
+  if (!byPos) r.street.set(pos, (byPos = new Map()));
+  let byA = byPos.get(a);
+  if (!byA) byPos.set(a, (byA = new Map()));
+  const known = byA.get(b);
+  if (known) return known;
+  const action: EodAction = { type: 'streetUse', cards: [a, b], pos, slot: r.slot, index: r.index };
+  byA.set(b, action);
+  return action;
+}
 
 /** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
 function feeOf(s: S, ix: ContentIndex, seat: number, card: Card): number {
@@ -702,10 +717,20 @@ function advance(c: Ctx): void {
   }
 }
 
+/** A card's visible cube icons (§2.4, R1), computed once per card record and content index. */
+const cubesCache = new WeakMap<ContentIndex, WeakMap<Card, number>>();
+function cubesOf(ix: ContentIndex, card: Card): number {
+  let perIx = cubesCache.get(ix);
+  if (!perIx) cubesCache.set(ix, (perIx = new WeakMap()));
+  let n = perIx.get(card);
+  if (n === undefined) perIx.set(card, (n = cubeIcons(card, ix)));
+  return n;
+}
+
 /** §4.1 B2–B3 and the end-of-turn deck check (§4.3). */
 function endGatherTurn(c: Ctx, seat: number): void {
   const d = c.d;
-  const n = d.zones.hand[seat].reduce((t, id) => t + cubeIcons(d.cards[id], c.ix), 0);
+  const n = d.zones.hand[seat].reduce((t, id) => t + cubesOf(c.ix, d.cards[id]), 0);
   const got = drawCubes(c, n);
   if (total(got) > 0) {
     const zone = cubesW(c).zone[seat];
