@@ -183,3 +183,66 @@ test('the content editor: an advancement created, listed and exported; a bad fil
     await page.getByTestId('eod-content-cancel').click();
   }
 });
+
+test('a location of my own is offered in the New game form beside ours (§3.2 step 9), and leaves the list with my content unticked', async ({
+  page,
+  host,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1024, height: 700 });
+  const file = {
+    format: 'deckhand.edge-of-darkness.content',
+    version: 1,
+    id: 'mine',
+    name: { en: 'Mine' },
+    locations: [
+      {
+        id: 'old-mill',
+        name: { en: 'Old Mill', de: 'Alte Mühle', hu: 'Régi malom' },
+        types: ['coins'],
+        abilities: [{ cost: [{ kind: 'return-agents', n: 1 }], effects: [{ op: 'gain', res: 'coin', n: 2 }] }],
+      },
+    ],
+  };
+  const imported = await api<{ ok: boolean }>(host, 'content.import', {
+    game: 'edge-of-darkness',
+    content: JSON.stringify(file),
+  });
+  expect(imported.ok).toBe(true);
+  for (const [lang, name] of [
+    ['en', 'Old Mill'],
+    ['de', 'Alte Mühle'],
+    ['hu', 'Régi malom'],
+  ] as const) {
+    if (lang !== 'en') {
+      await app.gotoSettings();
+      await app.chooseLanguage(lang);
+    }
+    await page.getByTestId('nav-eod-home').click();
+    await page.getByTestId('eod-play-game').click();
+    const dialog = page.getByTestId('dialog-new-game');
+    await expect(dialog.getByTestId('eod-setup')).toBeVisible();
+    await dialog.getByTestId('eod-setup-chosen').click();
+    const mill = dialog.getByTestId('eod-setup-loc-old-mill');
+    await expect(mill).toContainText(name);
+    await expect(dialog.getByTestId('eod-setup-loc-mine-old-mill')).toBeVisible();
+    // ours are there too, without the tag
+    expect(await dialog.locator('[data-testid^="eod-setup-loc-mine-"]').count()).toBe(1);
+    expect(
+      await dialog.locator('[data-testid^="eod-setup-loc-"]:not([data-testid^="eod-setup-loc-mine-"])').count(),
+    ).toBe(17);
+    await mill.click();
+    await expect(mill).toHaveClass(/n-checkbox--checked/);
+    await mill.scrollIntoViewIfNeeded();
+    await shot(page, `${lang}-1024-own-location`);
+    if (lang === 'en') {
+      // my content unticked: my location leaves the list and the choice
+      await dialog.getByTestId('eod-setup-mine').click();
+      await expect(dialog.getByTestId('eod-setup-loc-old-mill')).toHaveCount(0);
+      await expect(dialog.getByTestId('eod-setup-count')).toContainText('0 of 10 chosen');
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+});

@@ -6,7 +6,7 @@ import { expect, test, type Page } from './fixtures';
  * The Edge of Darkness table tracker and scoring pad (issue 16 §6–§7): from the game page a tracked
  * 3-player game (guilds, tale and chapter in the New game dialog), resources changed with − / + and typed,
  * one change undone, a refusal with its reason, the round marker moved (the first-player marker passes to
- * the right), a tray's card attacking, the scoring pad filled with the ranking live and the game scored; the
+ * the right), a Threat Zone's cubes by colour, a tray's card attacking, the scoring pad filled with the ranking live and the game scored, its tale in the campaign log; the
  * box in the collection with a missing sleeve. Screenshots at 1024×700 and 1920×1080 in English, German and
  * Hungarian go to test-results/eod-tracker/.
  */
@@ -99,6 +99,12 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
   await expect(page.getByTestId('et-first')).toHaveText('First player: The Fede Cartel');
   await expect(log).toContainText('Round 2 begins; The Fede Cartel holds the first-player marker.');
 
+  // ---- the Threat Zones by colour (§4.1 B2): the cubes drawn at the table, entered colour by colour ----
+  await typeAccepted(page, 'threats-fede-black', 1);
+  await typeAccepted(page, 'threats-fede-anointed', 1);
+  await expect(page.getByTestId('et-zone-fede-total')).toHaveText('2');
+  await expect(page.getByTestId('et-bag')).toContainText('58');
+
   // ---- the tower: 7 cubes in tray 1 (3 players) — its card attacks Carnival (most cubes) ----
   await typeAccepted(page, 'tray-1-carnival', 4);
   await typeAccepted(page, 'tray-1-black', 3);
@@ -107,7 +113,10 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
   await shot(page, 'en-1024x700-attack');
   await click(page, 'et-attack-1');
   await expect(page.getByTestId('et-tray-1-total')).toHaveText('0 / 7');
-  await expect(input(page, 'setAside')).toHaveValue('7');
+  // set aside by colour (§4.5 step 1)
+  await expect(input(page, 'setAside-carnival')).toHaveValue('4');
+  await expect(input(page, 'setAside-black')).toHaveValue('3');
+  await expect(page.getByTestId('et-set-aside-total')).toHaveText('7');
   await click(page, 'et-hit-carnival');
   await expect(log).toContainText('An attack got through to Carnival of Shadows');
   await click(page, 'et-defended-fede');
@@ -147,6 +156,17 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
   await expect(page.getByTestId('et-ranking')).toContainText('1.');
   await expect(page.getByTestId('et-coins-carnival-more')).toBeDisabled();
 
+  // ---- the campaign log of tales on the game page: the tale and chapter this game noted, and its winner ----
+  await page.getByTestId('nav-eod-home').click();
+  const tales = page.getByTestId('eod-tales');
+  await expect(tales.getByTestId('eod-tale-name')).toHaveText(['The first tale']);
+  await expect(tales.getByTestId('eod-tale-count')).toContainText('Games: 1, scored: 1');
+  await expect(tales.getByTestId('eod-tale-chapter')).toContainText('Chapter 2');
+  await expect(tales.getByTestId('eod-tale-game')).toHaveText('Friday in Aegis');
+  await expect(tales.getByTestId('eod-tale-progress')).toContainText('won by The Anointed');
+  await tales.scrollIntoViewIfNeeded();
+  await shot(page, 'en-1024x700-tales');
+
   // ---- the box in the collection: a missing sleeve ----
   await page.getByTestId('nav-eod-collection').click();
   await expect(page.getByTestId('eod-collection')).toBeVisible();
@@ -171,6 +191,10 @@ test('Edge of Darkness: a tracked 3-player game, resources and undo, the tower, 
     await app.gotoSettings();
     await app.chooseLanguage(lang);
     await page.getByTestId('nav-eod-home').click();
+    // the campaign log of tales in this language
+    await expect(page.getByTestId('eod-tale-name')).toHaveText(['The first tale']);
+    await page.getByTestId('eod-tales').scrollIntoViewIfNeeded();
+    await shot(page, `${lang}-1024x700-tales`);
     await page.getByTestId('eod-saved-game').filter({ hasText: 'Friday in Aegis' }).click();
     await expect(page.getByTestId('et-round')).toHaveText(round);
     await page.getByTestId('outcome-close').click();

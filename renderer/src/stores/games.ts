@@ -150,6 +150,14 @@ export const useGamesStore = defineStore('games', () => {
     }
   }
 
+  /**
+   * A saved game's view as a spectator sees it, without opening it in the frame (a game page's own summary of
+   * its saved games, e.g. a log of what was played).
+   */
+  function peek(id: string): Promise<GameView> {
+    return fetchView(id, null);
+  }
+
   /** Open a saved game in the frame, as whoever holds the device for it (nobody at first). */
   function open(id: string): Promise<GameView | null> {
     subscribe();
@@ -361,6 +369,7 @@ export const useGamesStore = defineStore('games', () => {
     rowBusy,
     loadList,
     open,
+    peek,
     refresh,
     close,
     takeOver,

@@ -10,10 +10,10 @@ import type { Rng } from '../../../kernel/rng';
 import type { ApplyResult, Decision, GameModule, LogEntry, Outcome } from '../../../kernel/types';
 import { GUILD_IDS, SLOTS } from '../data/ids';
 import { CUBE_COLOURS } from '../data/ids';
-import { CUBES_PER_GUILD, BLACK_CUBES, PLAYER_COUNT_SETUP, prologuePickOrder } from '../data/setup';
+import { CUBES_PER_GUILD, BLACK_CUBES, PLAYER_COUNT_SETUP } from '../data/setup';
 import { AGENT_BOUNDS, ALLEGIANCE_SLIP_BOUNDS, DEFENSE_TRACK_BOTTOM } from '../data/resources';
 import { contentIndex } from './content';
-import { addressedSeat, doAction, legal as legalOf } from './rules';
+import { addressedSeat, doAction, legal as legalOf, pickOrder } from './rules';
 import { optionsSchema, seatsFor, setup } from './setup';
 import { draft, type Ctx } from './state';
 import type { EodAction, EodEvent, EodOptions, EodState, EodView } from './types';
@@ -42,7 +42,8 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('choose'), option: z.string().min(1).max(160) }),
 ]) as unknown as z.ZodType<EodAction>;
 
-export const EOD_ENGINE_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
+// rules 2: seeding is the players' choice (E2), so a record of rules 1 (random seeding) no longer replays.
+export const EOD_ENGINE_VERSIONS = { module: 1, rules: 2, content: 1 } as const;
 
 /** A stable text for an action (legal-list membership). */
 export function actionKey(a: EodAction): string {
@@ -71,30 +72,28 @@ export function actionKey(a: EodAction): string {
   }
 }
 
-// The legal actions of the state asked about last (a client asks, then apply checks): one entry is enough.
+// The legal actions of the state and seat asked about last (a client asks, then apply checks): one entry is
+// enough.
 let lastState: EodState | null = null;
-let lastLegal: { [seat: string]: { list: EodAction[] } } = {};
+let lastSeat = '';
+let lastList: EodAction[] = [];
 
-function legalEntry(state: EodState, seat: string): { list: EodAction[] } {
-  if (state !== lastState) {
-    lastState = state;
-    lastLegal = {};
-  }
-  let e = lastLegal[seat];
-  if (!e) {
+function legalList(state: EodState, seat: string): EodAction[] {
+  if (state !== lastState || seat !== lastSeat) {
     const i = state.seats.indexOf(seat);
-    e = { list: i < 0 ? [] : legalOf(state, contentIndex(state.extra), i) };
-    lastLegal[seat] = e;
+    lastList = i < 0 ? [] : legalOf(state, contentIndex(state.extra), i);
+    lastState = state;
+    lastSeat = seat;
   }
-  return e;
+  return lastList;
 }
 
 function isLegal(state: EodState, seat: string, a: EodAction): boolean {
-  const e = legalEntry(state, seat);
+  const list = legalList(state, seat);
   // A client (or the random games) usually sends one of the listed objects itself.
-  for (let i = 0; i < e.list.length; i++) if (e.list[i] === a) return true;
+  for (let i = 0; i < list.length; i++) if (list[i] === a) return true;
   const key = actionKey(a);
-  for (let i = 0; i < e.list.length; i++) if (actionKey(e.list[i]) === key) return true;
+  for (let i = 0; i < list.length; i++) if (actionKey(list[i]) === key) return true;
   return false;
 }
 
@@ -172,7 +171,7 @@ function pending(state: EodState): Decision | null {
       return decision('turn', [seatId], state.prologueStrip ? 'eod.prompt.prologueUse' : 'eod.prompt.prologuePick', {
         seat: seatId,
         pick: state.turns + 1,
-        picks: prologuePickOrder(state.players).length,
+        picks: pickOrder(state.players).length,
       });
     case 'guildHall':
       return decision('turn', [seatId], 'eod.prompt.guildHall', { seat: seatId });
@@ -188,7 +187,7 @@ function apply(state: EodState, action: EodAction, seatId: string): ApplyResult<
   if (seat < 0 || addressedSeat(state) !== seat) return { ok: false, rejection: { code: 'not_your_turn' } };
   if (!isLegal(state, seatId, action))
     return { ok: false, rejection: { code: refusal(state, seat, action), params: { action: action.type } } };
-  const c: Ctx = { d: draft(state), ix: contentIndex(state.extra), ev: [], rng: null };
+  const c: Ctx = { d: draft(state), ix: contentIndex(state.extra), ev: [], rng: null, own: 0 };
   doAction(c, action, seat);
   if (c.rng) c.d.rng = c.rng.state();
   const next = c.d as unknown as EodState;
@@ -363,7 +362,7 @@ export const eodModule: GameModule<EodState, EodAction, EodOptions, EodEvent> = 
   seatNames: (o) => Object.fromEntries(seatsFor(o).map((s, i) => [s, (o.guilds ?? GUILD_IDS)[i]])),
   setup,
   pending,
-  legalActions: (state, seat) => legalEntry(state, seat).list,
+  legalActions: (state, seat) => legalList(state, seat),
   apply,
   view,
   outcome,

@@ -4,21 +4,28 @@
  * choice (`Ask`). Sections of the rules digest are named where each rule is enforced; rulings E1… are in
  * ../RULINGS.md.
  */
-import { popTop, pushInOrder, topWhere } from '../../../kernel/decisions';
+import { pushInOrderInPlace, topWhere } from '../../../kernel/decisions';
 import { nextSeatIndex } from '../../../kernel/flow';
-import { amount, prologueAllowed, type Ability, type Effect, EOD_SCRIPT_IDS } from '../data/effects';
+import {
+  amount,
+  prologueAllowed,
+  type Ability,
+  type AdvancementDef,
+  type Effect,
+  EOD_SCRIPT_IDS,
+} from '../data/effects';
 import { SLOTS, type Slot } from '../data/ids';
 import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
 import { finalScores, type ScoringInput } from '../data/scoring';
 import { HAND_FILL, PLAYER_COUNT_SETUP, prologuePickOrder, ROUNDS, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
 import {
+  allegianceOf,
   craft,
   cubeIcons,
   filledSlots,
   seedSlot,
   sleeveObligation,
   stockKey,
-  stockLeft,
   type Card,
 } from '../model/card';
 import type { ContentIndex } from '../model/content-index';
@@ -28,10 +35,16 @@ import {
   addAgents,
   checkAttacks,
   COLOURS,
+  cubesW,
+  newTurn,
+  playerW,
+  turnW,
+  zonesW,
   discardCard,
   drawCubes,
   dropCubes,
   exhausted,
+  guildSeat,
   ownerSeat,
   refillStreet,
   refillTower,
@@ -52,6 +65,14 @@ export const ENGINE_SCRIPTS: ReadonlySet<string> = new Set(EOD_SCRIPT_IDS);
 
 type S = EodState | Draft;
 
+// The pick order per player count, built once (it is asked for on every decision of the Prologue).
+const PICK_ORDER = new Map<number, readonly number[]>();
+export function pickOrder(players: EodState['players']): readonly number[] {
+  let order = PICK_ORDER.get(players);
+  if (!order) PICK_ORDER.set(players, (order = prologuePickOrder(players)));
+  return order;
+}
+
 // ---- who is addressed ----
 
 /** Seat index addressed now, or -1 when the game is over. */
@@ -59,7 +80,7 @@ export function addressedSeat(s: S): number {
   if (s.ask) return s.ask.seat;
   switch (s.phase) {
     case 'prologue':
-      return (s.first + prologuePickOrder(s.players)[s.turns]) % s.seats.length;
+      return (s.first + pickOrder(s.players)[s.turns]) % s.seats.length;
     case 'guildHall':
     case 'gather':
     case 'action':
@@ -98,6 +119,10 @@ interface AbilityRef {
   readonly key: string;
   readonly defense: boolean;
   readonly prologue: boolean;
+  /** The `use` action for it, built once (legal lists share it; actions are never changed). */
+  readonly use: EodAction;
+  /** Its `streetUse` actions by Street position and the two cards discarded (`streetAction`). */
+  readonly street: Map<number, Map<string, Map<string, EodAction>>>;
 }
 const refsCache = new WeakMap<ContentIndex, WeakMap<Card, readonly AbilityRef[]>>();
 
@@ -119,6 +144,8 @@ export function abilityRefs(ix: ContentIndex, card: Card): readonly AbilityRef[]
           key: abilityKey(card.id, slot, index),
           defense: f.ability.effects.some((e) => e.op === 'defense'),
           prologue: f.ability.effects.some(prologueAllowed),
+          use: { type: 'use', card: card.id, slot, index },
+          street: new Map(),
         });
       }
     }
@@ -129,15 +156,7 @@ export function abilityRefs(ix: ContentIndex, card: Card): readonly AbilityRef[]
 }
 
 /** Whether `seat` may resolve the ability `r` of `card` now (not used yet, its fee and costs payable). */
-function refUsable(
-  s: S,
-  ix: ContentIndex,
-  seat: number,
-  card: string,
-  r: AbilityRef,
-  mode: 'turn' | 'prologue' | 'defense',
-  fee: number,
-): boolean {
+function refUsable(s: S, seat: number, r: AbilityRef, mode: 'turn' | 'prologue' | 'defense', fee: number): boolean {
   if (mode === 'prologue' && !r.prologue) return false;
   if (mode === 'defense' && !r.defense) return false;
   if (s.ps[seat].used.includes(r.key)) return false;
@@ -157,43 +176,69 @@ function canPay(s: S, seat: number, ab: Ability, loc: string | null, fee: number
   let coin = fee;
   let influence = 0;
   let goodwill = 0;
-  for (const cost of ab.cost ?? []) {
-    if (cost.kind === 'pay') {
-      if (cost.res === 'coin') coin += cost.n;
-      else if (cost.res === 'influence') influence += cost.n;
-      else goodwill += cost.n;
-    } else {
-      if (prologue || loc === null) return false; // R6: no returning in the Prologue
-      if ((s.agents[loc]?.[seat] ?? 0) < cost.n) return false;
+  const costs = ab.cost;
+  if (costs)
+    for (let i = 0; i < costs.length; i++) {
+      const cost = costs[i];
+      if (cost.kind === 'pay') {
+        if (cost.res === 'coin') coin += cost.n;
+        else if (cost.res === 'influence') influence += cost.n;
+        else goodwill += cost.n;
+      } else {
+        if (prologue || loc === null) return false; // R6: no returning in the Prologue
+        if ((s.agents[loc]?.[seat] ?? 0) < cost.n) return false;
+      }
     }
-  }
   return p.coin >= coin && p.influence >= influence && p.goodwill >= goodwill;
 }
 
 /** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
 function feeFor(c: { d: S; ix: ContentIndex }, seat: number, card: string): number {
-  const o = ownerSeat(c as Ctx, card);
-  return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
+  return feeOf(c.d, c.ix, seat, c.d.cards[card]);
 }
 
 function locLimitKey(seat: number, loc: string, index: number): string {
   return `${seat}|${loc}|${index}`;
 }
 
-function locAbilityUsable(
-  s: S,
-  ix: ContentIndex,
-  seat: number,
-  loc: string,
-  index: number,
-  defenseOnly: boolean,
-): boolean {
-  const ab = ix.locations.get(loc)?.abilities[index];
-  if (!ab) return false;
-  if ((ab.limit ?? 'once-per-turn') === 'once-per-turn' && s.turn.locUsed.includes(locLimitKey(seat, loc, index)))
-    return false;
-  if (defenseOnly && !ab.effects.some((e) => e.op === 'defense')) return false;
-  return canPay(s, seat, ab, loc, 0, false);
+/** One ability of a location in play, with what the legal lists need of it (built once per game). */
+interface LocRef {
+  readonly loc: string;
+  readonly index: number;
+  readonly ability: Ability;
+  readonly once: boolean;
+  readonly defense: boolean;
+  /** `locLimitKey` per seat index. */
+  readonly limitKeys: readonly string[];
+  readonly action: EodAction;
+}
+const locRefsCache = new WeakMap<readonly string[], readonly LocRef[]>();
+function locRefs(s: S, ix: ContentIndex): readonly LocRef[] {
+  let list = locRefsCache.get(s.locations);
+  if (!list) {
+    const out: LocRef[] = [];
+    for (const loc of s.locations)
+      (ix.locations.get(loc)?.abilities ?? []).forEach((ability, index) =>
+        out.push({
+          loc,
+          index,
+          ability,
+          once: (ability.limit ?? 'once-per-turn') === 'once-per-turn',
+          defense: ability.effects.some((e) => e.op === 'defense'),
+          limitKeys: s.seats.map((_, seat) => locLimitKey(seat, loc, index)),
+          action: { type: 'loc', loc, index },
+        }),
+      );
+    list = out;
+    locRefsCache.set(s.locations, list);
+  }
+  return list;
+}
+
+function locAbilityUsable(s: S, seat: number, r: LocRef, defenseOnly: boolean): boolean {
+  if (r.once && s.turn.locUsed.length > 0 && s.turn.locUsed.includes(r.limitKeys[seat])) return false;
+  if (defenseOnly && !r.defense) return false;
+  return canPay(s, seat, r.ability, r.loc, 0, false);
 }
 
 function contactUsable(
@@ -218,14 +263,11 @@ function contactUsable(
 /** Defence options of an attacked seat (§4.5, A8 ruling E4): defense abilities of locations and of its hand. */
 export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
   const out: string[] = [];
-  for (const loc of s.locations) {
-    const n = ix.locations.get(loc)?.abilities.length ?? 0;
-    for (let i = 0; i < n; i++) if (locAbilityUsable(s, ix, seat, loc, i, true)) out.push(`loc:${loc}:${i}`);
-  }
+  for (const r of locRefs(s, ix)) if (locAbilityUsable(s, seat, r, true)) out.push(`loc:${r.loc}:${r.index}`);
   for (const card of s.zones.hand[seat]) {
     const fee = feeFor({ d: s, ix }, seat, card);
     for (const r of abilityRefs(ix, s.cards[card]))
-      if (refUsable(s, ix, seat, card, r, 'defense', fee)) out.push(`card:${card}:${r.slot}:${r.index}`);
+      if (refUsable(s, seat, r, 'defense', fee)) out.push(`card:${card}:${r.slot}:${r.index}`);
   }
   return out;
 }
@@ -240,22 +282,16 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
   switch (s.phase) {
     case 'prologue': {
       if (s.prologueStrip) {
-        const { card, slot } = s.prologueStrip;
-        const n = abilityCount(ix, s.cards[card], slot);
-        for (let i = 0; i < n; i++)
-          if (contactUsable(s, ix, seat, card, slot, i, 'prologue')) out.push({ type: 'use', card, slot, index: i });
+        prologueUses(s, ix, seat, out);
         out.push({ type: 'done' });
         return out;
       }
-      for (const loc of s.locations)
-        for (const a of ix.advancementsAt.get(loc) ?? []) {
-          if (s.picked.includes(a.id)) continue; // A15: unique
-          for (const slot of SLOTS) {
-            if (stockLeft(s.stock, a.id, slot) <= 0) continue;
-            for (const card of hand)
-              if (s.cards[card].slots[slot]?.kind !== 'advancement') out.push({ type: 'pick', adv: a.id, slot, card });
-          }
-        }
+      const cards = hand.map((id) => s.cards[id]);
+      for (const e of availableStock(s, ix).entries) {
+        if (s.picked.includes(e.adv)) continue; // A15: unique
+        for (let h = 0; h < cards.length; h++)
+          if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'pick', hand[h]));
+      }
       return out;
     }
     case 'guildHall':
@@ -279,13 +315,21 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
   }
 }
 
-function hasAdvancement(card: Card): boolean {
-  return SLOTS.some((sl) => card.slots[sl]?.kind === 'advancement');
+/** §3.3: the allowed abilities of the strip just sleeved that `seat` can still use (into `out`); how many. */
+function prologueUses(s: S, ix: ContentIndex, seat: number, out: EodAction[] | null): number {
+  const { card, slot } = s.prologueStrip!;
+  const n = abilityCount(ix, s.cards[card], slot);
+  let found = 0;
+  for (let i = 0; i < n; i++)
+    if (contactUsable(s, ix, seat, card, slot, i, 'prologue')) {
+      found++;
+      out?.push({ type: 'use', card, slot, index: i });
+    }
+  return found;
 }
 
-function availableSlot(s: S, ix: ContentIndex, slot: Slot): boolean {
-  for (const e of stockEntries(s, ix)) if (e.slot === slot && (s.stock[e.key] ?? 0) > 0) return true;
-  return false;
+function hasAdvancement(card: Card): boolean {
+  return SLOTS.some((sl) => card.slots[sl]?.kind === 'advancement');
 }
 
 /** The (advancement, slot variant) stacks of the game's locations, in location order (cached per game). */
@@ -293,6 +337,28 @@ interface StockEntry {
   readonly adv: string;
   readonly slot: Slot;
   readonly key: string;
+  /** The slot's bit (`SLOT_BIT`). */
+  readonly bit: number;
+  /** Its `sleeve` and `pick` actions per card id (`entryAction`). */
+  readonly sleeve: Map<string, EodAction>;
+  readonly pick: Map<string, EodAction>;
+}
+const SLOT_BIT: Readonly<Record<Slot, number>> = { top: 1, middle: 2, bottom: 4 };
+
+/** The stacks with a copy left, and their slots as bits (cached per stock record: records never change). */
+interface Available {
+  readonly entries: readonly StockEntry[];
+  readonly slots: number;
+}
+const availableCache = new WeakMap<Readonly<Record<string, number>>, Available>();
+function availableStock(s: S, ix: ContentIndex): Available {
+  let av = availableCache.get(s.stock);
+  if (!av) {
+    const entries = stockEntries(s, ix).filter((e) => (s.stock[e.key] ?? 0) > 0);
+    av = { entries, slots: entries.reduce((t, e) => t | e.bit, 0) };
+    availableCache.set(s.stock, av);
+  }
+  return av;
 }
 const entriesCache = new WeakMap<readonly string[], readonly StockEntry[]>();
 function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
@@ -302,76 +368,124 @@ function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
     for (const loc of s.locations)
       for (const a of ix.advancementsAt.get(loc) ?? [])
         for (const slot of SLOTS)
-          if ((a.variants[slot] ?? 0) > 0) out.push({ adv: a.id, slot, key: stockKey(a.id, slot) });
+          if ((a.variants[slot] ?? 0) > 0)
+            out.push({
+              adv: a.id,
+              slot,
+              key: stockKey(a.id, slot),
+              bit: SLOT_BIT[slot],
+              sleeve: new Map(),
+              pick: new Map(),
+            });
     list = out;
     entriesCache.set(s.locations, list);
   }
   return list;
 }
 
+// Indexed loops below: this runs for every position of the action phase, and for-of iterators allocate
+// whenever the function is not optimised.
 function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
   const out: EodAction[] = [];
   const hand = s.zones.hand[seat];
+  const cards: Card[] = [];
+  for (let h = 0; h < hand.length; h++) cards.push(s.cards[hand[h]]);
   const p = s.ps[seat];
-  // §4.4.3 sleeving
-  if (!s.turn.sleeved)
-    for (const e of stockEntries(s, ix)) {
-      if ((s.stock[e.key] ?? 0) <= 0) continue;
-      for (const card of hand)
-        if (s.cards[card].slots[e.slot]?.kind !== 'advancement')
-          out.push({ type: 'sleeve', adv: e.adv, slot: e.slot, card });
+  // §4.4.3 sleeving; which slot variants are left also decides whether sleeving is mandatory (§2.1).
+  const available = availableStock(s, ix);
+  if (!s.turn.sleeved) {
+    const entries = available.entries;
+    for (let i = 0; i < entries.length; i++) {
+      const e = entries[i];
+      for (let h = 0; h < cards.length; h++)
+        if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'sleeve', hand[h]));
     }
+  }
   // contact effects of cards in hand
-  for (const card of hand) {
-    const fee = feeFor({ d: s, ix }, seat, card);
-    for (const r of abilityRefs(ix, s.cards[card]))
-      if (refUsable(s, ix, seat, card, r, 'turn', fee)) out.push({ type: 'use', card, slot: r.slot, index: r.index });
+  for (let h = 0; h < cards.length; h++) {
+    const fee = feeOf(s, ix, seat, cards[h]);
+    const refs = abilityRefs(ix, cards[h]);
+    for (let i = 0; i < refs.length; i++) if (refUsable(s, seat, refs[i], 'turn', fee)) out.push(refs[i].use);
   }
   // location abilities (R5)
-  for (const loc of s.locations) {
-    const n = ix.locations.get(loc)?.abilities.length ?? 0;
-    for (let i = 0; i < n; i++)
-      if (locAbilityUsable(s, ix, seat, loc, i, false)) out.push({ type: 'loc', loc, index: i });
-  }
+  const lrefs = locRefs(s, ix);
+  for (let i = 0; i < lrefs.length; i++) if (locAbilityUsable(s, seat, lrefs[i], false)) out.push(lrefs[i].action);
   // §4.4.3a discard options
-  const unapplied = hand.filter((c) => !p.applied.includes(c));
-  for (const card of unapplied)
-    for (const loc of s.locations) if ((s.agents[loc]?.[seat] ?? 0) > 0) out.push({ type: 'discardReturn', card, loc });
+  const unapplied = p.applied.length ? hand.filter((c) => !p.applied.includes(c)) : hand;
+  if (unapplied.length) {
+    const withAgents = s.locations.filter((loc) => (s.agents[loc]?.[seat] ?? 0) > 0);
+    for (let h = 0; h < unapplied.length; h++)
+      for (let i = 0; i < withAgents.length; i++)
+        out.push({ type: 'discardReturn', card: unapplied[h], loc: withAgents[i] });
+  }
   if (unapplied.length >= 2) {
-    const streetUses: { pos: number; slot: Slot; index: number }[] = [];
+    const usePos: number[] = [];
+    const useRef: AbilityRef[] = [];
     for (let pos = 1; pos <= 6; pos++) {
       const card = streetCardAt(s, pos);
       if (card === null) continue;
-      for (const slot of SLOTS) {
-        const n = abilityCount(ix, s.cards[card], slot);
-        for (let i = 0; i < n; i++)
-          if (contactUsable(s, ix, seat, card, slot, i, 'turn')) streetUses.push({ pos, slot, index: i });
-      }
+      const k = s.cards[card];
+      const fee = feeOf(s, ix, seat, k);
+      const refs = abilityRefs(ix, k);
+      for (let i = 0; i < refs.length; i++)
+        if (refUsable(s, seat, refs[i], 'turn', fee)) {
+          usePos.push(pos);
+          useRef.push(refs[i]);
+        }
     }
-    if (streetUses.length)
+    if (usePos.length)
       for (let a = 0; a < unapplied.length; a++)
-        for (let b = a + 1; b < unapplied.length; b++)
-          for (const u of streetUses) out.push({ type: 'streetUse', cards: [unapplied[a], unapplied[b]], ...u });
+        for (let b = a + 1; b < unapplied.length; b++) {
+          for (let i = 0; i < usePos.length; i++)
+            out.push(streetAction(useRef[i], usePos[i], unapplied[a], unapplied[b]));
+        }
   }
   // §4.6 hunting
   if (s.turn.hunt)
     for (let space = 0; space < TOWER_SPACES; space++) {
       const card = s.zones.tower[space];
-      if (card !== null && threatOf({ d: s as Draft, ix }, card).damage <= s.turn.bs)
+      if (card !== null && threatOf({ d: s, ix }, card).damage <= s.turn.bs)
         out.push({ type: 'hunt', space: space + 1 });
     }
   // §4.3 reshuffle now
   if (exhausted(s) && s.zones.discard.length > 0) out.push({ type: 'reshuffle' });
   // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
-  if (
-    s.turn.sleeved ||
-    sleeveObligation(
-      hand.map((c) => s.cards[c]),
-      (slot) => availableSlot(s, ix, slot),
-    ) !== 'must'
-  )
-    out.push({ type: 'end' });
+  if (s.turn.sleeved || sleeveObligation(cards, (slot) => (available.slots & SLOT_BIT[slot]) !== 0) !== 'must')
+    out.push(END);
   return out;
+}
+
+const END: EodAction = { type: 'end' };
+
+/** The `streetUse` action of a Street card's ability at `pos` with the cards `a`, `b` discarded, built once. */
+function streetAction(r: AbilityRef, pos: number, a: string, b: string): EodAction {
+  let byPos = r.street.get(pos);
+  if (!byPos) r.street.set(pos, (byPos = new Map()));
+  let byA = byPos.get(a);
+  if (!byA) byPos.set(a, (byA = new Map()));
+  const known = byA.get(b);
+  if (known) return known;
+  const action: EodAction = { type: 'streetUse', cards: [a, b], pos, slot: r.slot, index: r.index };
+  byA.set(b, action);
+  return action;
+}
+
+/** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
+function feeOf(s: S, ix: ContentIndex, seat: number, card: Card): number {
+  const g = allegianceOf(card, ix);
+  if (g === null) return 0;
+  const o = guildSeat(s.ps, g);
+  return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
+}
+
+/** The `sleeve` or `pick` action of a stack entry and a card, built once per game (actions are never changed). */
+function entryAction(e: StockEntry, type: 'sleeve' | 'pick', card: string): EodAction {
+  const byCard = type === 'sleeve' ? e.sleeve : e.pick;
+  const known = byCard.get(card);
+  if (known) return known;
+  const a: EodAction = { type, adv: e.adv, slot: e.slot, card };
+  byCard.set(card, a);
+  return a;
 }
 
 // ---- doing an action (already known legal) ----
@@ -386,7 +500,7 @@ export function doAction(c: Ctx, a: EodAction, seat: number): void {
       sleeveInto(c, seat, a.adv, a.slot, a.card, 'picked');
       d.picked = [...d.picked, a.adv];
       d.prologueStrip = { card: a.card, slot: a.slot };
-      if (!legal(d as unknown as EodState, c.ix, seat).some((x) => x.type === 'use')) endPick(c);
+      if (prologueUses(d, c.ix, seat, null) === 0) endPick(c);
       break;
     }
     case 'use': {
@@ -402,10 +516,11 @@ export function doAction(c: Ctx, a: EodAction, seat: number): void {
       break;
     case 'hall': {
       takeFromHand(c, seat, a.card);
-      d.zones.hall[seat].push(a.card);
+      const z = zonesW(c);
+      z.hall[seat].push(a.card);
       c.ev.push({ type: 'toHall', seat: d.seats[seat], card: a.card });
-      for (const card of d.zones.hand[seat]) d.zones.discard.push(card);
-      d.zones.hand[seat] = [];
+      for (const card of z.hand[seat]) z.discard.push(card);
+      z.hand[seat] = [];
       d.turns++;
       if (d.turns === d.seats.length) formDeck(c);
       break;
@@ -415,13 +530,13 @@ export function doAction(c: Ctx, a: EodAction, seat: number): void {
       break;
     case 'sleeve':
       sleeveInto(c, seat, a.adv, a.slot, a.card, 'sleeved');
-      d.turn.sleeved = true;
+      turnW(c).sleeved = true;
       break;
     case 'discardReturn': {
       takeFromHand(c, seat, a.card);
       discardCard(c, a.card, seat, seat);
       addAgents(c, a.loc, seat, -1);
-      d.ps[seat].home++;
+      playerW(c, seat).home++;
       c.ev.push({ type: 'effect', seat: d.seats[seat], op: 'return', n: 1, loc: a.loc });
       break;
     }
@@ -460,25 +575,49 @@ function endPick(c: Ctx): void {
   const d = c.d;
   d.prologueStrip = null;
   d.turns++;
-  if (d.turns < prologuePickOrder(d.players).length) return;
-  // §3.3 step 4: seed every unpicked advancement onto a different neutral Citizen (E2: at random, R3 slot).
+  if (d.turns < pickOrder(d.players).length) return;
+  seedFrom(c, 0);
+}
+
+/** §3.3 step 4: the advancements nobody picked, in location order (each is seeded once). */
+function unpicked(d: Draft, ix: ContentIndex): AdvancementDef[] {
+  const out: AdvancementDef[] = [];
   for (const loc of d.locations)
-    for (const a of c.ix.advancementsAt.get(loc) ?? []) {
-      if (d.picked.includes(a.id)) continue;
-      const free = d.zones.discard.filter((id) => {
-        const st = c.ix.starters.get(d.cards[id].starter)!;
-        return st.guild === null && st.kind === 'citizen' && !hasAdvancement(d.cards[id]);
-      });
-      const slot = seedSlot(a, d.stock);
-      if (!free.length || slot === null) continue;
-      const card = rngOf(c).pick(free);
-      const r = craft(d.cards[card], a, slot, d.stock);
-      if (!r.ok) continue;
-      setCard(c, r.card);
-      d.stock = r.stock!;
-      c.ev.push({ type: 'seeded', adv: a.id, slot, card });
+    for (const a of ix.advancementsAt.get(loc) ?? []) if (!d.picked.includes(a.id)) out.push(a);
+  return out;
+}
+
+/** Neutral Citizens in the discard pile without an advancement (§3.3 step 4, R3's targets). */
+function seedTargets(d: Draft, ix: ContentIndex): string[] {
+  return d.zones.discard.filter((id) => {
+    const st = ix.starters.get(d.cards[id].starter)!;
+    return st.guild === null && st.kind === 'citizen' && !hasAdvancement(d.cards[id]);
+  });
+}
+
+/**
+ * §3.3 step 4 (ruling E2): each unpicked advancement, from the k-th on, goes into a different neutral Citizen of
+ * the discard pile with R3's slot variant. The players seed (seed L304), so where a choice exists the player
+ * clockwise from the first player (one advancement each, in turn) chooses the Citizen (`Ask` `seed`); with one
+ * Citizen left there is nothing to choose. When every advancement is seeded, the Guild Hall step begins.
+ */
+function seedFrom(c: Ctx, k: number): void {
+  const d = c.d;
+  const list = unpicked(d, c.ix);
+  for (; k < list.length; k++) {
+    const a = list[k];
+    const free = seedTargets(d, c.ix);
+    const slot = seedSlot(a, d.stock);
+    if (!free.length || slot === null) continue;
+    if (free.length > 1) {
+      const seat = (d.first + k) % d.seats.length;
+      d.ask = { seat, key: 'seed', options: free, params: { adv: a.id, slot, k } };
+      return;
     }
-  for (const p of d.ps) {
+    seedInto(c, a, slot, free[0]);
+  }
+  for (let seat = 0; seat < d.ps.length; seat++) {
+    const p = playerW(c, seat);
     p.used = [];
     p.applied = [];
   }
@@ -486,11 +625,19 @@ function endPick(c: Ctx): void {
   d.turns = 0;
 }
 
+function seedInto(c: Ctx, a: AdvancementDef, slot: Slot, card: string): void {
+  const r = craft(c.d.cards[card], a, slot, c.d.stock);
+  if (!r.ok) throw new Error(`craft refused a seeding target: ${r.reason}`);
+  setCard(c, r.card);
+  c.d.stock = r.stock!;
+  c.ev.push({ type: 'seeded', adv: a.id, slot, card });
+}
+
 /** §3.3 steps 6–7: the discard pile shuffled into the deck, the Street filled; round 1 begins. */
 function formDeck(c: Ctx): void {
-  const d = c.d;
-  d.zones.deck = rngOf(c).shuffle(d.zones.discard);
-  d.zones.discard = [];
+  const z = zonesW(c);
+  z.deck = rngOf(c).shuffle(z.discard);
+  z.discard = [];
   refillStreet(c);
   startRound(c, 1);
 }
@@ -503,12 +650,14 @@ function startRound(c: Ctx, round: number): void {
   d.turns = 0;
   d.passed = 0;
   c.ev.push({ type: 'round', round, first: d.seats[d.first] });
+  const z = zonesW(c);
+  const cubes = cubesW(c);
   for (let s = 0; s < d.seats.length; s++) {
-    d.zones.hand[s].push(...d.zones.hall[s]);
-    d.zones.hall[s] = [];
+    z.hand[s].push(...z.hall[s]);
+    z.hall[s] = [];
     for (let i = 0; i < 5; i++) {
-      d.cubes.held[s][i] += d.cubes.zone[s][i];
-      d.cubes.zone[s][i] = 0;
+      cubes.held[s][i] += cubes.zone[s][i];
+      cubes.zone[s][i] = 0;
     }
   }
 }
@@ -516,29 +665,30 @@ function startRound(c: Ctx, round: number): void {
 /** §4.2: take the card at `pos`, placing 1 influence on each Street card passed over; influence on it → goodwill. */
 function take(c: Ctx, seat: number, pos: number): void {
   const d = c.d;
-  const p = d.ps[seat];
+  const p = playerW(c, seat);
+  const z = zonesW(c);
   const last = pos === 6 ? STREET_SLOTS : pos - 1;
   for (let q = d.passed + 1; q <= last; q++) {
-    const card = d.zones.street[q - 1];
+    const card = z.street[q - 1];
     if (card === null) continue;
     p.influence--;
-    d.zones.streetInfluence[q - 1]++;
+    z.streetInfluence[q - 1]++;
     c.ev.push({ type: 'skipped', seat: d.seats[seat], card, pos: q });
   }
   let card: string;
   let goodwill = 0;
   if (pos === 6) {
-    card = d.zones.deck.shift()!;
+    card = z.deck.shift()!;
     d.passed = STREET_SLOTS;
   } else {
-    card = d.zones.street[pos - 1]!;
-    goodwill = d.zones.streetInfluence[pos - 1];
-    d.zones.street[pos - 1] = null;
-    d.zones.streetInfluence[pos - 1] = 0;
+    card = z.street[pos - 1]!;
+    goodwill = z.streetInfluence[pos - 1];
+    z.street[pos - 1] = null;
+    z.streetInfluence[pos - 1] = 0;
     d.passed = pos;
   }
   p.goodwill += goodwill;
-  d.zones.hand[seat].push(card);
+  z.hand[seat].push(card);
   c.ev.push({ type: 'took', seat: d.seats[seat], card, pos, goodwill });
 }
 
@@ -552,8 +702,7 @@ function advance(c: Ctx): void {
       continue;
     }
     if (d.phase === 'prologue') {
-      if (d.prologueStrip && !legal(d as unknown as EodState, c.ix, addressedSeat(d)).some((x) => x.type === 'use'))
-        endPick(c);
+      if (d.prologueStrip && prologueUses(d, c.ix, addressedSeat(d), null) === 0) endPick(c);
       else return;
     } else if (d.phase === 'action') {
       if (d.turn.started) return;
@@ -568,12 +717,25 @@ function advance(c: Ctx): void {
   }
 }
 
+/** A card's visible cube icons (§2.4, R1), computed once per card record and content index. */
+const cubesCache = new WeakMap<ContentIndex, WeakMap<Card, number>>();
+function cubesOf(ix: ContentIndex, card: Card): number {
+  let perIx = cubesCache.get(ix);
+  if (!perIx) cubesCache.set(ix, (perIx = new WeakMap()));
+  let n = perIx.get(card);
+  if (n === undefined) perIx.set(card, (n = cubeIcons(card, ix)));
+  return n;
+}
+
 /** §4.1 B2–B3 and the end-of-turn deck check (§4.3). */
 function endGatherTurn(c: Ctx, seat: number): void {
   const d = c.d;
-  const n = d.zones.hand[seat].reduce((t, id) => t + cubeIcons(d.cards[id], c.ix), 0);
+  const n = d.zones.hand[seat].reduce((t, id) => t + cubesOf(c.ix, d.cards[id]), 0);
   const got = drawCubes(c, n);
-  for (let i = 0; i < 5; i++) d.cubes.zone[seat][i] += got[i];
+  if (total(got) > 0) {
+    const zone = cubesW(c).zone[seat];
+    for (let i = 0; i < 5; i++) zone[i] += got[i];
+  }
   c.ev.push({ type: 'cubesDrawn', seat: d.seats[seat], n: total(got), to: 'zone' });
   refillStreet(c);
   if (exhausted(d)) reshuffle(c);
@@ -582,7 +744,7 @@ function endGatherTurn(c: Ctx, seat: number): void {
   if (d.turns === d.seats.length) {
     d.phase = 'action';
     d.turns = 0;
-    d.turn = { bs: 0, hunt: false, sleeved: false, locUsed: [], started: false };
+    newTurn(c, false);
   }
 }
 
@@ -590,10 +752,10 @@ function endGatherTurn(c: Ctx, seat: number): void {
 function startTurn(c: Ctx): void {
   const d = c.d;
   const seat = activeIndex(d);
-  d.turn = { bs: 0, hunt: false, sleeved: false, locUsed: [], started: true };
+  newTurn(c, true);
   c.ev.push({ type: 'turn', seat: d.seats[seat] });
   const held = d.cubes.held[seat];
-  d.cubes.held[seat] = [0, 0, 0, 0, 0];
+  if (total(held) > 0) cubesW(c).held[seat] = [0, 0, 0, 0, 0];
   const trays = dropCubes(c, held);
   c.ev.push({ type: 'dropped', seat: d.seats[seat], trays });
   run(c);
@@ -602,14 +764,16 @@ function startTurn(c: Ctx): void {
 /** §4.4.5 and end of round (§4: first-player marker counter-clockwise, A29), end of game after round 8. */
 function endTurn(c: Ctx, seat: number): void {
   const d = c.d;
-  for (const card of d.zones.hand[seat]) discardCard(c, card, seat, seat);
-  d.zones.hand[seat] = [];
-  d.ps[seat].used = [];
-  d.ps[seat].applied = [];
+  const hand = d.zones.hand[seat];
+  for (const card of hand) discardCard(c, card, seat, seat);
+  zonesW(c).hand[seat] = [];
+  const p = playerW(c, seat);
+  p.used = [];
+  p.applied = [];
   c.ev.push({ type: 'ended', seat: d.seats[seat] });
   if (exhausted(d) && d.zones.discard.length > 0) reshuffle(c);
   else refillTower(c);
-  d.turn = { bs: 0, hunt: false, sleeved: false, locUsed: [], started: false };
+  newTurn(c, false);
   d.turns++;
 }
 
@@ -624,7 +788,8 @@ function endRound(c: Ctx): void {
 /** §5: pre-scoring goodwill, bonuses, scoring lines and ranks (data/scoring.ts). */
 function score(c: Ctx): void {
   const d = c.d;
-  const inputs: ScoringInput[] = d.ps.map((p, seat) => {
+  const inputs: ScoringInput[] = d.ps.map((_, seat) => {
+    const p = playerW(c, seat);
     // §5 step 1 (A25, E8): own cards in the Guild Hall and on Street positions 1–5.
     const goodwillCards = [...d.zones.hall[seat], ...d.zones.street.filter((x): x is string => x !== null)].filter(
       (id) => ownerSeat(c, id) === seat,
@@ -654,8 +819,9 @@ function score(c: Ctx): void {
 // ---- using abilities ----
 
 function payCosts(c: Ctx, seat: number, ab: Ability, loc: string | null): void {
-  const p = c.d.ps[seat];
-  for (const cost of ab.cost ?? []) {
+  if (!ab.cost?.length) return;
+  const p = playerW(c, seat);
+  for (const cost of ab.cost) {
     if (cost.kind === 'pay') p[cost.res] -= cost.n;
     else {
       addAgents(c, loc!, seat, -cost.n);
@@ -666,7 +832,7 @@ function payCosts(c: Ctx, seat: number, ab: Ability, loc: string | null): void {
 
 function pushEffects(c: Ctx, seat: number, effects: readonly Effect[], card: string | null, loc: string | null): void {
   const tasks: Task[] = effects.map((fx) => ({ t: 'fx', seat, fx, src: { card, loc } }));
-  c.d.stack = pushInOrder(c.d.stack, ...tasks);
+  pushInOrderInPlace(c.d.stack, ...tasks);
 }
 
 /**
@@ -684,13 +850,13 @@ function useContact(
 ): void {
   const d = c.d;
   const found = cardAbility(c.ix, d.cards[card], slot, index)!;
-  const p = d.ps[seat];
+  const p = playerW(c, seat);
   let fee: string | null = null;
   if (mode !== 'prologue') {
     const owner = ownerSeat(c, card);
     if (owner >= 0 && owner !== seat) {
       p.coin -= OWNER_FEE_COINS;
-      d.ps[owner].coin += OWNER_FEE_COINS;
+      playerW(c, owner).coin += OWNER_FEE_COINS;
       fee = d.seats[owner];
     }
   }
@@ -711,8 +877,10 @@ function useLocation(c: Ctx, seat: number, loc: string, index: number, defense: 
   const d = c.d;
   const ab = c.ix.locations.get(loc)!.abilities[index];
   payCosts(c, seat, ab, loc);
-  if ((ab.limit ?? 'once-per-turn') === 'once-per-turn')
-    d.turn.locUsed = [...d.turn.locUsed, `${seat}|${loc}|${index}`];
+  if ((ab.limit ?? 'once-per-turn') === 'once-per-turn') {
+    const turn = turnW(c);
+    turn.locUsed = [...turn.locUsed, `${seat}|${loc}|${index}`];
+  }
   c.ev.push({ type: 'usedLoc', seat: d.seats[seat], loc, index });
   pushEffects(c, seat, defense ? ab.effects.filter((e) => e.op === 'defense') : ab.effects, null, loc);
 }
@@ -722,17 +890,18 @@ function hunt(c: Ctx, seat: number, space: number): void {
   const d = c.d;
   const card = d.zones.tower[space]!;
   const t = threatOf(c, card);
-  d.turn.bs -= t.damage;
-  d.zones.tower[space] = null;
+  turnW(c).bs -= t.damage;
+  zonesW(c).tower[space] = null;
+  const cubes = cubesW(c);
   for (let i = 0; i < 5; i++) {
-    d.cubes.setAside[i] += d.cubes.trays[space][i];
-    d.cubes.trays[space][i] = 0;
+    cubes.setAside[i] += cubes.trays[space][i];
+    cubes.trays[space][i] = 0;
   }
   c.ev.push({ type: 'hunted', seat: d.seats[seat], space: space + 1, card, damage: t.damage });
   discardCard(c, card, null, seat);
   refillTower(c);
   const tasks: Task[] = t.rewards.map((r) => ({ t: 'fx', seat, fx: r.fx, src: { card, loc: r.loc } }));
-  d.stack = pushInOrder(d.stack, ...tasks);
+  pushInOrderInPlace(d.stack, ...tasks);
 }
 
 // ---- the resolution stack ----
@@ -747,9 +916,10 @@ export function run(c: Ctx): void {
   }
 }
 
+/** Pops the stack's top item and pushes `task` in its place (the draft owns its stack: `draft`). */
 function replaceTop(c: Ctx, task: Task | null): void {
-  const { stack } = popTop(c.d.stack);
-  c.d.stack = task ? [...stack, task] : stack;
+  c.d.stack.pop();
+  if (task) c.d.stack.push(task);
 }
 
 function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
@@ -758,7 +928,7 @@ function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
     replaceTop(c, null);
     // §4.5 after the attack: discard the card (owned → its owner's Guild Hall), reveal from the deck bottom.
     if (d.zones.tower[a.space] === a.card) {
-      d.zones.tower[a.space] = null;
+      zonesW(c).tower[a.space] = null;
       discardCard(c, a.card, null, null);
       refillTower(c);
     }
@@ -767,7 +937,7 @@ function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
   const target = a.targets[0];
   const rest = { ...a, targets: a.targets.slice(1), reduced: 0 };
   if (a.damage - a.reduced <= 0) {
-    d.ps[target].prestige += DEFENSE_SUCCESS_PRESTIGE;
+    playerW(c, target).prestige += DEFENSE_SUCCESS_PRESTIGE;
     c.ev.push({ type: 'defended', seat: d.seats[target], card: a.card });
     replaceTop(c, rest);
     return;
@@ -782,8 +952,9 @@ function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
 
 function hit(c: Ctx, a: Extract<Task, { t: 'attack' }>, target: number, rest: Task): void {
   const d = c.d;
-  d.ps[target].defense = defenseAfterHits(d.ps[target].defense, DEFENSE_FAILURE_STEPS);
-  c.ev.push({ type: 'hit', seat: d.seats[target], card: a.card, defense: d.ps[target].defense });
+  const p = playerW(c, target);
+  p.defense = defenseAfterHits(p.defense, DEFENSE_FAILURE_STEPS);
+  c.ev.push({ type: 'hit', seat: d.seats[target], card: a.card, defense: p.defense });
   replaceTop(c, rest);
   // A7 (E5): the threat's extra attack effects act on each player it hit.
   const extra = threatOf(c, a.card).onAttack;
@@ -795,6 +966,12 @@ function answer(c: Ctx, option: string): void {
   const d = c.d;
   const ask = d.ask!;
   d.ask = null;
+  if (ask.key === 'seed') {
+    const k = Number(ask.params!.k);
+    seedInto(c, c.ix.advancements.get(String(ask.params!.adv))!, ask.params!.slot as Slot, option);
+    seedFrom(c, k + 1);
+    return;
+  }
   const top = d.stack[d.stack.length - 1];
   if (ask.key === 'defend') {
     const a = top as Extract<Task, { t: 'attack' }>;
@@ -814,7 +991,7 @@ function answer(c: Ctx, option: string): void {
     case 'dispatch': {
       const n = Number(option);
       if (n > 0 && loc) {
-        p.home -= n;
+        playerW(c, t.seat).home -= n;
         addAgents(c, loc, t.seat, n);
       }
       c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'dispatch', n, ...(loc ? { loc } : {}) });
@@ -824,7 +1001,7 @@ function answer(c: Ctx, option: string): void {
     case 'return': {
       const n = Number(option);
       if (n > 0 && loc) {
-        p.home += n;
+        playerW(c, t.seat).home += n;
         addAgents(c, loc, t.seat, -n);
       }
       c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'return', n, ...(loc ? { loc } : {}) });
@@ -833,7 +1010,7 @@ function answer(c: Ctx, option: string): void {
     }
     case 'claim': {
       setCard(c, { ...d.cards[option], allegiance: p.guild });
-      p.slips--;
+      playerW(c, t.seat).slips--;
       c.ev.push({ type: 'claimed', seat: d.seats[t.seat], card: option });
       replaceTop(c, null);
       return;
@@ -847,15 +1024,16 @@ function answer(c: Ctx, option: string): void {
       }
       const parts = option.split(':');
       const colour = COLOURS.indexOf(parts[1] as (typeof COLOURS)[number]);
+      const cubes = cubesW(c);
       if (ask.key === 'trayCube') {
-        d.cubes.trays[Number(parts[0]) - 1][colour]--;
-        d.cubes.setAside[colour]++;
+        cubes.trays[Number(parts[0]) - 1][colour]--;
+        cubes.setAside[colour]++;
       } else if (ask.key === 'zoneCube') {
-        d.cubes.zone[t.seat][colour]--;
-        d.cubes.bag[colour]++;
+        cubes.zone[t.seat][colour]--;
+        cubes.bag[colour]++;
       } else {
-        d.cubes.trays[Number(parts[0]) - 1][colour]--;
-        d.cubes.trays[Number(parts[2]) - 1][colour]++;
+        cubes.trays[Number(parts[0]) - 1][colour]--;
+        cubes.trays[Number(parts[2]) - 1][colour]++;
       }
       c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'cubes', n: 1 });
       const left = (t.left ?? amount(t.fx)) - 1;
@@ -866,7 +1044,7 @@ function answer(c: Ctx, option: string): void {
     case 'replace': {
       const space = Number(option) - 1;
       const card = d.zones.tower[space]!;
-      d.zones.tower[space] = null;
+      zonesW(c).tower[space] = null;
       discardCard(c, card, null, t.seat);
       replaceTop(c, null);
       refillTower(c);
@@ -874,7 +1052,7 @@ function answer(c: Ctx, option: string): void {
     }
     case 'swap': {
       const [x, y] = option.split('-').map(Number);
-      const z = d.zones;
+      const z = zonesW(c);
       [z.street[x - 1], z.street[y - 1]] = [z.street[y - 1], z.street[x - 1]];
       [z.streetInfluence[x - 1], z.streetInfluence[y - 1]] = [z.streetInfluence[y - 1], z.streetInfluence[x - 1]];
       c.ev.push({ type: 'effect', seat: d.seats[t.seat], op: 'swap-street-cards', n: 1 });
@@ -907,19 +1085,20 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
   switch (fx.op) {
     case 'gain': {
       // §4.7 number rule: a negative gain is a loss, stopping at 0 (A27).
-      p[fx.res] = Math.max(0, p[fx.res] + n);
+      const w = playerW(c, t.seat);
+      w[fx.res] = Math.max(0, w[fx.res] + n);
       c.ev.push({ type: 'effect', seat: seatId, op: 'gain', n, res: fx.res });
       return done();
     }
     case 'lose': {
       const lost = Math.min(p[fx.res], n);
-      p[fx.res] -= lost;
+      if (lost !== 0) playerW(c, t.seat)[fx.res] -= lost;
       c.ev.push({ type: 'effect', seat: seatId, op: 'lose', n: lost, res: fx.res });
       return done();
     }
     case 'battle':
       // §2.5: Battle Strength exists only in your own action turn (E6).
-      if (isActive) d.turn.bs = Math.max(0, d.turn.bs + n);
+      if (isActive) turnW(c).bs = Math.max(0, d.turn.bs + n);
       c.ev.push({ type: 'effect', seat: seatId, op: 'battle', n: isActive ? n : 0 });
       return done();
     case 'dispatch': {
@@ -941,8 +1120,11 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
     }
     case 'train': {
       const k = Math.min(n, p.untrained);
-      p.untrained -= k;
-      p.home += k;
+      if (k !== 0) {
+        const w = playerW(c, t.seat);
+        w.untrained -= k;
+        w.home += k;
+      }
       c.ev.push({ type: 'effect', seat: seatId, op: 'train', n: k });
       return done();
     }
@@ -961,14 +1143,15 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       return ask(c, t, 'claim', targets);
     }
     case 'hunt':
-      if (isActive) d.turn.hunt = true;
+      if (isActive) turnW(c).hunt = true;
       c.ev.push({ type: 'effect', seat: seatId, op: 'hunt', n: isActive ? 1 : 0 });
       return done();
     case 'draw': {
       // R7: from the deck top (Street position 6).
       for (let k = 0; k < n && d.zones.deck.length; k++) {
-        const card = d.zones.deck.shift()!;
-        d.zones.hand[t.seat].push(card);
+        const z = zonesW(c);
+        const card = z.deck.shift()!;
+        z.hand[t.seat].push(card);
         c.ev.push({ type: 'drew', seat: seatId, card });
       }
       return done();
@@ -976,7 +1159,10 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
     case 'cubes': {
       if (fx.action === 'draw-to-zone') {
         const got = drawCubes(c, n);
-        for (let i = 0; i < 5; i++) d.cubes.zone[t.seat][i] += got[i];
+        if (total(got) > 0) {
+          const zone = cubesW(c).zone[t.seat];
+          for (let i = 0; i < 5; i++) zone[i] += got[i];
+        }
         c.ev.push({ type: 'cubesDrawn', seat: seatId, n: total(got), to: 'zone' });
         return done();
       }

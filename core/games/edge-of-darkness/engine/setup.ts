@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { seedRng } from '../../../kernel/rng';
-import { contentFileSchema, type ContentFile } from '../data/effects';
+import { contentFileSchema, type ContentFile, type StarterDef } from '../data/effects';
 import { validateContent } from '../data/content-validate';
 import { CUBE_COLOURS, GUILD_IDS, PLAYER_COUNTS, type GuildId, type PlayerCount } from '../data/ids';
 import { LOCATIONS_PER_GAME } from '../data/components';
@@ -23,13 +23,14 @@ import {
 import { initialStock, newCard, type Card } from '../model/card';
 import { ORIGINAL_CONTENT } from '../content/original';
 import { contentIndex } from './content';
+import type { ContentIndex } from '../model/content-index';
 import type { Ctx } from './state';
-import { dropCubes, drawCubes, rngOf } from './state';
+import { cubesW, dropCubes, drawCubes, OWN, rngOf } from './state';
 import type { EodOptions, EodState, PlayerState } from './types';
 
 export const SEAT_IDS = ['p1', 'p2', 'p3', 'p4'] as const;
 
-const bundledIds = (): string[] => [
+const BUNDLED_IDS: readonly string[] = [
   ...(ORIGINAL_CONTENT.locations ?? []).map((l) => l.id),
   ...(ORIGINAL_CONTENT.advancements ?? []).map((a) => a.id),
   ...(ORIGINAL_CONTENT.starters ?? []).map((s) => s.id),
@@ -53,7 +54,7 @@ export const optionsSchema = z
     if (o.guilds && (o.guilds.length !== o.players || new Set(o.guilds).size !== o.guilds.length))
       ctx.addIssue({ code: 'custom', path: ['guilds'], message: 'guilds_mismatch' });
     const extra = o.content ?? [];
-    const taken = bundledIds();
+    const taken = [...BUNDLED_IDS];
     const known = (ORIGINAL_CONTENT.locations ?? []).map((l) => l.id);
     extra.forEach((file, i) => {
       const scripts = scriptIds(file);
@@ -91,10 +92,35 @@ function scriptIds(file: ContentFile): string[] {
 }
 
 /** Locations a random setup may use: those with an advancement stack (§3.2 step 9). */
-function playableLocations(extra: readonly ContentFile[]): string[] {
+function playableLocations(extra: readonly ContentFile[]): readonly string[] {
   const ix = contentIndex(extra);
-  return [...ix.locations.keys()].filter((l) => (ix.advancementsAt.get(l) ?? []).length > 0);
+  let list = playableCache.get(ix);
+  if (!list) {
+    list = [...ix.locations.keys()].filter((l) => (ix.advancementsAt.get(l) ?? []).length > 0);
+    playableCache.set(ix, list);
+  }
+  return list;
 }
+const playableCache = new WeakMap<object, readonly string[]>();
+
+/**
+ * A starter card in its sleeve with nothing sleeved yet (§3.1), one frozen record per content index shared by
+ * every game: records never change (crafting makes a new one), and the engine's per-record caches (abilities,
+ * threats) then carry over from game to game.
+ */
+function bareCard(ix: ContentIndex, starter: StarterDef): Card {
+  let perIx = bareCards.get(ix);
+  if (!perIx) bareCards.set(ix, (perIx = new Map()));
+  let card = perIx.get(starter.id);
+  if (!card) {
+    const fresh = newCard(starter);
+    const top = fresh.slots.top && Object.freeze({ ...fresh.slots.top });
+    card = Object.freeze({ ...fresh, slots: Object.freeze({ ...fresh.slots, top }) });
+    perIx.set(starter.id, card);
+  }
+  return card;
+}
+const bareCards = new WeakMap<ContentIndex, Map<string, Card>>();
 
 export function seatsFor(o: EodOptions): string[] {
   return SEAT_IDS.slice(0, o.players);
@@ -162,7 +188,8 @@ export function setup(options: EodOptions, seed: string): EodState {
     ask: null,
     scores: null,
   };
-  const c: Ctx = { d: { ...base } as unknown as Ctx['d'], ix, ev: [], rng: null };
+  // Every container below is built fresh for this game, so the draft owns all of them (OWN.all).
+  const c: Ctx = { d: { ...base } as unknown as Ctx['d'], ix, ev: [], rng: null, own: OWN.all };
   const d = c.d;
   const rng = rngOf(c);
   // §3.2 step 9: locations chosen or random.
@@ -176,7 +203,7 @@ export function setup(options: EodOptions, seed: string): EodState {
   const neutral: string[] = [];
   const hand = seats.map((): string[] => []);
   for (const s of ix.starters.values()) {
-    cards[s.id] = newCard(s);
+    cards[s.id] = bareCard(ix, s);
     if (s.guild !== null) {
       const at = guilds.indexOf(s.guild);
       if (at >= 0) hand[at].push(s.id);
@@ -214,7 +241,7 @@ export function setup(options: EodOptions, seed: string): EodState {
   for (let k = 0; k < n; k++) {
     const seat = (d.first + k) % n;
     const got = drawCubes(c, SETUP_CUBES_PER_PLAYER);
-    for (let i = 0; i < 5; i++) d.cubes.zone[seat][i] += got[i];
+    for (let i = 0; i < 5; i++) cubesW(c).zone[seat][i] += got[i];
   }
   dropCubes(c, drawCubes(c, SETUP_CUBES_DROPPED));
   d.rng = rng.state();

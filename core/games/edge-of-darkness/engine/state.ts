@@ -13,7 +13,7 @@ import { allegianceOf } from '../model/card';
 import type { ContentIndex } from '../model/content-index';
 import { CUBE_COLOURS, type GuildId } from '../data/ids';
 import { PLAYER_COUNT_SETUP, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
-import type { EodEvent, EodState, PlayerState, Task, TurnState } from './types';
+import type { EodEvent, EodState, PlayerState, Task, TurnState, Zones } from './types';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -35,15 +35,27 @@ export interface MCubes {
   trays: number[][];
 }
 export type MPlayer = Mutable<PlayerState>;
+/** `CubePlaces` read-only all the way down (a draft's cubes before `cubesW`). */
+export interface ReadCubes {
+  readonly bag: readonly number[];
+  readonly setAside: readonly number[];
+  readonly zone: readonly (readonly number[])[];
+  readonly held: readonly (readonly number[])[];
+  readonly trays: readonly (readonly number[])[];
+}
 
 export interface Draft extends Omit<
   Mutable<EodState>,
   'zones' | 'cubes' | 'ps' | 'turn' | 'stack' | 'cards' | 'stock' | 'agents'
 > {
-  zones: MZones;
-  cubes: MCubes;
-  ps: MPlayer[];
-  turn: Mutable<TurnState>;
+  /** Read freely; write only through `zonesW` (copied on the first write of an action). */
+  zones: Zones;
+  /** Read freely; write only through `cubesW`. */
+  cubes: ReadCubes;
+  /** Read freely; write only through `playerW`. */
+  ps: readonly PlayerState[];
+  /** Read freely; write through `turnW`, or replace it whole. */
+  turn: TurnState;
   stack: Task[];
   cards: Record<string, Card>;
   stock: Readonly<Record<string, number>>;
@@ -56,14 +68,27 @@ export interface Ctx {
   readonly ix: ContentIndex;
   readonly ev: EodEvent[];
   rng: Rng | null;
+  /** Which containers of the draft are already its own copies (bits of OWN); the others are the state's. */
+  own: number;
 }
 
+/** Bits of `Ctx.own`: zones, cubes, the player list, then one per player (`OWN.player << seat`). */
+export const OWN = { zones: 1, cubes: 2, ps: 4, turn: 8, player: 16, all: 0xffff } as const;
+
+/**
+ * The working copy of an action. Only the top-level record and the stack are copied here; zones, cubes,
+ * players and the turn are copied on their first write (`zonesW`, `cubesW`, `playerW`, `turnW`), so an
+ * action pays only for what it changes and unchanged parts stay shared with the previous state.
+ */
 export function draft(s: EodState): Draft {
-  const z = s.zones;
-  const c = s.cubes;
-  return {
-    ...s,
-    zones: {
+  return { ...s, stack: s.stack.slice() } as Draft;
+}
+
+/** The draft's zones, copied for writing on the first call of an action. */
+export function zonesW(c: Ctx): MZones {
+  if (!(c.own & OWN.zones)) {
+    const z = c.d.zones;
+    c.d.zones = {
       deck: z.deck.slice(),
       street: z.street.slice(),
       streetInfluence: z.streetInfluence.slice(),
@@ -72,19 +97,55 @@ export function draft(s: EodState): Draft {
       hall: z.hall.map((h) => h.slice()),
       tower: z.tower.slice(),
       removed: z.removed,
-    },
-    cubes: {
-      bag: c.bag.slice(),
-      setAside: c.setAside.slice(),
-      zone: c.zone.map((x) => x.slice()),
-      held: c.held.map((x) => x.slice()),
-      trays: c.trays.map((x) => x.slice()),
-    },
-    ps: s.ps.map((p) => ({ ...p })),
-    turn: { ...s.turn },
-    stack: s.stack.slice(),
-    cards: s.cards as Record<string, Card>,
-  };
+    };
+    c.own |= OWN.zones;
+  }
+  return c.d.zones as MZones;
+}
+
+/** The draft's cube counts, copied for writing on the first call of an action. */
+export function cubesW(c: Ctx): MCubes {
+  if (!(c.own & OWN.cubes)) {
+    const x = c.d.cubes;
+    c.d.cubes = {
+      bag: x.bag.slice(),
+      setAside: x.setAside.slice(),
+      zone: x.zone.map((v) => v.slice()),
+      held: x.held.map((v) => v.slice()),
+      trays: x.trays.map((v) => v.slice()),
+    };
+    c.own |= OWN.cubes;
+  }
+  return c.d.cubes as MCubes;
+}
+
+/** One player of the draft, copied for writing on the first call of an action. */
+export function playerW(c: Ctx, seat: number): MPlayer {
+  if (!(c.own & OWN.ps)) {
+    c.d.ps = c.d.ps.slice();
+    c.own |= OWN.ps;
+  }
+  const bit = OWN.player << seat;
+  if (!(c.own & bit)) {
+    (c.d.ps as MPlayer[])[seat] = { ...c.d.ps[seat] };
+    c.own |= bit;
+  }
+  return c.d.ps[seat] as MPlayer;
+}
+
+/** The draft's turn record, copied for writing on the first call of an action. */
+export function turnW(c: Ctx): Mutable<TurnState> {
+  if (!(c.own & OWN.turn)) {
+    c.d.turn = { ...c.d.turn, locUsed: c.d.turn.locUsed };
+    c.own |= OWN.turn;
+  }
+  return c.d.turn as Mutable<TurnState>;
+}
+
+/** Replaces the turn record with a new one (owned by the draft). */
+export function newTurn(c: Ctx, started: boolean): void {
+  c.d.turn = { bs: 0, hunt: false, sleeved: false, locUsed: [], started };
+  c.own |= OWN.turn;
 }
 
 /** The draft as the next state (the generator's state written back when it was used). */
@@ -141,10 +202,12 @@ export const total = (x: readonly number[]): number => x[0] + x[1] + x[2] + x[3]
 /** Draws up to n cubes from the bag at random; an empty bag takes the set-aside pool first (§4.1 B2; A21). */
 export function drawCubes(c: Ctx, n: number): number[] {
   const out = [0, 0, 0, 0, 0];
-  const bag = c.d.cubes.bag;
+  if (n <= 0) return out;
+  const cubes = cubesW(c);
+  const bag = cubes.bag;
   for (let k = 0; k < n; k++) {
     if (total(bag) === 0) {
-      const aside = c.d.cubes.setAside;
+      const aside = cubes.setAside;
       for (let i = 0; i < 5; i++) {
         bag[i] += aside[i];
         aside[i] = 0;
@@ -163,10 +226,11 @@ export function drawCubes(c: Ctx, n: number): number[] {
 /** Drops cubes into the tower, each into a random tray (§4.4.1, §7.3: uniform over 3), then checks attacks. */
 export function dropCubes(c: Ctx, cubes: readonly number[]): number[] {
   const landed = [0, 0, 0];
+  const trays = total(cubes) > 0 ? cubesW(c).trays : null;
   for (let i = 0; i < 5; i++)
     for (let k = 0; k < cubes[i]; k++) {
       const tray = rngOf(c).int(0, TOWER_SPACES - 1);
-      c.d.cubes.trays[tray][i]++;
+      trays![tray][i]++;
       landed[tray]++;
     }
   checkAttacks(c);
@@ -184,12 +248,13 @@ export function checkAttacks(c: Ctx): void {
   const threshold = PLAYER_COUNT_SETUP[d.players].attackThreshold;
   const tasks: Task[] = [];
   for (let space = 0; space < TOWER_SPACES; space++) {
-    const tray = d.cubes.trays[space];
     const card = d.zones.tower[space];
-    if (card === null || total(tray) < threshold) continue;
+    if (card === null || total(d.cubes.trays[space]) < threshold) continue;
+    const cubes = cubesW(c);
+    const tray = cubes.trays[space];
     const targets = attackTargets(c, tray);
     for (let i = 0; i < 5; i++) {
-      d.cubes.setAside[i] += tray[i];
+      cubes.setAside[i] += tray[i];
       tray[i] = 0;
     }
     const damage = threatOf(c, card).damage;
@@ -231,8 +296,18 @@ export interface ThreatInfo {
 }
 
 /** A card as one threat (§2.4, R1): its visible strips' damage summed, their rewards with their locations. */
-export function threatOf(c: Pick<Ctx, 'd' | 'ix'>, card: string): ThreatInfo {
+export function threatOf(c: { d: Pick<EodState, 'cards'>; ix: ContentIndex }, card: string): ThreatInfo {
   const k = c.d.cards[card];
+  // A card record never changes (crafting makes a new one): its threat is computed once per content index.
+  let perIx = threatCache.get(c.ix);
+  if (!perIx) threatCache.set(c.ix, (perIx = new WeakMap()));
+  let t = perIx.get(k);
+  if (!t) perIx.set(k, (t = computeThreat(c.ix, k)));
+  return t;
+}
+const threatCache = new WeakMap<ContentIndex, WeakMap<Card, ThreatInfo>>();
+
+function computeThreat(ix: ContentIndex, k: Card): ThreatInfo {
   let damage = 0;
   const rewards: { fx: Effect; loc: string | null }[] = [];
   const onAttack: Effect[] = [];
@@ -240,12 +315,12 @@ export function threatOf(c: Pick<Ctx, 'd' | 'ix'>, card: string): ThreatInfo {
     const f = k.slots[slot];
     if (!f) continue;
     if (f.kind === 'base') {
-      const s = c.ix.starters.get(k.starter)!;
+      const s = ix.starters.get(k.starter)!;
       damage += s.threat.damage;
       for (const fx of s.threat.rewards) rewards.push({ fx, loc: null });
       onAttack.push(...(s.threat.onAttack ?? []));
     } else {
-      const a = c.ix.advancements.get(f.advancement)!;
+      const a = ix.advancements.get(f.advancement)!;
       damage += a.threat.damage;
       for (const fx of a.threat.rewards) rewards.push({ fx, loc: a.location });
       onAttack.push(...(a.threat.onAttack ?? []));
@@ -263,8 +338,8 @@ export function threatOf(c: Pick<Ctx, 'd' | 'ix'>, card: string): ThreatInfo {
 export function discardCard(c: Ctx, card: string, fromOwnHandOf: number | null, by: number | null): void {
   const owner = ownerSeat(c, card);
   const toHall = owner >= 0 && owner !== fromOwnHandOf;
-  if (toHall) c.d.zones.hall[owner].push(card);
-  else c.d.zones.discard.push(card);
+  if (toHall) zonesW(c).hall[owner].push(card);
+  else zonesW(c).discard.push(card);
   c.ev.push({
     type: 'discarded',
     seat: by === null ? '' : c.d.seats[by],
@@ -276,16 +351,15 @@ export function discardCard(c: Ctx, card: string, fromOwnHandOf: number | null, 
 
 /** Removes a card from a hand; true when it was there. */
 export function takeFromHand(c: Ctx, seat: number, card: string): boolean {
-  const h = c.d.zones.hand[seat];
-  const i = h.indexOf(card);
+  const i = c.d.zones.hand[seat].indexOf(card);
   if (i < 0) return false;
-  h.splice(i, 1);
+  zonesW(c).hand[seat].splice(i, 1);
   return true;
 }
 
 /** §4.1 B3, §4.2: slide the Street right (toward position 1), influence with its card, then deal from the deck. */
 export function refillStreet(c: Ctx): void {
-  const z = c.d.zones;
+  const z = zonesW(c);
   const cards: string[] = [];
   const inf: number[] = [];
   for (let i = 0; i < STREET_SLOTS; i++)
@@ -313,10 +387,10 @@ export function exhausted(d: Pick<EodState, 'zones'>): boolean {
 
 /** §4.5 "After the attack", §4.6: empty tower spaces take the deck's bottom card, never a Street card. */
 export function refillTower(c: Ctx): void {
-  const z = c.d.zones;
   let placed = false;
   for (let space = 0; space < TOWER_SPACES; space++) {
-    if (z.tower[space] !== null || z.deck.length < 2) continue;
+    if (c.d.zones.tower[space] !== null || c.d.zones.deck.length < 2) continue;
+    const z = zonesW(c);
     const card = z.deck.pop()!;
     z.tower[space] = card;
     placed = true;
@@ -327,7 +401,7 @@ export function refillTower(c: Ctx): void {
 
 /** §4.3: shuffle the discard pile and put it under the deck's top card; refill the Street and the tower. */
 export function reshuffle(c: Ctx): void {
-  const z = c.d.zones;
+  const z = zonesW(c);
   const n = z.discard.length;
   z.deck.push(...rngOf(c).shuffle(z.discard));
   z.discard = [];

@@ -110,7 +110,18 @@ export type Task =
 export interface Ask {
   readonly seat: number;
   readonly key:
-    'dispatch' | 'return' | 'claim' | 'trayCube' | 'zoneCube' | 'moveCube' | 'replace' | 'swap' | 'byHand' | 'defend';
+    | 'dispatch'
+    | 'return'
+    | 'claim'
+    | 'trayCube'
+    | 'zoneCube'
+    | 'moveCube'
+    | 'replace'
+    | 'swap'
+    | 'byHand'
+    | 'defend'
+    /** §3.3 step 4 (E2): the neutral Citizen an unpicked advancement is seeded into (params adv, slot, k). */
+    | 'seed';
   /** Option codes (numbers as strings, card ids, `tray:colour`, ability refs, `none`/`accept`/`done`). */
   readonly options: readonly string[];
   readonly params?: Readonly<Record<string, string | number>>;

@@ -208,13 +208,13 @@ export function sleeveObligation(
   available: (slot: Slot) => boolean,
 ): 'must' | 'may-skip' | 'impossible' {
   let coverOnly = false;
-  for (const card of hand) {
-    for (const slot of openSlots(card)) {
-      if (!available(slot)) continue;
-      if (card.slots[slot] === null) return 'must';
+  for (const card of hand)
+    for (const slot of SLOTS) {
+      const fill = card.slots[slot];
+      if (fill?.kind === 'advancement' || !available(slot)) continue; // not an open slot (openSlots)
+      if (fill === null) return 'must';
       coverOnly = true;
     }
-  }
   return coverOnly ? 'may-skip' : 'impossible';
 }
 

@@ -10,8 +10,13 @@ export {
 export {
   attackTargets,
   bagCount,
+  bagOf,
   counterBounds,
   cubeColours,
+  setAsideCounter,
+  setAsideTotal,
+  threatCounter,
+  threatTotal,
   LAST_ROUND,
   PAD_VALUES,
   PLAYER_VALUES,

@@ -14,12 +14,18 @@ import {
   attackTargets,
   attackThreshold,
   bagCount,
+  bagOf,
   counterBounds,
+  cubeColours,
   cubesInGame,
   LAST_ROUND,
   liveScores,
   optionsSchema,
+  setAsideCounter,
+  setAsideTotal,
   setup,
+  threatCounter,
+  threatTotal,
   TRAYS,
   trayTotal,
   type TrackerOptions,
@@ -113,6 +119,15 @@ export interface TrackerView {
   readonly threshold: number;
   readonly bag: number;
   readonly cubes: number;
+  /** The cube colours of this game: the guilds at the table, then black (§2.4). */
+  readonly colours: readonly string[];
+  /** Cubes per colour in each guild's Threat Zone (§4.1 B2), and in all. */
+  readonly threats: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  readonly threatTotals: Readonly<Record<string, number>>;
+  /** Cubes per colour in the set-aside pool and in the bag (§2.4). */
+  readonly setAside: Readonly<Record<string, number>>;
+  readonly setAsideTotal: number;
+  readonly bagByColour: Readonly<Record<string, number>>;
   /** The scoring pad now (§5): per seat, in seat order. */
   readonly inputs: readonly ScoringInput[];
   readonly scores: readonly PlayerScore[];
@@ -122,6 +137,7 @@ export interface TrackerView {
 export function view(s: TrackerState): TrackerView {
   const live = s.result ?? liveScores(s);
   const attacking = attackingTrays(s);
+  const colours = cubeColours(s.seats);
   return {
     tracker: true,
     seats: s.seats,
@@ -142,6 +158,14 @@ export function view(s: TrackerState): TrackerView {
     threshold: attackThreshold(s),
     bag: bagCount(s),
     cubes: cubesInGame(s),
+    colours,
+    threats: Object.fromEntries(
+      s.seats.map((g) => [g, Object.fromEntries(colours.map((c) => [c, s.counters[threatCounter(g, c)] ?? 0]))]),
+    ),
+    threatTotals: Object.fromEntries(s.seats.map((g) => [g, threatTotal(s, g)])),
+    setAside: Object.fromEntries(colours.map((c) => [c, s.counters[setAsideCounter(c)] ?? 0])),
+    setAsideTotal: setAsideTotal(s),
+    bagByColour: Object.fromEntries(colours.map((c) => [c, bagOf(s, c)])),
     inputs: live.inputs,
     scores: live.scores,
     finished: s.result !== null,
@@ -165,8 +189,11 @@ export function invariants(s: TrackerState): string[] {
   return out;
 }
 
-/** Module 1: the first tracker. */
-export const EOD_TRACKER_VERSIONS = { module: 1, rules: 1, content: 1 } as const;
+/**
+ * Module 1: the first tracker. Rules 2: the Threat Zones and the set-aside pool by colour (counters
+ * `threats.<guild>.<colour>`, `setAside.<colour>`), so a record of rules 1 opens read-only.
+ */
+export const EOD_TRACKER_VERSIONS = { module: 1, rules: 2, content: 1 } as const;
 
 export const eodTrackerEngine: GameModule<TrackerState, TrackerAction, TrackerOptions, TrackerEvent> = trackerModule({
   id: EOD_TRACKER_ID,

@@ -7,14 +7,15 @@ import { z } from 'zod';
 import { seedRng, type RngState } from '../../../kernel/rng';
 import {
   AGENT_BOUNDS,
+  BLACK_CUBES,
   CARDS_IN_GAME,
+  CUBES_PER_GUILD,
   DEFENSE_TRACK_BOTTOM,
   DEFENSE_TRACK_TOP,
   finalScores,
   GUILD_IDS,
   PLAYER_COUNT_SETUP,
   ROUNDS,
-  SETUP_CUBES_PER_PLAYER,
   SLOTS,
   STARTING_KIT,
   TOWER_SPACES,
@@ -63,6 +64,7 @@ export const PLAYER_VALUES = [
   'defense',
   'trained',
   'out',
+  /** By colour: `threats.<guild>.<colour>`. */
   'threats',
 ] as const;
 export type PlayerValue = (typeof PLAYER_VALUES)[number];
@@ -103,6 +105,13 @@ export const cubesInGame = (s: { readonly seats: readonly string[] }): number =>
   PLAYER_COUNT_SETUP[playerCount(s)].cubesInBag;
 
 export const trayCounter = (tray: number, colour: string): string => `tray.${tray}.${colour}`;
+/** Cubes of one colour in a guild's Threat Zone (§4.1 B2: drawn by colour, dropped next round). */
+export const threatCounter = (guild: string, colour: string): string => `threats.${guild}.${colour}`;
+/** Cubes of one colour in the set-aside pool (§2.4). */
+export const setAsideCounter = (colour: string): string => `setAside.${colour}`;
+
+/** Cubes of one colour in the box for this game (§1, §3.2 step 6): 15 of each guild in play, 15 black. */
+export const colourCubes = (colour: string): number => (colour === 'black' ? BLACK_CUBES : CUBES_PER_GUILD);
 
 /**
  * Every counter the tracker keeps, with its bounds, in a fixed order: per player the tokens (§2.5), the
@@ -116,7 +125,6 @@ export function counterBounds(s: { readonly seats: readonly GuildId[] }): Array<
   min: number;
   max: number;
 }> {
-  const cubes = cubesInGame(s);
   const out: Array<{ id: string; owner: GuildId | null; min: number; max: number }> = [];
   for (const g of s.seats) {
     for (const v of ['coins', 'influence', 'goodwill', 'prestige'] as const)
@@ -124,11 +132,12 @@ export function counterBounds(s: { readonly seats: readonly GuildId[] }): Array<
     out.push({ id: `defense.${g}`, owner: g, min: DEFENSE_TRACK_TOP, max: DEFENSE_TRACK_BOTTOM });
     out.push({ id: `trained.${g}`, owner: g, min: AGENT_BOUNDS.trained.min, max: AGENT_BOUNDS.trained.max });
     out.push({ id: `out.${g}`, owner: g, min: 0, max: AGENT_BOUNDS.trained.max });
-    out.push({ id: `threats.${g}`, owner: g, min: 0, max: cubes });
+    for (const c of cubeColours(s.seats)) out.push({ id: threatCounter(g, c), owner: g, min: 0, max: colourCubes(c) });
   }
   for (const tray of TRAYS)
-    for (const c of cubeColours(s.seats)) out.push({ id: trayCounter(tray, c), owner: null, min: 0, max: cubes });
-  out.push({ id: 'setAside', owner: null, min: 0, max: cubes });
+    for (const c of cubeColours(s.seats))
+      out.push({ id: trayCounter(tray, c), owner: null, min: 0, max: colourCubes(c) });
+  for (const c of cubeColours(s.seats)) out.push({ id: setAsideCounter(c), owner: null, min: 0, max: colourCubes(c) });
   for (const g of s.seats) {
     out.push({ id: `guildCards.${g}`, owner: g, min: 0, max: CARDS_IN_GAME });
     out.push({ id: `filledSlots.${g}`, owner: g, min: 0, max: CARDS_IN_GAME * SLOTS.length });
@@ -144,12 +153,27 @@ export function trayTotal(s: TrackerState, tray: number): number {
   return cubeColours(s.seats).reduce((n, c) => n + get(s, trayCounter(tray, c)), 0);
 }
 
-/** Cubes in the bag: the game's cubes not in a Threat Zone, a tray or the set-aside pool (§2.4). */
+/** Cubes in a guild's Threat Zone, every colour together. */
+export function threatTotal(s: TrackerState, guild: string): number {
+  return cubeColours(s.seats).reduce((n, c) => n + get(s, threatCounter(guild, c)), 0);
+}
+
+/** Cubes in the set-aside pool, every colour together. */
+export function setAsideTotal(s: TrackerState): number {
+  return cubeColours(s.seats).reduce((n, c) => n + get(s, setAsideCounter(c)), 0);
+}
+
+/** Cubes of one colour in the bag: that colour's cubes not in a Threat Zone, a tray or the set-aside pool (§2.4). */
+export function bagOf(s: TrackerState, colour: string): number {
+  let placed = get(s, setAsideCounter(colour));
+  for (const g of s.seats) placed += get(s, threatCounter(g, colour));
+  for (const tray of TRAYS) placed += get(s, trayCounter(tray, colour));
+  return colourCubes(colour) - placed;
+}
+
+/** Cubes in the bag, every colour together (§2.4). */
 export function bagCount(s: TrackerState): number {
-  let placed = get(s, 'setAside');
-  for (const g of s.seats) placed += get(s, `threats.${g}`);
-  for (const tray of TRAYS) placed += trayTotal(s, tray);
-  return cubesInGame(s) - placed;
+  return cubeColours(s.seats).reduce((n, c) => n + bagOf(s, c), 0);
 }
 
 /** The attack threshold of this player count (§4.5, §6). */
@@ -200,8 +224,9 @@ export function liveScores(s: TrackerState): { inputs: ScoringInput[]; scores: P
 
 /**
  * §3.2 and §3.3 as the table leaves them before round 1: starting coins and influence, 4 trained agents,
- * the Defense token on the top space, 2 cubes in each Threat Zone; the tower's 4 setup cubes are entered by
- * hand (their colours are drawn at the table). The seed is unused (nothing random), kept for the kernel.
+ * the Defense token on the top space. The 2 cubes of each Threat Zone and the tower's 4 setup cubes are
+ * entered by hand, by colour (the table draws them; ruling T3). The seed is unused (nothing random), kept for
+ * the kernel.
  */
 export function setup(options: TrackerOptions, seed: string): TrackerState {
   const base = { seats: [...options.guilds] };
@@ -211,7 +236,6 @@ export function setup(options: TrackerOptions, seed: string): TrackerState {
     counters[`coins.${g}`] = STARTING_KIT.coins;
     counters[`influence.${g}`] = STARTING_KIT.influence;
     counters[`trained.${g}`] = STARTING_KIT.trainedAgents;
-    counters[`threats.${g}`] = SETUP_CUBES_PER_PLAYER;
   }
   return {
     rng: seedRng(seed),

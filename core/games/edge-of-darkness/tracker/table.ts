@@ -9,9 +9,7 @@ import { counterValue, opDone, trackerLog, trackerRefusal, withCounter } from '.
 import type { ModuleRejection, SeatId } from '../../../kernel/types';
 import {
   AGENT_BOUNDS,
-  BLACK_CUBES,
   CARDS_IN_GAME,
-  CUBES_PER_GUILD,
   DEFENSE_SUCCESS_PRESTIGE,
   DEFENSE_TRACK_BOTTOM,
   DEFENSE_TRACK_TOP,
@@ -23,9 +21,13 @@ import {
   attackTargets,
   attackThreshold,
   bagCount,
+  bagOf,
   CHAPTER_MAX,
+  colourCubes,
   counterBounds,
   cubeColours,
+  setAsideCounter,
+  setAsideTotal,
   TALE_MAX,
   TOKEN_MAX,
   trayCounter,
@@ -66,12 +68,10 @@ export const refusal = trackerRefusal<RefusalCode>('eodTracker', REFUSALS);
 
 const value = counterValue;
 
-/** Cubes of one colour in the box for this game (§1, §3.2 step 6): 15 of each guild in play, 15 black. */
-const colourCubes = (colour: string): number => (colour === 'black' ? BLACK_CUBES : CUBES_PER_GUILD);
-
 /** Why a counter may not take `v` (null: it may). Bounds first, then what the rules say about the change. */
 export function counterProblem(s: TrackerState, id: string, v: number): ModuleRejection | null {
   const [kind, a, b] = id.split('.');
+  if (!(id in s.counters)) return refusal('unknownCounter');
   const old = value(s, id);
   if (v < 0) return refusal('negative', { value: v });
   switch (kind) {
@@ -94,13 +94,14 @@ export function counterProblem(s: TrackerState, id: string, v: number): ModuleRe
     case 'threats':
     case 'setAside':
     case 'tray': {
-      // §2.4: every cube is in one place; what a counter gains comes out of the bag
-      if (v > old && v - old > bagCount(s)) return refusal('bagEmpty', { bag: bagCount(s) });
+      // cubes by colour (§2.4, §4.1 B2): `threats.<guild>.<colour>`, `setAside.<colour>`, `tray.<n>.<colour>`
+      const colour = kind === 'setAside' ? a : b;
       if (kind === 'tray') {
-        const colour = b;
         const inTrays = TRAYS.reduce((n, t) => n + value(s, trayCounter(t, colour)), 0) - old + v;
         if (inTrays > colourCubes(colour)) return refusal('colourHolds', { max: colourCubes(colour) });
       }
+      // §2.4: every cube is in one place; what a counter gains comes out of the bag, of its own colour
+      if (v > old && v - old > bagOf(s, colour)) return refusal('bagEmpty', { bag: bagOf(s, colour), colour });
       return null;
     }
     case 'guildCards':
@@ -145,7 +146,7 @@ function opProblem(s: TrackerState, a: ManualOp): ModuleRejection | null {
     }
     case 'refillBag':
       if (bagCount(s) > 0) return refusal('bagNotEmpty', { bag: bagCount(s) });
-      return value(s, 'setAside') === 0 ? refusal('setAsideEmpty') : null;
+      return setAsideTotal(s) === 0 ? refusal('setAsideEmpty') : null;
     case 'defended':
       return guildOf(s, a) ? null : refusal('unknownGuild', { guild: a.value ?? '' });
     case 'hit': {
@@ -183,10 +184,20 @@ function refuse(s: TrackerState, _seat: SeatId, a: ManualAction): ModuleRejectio
 
 export const log = trackerLog('eodTracker');
 
-/** A tray's cubes to the set-aside pool (§4.5 step 1, §4.6). */
+/** A tray's cubes to the set-aside pool, colour by colour (§4.5 step 1, §4.6). */
 function emptyTray(s: TrackerState, tray: number): TrackerState {
-  const counters: Record<string, number> = { ...s.counters, setAside: value(s, 'setAside') + trayTotal(s, tray) };
-  for (const c of cubeColours(s.seats)) counters[trayCounter(tray, c)] = 0;
+  const counters: Record<string, number> = { ...s.counters };
+  for (const c of cubeColours(s.seats)) {
+    counters[setAsideCounter(c)] = value(s, setAsideCounter(c)) + value(s, trayCounter(tray, c));
+    counters[trayCounter(tray, c)] = 0;
+  }
+  return { ...s, counters };
+}
+
+/** The set-aside pool back into the bag (§2.4): the bag is derived, so the pool's counters go to 0. */
+function refillBag(s: TrackerState): TrackerState {
+  const counters: Record<string, number> = { ...s.counters };
+  for (const c of cubeColours(s.seats)) counters[setAsideCounter(c)] = 0;
   return { ...s, counters };
 }
 
@@ -205,7 +216,7 @@ function op(s: TrackerState, _seat: SeatId, a: ManualOp): ManualOpResult<Tracker
       return done(emptyTray(s, tray), log('hunted', { tray, cubes: trayTotal(s, tray) }));
     }
     case 'refillBag':
-      return done({ ...s, counters: { ...s.counters, setAside: 0 } }, log('bagRefilled', { n: value(s, 'setAside') }));
+      return done(refillBag(s), log('bagRefilled', { n: setAsideTotal(s) }));
     case 'defended': {
       // §4.5: damage reduced to 0 — +1 prestige, the Defense token stays
       const g = guildOf(s, a)!;
@@ -244,7 +255,7 @@ function sampleOps(s: TrackerState): ManualOp[] {
     out.push({ type: 'manual.op', op: 'hunt', value: String(t) });
     if (trayTotal(s, t) >= attackThreshold(s)) out.push({ type: 'manual.op', op: 'attack', value: String(t) });
   }
-  if (bagCount(s) === 0 && value(s, 'setAside') > 0) out.push({ type: 'manual.op', op: 'refillBag' });
+  if (bagCount(s) === 0 && setAsideTotal(s) > 0) out.push({ type: 'manual.op', op: 'refillBag' });
   for (const g of s.seats) {
     out.push({ type: 'manual.op', op: 'defended', value: g });
     if (value(s, `defense.${g}`) < DEFENSE_TRACK_BOTTOM) out.push({ type: 'manual.op', op: 'hit', value: g });

@@ -25,11 +25,12 @@ export function guildList(t: Translate, ids: string): string {
   return names.join(', ') || t(`${U}.nobody`);
 }
 
-/** A counter id (`coins.carnival`, `tray.2.black`, `setAside`…) as people read it. */
+/** A counter id (`coins.carnival`, `tray.2.black`, `threats.fede.black`, `setAside.gilded`…) as people read it. */
 export function counterName(t: Translate, id: string): string {
   const [kind, a, b] = id.split('.');
   if (kind === 'tray') return t(`${U}.counter.tray`, { tray: a, colour: colourName(t, b) });
-  if (kind === 'setAside') return t(`${U}.counter.setAside`);
+  if (kind === 'setAside') return t(`${U}.counter.setAsideColour`, { colour: colourName(t, a) });
+  if (kind === 'threats') return t(`${U}.counter.threatsColour`, { guild: guildName(t, a), colour: colourName(t, b) });
   return t(`${U}.counter.${kind}`, { guild: guildName(t, a) });
 }
 

@@ -19,7 +19,7 @@ const actionTurn = (players: 2 | 3 | 4 = 2, seed = 'a', locations?: string[]) =>
 
 /** Runs the attack checks on an edited state (the rule of §4.5 / A35 on its own). */
 function attacksNow(s: EodState): { state: EodState; events: Ctx['ev'] } {
-  const c: Ctx = { d: draft(s), ix, ev: [], rng: null };
+  const c: Ctx = { d: draft(s), ix, ev: [], rng: null, own: 0 };
   checkAttacks(c);
   run(c);
   return { state: finish(c), events: c.ev };

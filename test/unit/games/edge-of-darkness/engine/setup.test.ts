@@ -127,6 +127,46 @@ describe('§3.3 Prologue', () => {
     expect(after.state.turn.bs).toBe(0);
   });
 
+  it('§3.3 step 4 (seed L304, ruling E2): the players choose the neutral Citizen of each unpicked advancement, in turn from the first player', () => {
+    const picksDone = (x: ReturnType<typeof start>) => x.ask?.key === 'seed' || x.phase === 'guildHall';
+    let s = playUntil(start({ players: 4 }, 'seeding'), picksDone);
+    expect(s.ask?.key).toBe('seed');
+    const unpicked = s.locations
+      .flatMap((l) => (ix.advancementsAt.get(l) ?? []).map((a) => a.id))
+      .filter((a) => !s.picked.includes(a));
+    let k = 0;
+    while (s.ask?.key === 'seed') {
+      const ask = s.ask;
+      // the k-th unpicked advancement, asked of the k-th player clockwise from the first player, R3's variant
+      expect(ask.params).toMatchObject({ adv: unpicked[k], k });
+      expect(ask.seat).toBe((s.first + k) % s.seats.length);
+      expect(ask.options.length).toBeGreaterThan(1);
+      for (const id of ask.options) {
+        expect(ix.starters.get(id)).toMatchObject({ guild: null, kind: 'citizen' });
+        expect(s.zones.discard).toContain(id);
+      }
+      // a card that is not offered is refused; the last option offered is taken
+      refusedWith(s, { type: 'choose', option: s.zones.hand[0][0] }, 'not_an_option');
+      const card = ask.options[ask.options.length - 1];
+      const r = act(s, { type: 'choose', option: card });
+      expect(r.events).toContainEqual({ type: 'seeded', adv: unpicked[k], slot: ask.params!.slot, card });
+      expect(r.state.cards[card].slots[ask.params!.slot as 'top' | 'middle' | 'bottom']).toEqual({
+        kind: 'advancement',
+        advancement: unpicked[k],
+      });
+      s = r.state;
+      k++;
+    }
+    // with one Citizen left there is nothing to choose; every unpicked advancement is seeded, then the Guild Hall
+    expect(s.phase).toBe('guildHall');
+    expect(k).toBeGreaterThan(0);
+    const seeded = Object.values(s.cards).filter(
+      (c) =>
+        ix.starters.get(c.starter)?.guild === null && Object.values(c.slots).some((f) => f?.kind === 'advancement'),
+    );
+    expect(seeded).toHaveLength(unpicked.length);
+  });
+
   for (const players of [2, 3, 4] as const) {
     const t = PLAYER_COUNT_SETUP[players];
     it(`${players} players, steps 4–7: ${t.seededOntoNeutrals} unpicked advancements seeded onto different neutral Citizens, one Guild Hall card each, a deck of ${t.deckAfterPrologue}, the Street filled`, () => {

@@ -47,7 +47,7 @@ describe('Edge of Darkness tracker: registration and setup (§3.2)', () => {
     expect(trackerContent().defenseTrack).toEqual(DEFENSE_TRACK);
   });
 
-  it('§3.2 step 4 and step 6: starting coins, influence, 4 trained agents, Defense on top, 2 cubes per Threat Zone', () => {
+  it('§3.2 step 4 and step 6: starting coins, influence, 4 trained agents, Defense on top; the Threat Zones by colour, entered by hand (T3)', () => {
     const g = new Game();
     expect(g.s.seats).toEqual(THREE);
     for (const guild of THREE) {
@@ -58,11 +58,20 @@ describe('Edge of Darkness tracker: registration and setup (§3.2)', () => {
       expect(g.v(`trained.${guild}`)).toBe(STARTING_KIT.trainedAgents);
       expect(g.v(`out.${guild}`)).toBe(0);
       expect(g.v(`defense.${guild}`)).toBe(0);
-      expect(g.v(`threats.${guild}`)).toBe(2);
+      // a counter per cube colour of the game (the guilds at the table and black), none for a guild not playing
+      for (const c of [...THREE, 'black']) expect(g.v(`threats.${guild}.${c}`)).toBe(0);
+      expect(g.v(`threats.${guild}.anointed`)).toBeUndefined();
+      expect(g.view.threats[guild]).toEqual({ carnival: 0, fede: 0, gilded: 0, black: 0 });
     }
-    // §6: 60 cubes with 3 guilds; 6 are in the Threat Zones, the rest in the bag
+    // §6: 60 cubes with 3 guilds, all in the bag until the table enters the 2 drawn into each Threat Zone
     expect(g.view.cubes).toBe(PLAYER_COUNT_SETUP[3].cubesInBag);
-    expect(g.view.bag).toBe(60 - 6);
+    expect(g.view.bag).toBe(60);
+    expect(g.view.colours).toEqual([...THREE, 'black']);
+    expect(g.view.bagByColour).toEqual({ carnival: 15, fede: 15, gilded: 15, black: 15 });
+    expect(g.set('threats.carnival.black', 1)).toBeNull();
+    expect(g.set('threats.carnival.fede', 1)).toBeNull();
+    expect(g.view.threatTotals.carnival).toBe(2);
+    expect(g.view.bag).toBe(58);
     expect(g.view.round).toBe(0);
     expect(g.view.threshold).toBe(7);
     expect(g.view.trays.map((t) => Object.keys(t.cubes))).toEqual([1, 2, 3].map(() => [...THREE, 'black']));
@@ -148,11 +157,21 @@ describe('Edge of Darkness tracker: resources (§2.5)', () => {
 describe('Edge of Darkness tracker: the tower and the cubes (§2.4, §4.5, §4.6)', () => {
   it('§2.4 every cube is in one place: a counter that gains takes from the bag, never more than it holds', () => {
     const g = new Game();
-    expect(g.set('threats.fede', 40)).toBeNull();
-    expect(g.view.bag).toBe(60 - 2 - 2 - 40);
-    expect(reason(g.set('threats.carnival', 2 + 17))).toBe('eodTracker.refuse.bagEmpty');
-    expect(g.set('threats.carnival', 2 + 16)).toBeNull();
-    expect(g.view.bag).toBe(0);
+    // by colour (§2.4, §4.1 B2): a Threat Zone takes cubes of a colour only while the bag holds that colour
+    expect(g.set('threats.fede.black', 10)).toBeNull();
+    expect(g.set('setAside.black', 3)).toBeNull();
+    expect(g.view.bagByColour.black).toBe(2);
+    const r = g.set('threats.carnival.black', 3);
+    expect(reason(r)).toBe('eodTracker.refuse.bagEmpty');
+    expect(r?.params).toMatchObject({ bag: 2, colour: 'black' });
+    expect(g.set('threats.carnival.black', 2)).toBeNull();
+    expect(g.view.bagByColour.black).toBe(0);
+    // the other colours are untouched
+    expect(g.set('threats.carnival.gilded', 15)).toBeNull();
+    expect(reason(g.set('tray.1.gilded', 1))).toBe('eodTracker.refuse.bagEmpty');
+    expect(g.view.bag).toBe(60 - 15 - 15);
+    expect(reason(g.set('threats.carnival.purple', 1))).toBe('eodTracker.refuse.unknownCounter');
+    expect(reason(g.set('setAside', 1))).toBe('eodTracker.refuse.unknownCounter');
   });
 
   it('§1 a colour has 15 cubes: the trays together never hold more of one colour', () => {
@@ -182,9 +201,10 @@ describe('Edge of Darkness tracker: the tower and the cubes (§2.4, §4.5, §4.6
       key: 'eodTracker.log.attacked',
       params: { tray: 1, cubes: 9, targets: 'fede' },
     });
-    // §4.5 step 1: the tray's cubes go to the set-aside pool, not the bag
+    // §4.5 step 1: the tray's cubes go to the set-aside pool, not the bag, each keeping its colour
     expect(g.view.trays[0].total).toBe(0);
-    expect(g.v('setAside')).toBe(9);
+    expect(g.view.setAside).toEqual({ carnival: 3, fede: 4, gilded: 1, black: 1 });
+    expect(g.view.setAsideTotal).toBe(9);
     expect(reason(g.op('attack', { value: '4' }))).toBe('eodTracker.refuse.unknownTray');
   });
 
@@ -192,7 +212,8 @@ describe('Edge of Darkness tracker: the tower and the cubes (§2.4, §4.5, §4.6
     const g = new Game();
     g.set('tray.3.gilded', 2);
     expect(g.op('hunt', { value: '3' })).toBeNull();
-    expect(g.v('setAside')).toBe(2);
+    expect(g.v('setAside.gilded')).toBe(2);
+    expect(g.view.setAsideTotal).toBe(2);
     expect(g.view.trays[2].total).toBe(0);
   });
 
@@ -201,10 +222,12 @@ describe('Edge of Darkness tracker: the tower and the cubes (§2.4, §4.5, §4.6
     g.set('tray.2.fede', 5);
     g.op('hunt', { value: '2' });
     expect(reason(g.op('refillBag'))).toBe('eodTracker.refuse.bagNotEmpty');
-    g.set('threats.carnival', 2 + g.view.bag);
+    for (const c of g.view.colours) g.set(`threats.carnival.${c}`, g.view.bagByColour[c]);
     expect(g.view.bag).toBe(0);
     expect(g.op('refillBag')).toBeNull();
     expect(g.view.bag).toBe(5);
+    expect(g.view.bagByColour.fede).toBe(5);
+    expect(g.view.setAsideTotal).toBe(0);
     expect(reason(g.op('refillBag'))).toBe('eodTracker.refuse.bagNotEmpty');
   });
 });
