@@ -55,3 +55,15 @@ export function zoneChecker(s: Zoned, out: string[]) {
   };
   return { seen, note, lists };
 }
+
+/** A mutable pair (the drafts' per-player values and lists). */
+export type MPair<T> = [T, T];
+
+/** The pair itself is new; its two lists are the input's until the draft copies one to write it. */
+export const pairOf = <T>(p: readonly [readonly T[], readonly T[]]): MPair<T[]> => [p[0] as T[], p[1] as T[]];
+
+/** Removes the first `i` from `list`, if there. */
+export function removeFrom(list: number[], i: number): void {
+  const k = list.indexOf(i);
+  if (k >= 0) list.splice(k, 1);
+}
