@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GameView } from '../../core/api/games';
 import { BERSERK_LIST_DIR } from '../fixtures/berserk/files';
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
+import { playThroughApi, sendAndSettle, settleBoard, shooter, shotsInEveryLanguage } from './tools/play';
 
 /**
  * Berserk classic on screen (issue 17, play screen): the New game dialog's setup form starts a hot-seat game of
@@ -18,40 +18,18 @@ import type { UiLocale } from './pages/app';
  */
 const SHOTS = process.env.BK_SHOTS ?? path.resolve('test-results', 'berserk-play');
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = shooter(SHOTS);
 
 /** Hand-overs confirmed so far (the device passes between the two seats). */
 let handovers = 0;
 
 /** The seat at the device changes: the next person confirms the hand-over; then the board shows. */
 async function settle(page: Page): Promise<void> {
-  const board = page.getByTestId('bk-board');
-  const confirm = page.getByTestId('handover-confirm');
-  await expect(board.or(confirm).first()).toBeVisible();
-  if (await confirm.isVisible()) {
-    await confirm.click();
-    await expect(confirm).toBeHidden();
-    handovers++;
-  }
-  await expect(page.getByTestId('bk-decision').or(page.getByTestId('outcome')).first()).toBeVisible();
+  if (await settleBoard(page, 'bk-board', 'bk-decision')) handovers++;
 }
 
 /** Click something that sends an action and wait until the game moved on. */
-async function sending(page: Page, click: () => Promise<void>): Promise<void> {
-  const before = await page.getByTestId('log-line').count();
-  await click();
-  await expect
-    .poll(
-      async () =>
-        (await page.getByTestId('handover-confirm').isVisible()) ||
-        (await page.getByTestId('log-line').count()) !== before,
-    )
-    .toBe(true);
-  await settle(page);
-}
+const sending = (page: Page, click: () => Promise<void>) => sendAndSettle(page, click, settle);
 
 const button = (page: Page, type: string) =>
   page.locator(`[data-testid="legal-action"][data-type="${type}"]:not([disabled])`).first();
@@ -269,31 +247,17 @@ test('a Berserk game of the starter squads: the preliminary stage, a move with u
 
   // screenshots in every language at 1024×700 and 1920×1080
   const words: Record<UiLocale, RegExp> = { en: /Turn \d/, de: /Zug \d/, hu: /\d+\. kör/, tr: /Tur \d/ };
-  for (const locale of ['de', 'hu', 'tr', 'en'] as const) {
-    await app.gotoSettings();
-    await app.chooseLanguage(locale);
-    await page.goto(`${host.origin}/#/games/${id}`);
-    await settle(page);
-    await expect(page.getByTestId('bk-status')).toContainText(words[locale]);
-    for (const [w, h] of [
-      [1024, 700],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await shot(page, `${locale}-${w}x${h}`);
-    }
-    await page.setViewportSize({ width: 1024, height: 700 });
-  }
+  await shotsInEveryLanguage(page, {
+    app,
+    url: `${host.origin}/#/games/${id}`,
+    settle,
+    status: page.getByTestId('bk-status'),
+    words,
+    shot,
+  });
 
   // the rest of the game through the host's API, as another window would play it
-  let all = await games.call<View>('games.open', { id, seat: null });
-  for (let i = 0; i < 3000 && !all.summary.finished; i++) {
-    const s = all.next?.seat ?? all.pending?.seats[0];
-    if (!s) break;
-    const v = await games.call<View>('games.open', { id, seat: s });
-    const action = plan(v.view as BkV, v.legal, s);
-    all = await games.call<View>('games.act', { id, action: { ...action, seat: s, stateVersion: v.stateVersion } });
-  }
+  const all = await playThroughApi<View>(games, id, (v, s) => plan(v.view as BkV, v.legal, s), 3000);
   expect(all.summary.finished).toBe(true);
   await page.goto(`${host.origin}/#/games/${id}`);
   await expect(page.getByTestId('outcome')).toBeVisible();

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { GameView } from '../../core/api/games';
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
+import { playThroughApi, sendAndSettle, settleBoard, shooter, shotsInEveryLanguage } from './tools/play';
 
 /**
  * Edge of Darkness on screen (issue 16 Build 5, Tests: "a 2-player game through the Prologue and one round,
@@ -16,21 +16,11 @@ import type { UiLocale } from './pages/app';
  */
 const SHOTS = process.env.EOD_SHOTS ?? path.resolve('test-results', 'eod-play');
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-}
+const shot = shooter(SHOTS);
 
 /** The seat at the device changes: the next person confirms the hand-over; then the board shows. */
 async function settle(page: Page): Promise<void> {
-  const board = page.getByTestId('eod-board');
-  const confirm = page.getByTestId('handover-confirm');
-  await expect(board.or(confirm).first()).toBeVisible();
-  if (await confirm.isVisible()) {
-    await confirm.click();
-    await expect(confirm).toBeHidden();
-  }
-  await expect(page.getByTestId('eod-decision').or(page.getByTestId('outcome')).first()).toBeVisible();
+  await settleBoard(page, 'eod-board', 'eod-decision');
 }
 
 /** Sends one action of `type`: clicks the first choice of its group until the action is sent. */
@@ -42,19 +32,11 @@ async function actFirst(page: Page, type: string, prefer?: RegExp): Promise<void
     const preferred = prefer ? choices.filter({ hasText: prefer }) : null;
     const button = preferred && (await preferred.count()) ? preferred.first() : choices.first();
     const final = (await button.getAttribute('class'))?.includes('final');
-    const before = await page.getByTestId('log-line').count();
-    await button.click();
     if (final) {
-      await expect
-        .poll(
-          async () =>
-            (await page.getByTestId('handover-confirm').isVisible()) ||
-            (await page.getByTestId('log-line').count()) !== before,
-        )
-        .toBe(true);
-      await settle(page);
+      await sendAndSettle(page, () => button.click(), settle);
       return;
     }
+    await button.click();
   }
   throw new Error(`no ${type} action was sent`);
 }
@@ -195,21 +177,14 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   // screenshots in every language at 1024×700 and 1920×1080
   const words: Record<UiLocale, RegExp> = { en: /Round 2/, de: /Runde 2/, hu: /2\. kör/, tr: /Tur 2/ };
   const id = /#\/games\/([0-9a-f-]+)/.exec(page.url())![1];
-  for (const locale of ['de', 'hu', 'tr', 'en'] as const) {
-    await app.gotoSettings();
-    await app.chooseLanguage(locale);
-    await page.goto(`${host.origin}/#/games/${id}`);
-    await settle(page);
-    await expect(status(page)).toContainText(words[locale]);
-    for (const [w, h] of [
-      [1024, 700],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await shot(page, `${locale}-${w}x${h}`);
-    }
-    await page.setViewportSize({ width: 1024, height: 700 });
-  }
+  await shotsInEveryLanguage(page, {
+    app,
+    url: `${host.origin}/#/games/${id}`,
+    settle,
+    status: status(page),
+    words,
+    shot,
+  });
 });
 
 test('a finished Edge of Darkness game: the final scoring (§5) on the board and the outcome', async ({
@@ -229,18 +204,15 @@ test('a finished Edge of Darkness game: the final scoring (§5) on the board and
   // the whole game through the host's API, as another window would play it: a sleeving when there is one, the
   // end of the turn when allowed, otherwise the first legal action (the Prologue's picks, the Gather's takes, asks)
   type View = GameView & { legal: Array<{ type: string }> };
-  let view = await games.call<View>('games.open', { id: game.id, seat: null });
-  for (let i = 0; i < 1500 && !view.summary.finished; i++) {
-    const seat = view.next?.seat ?? view.pending?.seats[0];
-    if (!seat) break;
-    view = await games.call<View>('games.open', { id: game.id, seat });
-    const pick = (type: string) => view.legal.find((a) => a.type === type);
-    const action = pick('choose') ?? pick('sleeve') ?? pick('end') ?? pick('done') ?? view.legal[0];
-    view = await games.call<View>('games.act', {
-      id: game.id,
-      action: { ...action, seat, stateVersion: view.stateVersion },
-    });
-  }
+  const view = await playThroughApi<View>(
+    games,
+    game.id,
+    (v) => {
+      const pick = (type: string) => v.legal.find((a) => a.type === type);
+      return pick('choose') ?? pick('sleeve') ?? pick('end') ?? pick('done') ?? v.legal[0];
+    },
+    1500,
+  );
   expect(view.summary.finished).toBe(true);
 
   await page.goto(`${host.origin}/#/games/${game.id}`);

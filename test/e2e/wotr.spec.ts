@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import { settle } from './pages/wotr-board';
 import type { UiLocale } from './pages/app';
+import { sendAndSettle, shooter, shotsInEveryLanguage } from './tools/play';
 import { BATTLE_SEED, openingToBattle } from './wotr-battle';
 
 /**
@@ -19,27 +19,10 @@ import { BATTLE_SEED, openingToBattle } from './wotr-battle';
  */
 const SHOTS = process.env.WOTR_SHOTS ?? path.resolve('test-results', 'wotr');
 
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
-}
-
-/** The game has taken an action: its log grew, or the device is to be handed over. */
-async function sent(page: Page, logBefore: number): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await page.getByTestId('handover-confirm').isVisible()) ||
-        (await page.getByTestId('log-line').count()) > logBefore,
-    )
-    .toBe(true);
-  await settle(page);
-}
+const shot = shooter(SHOTS, false);
 
 async function act(page: Page, label: RegExp | string): Promise<void> {
-  const before = await page.getByTestId('log-line').count();
-  await page.getByTestId('legal-action').filter({ hasText: label }).first().click();
-  await sent(page, before);
+  await sendAndSettle(page, () => page.getByTestId('legal-action').filter({ hasText: label }).first().click(), settle);
 }
 
 test('a War of the Ring game: start, a whole turn for both sides, the Fellowship moved on the map, undo, reload', async ({
@@ -84,11 +67,15 @@ test('a War of the Ring game: start, a whole turn for both sides, the Fellowship
   // move the Fellowship: the map marks where the dice can take it; click Fords of Bruinen
   const fords = page.locator('[data-region="fords-of-bruinen"]');
   await expect(fords).toHaveClass(/marked/);
-  const logBefore = await page.getByTestId('log-line').count();
-  await fords.click();
-  const filtered = page.getByTestId('legal-action');
-  if (await page.getByTestId('wotr-clear-region').isVisible()) await filtered.first().click();
-  await sent(page, logBefore);
+  await sendAndSettle(
+    page,
+    async () => {
+      await fords.click();
+      const filtered = page.getByTestId('legal-action');
+      if (await page.getByTestId('wotr-clear-region').isVisible()) await filtered.first().click();
+    },
+    settle,
+  );
   await expect(page.getByTestId('game-log')).toContainText('The Fellowship moves (Progress 1)');
   await shot(page, 'en-1024-after-fellowship-move');
 
@@ -132,21 +119,7 @@ test('a War of the Ring game: start, a whole turn for both sides, the Fellowship
     hu: /2\. kör/,
     tr: /2\. tur/,
   };
-  for (const locale of ['en', 'de', 'hu', 'tr'] as const) {
-    await app.gotoSettings();
-    await app.chooseLanguage(locale);
-    await page.goto(`${host.origin}/#/games/${game.id}`);
-    await settle(page);
-    await expect(status).toContainText(words[locale]);
-    for (const [w, h] of [
-      [1024, 700],
-      [1920, 1080],
-    ] as const) {
-      await page.setViewportSize({ width: w, height: h });
-      await shot(page, `${locale}-${w}x${h}`);
-    }
-    await page.setViewportSize({ width: 1024, height: 700 });
-  }
+  await shotsInEveryLanguage(page, { app, url: `${host.origin}/#/games/${game.id}`, settle, status, words, shot });
 });
 
 test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, continue, retreat or stay, cease', async ({
@@ -254,13 +227,17 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   // the attacker continues; the defender may retreat and stays
   // by keyboard: C goes to the choices, the arrow keys move between them, Enter chooses
   await expect(prompt).toHaveText('Battle: cease the attack or continue?');
-  const before = await page.getByTestId('log-line').count();
-  await page.keyboard.press('c');
-  await expect(page.getByTestId('legal-action').filter({ hasText: 'Cease the attack' })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('legal-action').filter({ hasText: 'Continue the battle' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await sent(page, before);
+  await sendAndSettle(
+    page,
+    async () => {
+      await page.keyboard.press('c');
+      await expect(page.getByTestId('legal-action').filter({ hasText: 'Cease the attack' })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(page.getByTestId('legal-action').filter({ hasText: 'Continue the battle' })).toBeFocused();
+      await page.keyboard.press('Enter');
+    },
+    settle,
+  );
   await expect(page.getByTestId('wotr-seat')).toContainText('Free Peoples');
   await expect(prompt).toHaveText('Battle: retreat or stay?');
   await expect(page.getByTestId('legal-action').filter({ hasText: /To / }).first()).toBeVisible();

@@ -2,10 +2,13 @@
 // objects replaced only when they change, the generator taken out as an `Rng`.
 
 import { Rng } from '../../../kernel';
+import { pairOf, type MPair } from '../shared/engine';
 import type { BerserkEvent, BerserkState, CardDef, Choice, Fight, Pair, Stage, Unit } from './types';
 
+// Moved to the Berserk-level shared module; kept here for the engine's own imports.
+export { removeFrom } from '../shared/engine';
+
 type Mut<T> = { -readonly [K in keyof T]: T[K] };
-type MPair<T> = [T, T];
 
 export interface Draft {
   readonly cards: readonly CardDef[];
@@ -46,18 +49,15 @@ export interface Draft {
   owned: number;
 }
 
-/** The pair itself is new; its two lists are the input's until `wp` copies them. */
-const pair = <T>(p: Pair<readonly T[]>): MPair<T[]> => [p[0] as T[], p[1] as T[]];
-
 export function draftOf(s: BerserkState): Draft {
   return {
     cards: s.cards,
     seats: s.seats,
     units: s.units.slice(),
-    decks: pair(s.decks),
-    deals: pair(s.deals),
-    sets: pair(s.sets),
-    graves: pair(s.graves),
+    decks: pairOf(s.decks),
+    deals: pairOf(s.deals),
+    sets: pairOf(s.sets),
+    graves: pairOf(s.graves),
     grid: s.grid as Draft['grid'],
     extra: s.extra as Draft['extra'],
     gold: [s.gold[0], s.gold[1]],
@@ -152,11 +152,6 @@ export function patch(d: Draft, i: number, change: Partial<Mut<Unit>>): Unit {
   const u = { ...d.units[i], ...change };
   d.units[i] = u;
   return u;
-}
-
-export function removeFrom(list: number[], i: number): void {
-  const k = list.indexOf(i);
-  if (k >= 0) list.splice(k, 1);
 }
 
 type ListKey = 'grid' | 'extra' | 'keptHidden' | 'vanguards' | 'toAttach';

@@ -5,26 +5,18 @@
 import type { Rng, SeatId } from '../../../kernel';
 import { inPlay, life, playerOf } from './rules';
 import type { BerserkState, Unit } from './types';
+import { zoneChecker } from '../shared/engine';
 
 export function checkInvariants(s: BerserkState): string[] {
   const out: string[] = [];
-  const seen = new Map<number, string>();
-  const note = (i: number, where: string) => {
-    if (seen.has(i)) out.push(`card ${i} in ${seen.get(i)} and ${where}`);
-    else seen.set(i, where);
-  };
+  const { seen, note, lists } = zoneChecker(s, out);
   for (const p of [0, 1] as const) {
-    for (const [zone, list] of [
+    lists(p, [
       ['deck', s.decks[p]],
       ['deal', s.deals[p]],
       ['set', s.sets[p]],
       ['grave', s.graves[p]],
-    ] as const)
-      for (const i of list) {
-        note(i, `${zone}${p}`);
-        if (s.units[i].z !== zone) out.push(`card ${i} listed in ${zone} but its zone is ${s.units[i].z}`);
-        if (s.cards[i].owner !== p) out.push(`card ${i} in the other player's ${zone}`);
-      }
+    ]);
     if (s.gold[p] < 0 || s.silver[p] < 0) out.push(`negative crystals for player ${p}`);
     if (s.sets[p].length > 15) out.push(`Set of player ${p} over 15 cards`);
   }

@@ -49,6 +49,7 @@ import {
   toExtraIfNeeded,
 } from './resolve';
 import { checkInvariants, perturbHidden } from './invariants';
+import { chooseFirstActions, rejected, sameAction } from '../shared/engine';
 import { playAbility } from './play';
 import { afterPlacement, doRecruit, nextAttach, nextVanguard, revealStep, vanguardTargets } from './prelim';
 import {
@@ -227,10 +228,7 @@ export function legalActions(s: BerserkState, seat: SeatId): BerserkAction[] {
     case 'over':
       return [];
     case 'order':
-      return [
-        { type: 'chooseFirst', first: 'p1' },
-        { type: 'chooseFirst', first: 'p2' },
-      ];
+      return chooseFirstActions();
     case 'mulligan':
       return s.gold[p] >= 1 ? [{ type: 'mulligan' }, { type: 'keep' }] : [{ type: 'keep' }];
     case 'recruit': {
@@ -292,13 +290,7 @@ function choiceActions(s: BerserkState): BerserkAction[] {
   return out;
 }
 
-const reject = (code: string): ApplyResult<BerserkState, BerserkEvent> => ({ ok: false, rejection: { code } });
-
-function sameAction(a: BerserkAction, b: BerserkAction): boolean {
-  const ka = Object.keys(a) as (keyof BerserkAction)[];
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => a[k] === b[k]);
-}
+const reject = (code: string) => rejected<BerserkState, BerserkEvent>(code);
 
 /** Whether `action` is legal now: the Main Phase's own actions checked for their card alone, the rest against the list. */
 export function isLegal(s: BerserkState, action: BerserkAction, seat: SeatId): boolean {

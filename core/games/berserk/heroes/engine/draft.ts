@@ -2,10 +2,13 @@
 // on its first write, the generator taken out as an `Rng`.
 
 import { Rng } from '../../../../kernel';
+import { pairOf, type MPair } from '../../shared/engine';
 import type { HCard, HeroesEvent, HeroesState, HFight, HStage, HTrigger, HUnit, Pair } from './types';
 
+// Moved to the Berserk-level shared module; kept here for the engine's own imports.
+export { removeFrom } from '../../shared/engine';
+
 type Mut<T> = { -readonly [K in keyof T]: T[K] };
-type MPair<T> = [T, T];
 export type ListKey = 'decks' | 'hands' | 'graves' | 'play';
 
 export interface Draft {
@@ -40,18 +43,16 @@ export interface Draft {
   owned: number;
 }
 
-const pair = <T>(p: Pair<readonly T[]>): MPair<T[]> => [p[0] as T[], p[1] as T[]];
-
 export function draftOf(s: HeroesState): Draft {
   return {
     cards: s.cards,
     seats: s.seats,
     units: s.units.slice(),
     heroes: s.heroes,
-    decks: pair(s.decks),
-    hands: pair(s.hands),
-    graves: pair(s.graves),
-    play: pair(s.play),
+    decks: pairOf(s.decks),
+    hands: pairOf(s.hands),
+    graves: pairOf(s.graves),
+    play: pairOf(s.play),
     coins: [s.coins[0], s.coins[1]],
     closedCoins: [s.closedCoins[0], s.closedCoins[1]],
     prayers: [
@@ -140,9 +141,4 @@ export function wp(d: Draft, k: ListKey, p: 0 | 1): number[] {
     d.owned |= bit;
   }
   return d[k][p];
-}
-
-export function removeFrom(list: number[], i: number): void {
-  const k = list.indexOf(i);
-  if (k >= 0) list.splice(k, 1);
 }

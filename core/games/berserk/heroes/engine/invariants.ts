@@ -4,31 +4,28 @@
 import type { Rng, SeatId } from '../../../../kernel';
 import { MAX_COINS, playerOf } from './rules';
 import type { HeroesState, HUnit } from './types';
+import { zoneChecker } from '../../shared/engine';
 
 export function checkInvariants(s: HeroesState): string[] {
   const out: string[] = [];
-  const seen = new Map<number, string>();
-  const note = (i: number, where: string) => {
-    if (seen.has(i)) out.push(`card ${i} in ${seen.get(i)} and ${where}`);
-    else seen.set(i, where);
-  };
+  const { seen, note, lists } = zoneChecker(s, out);
   for (const p of [0, 1] as const) {
     const h = s.heroes[p];
     note(h, `hero${p}`);
     if (s.units[h].z !== 'play' || s.cards[h].kind !== 'hero') out.push(`hero of player ${p} not in play`);
-    for (const [zone, list] of [
-      ['deck', s.decks[p]],
-      ['hand', s.hands[p]],
-      ['grave', s.graves[p]],
-      ['play', s.play[p]],
-    ] as const)
-      for (const i of list) {
-        note(i, `${zone}${p}`);
-        if (s.units[i].z !== zone) out.push(`card ${i} listed in ${zone} but its zone is ${s.units[i].z}`);
-        if (s.cards[i].owner !== p) out.push(`card ${i} in the other player's ${zone}`);
+    lists(
+      p,
+      [
+        ['deck', s.decks[p]],
+        ['hand', s.hands[p]],
+        ['grave', s.graves[p]],
+        ['play', s.play[p]],
+      ],
+      (zone, i) => {
         if (s.cards[i].kind === 'hero') out.push(`hero card ${i} in a ${zone}`);
         if (zone === 'play' && s.cards[i].kind === 'spell') out.push(`spell ${i} stays in play`);
-      }
+      },
+    );
     if (s.coins[p] < 0 || s.coins[p] > MAX_COINS) out.push(`player ${p} has ${s.coins[p]} coins`);
     if (s.closedCoins[p] < 0 || s.closedCoins[p] > s.coins[p])
       out.push(`player ${p} has ${s.closedCoins[p]} closed coins`);

@@ -44,6 +44,7 @@ import {
   seatOf,
 } from './rules';
 import { checkInvariants, perturbHidden } from './invariants';
+import { chooseFirstActions, rejected, sameAction } from '../../shared/engine';
 import { describeEvent, outcomeOf, viewOf } from './view';
 import {
   heroesActionSchema,
@@ -137,10 +138,7 @@ export function legalActions(s: HeroesState, seat: SeatId): HeroesAction[] {
     case 'over':
       return [];
     case 'order':
-      return [
-        { type: 'chooseFirst', first: 'p1' },
-        { type: 'chooseFirst', first: 'p2' },
-      ];
+      return chooseFirstActions();
     case 'mulligan':
       return [
         ...s.hands[p].filter((i) => !s.picks.includes(i)).map((card): HeroesAction => ({ type: 'toBottom', card })),
@@ -175,12 +173,6 @@ export function legalActions(s: HeroesState, seat: SeatId): HeroesAction[] {
       return mainActions(s, p);
     }
   }
-}
-
-function sameAction(a: HeroesAction, b: HeroesAction): boolean {
-  const ka = Object.keys(a) as (keyof HeroesAction)[];
-  if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => a[k] === b[k]);
 }
 
 /** Whether `action` is legal: Main Phase actions checked for their card alone, the rest against the list. */
@@ -244,7 +236,7 @@ function startByHand(d: Draft, p: 0 | 1, i: number, k: number): void {
   d.events.push({ type: 'byHand', seat: seatOf(p), card: d.cards[i].name, ability: a.name, detail });
 }
 
-const reject = (code: string): ApplyResult<HeroesState, HeroesEvent> => ({ ok: false, rejection: { code } });
+const reject = (code: string) => rejected<HeroesState, HeroesEvent>(code);
 
 export function apply(s: HeroesState, action: HeroesAction, seat: SeatId): ApplyResult<HeroesState, HeroesEvent> {
   if (!isLegal(s, action, seat)) return reject('notLegal');
