@@ -161,7 +161,9 @@ test('Berserk Heroes against the computer: played to the end by clicks', async (
   await games.chooseOption(dialog.locator('.n-base-selection').first(), 'Berserk — Berserk: Heroes');
   await expect(dialog.getByTestId('new-game-players')).toBeVisible();
   await dialog.getByTestId('new-game-name').locator('input').fill('Against the computer');
-  await dialog.getByTestId('new-game-controller-p2').getByTestId('controller-normal').click();
+  const cpu = dialog.getByTestId('new-game-controller-p2').getByTestId('controller-normal');
+  await cpu.click();
+  await expect(cpu).toHaveClass(/n-radio-button--checked/);
   await shot(page, 'computer-new-game');
   await dialog.getByTestId('new-game-submit').click();
   await expect(page.getByTestId('game-page')).toBeVisible();

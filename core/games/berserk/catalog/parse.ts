@@ -721,7 +721,9 @@ export function importLists(
     // as for classic cards, checked against what the Heroes engine plays (its own names and the classic
     // ones it reuses): reported, the card is imported, a game resolves the ability by hand
     for (const a of card.abilities) {
-      if (DECK_RESTRICTIONS.has(a.name) || parseHeroesAbility(a).known) continue;
+      // a list param (only deck restrictions have one) fails the engine's schemas: reported, as it should be
+      const known = parseHeroesAbility(a as Parameters<typeof parseHeroesAbility>[0]).known;
+      if (DECK_RESTRICTIONS.has(a.name) || known) continue;
       warnings.push({
         file: r.file,
         index: r.line,
