@@ -146,6 +146,14 @@ test('Berserk: Heroes — import cards, build a legal deck, export and re-import
   };
   expect(json.data.hero).toEqual({ setNumber: 105, number: 1 });
   expect(json.data.mainDeck).toHaveLength(14);
+  // every card's set has a site number: the file leaves nothing out, so no notes
+  await expect(page.getByTestId('berserk-deck-notes')).toHaveCount(0);
+  // a Heroes deck's charts: coins, elements, kinds — no gold and silver chart
+  const charts = page.getByTestId('deck-charts');
+  for (const key of ['cost', 'elements', 'kinds'])
+    await expect(charts.getByTestId(`chart-${key}`).getByTestId('chart-canvas')).toBeVisible();
+  await expect(charts.getByTestId('chart-crystals')).toHaveCount(0);
+  await expect(charts.getByTestId('chart-cost')).toContainText('coins');
 
   // the same deck in the deck sites' JSON (our own file in their shape): read by the sets' site numbers
   await go(page, '/berserk/decks');
@@ -157,6 +165,12 @@ test('Berserk: Heroes — import cards, build a legal deck, export and re-import
   await expect(page).toHaveURL(/#\/berserk\/decks\/[0-9a-f-]{36}$/);
   await expect(validity).toContainText('Follows the rules');
   expect(await slots(page)).toEqual(DECK);
+  // the file's sideboard is not part of the deck: the page says so until closed
+  const notes = page.getByTestId('berserk-deck-notes');
+  await expect(notes).toContainText('2 sideboard cards');
+  await shot(page, 'deck-import-notes-en-1024x700');
+  await page.getByTestId('berserk-deck-notes-close').click();
+  await expect(notes).toHaveCount(0);
 
   for (const lang of ['de', 'hu'] as const) {
     await app.gotoSettings();
@@ -170,6 +184,11 @@ test('Berserk: Heroes — import cards, build a legal deck, export and re-import
       await expect(page.getByTestId('generic-deck-slots').locator('li')).toHaveCount(15);
       await shot(page, `deck-${lang}-${w}x${h}`);
     }
+    // the hero box is named in the UI language in the products table
+    await go(page, '/berserk/collection');
+    await expect(page.getByTestId('generic-products')).toContainText(
+      lang === 'de' ? 'Im Sturm geboren: Merisa' : 'Viharban születtek: Merisa',
+    );
     await go(page, '/berserk/cards');
     await page.getByTestId('berserk-cards-search').fill('line:heroes');
     await expect(page.getByTestId('berserk-cards-table').locator('tbody tr')).toHaveCount(21);

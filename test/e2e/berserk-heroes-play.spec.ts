@@ -9,8 +9,8 @@ import type { UiLocale } from './pages/app';
  * device — the Saved games page's New game dialog starts the Heroes engine, every decision is a
  * click on the board's buttons (attacks first, then cards, then the end of the turn), with the
  * hand-over between the seats, until a hero falls and the outcome shows; undo on the way. Then a
- * game against the computer (created through the API with the second seat the computer's, as the
- * New game dialog would send it) played to its end by clicks while the page plays the computer.
+ * game against the computer (started from the New game dialog with the second seat the computer's)
+ * played to its end by clicks while the page plays the computer.
  * Screenshots at 1024×700 and 1920×1080 in English, German, Hungarian and Turkish go to SHOTS.
  */
 const SHOTS = process.env.HEROES_SHOTS ?? path.resolve('test-results', 'berserk-heroes-play');
@@ -153,16 +153,19 @@ test('Berserk Heroes against the computer: played to the end by clicks', async (
   test.setTimeout(600_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   const games = new GamesPage(page, host);
-  const summary = await games.createGame({
-    game: 'berserk-heroes',
-    name: 'Against the computer',
-    seed: 'e2e-computer',
-    players: [
-      { id: 'me', seats: ['p1'], name: 'Me' },
-      { id: 'cpu', seats: ['p2'], name: 'Computer', computer: { difficulty: 'normal' } } as never,
-    ],
-  });
-  await page.goto(`${host.origin}/#/games/${summary.id}`);
+  // the New game dialog offers the Heroes engine's computer for the second seat
+  await games.gotoList();
+  await page.getByTestId('games-new').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await expect(dialog).toBeVisible();
+  await games.chooseOption(dialog.locator('.n-base-selection').first(), 'Berserk — Berserk: Heroes');
+  await expect(dialog.getByTestId('new-game-players')).toBeVisible();
+  await dialog.getByTestId('new-game-name').locator('input').fill('Against the computer');
+  const cpu = dialog.getByTestId('new-game-controller-p2').getByTestId('controller-normal');
+  await cpu.click();
+  await expect(cpu).toHaveClass(/n-radio-button--checked/);
+  await shot(page, 'computer-new-game');
+  await dialog.getByTestId('new-game-submit').click();
   await expect(page.getByTestId('game-page')).toBeVisible();
   await expect(page.getByTestId('handover-confirm')).toHaveCount(0);
   let steps = 0;

@@ -26,6 +26,7 @@ import {
 import { transliterate } from './translit';
 import { lineOf, readHeroesRecord, recordLine, type HeroesCard, type ReadHeroes } from './heroes';
 import { validateAbilities } from '../abilities';
+import { HEROES_ENGINE_ABILITIES, parseHeroesAbility } from '../heroes/abilities';
 
 /** The fields a card needs (the list's own names). */
 export const REQUIRED_FIELDS = [
@@ -582,13 +583,15 @@ const EMPTY: BerserkCatalog = { cards: [], heroes: [], sets: [], products: [] };
 
 /** Deck-building restrictions stored beside the abilities (read by decks/validate.ts, not by the engine). */
 const DECK_RESTRICTIONS: ReadonlySet<string> = new Set(['notWith']);
+const HEROES_NAMES: ReadonlySet<string> = new Set(HEROES_ENGINE_ABILITIES);
 
 /**
  * The catalog after importing `files` over `previous` (null: nothing imported yet). Refused whole —
  * an empty catalog and every problem in `skipped` — when any card or file is bad. Otherwise the
  * report's warnings hold one `import.summary` (added, changed, unchanged, kept: cards of earlier
  * imports the lists do not name), one `card.changed` per changed card, and one `card.unknownAbility` or
- * `card.badAbility` per ability the rules engine cannot play (the card is imported; a game resolves it by hand).
+ * `card.badAbility` per ability the rules engine cannot play — for a Heroes card, the Heroes engine — (the card
+ * is imported; a game resolves it by hand).
  */
 export function importLists(
   files: CatalogFiles,
@@ -713,6 +716,20 @@ export function importLists(
         code,
         reason: 'card.changed',
         params: { line: r.line, name: card.name },
+      });
+    }
+    // as for classic cards, checked against what the Heroes engine plays (its own names and the classic
+    // ones it reuses): reported, the card is imported, a game resolves the ability by hand
+    for (const a of card.abilities) {
+      // a list param (only deck restrictions have one) fails the engine's schemas: reported, as it should be
+      const known = parseHeroesAbility(a as Parameters<typeof parseHeroesAbility>[0]).known;
+      if (DECK_RESTRICTIONS.has(a.name) || known) continue;
+      warnings.push({
+        file: r.file,
+        index: r.line,
+        code,
+        reason: HEROES_NAMES.has(a.name) ? 'card.badAbility' : 'card.unknownAbility',
+        params: { line: r.line, name: card.name, ability: a.name },
       });
     }
     mergedHeroes.set(code, card);

@@ -112,25 +112,37 @@ export const berserkDeckRules: DeckRules<BerserkCatalog> = {
     }
     return { valid: problems.length === 0, problems, warnings: [], identity: null, aspects: [format], size };
   },
+  /**
+   * The deck page's chart figures. A Heroes deck (§3.2): `costCurve` in coins (the hero, who costs
+   * nothing, left out), `elements` (neutral when none) and `kinds`, with no gold/silver split — Heroes
+   * has no crystals. A classic deck: `costCurve` in crystals, `elements`, `elite` (gold, silver) and
+   * `types`. Cards of the other line are left out (the validator reports them).
+   */
   stats(catalog, deck) {
     const idx = berserkIndex(catalog);
-    const stats: DeckStats = { costCurve: {}, types: {}, elements: {}, elite: {} };
-    for (const [code, n] of Object.entries(deck.slots)) {
-      const h = idx.heroByCode.get(code);
-      if (h && Number.isInteger(n) && n > 0) {
-        // Heroes: coins per card (the hero left out), kinds and elements (neutral when none)
-        if (h.kind !== 'hero') stats.costCurve[String(h.cost)] = (stats.costCurve[String(h.cost)] ?? 0) + n;
-        stats.types[h.kind] = (stats.types[h.kind] ?? 0) + n;
-        for (const e of h.elements.length ? h.elements : ['neutral']) stats.elements[e] = (stats.elements[e] ?? 0) + n;
-        continue;
+    const add = (to: Record<string, number>, key: string, n: number): void => {
+      to[key] = (to[key] ?? 0) + n;
+    };
+    const counted = Object.entries(deck.slots).filter(([, n]) => Number.isInteger(n) && n > 0);
+    if (isHeroesFormat(formatOf(deck))) {
+      const stats: DeckStats = { costCurve: {}, elements: {}, kinds: {} };
+      for (const [code, n] of counted) {
+        const h = idx.heroByCode.get(code);
+        if (!h) continue;
+        if (h.kind !== 'hero') add(stats.costCurve, String(h.cost), n);
+        add(stats.kinds, h.kind, n);
+        for (const e of h.elements.length ? h.elements : ['neutral']) add(stats.elements, e, n);
       }
+      return stats;
+    }
+    const stats: DeckStats = { costCurve: {}, types: {}, elements: {}, elite: {} };
+    for (const [code, n] of counted) {
       const c = idx.byCode.get(code);
-      if (!c || !Number.isInteger(n) || n <= 0) continue;
-      stats.costCurve[String(c.cost)] = (stats.costCurve[String(c.cost)] ?? 0) + n;
-      stats.types[c.type] = (stats.types[c.type] ?? 0) + n;
-      for (const e of c.elements) stats.elements[e] = (stats.elements[e] ?? 0) + n;
-      const k = c.elite ? 'gold' : 'silver';
-      stats.elite[k] = (stats.elite[k] ?? 0) + n;
+      if (!c) continue;
+      add(stats.costCurve, String(c.cost), n);
+      add(stats.types, c.type, n);
+      for (const e of c.elements) add(stats.elements, e, n);
+      add(stats.elite, c.elite ? 'gold' : 'silver', n);
     }
     return stats;
   },

@@ -134,6 +134,37 @@ describe('Heroes cards in the catalog (§2.3)', () => {
     expect(catalog.cards).toEqual([]);
   });
 
+  it('reports abilities the Heroes engine cannot play, and imports the cards (§6 / §5.15 vocabulary; issue 18)', () => {
+    const file = JSON.parse(heroesJson()) as { cards: Array<Record<string, unknown>> };
+    const at = (name: string) => file.cards.find((c) => c.name === name)!;
+    // a Heroes name, a classic name Heroes reuses, with a use cost: all known
+    at('Dust Lancer').abilities = [
+      { name: 'bolt', params: { x: 2, coins: 1 } },
+      { name: 'armor', params: { x: 1 } },
+    ];
+    // a classic name Heroes does not play, a Heroes name with a bad X, a deck restriction (not an ability)
+    at('Plains Outrider').abilities = [
+      { name: 'shot', params: { weak: 1, medium: 1, strong: 2 } },
+      { name: 'draw', params: { x: 0 } },
+      { name: 'notWith', params: { names: 'X' } },
+    ];
+    // a use cost the engine cannot read makes the ability one for resolving by hand
+    at('Hide Jerkin').abilities = [{ name: 'heal', params: { x: 1, times: 9 } }];
+    const { catalog, report } = importLists({ 'heroes.json': JSON.stringify(file) }, null);
+    expect(report.skipped).toEqual([]);
+    expect(catalog.heroes).toHaveLength(21);
+    expect(hero(catalog, 'Plains Outrider').abilities).toHaveLength(3);
+    const hand = report.warnings.filter((w) => w.reason === 'card.unknownAbility' || w.reason === 'card.badAbility');
+    expect(hand.map((w) => [w.reason, w.params?.name, w.params?.ability])).toEqual([
+      ['card.unknownAbility', 'Plains Outrider', 'shot'],
+      ['card.badAbility', 'Plains Outrider', 'draw'],
+      ['card.badAbility', 'Hide Jerkin', 'heal'],
+      // the fixture's own "damage" is no Heroes ability (bolt is)
+      ['card.unknownAbility', 'Gust of Hooves', 'damage'],
+    ]);
+    expect(hand.every((w) => typeof w.params?.line === 'number' && w.file === 'heroes.json')).toBe(true);
+  });
+
   it('stores and loads both lines through the catalog definition unchanged', () => {
     const c = both();
     const rows = berserkCatalogDefinition.store(c);

@@ -20,6 +20,7 @@ import {
   HEROES_LEGAL_DECK,
   HEROES_SITE_DECK,
 } from '../../../../fixtures/berserk/files';
+import { berserkDeckCharts } from '../../../../../renderer/src/games/berserk/deck-charts';
 
 const catalog: BerserkCatalog = importLists(
   { 'heroes.json': heroesJson() },
@@ -134,11 +135,62 @@ describe('Heroes deck rules (§3.2)', () => {
     const deck = { identity: null, aspects: ['heroes'], slots: legal() };
     expect(berserkDeckRules.validate(catalog, deck)).toMatchObject({ valid: true, size: 43, aspects: ['heroes'] });
     expect(berserkDeckRules.countedSize(catalog, deck)).toBe(43);
-    const stats = berserkDeckRules.stats(catalog, deck);
-    expect(stats.types).toMatchObject({ hero: 1, equipment: 6, spell: 6, event: 4 });
-    expect(stats.elements.neutral).toBe(5);
     const bad = berserkDeckRules.validate(catalog, { ...deck, slots: { ...legal(), [code('Mire Charm')]: 1 } });
     expect(codes(bad.problems)).toEqual(['berserk.heroes.element']);
+  });
+});
+
+describe('Heroes deck charts (§3.2 deck; §2.3 kinds and coins)', () => {
+  const deck = () => ({ identity: null, aspects: ['heroes'], slots: legal() });
+  /** A fake vue-i18n: every key known, echoed in brackets. */
+  const text = { t: (k: string) => `[${k}]`, te: () => true };
+
+  it("a Heroes deck's stats: the cost curve in coins without the hero, elements (neutral when none), kinds; no crystals", () => {
+    // the fixture deck by hand: coins 1 = Drummer 3, Swarmling 6, Jerkin 3, Shrine 2; 2 = Lancer, Archer,
+    // Lance, Gust, Tinker 3 each and Long Summer 2; 3 = Outrider, Call the Herd; 4 = Nomad; 5 = Warden
+    expect(berserkDeckRules.stats(catalog, deck())).toEqual({
+      costCurve: { '1': 14, '2': 17, '3': 6, '4': 3, '5': 3 },
+      // Call the Herd is steppes and forests: counted under both
+      elements: { steppes: 39, forests: 3, neutral: 5 },
+      kinds: { hero: 1, creature: 27, equipment: 6, spell: 6, event: 4 },
+    });
+  });
+
+  it("a card of the other line is left out of either deck's stats (the validator reports it)", () => {
+    const classic = catalog.cards[0];
+    const heroesStats = berserkDeckRules.stats(catalog, { ...deck(), slots: { ...legal(), [classic.code]: 2 } });
+    expect(heroesStats).toEqual(berserkDeckRules.stats(catalog, deck()));
+    const classicStats = berserkDeckRules.stats(catalog, {
+      identity: null,
+      aspects: ['constructed'],
+      slots: { [classic.code]: 2, [code('Plains Outrider')]: 3 },
+    });
+    expect(classicStats.types).toEqual({ [classic.type]: 2 });
+    expect(classicStats.elite).toEqual({ [classic.elite ? 'gold' : 'silver']: 2 });
+    expect(classicStats.kinds).toBeUndefined();
+  });
+
+  it('the charts of a Heroes deck: coins, elements, kinds — no gold and silver chart', () => {
+    const charts = berserkDeckCharts(berserkDeckRules.stats(catalog, deck()), text);
+    expect(charts.map((c) => [c.key, c.title])).toEqual([
+      ['cost', '[berserk.charts.coins]'],
+      ['elements', '[charts.deck.elements]'],
+      ['kinds', '[berserk.charts.kinds]'],
+    ]);
+    expect(charts[0].data.series[0].values).toEqual([0, 14, 17, 6, 3, 3]);
+    expect(charts[1].data.points.map((p) => [p.key, p.label])).toEqual([
+      ['steppes', '[berserk.elements.steppes]'],
+      ['forests', '[berserk.elements.forests]'],
+      ['neutral', '[berserk.elements.neutral]'],
+    ]);
+    expect(charts[2].data.points.map((p) => p.label)).toEqual([
+      '[berserk.kinds.creature]',
+      '[berserk.kinds.equipment]',
+      '[berserk.kinds.spell]',
+      '[berserk.kinds.event]',
+      '[berserk.kinds.hero]',
+    ]);
+    expect(charts[2].data.series[0].values).toEqual([27, 6, 6, 4, 1]);
   });
 });
 
