@@ -159,12 +159,15 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
   const byPlayer = (
     db
       .prepare(
-        `SELECT player_id AS key, pl.name AS label, ${COUNTS} FROM (
-           SELECT DISTINCT f.seq, f.r, f.minutes, s.player_id
-             FROM temp.history_f f CROSS JOIN play_seats s ON s.play_pk = f.pk
-            WHERE f.r IS NOT NULL AND s.player_id IS NOT NULL AND s.player_id <> ?)
-         JOIN players pl ON pl.id = player_id
-         GROUP BY player_id ORDER BY plays DESC, pl.name, player_id`,
+        // grouped before the names are joined: one lookup per player, not per play
+        `SELECT g.key, pl.name AS label, plays, wins, losses, draws, minutes FROM (
+           SELECT player_id AS key, ${COUNTS} FROM (
+             SELECT DISTINCT f.seq, f.r, f.minutes, s.player_id
+               FROM temp.history_f f CROSS JOIN play_seats s ON s.play_pk = f.pk
+              WHERE f.r IS NOT NULL AND s.player_id IS NOT NULL AND s.player_id <> ?)
+           GROUP BY player_id) g
+         JOIN players pl ON pl.id = g.key
+         ORDER BY plays DESC, pl.name, g.key`,
       )
       .all(perspective) as Array<CountsRow & { key: string; label: string }>
   ).map((r) => ({
