@@ -29,7 +29,7 @@ function readMc(game: FinishedGame): PlayDraft {
   const values: Record<string, string> = { difficulty: o.expert ? 'expert' : 'standard', scenario: o.scenario };
   if (villain) values.villain = villain;
   if (o.modular.length) values.modular = [...o.modular].sort().join(' + ');
-  const seats: Record<string, { values: Record<string, string> }> = {};
+  const seats: NonNullable<PlayDraft['seats']> = {};
   o.heroes.forEach((h, i) => {
     const seat = `P${i + 1}`;
     const v: Record<string, string> = {};
@@ -37,7 +37,10 @@ function readMc(game: FinishedGame): PlayDraft {
     if (hero) v.hero = hero;
     const aspect = aspectOf(o, h.deck);
     if (aspect) v.aspect = aspect;
-    seats[seat] = { values: v };
+    // a seat from a saved deck: the deck (and its name as a dimension: most-played decks)
+    const saved = h.savedDeck;
+    if (saved?.name) v.deck = saved.name;
+    seats[seat] = saved ? { values: v, deck: { ...saved } } : { values: v };
   });
   return {
     tracker: o.tracker === true,
@@ -67,6 +70,7 @@ export const mcHistory: HistoryDefinition = {
       valuesKey: 'mc.terms.aspects',
       values: ASPECTS,
     },
+    { id: 'deck', scope: 'seat', labelKey: 'history.dimension.deck' },
   ],
   result: { kind: 'team', scores: false, ranks: false, draws: false, sharedVictory: false },
   seats: { suggested: ['P1'], min: 1, max: 4 },
