@@ -1,19 +1,19 @@
 // Berserk in the play history (issue 19): two players, one wins (or a draw). Each seat plays a
 // squad: one of our starter squads by id, or a deck by its name (Berserk: Heroes plays name a hero deck).
 
-import type { PlayDeckRef } from '../../api/history';
-import type { FinishedGame, HistoryDefinition, PlayDraft } from '../../platform/history';
+import { playDeckRef, type FinishedGame, type HistoryDefinition, type PlayDraft } from '../../platform/history';
 import { MODULE_ID } from './engine/module';
 import { HEROES_MODULE_ID } from './heroes/engine/module';
 
 /** A seat from a saved deck keeps the deck, and its name as the `deck` dimension (most-played decks). */
-function withDeck(seat: { values: Record<string, string> }, saved: PlayDeckRef | undefined) {
+function withDeck(seat: { values: Record<string, string> }, savedDeck: unknown) {
+  const saved = playDeckRef(savedDeck);
   if (!saved) return seat;
-  return { values: { ...seat.values, ...(saved.name ? { deck: saved.name } : {}) }, deck: { ...saved } };
+  return { values: { ...seat.values, ...(saved.name ? { deck: saved.name } : {}) }, deck: saved };
 }
 
 function readBerserk(game: FinishedGame): PlayDraft {
-  const o = (game.options ?? {}) as { squads?: Array<{ starter?: string; name?: string; savedDeck?: PlayDeckRef }> };
+  const o = (game.options ?? {}) as { squads?: Array<{ starter?: string; name?: string; savedDeck?: unknown }> };
   const seats: NonNullable<PlayDraft['seats']> = {};
   game.seats.forEach((seat, i) => {
     const squad = o.squads?.[i];
@@ -30,7 +30,7 @@ function readHeroes(game: FinishedGame): PlayDraft {
       starter?: string;
       name?: string;
       hero?: { name?: string; elements?: string[] };
-      savedDeck?: PlayDeckRef;
+      savedDeck?: unknown;
     }>;
   };
   const seats: NonNullable<PlayDraft['seats']> = {};

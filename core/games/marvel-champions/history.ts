@@ -1,7 +1,7 @@
 // Marvel Champions in the play history (issue 19): a co-operative game — every hero wins or loses
 // together. A play has a villain, modular sets and a difficulty; each seat a hero and an aspect.
 
-import type { FinishedGame, HistoryDefinition, PlayDraft } from '../../platform/history';
+import { playDeckRef, type FinishedGame, type HistoryDefinition, type PlayDraft } from '../../platform/history';
 import { CONTENT, SCENARIOS } from './content';
 import type { CardDef, McOptions } from './engine';
 
@@ -38,9 +38,9 @@ function readMc(game: FinishedGame): PlayDraft {
     const aspect = aspectOf(o, h.deck);
     if (aspect) v.aspect = aspect;
     // a seat from a saved deck: the deck (and its name as a dimension: most-played decks)
-    const saved = h.savedDeck;
+    const saved = playDeckRef(h.savedDeck);
     if (saved?.name) v.deck = saved.name;
-    seats[seat] = saved ? { values: v, deck: { ...saved } } : { values: v };
+    seats[seat] = saved ? { values: v, deck: saved } : { values: v };
   });
   return {
     tracker: o.tracker === true,

@@ -153,7 +153,7 @@ describe('history definitions of the shipped games', () => {
 
   // Issue 19 "most-played decks": a seat that came from a saved deck keeps which deck, at which
   // version (the resolvers keep `savedDeck` in the options), and its name is the seat's `deck` value.
-  const ref = { id: 'deck-1', version: 3, name: 'Web of Lies' };
+  const ref = { id: '6f1c2b9e-0d3a-4c55-9a7e-2b8f1e4d7a10', version: 3, name: 'Web of Lies' };
 
   it('Marvel Champions: a hero from a saved deck records the deck (id, version, name) and its name as the deck value', () => {
     const r = read('marvel-champions', {
@@ -174,6 +174,20 @@ describe('history definitions of the shipped games', () => {
     expect(r.draft.seats?.P1?.deck).toEqual(ref);
     expect(r.draft.seats?.P2?.deck).toBeUndefined();
     expect(r.seats.map((s) => s.values.deck ?? null)).toEqual(['Web of Lies', null]);
+    // a reference the play input would refuse (no deck id, no version) records no deck
+    const odd = read('marvel-champions', {
+      engine: 'marvel-champions',
+      options: {
+        heroes: [{ identity: 'stw-h', savedDeck: { id: 'x', version: 0, name: 'n' } }],
+        scenario: 'null',
+        modular: [],
+        cards: {},
+      },
+      seats: ['P1'],
+      seatNames: {},
+      outcome: { result: { P1: 'win' }, reason: { key: 'x' } },
+    });
+    expect(odd.draft.seats?.P1?.deck).toBeUndefined();
   });
 
   it('Berserk classic and Heroes: a squad or hero deck from a saved deck records the deck and its name', () => {
