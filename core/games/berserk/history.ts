@@ -1,6 +1,7 @@
 // Berserk in the play history (issue 19): two players, one wins (or a draw). Each seat plays a
 // squad: one of our starter squads by id, or a deck by its name (Berserk: Heroes plays name a hero deck).
 
+import type { PlayDeckRef } from '../../api/history';
 import { playDeckRef, type FinishedGame, type HistoryDefinition, type PlayDraft } from '../../platform/history';
 import { MODULE_ID } from './engine/module';
 import { HEROES_MODULE_ID } from './heroes/engine/module';
@@ -14,7 +15,7 @@ function withDeck(seat: { values: Record<string, string> }, savedDeck: unknown) 
 
 function readBerserk(game: FinishedGame): PlayDraft {
   const o = (game.options ?? {}) as { squads?: Array<{ starter?: string; name?: string; savedDeck?: unknown }> };
-  const seats: NonNullable<PlayDraft['seats']> = {};
+  const seats: Record<string, { values: Record<string, string>; deck?: PlayDeckRef }> = {};
   game.seats.forEach((seat, i) => {
     const squad = o.squads?.[i];
     const name = squad?.starter ?? squad?.name;
@@ -33,7 +34,7 @@ function readHeroes(game: FinishedGame): PlayDraft {
       savedDeck?: unknown;
     }>;
   };
-  const seats: NonNullable<PlayDraft['seats']> = {};
+  const seats: Record<string, { values: Record<string, string>; deck?: PlayDeckRef }> = {};
   game.seats.forEach((seat, i) => {
     const deck = o.decks?.[i];
     const name = deck?.starter ?? deck?.name ?? deck?.hero?.name;

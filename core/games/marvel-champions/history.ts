@@ -1,6 +1,7 @@
 // Marvel Champions in the play history (issue 19): a co-operative game — every hero wins or loses
 // together. A play has a villain, modular sets and a difficulty; each seat a hero and an aspect.
 
+import type { PlayDeckRef } from '../../api/history';
 import { playDeckRef, type FinishedGame, type HistoryDefinition, type PlayDraft } from '../../platform/history';
 import { CONTENT, SCENARIOS } from './content';
 import type { CardDef, McOptions } from './engine';
@@ -29,7 +30,7 @@ function readMc(game: FinishedGame): PlayDraft {
   const values: Record<string, string> = { difficulty: o.expert ? 'expert' : 'standard', scenario: o.scenario };
   if (villain) values.villain = villain;
   if (o.modular.length) values.modular = [...o.modular].sort().join(' + ');
-  const seats: NonNullable<PlayDraft['seats']> = {};
+  const seats: Record<string, { values: Record<string, string>; deck?: PlayDeckRef }> = {};
   o.heroes.forEach((h, i) => {
     const seat = `P${i + 1}`;
     const v: Record<string, string> = {};
