@@ -185,3 +185,16 @@ export function fingerprintText(play: {
     ]);
   return JSON.stringify([play.game, play.playedAt.slice(0, 10), sortedEntries(play.values), seats]);
 }
+
+/**
+ * The saved deck an engine's resolved options name for a seat (`savedDeck`: id, version, name), as
+ * a play's deck: null unless it is one the play input accepts too (a deck id, version ≥ 1), so a
+ * recorded play survives export, import and editing; the name is cut to the input's length.
+ */
+export function playDeckRef(saved: unknown): PlayDeckRef | null {
+  if (typeof saved !== 'object' || saved === null) return null;
+  const { id, version, name } = saved as Record<string, unknown>;
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return null;
+  return { id, version, name: typeof name === 'string' ? name.slice(0, 120) : '' };
+}

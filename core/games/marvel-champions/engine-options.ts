@@ -62,6 +62,9 @@ function resolveScenario(options: unknown, deps: EngineDeps): unknown {
   return { ...options, ...r.options, cards: { ...cards, ...r.options.cards } };
 }
 
+const deckVersion = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
+const deckName = (n: unknown) => (typeof n === 'string' ? n.slice(0, 200) : '');
+
 function resolveDecks(options: unknown, deps: EngineDeps): unknown {
   if (!isObject(options) || !Array.isArray(options.heroes)) return options;
   const heroes = options.heroes as unknown[];
@@ -93,10 +96,13 @@ function resolveDecks(options: unknown, deps: EngineDeps): unknown {
         problems: problems.join(', '),
       });
     Object.assign(cards, seat.seat.cards);
+    // which saved deck, at which version: the play history's "most-played decks" (issue 19)
+    const savedDeck = { id: deckId, version: deckVersion(deck.version), name: deckName(deck.name) };
     return {
       ...rest,
       identity: seat.seat.identity,
       deck: { ...seat.seat.deck },
+      savedDeck,
       ...(problems.length ? { illegal: problems } : {}),
     };
   });

@@ -1,7 +1,8 @@
 // Marvel Champions in the play history (issue 19): a co-operative game — every hero wins or loses
 // together. A play has a villain, modular sets and a difficulty; each seat a hero and an aspect.
 
-import type { FinishedGame, HistoryDefinition, PlayDraft } from '../../platform/history';
+import type { PlayDeckRef } from '../../api/history';
+import { playDeckRef, type FinishedGame, type HistoryDefinition, type PlayDraft } from '../../platform/history';
 import { CONTENT, SCENARIOS } from './content';
 import type { CardDef, McOptions } from './engine';
 
@@ -29,7 +30,7 @@ function readMc(game: FinishedGame): PlayDraft {
   const values: Record<string, string> = { difficulty: o.expert ? 'expert' : 'standard', scenario: o.scenario };
   if (villain) values.villain = villain;
   if (o.modular.length) values.modular = [...o.modular].sort().join(' + ');
-  const seats: Record<string, { values: Record<string, string> }> = {};
+  const seats: Record<string, { values: Record<string, string>; deck?: PlayDeckRef }> = {};
   o.heroes.forEach((h, i) => {
     const seat = `P${i + 1}`;
     const v: Record<string, string> = {};
@@ -37,7 +38,10 @@ function readMc(game: FinishedGame): PlayDraft {
     if (hero) v.hero = hero;
     const aspect = aspectOf(o, h.deck);
     if (aspect) v.aspect = aspect;
-    seats[seat] = { values: v };
+    // a seat from a saved deck: the deck (and its name as a dimension: most-played decks)
+    const saved = playDeckRef(h.savedDeck);
+    if (saved?.name) v.deck = saved.name;
+    seats[seat] = saved ? { values: v, deck: saved } : { values: v };
   });
   return {
     tracker: o.tracker === true,
@@ -67,6 +71,7 @@ export const mcHistory: HistoryDefinition = {
       valuesKey: 'mc.terms.aspects',
       values: ASPECTS,
     },
+    { id: 'deck', scope: 'seat', labelKey: 'history.dimension.deck' },
   ],
   result: { kind: 'team', scores: false, ranks: false, draws: false, sharedVictory: false },
   seats: { suggested: ['P1'], min: 1, max: 4 },

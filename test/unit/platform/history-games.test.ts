@@ -150,4 +150,71 @@ describe('history definitions of the shipped games', () => {
       ['Hero Two', 'loss'],
     ]);
   });
+
+  // Issue 19 "most-played decks": a seat that came from a saved deck keeps which deck, at which
+  // version (the resolvers keep `savedDeck` in the options), and its name is the seat's `deck` value.
+  const ref = { id: '6f1c2b9e-0d3a-4c55-9a7e-2b8f1e4d7a10', version: 3, name: 'Web of Lies' };
+
+  it('Marvel Champions: a hero from a saved deck records the deck (id, version, name) and its name as the deck value', () => {
+    const r = read('marvel-champions', {
+      engine: 'marvel-champions',
+      options: {
+        heroes: [{ identity: 'stw-h', deck: {}, savedDeck: ref }, { identity: 'bwk-h' }],
+        scenario: 'null',
+        modular: ['chrome'],
+        expert: false,
+        heroic: 0,
+        cards: {},
+      },
+      seats: ['P1', 'P2'],
+      seatNames: {},
+      outcome: { result: { P1: 'win', P2: 'win' }, reason: { key: 'x' } },
+    });
+    expect(r.problem).toBeNull();
+    expect(r.draft.seats?.P1?.deck).toEqual(ref);
+    expect(r.draft.seats?.P2?.deck).toBeUndefined();
+    expect(r.seats.map((s) => s.values.deck ?? null)).toEqual(['Web of Lies', null]);
+    // a reference the play input would refuse (no deck id, no version) records no deck
+    const odd = read('marvel-champions', {
+      engine: 'marvel-champions',
+      options: {
+        heroes: [{ identity: 'stw-h', savedDeck: { id: 'x', version: 0, name: 'n' } }],
+        scenario: 'null',
+        modular: [],
+        cards: {},
+      },
+      seats: ['P1'],
+      seatNames: {},
+      outcome: { result: { P1: 'win' }, reason: { key: 'x' } },
+    });
+    expect(odd.draft.seats?.P1?.deck).toBeUndefined();
+  });
+
+  it('Berserk classic and Heroes: a squad or hero deck from a saved deck records the deck and its name', () => {
+    const classic = read('berserk', {
+      engine: 'berserk-classic',
+      options: { squads: [{ starter: 'wardens' }, { name: 'Web of Lies', cards: [], savedDeck: ref }] },
+      seats: ['p1', 'p2'],
+      seatNames: {},
+      outcome: { result: { p1: 'loss', p2: 'win' }, reason: { key: 'x' } },
+    });
+    expect(classic.problem).toBeNull();
+    expect([classic.draft.seats?.p1?.deck ?? null, classic.draft.seats?.p2?.deck]).toEqual([null, ref]);
+    expect(classic.seats[1].values).toEqual({ squad: 'Web of Lies', deck: 'Web of Lies' });
+    const heroes = read('berserk', {
+      engine: 'berserk-heroes',
+      options: {
+        decks: [
+          { starter: 'thornwatch' },
+          { name: 'Web of Lies', hero: { name: 'Vessa', elements: ['steppes'] }, cards: [], savedDeck: ref },
+        ],
+      },
+      seats: ['p1', 'p2'],
+      seatNames: {},
+      outcome: { result: { p1: 'loss', p2: 'win' }, reason: { key: 'x' } },
+    });
+    expect(heroes.problem).toBeNull();
+    expect(heroes.draft.seats?.p2?.deck).toEqual(ref);
+    expect(heroes.seats[1].values.deck).toBe('Web of Lies');
+  });
 });

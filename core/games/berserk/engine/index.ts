@@ -45,7 +45,10 @@ export function savedDeck(list: string, id: string, seat: number, deps: EngineDe
       count: problems.length,
       problems: problems.join(', '),
     });
-  return { deck, name };
+  // which saved deck, at which version, stays in the options: the play history's decks (issue 19)
+  const version =
+    typeof deck.version === 'number' && Number.isInteger(deck.version) && deck.version >= 0 ? deck.version : 0;
+  return { deck, name, savedDeck: { id, version, name: name.slice(0, 200) } };
 }
 
 /** A catalog card as the engine's card facts (the catalog's symbiote is the engine's attached companion). */
@@ -76,8 +79,8 @@ export function catalogFacts(card: BerserkCard, count: number): CardFactsInput {
  * A saved deck as a squad (`{ deck: <id> }` → `{ name, cards }`): its cards' facts from the imported
  * catalog. A deck that breaks the deck-building rules or names cards the catalog lacks is refused.
  */
-function deckSquad(id: string, seat: number, deps: EngineDeps): { name: string; cards: CardFactsInput[] } {
-  const { deck, name } = savedDeck('squads', id, seat, deps);
+function deckSquad(id: string, seat: number, deps: EngineDeps) {
+  const { deck, name, savedDeck: ref } = savedDeck('squads', id, seat, deps);
   const catalog = deps.catalog() as BerserkCatalog | null;
   if (!catalog) throw new DeckhandError('catalog_not_imported', { game: 'berserk' });
   const byCode = new Map(catalog.cards.map((c) => [c.code, c]));
@@ -95,7 +98,7 @@ function deckSquad(id: string, seat: number, deps: EngineDeps): { name: string; 
   if (missing.length)
     throw refused('berserkPlay.refused.missingCards', seat, { deck: name, missing: missing.join(', ') });
   if (!cards.length) throw refused('berserkPlay.refused.emptyDeck', seat, { deck: name });
-  return { name, cards };
+  return { name, cards, savedDeck: ref };
 }
 
 /** Options with each `{ deck: <id> }` squad replaced by the deck's cards (the game record keeps them). */

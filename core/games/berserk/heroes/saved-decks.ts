@@ -11,7 +11,7 @@ import { refusedSeat, savedDeck } from '../engine';
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function deckInput(id: string, seat: number, deps: EngineDeps) {
-  const { deck, name } = savedDeck('decks', id, seat, deps);
+  const { deck, name, savedDeck: ref } = savedDeck('decks', id, seat, deps);
   const catalog = deps.catalog() as BerserkCatalog | null;
   if (!catalog) throw new DeckhandError('catalog_not_imported', { game: 'berserk' });
   const cards = heroesDeckCards(catalog, { slots: deck.slots, name });
@@ -21,7 +21,7 @@ function deckInput(id: string, seat: number, deps: EngineDeps) {
     const missing = Object.keys(deck.slots).filter((code) => !known.has(code));
     throw refusedSeat('decks', 'berserkPlay.refused.missingCards', seat, { deck: name, missing: missing.join(', ') });
   }
-  return cards;
+  return { ...cards, savedDeck: ref };
 }
 
 /** Options with each `{ deck: <id> }` replaced by the saved deck's hero and cards. */

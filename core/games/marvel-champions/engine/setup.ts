@@ -48,6 +48,14 @@ export const optionsSchema = z
           campaign: campaignHeroSchema.optional(),
           /** The deck-building rules the deck breaks, played anyway after the player confirmed (issue 12). */
           illegal: z.array(z.string().min(1).max(80)).max(50).optional(),
+          /** The saved deck this seat came from, at that version (the play history's decks, issue 19). */
+          savedDeck: z
+            .strictObject({
+              id: z.string().min(1).max(80),
+              version: z.number().int().min(0),
+              name: z.string().max(200),
+            })
+            .optional(),
         }),
       )
       .min(1)

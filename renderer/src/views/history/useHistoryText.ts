@@ -67,7 +67,8 @@ export function useHistoryText() {
         ),
       );
     // who played what first (hero, faction…), then the set-up (villain, scenario…)
-    return [...play.seats.flatMap((s) => named(s.values)), ...named(play.values)].join(' · ');
+    // a seat's deck often bears its squad's name: each name once per seat
+    return [...play.seats.flatMap((s) => [...new Set(named(s.values))]), ...named(play.values)].join(' · ');
   }
 
   /** A failed save: a refused play says why (its reason), anything else the general sentence. */

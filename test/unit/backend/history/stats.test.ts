@@ -191,4 +191,30 @@ describe('history.stats: filters', () => {
     expect(s.streaks).toEqual({ current: null, longestWin: null, longestLoss: null });
     expect(s.byGame).toEqual([]);
   });
+
+  it('issue 19 most-played decks: the deck dimension counts the perspective’s saved decks, with their win rate', async () => {
+    const web = { id: '6f1c2b9e-0d3a-4c55-9a7e-2b8f1e4d7a10', version: 2, name: 'Web of Lies' };
+    const seat = (result: 'win' | 'loss', deck: typeof web) => ({
+      seat: 'P1',
+      playerId: 'me',
+      values: { hero: 'Spider', deck: deck.name },
+      deck,
+      result,
+    });
+    const mcPlay = (playedAt: string, result: 'win' | 'loss', deck: typeof web) =>
+      ({ game: 'marvel-champions', playedAt, values: { villain: 'Null' }, seats: [seat(result, deck)] }) as PlayInput;
+    const rhino = { id: '0b7e4f2a-91c3-4d8e-a5f6-3c2d1e0f9b84', version: 1, name: 'Rhino hunt' };
+    const saved = await call(c, 'history.plays.save', { play: mcPlay('2026-04-01', 'win', web) });
+    await call(c, 'history.plays.save', { play: mcPlay('2026-04-02', 'loss', web) });
+    await call(c, 'history.plays.save', { play: mcPlay('2026-04-03', 'win', { ...web, version: 3 }) });
+    await call(c, 'history.plays.save', { play: mcPlay('2026-04-04', 'win', rhino) });
+    const s = (await call(c, 'history.stats', {})) as HistoryStats;
+    expect(s.byDimension.deck.map((r) => [r.key, r.plays, r.wins, r.winRate])).toEqual([
+      ['Web of Lies', 3, 2, rate(2, 3)],
+      ['Rhino hunt', 1, 1, 1],
+    ]);
+    // the plays list holds which deck, at which version
+    const play = (await call(c, 'history.plays.get', { id: saved.id })) as { seats: Array<{ deck: unknown }> };
+    expect(play.seats[0].deck).toEqual(web);
+  });
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { KernelState, SeatId } from '../../../../kernel';
 import { abilityRefSchema } from '../../abilities';
+import { savedDeckSchema } from '../../engine/types';
 import type { HeroesAbility } from '../abilities';
 
 export const HEROES_KINDS = ['hero', 'creature', 'equipment', 'spell', 'event'] as const;
@@ -47,6 +48,8 @@ export const heroesDeckSchema = z.union([
         .array(heroesCardSchema.refine((c) => c.kind !== 'hero', { message: 'notHero' }))
         .min(1)
         .max(80),
+      /** The saved deck these cards came from, at that version (the play history's decks, issue 19). */
+      savedDeck: savedDeckSchema.optional(),
     })
     .strict(),
 ]);

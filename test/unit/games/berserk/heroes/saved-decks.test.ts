@@ -58,6 +58,16 @@ describe('Heroes engine options from saved decks', () => {
     expect(deck.cards.reduce((n, c) => n + c.count, 0)).toBe(43);
   });
 
+  it('issue 19: the deck keeps which saved deck it came from, at which version (the play history)', () => {
+    const options = resolveHeroesOptions({ decks: [{ deck: 'a' }, { starter: 'ashmarsh' }] }, deps({ a: legal() }));
+    // these decks carry no version: 0 stands for it
+    expect((options as { decks: [{ savedDeck?: unknown }] }).decks[0].savedDeck).toEqual({
+      id: 'a',
+      version: 0,
+      name: 'deck a',
+    });
+  });
+
   it('options without saved decks pass unchanged', () => {
     const options = { decks: [{ starter: 'thornwatch' }, { starter: 'ashmarsh' }] };
     expect(resolveHeroesOptions(options, deps({}))).toBe(options);

@@ -100,6 +100,15 @@ describe('Berserk play: resolveOptions turns a saved deck into a squad', () => {
     expect(berserkModule.legalActions(state, berserkModule.pending(state)!.seats[0]).length).toBeGreaterThan(0);
   });
 
+  it('issue 19: the squad keeps which saved deck it came from, at which version (the play history), and still plays', () => {
+    const resolved = resolveBerserkOptions(
+      { squads: [{ deck: 'd1' }, { starter: 'mire' }] },
+      deps({ d1: { ...good, version: 4 } as Deck }),
+    ) as { squads: [{ savedDeck?: unknown }, unknown] };
+    expect(resolved.squads[0].savedDeck).toEqual({ id: 'd1', version: 4, name: 'Forest test' });
+    expect(optionsSchema.parse(resolved).squads[0]).toMatchObject({ savedDeck: { id: 'd1', version: 4 } });
+  });
+
   it('catalog facts: strike values, list params joined, neutral dropped', () => {
     const f = catalogFacts(catalog.cards[3], 1);
     expect(f.elements).toEqual([]);
