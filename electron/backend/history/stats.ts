@@ -66,78 +66,25 @@ export function historyStats(db: Database.Database, filter: HistoryFilter): Hist
   }
 }
 
-/** A play of the temporary table, as the one scan returns it: seq, game, played_at, minutes, r. */
-type PlayRow = [number, string, string, number | null, number | null];
-
-/** Running result counts, as COUNTS sums them (a NULL `r` or `minutes` adds nothing). */
-interface Tally extends CountsRow {
-  wins: number;
-  losses: number;
-  draws: number;
-  minutes: number | null;
-}
-
-const tally = (): Tally => ({ plays: 0, wins: 0, losses: 0, draws: 0, minutes: null });
-
-function add(t: Tally, r: number | null, minutes: number | null): void {
-  t.plays++;
-  if (r === 3) t.wins++;
-  else if (r === 2) t.draws++;
-  else if (r === 1) t.losses++;
-  if (minutes !== null) t.minutes = (t.minutes ?? 0) + minutes;
-}
-
-/** Binary order, as SQLite compares text (game ids and months are ASCII). */
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
 function figures(db: Database.Database, base: HistoryFilter, perspective: string): HistoryStats {
-  // Totals, games, months and streaks come from one scan in play order: one pass over the plays
-  // instead of a grouped query each (the streaks' two window passes were the slowest of them).
-  const rows = db
-    .prepare('SELECT seq, game, played_at, minutes, r FROM temp.history_f ORDER BY seq')
-    .raw()
-    .all() as PlayRow[];
-  const all = tally();
-  const games = new Map<string, Tally>();
-  const months = new Map<string, Tally>();
-  let timed = 0;
-  for (const [, game, playedAt, minutes, r] of rows) {
-    add(all, r, minutes);
-    if (minutes !== null) timed++;
-    let g = games.get(game);
-    if (!g) games.set(game, (g = tally()));
-    add(g, r, minutes);
-    const month = playedAt.slice(0, 7);
-    let m = months.get(month);
-    if (!m) months.set(month, (m = tally()));
-    add(m, r, minutes);
-  }
+  const t = db
+    .prepare(
+      `SELECT ${COUNTS}, AVG(minutes) AS avg, MIN(played_at) AS first, MAX(played_at) AS last FROM temp.history_f`,
+    )
+    .get() as CountsRow & { avg: number | null; first: string | null; last: string | null };
   const totals = {
-    ...counts(all),
+    ...counts(t),
     filter: base,
-    averageMinutes: timed ? (all.minutes as number) / timed : null,
-    firstPlayed: rows.length ? rows.reduce((a, x) => (x[2] < a ? x[2] : a), rows[0][2]) : null,
-    lastPlayed: rows.length ? rows.reduce((a, x) => (x[2] > a ? x[2] : a), rows[0][2]) : null,
+    averageMinutes: t.avg,
+    firstPlayed: t.first,
+    lastPlayed: t.last,
   };
 
-  const byGame = [...games]
-    .sort(([ka, a], [kb, b]) => b.plays - a.plays || byText(ka, kb))
-    .map(([key, t]) => ({ key, ...counts(t), filter: { ...base, game: key } }));
-
-  let cw = 0;
-  let cd = 0;
-  const perMonth = [...months]
-    .sort(([a], [b]) => byText(a, b))
-    .map(([key, t]) => {
-      cw += t.wins;
-      cd += t.wins + t.losses + t.draws;
-      return {
-        key,
-        ...counts(t),
-        cumulativeWinRate: cd ? cw / cd : null,
-        filter: { ...base, from: later(base.from, `${key}-01`), to: earlier(base.to, monthEnd(key)) },
-      };
-    });
+  const byGame = (
+    db
+      .prepare(`SELECT game AS key, ${COUNTS} FROM temp.history_f GROUP BY game ORDER BY plays DESC, game`)
+      .all() as Array<CountsRow & { key: string }>
+  ).map((r) => ({ key: r.key, ...counts(r), filter: { ...base, game: r.key } }));
 
   const byDimension: Record<string, StatRow[]> = {};
   const dimRows = db
@@ -177,7 +124,23 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
     filter: { ...base, players: [...new Set([...(base.players ?? []), perspective, r.key])] },
   }));
 
-  return { filter: base, totals, byGame, byDimension, byPlayer, perMonth, streaks: streaks(db, base, rows) };
+  const perMonth = (
+    db
+      .prepare(
+        `SELECT key, plays, wins, losses, draws, minutes,
+                SUM(wins) OVER w AS cw, SUM(wins + losses + draws) OVER w AS cd
+           FROM (SELECT substr(played_at, 1, 7) AS key, ${COUNTS} FROM temp.history_f GROUP BY key)
+         WINDOW w AS (ORDER BY key ROWS UNBOUNDED PRECEDING) ORDER BY key`,
+      )
+      .all() as Array<CountsRow & { key: string; cw: number; cd: number }>
+  ).map((r) => ({
+    key: r.key,
+    ...counts(r),
+    cumulativeWinRate: r.cd ? r.cw / r.cd : null,
+    filter: { ...base, from: later(base.from, `${r.key}-01`), to: earlier(base.to, monthEnd(r.key)) },
+  }));
+
+  return { filter: base, totals, byGame, byDimension, byPlayer, perMonth, streaks: streaks(db, base) };
 }
 
 interface StreakRow {
@@ -193,23 +156,25 @@ const KIND = { 3: 'win', 2: 'draw', 1: 'loss' } as const;
 
 /**
  * Runs of one result among the decided plays in play order (date, then when it was recorded): a
- * run starts where the result differs from the decided play before. `rows` are in `seq` order.
+ * run starts where the result differs from the play before; a running sum of the starts numbers
+ * the runs (one window pass in `seq` order, which is the temporary table's own order).
  */
-function streaks(db: Database.Database, base: HistoryFilter, rows: PlayRow[]): HistoryStats['streaks'] {
-  const runs: StreakRow[] = [];
-  let run: StreakRow | undefined;
-  for (const [seq, , playedAt, , r] of rows) {
-    if (r === null || r <= 0) continue;
-    if (run && run.r === r) {
-      run.len++;
-      if (playedAt < run.first) run.first = playedAt;
-      if (playedAt > run.last) run.last = playedAt;
-      run.endsAt = seq;
-    } else runs.push((run = { r, len: 1, first: playedAt, last: playedAt, startsAt: seq, endsAt: seq }));
-  }
-  // the longest of a result; of equal ones the latest
-  const longest = (r: number) =>
-    runs.reduce<StreakRow | undefined>((best, x) => (x.r === r && (!best || x.len >= best.len) ? x : best), undefined);
+function streaks(db: Database.Database, base: HistoryFilter): HistoryStats['streaks'] {
+  const rows = db
+    .prepare(
+      `WITH d AS (
+         SELECT seq, played_at, r, CASE WHEN r = LAG(r) OVER (ORDER BY seq) THEN 0 ELSE 1 END AS starts
+           FROM temp.history_f WHERE r > 0),
+       runs AS (SELECT seq, played_at, r, SUM(starts) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS run FROM d),
+       g AS MATERIALIZED (
+         SELECT r, COUNT(*) AS len, MIN(played_at) AS first, MAX(played_at) AS last, MIN(seq) AS startsAt,
+                MAX(seq) AS endsAt
+           FROM runs GROUP BY run)
+       SELECT * FROM (SELECT * FROM g ORDER BY endsAt DESC LIMIT 1)
+       UNION ALL SELECT * FROM (SELECT * FROM g WHERE r = 3 ORDER BY len DESC, endsAt DESC LIMIT 1)
+       UNION ALL SELECT * FROM (SELECT * FROM g WHERE r = 1 ORDER BY len DESC, endsAt DESC LIMIT 1)`,
+    )
+    .all() as StreakRow[];
   // the decided plays between a run's first and last are exactly the run
   const idsOf = db.prepare('SELECT id FROM temp.history_f WHERE seq BETWEEN ? AND ? AND r > 0 ORDER BY seq');
   const streakOf = (row: StreakRow | undefined): Streak | null => {
@@ -223,9 +188,10 @@ function streaks(db: Database.Database, base: HistoryFilter, rows: PlayRow[]): H
         : { ...base, from: row.first.slice(0, 10), to: row.last.slice(0, 10), result: kind };
     return { kind, length: row.len, from: row.first, to: row.last, filter };
   };
+  const current = rows.find((_, i) => i === 0);
   return {
-    current: streakOf(runs.at(-1)),
-    longestWin: streakOf(longest(3)),
-    longestLoss: streakOf(longest(1)),
+    current: streakOf(current),
+    longestWin: streakOf(rows.slice(1).find((r) => r.r === 3)),
+    longestLoss: streakOf(rows.slice(1).find((r) => r.r === 1)),
   };
 }
