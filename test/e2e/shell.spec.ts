@@ -87,4 +87,6 @@ test('issue 13 first hour: the whole game tile opens the game, from the keyboard
   await app.gotoHome();
   await tile.getByTestId('home-link-mc-collection').click();
   await expect(app.heading).toHaveText('My collection');
+  // the page's own requests answered before the host stops (a refused one would be logged as an error)
+  await page.waitForLoadState('networkidle');
 });
