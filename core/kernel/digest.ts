@@ -49,7 +49,7 @@ function sharedText(value: unknown): string {
 
 /**
  * States whose text is shorter are written whole (`canonicalJson`), constant fields aside: below
- * this the entries cost what they save (measured on 2 KB Marvel Champions starter states).
+ * this the entries cost what they save (measured on a card game's 2 KB starter states).
  * Decided by the size of the last state digested, which is the same game's almost always.
  */
 const SMALL_STATE = 4096;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { DeckData, DeckDiff, DeckProblemInfo, DeckStats, DeckValidationResult } from '../api/decks';
 
 /**
@@ -149,4 +150,21 @@ export function checkAvailable(
     });
   }
   return { ok: problems.length === 0, problems, missing };
+}
+
+/**
+ * The saved deck a seat's cards were read from, kept beside them in an engine's resolved options so
+ * the play history knows which deck was played (issue 19); replay never reads it.
+ */
+export const savedDeckRefSchema = z.strictObject({
+  id: z.string().min(1).max(80),
+  version: z.number().int().min(0),
+  name: z.string().max(200),
+});
+export type SavedDeckRef = z.output<typeof savedDeckRefSchema>;
+
+/** A resolver's `savedDeck` for deck `id` as `deps.deck` gave it (a version that is not a count reads 0). */
+export function savedDeckRef(id: string, version: unknown, name: string): SavedDeckRef {
+  const v = typeof version === 'number' && Number.isInteger(version) && version >= 0 ? version : 0;
+  return { id, version: v, name: name.slice(0, 200) };
 }

@@ -4,6 +4,7 @@
 // replay never reads the deck or the catalog again.
 
 import { DeckhandError } from '../../api/errors';
+import { savedDeckRef } from '../../platform/decks';
 import type { EngineDeps } from '../../platform/definition';
 import { MC_GAME_ID, type McCatalog } from './catalog/model';
 import { ENCOUNTER_SETS, SCENARIOS } from './content';
@@ -62,9 +63,6 @@ function resolveScenario(options: unknown, deps: EngineDeps): unknown {
   return { ...options, ...r.options, cards: { ...cards, ...r.options.cards } };
 }
 
-const deckVersion = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : 0);
-const deckName = (n: unknown) => (typeof n === 'string' ? n.slice(0, 200) : '');
-
 function resolveDecks(options: unknown, deps: EngineDeps): unknown {
   if (!isObject(options) || !Array.isArray(options.heroes)) return options;
   const heroes = options.heroes as unknown[];
@@ -97,7 +95,7 @@ function resolveDecks(options: unknown, deps: EngineDeps): unknown {
       });
     Object.assign(cards, seat.seat.cards);
     // which saved deck, at which version: the play history's "most-played decks" (issue 19)
-    const savedDeck = { id: deckId, version: deckVersion(deck.version), name: deckName(deck.name) };
+    const savedDeck = savedDeckRef(deckId, deck.version, typeof deck.name === 'string' ? deck.name : '');
     return {
       ...rest,
       identity: seat.seat.identity,

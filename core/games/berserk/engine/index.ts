@@ -5,6 +5,7 @@ import { DeckhandError } from '../../../api/errors';
 import type { EngineDefinition, EngineDeps } from '../../../platform/definition';
 import type { BerserkCard, BerserkCatalog } from '../catalog/model';
 import { STARTERS } from '../content';
+import { refusedSeat, resolveSeatDecks, savedDeck } from '../shared/saved-decks';
 import { squadCards } from './cards';
 import { berserkModule } from './module';
 import { optionsSchema, type CardFactsInput } from './types';
@@ -15,41 +16,11 @@ export { buildCards, squadCards, normalizeElements } from './cards';
 export { cellName, deployment } from './board';
 export * from './types';
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** The most copies one card entry of a squad carries (types.ts `count`); more are split over entries. */
 const MAX_COUNT = 5;
 
-/** A seat's squad or deck (`<list>.<seat>` in the options) refused with a translated reason. */
-export const refusedSeat = (list: string, reason: string, seat: number, params: Record<string, string | number> = {}) =>
-  new DeckhandError('game_rejected', {
-    code: 'malformed',
-    field: 'options',
-    reason,
-    path: `${list}.${seat}`,
-    seat: seat + 1,
-    ...params,
-  });
 const refused = (reason: string, seat: number, params: Record<string, string | number> = {}) =>
   refusedSeat('squads', reason, seat, params);
-
-/** A saved deck read for a game: refused when it breaks the deck-building rules. */
-export function savedDeck(list: string, id: string, seat: number, deps: EngineDeps) {
-  const deck = deps.deck(id);
-  const name = typeof deck.name === 'string' ? deck.name : id;
-  const problems = [...new Set(deck.problems)];
-  if (problems.length)
-    // the codes travel as data; the message counts them (the deck page names each with its numbers)
-    throw refusedSeat(list, 'berserkPlay.refused.deckProblems', seat, {
-      deck: name,
-      count: problems.length,
-      problems: problems.join(', '),
-    });
-  // which saved deck, at which version, stays in the options: the play history's decks (issue 19)
-  const version =
-    typeof deck.version === 'number' && Number.isInteger(deck.version) && deck.version >= 0 ? deck.version : 0;
-  return { deck, name, savedDeck: { id, version, name: name.slice(0, 200) } };
-}
 
 /** A catalog card as the engine's card facts (the catalog's symbiote is the engine's attached companion). */
 export function catalogFacts(card: BerserkCard, count: number): CardFactsInput {
@@ -103,13 +74,7 @@ function deckSquad(id: string, seat: number, deps: EngineDeps) {
 
 /** Options with each `{ deck: <id> }` squad replaced by the deck's cards (the game record keeps them). */
 export function resolveBerserkOptions(options: unknown, deps: EngineDeps): unknown {
-  if (!isObject(options) || !Array.isArray(options.squads)) return options;
-  const squads = options.squads as unknown[];
-  if (!squads.some((s) => isObject(s) && typeof s.deck === 'string')) return options;
-  return {
-    ...options,
-    squads: squads.map((s, seat) => (isObject(s) && typeof s.deck === 'string' ? deckSquad(s.deck, seat, deps) : s)),
-  };
+  return resolveSeatDecks(options, 'squads', (id, seat) => deckSquad(id, seat, deps));
 }
 
 /** The two squads of a game's options, each card with its facts (and names in four languages for ours). */

@@ -5,6 +5,7 @@
 
 import { z } from 'zod';
 import type { KernelState, SeatId } from '../../../kernel';
+import { savedDeckRefSchema } from '../../../platform/decks';
 import { abilityRefSchema, type Ability, type AbilityRef, type AttackAbilityName } from '../abilities';
 
 export const ELEMENTS = ['steppes', 'forests', 'mountains', 'swamps', 'darkness', 'neutral'] as const;
@@ -46,10 +47,6 @@ export const cardFactsSchema = z
 export type CardFactsInput = z.input<typeof cardFactsSchema>;
 
 /** A squad: one of our starter squads by id, or cards given inline with their facts. */
-/** A Deckhand deck a seat's cards were read from (id, version, name), kept for the play history. */
-export const savedDeckSchema = z
-  .object({ id: z.string().min(1).max(80), version: z.number().int().min(0), name: z.string().max(200) })
-  .strict();
 
 export const squadSchema = z.union([
   z.object({ starter: z.string().min(1).max(40) }).strict(),
@@ -58,7 +55,7 @@ export const squadSchema = z.union([
       name: z.string().max(80).optional(),
       cards: z.array(cardFactsSchema).min(1).max(60),
       /** The saved deck these cards came from, at that version (the play history's decks, issue 19). */
-      savedDeck: savedDeckSchema.optional(),
+      savedDeck: savedDeckRefSchema.optional(),
     })
     .strict(),
 ]);

@@ -6,9 +6,7 @@ import { DeckhandError } from '../../../api/errors';
 import type { EngineDeps } from '../../../platform/definition';
 import type { BerserkCatalog } from '../catalog/model';
 import { heroesDeckCards } from '../decks/heroes-text';
-import { refusedSeat, savedDeck } from '../engine';
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { refusedSeat, resolveSeatDecks, savedDeck } from '../shared/saved-decks';
 
 function deckInput(id: string, seat: number, deps: EngineDeps) {
   const { deck, name, savedDeck: ref } = savedDeck('decks', id, seat, deps);
@@ -26,11 +24,5 @@ function deckInput(id: string, seat: number, deps: EngineDeps) {
 
 /** Options with each `{ deck: <id> }` replaced by the saved deck's hero and cards. */
 export function resolveHeroesOptions(options: unknown, deps: EngineDeps): unknown {
-  if (!isObject(options) || !Array.isArray(options.decks)) return options;
-  const decks = options.decks as unknown[];
-  if (!decks.some((d) => isObject(d) && typeof d.deck === 'string')) return options;
-  return {
-    ...options,
-    decks: decks.map((d, seat) => (isObject(d) && typeof d.deck === 'string' ? deckInput(d.deck, seat, deps) : d)),
-  };
+  return resolveSeatDecks(options, 'decks', (id, seat) => deckInput(id, seat, deps));
 }

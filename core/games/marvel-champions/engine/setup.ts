@@ -3,6 +3,7 @@
 
 import { z } from 'zod';
 import { seedRng } from '../../../kernel/rng';
+import { savedDeckRefSchema } from '../../../platform/decks';
 import { CONTENT, ENCOUNTER_SETS, SCENARIOS, STARTER_DECKS } from '../content';
 import {
   campaignHeroSchema,
@@ -49,13 +50,7 @@ export const optionsSchema = z
           /** The deck-building rules the deck breaks, played anyway after the player confirmed (issue 12). */
           illegal: z.array(z.string().min(1).max(80)).max(50).optional(),
           /** The saved deck this seat came from, at that version (the play history's decks, issue 19). */
-          savedDeck: z
-            .strictObject({
-              id: z.string().min(1).max(80),
-              version: z.number().int().min(0),
-              name: z.string().max(200),
-            })
-            .optional(),
+          savedDeck: savedDeckRefSchema.optional(),
         }),
       )
       .min(1)

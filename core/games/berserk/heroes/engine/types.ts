@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { KernelState, SeatId } from '../../../../kernel';
 import { abilityRefSchema } from '../../abilities';
-import { savedDeckSchema } from '../../engine/types';
+import { savedDeckRefSchema } from '../../../../platform/decks';
 import type { HeroesAbility } from '../abilities';
 
 export const HEROES_KINDS = ['hero', 'creature', 'equipment', 'spell', 'event'] as const;
@@ -49,7 +49,7 @@ export const heroesDeckSchema = z.union([
         .min(1)
         .max(80),
       /** The saved deck these cards came from, at that version (the play history's decks, issue 19). */
-      savedDeck: savedDeckSchema.optional(),
+      savedDeck: savedDeckRefSchema.optional(),
     })
     .strict(),
 ]);
