@@ -305,7 +305,118 @@ const sharedSaveSteps: Migration[] = [
       );
     },
   },
+  {
+    version: 9,
+    name: 'play statistics tables',
+    up(db) {
+      db.exec(PLAY_STATS_SQL);
+    },
+  },
 ];
+
+/**
+ * Migration 9: two tables the statistics read instead of re-deriving them from every seat and value
+ * on each call (issue 19's `history.statsMs`), kept by triggers on play_seats and play_values, so
+ * every writer (a play saved or edited, deleted with its seats, players merged, a player's seats set
+ * to none) keeps them without knowing of them; then filled from the rows already there.
+ *
+ * play_people: one row per player and play with the player's best result there (3 win, 2 draw,
+ * 1 loss, 0 a seat without one) — what `RESULT_SQL` computed per play, and the other-player figures.
+ *
+ * play_dims: each dimension value a perspective sees in a play, once: the play's own under player ''
+ * and a seat's under its player (a player with two seats of one value has one row). Its key order
+ * (dimension, value, play) lets the per-dimension figures group as they read, with no sort and no
+ * DISTINCT. A dimension is the play's or a seat's (checkPlay refuses the other), so '' and a player
+ * never share a row's value in a valid play; the triggers keep it so for any row order anyway: a seat's
+ * value equal to the play's own is not added, and comes back when the play's own goes.
+ */
+/** A seat's result as a number: 3 win, 2 draw, 1 loss, 0 none. */
+const RANK = (col: string) => `CASE ${col} WHEN 'win' THEN 3 WHEN 'draw' THEN 2 WHEN 'loss' THEN 1 ELSE 0 END`;
+
+/** play_people's row of `row`'s (player, play) computed again from the seats. */
+const peopleAgain = (row: 'OLD' | 'NEW') => `
+    DELETE FROM play_people WHERE player_id = ${row}.player_id AND play_pk = ${row}.play_pk;
+    INSERT INTO play_people (player_id, play_pk, r)
+      SELECT player_id, play_pk, MAX(${RANK('result')}) FROM play_seats
+       WHERE play_pk = ${row}.play_pk AND player_id = ${row}.player_id GROUP BY player_id, play_pk;`;
+
+/** Who sees value row `row` in play_dims: '' for the play's own, else the seat's player (NULL: nobody). */
+const viewer = (row: string) => `CASE WHEN ${row}.seat_idx = -1 THEN '' ELSE ${row}.player_id END`;
+
+/** play_dims after value row OLD is gone: its pair leaves unless another row gives it; a play's own value gone brings its seats' back. */
+const dimsRemove = `
+    DELETE FROM play_dims
+     WHERE dimension = OLD.dimension AND value = OLD.value AND play_pk = OLD.play_pk AND player_id = ${viewer('OLD')}
+       AND NOT EXISTS (SELECT 1 FROM play_values v WHERE v.play_pk = OLD.play_pk AND v.dimension = OLD.dimension
+                          AND v.value = OLD.value AND ${viewer('v')} = ${viewer('OLD')});
+    INSERT OR IGNORE INTO play_dims (dimension, value, play_pk, player_id)
+      SELECT v.dimension, v.value, v.play_pk, v.player_id FROM play_values v
+       WHERE OLD.seat_idx = -1 AND v.play_pk = OLD.play_pk AND v.dimension = OLD.dimension AND v.value = OLD.value
+         AND v.seat_idx >= 0 AND v.player_id IS NOT NULL
+         AND NOT EXISTS (SELECT 1 FROM play_values w WHERE w.play_pk = OLD.play_pk AND w.seat_idx = -1
+                            AND w.dimension = OLD.dimension AND w.value = OLD.value);`;
+
+/** play_dims after value row NEW came: its pair is added (a seat's only when the play has no such value of its own, which takes the seats' place). */
+const dimsAdd = `
+    DELETE FROM play_dims
+     WHERE NEW.seat_idx = -1 AND dimension = NEW.dimension AND value = NEW.value AND play_pk = NEW.play_pk
+       AND player_id <> '';
+    INSERT OR IGNORE INTO play_dims (dimension, value, play_pk, player_id)
+      SELECT NEW.dimension, NEW.value, NEW.play_pk, ${viewer('NEW')}
+       WHERE (NEW.seat_idx = -1 OR NEW.player_id IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM play_dims d WHERE d.dimension = NEW.dimension AND d.value = NEW.value
+                            AND d.play_pk = NEW.play_pk AND d.player_id = '');`;
+
+const PLAY_STATS_SQL = `
+  CREATE TABLE play_people (
+    player_id TEXT NOT NULL,
+    play_pk   INTEGER NOT NULL,
+    r         INTEGER NOT NULL CHECK (r BETWEEN 0 AND 3),
+    PRIMARY KEY (player_id, play_pk)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE play_dims (
+    dimension TEXT NOT NULL,
+    value     TEXT NOT NULL,
+    play_pk   INTEGER NOT NULL,
+    player_id TEXT NOT NULL,
+    PRIMARY KEY (dimension, value, play_pk, player_id)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TRIGGER play_seats_people_insert AFTER INSERT ON play_seats WHEN NEW.player_id IS NOT NULL BEGIN
+    INSERT INTO play_people (player_id, play_pk, r) VALUES (NEW.player_id, NEW.play_pk, ${RANK('NEW.result')})
+      ON CONFLICT (player_id, play_pk) DO UPDATE SET r = MAX(r, excluded.r);
+  END;
+  CREATE TRIGGER play_seats_people_delete AFTER DELETE ON play_seats WHEN OLD.player_id IS NOT NULL BEGIN
+    ${peopleAgain('OLD')}
+  END;
+  CREATE TRIGGER play_seats_people_update AFTER UPDATE OF play_pk, player_id, result ON play_seats BEGIN
+    ${peopleAgain('OLD')}
+    ${peopleAgain('NEW')}
+  END;
+
+  CREATE TRIGGER play_values_dims_insert AFTER INSERT ON play_values BEGIN
+    ${dimsAdd}
+  END;
+  CREATE TRIGGER play_values_dims_delete AFTER DELETE ON play_values BEGIN
+    ${dimsRemove}
+  END;
+  CREATE TRIGGER play_values_dims_update AFTER UPDATE OF play_pk, seat_idx, dimension, value, player_id ON play_values
+  BEGIN
+    ${dimsRemove}
+    ${dimsAdd}
+  END;
+
+  INSERT INTO play_people (player_id, play_pk, r)
+    SELECT player_id, play_pk, MAX(${RANK('result')}) FROM play_seats WHERE player_id IS NOT NULL
+     GROUP BY player_id, play_pk;
+  INSERT OR IGNORE INTO play_dims (dimension, value, play_pk, player_id)
+    SELECT dimension, value, play_pk, '' FROM play_values WHERE seat_idx = -1;
+  INSERT OR IGNORE INTO play_dims (dimension, value, play_pk, player_id)
+    SELECT v.dimension, v.value, v.play_pk, v.player_id FROM play_values v
+     WHERE v.seat_idx >= 0 AND v.player_id IS NOT NULL
+       AND NOT EXISTS (SELECT 1 FROM play_values w WHERE w.play_pk = v.play_pk AND w.seat_idx = -1
+                          AND w.dimension = v.dimension AND w.value = v.value);
+`;
 
 /**
  * The steps with every game's own parts (GameDefinition.storage) run after each step's shared SQL.

@@ -2,9 +2,9 @@ import type { HistoryFilter } from '../../../core/api/history';
 
 /**
  * A filter as SQL over `plays p`. `r` is the perspective player's result in a play — 3 win, 2 draw,
- * 1 loss, 0 a seat without a result, NULL no seat — the best of their seats (a correlated lookup
- * on play_seats' primary key). Dimension values match the play's own values (seat_idx -1) or a
- * value of one of the perspective player's seats. Positional parameters, in order.
+ * 1 loss, 0 a seat without a result, NULL no seat — the best of their seats (play_people, kept by
+ * triggers: one primary-key lookup). Dimension values match the play's own values or a value of one
+ * of the perspective player's seats (play_dims). Positional parameters, in order.
  */
 export interface FilterSql {
   sql: string;
@@ -12,8 +12,7 @@ export interface FilterSql {
 }
 
 /** The perspective's result in play `p` (one parameter: the perspective). */
-export const RESULT_SQL = `(SELECT MAX(CASE s.result WHEN 'win' THEN 3 WHEN 'draw' THEN 2 WHEN 'loss' THEN 1 ELSE 0 END)
-    FROM play_seats s WHERE s.play_pk = p.pk AND s.player_id = ?)`;
+export const RESULT_SQL = `(SELECT pp.r FROM play_people pp WHERE pp.player_id = ? AND pp.play_pk = p.pk)`;
 
 const RESULT_R: Record<string, number> = { win: 3, draw: 2, loss: 1, none: 0 };
 
@@ -40,13 +39,13 @@ export function filteredPlays(f: HistoryFilter, perspective: string, columns: st
     params.push(endOf(f.to));
   }
   for (const player of f.players ?? []) {
-    where.push('EXISTS (SELECT 1 FROM play_seats ps WHERE ps.play_pk = p.pk AND ps.player_id = ?)');
+    where.push('p.pk IN (SELECT pp.play_pk FROM play_people pp WHERE pp.player_id = ?)');
     params.push(player);
   }
   for (const [dimension, value] of Object.entries(f.values ?? {})) {
     where.push(
-      `EXISTS (SELECT 1 FROM play_values v WHERE v.play_pk = p.pk AND v.dimension = ? AND v.value = ?
-                 AND (v.seat_idx = -1 OR v.player_id = ?))`,
+      // a list of the value's plays read in key order, not a lookup per play
+      `p.pk IN (SELECT d.play_pk FROM play_dims d WHERE d.dimension = ? AND d.value = ? AND d.player_id IN ('', ?))`,
     );
     params.push(dimension, value, perspective);
   }

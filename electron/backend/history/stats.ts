@@ -17,6 +17,10 @@ interface CountsRow {
 const COUNTS = `COUNT(*) AS plays, SUM(r = 3) AS wins, SUM(r = 1) AS losses, SUM(r = 2) AS draws,
   SUM(minutes) AS minutes`; // r NULL (not in the play) counts in no result
 
+/** COUNTS over `history_f f` joined with another table. */
+const COUNTS_F = `COUNT(*) AS plays, SUM(f.r = 3) AS wins, SUM(f.r = 1) AS losses, SUM(f.r = 2) AS draws,
+  SUM(f.minutes) AS minutes`;
+
 function counts(row: CountsRow): ResultCounts {
   const wins = row.wins ?? 0;
   const losses = row.losses ?? 0;
@@ -36,10 +40,10 @@ const earlier = (a: string | undefined, b: string) => (a !== undefined && a < b 
 
 /**
  * The dashboard's figures for `filter`, in SQL: the filtered plays, in play order with the
- * perspective's result, go into a temporary table once (`history_f`); each figure is one grouped
- * query over it. Every row carries the filter that lists its plays. The temporary table has no
- * index on the play: CROSS JOIN keeps it the outer loop, so each play's seats and values are read
- * from the save's tables by primary key.
+ * perspective's result, go into a temporary table once (`history_f`, indexed by play as well); each
+ * figure is one grouped query over it. The per-dimension and other-player figures read the tables
+ * migration 9 keeps on write (play_dims, play_people) in their key order, so they group as they read,
+ * looking each play up in `history_f`. Every row carries the filter that lists its plays.
  */
 export function historyStats(db: Database.Database, filter: HistoryFilter): HistoryStats {
   const perspective = filter.perspective ?? 'me';
@@ -52,8 +56,11 @@ export function historyStats(db: Database.Database, filter: HistoryFilter): Hist
   );
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS history_f (
       seq INTEGER PRIMARY KEY, pk INTEGER NOT NULL, id TEXT NOT NULL, game TEXT NOT NULL, played_at TEXT NOT NULL,
-      minutes INTEGER, r INTEGER)`);
-  const clear = () => db.exec('DELETE FROM temp.history_f');
+      minutes INTEGER, r INTEGER);
+    CREATE INDEX IF NOT EXISTS temp.history_f_play ON history_f (pk, r, minutes);
+    CREATE TEMP TABLE IF NOT EXISTS history_d (
+      k INTEGER PRIMARY KEY, seq INTEGER NOT NULL, played_at TEXT NOT NULL, r INTEGER NOT NULL)`);
+  const clear = () => db.exec('DELETE FROM temp.history_f; DELETE FROM temp.history_d');
   clear();
   try {
     db.prepare(
@@ -89,11 +96,9 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
   const byDimension: Record<string, StatRow[]> = {};
   const dimRows = db
     .prepare(
-      `SELECT dimension, value AS key, ${COUNTS} FROM (
-         SELECT DISTINCT f.seq, f.r, f.minutes, v.dimension, v.value
-           FROM temp.history_f f CROSS JOIN play_values v ON v.play_pk = f.pk
-          WHERE v.seat_idx = -1 OR v.player_id = ?)
-       GROUP BY dimension, value ORDER BY dimension, plays DESC, value`,
+      `SELECT d.dimension, d.value AS key, ${COUNTS_F} FROM play_dims d CROSS JOIN temp.history_f f ON f.pk = d.play_pk
+        WHERE d.player_id IN ('', ?)
+        GROUP BY d.dimension, d.value ORDER BY d.dimension, plays DESC, d.value`,
     )
     .all(perspective) as Array<CountsRow & { dimension: string; key: string }>;
   for (const r of dimRows)
@@ -108,11 +113,10 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
       .prepare(
         // grouped before the names are joined: one lookup per player, not per play
         `SELECT g.key, pl.name AS label, plays, wins, losses, draws, minutes FROM (
-           SELECT player_id AS key, ${COUNTS} FROM (
-             SELECT DISTINCT f.seq, f.r, f.minutes, s.player_id
-               FROM temp.history_f f CROSS JOIN play_seats s ON s.play_pk = f.pk
-              WHERE f.r IS NOT NULL AND s.player_id IS NOT NULL AND s.player_id <> ?)
-           GROUP BY player_id) g
+           SELECT pp.player_id AS key, ${COUNTS_F}
+             FROM play_people pp CROSS JOIN temp.history_f f ON f.pk = pp.play_pk
+            WHERE pp.player_id <> ? AND f.r IS NOT NULL
+            GROUP BY pp.player_id) g
          JOIN players pl ON pl.id = g.key
          ORDER BY plays DESC, pl.name, g.key`,
       )
@@ -155,26 +159,35 @@ interface StreakRow {
 const KIND = { 3: 'win', 2: 'draw', 1: 'loss' } as const;
 
 /**
- * Runs of one result among the decided plays in play order (date, then when it was recorded): a
- * run starts where the result differs from the play before; a running sum of the starts numbers
- * the runs (one window pass in `seq` order, which is the temporary table's own order).
+ * Runs of one result among the decided plays in play order (date, then when it was recorded). The
+ * decided plays are numbered 1…n in `history_d` (its row ids, in `seq` order); a longest run of X is
+ * the longest gap between two consecutive plays that are not X (one window pass over those), the
+ * current run the plays after the last one whose result differs from the last play's.
  */
 function streaks(db: Database.Database, base: HistoryFilter): HistoryStats['streaks'] {
-  const rows = db
-    .prepare(
-      `WITH d AS (
-         SELECT seq, played_at, r, CASE WHEN r = LAG(r) OVER (ORDER BY seq) THEN 0 ELSE 1 END AS starts
-           FROM temp.history_f WHERE r > 0),
-       runs AS (SELECT seq, played_at, r, SUM(starts) OVER (ORDER BY seq ROWS UNBOUNDED PRECEDING) AS run FROM d),
-       g AS MATERIALIZED (
-         SELECT r, COUNT(*) AS len, MIN(played_at) AS first, MAX(played_at) AS last, MIN(seq) AS startsAt,
-                MAX(seq) AS endsAt
-           FROM runs GROUP BY run)
-       SELECT * FROM (SELECT * FROM g ORDER BY endsAt DESC LIMIT 1)
-       UNION ALL SELECT * FROM (SELECT * FROM g WHERE r = 3 ORDER BY len DESC, endsAt DESC LIMIT 1)
-       UNION ALL SELECT * FROM (SELECT * FROM g WHERE r = 1 ORDER BY len DESC, endsAt DESC LIMIT 1)`,
-    )
-    .all() as StreakRow[];
+  db.prepare(
+    'INSERT INTO temp.history_d (seq, played_at, r) SELECT seq, played_at, r FROM temp.history_f WHERE r > 0 ORDER BY seq',
+  ).run();
+  const row = db.prepare(
+    `SELECT ? AS r, e.k - s.k + 1 AS len, s.played_at AS first, e.played_at AS last, s.seq AS startsAt, e.seq AS endsAt
+       FROM temp.history_d s, temp.history_d e WHERE s.k = ? AND e.k = ?`,
+  );
+  const run = (r: number, from: number, to: number) => row.get(r, from, to) as StreakRow | undefined;
+  const last = db.prepare('SELECT k, r FROM temp.history_d ORDER BY k DESC LIMIT 1').get() as
+    { k: number; r: number } | undefined;
+  const longest = db.prepare(
+    `WITH other AS (
+       SELECT k, LAG(k, 1, 0) OVER (ORDER BY k) AS before FROM temp.history_d WHERE r <> @r
+       UNION ALL SELECT @n + 1, COALESCE((SELECT MAX(k) FROM temp.history_d WHERE r <> @r), 0))
+     SELECT before + 1 AS first, k - 1 AS last FROM other WHERE k - before > 1 ORDER BY k - before DESC, k DESC LIMIT 1`,
+  );
+  const longestOf = (r: number): StreakRow | undefined => {
+    const gap = last && (longest.get({ r, n: last.k }) as { first: number; last: number } | undefined);
+    return gap ? run(r, gap.first, gap.last) : undefined;
+  };
+  const differs = db.prepare('SELECT k FROM temp.history_d WHERE r <> ? ORDER BY k DESC LIMIT 1');
+  const current = last && run(last.r, ((differs.get(last.r) as { k: number } | undefined)?.k ?? 0) + 1, last.k);
+
   // the decided plays between a run's first and last are exactly the run
   const idsOf = db.prepare('SELECT id FROM temp.history_f WHERE seq BETWEEN ? AND ? AND r > 0 ORDER BY seq');
   const streakOf = (row: StreakRow | undefined): Streak | null => {
@@ -188,10 +201,5 @@ function streaks(db: Database.Database, base: HistoryFilter): HistoryStats['stre
         : { ...base, from: row.first.slice(0, 10), to: row.last.slice(0, 10), result: kind };
     return { kind, length: row.len, from: row.first, to: row.last, filter };
   };
-  const current = rows.find((_, i) => i === 0);
-  return {
-    current: streakOf(current),
-    longestWin: streakOf(rows.slice(1).find((r) => r.r === 3)),
-    longestLoss: streakOf(rows.slice(1).find((r) => r.r === 1)),
-  };
+  return { current: streakOf(current), longestWin: streakOf(longestOf(3)), longestLoss: streakOf(longestOf(1)) };
 }

@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { latestVersion } from '../../../../electron/backend/db/migrations';
+import { SAVE_KIND } from '../../../../electron/backend/db/kinds';
 import { call, inProcess, makeBackend, removeDir, tempDir } from '../../../support/backend';
 
 const FIXTURES = path.resolve(__dirname, '../../../fixtures/saves');
@@ -28,7 +30,7 @@ async function openFixture(name: string) {
 describe('migration 8: play history', () => {
   it('v7 (the release before) gets the tables, the me row, and takes plays', async () => {
     const { b, c, info, copy } = await openFixture('v7.deckhand');
-    expect(info.schemaVersion).toBe(8);
+    expect(info.schemaVersion).toBe(latestVersion(SAVE_KIND.migrations));
     expect(await call(c, 'history.players.list', {})).toEqual([
       { id: 'me', name: '', me: true, plays: 0, createdAt: '1970-01-01T00:00:00.000Z' },
     ]);
@@ -47,7 +49,7 @@ describe('migration 8: play history', () => {
     b.close();
     // the file's settings and meta are untouched, and the new tables are in it
     const db = new Database(copy, { readonly: true });
-    expect(db.pragma('user_version', { simple: true })).toBe(8);
+    expect(db.pragma('user_version', { simple: true })).toBe(latestVersion(SAVE_KIND.migrations));
     expect(db.prepare("SELECT value FROM settings WHERE key = 'locale'").get()).toEqual({ value: '"tr"' });
     expect(db.prepare('SELECT id FROM plays').all()).toEqual([{ id: play.id }]);
     db.close();
