@@ -6,6 +6,9 @@ import {
   csvMapping,
   draftFromPlay,
   draftToInput,
+  localDateTime,
+  localDay,
+  storedPlayedAt,
   filterToQuery,
   isFiltered,
   monthLabel,
@@ -129,25 +132,53 @@ describe('plays', () => {
   });
 
   it('edits a play and sends it back as it was, blanks left out, names for unlisted players', () => {
-    const d = draftFromPlay(play);
-    expect([d.date, d.time]).toEqual(['2026-03-04', '19:30']);
-    expect(d.seats[1].playerName).toBe('Ann');
-    d.values.villain = '  ';
-    const input = draftToInput(d);
-    expect(input).toMatchObject({
-      id: play.id,
-      playedAt: '2026-03-04T19:30Z',
-      values: { scenario: 'Rhino' },
-      durationMin: 45,
-      note: 'close one',
-    });
-    expect(input.seats[0]).toMatchObject({
-      playerId: 'me',
-      playerName: null,
-      values: { hero: 'Spider-Man', aspect: 'justice' },
-    });
-    expect(input.seats[1]).toMatchObject({ playerId: null, playerName: 'Ann' });
-    expect(draftToInput({ ...d, time: '' }).playedAt).toBe('2026-03-04');
+    const tz = process.env.TZ;
+    process.env.TZ = 'UTC'; // the form's times are local: this test reads them in UTC
+    try {
+      const d = draftFromPlay(play);
+      expect([d.date, d.time]).toEqual(['2026-03-04', '19:30']);
+      expect(d.seats[1].playerName).toBe('Ann');
+      d.values.villain = '  ';
+      const input = draftToInput(d);
+      expect(input).toMatchObject({
+        id: play.id,
+        playedAt: '2026-03-04T19:30Z',
+        values: { scenario: 'Rhino' },
+        durationMin: 45,
+        note: 'close one',
+      });
+      expect(input.seats[0]).toMatchObject({
+        playerId: 'me',
+        playerName: null,
+        values: { hero: 'Spider-Man', aspect: 'justice' },
+      });
+      expect(input.seats[1]).toMatchObject({ playerId: null, playerName: 'Ann' });
+      expect(draftToInput({ ...d, time: '' }).playedAt).toBe('2026-03-04');
+    } finally {
+      process.env.TZ = tz;
+    }
+  });
+
+  it('the form shows and takes the local time; the play keeps UTC (a day alone stays a day)', () => {
+    const tz = process.env.TZ;
+    try {
+      process.env.TZ = 'Europe/Budapest'; // UTC+1 in March, +2 in July
+      expect(localDateTime('2026-03-04T19:30:00Z')).toEqual({ date: '2026-03-04', time: '20:30' });
+      expect(localDateTime('2026-03-04T23:30Z')).toEqual({ date: '2026-03-05', time: '00:30' });
+      expect(localDateTime('2026-07-01T22:15Z')).toEqual({ date: '2026-07-02', time: '00:15' });
+      expect(localDateTime('2026-03-04')).toEqual({ date: '2026-03-04', time: '' });
+      expect(storedPlayedAt('2026-03-05', '00:30')).toBe('2026-03-04T23:30Z');
+      expect(storedPlayedAt('2026-03-05', '')).toBe('2026-03-05');
+      const d = draftFromPlay(play);
+      expect([d.date, d.time]).toEqual(['2026-03-04', '20:30']);
+      expect(draftToInput(d).playedAt).toBe('2026-03-04T19:30Z');
+      expect(localDay(new Date('2026-03-04T23:30Z'))).toBe('2026-03-05');
+      process.env.TZ = 'America/New_York';
+      expect(localDateTime('2026-03-04T02:00Z')).toEqual({ date: '2026-03-03', time: '21:00' });
+      expect(storedPlayedAt('2026-03-03', '21:00')).toBe('2026-03-04T02:00Z');
+    } finally {
+      process.env.TZ = tz;
+    }
   });
 
   it("a refused play says why: the reason key of history_play_invalid, nothing for other failures (issue 19's bad input)", () => {

@@ -158,13 +158,37 @@ export function nextSeatId(seats: readonly Pick<SeatDraft, 'seat'>[], from = sea
   return `p${n}`;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A stored time of play (UTC, `…THH:MM[:SS]Z`) as the local date and time the form shows — the
+ * list shows it in local time too; a day without a time stays that day.
+ */
+export function localDateTime(playedAt: string): { date: string; time: string } {
+  const [date, rest] = playedAt.split('T');
+  if (!rest) return { date, time: '' };
+  const at = new Date(`${date}T${rest.replace(/Z?$/, 'Z')}`);
+  if (Number.isNaN(at.getTime())) return { date, time: rest.slice(0, 5) };
+  return {
+    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
+  };
+}
+
+/** The form's local date and time as the stored UTC time (a day alone stays a day). */
+export function storedPlayedAt(date: string, time: string): string {
+  if (!time) return date;
+  const at = new Date(`${date}T${time}`);
+  return Number.isNaN(at.getTime()) ? `${date}T${time}Z` : `${at.toISOString().slice(0, 16)}Z`;
+}
+
 export function draftFromPlay(play: Play): PlayDraft {
-  const [date, rest] = play.playedAt.split('T');
+  const { date, time } = localDateTime(play.playedAt);
   return {
     id: play.id,
     game: play.game,
     date,
-    time: rest ? rest.slice(0, 5) : '',
+    time,
     durationMin: play.durationMin,
     campaignId: play.campaignId,
     values: { ...play.values },
@@ -196,7 +220,7 @@ export function draftToInput(d: PlayDraft): PlayInput {
   return {
     ...(d.id ? { id: d.id } : {}),
     game: d.game,
-    playedAt: d.time ? `${d.date}T${d.time}Z` : d.date,
+    playedAt: storedPlayedAt(d.date, d.time),
     durationMin: d.durationMin,
     campaignId: d.campaignId,
     values: trimmed(d.values),
@@ -338,7 +362,7 @@ export function calendarDay(day: string): string {
   return Number(m[3]) > last ? `${m[1]}-${m[2]}-${String(last).padStart(2, '0')}` : day;
 }
 
-/** `YYYY-MM-DD` of a date in UTC (the history's days). */
-export function isoDay(d: Date): string {
-  return d.toISOString().slice(0, 10);
+/** `YYYY-MM-DD` of a date on this computer's calendar (a new play's day: what the user calls today). */
+export function localDay(d: Date): string {
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 }

@@ -167,7 +167,7 @@ describe('migration 9: the triggers keep the tables after every write', () => {
           seats: p.seats.map((s, i) => ({
             seat: `s${i + 1}`,
             playerId: s.player < 0 ? null : players[s.player % players.length],
-            values: s.faction ? { faction: s.faction } : {},
+            values: s.faction ? { faction: s.faction } : ({} as Record<string, string>),
             // all draws, or wins and losses (a draw beside a win is refused)
             result: p.seats.some((x) => x.result === 'draw') ? 'draw' : s.result,
           })),
