@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PlayInput, SeatResult } from '../../../../core/api/history';
-import type { GameDefinition } from '../../../../core/platform/definition';
+import { HISTORY_FIXTURE_GAME, historyFixtureGame } from './fixture-game';
 import { gameDefinitions } from '../../../../core/games/registry';
 import { SAVE_KIND } from '../../../../electron/backend/db/kinds';
 import { latestVersion } from '../../../../electron/backend/db/migrations';
@@ -111,22 +111,8 @@ describe('migration 9: a file of the release before', () => {
   });
 });
 
-/** A test-only game: one play dimension, one seat dimension, any mix of results. */
-const G = 'history-fixture';
-const fixtureGame: GameDefinition = {
-  id: G,
-  defVersion: 1,
-  nameKey: 'games.history-fixture',
-  features: [],
-  history: {
-    dimensions: [
-      { id: 'scenario', scope: 'play', labelKey: 'x' },
-      { id: 'faction', scope: 'seat', labelKey: 'x' },
-    ],
-    result: { kind: 'ranked', scores: false, ranks: false, draws: true, sharedVictory: true },
-    seats: { suggested: ['a'], min: 1, max: 4 },
-  },
-};
+const G = HISTORY_FIXTURE_GAME;
+const fixtureGame = historyFixtureGame;
 
 describe('migration 9: the triggers keep the tables after every write', () => {
   let t: TempBackend;

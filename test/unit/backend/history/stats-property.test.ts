@@ -12,28 +12,14 @@ import type {
   ResultCounts,
   SeatResult,
 } from '../../../../core/api/history';
-import type { GameDefinition } from '../../../../core/platform/definition';
+import { HISTORY_FIXTURE_GAME, historyFixtureGame } from './fixture-game';
 import { gameDefinitions } from '../../../../core/games/registry';
 import { call, type Caller } from '../../../support/backend';
 import { useTempBackend, type TempBackend } from '../../../support/temp-backend';
 import { propertyGames } from '../../../support/property';
 
-/** A test-only game whose result rules accept any mix of wins and losses (or all draws). */
-const G = 'history-fixture';
-const fixtureGame: GameDefinition = {
-  id: G,
-  defVersion: 1,
-  nameKey: 'games.history-fixture',
-  features: [],
-  history: {
-    dimensions: [
-      { id: 'scenario', scope: 'play', labelKey: 'x' },
-      { id: 'faction', scope: 'seat', labelKey: 'x' },
-    ],
-    result: { kind: 'ranked', scores: false, ranks: false, draws: true, sharedVictory: true },
-    seats: { suggested: ['a'], min: 1, max: 4 },
-  },
-};
+const G = HISTORY_FIXTURE_GAME;
+const fixtureGame = historyFixtureGame;
 
 let t: TempBackend;
 let c: Caller;
