@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { gameDefinitions } from '../../../core/games/registry';
+import { playDay } from '../history/play-day';
 import type { GameDefinition } from '../../../core/platform/definition';
 import type { GameStorage, StoragePart } from '../../../core/platform/storage';
 
@@ -307,9 +308,15 @@ const sharedSaveSteps: Migration[] = [
   },
   {
     version: 9,
-    name: 'play statistics tables',
+    name: 'play statistics tables, local play days',
     up(db) {
       db.exec(PLAY_STATS_SQL);
+      // each play's local day (history/play-day.ts), for months and period filters
+      db.exec("ALTER TABLE plays ADD COLUMN played_day TEXT NOT NULL DEFAULT ''");
+      const setDay = db.prepare('UPDATE plays SET played_day = ? WHERE pk = ?');
+      for (const p of db.prepare('SELECT pk, played_at FROM plays').all() as Array<{ pk: number; played_at: string }>)
+        setDay.run(playDay(p.played_at), p.pk);
+      db.exec('CREATE INDEX plays_day ON plays(played_day)');
     },
   },
 ];

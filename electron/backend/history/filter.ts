@@ -16,9 +16,6 @@ export const RESULT_SQL = `(SELECT pp.r FROM play_people pp WHERE pp.player_id =
 
 const RESULT_R: Record<string, number> = { win: 3, draw: 2, loss: 1, none: 0 };
 
-/** The day after `day` as the exclusive upper bound of ISO timestamps on `day` ('U' sorts after 'T'). */
-const endOf = (day: string) => `${day}U`;
-
 /**
  * `SELECT <columns> FROM plays p WHERE <f>`; `columns` may name `r` (RESULT_SQL AS r): its
  * parameter comes first when `withResult` is set.
@@ -30,13 +27,14 @@ export function filteredPlays(f: HistoryFilter, perspective: string, columns: st
     where.push('p.game = ?');
     params.push(f.game);
   }
+  // periods are the plays' local days (play-day.ts), as the months of the statistics
   if (f.from !== undefined) {
-    where.push('p.played_at >= ?');
+    where.push('p.played_day >= ?');
     params.push(f.from);
   }
   if (f.to !== undefined) {
-    where.push('p.played_at < ?');
-    params.push(endOf(f.to));
+    where.push('p.played_day <= ?');
+    params.push(f.to);
   }
   for (const player of f.players ?? []) {
     where.push('p.pk IN (SELECT pp.play_pk FROM play_people pp WHERE pp.player_id = ?)');

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { playDay } from './play-day';
 import {
   type HistoryPlayer,
   type Play,
@@ -124,10 +125,10 @@ export class HistoryRepo {
     const { pk } = this.db
       .prepare(
         `INSERT INTO plays (id, game, engine, source, played_at, duration_min, saved_game_id, campaign_id, options,
-                            note, fingerprint, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            note, fingerprint, created_at, updated_at, played_day)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (id) DO UPDATE SET game = excluded.game, engine = excluded.engine, source = excluded.source,
-           played_at = excluded.played_at, duration_min = excluded.duration_min,
+           played_at = excluded.played_at, played_day = excluded.played_day, duration_min = excluded.duration_min,
            saved_game_id = excluded.saved_game_id, campaign_id = excluded.campaign_id, options = excluded.options,
            note = excluded.note, fingerprint = excluded.fingerprint, updated_at = excluded.updated_at
          RETURNING pk`,
@@ -146,6 +147,7 @@ export class HistoryRepo {
         p.fingerprint,
         p.createdAt,
         p.updatedAt,
+        playDay(p.playedAt),
       ) as { pk: number };
     this.db.prepare('DELETE FROM play_seats WHERE play_pk = ?').run(pk);
     this.db.prepare('DELETE FROM play_values WHERE play_pk = ?').run(pk);

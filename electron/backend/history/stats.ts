@@ -51,20 +51,20 @@ export function historyStats(db: Database.Database, filter: HistoryFilter): Hist
   const q = filteredPlays(
     base,
     perspective,
-    `p.pk, p.id, p.game, p.played_at, p.duration_min, ${RESULT_SQL} AS r`,
+    `p.pk, p.id, p.game, p.played_at, p.played_day, p.duration_min, ${RESULT_SQL} AS r`,
     true,
   );
   db.exec(`CREATE TEMP TABLE IF NOT EXISTS history_f (
       seq INTEGER PRIMARY KEY, pk INTEGER NOT NULL, id TEXT NOT NULL, game TEXT NOT NULL, played_at TEXT NOT NULL,
-      minutes INTEGER, r INTEGER);
+      day TEXT NOT NULL, minutes INTEGER, r INTEGER);
     CREATE INDEX IF NOT EXISTS temp.history_f_play ON history_f (pk, r, minutes);
     CREATE TEMP TABLE IF NOT EXISTS history_d (
-      k INTEGER PRIMARY KEY, seq INTEGER NOT NULL, played_at TEXT NOT NULL, r INTEGER NOT NULL)`);
+      k INTEGER PRIMARY KEY, seq INTEGER NOT NULL, played_at TEXT NOT NULL, day TEXT NOT NULL, r INTEGER NOT NULL)`);
   const clear = () => db.exec('DELETE FROM temp.history_f; DELETE FROM temp.history_d');
   clear();
   try {
     db.prepare(
-      `INSERT INTO temp.history_f (pk, id, game, played_at, minutes, r) ${q.sql}
+      `INSERT INTO temp.history_f (pk, id, game, played_at, day, minutes, r) ${q.sql}
        ORDER BY p.played_at, p.created_at, p.pk`,
     ).run(...q.params);
     return figures(db, base, perspective);
@@ -133,7 +133,7 @@ function figures(db: Database.Database, base: HistoryFilter, perspective: string
       .prepare(
         `SELECT key, plays, wins, losses, draws, minutes,
                 SUM(wins) OVER w AS cw, SUM(wins + losses + draws) OVER w AS cd
-           FROM (SELECT substr(played_at, 1, 7) AS key, ${COUNTS} FROM temp.history_f GROUP BY key)
+           FROM (SELECT substr(day, 1, 7) AS key, ${COUNTS} FROM temp.history_f GROUP BY key)
          WINDOW w AS (ORDER BY key ROWS UNBOUNDED PRECEDING) ORDER BY key`,
       )
       .all() as Array<CountsRow & { key: string; cw: number; cd: number }>
@@ -152,6 +152,8 @@ interface StreakRow {
   len: number;
   first: string;
   last: string;
+  firstDay: string;
+  lastDay: string;
   startsAt: number;
   endsAt: number;
 }
@@ -166,10 +168,11 @@ const KIND = { 3: 'win', 2: 'draw', 1: 'loss' } as const;
  */
 function streaks(db: Database.Database, base: HistoryFilter): HistoryStats['streaks'] {
   db.prepare(
-    'INSERT INTO temp.history_d (seq, played_at, r) SELECT seq, played_at, r FROM temp.history_f WHERE r > 0 ORDER BY seq',
+    'INSERT INTO temp.history_d (seq, played_at, day, r) SELECT seq, played_at, day, r FROM temp.history_f WHERE r > 0 ORDER BY seq',
   ).run();
   const row = db.prepare(
-    `SELECT ? AS r, e.k - s.k + 1 AS len, s.played_at AS first, e.played_at AS last, s.seq AS startsAt, e.seq AS endsAt
+    `SELECT ? AS r, e.k - s.k + 1 AS len, s.played_at AS first, e.played_at AS last, s.day AS firstDay,
+            e.day AS lastDay, s.seq AS startsAt, e.seq AS endsAt
        FROM temp.history_d s, temp.history_d e WHERE s.k = ? AND e.k = ?`,
   );
   const run = (r: number, from: number, to: number) => row.get(r, from, to) as StreakRow | undefined;
@@ -196,9 +199,7 @@ function streaks(db: Database.Database, base: HistoryFilter): HistoryStats['stre
     const ids =
       row.len <= STREAK_IDS ? (idsOf.all(row.startsAt, row.endsAt) as Array<{ id: string }>).map((x) => x.id) : [];
     const filter: HistoryFilter =
-      ids.length === row.len
-        ? { ...base, ids }
-        : { ...base, from: row.first.slice(0, 10), to: row.last.slice(0, 10), result: kind };
+      ids.length === row.len ? { ...base, ids } : { ...base, from: row.firstDay, to: row.lastDay, result: kind };
     return { kind, length: row.len, from: row.first, to: row.last, filter };
   };
   return { current: streakOf(current), longestWin: streakOf(longestOf(3)), longestLoss: streakOf(longestOf(1)) };

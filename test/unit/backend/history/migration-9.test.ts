@@ -16,7 +16,7 @@ import { HISTORY_FIXTURE_GAME, historyFixtureGame } from './fixture-game';
 import { gameDefinitions } from '../../../../core/games/registry';
 import { SAVE_KIND } from '../../../../electron/backend/db/kinds';
 import { latestVersion } from '../../../../electron/backend/db/migrations';
-import { createDatabaseFile } from '../../../../electron/backend/db/sqlite-file';
+import { createDatabaseFile, openDatabaseFile } from '../../../../electron/backend/db/sqlite-file';
 import { call, inProcess, makeBackend, removeDir, tempDir, type Caller } from '../../../support/backend';
 import { useTempBackend, type TempBackend } from '../../../support/temp-backend';
 import { propertyGames } from '../../../support/property';
@@ -177,6 +177,32 @@ describe('migration 9: the triggers keep the tables after every write', () => {
       { numRuns: propertyGames(60, 15), seed: 9 },
     );
   }, 120_000);
+});
+
+describe('migration 9: local play days', () => {
+  it('a version-8 play with a time gets the local day it was played on; a day alone stays that day', () => {
+    const dir = tempDir();
+    const tz = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo';
+    try {
+      const file = path.join(dir, 'v8.deckhand');
+      createDatabaseFile(file, { ...SAVE_KIND, migrations: SAVE_KIND.migrations.slice(0, 8) });
+      const old = new Database(file);
+      old.exec(`INSERT INTO plays (id, game, source, played_at, fingerprint, created_at, updated_at) VALUES
+        ('a', 'x', 'engine', '2026-08-31T20:00Z', 'f', '2026-08-31', '2026-08-31'),
+        ('b', 'x', 'manual', '2026-08-31', 'g', '2026-08-31', '2026-08-31')`);
+      old.close();
+      const db = openDatabaseFile(file, SAVE_KIND);
+      expect(db.prepare('SELECT id, played_day FROM plays ORDER BY id').all()).toEqual([
+        { id: 'a', played_day: '2026-09-01' },
+        { id: 'b', played_day: '2026-08-31' },
+      ]);
+      db.close();
+    } finally {
+      process.env.TZ = tz;
+      removeDir(dir);
+    }
+  });
 });
 
 describe('migration 9: writes the API never makes', () => {

@@ -217,4 +217,25 @@ describe('history.stats: filters', () => {
     const play = (await call(c, 'history.plays.get', { id: saved.id })) as { seats: Array<{ deck: unknown }> };
     expect(play.seats[0].deck).toEqual(web);
   });
+
+  it('months and periods are the local days the plays were recorded on, not UTC’s (a game at half past midnight on the 1st)', async () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'Asia/Tokyo'; // UTC+9: 20:00 UTC on 31 August is 05:00 on 1 September
+    try {
+      const at = (playedAt: string) => wotr(playedAt, 'fp', 'shadow', true, () => ana, 60);
+      await call(c, 'history.plays.save', { play: at('2026-08-31T20:00Z') });
+      await call(c, 'history.plays.save', { play: at('2026-08-31T10:00Z') });
+      const s = (await call(c, 'history.stats', { filter: { from: '2026-08-01' } })) as HistoryStats;
+      expect(s.perMonth.map((m) => [m.key, m.plays])).toEqual([
+        ['2026-08', 1],
+        ['2026-09', 1],
+      ]);
+      const september = s.perMonth.find((m) => m.key === '2026-09')!;
+      const listed = await call(c, 'history.plays.list', { filter: september.filter });
+      expect(listed.plays.map((p) => p.playedAt)).toEqual(['2026-08-31T20:00Z']);
+      expect((await call(c, 'history.plays.list', { filter: { to: '2026-08-31', from: '2026-08-31' } })).total).toBe(1);
+    } finally {
+      process.env.TZ = tz;
+    }
+  });
 });
