@@ -19,6 +19,7 @@ import {
   huntRoll,
   hurt,
   newGuide,
+  own,
   setCorruption,
   spendElvenRing,
   takeCasualty,
@@ -488,7 +489,7 @@ const splitOffHandler: OpHandler = {
     if (m.chars[pick] !== 'fellowship') return;
     // §5.9: separated Companions stand in the Fellowship's region (on the Mordor Track they are lost, §5.16)
     const to = f.mordor === null ? f.at! : 'dead';
-    m.chars[pick] = to;
+    own(m, 'chars')[pick] = to;
     if (to === 'dead') r.ev.push({ type: 'charMoved', id: pick, from: 'fellowship', to });
     else {
       r.ev.push({ type: 'separated', companions: [pick], to });

@@ -20,6 +20,7 @@ import {
   draw,
   hasAbility,
   newGuide,
+  own,
   setCorruption,
   STACK_LIMIT,
   type M,
@@ -493,7 +494,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
       case 'to-war': {
         const n = nationOfRef(op.nation, binds);
         if (n && m.politics[n].step > 0) {
-          m.politics[n] = { step: 0, active: true };
+          own(m, 'politics')[n] = { step: 0, active: true };
           ev.push({ type: 'political', nation: n, step: 0, active: true });
         }
         break;
@@ -504,7 +505,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         const p = m.politics[n];
         const step = Math.min(3, p.step + op.steps); // 3 = the top box (data/politics.ts)
         if (step !== p.step) {
-          m.politics[n] = { ...p, step };
+          own(m, 'politics')[n] = { ...p, step };
           ev.push({ type: 'political', nation: n, step, active: p.active });
         }
         break;
@@ -574,7 +575,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         }
         for (const id of present) {
           const from = m.chars[id];
-          m.chars[id] = 'dead';
+          own(m, 'chars')[id] = 'dead';
           ev.push({ type: 'charMoved', id, from, to: 'dead' });
         }
         break;
@@ -598,7 +599,7 @@ function lured(m: M, pick: string, ev: WotrEvent[]): void {
   }
   // Take Them Alive! (Appendix A.1) applies to any elimination in the Fellowship off the Mordor Track
   const alive = hasAbility(id, 'survives-elimination-in-fellowship') && f.mordor === null;
-  m.chars[id] = alive ? f.at! : 'dead';
+  own(m, 'chars')[id] = alive ? f.at! : 'dead';
   ev.push({ type: 'casualty', companion: id, corruption: 0 });
   if (id === f.guide) newGuide(m, ev);
   onCompanionCasualty(m); // ---- table cards: Worn with Sorrow and Toil
@@ -635,15 +636,15 @@ function recruitAt(
       const isUnit = u.kind === 'regular' || u.kind === 'elite';
       if (isUnit && armyUnits(D, s, r, side) >= STACK_LIMIT) break; // §7.2 stacking
       if (u.kind === 'leader' && armyUnits(D, s, r, side) === 0) break; // a Leader never stands alone (§1.8)
-      addTo(m.reserve, key, -1);
+      addTo(own(m, 'reserve'), key, -1);
       addUnits(m, r, key, 1);
       ev.push({ type: 'recruited', key, at: r });
     }
   }
   if (takeControl && isSettlement(r) && controller(D, s, r) !== side) {
     const original = D.nationSide[D.regions[r].nation!];
-    if (original === side) delete m.control[r];
-    else m.control[r] = side;
+    if (original === side) delete own(m, 'control')[r];
+    else own(m, 'control')[r] = side;
     ev.push({ type: 'captured', side, region: r });
   }
 }
@@ -657,7 +658,7 @@ function moveCharacters(m: M, ids: readonly string[], withCompanions: boolean, t
   for (const id of moving) {
     const from = m.chars[id];
     if (from === to) continue;
-    m.chars[id] = to;
+    own(m, 'chars')[id] = to;
     ev.push({ type: 'charMoved', id, from, to });
   }
 }

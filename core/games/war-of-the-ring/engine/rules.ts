@@ -23,7 +23,16 @@ import {
   within,
 } from './board';
 import { D } from './content';
-import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
+import {
+  indexOf,
+  isDraft,
+  keySideOf,
+  markDraft,
+  REGION_IDS,
+  REGION_NO,
+  unitsChanged,
+  unmarkDraft,
+} from './index-cache';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -94,17 +103,14 @@ export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 // ---------------------------------------------------------------- copying
 
 /** A private mutable copy (every nested record/array the rules may change is copied). */
-export function draftOf(s: WotrState): Draft {
-  // decks and politics are copied shallowly: their inner records are replaced on write; units are
-  // shared until the first write (`addUnits`, the only writer of `units`, copies them then). Records
+export function draftOf(s: WotrState): M {
+  // units are shared until the first write (`addUnits`, the only writer of `units`, copies them then), the
+  // records of `Cow` until `own` (the inner records of decks and politics are replaced on write). Records
   // are copied key by key (`copy…`): object spreads of these varied shapes are about twice as slow.
   const m = copyState(s);
-  m.decks = copyRecord(s.decks) as M['decks'];
-  m.reserve = copyRecord(s.reserve);
-  m.casualties = copyRecord(s.casualties);
-  m.chars = copyRecord(s.chars);
-  m.control = copyRecord(s.control);
-  m.politics = copyRecord(s.politics);
+  // decks, reserve, casualties, chars, control and politics are shared until their first write (`own`)
+  cowDraft = m;
+  cowOwned = 0;
   const f = (m.fellowship = copySmall(s.fellowship) as M['fellowship']);
   f.path = s.fellowship.path.slice();
   const dice = (m.dice = copySmall(s.dice) as M['dice']);
@@ -191,13 +197,53 @@ function copySmall<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
 /** The draft whose `units` record is its own copy (the others share the state's until `addUnits`). */
 let ownUnits: object | null = null;
 
-export type M = Draft & {
-  units: Record<string, Record<string, number>>;
+/** The records of a draft shared with the state it was made from until their first write (`own`). */
+type Cow = 'reserve' | 'casualties' | 'chars' | 'control' | 'politics' | 'decks';
+interface Owned {
   reserve: Record<string, number>;
   casualties: Record<string, number>;
   chars: Record<string, string>;
   control: Record<string, Side>;
   politics: Record<string, { step: number; active: boolean }>;
+  decks: Record<string, string[]>;
+}
+const COW_BIT: { readonly [K in Cow]: number } = {
+  reserve: 1,
+  casualties: 2,
+  chars: 4,
+  control: 8,
+  politics: 16,
+  decks: 32,
+};
+/** The draft whose own copies `cowOwned` (bits of `COW_BIT`) lists. */
+let cowDraft: object | null = null;
+let cowOwned = 0;
+
+/**
+ * A record of the draft to write (copied on the first write: most actions change none or one of them).
+ * Every write goes through here: `M` types them read-only, and the fuzz tests deep-freeze every state.
+ */
+export function own<K extends Cow>(m: M, k: K): Owned[K] {
+  if (cowDraft !== m) {
+    cowDraft = m;
+    cowOwned = 0;
+  }
+  const bit = COW_BIT[k];
+  if ((cowOwned & bit) === 0) {
+    cowOwned |= bit;
+    (m as unknown as Owned)[k] = copyRecord(m[k] as Owned[K]) as Owned[K];
+  }
+  return m[k] as Owned[K];
+}
+
+export type M = Omit<Draft, Cow> & {
+  units: Record<string, Record<string, number>>;
+  readonly reserve: { readonly [key: string]: number };
+  readonly casualties: { readonly [key: string]: number };
+  readonly chars: { readonly [id: string]: string };
+  readonly control: { readonly [region: string]: Side };
+  readonly politics: { readonly [nation: string]: { readonly step: number; readonly active: boolean } };
+  readonly decks: { readonly [deck: string]: readonly string[] };
   fellowship: { -readonly [K in keyof WotrState['fellowship']]: WotrState['fellowship'][K] } & { path: string[] };
   dice: { fp: { pool: number; rolled: Face[]; used: number }; shadow: { pool: number; rolled: Face[]; used: number } };
   huntBox: { shadow: number; fp: number };
@@ -206,7 +252,6 @@ export type M = Draft & {
   tiles: TileTask[];
   hands: { fp: string[]; shadow: string[] };
   discards: { fp: string[]; shadow: string[] };
-  decks: Record<string, string[]>;
   fsp: { declared: boolean };
   asks: Ask[];
 };
@@ -240,7 +285,7 @@ export function addUnits(m: M, region: string, key: string, n: number): void {
 
 /** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */
 export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
-  const p = (m.politics[nation] = { ...m.politics[nation] });
+  const p = (own(m, 'politics')[nation] = { ...own(m, 'politics')[nation] });
   if (p.step === 0) return;
   if (p.step === 1 && !p.active) return;
   p.step -= 1;
@@ -250,7 +295,7 @@ export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
 /** Activation of an FP nation (§6.2); `by` names the cause where a table card restricts it (Wormtongue). */
 export function activate(m: M, nation: NationId, ev: WotrEvent[], by?: ActivationCause): void {
   if (activationBlocked(m, nation, by)) return; // ---- table cards (events-fellowship.ts): Wormtongue
-  const p = (m.politics[nation] = { ...m.politics[nation] });
+  const p = (own(m, 'politics')[nation] = { ...own(m, 'politics')[nation] });
   if (p.active) return;
   p.active = true;
   ev.push({ type: 'political', nation, step: p.step, active: true });
@@ -293,7 +338,7 @@ function facesAs(face: Face): Face[] {
 
 // ---------------------------------------------------------------- legal actions
 
-export function legalActions(s: WotrState, seat: string): WotrAction[] {
+export function legalActions(s: WotrState, seat: string): readonly WotrAction[] {
   if (s.winner) return [];
   const side = seat as Side;
   const ask = s.asks[s.asks.length - 1];
@@ -449,20 +494,23 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       if (f.mordor === null && companionsInFellowship(D, s).length > 0) out.push({ act: 'separate' }); // §5.9
       if (companionsOnMap(s).length > 0) out.push({ act: 'moveCompanions' }); // §7.4
     } else if (minionsToMove(s)) out.push({ act: 'moveMinions' }); // §7.4
-    if (armyMoves(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
-    for (const arg of attackOptions(s, side, 'character')) out.push({ act: 'attack', arg }); // §8.1 combat
+    const b = boardAnswers(s)[side];
+    if ((b.moveByCharacter ??= armyMoves(s, side, 'character', [], true).length > 0)) out.push({ act: 'leaderArmy' }); // §4.4
+    for (const arg of (b.attackByCharacter ??= attackOptions(s, side, 'character'))) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'army') {
-    if (armyMoves(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
-    for (const arg of attackOptions(s, side, 'army')) out.push({ act: 'attack', arg }); // §8.1 combat
+    const b = boardAnswers(s)[side];
+    if ((b.moveByArmy ??= armyMoves(s, side, 'army', [], true).length > 0)) out.push({ act: 'moveArmies' }); // §7.3
+    for (const arg of (b.attackByArmy ??= attackOptions(s, side, 'army'))) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'muster') {
     for (const n of NATIONS)
       if (D.nationSide[n] === side && canAdvance(s, n) && !(side === 'fp' && musterAdvanceBarred(s, n)))
         out.push({ act: 'politics', arg: n }); // §6.3, ---- table cards: Threats and Promises
     // §6.5; a Leader-and-Regular recruit can start with either figure, so it is possible exactly when
     // Leaders or Regulars are (their places were listed twice before: speed)
-    const elite = recruitPlaces(s, side, 'elite', [], true).length > 0;
-    const regulars = recruitPlaces(s, side, 'regulars', [], true).length > 0;
-    const leaders = recruitPlaces(s, side, 'leaders', [], true).length > 0;
+    const b = boardAnswers(s)[side];
+    const elite = (b.recruitElite ??= recruitPlaces(s, side, 'elite', [], true).length > 0);
+    const regulars = (b.recruitRegulars ??= recruitPlaces(s, side, 'regulars', [], true).length > 0);
+    const leaders = (b.recruitLeaders ??= recruitPlaces(s, side, 'leaders', [], true).length > 0);
     if (elite) out.push({ act: 'recruit', arg: 'elite' });
     if (regulars) out.push({ act: 'recruit', arg: 'regulars' });
     if (leaders) out.push({ act: 'recruit', arg: 'leaders' });
@@ -479,6 +527,73 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
   out.push(...playActs(s, side, face));
   out.push(...tableDiscardActs(s, side, face)); // ---- table cards: a die discards an enemy table card (§4.6)
   return out;
+}
+
+/**
+ * The army answers of a die result (army moves §7.3, attacks §8.1, recruits §6.5) read only the board records
+ * below. A draft shares them with the state it was made from until it writes them (`addUnits`, `own`), so
+ * states whose records are the same objects (a Fellowship move, a card drawn, a die skipped between them) have
+ * the same answers: kept for the board of the state asked last (speed). Never for the draft inside apply.
+ */
+interface BoardAnswers {
+  moveByCharacter?: boolean;
+  moveByArmy?: boolean;
+  attackByCharacter?: readonly string[];
+  attackByArmy?: readonly string[];
+  recruitElite?: boolean;
+  recruitRegulars?: boolean;
+  recruitLeaders?: boolean;
+}
+interface Board {
+  readonly units: WotrState['units'];
+  readonly chars: WotrState['chars'];
+  readonly politics: WotrState['politics'];
+  readonly control: WotrState['control'];
+  readonly reserve: WotrState['reserve'];
+  readonly sieges: WotrState['sieges'];
+  readonly table: WotrState['table'];
+  readonly multi: boolean;
+  readonly fp: BoardAnswers;
+  readonly shadow: BoardAnswers;
+}
+let board: Board | null = null;
+const NO_BOARD: { fp: BoardAnswers; shadow: BoardAnswers } = {
+  get fp(): BoardAnswers {
+    return {};
+  },
+  get shadow(): BoardAnswers {
+    return {};
+  },
+};
+
+function boardAnswers(s: WotrState): { readonly fp: BoardAnswers; readonly shadow: BoardAnswers } {
+  if (isDraft(s)) return NO_BOARD;
+  const b = board;
+  if (
+    b !== null &&
+    b.units === s.units &&
+    b.chars === s.chars &&
+    b.politics === s.politics &&
+    b.control === s.control &&
+    b.reserve === s.reserve &&
+    b.sieges === s.sieges &&
+    b.table === s.table &&
+    b.multi === (s.multi !== undefined)
+  )
+    return b;
+  const next: Board = {
+    units: s.units,
+    chars: s.chars,
+    politics: s.politics,
+    control: s.control,
+    reserve: s.reserve,
+    sieges: s.sieges,
+    table: s.table,
+    multi: s.multi !== undefined,
+    fp: {},
+    shadow: {},
+  };
+  return (board = next);
 }
 
 /** Will of the West: bring in an FP character whose card conditions hold (§4.4, §6.7). */
@@ -903,7 +1018,7 @@ export function recruitPlaces(
 
 // ---- sub-decisions
 
-function askActions(s: WotrState, ask: Ask): WotrAction[] {
+function askActions(s: WotrState, ask: Ask): readonly WotrAction[] {
   switch (ask.k) {
     case 'discard':
       return [...new Set(s.hands[ask.side])].sort().map((card) => ({ type: 'discard', card }));
@@ -978,8 +1093,19 @@ function separateReach(s: WotrState, picked: readonly CharId[], ask: Extract<Ask
   return [from, ...characterReach(D, s, from, steps, 'fp')].sort();
 }
 
-function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
-  if (ask.sel !== null) return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
+function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): readonly WotrAction[] {
+  if (ask.sel !== null) {
+    if (ask.sel === 'mouth-of-sauron' || isDraft(s))
+      return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
+    // a flying Nazgûl's ~100 answers depend only on where it is and who holds the Strongholds: kept while
+    // `control` is the same object (copy on write, `own`), for the states after this one too (speed)
+    if (flying.control !== s.control) flying = { control: s.control, moves: new Map() };
+    const key = ask.sel === 'witch-king' ? `witch-king@${s.chars['witch-king']}` : ask.sel; // `nazgul@<region>`
+    let moves = flying.moves.get(key);
+    if (moves === undefined)
+      flying.moves.set(key, (moves = minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }))));
+    return moves;
+  }
   const out: WotrAction[] = [{ type: 'done' }];
   for (const r of sortedUnitRegions(s))
     if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
@@ -988,6 +1114,11 @@ function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrA
       out.push({ type: 'pick', id });
   return out;
 }
+
+let flying: { control: WotrState['control'] | null; moves: Map<string, readonly WotrAction[]> } = {
+  control: null,
+  moves: new Map(),
+};
 
 /** `minionActions(s, ask).length > 1` for an ask with nothing selected, stopping at the first figure found. */
 function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean {
@@ -1200,7 +1331,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     case 'voice':
       if (a.arg === 'regulars')
         for (const r of voiceRegulars(ro(m))) {
-          addTo(m.reserve, 'isengard.regular', -1);
+          addTo(own(m, 'reserve'), 'isengard.regular', -1);
           addUnits(m, r, 'isengard.regular', 1);
           ev.push({ type: 'recruited', key: 'isengard.regular', at: r });
         }
@@ -1208,8 +1339,8 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
         for (let i = 0; i < 2; i++) {
           if (count(ro(m), 'orthanc', 'isengard.regular') === 0 || (m.reserve['isengard.elite'] ?? 0) === 0) break;
           addUnits(m, 'orthanc', 'isengard.regular', -1);
-          addTo(m.reserve, 'isengard.regular', 1);
-          addTo(m.reserve, 'isengard.elite', -1);
+          addTo(own(m, 'reserve'), 'isengard.regular', 1);
+          addTo(own(m, 'reserve'), 'isengard.elite', -1);
           addUnits(m, 'orthanc', 'isengard.elite', 1);
           ev.push({ type: 'upgraded', key: 'isengard.elite', at: 'orthanc' });
         }
@@ -1246,13 +1377,13 @@ function enterCharacter(m: M, id: CharId, ev: WotrEvent[]): void {
   const p = D.chars[id].entry!.placement;
   // a replaced character's card leaves play where the new one takes its figure's place
   if ((p.kind === 'replace' || p.kind === 'replace-or-place') && D.regions[m.chars[p.character]])
-    m.chars[p.character] = 'dead';
+    own(m, 'chars')[p.character] = 'dead';
   if (options.length === 1) placeCharacter(m, id, options[0], ev);
   else m.asks.push({ k: 'enter', id, options });
 }
 
 function placeCharacter(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
-  m.chars[id] = at;
+  own(m, 'chars')[id] = at;
   if (D.chars[id].side === 'shadow') m.minionEverInPlay = true;
   ev.push({ type: 'charEntered', id, at });
   if (D.chars[id].entry?.onEntry?.includes('activate-all-fp-nations')) for (const n of FP_NATIONS) activate(m, n, ev);
@@ -1270,7 +1401,7 @@ export function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]
 }
 
 export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[], seat?: RoleSeat): void {
-  const d = (m.decks[`${side}.${deck}`] = m.decks[`${side}.${deck}`].slice());
+  const d = (own(m, 'decks')[`${side}.${deck}`] = own(m, 'decks')[`${side}.${deck}`].slice());
   const card = d.shift();
   if (card === undefined) return;
   m.hands[side].push(card);
@@ -1417,7 +1548,7 @@ export function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]):
     }
     // the hobbit leaves the Fellowship as if separated (on the Mordor Track: eliminated, §5.16)
     const hobbit = f.guide;
-    m.chars[hobbit] = f.mordor === null ? f.at! : 'dead';
+    own(m, 'chars')[hobbit] = f.mordor === null ? f.at! : 'dead';
     ev.push({ type: 'guideAbility', guide: hobbit });
     hurt(m, rest, ev);
     newGuide(m, ev);
@@ -1432,7 +1563,7 @@ export function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]):
   }
   // Take Them Alive! (Appendix A.1): a hobbit eliminated in the Fellowship off the Mordor Track is put on the map
   const alive = hasAbility(victim, 'survives-elimination-in-fellowship') && f.mordor === null;
-  m.chars[victim] = alive ? f.at! : 'dead';
+  own(m, 'chars')[victim] = alive ? f.at! : 'dead';
   const excess = Math.max(0, ask.damage - D.chars[victim].level);
   ev.push({ type: 'casualty', companion: victim, corruption: excess });
   if (excess > 0) setCorruption(m, f.corruption + excess, ev);
@@ -1539,7 +1670,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       }
       if (a.type !== 'moveTo') return;
       m.asks.pop();
-      for (const c of ask.picked) m.chars[c] = a.to;
+      for (const c of ask.picked) own(m, 'chars')[c] = a.to;
       ev.push({ type: 'separated', companions: ask.picked, to: a.to });
       for (const c of ask.picked) companionActivates(m, c, a.to, ev);
       if (ask.picked.includes(m.fellowship.guide)) newGuide(m, ev);
@@ -1559,7 +1690,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       if (!to || movers.length === 0) return;
       for (const id of movers) {
         const from = m.chars[id];
-        m.chars[id] = to;
+        own(m, 'chars')[id] = to;
         ev.push({ type: 'charMoved', id, from, to });
         companionActivates(m, id, to, ev);
       }
@@ -1587,7 +1718,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         ev.push({ type: 'nazgulMoved', from, to: a.to });
       } else {
         const from = m.chars[ask.sel];
-        m.chars[ask.sel] = a.to;
+        own(m, 'chars')[ask.sel] = a.to;
         moved.push(ask.sel);
         ev.push({ type: 'charMoved', id: ask.sel, from, to: a.to });
       }
@@ -1605,8 +1736,8 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         return;
       }
       if (a.type !== 'place') return;
-      m.reserve[a.key] -= 1;
-      if (m.reserve[a.key] === 0) delete m.reserve[a.key];
+      own(m, 'reserve')[a.key] -= 1;
+      if (own(m, 'reserve')[a.key] === 0) delete own(m, 'reserve')[a.key];
       addUnits(m, a.at, a.key, 1);
       ev.push({ type: 'recruited', key: a.key, at: a.at });
       const placed = [...ask.placed, { key: a.key, at: a.at }];
@@ -1646,7 +1777,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
     const n = ask.moving[k];
     if (n <= 0) continue;
     figures[k] = n;
-    if (k.startsWith('char:')) m.chars[k.slice(5)] = to;
+    if (k.startsWith('char:')) own(m, 'chars')[k.slice(5)] = to;
     else {
       addUnits(m, from, k, -n);
       addUnits(m, to, k, n);
@@ -1670,9 +1801,9 @@ function afterArmyEnters(m: M, side: Side, to: string, ev: WotrEvent[]): void {
   const c = controller(D, ro(m), to);
   if (c !== null && c !== side) {
     const original = D.nationSide[r.nation!];
-    if (original === side) delete m.control[to];
+    if (original === side) delete own(m, 'control')[to];
     else {
-      m.control[to] = side;
+      own(m, 'control')[to] = side;
       advance(m, r.nation!, ev);
     }
     ev.push({ type: 'captured', side, region: to });
@@ -1832,7 +1963,7 @@ const askRule: Record<Ask['k'], string> = {
 
 // ---- combat (§8, engine/combat.ts): the state edits combat shares with the rest of the rules
 export type CombatDraft = M;
-export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters };
+export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters, own };
 
 export { victoryPoints };
 
