@@ -123,19 +123,21 @@ export function controllerOf(s: WotrState, region: string, side: Side): RoleSeat
   const team = teamSeats(s.multi!, side);
   if (team.length === 1) return team[0];
   if (isDraft(s)) return controllerOfArmy(s, region, side, team);
-  // asked per army move and attack of the side's legal actions, and again by apply: once per state (speed)
-  if (s !== ctrlState) {
-    ctrlState = s;
-    ctrlMemo.fp.clear();
-    ctrlMemo.shadow.clear();
-  }
-  const memo = ctrlMemo[side];
+  // asked per army move and attack of the side's legal actions, and again by apply: kept while the units and
+  // the Leading Players are the same objects (a draft shares them until it changes them), across states (speed)
+  if (ctrl.units !== s.units || ctrl.leading !== s.multi!.leading)
+    ctrl = { units: s.units, leading: s.multi!.leading, fp: new Map(), shadow: new Map() };
+  const memo = ctrl[side];
   let v = memo.get(region);
   if (v === undefined) memo.set(region, (v = controllerOfArmy(s, region, side, team)));
   return v;
 }
-let ctrlState: WotrState | null = null;
-const ctrlMemo = { fp: new Map<string, RoleSeat>(), shadow: new Map<string, RoleSeat>() };
+let ctrl: {
+  units: WotrState['units'] | null;
+  leading: Multi['leading'] | null;
+  fp: Map<string, RoleSeat>;
+  shadow: Map<string, RoleSeat>;
+} = { units: null, leading: null, fp: new Map(), shadow: new Map() };
 
 function controllerOfArmy(s: WotrState, region: string, side: Side, team: readonly RoleSeat[]): RoleSeat {
   const mu = s.multi!;
@@ -328,27 +330,70 @@ function useAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: 
 }
 
 // The same recruit / army-move act comes once per die result that allows it (Muster, Muster/Army, Will of the
-// West…), and each check lists every place or move: answered once per state, seat and act (speed). A state
-// handed out never changes again; the draft inside apply is never memoised (index-cache.ts).
-let allowedState: WotrState | null = null;
-const allowedMemo = new Map<string, boolean>();
+// West…), and each check lists every place or move: answered once per seat and act for the records it reads
+// (units, characters, politics, control, reserve, sieges, table cards, the Leading Players, §10.7's last
+// action), kept while they are the same objects: a draft shares them until it changes them (rules.ts `own`,
+// `addUnits`), and a state handed out never changes again. The draft inside apply is never memoised (speed).
+interface RoleBoard {
+  readonly units: WotrState['units'];
+  readonly chars: WotrState['chars'];
+  readonly politics: WotrState['politics'];
+  readonly control: WotrState['control'];
+  readonly reserve: WotrState['reserve'];
+  readonly sieges: WotrState['sieges'];
+  readonly table: WotrState['table'];
+  readonly leading: Multi['leading'];
+  readonly last: Multi['last'];
+  readonly allowed: Map<string, boolean>;
+}
+let roleBoard: RoleBoard | null = null;
+
+function roleAnswers(s: WotrState): Map<string, boolean> {
+  const b = roleBoard;
+  const mu = s.multi!;
+  if (
+    b !== null &&
+    b.units === s.units &&
+    b.chars === s.chars &&
+    b.politics === s.politics &&
+    b.control === s.control &&
+    b.reserve === s.reserve &&
+    b.sieges === s.sieges &&
+    b.table === s.table &&
+    b.leading === mu.leading &&
+    b.last === mu.last
+  )
+    return b.allowed;
+  const next: RoleBoard = {
+    units: s.units,
+    chars: s.chars,
+    politics: s.politics,
+    control: s.control,
+    reserve: s.reserve,
+    sieges: s.sieges,
+    table: s.table,
+    leading: mu.leading,
+    last: mu.last,
+    allowed: new Map(),
+  };
+  roleBoard = next;
+  return next.allowed;
+}
 
 function placesOrMovesAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
   if (isDraft(s)) return placesOrMoves(s, seat, side, act, arg);
-  if (s !== allowedState) {
-    allowedState = s;
-    allowedMemo.clear();
-  }
+  const memo = roleAnswers(s);
   const key = `${seat}|${act}|${arg}`;
-  let v = allowedMemo.get(key);
-  if (v === undefined) allowedMemo.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
   return v;
 }
 
 function placesOrMoves(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
   if (act === 'recruit') {
-    for (const p of recruitPlaces(s, side, arg as 'elite', [])) if (placeAllowed(s, seat, p.key)) return true;
-    return false;
+    // = some place of `recruitPlaces` is `placeAllowed`: the places of the seat's own nations only, up to the first
+    const nations = ROLE_NATIONS[seat].filter((n) => !blocked3(s, seat, [n], null));
+    return recruitPlaces(s, side, arg as 'elite', [], true, nations).length > 0;
   }
   return anyArmyMove(s, side, act === 'leaderArmy' ? 'character' : 'army', (from) => armyAllowed(s, seat, from));
 }

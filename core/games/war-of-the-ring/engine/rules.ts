@@ -992,12 +992,13 @@ export function recruitPlaces(
   combo: 'elite' | 'regulars' | 'leaders' | 'leader-regular',
   placed: readonly { key: string; at: string }[],
   first = false,
+  nations: readonly NationId[] = NATIONS,
 ): { key: string; at: string }[] {
   let kinds = recruitKeys(combo, side, placed.length);
   if (combo === 'leader-regular' && placed.length === 1)
     kinds = [kindOf(placed[0].key) === 'regular' ? (side === 'fp' ? 'leader' : 'nazgul') : 'regular'];
   const out: { key: string; at: string }[] = [];
-  for (const n of NATIONS) {
+  for (const n of nations) {
     if (D.nationSide[n] !== side || !atWar(s, n)) continue;
     for (const kind of kinds) {
       const key = `${n}.${kind}`;
