@@ -846,7 +846,7 @@ function sorcerer(m: M, ev: WotrEvent[]): void {
   if (!pile || pile.length === 0) return;
   const [drawn, ...rest] = pile;
   H.own(m, 'decks')[`shadow.${deck}`] = rest;
-  m.hands.shadow.push(drawn);
+  H.ownList(m, 'hands', 'shadow').push(drawn);
   ev.push({ type: 'drew', side: 'shadow', card: drawn, deck: deck as 'character' | 'strategy' });
 }
 
@@ -1189,7 +1189,7 @@ function discardCards(m: M): void {
   if (!b) return;
   for (const side of ['fp', 'shadow'] as const) {
     const c = b.cards[side];
-    if (c && c !== 'none') m.discards[side].push(c);
+    if (c && c !== 'none') H.ownList(m, 'discards', side).push(c);
   }
   setBattle(m, { cards: { fp: null, shadow: null }, mods: null });
 }
@@ -1272,7 +1272,7 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       if (a.type !== 'combatCard') return;
       if (a.card !== 'none') {
         const h = m.hands[side];
-        if (h.includes(a.card)) h.splice(h.indexOf(a.card), 1); // else from the table (Balrog), kept there until shown
+        if (h.includes(a.card)) H.ownList(m, 'hands', side).splice(h.indexOf(a.card), 1); // else from the table (Balrog), kept there until shown
       }
       const cards = { ...b.cards, [side]: a.card };
       setBattle(m, { cards });

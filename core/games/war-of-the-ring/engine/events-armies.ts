@@ -27,7 +27,7 @@ import {
 import { cardPlay, type OpHandlers, type OpRun } from './event-ops';
 import { eventCard } from '../data/events';
 import { Rng } from '../../../kernel/rng';
-import { activate, addTo, addUnits, advance, combatHooks, mayEnter, own, STACK_LIMIT, type M } from './rules';
+import { activate, addTo, addUnits, advance, combatHooks, mayEnter, own, ownList, STACK_LIMIT, type M } from './rules';
 import { kindOf, nationOf } from './static';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
 import { handOf, seatFor } from './multi'; // three and four players (§10.3)
@@ -697,8 +697,8 @@ export const ARMY_OPS: OpHandlers = {
       // the card leaves the hand for the discard pile (public from now on) and its effect runs next
       const h = r.m.hands[r.owner];
       if (!h.includes(pick)) return [];
-      h.splice(h.indexOf(pick), 1);
-      r.m.discards[r.owner].push(pick);
+      ownList(r.m, 'hands', r.owner).splice(h.indexOf(pick), 1);
+      ownList(r.m, 'discards', r.owner).push(pick);
       r.ev.push({ type: 'playedFree', side: r.owner, card: pick });
       return eventCard(pick)!.effect.slice();
     },

@@ -21,7 +21,9 @@ import {
   hasAbility,
   newGuide,
   own,
+  ownList,
   setCorruption,
+  setList,
   STACK_LIMIT,
   type M,
 } from './rules';
@@ -238,10 +240,10 @@ function preconditionHolds(s: WotrState, id: string): boolean {
 export function playCard(m: M, side: Side, id: string, face: Face, ev: WotrEvent[]): void {
   // a Muster result playing an Army card: only the Mouth of Sauron's once-a-turn ability allows it
   if (face === 'muster' && eventCard(id)!.icon === 'army') m.messengerUsed = m.turn;
-  const h = m.hands[side];
+  const h = ownList(m, 'hands', side);
   h.splice(h.indexOf(id), 1);
   // ---- table cards (events-fellowship.ts): a "play on the table" card stays out; an Event die may draw a card
-  if (!putOnTable(m, side, id, ev)) m.discards[side].push(id);
+  if (!putOnTable(m, side, id, ev)) ownList(m, 'discards', side).push(id);
   runOps(m, side, id, {}, eventCard(id)!.effect.slice(), ev);
   if (face === 'event' && !m.winner) onEventDiePlay(m, side, id);
 }
@@ -512,8 +514,8 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
       }
       case 'add-special-tile':
         // §5.10: into the pool at once on the Mordor Track, otherwise when the Fellowship gets there
-        if (m.fellowship.mordor !== null) m.hunt.pool = [...m.hunt.pool, op.tile].sort();
-        else m.hunt.waiting.push(op.tile);
+        if (m.fellowship.mordor !== null) setList(m, 'hunt', 'pool', [...m.hunt.pool, op.tile].sort());
+        else ownList(m, 'hunt', 'waiting').push(op.tile);
         break;
       case 'hide':
         if (m.fellowship.revealed) {
@@ -611,7 +613,7 @@ function changeDie(m: M, owner: Side, op: Extract<Op, { op: 'change-die' }>, fac
   if (i < 0) return;
   if (op.toHuntBox) {
     r.splice(i, 1);
-    m.huntBox.shadow += 1; // an Eye straight to the Hunt Box (as with an Elven Ring, §4.5)
+    own(m, 'huntBox').shadow += 1; // an Eye straight to the Hunt Box (as with an Elven Ring, §4.5)
   } else r[i] = op.to as Face;
   ev.push({ type: 'dieChanged', side: owner, face, to: op.to as Face });
 }

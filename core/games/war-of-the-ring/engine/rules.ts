@@ -108,7 +108,7 @@ export function draftOf(s: WotrState): M {
   // records of `Cow` until `own` (the inner records of decks and politics are replaced on write). Records
   // are copied key by key (`copy…`): object spreads of these varied shapes are about twice as slow.
   const m = copyState(s);
-  // decks, reserve, casualties, chars, control and politics are shared until their first write (`own`)
+  // the records of `Cow` (and the lists of hunt, hands, discards) are shared until their first write (`own`)
   cowDraft = m;
   cowOwned = 0;
   const f = (m.fellowship = copySmall(s.fellowship) as M['fellowship']);
@@ -116,21 +116,7 @@ export function draftOf(s: WotrState): M {
   const dice = (m.dice = copySmall(s.dice) as M['dice']);
   (dice.fp = copySmall(s.dice.fp) as M['dice']['fp']).rolled = s.dice.fp.rolled.slice();
   (dice.shadow = copySmall(s.dice.shadow) as M['dice']['shadow']).rolled = s.dice.shadow.rolled.slice();
-  m.huntBox = copySmall(s.huntBox);
-  m.rings = copySmall(s.rings);
-  const h = (m.hunt = copySmall(s.hunt) as M['hunt']);
-  h.pool = s.hunt.pool.slice();
-  h.drawn = s.hunt.drawn.slice();
-  h.waiting = s.hunt.waiting.slice();
-  h.removed = s.hunt.removed.slice();
   m.tiles = s.tiles.slice();
-  const hands = (m.hands = copySmall(s.hands) as M['hands']);
-  hands.fp = s.hands.fp.slice();
-  hands.shadow = s.hands.shadow.slice();
-  const discards = (m.discards = copySmall(s.discards) as M['discards']);
-  discards.fp = s.discards.fp.slice();
-  discards.shadow = s.discards.shadow.slice();
-  m.fsp = copySmall(s.fsp);
   m.asks = s.asks.slice();
   if (s.multi) m.multi = draftMulti(s.multi); // three and four players (multi.ts)
   markDraft(m, s); // no per-state index while it changes (index-cache.ts)
@@ -198,7 +184,19 @@ function copySmall<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
 let ownUnits: object | null = null;
 
 /** The records of a draft shared with the state it was made from until their first write (`own`). */
-type Cow = 'reserve' | 'casualties' | 'chars' | 'control' | 'politics' | 'decks';
+type Cow =
+  | 'reserve'
+  | 'casualties'
+  | 'chars'
+  | 'control'
+  | 'politics'
+  | 'decks'
+  | 'huntBox'
+  | 'rings'
+  | 'fsp'
+  | 'hunt'
+  | 'hands'
+  | 'discards';
 interface Owned {
   reserve: Record<string, number>;
   casualties: Record<string, number>;
@@ -206,7 +204,19 @@ interface Owned {
   control: Record<string, Side>;
   politics: Record<string, { step: number; active: boolean }>;
   decks: Record<string, string[]>;
+  huntBox: { shadow: number; fp: number };
+  rings: { fp: number; shadow: number; fpUsed: number; shadowUsed: number };
+  fsp: { declared: boolean };
+  /** the lists inside are still shared: change them through `ownList` */
+  hunt: { pool: readonly string[]; drawn: readonly string[]; waiting: readonly string[]; removed: readonly string[] };
+  hands: { fp: readonly string[]; shadow: readonly string[] };
+  discards: { fp: readonly string[]; shadow: readonly string[] };
 }
+type Lists = {
+  hunt: 'pool' | 'drawn' | 'waiting' | 'removed';
+  hands: Side;
+  discards: Side;
+};
 const COW_BIT: { readonly [K in Cow]: number } = {
   reserve: 1,
   casualties: 2,
@@ -214,8 +224,19 @@ const COW_BIT: { readonly [K in Cow]: number } = {
   control: 8,
   politics: 16,
   decks: 32,
+  huntBox: 64,
+  rings: 128,
+  fsp: 256,
+  hunt: 512,
+  hands: 1024,
+  discards: 2048,
 };
-/** The draft whose own copies `cowOwned` (bits of `COW_BIT`) lists. */
+const LIST_BIT: { readonly [K in keyof Lists]: { readonly [L in Lists[K]]: number } } = {
+  hunt: { pool: 1 << 12, drawn: 1 << 13, waiting: 1 << 14, removed: 1 << 15 },
+  hands: { fp: 1 << 16, shadow: 1 << 17 },
+  discards: { fp: 1 << 18, shadow: 1 << 19 },
+};
+/** The draft whose own copies `cowOwned` (bits of `COW_BIT`, `LIST_BIT`) lists. */
 let cowDraft: object | null = null;
 let cowOwned = 0;
 
@@ -236,6 +257,29 @@ export function own<K extends Cow>(m: M, k: K): Owned[K] {
   return m[k] as Owned[K];
 }
 
+/** Replaces a record of the draft with a new object (its own: no copy on a later write). */
+export function setOwned<K extends Cow>(m: M, k: K, value: Owned[K]): void {
+  own(m, k); // marks it owned (the copy is dropped at once)
+  (m as unknown as Owned)[k] = value;
+}
+
+/** Replaces a list of hunt, hands or discards with a new array (the draft's own). */
+export function setList<K extends keyof Lists>(m: M, k: K, list: Lists[K], value: string[]): void {
+  ownList(m, k, list); // marks it owned
+  (own(m, k) as unknown as Record<string, string[]>)[list] = value;
+}
+
+/** A list of hunt, hands or discards to change in place (copied on the first write, like `own`). */
+export function ownList<K extends keyof Lists>(m: M, k: K, list: Lists[K]): string[] {
+  const rec = own(m, k) as unknown as Record<string, string[]>;
+  const bit = (LIST_BIT[k] as Record<string, number>)[list];
+  if ((cowOwned & bit) === 0) {
+    cowOwned |= bit;
+    rec[list] = rec[list].slice();
+  }
+  return rec[list];
+}
+
 export type M = Omit<Draft, Cow> & {
   units: Record<string, Record<string, number>>;
   readonly reserve: { readonly [key: string]: number };
@@ -246,13 +290,13 @@ export type M = Omit<Draft, Cow> & {
   readonly decks: { readonly [deck: string]: readonly string[] };
   fellowship: { -readonly [K in keyof WotrState['fellowship']]: WotrState['fellowship'][K] } & { path: string[] };
   dice: { fp: { pool: number; rolled: Face[]; used: number }; shadow: { pool: number; rolled: Face[]; used: number } };
-  huntBox: { shadow: number; fp: number };
-  rings: { fp: number; shadow: number; fpUsed: number; shadowUsed: number };
-  hunt: { pool: string[]; drawn: string[]; waiting: string[]; removed: string[] };
+  readonly huntBox: Readonly<Owned['huntBox']>;
+  readonly rings: Readonly<Owned['rings']>;
+  readonly hunt: Readonly<Owned['hunt']>;
   tiles: TileTask[];
-  hands: { fp: string[]; shadow: string[] };
-  discards: { fp: string[]; shadow: string[] };
-  fsp: { declared: boolean };
+  readonly hands: Readonly<Owned['hands']>;
+  readonly discards: Readonly<Owned['discards']>;
+  readonly fsp: Readonly<Owned['fsp']>;
   asks: Ask[];
 };
 
@@ -1188,7 +1232,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
   else if (ask) answerAsk(m, ask, action, ev);
   else if (m.phase === 'fellowship') fellowshipPhase(m, action, ev);
   else if (m.phase === 'hunt' && action.type === 'huntDice') {
-    m.huntBox.shadow += action.count;
+    own(m, 'huntBox').shadow += action.count;
     ev.push({ type: 'huntDice', count: action.count });
     nextPhase(m, ev);
   } else if (m.phase === 'actions') phase5(m, side, action, ev);
@@ -1206,7 +1250,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
 function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
   const f = m.fellowship;
   if (a.type === 'declare') {
-    m.fsp.declared = true;
+    own(m, 'fsp').declared = true;
     const at = f.trueAt ?? f.at!;
     const route = [f.at!, ...f.path, at]; // ---- table cards: Balrog of Moria
     f.at = at;
@@ -1236,9 +1280,14 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
     f.path = [];
     f.progress = 0;
     const eyes = m.hunt.drawn.filter((t) => D.tiles[t].value === 'eye');
-    m.hunt.drawn = m.hunt.drawn.filter((t) => D.tiles[t].value !== 'eye');
-    m.hunt.pool = [...m.hunt.pool, ...eyes, ...m.hunt.waiting].sort();
-    m.hunt.waiting = [];
+    setList(
+      m,
+      'hunt',
+      'drawn',
+      m.hunt.drawn.filter((t) => D.tiles[t].value !== 'eye'),
+    );
+    setList(m, 'hunt', 'pool', [...m.hunt.pool, ...eyes, ...m.hunt.waiting].sort());
+    setList(m, 'hunt', 'waiting', []);
     ev.push({ type: 'enteredMordor' });
   } else if (a.type === 'guide') {
     f.guide = a.companion;
@@ -1264,7 +1313,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     spendElvenRing(m, side);
     if (side === 'shadow' && a.to === 'eye') {
       r.splice(r.indexOf('eye'), 1);
-      m.huntBox.shadow += 1; // §4.5: straight to the Hunt Box, not an action
+      own(m, 'huntBox').shadow += 1; // §4.5: straight to the Hunt Box, not an action
     }
     ev.push({ type: 'ring', side, face: a.face, to: a.to });
     return; // the same side acts again
@@ -1287,7 +1336,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     case 'mordor':
       f.mordorActed = true;
       m.tiles.push({ source: 'mordor', successes: 0 });
-      m.huntBox.fp += 1;
+      own(m, 'huntBox').fp += 1;
       m.dice.fp.used -= 1;
       return;
     case 'hide':
@@ -1405,7 +1454,7 @@ export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[], seat?: RoleS
   const d = (own(m, 'decks')[`${side}.${deck}`] = own(m, 'decks')[`${side}.${deck}`].slice());
   const card = d.shift();
   if (card === undefined) return;
-  m.hands[side].push(card);
+  ownList(m, 'hands', side).push(card);
   // three and four players (§10.3): the card is the drawing player's
   if (m.multi) ev.push({ type: 'drew', side, card, deck, seat: ownDrawn(m, side, card, seat) });
   else ev.push({ type: 'drew', side, card, deck });
@@ -1421,7 +1470,7 @@ function moveFellowship(m: M, to: string, ev: WotrEvent[]): void {
   ev.push({ type: 'fellowshipMoved', to, progress: f.progress });
   huntRoll(m, ev);
   if (fellowshipDieStaysOut(ro(m))) return; // ---- table cards (table-rules.ts): The Last Battle
-  m.huntBox.fp += 1; // §5.4: the die goes to the Hunt Box after the Hunt
+  own(m, 'huntBox').fp += 1; // §5.4: the die goes to the Hunt Box after the Hunt
   m.dice.fp.used -= 1;
 }
 
@@ -1457,15 +1506,20 @@ export function huntRoll(
 export function drawTile(m: M): string | null {
   if (m.hunt.pool.length === 0) {
     const back = m.hunt.drawn.filter((t) => D.tiles[t].kind === 'standard');
-    m.hunt.drawn = m.hunt.drawn.filter((t) => D.tiles[t].kind !== 'standard');
-    m.hunt.pool = back.sort();
+    setList(
+      m,
+      'hunt',
+      'drawn',
+      m.hunt.drawn.filter((t) => D.tiles[t].kind !== 'standard'),
+    );
+    setList(m, 'hunt', 'pool', back.sort());
   }
   if (m.hunt.pool.length === 0) return null;
   const rng = new Rng(m.rng);
   const i = rng.int(0, m.hunt.pool.length - 1);
   m.rng = rng.state();
-  const [tile] = m.hunt.pool.splice(i, 1);
-  m.hunt.drawn.push(tile);
+  const [tile] = ownList(m, 'hunt', 'pool').splice(i, 1);
+  ownList(m, 'hunt', 'drawn').push(tile);
   return tile;
 }
 
@@ -1636,9 +1690,9 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
   switch (ask.k) {
     case 'discard': {
       if (a.type !== 'discard') return;
-      const h = m.hands[ask.side];
+      const h = ownList(m, 'hands', ask.side);
       h.splice(h.indexOf(a.card), 1);
-      m.discards[ask.side].push(a.card);
+      ownList(m, 'discards', ask.side).push(a.card);
       ev.push({ type: 'discarded', side: ask.side, card: a.card });
       if (ask.seat ? multiDiscarded(m, ask.seat as RoleSeat, a.card) : h.length <= HAND_LIMIT) m.asks.pop();
       return;
@@ -1889,14 +1943,14 @@ function nextPhase(m: M, ev: WotrEvent[]): void {
     m.phase = 'recover';
     ev.push({ type: 'turn', turn: m.turn });
   } else m.phase = ORDER[i + 1];
-  if (m.phase === 'fellowship') m.fsp = { declared: false };
+  if (m.phase === 'fellowship') setOwned(m, 'fsp', { declared: false });
   ev.push({ type: 'phase', phase: m.phase });
 }
 
 /** Phase 1 (§3): dice back (gains and losses now), FP dice in the Hunt Box remembered, one card from each deck. */
 function recover(m: M, ev: WotrEvent[]): void {
   m.fpHuntLastTurn = m.huntBox.fp > 0;
-  m.huntBox = { shadow: 0, fp: 0 };
+  setOwned(m, 'huntBox', { shadow: 0, fp: 0 });
   m.fellowship.mordorActed = false;
   m.active = 'fp';
   for (const side of ['fp', 'shadow'] as const) {
@@ -1921,7 +1975,7 @@ function roll(m: M, ev: WotrEvent[]): void {
     ev.push({ type: 'rolled', side, faces: rolled });
     const eyes = rolled.filter((f) => f === 'eye').length;
     m.dice[side].rolled = rolled.filter((f) => f !== 'eye');
-    if (side === 'shadow') m.huntBox.shadow += eyes;
+    if (side === 'shadow') own(m, 'huntBox').shadow += eyes;
   }
   m.rng = rng.state();
 }
@@ -1964,18 +2018,18 @@ const askRule: Record<Ask['k'], string> = {
 
 // ---- combat (§8, engine/combat.ts): the state edits combat shares with the rest of the rules
 export type CombatDraft = M;
-export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters, own };
+export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters, own, ownList };
 
 export { victoryPoints };
 
 /** §4.5: an Elven Ring used this turn; the Free Peoples' ring passes to the Shadow, the Shadow's is gone. */
 export function spendElvenRing(m: M, side: Side): void {
   if (side === 'fp') {
-    m.rings.fp -= 1;
-    m.rings.shadow += 1;
-    m.rings.fpUsed = m.turn;
+    own(m, 'rings').fp -= 1;
+    own(m, 'rings').shadow += 1;
+    own(m, 'rings').fpUsed = m.turn;
   } else {
-    m.rings.shadow -= 1;
-    m.rings.shadowUsed = m.turn;
+    own(m, 'rings').shadow -= 1;
+    own(m, 'rings').shadowUsed = m.turn;
   }
 }
