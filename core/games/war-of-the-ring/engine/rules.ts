@@ -23,16 +23,7 @@ import {
   within,
 } from './board';
 import { D } from './content';
-import {
-  indexOf,
-  isDraft,
-  keySideOf,
-  markDraft,
-  REGION_IDS,
-  REGION_NO,
-  unitsChanged,
-  unmarkDraft,
-} from './index-cache';
+import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -382,7 +373,7 @@ function facesAs(face: Face): Face[] {
 
 // ---------------------------------------------------------------- legal actions
 
-export function legalActions(s: WotrState, seat: string): readonly WotrAction[] {
+export function legalActions(s: WotrState, seat: string): WotrAction[] {
   if (s.winner) return [];
   const side = seat as Side;
   const ask = s.asks[s.asks.length - 1];
@@ -538,23 +529,20 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       if (f.mordor === null && companionsInFellowship(D, s).length > 0) out.push({ act: 'separate' }); // §5.9
       if (companionsOnMap(s).length > 0) out.push({ act: 'moveCompanions' }); // §7.4
     } else if (minionsToMove(s)) out.push({ act: 'moveMinions' }); // §7.4
-    const b = boardAnswers(s)[side];
-    if ((b.moveByCharacter ??= armyMoves(s, side, 'character', [], true).length > 0)) out.push({ act: 'leaderArmy' }); // §4.4
-    for (const arg of (b.attackByCharacter ??= attackOptions(s, side, 'character'))) out.push({ act: 'attack', arg }); // §8.1 combat
+    if (armyMoves(s, side, 'character', [], true).length > 0) out.push({ act: 'leaderArmy' }); // §4.4
+    for (const arg of attackOptions(s, side, 'character')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'army') {
-    const b = boardAnswers(s)[side];
-    if ((b.moveByArmy ??= armyMoves(s, side, 'army', [], true).length > 0)) out.push({ act: 'moveArmies' }); // §7.3
-    for (const arg of (b.attackByArmy ??= attackOptions(s, side, 'army'))) out.push({ act: 'attack', arg }); // §8.1 combat
+    if (armyMoves(s, side, 'army', [], true).length > 0) out.push({ act: 'moveArmies' }); // §7.3
+    for (const arg of attackOptions(s, side, 'army')) out.push({ act: 'attack', arg }); // §8.1 combat
   } else if (face === 'muster') {
     for (const n of NATIONS)
       if (D.nationSide[n] === side && canAdvance(s, n) && !(side === 'fp' && musterAdvanceBarred(s, n)))
         out.push({ act: 'politics', arg: n }); // §6.3, ---- table cards: Threats and Promises
     // §6.5; a Leader-and-Regular recruit can start with either figure, so it is possible exactly when
     // Leaders or Regulars are (their places were listed twice before: speed)
-    const b = boardAnswers(s)[side];
-    const elite = (b.recruitElite ??= recruitPlaces(s, side, 'elite', [], true).length > 0);
-    const regulars = (b.recruitRegulars ??= recruitPlaces(s, side, 'regulars', [], true).length > 0);
-    const leaders = (b.recruitLeaders ??= recruitPlaces(s, side, 'leaders', [], true).length > 0);
+    const elite = recruitPlaces(s, side, 'elite', [], true).length > 0;
+    const regulars = recruitPlaces(s, side, 'regulars', [], true).length > 0;
+    const leaders = recruitPlaces(s, side, 'leaders', [], true).length > 0;
     if (elite) out.push({ act: 'recruit', arg: 'elite' });
     if (regulars) out.push({ act: 'recruit', arg: 'regulars' });
     if (leaders) out.push({ act: 'recruit', arg: 'leaders' });
@@ -571,73 +559,6 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
   out.push(...playActs(s, side, face));
   out.push(...tableDiscardActs(s, side, face)); // ---- table cards: a die discards an enemy table card (§4.6)
   return out;
-}
-
-/**
- * The army answers of a die result (army moves §7.3, attacks §8.1, recruits §6.5) read only the board records
- * below. A draft shares them with the state it was made from until it writes them (`addUnits`, `own`), so
- * states whose records are the same objects (a Fellowship move, a card drawn, a die skipped between them) have
- * the same answers: kept for the board of the state asked last (speed). Never for the draft inside apply.
- */
-interface BoardAnswers {
-  moveByCharacter?: boolean;
-  moveByArmy?: boolean;
-  attackByCharacter?: readonly string[];
-  attackByArmy?: readonly string[];
-  recruitElite?: boolean;
-  recruitRegulars?: boolean;
-  recruitLeaders?: boolean;
-}
-interface Board {
-  readonly units: WotrState['units'];
-  readonly chars: WotrState['chars'];
-  readonly politics: WotrState['politics'];
-  readonly control: WotrState['control'];
-  readonly reserve: WotrState['reserve'];
-  readonly sieges: WotrState['sieges'];
-  readonly table: WotrState['table'];
-  readonly multi: boolean;
-  readonly fp: BoardAnswers;
-  readonly shadow: BoardAnswers;
-}
-let board: Board | null = null;
-const NO_BOARD: { fp: BoardAnswers; shadow: BoardAnswers } = {
-  get fp(): BoardAnswers {
-    return {};
-  },
-  get shadow(): BoardAnswers {
-    return {};
-  },
-};
-
-function boardAnswers(s: WotrState): { readonly fp: BoardAnswers; readonly shadow: BoardAnswers } {
-  if (isDraft(s)) return NO_BOARD;
-  const b = board;
-  if (
-    b !== null &&
-    b.units === s.units &&
-    b.chars === s.chars &&
-    b.politics === s.politics &&
-    b.control === s.control &&
-    b.reserve === s.reserve &&
-    b.sieges === s.sieges &&
-    b.table === s.table &&
-    b.multi === (s.multi !== undefined)
-  )
-    return b;
-  const next: Board = {
-    units: s.units,
-    chars: s.chars,
-    politics: s.politics,
-    control: s.control,
-    reserve: s.reserve,
-    sieges: s.sieges,
-    table: s.table,
-    multi: s.multi !== undefined,
-    fp: {},
-    shadow: {},
-  };
-  return (board = next);
 }
 
 /** Will of the West: bring in an FP character whose card conditions hold (§4.4, §6.7). */
@@ -1063,7 +984,7 @@ export function recruitPlaces(
 
 // ---- sub-decisions
 
-function askActions(s: WotrState, ask: Ask): readonly WotrAction[] {
+function askActions(s: WotrState, ask: Ask): WotrAction[] {
   switch (ask.k) {
     case 'discard':
       return [...new Set(s.hands[ask.side])].sort().map((card) => ({ type: 'discard', card }));
@@ -1138,19 +1059,8 @@ function separateReach(s: WotrState, picked: readonly CharId[], ask: Extract<Ask
   return [from, ...characterReach(D, s, from, steps, 'fp')].sort();
 }
 
-function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): readonly WotrAction[] {
-  if (ask.sel !== null) {
-    if (ask.sel === 'mouth-of-sauron' || isDraft(s))
-      return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
-    // a flying Nazgûl's ~100 answers depend only on where it is and who holds the Strongholds: kept while
-    // `control` is the same object (copy on write, `own`), for the states after this one too (speed)
-    if (flying.control !== s.control) flying = { control: s.control, moves: new Map() };
-    const key = ask.sel === 'witch-king' ? `witch-king@${s.chars['witch-king']}` : ask.sel; // `nazgul@<region>`
-    let moves = flying.moves.get(key);
-    if (moves === undefined)
-      flying.moves.set(key, (moves = minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }))));
-    return moves;
-  }
+function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
+  if (ask.sel !== null) return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
   const out: WotrAction[] = [{ type: 'done' }];
   for (const r of sortedUnitRegions(s))
     if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
@@ -1159,11 +1069,6 @@ function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): reado
       out.push({ type: 'pick', id });
   return out;
 }
-
-let flying: { control: WotrState['control'] | null; moves: Map<string, readonly WotrAction[]> } = {
-  control: null,
-  moves: new Map(),
-};
 
 /** `minionActions(s, ask).length > 1` for an ask with nothing selected, stopping at the first figure found. */
 function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean {
