@@ -845,8 +845,8 @@ function sorcerer(m: M, ev: WotrEvent[]): void {
   const pile = m.decks[`shadow.${deck}`];
   if (!pile || pile.length === 0) return;
   const [drawn, ...rest] = pile;
-  m.decks[`shadow.${deck}`] = rest;
-  m.hands.shadow.push(drawn);
+  H.own(m, 'decks')[`shadow.${deck}`] = rest;
+  H.ownList(m, 'hands', 'shadow').push(drawn);
   ev.push({ type: 'drew', side: 'shadow', card: drawn, deck: deck as 'character' | 'strategy' });
 }
 
@@ -1007,8 +1007,8 @@ function regionOf(b: Battle, side: Side): string {
 /** §8.7: one unit eliminated (FP to the casualties, out of the game; Shadow back to reinforcements). */
 function loseUnit(m: M, region: string, key: string, ev: WotrEvent[]): void {
   H.addUnits(m, region, key, -1);
-  if (sideOf(key) === 'fp') H.addTo(m.casualties, key, 1);
-  else H.addTo(m.reserve, key, 1);
+  if (sideOf(key) === 'fp') H.addTo(H.own(m, 'casualties'), key, 1);
+  else H.addTo(H.own(m, 'reserve'), key, 1);
   const b = m.battle;
   if (b && region === b.from && b.attacking[key]) setBattle(m, { attacking: dec(b.attacking, key) });
   ev.push({ type: 'unitLost', region, key, reduced: false });
@@ -1030,10 +1030,10 @@ function reduceElite(m: M, region: string, key: string, ev: WotrEvent[]): void {
     loseUnit(m, region, key, ev);
     return;
   }
-  H.addTo(fromCasualties ? m.casualties : m.reserve, regular, -1);
+  H.addTo(fromCasualties ? H.own(m, 'casualties') : H.own(m, 'reserve'), regular, -1);
   H.addUnits(m, region, key, -1);
-  if (sideOf(key) === 'fp') H.addTo(m.casualties, key, 1);
-  else H.addTo(m.reserve, key, 1);
+  if (sideOf(key) === 'fp') H.addTo(H.own(m, 'casualties'), key, 1);
+  else H.addTo(H.own(m, 'reserve'), key, 1);
   H.addUnits(m, region, regular, 1);
   const b = m.battle;
   if (b && region === b.from && b.attacking[key])
@@ -1050,11 +1050,11 @@ function takeCasualty(m: M, side: Side, id: string, ev: WotrEvent[]): void {
   if (how === 'sacrifice') {
     // Heroic Death: a Leader stops one hit, a Companion up to his Level; the card is spent
     if (isChar(key)) {
-      m.chars[key.slice(5)] = 'dead';
+      H.own(m, 'chars')[key.slice(5)] = 'dead';
       cost = D.chars[key.slice(5)].level;
     } else {
       H.addUnits(m, region, key, -1);
-      H.addTo(m.casualties, key, 1);
+      H.addTo(H.own(m, 'casualties'), key, 1);
     }
     ev.push({ type: 'figureLost', region, id: isChar(key) ? key.slice(5) : key });
     const mods = { ...b.mods!, [side]: { ...b.mods![side], heroicDeath: false } };
@@ -1075,13 +1075,13 @@ function wipeOut(m: M, side: Side, ev: WotrEvent[]): void {
   for (const k in fig) {
     if (isChar(k)) {
       const id = k.slice(5);
-      m.chars[id] = 'dead';
+      H.own(m, 'chars')[id] = 'dead';
       ev.push({ type: 'figureLost', region, id });
     } else if (!isUnit(k)) {
       for (let i = 0; i < fig[k]; i++) {
         H.addUnits(m, region, k, -1);
-        if (kindOf(k) === 'leader') H.addTo(m.casualties, k, 1);
-        else H.addTo(m.reserve, k, 1);
+        if (kindOf(k) === 'leader') H.addTo(H.own(m, 'casualties'), k, 1);
+        else H.addTo(H.own(m, 'reserve'), k, 1);
       }
       ev.push({ type: 'figureLost', region, id: k });
     }
@@ -1098,7 +1098,7 @@ function dropLoneLeaders(m: M, region: string, ev: WotrEvent[]): void {
     if (kindOf(k) === 'leader') {
       const n = u[k];
       H.addUnits(m, region, k, -n);
-      H.addTo(m.casualties, k, n);
+      H.addTo(H.own(m, 'casualties'), k, n);
       ev.push({ type: 'figureLost', region, id: k });
     }
 }
@@ -1189,7 +1189,7 @@ function discardCards(m: M): void {
   if (!b) return;
   for (const side of ['fp', 'shadow'] as const) {
     const c = b.cards[side];
-    if (c && c !== 'none') m.discards[side].push(c);
+    if (c && c !== 'none') H.ownList(m, 'discards', side).push(c);
   }
   setBattle(m, { cards: { fp: null, shadow: null }, mods: null });
 }
@@ -1223,9 +1223,9 @@ function capture(m: M, side: Side, region: string, ev: WotrEvent[]): void {
   const c = controller(D, ro(m), region);
   if (c === null || c === side) return;
   const r = D.regions[region];
-  if (D.nationSide[r.nation!] === side) delete m.control[region];
+  if (D.nationSide[r.nation!] === side) delete H.own(m, 'control')[region];
   else {
-    m.control[region] = side;
+    H.own(m, 'control')[region] = side;
     H.advance(m, r.nation!, ev);
   }
   ev.push({ type: 'captured', side, region });
@@ -1272,7 +1272,7 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
       if (a.type !== 'combatCard') return;
       if (a.card !== 'none') {
         const h = m.hands[side];
-        if (h.includes(a.card)) h.splice(h.indexOf(a.card), 1); // else from the table (Balrog), kept there until shown
+        if (h.includes(a.card)) H.ownList(m, 'hands', side).splice(h.indexOf(a.card), 1); // else from the table (Balrog), kept there until shown
       }
       const cards = { ...b.cards, [side]: a.card };
       setBattle(m, { cards });
@@ -1318,10 +1318,10 @@ export function answerBattle(m: M, a: WotrAction, side: Side, ev: WotrEvent[]): 
         const key = a.id.slice(5);
         const enemy = other(side);
         const region = regionOf(b, enemy);
-        if (isChar(key)) m.chars[key.slice(5)] = 'dead';
+        if (isChar(key)) H.own(m, 'chars')[key.slice(5)] = 'dead';
         else {
           H.addUnits(m, region, key, -1);
-          H.addTo(kindOf(key) === 'leader' ? m.casualties : m.reserve, key, 1);
+          H.addTo(kindOf(key) === 'leader' ? H.own(m, 'casualties') : H.own(m, 'reserve'), key, 1);
         }
         ev.push({ type: 'figureLost', region, id: isChar(key) ? key.slice(5) : key });
         // Blade of Westernesse: the kill uses up one of the re-roll's hits
@@ -1378,7 +1378,7 @@ function moveAttackers(m: M, enters: boolean, ev: WotrEvent[]): void {
     const n = Math.min(b.attacking[k], fig[k] ?? 0);
     if (n <= 0) continue;
     figures[k] = n;
-    if (isChar(k)) m.chars[k.slice(5)] = b.at;
+    if (isChar(k)) H.own(m, 'chars')[k.slice(5)] = b.at;
     else {
       H.addUnits(m, b.from, k, -n);
       H.addUnits(m, b.at, k, n);
@@ -1403,7 +1403,7 @@ function beginSiege(m: M, region: string, besieged: Side, ev: WotrEvent[]): void
       if (excess <= 0 || kindOf(k) !== kind || sideOf(k) !== besieged) continue;
       const n = Math.min(excess, m.units[region][k]);
       H.addUnits(m, region, k, -n);
-      H.addTo(m.reserve, k, n);
+      H.addTo(H.own(m, 'reserve'), k, n);
       excess -= n;
       for (let i = 0; i < n; i++) ev.push({ type: 'unitLost', region, key: k, reduced: false });
     }
@@ -1416,7 +1416,7 @@ function retreat(m: M, to: string, ev: WotrEvent[]): void {
   for (const k in fig) {
     if (isChar(k)) {
       // §8.9 a Level 0 Character (Saruman) is left behind
-      if (D.chars[k.slice(5)].level !== 0) m.chars[k.slice(5)] = to;
+      if (D.chars[k.slice(5)].level !== 0) H.own(m, 'chars')[k.slice(5)] = to;
     } else {
       H.addUnits(m, b.at, k, -fig[k]);
       H.addUnits(m, to, k, fig[k]);

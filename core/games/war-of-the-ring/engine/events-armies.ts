@@ -27,7 +27,7 @@ import {
 import { cardPlay, type OpHandlers, type OpRun } from './event-ops';
 import { eventCard } from '../data/events';
 import { Rng } from '../../../kernel/rng';
-import { activate, addTo, addUnits, advance, combatHooks, mayEnter, STACK_LIMIT, type M } from './rules';
+import { activate, addTo, addUnits, advance, combatHooks, mayEnter, own, ownList, STACK_LIMIT, type M } from './rules';
 import { kindOf, nationOf } from './static';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
 import { handOf, seatFor } from './multi'; // three and four players (§10.3)
@@ -77,7 +77,7 @@ function bindOf(w: RegionChoice): string | undefined {
 /** §8.7 one unit eliminated: Free Peoples units to the casualties (out of the game), Shadow units to reinforcements. */
 function loseUnit(m: M, region: string, key: string, ev: WotrEvent[]): void {
   addUnits(m, region, key, -1);
-  addTo(sideOfKey(key) === 'fp' ? m.casualties : m.reserve, key, 1);
+  addTo(sideOfKey(key) === 'fp' ? own(m, 'casualties') : own(m, 'reserve'), key, 1);
   ev.push({ type: 'unitLost', region, key, reduced: false });
 }
 
@@ -89,9 +89,9 @@ function reduceElite(m: M, region: string, key: string, ev: WotrEvent[]): void {
     loseUnit(m, region, key, ev);
     return;
   }
-  addTo(fromCasualties ? m.casualties : m.reserve, regular, -1);
+  addTo(fromCasualties ? own(m, 'casualties') : own(m, 'reserve'), regular, -1);
   addUnits(m, region, key, -1);
-  addTo(sideOfKey(key) === 'fp' ? m.casualties : m.reserve, key, 1);
+  addTo(sideOfKey(key) === 'fp' ? own(m, 'casualties') : own(m, 'reserve'), key, 1);
   addUnits(m, region, regular, 1);
   ev.push({ type: 'unitLost', region, key, reduced: true });
 }
@@ -105,7 +105,7 @@ function afterLosses(m: M, region: string, ev: WotrEvent[]): void {
       if (kindOf(k) === 'leader' && sideOfKey(k) === 'fp') {
         const n = u[k];
         addUnits(m, region, k, -n);
-        addTo(m.casualties, k, n);
+        addTo(own(m, 'casualties'), k, n);
         ev.push({ type: 'figureLost', region, id: k });
       }
   }
@@ -159,8 +159,8 @@ function upgradeOne(r: OpRun, op: UpgradeOp, pick: string): void {
   const elite = `${nationOf(key)}.elite`;
   addUnits(r.m, at, key, -1);
   // the Regular goes back to reinforcements, or (a card that "eliminates" it) to the casualties
-  addTo(op.eliminateRegular && sideOfKey(key) === 'fp' ? r.m.casualties : r.m.reserve, key, 1);
-  addTo(r.m.reserve, elite, -1);
+  addTo(op.eliminateRegular && sideOfKey(key) === 'fp' ? own(r.m, 'casualties') : own(r.m, 'reserve'), key, 1);
+  addTo(own(r.m, 'reserve'), elite, -1);
   addUnits(r.m, at, elite, 1);
   r.ev.push({ type: 'upgraded', key: elite, at });
 }
@@ -186,7 +186,7 @@ function eliminateOne(r: OpRun, pick: string): void {
   else {
     // a Leader of the Free Peoples is lost for good, a Nazgûl goes back to the reinforcements
     addUnits(r.m, at, key, -1);
-    addTo(sideOfKey(key) === 'fp' ? r.m.casualties : r.m.reserve, key, 1);
+    addTo(sideOfKey(key) === 'fp' ? own(r.m, 'casualties') : own(r.m, 'reserve'), key, 1);
     r.ev.push({ type: 'figureLost', region: at, id: key });
   }
   afterLosses(r.m, at, r.ev);
@@ -257,12 +257,12 @@ function destroyFigures(m: M, at: string, side: Side, ev: WotrEvent[]): void {
   const s = m as unknown as WotrState;
   for (const k of Object.keys(figures(s, at, side))) {
     if (k.startsWith('char:')) {
-      m.chars[k.slice(5)] = 'dead';
+      own(m, 'chars')[k.slice(5)] = 'dead';
       ev.push({ type: 'figureLost', region: at, id: k.slice(5) });
     } else if (!isUnit(k)) {
       const n = m.units[at][k];
       addUnits(m, at, k, -n);
-      addTo(kindOf(k) === 'leader' ? m.casualties : m.reserve, k, n);
+      addTo(kindOf(k) === 'leader' ? own(m, 'casualties') : own(m, 'reserve'), k, n);
       ev.push({ type: 'figureLost', region: at, id: k });
     }
   }
@@ -279,7 +279,7 @@ function retreatPlaces(s: WotrState, at: string, side: Side): string[] {
 function retreatTo(m: M, at: string, side: Side, to: string, ev: WotrEvent[]): void {
   const fig = figures(m as unknown as WotrState, at, side);
   for (const k in fig) {
-    if (k.startsWith('char:')) m.chars[k.slice(5)] = to;
+    if (k.startsWith('char:')) own(m, 'chars')[k.slice(5)] = to;
     else {
       addUnits(m, at, k, -fig[k]);
       addUnits(m, to, k, fig[k]);
@@ -514,7 +514,7 @@ function moveGo(r: OpRun, op: MoveOp): 'wait' | void {
     const n = op._moving![k];
     if (n <= 0) continue;
     moved[k] = n;
-    if (k.startsWith('char:')) r.m.chars[k.slice(5)] = to;
+    if (k.startsWith('char:')) own(r.m, 'chars')[k.slice(5)] = to;
     else {
       addUnits(r.m, from, k, -n);
       addUnits(r.m, to, k, n);
@@ -596,7 +596,7 @@ function runNazgulTo(r: OpRun, op: NazgulToOp): 'wait' | void {
     r.ev.push({ type: 'nazgulMoved', from, to });
   }
   if (wk) {
-    r.m.chars['witch-king'] = to;
+    own(r.m, 'chars')['witch-king'] = to;
     r.ev.push({ type: 'charMoved', id: 'witch-king', from, to });
   }
 }
@@ -697,8 +697,8 @@ export const ARMY_OPS: OpHandlers = {
       // the card leaves the hand for the discard pile (public from now on) and its effect runs next
       const h = r.m.hands[r.owner];
       if (!h.includes(pick)) return [];
-      h.splice(h.indexOf(pick), 1);
-      r.m.discards[r.owner].push(pick);
+      ownList(r.m, 'hands', r.owner).splice(h.indexOf(pick), 1);
+      ownList(r.m, 'discards', r.owner).push(pick);
       r.ev.push({ type: 'playedFree', side: r.owner, card: pick });
       return eventCard(pick)!.effect.slice();
     },

@@ -19,7 +19,10 @@ import {
   huntRoll,
   hurt,
   newGuide,
+  own,
+  ownList,
   setCorruption,
+  setList,
   spendElvenRing,
   takeCasualty,
   type M,
@@ -91,7 +94,7 @@ export function discardFromTable(m: M, side: Side, id: string, used: boolean, ev
     side,
     t.filter((c) => c !== id),
   );
-  m.discards[side].push(id);
+  ownList(m, 'discards', side).push(id);
   ev.push({ type: 'untabled', side, card: id, used });
 }
 
@@ -453,11 +456,11 @@ const tableUse: OpHandler = {
         if (effect.op === 'reduce-hunt-damage') m.tiles[0] = { ...task, reduce: (task.reduce ?? 0) + effect.amount };
         else if (effect.op === 'redraw-tile') {
           // Mithril Coat and Sting: a second tile is drawn and used; the first goes back into the pool
-          m.hunt.drawn.splice(m.hunt.drawn.lastIndexOf(task.tile), 1);
-          m.hunt.pool = [...m.hunt.pool, task.tile].sort();
+          ownList(m, 'hunt', 'drawn').splice(m.hunt.drawn.lastIndexOf(task.tile), 1);
+          setList(m, 'hunt', 'pool', [...m.hunt.pool, task.tile].sort());
           const again = drawTile(m);
           m.tiles[0] = { ...task, tile: again ?? task.tile };
-          if (again === null) m.hunt.pool.splice(m.hunt.pool.indexOf(task.tile), 1);
+          if (again === null) ownList(m, 'hunt', 'pool').splice(m.hunt.pool.indexOf(task.tile), 1);
         }
         return;
       }
@@ -488,7 +491,7 @@ const splitOffHandler: OpHandler = {
     if (m.chars[pick] !== 'fellowship') return;
     // §5.9: separated Companions stand in the Fellowship's region (on the Mordor Track they are lost, §5.16)
     const to = f.mordor === null ? f.at! : 'dead';
-    m.chars[pick] = to;
+    own(m, 'chars')[pick] = to;
     if (to === 'dead') r.ev.push({ type: 'charMoved', id: pick, from: 'fellowship', to });
     else {
       r.ev.push({ type: 'separated', companions: [pick], to });
@@ -509,8 +512,8 @@ const takeCard: OpHandler = {
       const rng = rngOf(m);
       const id = cards[rng.int(0, cards.length - 1)];
       m.rng = rng.state();
-      m.hands.fp.splice(m.hands.fp.indexOf(id), 1);
-      m.discards.fp.push(id);
+      ownList(m, 'hands', 'fp').splice(m.hands.fp.indexOf(id), 1);
+      ownList(m, 'discards', 'fp').push(id);
       r.ev.push({ type: 'discarded', side: 'fp', card: id });
     } else discardFromTable(m, 'fp', pick, false, r.ev);
   },
@@ -648,15 +651,15 @@ const HANDLERS = {
         r.ev.push({ type: 'tile', tile: t, damage: 0 });
       }
       // every tile drawn is off the `drawn` list again: back into the pool, or out of the game (Eyes)
-      for (const t of drawn) m.hunt.drawn.splice(m.hunt.drawn.lastIndexOf(t), 1);
+      for (const t of drawn) ownList(m, 'hunt', 'drawn').splice(m.hunt.drawn.lastIndexOf(t), 1);
       const eyes = drawn.filter((t) => D.tiles[t].value === 'eye');
       if (drawn.length === op.count && eyes.length === drawn.length) {
-        m.hunt.pool = [...m.hunt.pool, ...drawn].sort();
+        setList(m, 'hunt', 'pool', [...m.hunt.pool, ...drawn].sort());
         r.queue.unshift(...op.ifAllEyes);
         return;
       }
-      m.hunt.removed.push(...eyes);
-      m.hunt.pool = [...m.hunt.pool, ...drawn.filter((t) => !eyes.includes(t))].sort();
+      ownList(m, 'hunt', 'removed').push(...eyes);
+      setList(m, 'hunt', 'pool', [...m.hunt.pool, ...drawn.filter((t) => !eyes.includes(t))].sort());
     },
   },
   'hunt-roll': {

@@ -11,7 +11,7 @@ import { EVENT_CARDS } from '../data/events';
 import { isFpNation } from './board';
 import type { OpHandler, OpHandlers } from './event-ops';
 import { discardFromTable, tableOf } from './events-fellowship';
-import type { M } from './rules';
+import { ownList, type M } from './rules';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
 import { handOf, seatFor } from './multi'; // three and four players (§10.3)
 
@@ -113,8 +113,8 @@ const payCards: OpHandler = {
     const h = r.m.hands[r.owner];
     const i = h.indexOf(pick);
     if (i < 0) return;
-    h.splice(i, 1);
-    r.m.discards[r.owner].push(pick);
+    ownList(r.m, 'hands', r.owner).splice(i, 1);
+    ownList(r.m, 'discards', r.owner).push(pick);
     r.ev.push({ type: 'discarded', side: r.owner, card: pick });
     if (o.icons.length > 1) payNext(r.m, r.owner, r.card, o.icons.slice(1));
   },

@@ -20,7 +20,10 @@ import {
   draw,
   hasAbility,
   newGuide,
+  own,
+  ownList,
   setCorruption,
+  setList,
   STACK_LIMIT,
   type M,
 } from './rules';
@@ -237,10 +240,10 @@ function preconditionHolds(s: WotrState, id: string): boolean {
 export function playCard(m: M, side: Side, id: string, face: Face, ev: WotrEvent[]): void {
   // a Muster result playing an Army card: only the Mouth of Sauron's once-a-turn ability allows it
   if (face === 'muster' && eventCard(id)!.icon === 'army') m.messengerUsed = m.turn;
-  const h = m.hands[side];
+  const h = ownList(m, 'hands', side);
   h.splice(h.indexOf(id), 1);
   // ---- table cards (events-fellowship.ts): a "play on the table" card stays out; an Event die may draw a card
-  if (!putOnTable(m, side, id, ev)) m.discards[side].push(id);
+  if (!putOnTable(m, side, id, ev)) ownList(m, 'discards', side).push(id);
   runOps(m, side, id, {}, eventCard(id)!.effect.slice(), ev);
   if (face === 'event' && !m.winner) onEventDiePlay(m, side, id);
 }
@@ -493,7 +496,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
       case 'to-war': {
         const n = nationOfRef(op.nation, binds);
         if (n && m.politics[n].step > 0) {
-          m.politics[n] = { step: 0, active: true };
+          own(m, 'politics')[n] = { step: 0, active: true };
           ev.push({ type: 'political', nation: n, step: 0, active: true });
         }
         break;
@@ -504,15 +507,15 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         const p = m.politics[n];
         const step = Math.min(3, p.step + op.steps); // 3 = the top box (data/politics.ts)
         if (step !== p.step) {
-          m.politics[n] = { ...p, step };
+          own(m, 'politics')[n] = { ...p, step };
           ev.push({ type: 'political', nation: n, step, active: p.active });
         }
         break;
       }
       case 'add-special-tile':
         // §5.10: into the pool at once on the Mordor Track, otherwise when the Fellowship gets there
-        if (m.fellowship.mordor !== null) m.hunt.pool = [...m.hunt.pool, op.tile].sort();
-        else m.hunt.waiting.push(op.tile);
+        if (m.fellowship.mordor !== null) setList(m, 'hunt', 'pool', [...m.hunt.pool, op.tile].sort());
+        else ownList(m, 'hunt', 'waiting').push(op.tile);
         break;
       case 'hide':
         if (m.fellowship.revealed) {
@@ -574,7 +577,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         }
         for (const id of present) {
           const from = m.chars[id];
-          m.chars[id] = 'dead';
+          own(m, 'chars')[id] = 'dead';
           ev.push({ type: 'charMoved', id, from, to: 'dead' });
         }
         break;
@@ -598,7 +601,7 @@ function lured(m: M, pick: string, ev: WotrEvent[]): void {
   }
   // Take Them Alive! (Appendix A.1) applies to any elimination in the Fellowship off the Mordor Track
   const alive = hasAbility(id, 'survives-elimination-in-fellowship') && f.mordor === null;
-  m.chars[id] = alive ? f.at! : 'dead';
+  own(m, 'chars')[id] = alive ? f.at! : 'dead';
   ev.push({ type: 'casualty', companion: id, corruption: 0 });
   if (id === f.guide) newGuide(m, ev);
   onCompanionCasualty(m); // ---- table cards: Worn with Sorrow and Toil
@@ -610,7 +613,7 @@ function changeDie(m: M, owner: Side, op: Extract<Op, { op: 'change-die' }>, fac
   if (i < 0) return;
   if (op.toHuntBox) {
     r.splice(i, 1);
-    m.huntBox.shadow += 1; // an Eye straight to the Hunt Box (as with an Elven Ring, §4.5)
+    own(m, 'huntBox').shadow += 1; // an Eye straight to the Hunt Box (as with an Elven Ring, §4.5)
   } else r[i] = op.to as Face;
   ev.push({ type: 'dieChanged', side: owner, face, to: op.to as Face });
 }
@@ -635,15 +638,15 @@ function recruitAt(
       const isUnit = u.kind === 'regular' || u.kind === 'elite';
       if (isUnit && armyUnits(D, s, r, side) >= STACK_LIMIT) break; // §7.2 stacking
       if (u.kind === 'leader' && armyUnits(D, s, r, side) === 0) break; // a Leader never stands alone (§1.8)
-      addTo(m.reserve, key, -1);
+      addTo(own(m, 'reserve'), key, -1);
       addUnits(m, r, key, 1);
       ev.push({ type: 'recruited', key, at: r });
     }
   }
   if (takeControl && isSettlement(r) && controller(D, s, r) !== side) {
     const original = D.nationSide[D.regions[r].nation!];
-    if (original === side) delete m.control[r];
-    else m.control[r] = side;
+    if (original === side) delete own(m, 'control')[r];
+    else own(m, 'control')[r] = side;
     ev.push({ type: 'captured', side, region: r });
   }
 }
@@ -657,7 +660,7 @@ function moveCharacters(m: M, ids: readonly string[], withCompanions: boolean, t
   for (const id of moving) {
     const from = m.chars[id];
     if (from === to) continue;
-    m.chars[id] = to;
+    own(m, 'chars')[id] = to;
     ev.push({ type: 'charMoved', id, from, to });
   }
 }

@@ -53,9 +53,21 @@ export function sideOfSeat(seat: string): Side {
   return seat === 'fp' || seat.startsWith('fp-') ? 'fp' : 'shadow';
 }
 
+/** The seats of each team, in seat order (read once: asked per army and per action). */
+const TEAMS = {
+  3: {
+    fp: MULTI_SEATS[3].filter((x) => sideOfSeat(x) === 'fp'),
+    shadow: MULTI_SEATS[3].filter((x) => sideOfSeat(x) === 'shadow'),
+  },
+  4: {
+    fp: MULTI_SEATS[4].filter((x) => sideOfSeat(x) === 'fp'),
+    shadow: MULTI_SEATS[4].filter((x) => sideOfSeat(x) === 'shadow'),
+  },
+} as const;
+
 /** The seats of a team, in seat order. */
 export function teamSeats(mu: Multi, side: Side): readonly RoleSeat[] {
-  return MULTI_SEATS[mu.players].filter((x) => sideOfSeat(x) === side);
+  return TEAMS[mu.players][side];
 }
 
 function mate(mu: Multi, seat: RoleSeat): RoleSeat {
@@ -69,7 +81,13 @@ export function handLimit(mu: Multi, seat: RoleSeat): number {
 }
 
 export function seatOfNation(mu: Multi, n: NationId): RoleSeat {
-  return MULTI_SEATS[mu.players].find((x) => ROLE_NATIONS[x].includes(n))!;
+  return NATION_SEAT[mu.players][n];
+}
+const NATION_SEAT = { 3: nationSeats(3), 4: nationSeats(4) } as const;
+function nationSeats(players: 3 | 4): { readonly [n: string]: RoleSeat } {
+  const out: { [n: string]: RoleSeat } = {};
+  for (const x of MULTI_SEATS[players]) for (const n of ROLE_NATIONS[x]) out[n] ??= x;
+  return out;
 }
 
 export function handOf(s: WotrState, seat: RoleSeat): string[] {
@@ -102,9 +120,27 @@ export function initialMulti(players: 3 | 4): Multi {
  * without units, the owner of a Leader or Nazgûl there, else the Leading Player.
  */
 export function controllerOf(s: WotrState, region: string, side: Side): RoleSeat {
-  const mu = s.multi!;
-  const team = teamSeats(mu, side);
+  const team = teamSeats(s.multi!, side);
   if (team.length === 1) return team[0];
+  if (isDraft(s)) return controllerOfArmy(s, region, side, team);
+  // asked per army move and attack of the side's legal actions, and again by apply: kept while the units and
+  // the Leading Players are the same objects (a draft shares them until it changes them), across states (speed)
+  if (ctrl.units !== s.units || ctrl.leading !== s.multi!.leading)
+    ctrl = { units: s.units, leading: s.multi!.leading, fp: new Map(), shadow: new Map() };
+  const memo = ctrl[side];
+  let v = memo.get(region);
+  if (v === undefined) memo.set(region, (v = controllerOfArmy(s, region, side, team)));
+  return v;
+}
+let ctrl: {
+  units: WotrState['units'] | null;
+  leading: Multi['leading'] | null;
+  fp: Map<string, RoleSeat>;
+  shadow: Map<string, RoleSeat>;
+} = { units: null, leading: null, fp: new Map(), shadow: new Map() };
+
+function controllerOfArmy(s: WotrState, region: string, side: Side, team: readonly RoleSeat[]): RoleSeat {
+  const mu = s.multi!;
   const units: Record<string, number> = {};
   const elites: Record<string, number> = {};
   let other: RoleSeat | null = null;
@@ -216,6 +252,11 @@ function addressed(s: WotrState, seat: RoleSeat, side: Side): boolean {
   return seatFor(s, side) === seat;
 }
 
+/** Three players (§10.7): whether the FP player's last action may block one now. */
+function mayBlock3(s: WotrState, seat: RoleSeat): boolean {
+  return seat === 'fp' && s.multi!.players === 3 && s.multi!.last !== null;
+}
+
 /** Three players (§10.7): the FP player's last action was on this army or (a single-nation army) this nation. */
 function blocked3(s: WotrState, seat: RoleSeat, nations: readonly NationId[], army: string | null): boolean {
   const last = s.multi!.last;
@@ -228,7 +269,7 @@ function blocked3(s: WotrState, seat: RoleSeat, nations: readonly NationId[], ar
 function armyAllowed(s: WotrState, seat: RoleSeat, from: string): boolean {
   const side = sideOfSeat(seat);
   if (controllerOf(s, from, side) !== seat) return false;
-  return !blocked3(s, seat, armyNations(s, from, side), from);
+  return !mayBlock3(s, seat) || !blocked3(s, seat, armyNations(s, from, side), from);
 }
 
 function placeAllowed(s: WotrState, seat: RoleSeat, key: string): boolean {
@@ -289,27 +330,70 @@ function useAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: 
 }
 
 // The same recruit / army-move act comes once per die result that allows it (Muster, Muster/Army, Will of the
-// West…), and each check lists every place or move: answered once per state, seat and act (speed). A state
-// handed out never changes again; the draft inside apply is never memoised (index-cache.ts).
-let allowedState: WotrState | null = null;
-const allowedMemo = new Map<string, boolean>();
+// West…), and each check lists every place or move: answered once per seat and act for the records it reads
+// (units, characters, politics, control, reserve, sieges, table cards, the Leading Players, §10.7's last
+// action), kept while they are the same objects: a draft shares them until it changes them (rules.ts `own`,
+// `addUnits`), and a state handed out never changes again. The draft inside apply is never memoised (speed).
+interface RoleBoard {
+  readonly units: WotrState['units'];
+  readonly chars: WotrState['chars'];
+  readonly politics: WotrState['politics'];
+  readonly control: WotrState['control'];
+  readonly reserve: WotrState['reserve'];
+  readonly sieges: WotrState['sieges'];
+  readonly table: WotrState['table'];
+  readonly leading: Multi['leading'];
+  readonly last: Multi['last'];
+  readonly allowed: Map<string, boolean>;
+}
+let roleBoard: RoleBoard | null = null;
+
+function roleAnswers(s: WotrState): Map<string, boolean> {
+  const b = roleBoard;
+  const mu = s.multi!;
+  if (
+    b !== null &&
+    b.units === s.units &&
+    b.chars === s.chars &&
+    b.politics === s.politics &&
+    b.control === s.control &&
+    b.reserve === s.reserve &&
+    b.sieges === s.sieges &&
+    b.table === s.table &&
+    b.leading === mu.leading &&
+    b.last === mu.last
+  )
+    return b.allowed;
+  const next: RoleBoard = {
+    units: s.units,
+    chars: s.chars,
+    politics: s.politics,
+    control: s.control,
+    reserve: s.reserve,
+    sieges: s.sieges,
+    table: s.table,
+    leading: mu.leading,
+    last: mu.last,
+    allowed: new Map(),
+  };
+  roleBoard = next;
+  return next.allowed;
+}
 
 function placesOrMovesAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
   if (isDraft(s)) return placesOrMoves(s, seat, side, act, arg);
-  if (s !== allowedState) {
-    allowedState = s;
-    allowedMemo.clear();
-  }
+  const memo = roleAnswers(s);
   const key = `${seat}|${act}|${arg}`;
-  let v = allowedMemo.get(key);
-  if (v === undefined) allowedMemo.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
   return v;
 }
 
 function placesOrMoves(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
   if (act === 'recruit') {
-    for (const p of recruitPlaces(s, side, arg as 'elite', [])) if (placeAllowed(s, seat, p.key)) return true;
-    return false;
+    // = some place of `recruitPlaces` is `placeAllowed`: the places of the seat's own nations only, up to the first
+    const nations = ROLE_NATIONS[seat].filter((n) => !blocked3(s, seat, [n], null));
+    return recruitPlaces(s, side, arg as 'elite', [], true, nations).length > 0;
   }
   return anyArmyMove(s, side, act === 'leaderArmy' ? 'character' : 'army', (from) => armyAllowed(s, seat, from));
 }
@@ -320,15 +404,29 @@ function mut(m: M): MutMulti {
   return m.multi as unknown as MutMulti;
 }
 
-/** draftOf: the draft's own copy of the multiplayer record. */
+/** draftOf: the draft's own copy of the multiplayer record; `owner` is shared until its first write. */
 export function draftMulti(mu: Multi): Multi {
-  return { ...mu, owner: { ...mu.owner } };
+  ownedOwner = null;
+  return { ...mu };
+}
+
+/** The draft multiplayer record whose `owner` is its own copy (copy on the first write: most actions draw nothing). */
+let ownedOwner: object | null = null;
+
+/** The draft's card holders, to write (every write to `owner` goes through here). */
+function ownerToWrite(m: M): Record<string, RoleSeat> {
+  const mu = mut(m);
+  if (ownedOwner !== mu) {
+    mu.owner = { ...mu.owner };
+    ownedOwner = mu;
+  }
+  return mu.owner;
 }
 
 /** draw (rules.ts): a card drawn into a team hand is held by the seat drawing it. */
 export function ownDrawn(m: M, side: Side, card: string, seat?: RoleSeat): RoleSeat {
   const who = seat ?? drawerFor(m, side);
-  mut(m).owner[card] = who;
+  ownerToWrite(m)[card] = who;
   return who;
 }
 
@@ -339,11 +437,12 @@ export function syncOwners(m: M): void {
   for (const side of ['fp', 'shadow'] as const)
     for (const c of m.hands[side]) {
       n++;
-      if (mu.owner[c] === undefined || sideOfSeat(mu.owner[c]) !== side) mu.owner[c] = drawerFor(m, side);
+      if (mu.owner[c] === undefined || sideOfSeat(mu.owner[c]) !== side) ownerToWrite(m)[c] = drawerFor(m, side);
     }
   if (Object.keys(mu.owner).length === n) return;
   const all = new Set([...m.hands.fp, ...m.hands.shadow]);
-  for (const c in mu.owner) if (!all.has(c)) delete mu.owner[c];
+  const owner = ownerToWrite(m);
+  for (const c in owner) if (!all.has(c)) delete owner[c];
 }
 
 /** run (rules.ts): §10.3 each player above his own hand limit discards (the first seat first). */
@@ -359,7 +458,7 @@ export function askMultiDiscards(m: M): void {
 
 /** answerAsk discard (rules.ts): the discard ask of a seat ends once its hand is within its limit. */
 export function multiDiscarded(m: M, seat: RoleSeat, card: string): boolean {
-  delete mut(m).owner[card];
+  delete ownerToWrite(m)[card];
   return handOf(m as unknown as WotrState, seat).length <= handLimit(m.multi!, seat);
 }
 
@@ -450,8 +549,9 @@ export function applyPhase1(s: WotrState, a: WotrAction, seat: RoleSeat, ev: Wot
         const team = teamSeats(mu, side).filter((x) => x in gives);
         if (team.length !== 2) continue;
         const [x, y] = team;
-        mu.owner[gives[x]!] = y;
-        mu.owner[gives[y]!] = x;
+        const owner = ownerToWrite(m);
+        owner[gives[x]!] = y;
+        owner[gives[y]!] = x;
         ev.push({ type: 'exchanged', team: side });
       }
       mu.p1 = { step: 'done' };

@@ -94,37 +94,20 @@ export const CORRUPTION_MAX = CORRUPTION.shadowWinsAt;
 // ---------------------------------------------------------------- copying
 
 /** A private mutable copy (every nested record/array the rules may change is copied). */
-export function draftOf(s: WotrState): Draft {
-  // decks and politics are copied shallowly: their inner records are replaced on write; units are
-  // shared until the first write (`addUnits`, the only writer of `units`, copies them then). Records
+export function draftOf(s: WotrState): M {
+  // units are shared until the first write (`addUnits`, the only writer of `units`, copies them then), the
+  // records of `Cow` until `own` (the inner records of decks and politics are replaced on write). Records
   // are copied key by key (`copy…`): object spreads of these varied shapes are about twice as slow.
   const m = copyState(s);
-  m.decks = copyRecord(s.decks) as M['decks'];
-  m.reserve = copyRecord(s.reserve);
-  m.casualties = copyRecord(s.casualties);
-  m.chars = copyRecord(s.chars);
-  m.control = copyRecord(s.control);
-  m.politics = copyRecord(s.politics);
+  // the records of `Cow` (and the lists of hunt, hands, discards) are shared until their first write (`own`)
+  cowDraft = m;
+  cowOwned = 0;
   const f = (m.fellowship = copySmall(s.fellowship) as M['fellowship']);
   f.path = s.fellowship.path.slice();
   const dice = (m.dice = copySmall(s.dice) as M['dice']);
   (dice.fp = copySmall(s.dice.fp) as M['dice']['fp']).rolled = s.dice.fp.rolled.slice();
   (dice.shadow = copySmall(s.dice.shadow) as M['dice']['shadow']).rolled = s.dice.shadow.rolled.slice();
-  m.huntBox = copySmall(s.huntBox);
-  m.rings = copySmall(s.rings);
-  const h = (m.hunt = copySmall(s.hunt) as M['hunt']);
-  h.pool = s.hunt.pool.slice();
-  h.drawn = s.hunt.drawn.slice();
-  h.waiting = s.hunt.waiting.slice();
-  h.removed = s.hunt.removed.slice();
   m.tiles = s.tiles.slice();
-  const hands = (m.hands = copySmall(s.hands) as M['hands']);
-  hands.fp = s.hands.fp.slice();
-  hands.shadow = s.hands.shadow.slice();
-  const discards = (m.discards = copySmall(s.discards) as M['discards']);
-  discards.fp = s.discards.fp.slice();
-  discards.shadow = s.discards.shadow.slice();
-  m.fsp = copySmall(s.fsp);
   m.asks = s.asks.slice();
   if (s.multi) m.multi = draftMulti(s.multi); // three and four players (multi.ts)
   markDraft(m, s); // no per-state index while it changes (index-cache.ts)
@@ -191,23 +174,120 @@ function copySmall<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
 /** The draft whose `units` record is its own copy (the others share the state's until `addUnits`). */
 let ownUnits: object | null = null;
 
-export type M = Draft & {
-  units: Record<string, Record<string, number>>;
+/** The records of a draft shared with the state it was made from until their first write (`own`). */
+type Cow =
+  | 'reserve'
+  | 'casualties'
+  | 'chars'
+  | 'control'
+  | 'politics'
+  | 'decks'
+  | 'huntBox'
+  | 'rings'
+  | 'fsp'
+  | 'hunt'
+  | 'hands'
+  | 'discards';
+interface Owned {
   reserve: Record<string, number>;
   casualties: Record<string, number>;
   chars: Record<string, string>;
   control: Record<string, Side>;
   politics: Record<string, { step: number; active: boolean }>;
-  fellowship: { -readonly [K in keyof WotrState['fellowship']]: WotrState['fellowship'][K] } & { path: string[] };
-  dice: { fp: { pool: number; rolled: Face[]; used: number }; shadow: { pool: number; rolled: Face[]; used: number } };
+  decks: Record<string, string[]>;
   huntBox: { shadow: number; fp: number };
   rings: { fp: number; shadow: number; fpUsed: number; shadowUsed: number };
-  hunt: { pool: string[]; drawn: string[]; waiting: string[]; removed: string[] };
-  tiles: TileTask[];
-  hands: { fp: string[]; shadow: string[] };
-  discards: { fp: string[]; shadow: string[] };
-  decks: Record<string, string[]>;
   fsp: { declared: boolean };
+  /** the lists inside are still shared: change them through `ownList` */
+  hunt: { pool: readonly string[]; drawn: readonly string[]; waiting: readonly string[]; removed: readonly string[] };
+  hands: { fp: readonly string[]; shadow: readonly string[] };
+  discards: { fp: readonly string[]; shadow: readonly string[] };
+}
+type Lists = {
+  hunt: 'pool' | 'drawn' | 'waiting' | 'removed';
+  hands: Side;
+  discards: Side;
+};
+const COW_BIT: { readonly [K in Cow]: number } = {
+  reserve: 1,
+  casualties: 2,
+  chars: 4,
+  control: 8,
+  politics: 16,
+  decks: 32,
+  huntBox: 64,
+  rings: 128,
+  fsp: 256,
+  hunt: 512,
+  hands: 1024,
+  discards: 2048,
+};
+const LIST_BIT: { readonly [K in keyof Lists]: { readonly [L in Lists[K]]: number } } = {
+  hunt: { pool: 1 << 12, drawn: 1 << 13, waiting: 1 << 14, removed: 1 << 15 },
+  hands: { fp: 1 << 16, shadow: 1 << 17 },
+  discards: { fp: 1 << 18, shadow: 1 << 19 },
+};
+/** The draft whose own copies `cowOwned` (bits of `COW_BIT`, `LIST_BIT`) lists. */
+let cowDraft: object | null = null;
+let cowOwned = 0;
+
+/**
+ * A record of the draft to write (copied on the first write: most actions change none or one of them).
+ * Every write goes through here: `M` types them read-only, and the fuzz tests deep-freeze every state.
+ */
+export function own<K extends Cow>(m: M, k: K): Owned[K] {
+  if (cowDraft !== m) {
+    cowDraft = m;
+    cowOwned = 0;
+  }
+  const bit = COW_BIT[k];
+  if ((cowOwned & bit) === 0) {
+    cowOwned |= bit;
+    (m as unknown as Owned)[k] = copyRecord(m[k] as Owned[K]) as Owned[K];
+  }
+  return m[k] as Owned[K];
+}
+
+/** Replaces a record of the draft with a new object (its own: no copy on a later write). */
+export function setOwned<K extends Cow>(m: M, k: K, value: Owned[K]): void {
+  own(m, k); // marks it owned (the copy is dropped at once)
+  (m as unknown as Owned)[k] = value;
+}
+
+/** Replaces a list of hunt, hands or discards with a new array (the draft's own). */
+export function setList<K extends keyof Lists>(m: M, k: K, list: Lists[K], value: string[]): void {
+  ownList(m, k, list); // marks it owned
+  (own(m, k) as unknown as Record<string, string[]>)[list] = value;
+}
+
+/** A list of hunt, hands or discards to change in place (copied on the first write, like `own`). */
+export function ownList<K extends keyof Lists>(m: M, k: K, list: Lists[K]): string[] {
+  const rec = own(m, k) as unknown as Record<string, string[]>;
+  const bit = (LIST_BIT[k] as Record<string, number>)[list];
+  if ((cowOwned & bit) === 0) {
+    cowOwned |= bit;
+    rec[list] = rec[list].slice();
+  }
+  return rec[list];
+}
+
+export type M = Omit<Draft, Cow> & {
+  units: Record<string, Record<string, number>>;
+  readonly reserve: { readonly [key: string]: number };
+  readonly casualties: { readonly [key: string]: number };
+  readonly chars: { readonly [id: string]: string };
+  readonly control: { readonly [region: string]: Side };
+  readonly politics: { readonly [nation: string]: { readonly step: number; readonly active: boolean } };
+  readonly decks: { readonly [deck: string]: readonly string[] };
+  fellowship: { -readonly [K in keyof WotrState['fellowship']]: WotrState['fellowship'][K] } & { path: string[] };
+  dice: { fp: { pool: number; rolled: Face[]; used: number }; shadow: { pool: number; rolled: Face[]; used: number } };
+  readonly huntBox: Readonly<Owned['huntBox']>;
+  readonly rings: Readonly<Owned['rings']>;
+  readonly hunt: Readonly<Owned['hunt']>;
+  tiles: TileTask[];
+  readonly hands: Readonly<Owned['hands']>;
+  readonly discards: Readonly<Owned['discards']>;
+  readonly fsp: Readonly<Owned['fsp']>;
   asks: Ask[];
 };
 
@@ -240,7 +320,7 @@ export function addUnits(m: M, region: string, key: string, n: number): void {
 
 /** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */
 export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
-  const p = (m.politics[nation] = { ...m.politics[nation] });
+  const p = (own(m, 'politics')[nation] = { ...own(m, 'politics')[nation] });
   if (p.step === 0) return;
   if (p.step === 1 && !p.active) return;
   p.step -= 1;
@@ -250,7 +330,7 @@ export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
 /** Activation of an FP nation (§6.2); `by` names the cause where a table card restricts it (Wormtongue). */
 export function activate(m: M, nation: NationId, ev: WotrEvent[], by?: ActivationCause): void {
   if (activationBlocked(m, nation, by)) return; // ---- table cards (events-fellowship.ts): Wormtongue
-  const p = (m.politics[nation] = { ...m.politics[nation] });
+  const p = (own(m, 'politics')[nation] = { ...own(m, 'politics')[nation] });
   if (p.active) return;
   p.active = true;
   ev.push({ type: 'political', nation, step: p.step, active: true });
@@ -877,12 +957,13 @@ export function recruitPlaces(
   combo: 'elite' | 'regulars' | 'leaders' | 'leader-regular',
   placed: readonly { key: string; at: string }[],
   first = false,
+  nations: readonly NationId[] = NATIONS,
 ): { key: string; at: string }[] {
   let kinds = recruitKeys(combo, side, placed.length);
   if (combo === 'leader-regular' && placed.length === 1)
     kinds = [kindOf(placed[0].key) === 'regular' ? (side === 'fp' ? 'leader' : 'nazgul') : 'regular'];
   const out: { key: string; at: string }[] = [];
-  for (const n of NATIONS) {
+  for (const n of nations) {
     if (D.nationSide[n] !== side || !atWar(s, n)) continue;
     for (const kind of kinds) {
       const key = `${n}.${kind}`;
@@ -1056,7 +1137,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
   else if (ask) answerAsk(m, ask, action, ev);
   else if (m.phase === 'fellowship') fellowshipPhase(m, action, ev);
   else if (m.phase === 'hunt' && action.type === 'huntDice') {
-    m.huntBox.shadow += action.count;
+    own(m, 'huntBox').shadow += action.count;
     ev.push({ type: 'huntDice', count: action.count });
     nextPhase(m, ev);
   } else if (m.phase === 'actions') phase5(m, side, action, ev);
@@ -1074,7 +1155,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
 function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
   const f = m.fellowship;
   if (a.type === 'declare') {
-    m.fsp.declared = true;
+    own(m, 'fsp').declared = true;
     const at = f.trueAt ?? f.at!;
     const route = [f.at!, ...f.path, at]; // ---- table cards: Balrog of Moria
     f.at = at;
@@ -1104,9 +1185,14 @@ function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
     f.path = [];
     f.progress = 0;
     const eyes = m.hunt.drawn.filter((t) => D.tiles[t].value === 'eye');
-    m.hunt.drawn = m.hunt.drawn.filter((t) => D.tiles[t].value !== 'eye');
-    m.hunt.pool = [...m.hunt.pool, ...eyes, ...m.hunt.waiting].sort();
-    m.hunt.waiting = [];
+    setList(
+      m,
+      'hunt',
+      'drawn',
+      m.hunt.drawn.filter((t) => D.tiles[t].value !== 'eye'),
+    );
+    setList(m, 'hunt', 'pool', [...m.hunt.pool, ...eyes, ...m.hunt.waiting].sort());
+    setList(m, 'hunt', 'waiting', []);
     ev.push({ type: 'enteredMordor' });
   } else if (a.type === 'guide') {
     f.guide = a.companion;
@@ -1132,7 +1218,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     spendElvenRing(m, side);
     if (side === 'shadow' && a.to === 'eye') {
       r.splice(r.indexOf('eye'), 1);
-      m.huntBox.shadow += 1; // §4.5: straight to the Hunt Box, not an action
+      own(m, 'huntBox').shadow += 1; // §4.5: straight to the Hunt Box, not an action
     }
     ev.push({ type: 'ring', side, face: a.face, to: a.to });
     return; // the same side acts again
@@ -1155,7 +1241,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     case 'mordor':
       f.mordorActed = true;
       m.tiles.push({ source: 'mordor', successes: 0 });
-      m.huntBox.fp += 1;
+      own(m, 'huntBox').fp += 1;
       m.dice.fp.used -= 1;
       return;
     case 'hide':
@@ -1200,7 +1286,7 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
     case 'voice':
       if (a.arg === 'regulars')
         for (const r of voiceRegulars(ro(m))) {
-          addTo(m.reserve, 'isengard.regular', -1);
+          addTo(own(m, 'reserve'), 'isengard.regular', -1);
           addUnits(m, r, 'isengard.regular', 1);
           ev.push({ type: 'recruited', key: 'isengard.regular', at: r });
         }
@@ -1208,8 +1294,8 @@ function phase5(m: M, side: Side, a: WotrAction, ev: WotrEvent[]): void {
         for (let i = 0; i < 2; i++) {
           if (count(ro(m), 'orthanc', 'isengard.regular') === 0 || (m.reserve['isengard.elite'] ?? 0) === 0) break;
           addUnits(m, 'orthanc', 'isengard.regular', -1);
-          addTo(m.reserve, 'isengard.regular', 1);
-          addTo(m.reserve, 'isengard.elite', -1);
+          addTo(own(m, 'reserve'), 'isengard.regular', 1);
+          addTo(own(m, 'reserve'), 'isengard.elite', -1);
           addUnits(m, 'orthanc', 'isengard.elite', 1);
           ev.push({ type: 'upgraded', key: 'isengard.elite', at: 'orthanc' });
         }
@@ -1246,13 +1332,13 @@ function enterCharacter(m: M, id: CharId, ev: WotrEvent[]): void {
   const p = D.chars[id].entry!.placement;
   // a replaced character's card leaves play where the new one takes its figure's place
   if ((p.kind === 'replace' || p.kind === 'replace-or-place') && D.regions[m.chars[p.character]])
-    m.chars[p.character] = 'dead';
+    own(m, 'chars')[p.character] = 'dead';
   if (options.length === 1) placeCharacter(m, id, options[0], ev);
   else m.asks.push({ k: 'enter', id, options });
 }
 
 function placeCharacter(m: M, id: CharId, at: string, ev: WotrEvent[]): void {
-  m.chars[id] = at;
+  own(m, 'chars')[id] = at;
   if (D.chars[id].side === 'shadow') m.minionEverInPlay = true;
   ev.push({ type: 'charEntered', id, at });
   if (D.chars[id].entry?.onEntry?.includes('activate-all-fp-nations')) for (const n of FP_NATIONS) activate(m, n, ev);
@@ -1270,10 +1356,10 @@ export function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]
 }
 
 export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[], seat?: RoleSeat): void {
-  const d = (m.decks[`${side}.${deck}`] = m.decks[`${side}.${deck}`].slice());
+  const d = (own(m, 'decks')[`${side}.${deck}`] = own(m, 'decks')[`${side}.${deck}`].slice());
   const card = d.shift();
   if (card === undefined) return;
-  m.hands[side].push(card);
+  ownList(m, 'hands', side).push(card);
   // three and four players (§10.3): the card is the drawing player's
   if (m.multi) ev.push({ type: 'drew', side, card, deck, seat: ownDrawn(m, side, card, seat) });
   else ev.push({ type: 'drew', side, card, deck });
@@ -1289,7 +1375,7 @@ function moveFellowship(m: M, to: string, ev: WotrEvent[]): void {
   ev.push({ type: 'fellowshipMoved', to, progress: f.progress });
   huntRoll(m, ev);
   if (fellowshipDieStaysOut(ro(m))) return; // ---- table cards (table-rules.ts): The Last Battle
-  m.huntBox.fp += 1; // §5.4: the die goes to the Hunt Box after the Hunt
+  own(m, 'huntBox').fp += 1; // §5.4: the die goes to the Hunt Box after the Hunt
   m.dice.fp.used -= 1;
 }
 
@@ -1325,15 +1411,20 @@ export function huntRoll(
 export function drawTile(m: M): string | null {
   if (m.hunt.pool.length === 0) {
     const back = m.hunt.drawn.filter((t) => D.tiles[t].kind === 'standard');
-    m.hunt.drawn = m.hunt.drawn.filter((t) => D.tiles[t].kind !== 'standard');
-    m.hunt.pool = back.sort();
+    setList(
+      m,
+      'hunt',
+      'drawn',
+      m.hunt.drawn.filter((t) => D.tiles[t].kind !== 'standard'),
+    );
+    setList(m, 'hunt', 'pool', back.sort());
   }
   if (m.hunt.pool.length === 0) return null;
   const rng = new Rng(m.rng);
   const i = rng.int(0, m.hunt.pool.length - 1);
   m.rng = rng.state();
-  const [tile] = m.hunt.pool.splice(i, 1);
-  m.hunt.drawn.push(tile);
+  const [tile] = ownList(m, 'hunt', 'pool').splice(i, 1);
+  ownList(m, 'hunt', 'drawn').push(tile);
   return tile;
 }
 
@@ -1417,7 +1508,7 @@ export function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]):
     }
     // the hobbit leaves the Fellowship as if separated (on the Mordor Track: eliminated, §5.16)
     const hobbit = f.guide;
-    m.chars[hobbit] = f.mordor === null ? f.at! : 'dead';
+    own(m, 'chars')[hobbit] = f.mordor === null ? f.at! : 'dead';
     ev.push({ type: 'guideAbility', guide: hobbit });
     hurt(m, rest, ev);
     newGuide(m, ev);
@@ -1432,7 +1523,7 @@ export function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]):
   }
   // Take Them Alive! (Appendix A.1): a hobbit eliminated in the Fellowship off the Mordor Track is put on the map
   const alive = hasAbility(victim, 'survives-elimination-in-fellowship') && f.mordor === null;
-  m.chars[victim] = alive ? f.at! : 'dead';
+  own(m, 'chars')[victim] = alive ? f.at! : 'dead';
   const excess = Math.max(0, ask.damage - D.chars[victim].level);
   ev.push({ type: 'casualty', companion: victim, corruption: excess });
   if (excess > 0) setCorruption(m, f.corruption + excess, ev);
@@ -1504,9 +1595,9 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
   switch (ask.k) {
     case 'discard': {
       if (a.type !== 'discard') return;
-      const h = m.hands[ask.side];
+      const h = ownList(m, 'hands', ask.side);
       h.splice(h.indexOf(a.card), 1);
-      m.discards[ask.side].push(a.card);
+      ownList(m, 'discards', ask.side).push(a.card);
       ev.push({ type: 'discarded', side: ask.side, card: a.card });
       if (ask.seat ? multiDiscarded(m, ask.seat as RoleSeat, a.card) : h.length <= HAND_LIMIT) m.asks.pop();
       return;
@@ -1539,7 +1630,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       }
       if (a.type !== 'moveTo') return;
       m.asks.pop();
-      for (const c of ask.picked) m.chars[c] = a.to;
+      for (const c of ask.picked) own(m, 'chars')[c] = a.to;
       ev.push({ type: 'separated', companions: ask.picked, to: a.to });
       for (const c of ask.picked) companionActivates(m, c, a.to, ev);
       if (ask.picked.includes(m.fellowship.guide)) newGuide(m, ev);
@@ -1559,7 +1650,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       if (!to || movers.length === 0) return;
       for (const id of movers) {
         const from = m.chars[id];
-        m.chars[id] = to;
+        own(m, 'chars')[id] = to;
         ev.push({ type: 'charMoved', id, from, to });
         companionActivates(m, id, to, ev);
       }
@@ -1587,7 +1678,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         ev.push({ type: 'nazgulMoved', from, to: a.to });
       } else {
         const from = m.chars[ask.sel];
-        m.chars[ask.sel] = a.to;
+        own(m, 'chars')[ask.sel] = a.to;
         moved.push(ask.sel);
         ev.push({ type: 'charMoved', id: ask.sel, from, to: a.to });
       }
@@ -1605,8 +1696,8 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
         return;
       }
       if (a.type !== 'place') return;
-      m.reserve[a.key] -= 1;
-      if (m.reserve[a.key] === 0) delete m.reserve[a.key];
+      own(m, 'reserve')[a.key] -= 1;
+      if (own(m, 'reserve')[a.key] === 0) delete own(m, 'reserve')[a.key];
       addUnits(m, a.at, a.key, 1);
       ev.push({ type: 'recruited', key: a.key, at: a.at });
       const placed = [...ask.placed, { key: a.key, at: a.at }];
@@ -1646,7 +1737,7 @@ function answerArmy(m: M, ask: Extract<Ask, { k: 'army' }>, a: WotrAction, ev: W
     const n = ask.moving[k];
     if (n <= 0) continue;
     figures[k] = n;
-    if (k.startsWith('char:')) m.chars[k.slice(5)] = to;
+    if (k.startsWith('char:')) own(m, 'chars')[k.slice(5)] = to;
     else {
       addUnits(m, from, k, -n);
       addUnits(m, to, k, n);
@@ -1670,9 +1761,9 @@ function afterArmyEnters(m: M, side: Side, to: string, ev: WotrEvent[]): void {
   const c = controller(D, ro(m), to);
   if (c !== null && c !== side) {
     const original = D.nationSide[r.nation!];
-    if (original === side) delete m.control[to];
+    if (original === side) delete own(m, 'control')[to];
     else {
-      m.control[to] = side;
+      own(m, 'control')[to] = side;
       advance(m, r.nation!, ev);
     }
     ev.push({ type: 'captured', side, region: to });
@@ -1757,14 +1848,14 @@ function nextPhase(m: M, ev: WotrEvent[]): void {
     m.phase = 'recover';
     ev.push({ type: 'turn', turn: m.turn });
   } else m.phase = ORDER[i + 1];
-  if (m.phase === 'fellowship') m.fsp = { declared: false };
+  if (m.phase === 'fellowship') setOwned(m, 'fsp', { declared: false });
   ev.push({ type: 'phase', phase: m.phase });
 }
 
 /** Phase 1 (§3): dice back (gains and losses now), FP dice in the Hunt Box remembered, one card from each deck. */
 function recover(m: M, ev: WotrEvent[]): void {
   m.fpHuntLastTurn = m.huntBox.fp > 0;
-  m.huntBox = { shadow: 0, fp: 0 };
+  setOwned(m, 'huntBox', { shadow: 0, fp: 0 });
   m.fellowship.mordorActed = false;
   m.active = 'fp';
   for (const side of ['fp', 'shadow'] as const) {
@@ -1789,7 +1880,7 @@ function roll(m: M, ev: WotrEvent[]): void {
     ev.push({ type: 'rolled', side, faces: rolled });
     const eyes = rolled.filter((f) => f === 'eye').length;
     m.dice[side].rolled = rolled.filter((f) => f !== 'eye');
-    if (side === 'shadow') m.huntBox.shadow += eyes;
+    if (side === 'shadow') own(m, 'huntBox').shadow += eyes;
   }
   m.rng = rng.state();
 }
@@ -1832,18 +1923,18 @@ const askRule: Record<Ask['k'], string> = {
 
 // ---- combat (§8, engine/combat.ts): the state edits combat shares with the rest of the rules
 export type CombatDraft = M;
-export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters };
+export const combatHooks = { addUnits, addTo, advance, activate, afterArmyEnters, own, ownList };
 
 export { victoryPoints };
 
 /** §4.5: an Elven Ring used this turn; the Free Peoples' ring passes to the Shadow, the Shadow's is gone. */
 export function spendElvenRing(m: M, side: Side): void {
   if (side === 'fp') {
-    m.rings.fp -= 1;
-    m.rings.shadow += 1;
-    m.rings.fpUsed = m.turn;
+    own(m, 'rings').fp -= 1;
+    own(m, 'rings').shadow += 1;
+    own(m, 'rings').fpUsed = m.turn;
   } else {
-    m.rings.shadow -= 1;
-    m.rings.shadowUsed = m.turn;
+    own(m, 'rings').shadow -= 1;
+    own(m, 'rings').shadowUsed = m.turn;
   }
 }
