@@ -808,7 +808,11 @@ function reachable(
   const best: { [k: string]: number } = {};
   for (const k in g) if (g[k] > 0 && mayEnter(s, k, to)) best[k] = g[k];
   let room = STACK_LIMIT - armyUnits(D, s, to, side);
-  for (const k of Object.keys(best).sort())
+  // A Character die's move needs a Leader: units that lead (§10.6 Elites) take the room first, else
+  // the sorted fill could leave every one behind and no group would be offered at all
+  const order = Object.keys(best).sort();
+  if (by === 'character') order.sort((a, b) => Number(isLeaderish(b, s)) - Number(isLeaderish(a, s)));
+  for (const k of order)
     if (isUnit(k)) {
       const take = Math.min(best[k], Math.max(0, room));
       room -= take;

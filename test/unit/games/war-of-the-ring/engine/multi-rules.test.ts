@@ -2,6 +2,7 @@
 // subsection, each naming it. The two-player game is untouched (its own tests, same seeds).
 
 import { describe, expect, it } from 'vitest';
+import { Rng, seedRng } from '../../../../../core/kernel';
 import type { WotrAction, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { leadership } from '../../../../../core/games/war-of-the-ring/engine/combat';
 import {
@@ -344,6 +345,26 @@ describe('§10.6 Southron/Easterling and Isengard Elites', () => {
     expect(uses(t, 'sh-saruman', 'leaderArmy').length).toBe(1);
     const noSaruman = patch(t, { chars: { ...t.chars, saruman: 'out' } });
     expect(uses(noSaruman, 'sh-saruman', 'leaderArmy').length).toBe(0);
+  });
+
+  it('an army led only by an Elite, cut by the stacking limit (§7.3), may still leave units behind until it fits (RULINGS M14)', () => {
+    // Two seeded four-player games reached a Character-die move of 9 Sauron Regulars and 1 Southron Elite
+    // into a region holding 2 Shadow units: the engine filled the room in key order, left the Elite out,
+    // found no group with a Leader and offered neither "leave" nor "done"; the game could not go on.
+    for (const seed of ['h4/8', 'chk4/4']) {
+      const chooser = new Rng(seedRng(seed));
+      let s = E.setup({ players: 4 }, seed);
+      let actions = 0;
+      for (let d = E.pending(s); d && actions < 5000; d = E.pending(s), actions++) {
+        const who = chooser.pick(d.seats);
+        const legal = E.legalActions(s, who);
+        expect(legal.length, `${seed}: action ${actions}, ${who} has a legal action`).toBeGreaterThan(0);
+        const r = E.apply(s, chooser.pick(legal), who);
+        if (!r.ok) throw new Error(JSON.stringify(r.rejection));
+        s = r.state;
+      }
+      expect(E.outcome(s), seed).not.toBeNull();
+    }
   });
 });
 
