@@ -29,6 +29,7 @@ import {
   type Card,
 } from '../model/card';
 import type { ContentIndex } from '../model/content-index';
+import { abilityCount, cardAbility, cardFacts, refOf, SLOT_BIT, type AbilityRef, type CardFacts } from './card-facts';
 import {
   abilityKey,
   activeIndex,
@@ -37,6 +38,10 @@ import {
   COLOURS,
   cubesW,
   newTurn,
+  handW,
+  hallW,
+  setHand,
+  setHall,
   playerW,
   turnW,
   zonesW,
@@ -92,82 +97,12 @@ export function addressedSeat(s: S): number {
 
 // ---- abilities ----
 
-/** A visible strip's ability of a card (R1: a covered base shows nothing), with its linked location (R11). */
-export function cardAbility(
-  ix: ContentIndex,
-  card: Card,
-  slot: Slot,
-  index: number,
-): { ability: Ability; loc: string | null } | null {
-  const f = card.slots[slot];
-  if (!f) return null;
-  if (f.kind === 'base') {
-    const ab = ix.starters.get(card.starter)?.contact.abilities[index];
-    return ab ? { ability: ab, loc: null } : null;
-  }
-  const a = ix.advancements.get(f.advancement);
-  const ab = a?.contact.abilities[index];
-  return ab && a ? { ability: ab, loc: a.location } : null;
-}
-
-/** One visible ability of a card with its linked location (cached per card record: records never change). */
-interface AbilityRef {
-  readonly slot: Slot;
-  readonly index: number;
-  readonly ability: Ability;
-  readonly loc: string | null;
-  readonly key: string;
-  readonly defense: boolean;
-  readonly prologue: boolean;
-  /** The `use` action for it, built once (legal lists share it; actions are never changed). */
-  readonly use: EodAction;
-  /** Its `streetUse` actions by Street position and the two cards discarded (`streetAction`). */
-  readonly street: Map<number, Map<string, Map<string, EodAction>>>;
-}
-const refsCache = new WeakMap<ContentIndex, WeakMap<Card, readonly AbilityRef[]>>();
-
-export function abilityRefs(ix: ContentIndex, card: Card): readonly AbilityRef[] {
-  let perIx = refsCache.get(ix);
-  if (!perIx) refsCache.set(ix, (perIx = new WeakMap()));
-  let refs = perIx.get(card);
-  if (!refs) {
-    const out: AbilityRef[] = [];
-    for (const slot of SLOTS) {
-      const n = abilityCount(ix, card, slot);
-      for (let index = 0; index < n; index++) {
-        const f = cardAbility(ix, card, slot, index)!;
-        out.push({
-          slot,
-          index,
-          ability: f.ability,
-          loc: f.loc,
-          key: abilityKey(card.id, slot, index),
-          defense: f.ability.effects.some((e) => e.op === 'defense'),
-          prologue: f.ability.effects.some(prologueAllowed),
-          use: { type: 'use', card: card.id, slot, index },
-          street: new Map(),
-        });
-      }
-    }
-    refs = out;
-    perIx.set(card, refs);
-  }
-  return refs;
-}
-
 /** Whether `seat` may resolve the ability `r` of `card` now (not used yet, its fee and costs payable). */
 function refUsable(s: S, seat: number, r: AbilityRef, mode: 'turn' | 'prologue' | 'defense', fee: number): boolean {
   if (mode === 'prologue' && !r.prologue) return false;
   if (mode === 'defense' && !r.defense) return false;
   if (s.ps[seat].used.includes(r.key)) return false;
   return canPay(s, seat, r.ability, r.loc, mode === 'prologue' ? 0 : fee, mode === 'prologue');
-}
-
-function abilityCount(ix: ContentIndex, card: Card, slot: Slot): number {
-  const f = card.slots[slot];
-  if (!f) return 0;
-  if (f.kind === 'base') return ix.starters.get(card.starter)?.contact.abilities.length ?? 0;
-  return ix.advancements.get(f.advancement)?.contact.abilities.length ?? 0;
 }
 
 /** Whether `seat` can pay an ability's costs (A27: the full amount; returning needs that many agents there). */
@@ -194,7 +129,7 @@ function canPay(s: S, seat: number, ab: Ability, loc: string | null, fee: number
 
 /** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
 function feeFor(c: { d: S; ix: ContentIndex }, seat: number, card: string): number {
-  return feeOf(c.d, c.ix, seat, c.d.cards[card]);
+  return feeOf(c.d, seat, cardFacts(c.ix, c.d.cards[card]));
 }
 
 function locLimitKey(seat: number, loc: string, index: number): string {
@@ -265,9 +200,9 @@ export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
   const out: string[] = [];
   for (const r of locRefs(s, ix)) if (locAbilityUsable(s, seat, r, true)) out.push(`loc:${r.loc}:${r.index}`);
   for (const card of s.zones.hand[seat]) {
-    const fee = feeFor({ d: s, ix }, seat, card);
-    for (const r of abilityRefs(ix, s.cards[card]))
-      if (refUsable(s, seat, r, 'defense', fee)) out.push(`card:${card}:${r.slot}:${r.index}`);
+    const f = cardFacts(ix, s.cards[card]);
+    const fee = feeOf(s, seat, f);
+    for (const r of f.refs) if (refUsable(s, seat, r, 'defense', fee)) out.push(`card:${card}:${r.slot}:${r.index}`);
   }
   return out;
 }
@@ -283,14 +218,13 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
     case 'prologue': {
       if (s.prologueStrip) {
         prologueUses(s, ix, seat, out);
-        out.push({ type: 'done' });
+        out.push(DONE);
         return out;
       }
-      const cards = hand.map((id) => s.cards[id]);
+      const free = hand.map((id) => cardFacts(ix, s.cards[id]).free);
       for (const e of availableStock(s, ix).entries) {
         if (s.picked.includes(e.adv)) continue; // A15: unique
-        for (let h = 0; h < cards.length; h++)
-          if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'pick', hand[h]));
+        for (let h = 0; h < free.length; h++) if (free[h] & e.bit) out.push(entryAction(e, 'pick', hand[h]));
       }
       return out;
     }
@@ -343,7 +277,6 @@ interface StockEntry {
   readonly sleeve: Map<string, EodAction>;
   readonly pick: Map<string, EodAction>;
 }
-const SLOT_BIT: Readonly<Record<Slot, number>> = { top: 1, middle: 2, bottom: 4 };
 
 /** The stacks with a copy left, and their slots as bits (cached per stock record: records never change). */
 interface Available {
@@ -367,44 +300,54 @@ function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
     const out: StockEntry[] = [];
     for (const loc of s.locations)
       for (const a of ix.advancementsAt.get(loc) ?? [])
-        for (const slot of SLOTS)
-          if ((a.variants[slot] ?? 0) > 0)
-            out.push({
-              adv: a.id,
-              slot,
-              key: stockKey(a.id, slot),
-              bit: SLOT_BIT[slot],
-              sleeve: new Map(),
-              pick: new Map(),
-            });
+        for (const slot of SLOTS) if ((a.variants[slot] ?? 0) > 0) out.push(stockEntry(ix, a.id, slot));
     list = out;
     entriesCache.set(s.locations, list);
   }
   return list;
 }
 
+// One entry per advancement and slot variant of a content index, shared by every game on it (so are the
+// actions it keeps: a fact of the content, bounded by its advancements and cards).
+const entryCache = new WeakMap<ContentIndex, Map<string, StockEntry>>();
+function stockEntry(ix: ContentIndex, adv: string, slot: Slot): StockEntry {
+  let byKey = entryCache.get(ix);
+  if (!byKey) entryCache.set(ix, (byKey = new Map()));
+  const key = stockKey(adv, slot);
+  let e = byKey.get(key);
+  if (!e) byKey.set(key, (e = { adv, slot, key, bit: SLOT_BIT[slot], sleeve: new Map(), pick: new Map() }));
+  return e;
+}
+
 // Indexed loops below: this runs for every position of the action phase, and for-of iterators allocate
-// whenever the function is not optimised.
+// whenever the function is not optimised. The order of the list is part of the game's behaviour (a random
+// or computer player picks by position): keep it.
 function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
-  const out: EodAction[] = [];
+  // built in a scratch array and copied once at its final length (a growing list reallocates several times)
+  const out = SCRATCH.out;
+  out.length = 0;
   const hand = s.zones.hand[seat];
-  const cards: Card[] = [];
-  for (let h = 0; h < hand.length; h++) cards.push(s.cards[hand[h]]);
+  const n = hand.length;
+  const facts = SCRATCH.facts;
+  facts.length = n;
+  for (let h = 0; h < n; h++) facts[h] = cardFacts(ix, s.cards[hand[h]]);
   const p = s.ps[seat];
   // §4.4.3 sleeving; which slot variants are left also decides whether sleeving is mandatory (§2.1).
   const available = availableStock(s, ix);
+  let mustSleeve = false;
   if (!s.turn.sleeved) {
     const entries = available.entries;
     for (let i = 0; i < entries.length; i++) {
       const e = entries[i];
-      for (let h = 0; h < cards.length; h++)
-        if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'sleeve', hand[h]));
+      for (let h = 0; h < n; h++) if (facts[h].free & e.bit) out.push(entryAction(e, 'sleeve', hand[h]));
     }
+    // sleeveObligation (model/card.ts): 'must' when a card has an empty slot whose variant is left
+    for (let h = 0; h < n; h++) if (facts[h].empty & available.slots) mustSleeve = true;
   }
   // contact effects of cards in hand
-  for (let h = 0; h < cards.length; h++) {
-    const fee = feeOf(s, ix, seat, cards[h]);
-    const refs = abilityRefs(ix, cards[h]);
+  for (let h = 0; h < n; h++) {
+    const fee = feeOf(s, seat, facts[h]);
+    const refs = facts[h].refs;
     for (let i = 0; i < refs.length; i++) if (refUsable(s, seat, refs[i], 'turn', fee)) out.push(refs[i].use);
   }
   // location abilities (R5)
@@ -412,21 +355,24 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   for (let i = 0; i < lrefs.length; i++) if (locAbilityUsable(s, seat, lrefs[i], false)) out.push(lrefs[i].action);
   // §4.4.3a discard options
   const unapplied = p.applied.length ? hand.filter((c) => !p.applied.includes(c)) : hand;
-  if (unapplied.length) {
-    const withAgents = s.locations.filter((loc) => (s.agents[loc]?.[seat] ?? 0) > 0);
-    for (let h = 0; h < unapplied.length; h++)
-      for (let i = 0; i < withAgents.length; i++)
-        out.push({ type: 'discardReturn', card: unapplied[h], loc: withAgents[i] });
+  const u = unapplied.length;
+  if (u) {
+    const locs = s.locations;
+    for (let h = 0; h < u; h++)
+      for (let i = 0; i < locs.length; i++)
+        if ((s.agents[locs[i]]?.[seat] ?? 0) > 0) out.push(discardAction(unapplied[h], locs[i]));
   }
-  if (unapplied.length >= 2) {
-    const usePos: number[] = [];
-    const useRef: AbilityRef[] = [];
+  if (u >= 2) {
+    const usePos = SCRATCH.usePos;
+    const useRef = SCRATCH.useRef;
+    usePos.length = 0;
+    useRef.length = 0;
     for (let pos = 1; pos <= 6; pos++) {
       const card = streetCardAt(s, pos);
       if (card === null) continue;
-      const k = s.cards[card];
-      const fee = feeOf(s, ix, seat, k);
-      const refs = abilityRefs(ix, k);
+      const f = cardFacts(ix, s.cards[card]);
+      const fee = feeOf(s, seat, f);
+      const refs = f.refs;
       for (let i = 0; i < refs.length; i++)
         if (refUsable(s, seat, refs[i], 'turn', fee)) {
           usePos.push(pos);
@@ -434,45 +380,60 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
         }
     }
     if (usePos.length)
-      for (let a = 0; a < unapplied.length; a++)
-        for (let b = a + 1; b < unapplied.length; b++) {
-          for (let i = 0; i < usePos.length; i++)
-            out.push(streetAction(useRef[i], usePos[i], unapplied[a], unapplied[b]));
+      for (let a = 0; a < u; a++)
+        for (let b = a + 1; b < u; b++) {
+          // one pair array for every action of the pair (actions are never changed)
+          const pair: readonly [string, string] = [unapplied[a], unapplied[b]];
+          for (let i = 0; i < usePos.length; i++) {
+            const r = useRef[i];
+            out.push({ type: 'streetUse', cards: pair, pos: usePos[i], slot: r.slot, index: r.index });
+          }
         }
   }
   // §4.6 hunting
   if (s.turn.hunt)
     for (let space = 0; space < TOWER_SPACES; space++) {
       const card = s.zones.tower[space];
-      if (card !== null && threatOf({ d: s, ix }, card).damage <= s.turn.bs)
-        out.push({ type: 'hunt', space: space + 1 });
+      if (card !== null && threatOf({ d: s, ix }, card).damage <= s.turn.bs) out.push(HUNT[space]);
     }
   // §4.3 reshuffle now
-  if (exhausted(s) && s.zones.discard.length > 0) out.push({ type: 'reshuffle' });
+  if (exhausted(s) && s.zones.discard.length > 0) out.push(RESHUFFLE);
   // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
-  if (s.turn.sleeved || sleeveObligation(cards, (slot) => (available.slots & SLOT_BIT[slot]) !== 0) !== 'must')
-    out.push(END);
-  return out;
+  if (!mustSleeve) out.push(END);
+  const list = out.slice();
+  out.length = 0;
+  facts.length = 0;
+  SCRATCH.useRef.length = 0;
+  return list;
 }
 
+// Scratch arrays of `actionTurnLegal` (it never runs inside itself); emptied after each use.
+const SCRATCH = {
+  out: [] as EodAction[],
+  facts: [] as CardFacts[],
+  usePos: [] as number[],
+  useRef: [] as AbilityRef[],
+};
+
+// Actions without a card or with few variants, built once (actions are never changed).
 const END: EodAction = { type: 'end' };
+const RESHUFFLE: EodAction = { type: 'reshuffle' };
+const HUNT: readonly EodAction[] = [1, 2, 3].map((space) => ({ type: 'hunt', space }));
+const DONE: EodAction = { type: 'done' };
 
-/** The `streetUse` action of a Street card's ability at `pos` with the cards `a`, `b` discarded, built once. */
-function streetAction(r: AbilityRef, pos: number, a: string, b: string): EodAction {
-  let byPos = r.street.get(pos);
-  if (!byPos) r.street.set(pos, (byPos = new Map()));
-  let byA = byPos.get(a);
-  if (!byA) byPos.set(a, (byA = new Map()));
-  const known = byA.get(b);
-  if (known) return known;
-  const action: EodAction = { type: 'streetUse', cards: [a, b], pos, slot: r.slot, index: r.index };
-  byA.set(b, action);
-  return action;
+/** The `discardReturn` action of a card and a location, built once per pair. */
+const discardActions = new Map<string, Map<string, EodAction>>();
+function discardAction(card: string, loc: string): EodAction {
+  let byLoc = discardActions.get(card);
+  if (!byLoc) discardActions.set(card, (byLoc = new Map()));
+  let a = byLoc.get(loc);
+  if (!a) byLoc.set(loc, (a = { type: 'discardReturn', card, loc }));
+  return a;
 }
 
-/** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
-function feeOf(s: S, ix: ContentIndex, seat: number, card: Card): number {
-  const g = allegianceOf(card, ix);
+/** The fee for resolving an ability of a card (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
+function feeOf(s: S, seat: number, f: CardFacts): number {
+  const g = f.guild;
   if (g === null) return 0;
   const o = guildSeat(s.ps, g);
   return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
@@ -516,11 +477,11 @@ export function doAction(c: Ctx, a: EodAction, seat: number): void {
       break;
     case 'hall': {
       takeFromHand(c, seat, a.card);
-      const z = zonesW(c);
-      z.hall[seat].push(a.card);
+      hallW(c, seat).push(a.card);
       c.ev.push({ type: 'toHall', seat: d.seats[seat], card: a.card });
+      const z = zonesW(c);
       for (const card of z.hand[seat]) z.discard.push(card);
-      z.hand[seat] = [];
+      setHand(c, seat, []);
       d.turns++;
       if (d.turns === d.seats.length) formDeck(c);
       break;
@@ -653,8 +614,8 @@ function startRound(c: Ctx, round: number): void {
   const z = zonesW(c);
   const cubes = cubesW(c);
   for (let s = 0; s < d.seats.length; s++) {
-    z.hand[s].push(...z.hall[s]);
-    z.hall[s] = [];
+    handW(c, s).push(...z.hall[s]);
+    setHall(c, s, []);
     for (let i = 0; i < 5; i++) {
       cubes.held[s][i] += cubes.zone[s][i];
       cubes.zone[s][i] = 0;
@@ -688,7 +649,7 @@ function take(c: Ctx, seat: number, pos: number): void {
     d.passed = pos;
   }
   p.goodwill += goodwill;
-  z.hand[seat].push(card);
+  handW(c, seat).push(card);
   c.ev.push({ type: 'took', seat: d.seats[seat], card, pos, goodwill });
 }
 
@@ -710,11 +671,18 @@ function advance(c: Ctx): void {
       else endRound(c);
     } else if (d.phase === 'gather') {
       const seat = activeIndex(d);
-      const canTake = d.zones.street.some((x, i) => x !== null && i + 1 > d.passed) || d.zones.deck.length > 0;
-      if (d.zones.hand[seat].length < HAND_FILL && canTake) return;
+      if (d.zones.hand[seat].length < HAND_FILL && canTake(d)) return;
       endGatherTurn(c, seat);
     } else return;
   }
+}
+
+/** Whether a card is left to take (§4.2): a Street card past the positions passed, or the deck's top. */
+function canTake(d: Draft): boolean {
+  if (d.zones.deck.length > 0) return true;
+  const street = d.zones.street;
+  for (let i = d.passed; i < street.length; i++) if (street[i] !== null) return true;
+  return false;
 }
 
 /** A card's visible cube icons (§2.4, R1), computed once per card record and content index. */
@@ -766,7 +734,7 @@ function endTurn(c: Ctx, seat: number): void {
   const d = c.d;
   const hand = d.zones.hand[seat];
   for (const card of hand) discardCard(c, card, seat, seat);
-  zonesW(c).hand[seat] = [];
+  setHand(c, seat, []);
   const p = playerW(c, seat);
   p.used = [];
   p.applied = [];
@@ -849,7 +817,7 @@ function useContact(
   markApplied: boolean,
 ): void {
   const d = c.d;
-  const found = cardAbility(c.ix, d.cards[card], slot, index)!;
+  const found = refOf(c.ix, d.cards[card], slot, index)!;
   const p = playerW(c, seat);
   let fee: string | null = null;
   if (mode !== 'prologue') {
@@ -861,7 +829,8 @@ function useContact(
     }
   }
   payCosts(c, seat, found.ability, found.loc);
-  p.used = [...p.used, abilityKey(card, slot, index)];
+  // the ref's own key string: the legal lists' look-ups in `used` then match on the first comparison
+  p.used = [...p.used, found.key];
   if (markApplied && !p.applied.includes(card)) p.applied = [...p.applied, card];
   c.ev.push({ type: 'used', seat: d.seats[seat], card, slot, index, fee });
   const effects =
@@ -1067,11 +1036,21 @@ function answer(c: Ctx, option: string): void {
   }
 }
 
-function ask(c: Ctx, t: Extract<Task, { t: 'fx' }>, key: Ask['key'], options: string[], params?: Ask['params']): void {
+function ask(
+  c: Ctx,
+  t: Extract<Task, { t: 'fx' }>,
+  key: Ask['key'],
+  options: readonly string[],
+  params?: Ask['params'],
+): void {
   c.d.ask = params ? { seat: t.seat, key, options, params } : { seat: t.seat, key, options };
 }
 
-const range = (n: number): string[] => Array.from({ length: n + 1 }, (_, i) => String(i));
+/** The options "0"…"n", built once per n (an Ask's options are never changed). */
+const RANGES: (readonly string[])[] = [];
+function range(n: number): readonly string[] {
+  return (RANGES[n] ??= Array.from({ length: n + 1 }, (_, i) => String(i)));
+}
 
 /** One effect of the vocabulary (§4.7); pops it when done, or sets an Ask. */
 function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
@@ -1151,7 +1130,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       for (let k = 0; k < n && d.zones.deck.length; k++) {
         const z = zonesW(c);
         const card = z.deck.shift()!;
-        z.hand[t.seat].push(card);
+        handW(c, t.seat).push(card);
         c.ev.push({ type: 'drew', seat: seatId, card });
       }
       return done();
