@@ -18,18 +18,18 @@ import { SLOTS, type Slot } from '../data/ids';
 import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
 import { finalScores, type ScoringInput } from '../data/scoring';
 import { HAND_FILL, PLAYER_COUNT_SETUP, prologuePickOrder, ROUNDS, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
-import {
-  allegianceOf,
-  craft,
-  cubeIcons,
-  filledSlots,
-  seedSlot,
-  sleeveObligation,
-  stockKey,
-  type Card,
-} from '../model/card';
+import { allegianceOf, craft, filledSlots, seedSlot, sleeveObligation, stockKey, type Card } from '../model/card';
 import type { ContentIndex } from '../model/content-index';
-import { abilityCount, cardAbility, cardFacts, refOf, SLOT_BIT, type AbilityRef, type CardFacts } from './card-facts';
+import {
+  abilityCount,
+  cardAbility,
+  cardFacts,
+  intern,
+  refOf,
+  SLOT_BIT,
+  type AbilityRef,
+  type CardFacts,
+} from './card-facts';
 import {
   abilityKey,
   activeIndex,
@@ -101,7 +101,8 @@ export function addressedSeat(s: S): number {
 function refUsable(s: S, seat: number, r: AbilityRef, mode: 'turn' | 'prologue' | 'defense', fee: number): boolean {
   if (mode === 'prologue' && !r.prologue) return false;
   if (mode === 'defense' && !r.defense) return false;
-  if (s.ps[seat].used.includes(r.key)) return false;
+  const used = s.ps[seat].used;
+  if (used.length > 0 && used.includes(r.key)) return false;
   return canPay(s, seat, r.ability, r.loc, mode === 'prologue' ? 0 : fee, mode === 'prologue');
 }
 
@@ -133,7 +134,7 @@ function feeFor(c: { d: S; ix: ContentIndex }, seat: number, card: string): numb
 }
 
 function locLimitKey(seat: number, loc: string, index: number): string {
-  return `${seat}|${loc}|${index}`;
+  return intern(`${seat}|${loc}|${index}`);
 }
 
 /** One ability of a location in play, with what the legal lists need of it (built once per game). */
@@ -222,9 +223,10 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
         return out;
       }
       const free = hand.map((id) => cardFacts(ix, s.cards[id]).free);
+      const rows = hand.map((id) => entryRow(ix, 'pick', id));
       for (const e of availableStock(s, ix).entries) {
         if (s.picked.includes(e.adv)) continue; // A15: unique
-        for (let h = 0; h < free.length; h++) if (free[h] & e.bit) out.push(entryAction(e, 'pick', hand[h]));
+        for (let h = 0; h < free.length; h++) if (free[h] & e.bit) out.push(entryAction(rows[h], e, 'pick', hand[h]));
       }
       return out;
     }
@@ -273,9 +275,8 @@ interface StockEntry {
   readonly key: string;
   /** The slot's bit (`SLOT_BIT`). */
   readonly bit: number;
-  /** Its `sleeve` and `pick` actions per card id (`entryAction`). */
-  readonly sleeve: Map<string, EodAction>;
-  readonly pick: Map<string, EodAction>;
+  /** Its number among the entries of its content index (the column of `EntryTable.sleeve`/`pick` rows). */
+  readonly n: number;
 }
 
 /** The stacks with a copy left, and their slots as bits (cached per stock record: records never change). */
@@ -307,39 +308,60 @@ function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
   return list;
 }
 
-// One entry per advancement and slot variant of a content index, shared by every game on it (so are the
-// actions it keeps: a fact of the content, bounded by its advancements and cards).
-const entryCache = new WeakMap<ContentIndex, Map<string, StockEntry>>();
+// One entry per advancement and slot variant of a content index, shared by every game on it, and the
+// `sleeve`/`pick` actions of each card id by entry number (facts of the content, bounded by its size).
+interface EntryTable {
+  readonly byKey: Map<string, StockEntry>;
+  readonly sleeve: Map<string, EodAction[]>;
+  readonly pick: Map<string, EodAction[]>;
+}
+const entryTables = new WeakMap<ContentIndex, EntryTable>();
+function entryTable(ix: ContentIndex): EntryTable {
+  let t = entryTables.get(ix);
+  if (!t) entryTables.set(ix, (t = { byKey: new Map(), sleeve: new Map(), pick: new Map() }));
+  return t;
+}
 function stockEntry(ix: ContentIndex, adv: string, slot: Slot): StockEntry {
-  let byKey = entryCache.get(ix);
-  if (!byKey) entryCache.set(ix, (byKey = new Map()));
+  const byKey = entryTable(ix).byKey;
   const key = stockKey(adv, slot);
   let e = byKey.get(key);
-  if (!e) byKey.set(key, (e = { adv, slot, key, bit: SLOT_BIT[slot], sleeve: new Map(), pick: new Map() }));
+  if (!e) byKey.set(key, (e = { adv, slot, key, bit: SLOT_BIT[slot], n: byKey.size }));
   return e;
+}
+
+/** The `sleeve` or `pick` actions of a card by entry number, filled as they are asked for (`entryAction`). */
+function entryRow(ix: ContentIndex, type: 'sleeve' | 'pick', card: string): EodAction[] {
+  const rows = entryTable(ix)[type];
+  let row = rows.get(card);
+  if (!row) rows.set(card, (row = []));
+  return row;
+}
+
+/** The `sleeve` or `pick` action of a stack entry and a card, built once (actions are never changed). */
+function entryAction(row: EodAction[], e: StockEntry, type: 'sleeve' | 'pick', card: string): EodAction {
+  return (row[e.n] ??= { type, adv: e.adv, slot: e.slot, card });
 }
 
 // Indexed loops below: this runs for every position of the action phase, and for-of iterators allocate
 // whenever the function is not optimised. The order of the list is part of the game's behaviour (a random
 // or computer player picks by position): keep it.
 function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
-  // built in a scratch array and copied once at its final length (a growing list reallocates several times)
-  const out = SCRATCH.out;
-  out.length = 0;
+  const out: EodAction[] = [];
   const hand = s.zones.hand[seat];
   const n = hand.length;
-  const facts = SCRATCH.facts;
-  facts.length = n;
-  for (let h = 0; h < n; h++) facts[h] = cardFacts(ix, s.cards[hand[h]]);
+  const facts: CardFacts[] = [];
+  for (let h = 0; h < n; h++) facts.push(cardFacts(ix, s.cards[hand[h]]));
   const p = s.ps[seat];
   // §4.4.3 sleeving; which slot variants are left also decides whether sleeving is mandatory (§2.1).
   const available = availableStock(s, ix);
   let mustSleeve = false;
   if (!s.turn.sleeved) {
     const entries = available.entries;
+    const rows: EodAction[][] = [];
+    for (let h = 0; h < n; h++) rows.push(entryRow(ix, 'sleeve', hand[h]));
     for (let i = 0; i < entries.length; i++) {
       const e = entries[i];
-      for (let h = 0; h < n; h++) if (facts[h].free & e.bit) out.push(entryAction(e, 'sleeve', hand[h]));
+      for (let h = 0; h < n; h++) if (facts[h].free & e.bit) out.push(entryAction(rows[h], e, 'sleeve', hand[h]));
     }
     // sleeveObligation (model/card.ts): 'must' when a card has an empty slot whose variant is left
     for (let h = 0; h < n; h++) if (facts[h].empty & available.slots) mustSleeve = true;
@@ -363,10 +385,8 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
         if ((s.agents[locs[i]]?.[seat] ?? 0) > 0) out.push(discardAction(unapplied[h], locs[i]));
   }
   if (u >= 2) {
-    const usePos = SCRATCH.usePos;
-    const useRef = SCRATCH.useRef;
-    usePos.length = 0;
-    useRef.length = 0;
+    const usePos: number[] = [];
+    const useRef: AbilityRef[] = [];
     for (let pos = 1; pos <= 6; pos++) {
       const card = streetCardAt(s, pos);
       if (card === null) continue;
@@ -400,20 +420,8 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   if (exhausted(s) && s.zones.discard.length > 0) out.push(RESHUFFLE);
   // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
   if (!mustSleeve) out.push(END);
-  const list = out.slice();
-  out.length = 0;
-  facts.length = 0;
-  SCRATCH.useRef.length = 0;
-  return list;
+  return out;
 }
-
-// Scratch arrays of `actionTurnLegal` (it never runs inside itself); emptied after each use.
-const SCRATCH = {
-  out: [] as EodAction[],
-  facts: [] as CardFacts[],
-  usePos: [] as number[],
-  useRef: [] as AbilityRef[],
-};
 
 // Actions without a card or with few variants, built once (actions are never changed).
 const END: EodAction = { type: 'end' };
@@ -437,16 +445,6 @@ function feeOf(s: S, seat: number, f: CardFacts): number {
   if (g === null) return 0;
   const o = guildSeat(s.ps, g);
   return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
-}
-
-/** The `sleeve` or `pick` action of a stack entry and a card, built once per game (actions are never changed). */
-function entryAction(e: StockEntry, type: 'sleeve' | 'pick', card: string): EodAction {
-  const byCard = type === 'sleeve' ? e.sleeve : e.pick;
-  const known = byCard.get(card);
-  if (known) return known;
-  const a: EodAction = { type, adv: e.adv, slot: e.slot, card };
-  byCard.set(card, a);
-  return a;
 }
 
 // ---- doing an action (already known legal) ----
@@ -685,20 +683,12 @@ function canTake(d: Draft): boolean {
   return false;
 }
 
-/** A card's visible cube icons (§2.4, R1), computed once per card record and content index. */
-const cubesCache = new WeakMap<ContentIndex, WeakMap<Card, number>>();
-function cubesOf(ix: ContentIndex, card: Card): number {
-  let perIx = cubesCache.get(ix);
-  if (!perIx) cubesCache.set(ix, (perIx = new WeakMap()));
-  let n = perIx.get(card);
-  if (n === undefined) perIx.set(card, (n = cubeIcons(card, ix)));
-  return n;
-}
-
 /** §4.1 B2–B3 and the end-of-turn deck check (§4.3). */
 function endGatherTurn(c: Ctx, seat: number): void {
   const d = c.d;
-  const n = d.zones.hand[seat].reduce((t, id) => t + cubesOf(c.ix, d.cards[id]), 0);
+  const hand = d.zones.hand[seat];
+  let n = 0;
+  for (let h = 0; h < hand.length; h++) n += cardFacts(c.ix, d.cards[hand[h]]).cubes;
   const got = drawCubes(c, n);
   if (total(got) > 0) {
     const zone = cubesW(c).zone[seat];
@@ -756,14 +746,17 @@ function endRound(c: Ctx): void {
 /** §5: pre-scoring goodwill, bonuses, scoring lines and ranks (data/scoring.ts). */
 function score(c: Ctx): void {
   const d = c.d;
+  // each card's owner, once for all seats
+  const ids = Object.keys(d.cards);
+  const owner = new Map(ids.map((id) => [id, ownerSeat(c, id)]));
   const inputs: ScoringInput[] = d.ps.map((_, seat) => {
     const p = playerW(c, seat);
     // §5 step 1 (A25, E8): own cards in the Guild Hall and on Street positions 1–5.
     const goodwillCards = [...d.zones.hall[seat], ...d.zones.street.filter((x): x is string => x !== null)].filter(
-      (id) => ownerSeat(c, id) === seat,
+      (id) => owner.get(id) === seat,
     );
     p.goodwill += goodwillCards.reduce((t, id) => t + filledSlots(d.cards[id]), 0);
-    const own = Object.keys(d.cards).filter((id) => ownerSeat(c, id) === seat);
+    const own = ids.filter((id) => owner.get(id) === seat);
     const atLocations = d.locations.reduce((t, l) => t + (d.agents[l]?.[seat] ?? 0), 0);
     return {
       prestige: p.prestige,
@@ -848,7 +841,7 @@ function useLocation(c: Ctx, seat: number, loc: string, index: number, defense: 
   payCosts(c, seat, ab, loc);
   if ((ab.limit ?? 'once-per-turn') === 'once-per-turn') {
     const turn = turnW(c);
-    turn.locUsed = [...turn.locUsed, `${seat}|${loc}|${index}`];
+    turn.locUsed = [...turn.locUsed, locLimitKey(seat, loc, index)];
   }
   c.ev.push({ type: 'usedLoc', seat: d.seats[seat], loc, index });
   pushEffects(c, seat, defense ? ab.effects.filter((e) => e.op === 'defense') : ab.effects, null, loc);
@@ -904,7 +897,7 @@ function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
     return;
   }
   const target = a.targets[0];
-  const rest = { ...a, targets: a.targets.slice(1), reduced: 0 };
+  const rest = attackRest(a);
   if (a.damage - a.reduced <= 0) {
     playerW(c, target).prestige += DEFENSE_SUCCESS_PRESTIGE;
     c.ev.push({ type: 'defended', seat: d.seats[target], card: a.card });
@@ -917,6 +910,11 @@ function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
     return;
   }
   hit(c, a, target, rest);
+}
+
+/** The attack with its first target done (named fields: faster than a spread). */
+function attackRest(a: Extract<Task, { t: 'attack' }>): Task {
+  return { t: 'attack', space: a.space, card: a.card, damage: a.damage, targets: a.targets.slice(1), reduced: 0 };
 }
 
 function hit(c: Ctx, a: Extract<Task, { t: 'attack' }>, target: number, rest: Task): void {
@@ -945,7 +943,7 @@ function answer(c: Ctx, option: string): void {
   if (ask.key === 'defend') {
     const a = top as Extract<Task, { t: 'attack' }>;
     if (option === 'accept') {
-      hit(c, a, ask.seat, { ...a, targets: a.targets.slice(1), reduced: 0 });
+      hit(c, a, ask.seat, attackRest(a));
       return;
     }
     const parts = option.split(':');
