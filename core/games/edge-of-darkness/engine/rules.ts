@@ -4,7 +4,7 @@
  * choice (`Ask`). Sections of the rules digest are named where each rule is enforced; rulings E1… are in
  * ../RULINGS.md.
  */
-import { pushInOrderInPlace, topWhere } from '../../../kernel/decisions';
+import { topWhere } from '../../../kernel/decisions';
 import { nextSeatIndex } from '../../../kernel/flow';
 import {
   amount,
@@ -212,7 +212,7 @@ export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
 
 export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
   if (addressedSeat(s) !== seat) return [];
-  if (s.ask) return s.ask.options.map((option) => ({ type: 'choose', option }));
+  if (s.ask) return s.ask.options.map(chooseAction);
   const out: EodAction[] = [];
   const hand = s.zones.hand[seat];
   switch (s.phase) {
@@ -238,10 +238,10 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
       let cost = 0;
       for (let pos = s.passed + 1; pos <= STREET_SLOTS; pos++) {
         if (s.zones.street[pos - 1] === null) continue;
-        if (cost <= p.influence) out.push({ type: 'take', pos });
+        if (cost <= p.influence) out.push(TAKE[pos]);
         cost++;
       }
-      if (s.zones.deck.length > 0 && cost <= p.influence) out.push({ type: 'take', pos: 6 });
+      if (s.zones.deck.length > 0 && cost <= p.influence) out.push(TAKE[6]);
       return out;
     }
     case 'action':
@@ -428,6 +428,15 @@ const END: EodAction = { type: 'end' };
 const RESHUFFLE: EodAction = { type: 'reshuffle' };
 const HUNT: readonly EodAction[] = [1, 2, 3].map((space) => ({ type: 'hunt', space }));
 const DONE: EodAction = { type: 'done' };
+const TAKE: readonly EodAction[] = [0, 1, 2, 3, 4, 5, 6].map((pos) => ({ type: 'take', pos }));
+
+/** The `choose` action of an option, built once per option text (a bounded set: content ids and numbers). */
+const chooseActions = new Map<string, EodAction>();
+function chooseAction(option: string): EodAction {
+  let a = chooseActions.get(option);
+  if (!a) chooseActions.set(option, (a = { type: 'choose', option }));
+  return a;
+}
 
 /** The `discardReturn` action of a card and a location, built once per pair. */
 const discardActions = new Map<string, Map<string, EodAction>>();
@@ -791,9 +800,11 @@ function payCosts(c: Ctx, seat: number, ab: Ability, loc: string | null): void {
   }
 }
 
+/** The effects onto the stack, the first on top (`pushInOrderInPlace`); they share one source record. */
 function pushEffects(c: Ctx, seat: number, effects: readonly Effect[], card: string | null, loc: string | null): void {
-  const tasks: Task[] = effects.map((fx) => ({ t: 'fx', seat, fx, src: { card, loc } }));
-  pushInOrderInPlace(c.d.stack, ...tasks);
+  const src = { card, loc };
+  const stack = c.d.stack;
+  for (let i = effects.length - 1; i >= 0; i--) stack.push({ t: 'fx', seat, fx: effects[i], src });
 }
 
 /**
@@ -862,8 +873,10 @@ function hunt(c: Ctx, seat: number, space: number): void {
   c.ev.push({ type: 'hunted', seat: d.seats[seat], space: space + 1, card, damage: t.damage });
   discardCard(c, card, null, seat);
   refillTower(c);
-  const tasks: Task[] = t.rewards.map((r) => ({ t: 'fx', seat, fx: r.fx, src: { card, loc: r.loc } }));
-  pushInOrderInPlace(d.stack, ...tasks);
+  for (let i = t.rewards.length - 1; i >= 0; i--) {
+    const r = t.rewards[i];
+    d.stack.push({ t: 'fx', seat, fx: r.fx, src: { card, loc: r.loc } });
+  }
 }
 
 // ---- the resolution stack ----
@@ -1058,31 +1071,30 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
   const seatId = d.seats[t.seat];
   const n = amount(fx);
   const isActive = d.phase === 'action' && activeIndex(d) === t.seat;
-  const done = (): void => replaceTop(c, null);
   switch (fx.op) {
     case 'gain': {
       // §4.7 number rule: a negative gain is a loss, stopping at 0 (A27).
       const w = playerW(c, t.seat);
       w[fx.res] = Math.max(0, w[fx.res] + n);
       c.ev.push({ type: 'effect', seat: seatId, op: 'gain', n, res: fx.res });
-      return done();
+      return replaceTop(c, null);
     }
     case 'lose': {
       const lost = Math.min(p[fx.res], n);
       if (lost !== 0) playerW(c, t.seat)[fx.res] -= lost;
       c.ev.push({ type: 'effect', seat: seatId, op: 'lose', n: lost, res: fx.res });
-      return done();
+      return replaceTop(c, null);
     }
     case 'battle':
       // §2.5: Battle Strength exists only in your own action turn (E6).
       if (isActive) turnW(c).bs = Math.max(0, d.turn.bs + n);
       c.ev.push({ type: 'effect', seat: seatId, op: 'battle', n: isActive ? n : 0 });
-      return done();
+      return replaceTop(c, null);
     case 'dispatch': {
       const max = t.src.loc ? Math.min(n, p.home) : 0;
       if (max === 0) {
         c.ev.push({ type: 'effect', seat: seatId, op: 'dispatch', n: 0 });
-        return done();
+        return replaceTop(c, null);
       }
       return ask(c, t, 'dispatch', range(max), { loc: t.src.loc!, max });
     }
@@ -1091,7 +1103,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       const max = Math.min(n, at);
       if (max === 0) {
         c.ev.push({ type: 'effect', seat: seatId, op: 'return', n: 0 });
-        return done();
+        return replaceTop(c, null);
       }
       return ask(c, t, 'return', range(max), { loc: t.src.loc!, max });
     }
@@ -1103,7 +1115,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
         w.home += k;
       }
       c.ev.push({ type: 'effect', seat: seatId, op: 'train', n: k });
-      return done();
+      return replaceTop(c, null);
     }
     case 'claim': {
       const neutral = (id: string | null): id is string => id !== null && ownerSeat(c, id) < 0;
@@ -1115,14 +1127,14 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       }
       if (!targets.length) {
         c.ev.push({ type: 'effect', seat: seatId, op: 'claim', n: 0 });
-        return done();
+        return replaceTop(c, null);
       }
       return ask(c, t, 'claim', targets);
     }
     case 'hunt':
       if (isActive) turnW(c).hunt = true;
       c.ev.push({ type: 'effect', seat: seatId, op: 'hunt', n: isActive ? 1 : 0 });
-      return done();
+      return replaceTop(c, null);
     case 'draw': {
       // R7: from the deck top (Street position 6).
       for (let k = 0; k < n && d.zones.deck.length; k++) {
@@ -1131,7 +1143,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
         handW(c, t.seat).push(card);
         c.ev.push({ type: 'drew', seat: seatId, card });
       }
-      return done();
+      return replaceTop(c, null);
     }
     case 'cubes': {
       if (fx.action === 'draw-to-zone') {
@@ -1141,10 +1153,10 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
           for (let i = 0; i < 5; i++) zone[i] += got[i];
         }
         c.ev.push({ type: 'cubesDrawn', seat: seatId, n: total(got), to: 'zone' });
-        return done();
+        return replaceTop(c, null);
       }
       if (fx.action === 'drop-in-tower') {
-        done();
+        replaceTop(c, null);
         const got = drawCubes(c, n);
         c.ev.push({ type: 'cubesDrawn', seat: seatId, n: total(got), to: 'tower' });
         const trays = dropCubes(c, got);
@@ -1154,18 +1166,18 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       if (fx.action === 'set-aside-from-tray') {
         const options: string[] = [];
         d.cubes.trays.forEach((tray, i) => tray.forEach((k, col) => k > 0 && options.push(`${i + 1}:${COLOURS[col]}`)));
-        if (!options.length) return done();
+        if (!options.length) return replaceTop(c, null);
         return ask(c, t, 'trayCube', [...options, 'done'], { left: t.left ?? n });
       }
       const options = COLOURS.filter((_, col) => d.cubes.zone[t.seat][col] > 0).map((col) => `zone:${col}`);
-      if (!options.length) return done();
+      if (!options.length) return replaceTop(c, null);
       return ask(c, t, 'zoneCube', [...options, 'done'], { left: t.left ?? n });
     }
     case 'defense': {
       // A8 (E4): a defense effect reduces the attack now resolved against its user; otherwise it does nothing.
       const attack = topWhere(d.stack, (x): x is Extract<Task, { t: 'attack' }> => x.t === 'attack');
       const applies = attack !== null && attack.targets[0] === t.seat;
-      done();
+      replaceTop(c, null);
       if (applies) {
         const i = d.stack.lastIndexOf(attack);
         d.stack[i] = { ...attack, reduced: attack.reduced + n };
@@ -1176,7 +1188,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
     case 'tower': {
       if (fx.action === 'replace-card') {
         const options = d.zones.tower.flatMap((card, i) => (card === null ? [] : [String(i + 1)]));
-        if (!options.length) return done();
+        if (!options.length) return replaceTop(c, null);
         return ask(c, t, 'replace', options);
       }
       const options: string[] = [];
@@ -1186,7 +1198,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
             for (let to = 1; to <= TOWER_SPACES; to++) if (to !== i + 1) options.push(`${i + 1}:${COLOURS[col]}:${to}`);
         }),
       );
-      if (!options.length) return done();
+      if (!options.length) return replaceTop(c, null);
       return ask(c, t, 'moveCube', [...options, 'done'], { left: t.left ?? n });
     }
     case 'script': {
@@ -1195,7 +1207,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
         const options: string[] = [];
         for (let a = 0; a < occupied.length; a++)
           for (let b = a + 1; b < occupied.length; b++) options.push(`${occupied[a]}-${occupied[b]}`);
-        if (!options.length) return done();
+        if (!options.length) return replaceTop(c, null);
         return ask(c, t, 'swap', options);
       }
       // E9: an effect the engine cannot run is done by hand and confirmed, never skipped in silence.
