@@ -755,23 +755,39 @@ function endRound(c: Ctx): void {
 /** §5: pre-scoring goodwill, bonuses, scoring lines and ranks (data/scoring.ts). */
 function score(c: Ctx): void {
   const d = c.d;
-  // each card's owner, once for all seats
+  // One pass over the cards for every seat: their owners (§2.2), guild cards and filled slots (§5 step 2).
+  // This runs once per game, so it never gets compiled to fast code: plain loops, no callbacks.
   const ids = Object.keys(d.cards);
-  const owner = new Map(ids.map((id) => [id, ownerSeat(c, id)]));
+  const owner = new Map<string, number>();
+  const guildCards = d.ps.map(() => 0);
+  const filled = d.ps.map(() => 0);
+  for (let i = 0; i < ids.length; i++) {
+    const o = ownerSeat(c, ids[i]);
+    owner.set(ids[i], o);
+    if (o >= 0) {
+      guildCards[o]++;
+      filled[o] += filledSlots(d.cards[ids[i]]);
+    }
+  }
+  const street = d.zones.street;
   const inputs: ScoringInput[] = d.ps.map((_, seat) => {
     const p = playerW(c, seat);
     // §5 step 1 (A25, E8): own cards in the Guild Hall and on Street positions 1–5.
-    const goodwillCards = [...d.zones.hall[seat], ...d.zones.street.filter((x): x is string => x !== null)].filter(
-      (id) => owner.get(id) === seat,
-    );
-    p.goodwill += goodwillCards.reduce((t, id) => t + filledSlots(d.cards[id]), 0);
-    const own = ids.filter((id) => owner.get(id) === seat);
-    const atLocations = d.locations.reduce((t, l) => t + (d.agents[l]?.[seat] ?? 0), 0);
+    const hall = d.zones.hall[seat];
+    let pre = 0;
+    for (let i = 0; i < hall.length; i++) if (owner.get(hall[i]) === seat) pre += filledSlots(d.cards[hall[i]]);
+    for (let i = 0; i < street.length; i++) {
+      const id = street[i];
+      if (id !== null && owner.get(id) === seat) pre += filledSlots(d.cards[id]);
+    }
+    p.goodwill += pre;
+    let atLocations = 0;
+    for (let i = 0; i < d.locations.length; i++) atLocations += d.agents[d.locations[i]]?.[seat] ?? 0;
     return {
       prestige: p.prestige,
       trainedAgents: p.home + atLocations,
-      guildCards: own.length,
-      filledSlots: own.reduce((t, id) => t + filledSlots(d.cards[id]), 0),
+      guildCards: guildCards[seat],
+      filledSlots: filled[seat],
       defensePosition: p.defense,
       coins: p.coin,
       influence: p.influence,
