@@ -134,8 +134,12 @@ function feeFor(c: { d: S; ix: ContentIndex }, seat: number, card: string): numb
 }
 
 function locLimitKey(seat: number, loc: string, index: number): string {
-  return intern(`${seat}|${loc}|${index}`);
+  // kept per location, ability and seat (a bounded set), so the text is built and interned once
+  let keys = LIMIT_KEYS.get(loc);
+  if (!keys) LIMIT_KEYS.set(loc, (keys = []));
+  return (keys[index * 8 + seat] ??= intern(`${seat}|${loc}|${index}`));
 }
+const LIMIT_KEYS = new Map<string, string[]>();
 
 /** One ability of a location in play, with what the legal lists need of it (built once per game). */
 interface LocRef {
