@@ -18,7 +18,7 @@ import { SLOTS, type Slot } from '../data/ids';
 import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
 import { finalScores, type ScoringInput } from '../data/scoring';
 import { HAND_FILL, PLAYER_COUNT_SETUP, prologuePickOrder, ROUNDS, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
-import { allegianceOf, craft, filledSlots, seedSlot, sleeveObligation, stockKey, type Card } from '../model/card';
+import { craft, filledSlots, seedSlot, stockKey, type Card } from '../model/card';
 import type { ContentIndex } from '../model/content-index';
 import {
   abilityCount,
