@@ -4,7 +4,7 @@
  * choice (`Ask`). Sections of the rules digest are named where each rule is enforced; rulings E1… are in
  * ../RULINGS.md.
  */
-import { pushInOrderInPlace, topWhere } from '../../../kernel/decisions';
+import { topWhere } from '../../../kernel/decisions';
 import { nextSeatIndex } from '../../../kernel/flow';
 import {
   amount,
@@ -18,17 +18,18 @@ import { SLOTS, type Slot } from '../data/ids';
 import { DEFENSE_SUCCESS_PRESTIGE, defenseAfterHits, DEFENSE_FAILURE_STEPS, OWNER_FEE_COINS } from '../data/resources';
 import { finalScores, type ScoringInput } from '../data/scoring';
 import { HAND_FILL, PLAYER_COUNT_SETUP, prologuePickOrder, ROUNDS, STREET_SLOTS, TOWER_SPACES } from '../data/setup';
-import {
-  allegianceOf,
-  craft,
-  cubeIcons,
-  filledSlots,
-  seedSlot,
-  sleeveObligation,
-  stockKey,
-  type Card,
-} from '../model/card';
+import { craft, filledSlots, seedSlot, stockKey, type Card } from '../model/card';
 import type { ContentIndex } from '../model/content-index';
+import {
+  abilityCount,
+  cardAbility,
+  cardFacts,
+  intern,
+  refOf,
+  SLOT_BIT,
+  type AbilityRef,
+  type CardFacts,
+} from './card-facts';
 import {
   abilityKey,
   activeIndex,
@@ -37,6 +38,10 @@ import {
   COLOURS,
   cubesW,
   newTurn,
+  handW,
+  hallW,
+  setHand,
+  setHall,
   playerW,
   turnW,
   zonesW,
@@ -92,82 +97,13 @@ export function addressedSeat(s: S): number {
 
 // ---- abilities ----
 
-/** A visible strip's ability of a card (R1: a covered base shows nothing), with its linked location (R11). */
-export function cardAbility(
-  ix: ContentIndex,
-  card: Card,
-  slot: Slot,
-  index: number,
-): { ability: Ability; loc: string | null } | null {
-  const f = card.slots[slot];
-  if (!f) return null;
-  if (f.kind === 'base') {
-    const ab = ix.starters.get(card.starter)?.contact.abilities[index];
-    return ab ? { ability: ab, loc: null } : null;
-  }
-  const a = ix.advancements.get(f.advancement);
-  const ab = a?.contact.abilities[index];
-  return ab && a ? { ability: ab, loc: a.location } : null;
-}
-
-/** One visible ability of a card with its linked location (cached per card record: records never change). */
-interface AbilityRef {
-  readonly slot: Slot;
-  readonly index: number;
-  readonly ability: Ability;
-  readonly loc: string | null;
-  readonly key: string;
-  readonly defense: boolean;
-  readonly prologue: boolean;
-  /** The `use` action for it, built once (legal lists share it; actions are never changed). */
-  readonly use: EodAction;
-  /** Its `streetUse` actions by Street position and the two cards discarded (`streetAction`). */
-  readonly street: Map<number, Map<string, Map<string, EodAction>>>;
-}
-const refsCache = new WeakMap<ContentIndex, WeakMap<Card, readonly AbilityRef[]>>();
-
-export function abilityRefs(ix: ContentIndex, card: Card): readonly AbilityRef[] {
-  let perIx = refsCache.get(ix);
-  if (!perIx) refsCache.set(ix, (perIx = new WeakMap()));
-  let refs = perIx.get(card);
-  if (!refs) {
-    const out: AbilityRef[] = [];
-    for (const slot of SLOTS) {
-      const n = abilityCount(ix, card, slot);
-      for (let index = 0; index < n; index++) {
-        const f = cardAbility(ix, card, slot, index)!;
-        out.push({
-          slot,
-          index,
-          ability: f.ability,
-          loc: f.loc,
-          key: abilityKey(card.id, slot, index),
-          defense: f.ability.effects.some((e) => e.op === 'defense'),
-          prologue: f.ability.effects.some(prologueAllowed),
-          use: { type: 'use', card: card.id, slot, index },
-          street: new Map(),
-        });
-      }
-    }
-    refs = out;
-    perIx.set(card, refs);
-  }
-  return refs;
-}
-
 /** Whether `seat` may resolve the ability `r` of `card` now (not used yet, its fee and costs payable). */
 function refUsable(s: S, seat: number, r: AbilityRef, mode: 'turn' | 'prologue' | 'defense', fee: number): boolean {
   if (mode === 'prologue' && !r.prologue) return false;
   if (mode === 'defense' && !r.defense) return false;
-  if (s.ps[seat].used.includes(r.key)) return false;
+  const used = s.ps[seat].used;
+  if (used.length > 0 && used.includes(r.key)) return false;
   return canPay(s, seat, r.ability, r.loc, mode === 'prologue' ? 0 : fee, mode === 'prologue');
-}
-
-function abilityCount(ix: ContentIndex, card: Card, slot: Slot): number {
-  const f = card.slots[slot];
-  if (!f) return 0;
-  if (f.kind === 'base') return ix.starters.get(card.starter)?.contact.abilities.length ?? 0;
-  return ix.advancements.get(f.advancement)?.contact.abilities.length ?? 0;
 }
 
 /** Whether `seat` can pay an ability's costs (A27: the full amount; returning needs that many agents there). */
@@ -194,12 +130,16 @@ function canPay(s: S, seat: number, ab: Ability, loc: string | null, fee: number
 
 /** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
 function feeFor(c: { d: S; ix: ContentIndex }, seat: number, card: string): number {
-  return feeOf(c.d, c.ix, seat, c.d.cards[card]);
+  return feeOf(c.d, seat, cardFacts(c.ix, c.d.cards[card]));
 }
 
 function locLimitKey(seat: number, loc: string, index: number): string {
-  return `${seat}|${loc}|${index}`;
+  // kept per location, ability and seat (a bounded set), so the text is built and interned once
+  let keys = LIMIT_KEYS.get(loc);
+  if (!keys) LIMIT_KEYS.set(loc, (keys = []));
+  return (keys[index * 8 + seat] ??= intern(`${seat}|${loc}|${index}`));
 }
+const LIMIT_KEYS = new Map<string, string[]>();
 
 /** One ability of a location in play, with what the legal lists need of it (built once per game). */
 interface LocRef {
@@ -265,9 +205,9 @@ export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
   const out: string[] = [];
   for (const r of locRefs(s, ix)) if (locAbilityUsable(s, seat, r, true)) out.push(`loc:${r.loc}:${r.index}`);
   for (const card of s.zones.hand[seat]) {
-    const fee = feeFor({ d: s, ix }, seat, card);
-    for (const r of abilityRefs(ix, s.cards[card]))
-      if (refUsable(s, seat, r, 'defense', fee)) out.push(`card:${card}:${r.slot}:${r.index}`);
+    const f = cardFacts(ix, s.cards[card]);
+    const fee = feeOf(s, seat, f);
+    for (const r of f.refs) if (refUsable(s, seat, r, 'defense', fee)) out.push(`card:${card}:${r.slot}:${r.index}`);
   }
   return out;
 }
@@ -276,21 +216,21 @@ export function defenseOptions(s: S, ix: ContentIndex, seat: number): string[] {
 
 export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
   if (addressedSeat(s) !== seat) return [];
-  if (s.ask) return s.ask.options.map((option) => ({ type: 'choose', option }));
+  if (s.ask) return s.ask.options.map(chooseAction);
   const out: EodAction[] = [];
   const hand = s.zones.hand[seat];
   switch (s.phase) {
     case 'prologue': {
       if (s.prologueStrip) {
         prologueUses(s, ix, seat, out);
-        out.push({ type: 'done' });
+        out.push(DONE);
         return out;
       }
-      const cards = hand.map((id) => s.cards[id]);
+      const free = hand.map((id) => cardFacts(ix, s.cards[id]).free);
+      const rows = hand.map((id) => entryRow(ix, 'pick', id));
       for (const e of availableStock(s, ix).entries) {
         if (s.picked.includes(e.adv)) continue; // A15: unique
-        for (let h = 0; h < cards.length; h++)
-          if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'pick', hand[h]));
+        for (let h = 0; h < free.length; h++) if (free[h] & e.bit) out.push(entryAction(rows[h], e, 'pick', hand[h]));
       }
       return out;
     }
@@ -302,10 +242,10 @@ export function legal(s: EodState, ix: ContentIndex, seat: number): EodAction[] 
       let cost = 0;
       for (let pos = s.passed + 1; pos <= STREET_SLOTS; pos++) {
         if (s.zones.street[pos - 1] === null) continue;
-        if (cost <= p.influence) out.push({ type: 'take', pos });
+        if (cost <= p.influence) out.push(TAKE[pos]);
         cost++;
       }
-      if (s.zones.deck.length > 0 && cost <= p.influence) out.push({ type: 'take', pos: 6 });
+      if (s.zones.deck.length > 0 && cost <= p.influence) out.push(TAKE[6]);
       return out;
     }
     case 'action':
@@ -339,11 +279,9 @@ interface StockEntry {
   readonly key: string;
   /** The slot's bit (`SLOT_BIT`). */
   readonly bit: number;
-  /** Its `sleeve` and `pick` actions per card id (`entryAction`). */
-  readonly sleeve: Map<string, EodAction>;
-  readonly pick: Map<string, EodAction>;
+  /** Its number among the entries of its content index (the column of `EntryTable.sleeve`/`pick` rows). */
+  readonly n: number;
 }
-const SLOT_BIT: Readonly<Record<Slot, number>> = { top: 1, middle: 2, bottom: 4 };
 
 /** The stacks with a copy left, and their slots as bits (cached per stock record: records never change). */
 interface Available {
@@ -367,44 +305,75 @@ function stockEntries(s: S, ix: ContentIndex): readonly StockEntry[] {
     const out: StockEntry[] = [];
     for (const loc of s.locations)
       for (const a of ix.advancementsAt.get(loc) ?? [])
-        for (const slot of SLOTS)
-          if ((a.variants[slot] ?? 0) > 0)
-            out.push({
-              adv: a.id,
-              slot,
-              key: stockKey(a.id, slot),
-              bit: SLOT_BIT[slot],
-              sleeve: new Map(),
-              pick: new Map(),
-            });
+        for (const slot of SLOTS) if ((a.variants[slot] ?? 0) > 0) out.push(stockEntry(ix, a.id, slot));
     list = out;
     entriesCache.set(s.locations, list);
   }
   return list;
 }
 
+// One entry per advancement and slot variant of a content index, shared by every game on it, and the
+// `sleeve`/`pick` actions of each card id by entry number (facts of the content, bounded by its size).
+interface EntryTable {
+  readonly byKey: Map<string, StockEntry>;
+  readonly sleeve: Map<string, EodAction[]>;
+  readonly pick: Map<string, EodAction[]>;
+}
+const entryTables = new WeakMap<ContentIndex, EntryTable>();
+function entryTable(ix: ContentIndex): EntryTable {
+  let t = entryTables.get(ix);
+  if (!t) entryTables.set(ix, (t = { byKey: new Map(), sleeve: new Map(), pick: new Map() }));
+  return t;
+}
+function stockEntry(ix: ContentIndex, adv: string, slot: Slot): StockEntry {
+  const byKey = entryTable(ix).byKey;
+  const key = stockKey(adv, slot);
+  let e = byKey.get(key);
+  if (!e) byKey.set(key, (e = { adv, slot, key, bit: SLOT_BIT[slot], n: byKey.size }));
+  return e;
+}
+
+/** The `sleeve` or `pick` actions of a card by entry number, filled as they are asked for (`entryAction`). */
+function entryRow(ix: ContentIndex, type: 'sleeve' | 'pick', card: string): EodAction[] {
+  const rows = entryTable(ix)[type];
+  let row = rows.get(card);
+  if (!row) rows.set(card, (row = []));
+  return row;
+}
+
+/** The `sleeve` or `pick` action of a stack entry and a card, built once (actions are never changed). */
+function entryAction(row: EodAction[], e: StockEntry, type: 'sleeve' | 'pick', card: string): EodAction {
+  return (row[e.n] ??= { type, adv: e.adv, slot: e.slot, card });
+}
+
 // Indexed loops below: this runs for every position of the action phase, and for-of iterators allocate
-// whenever the function is not optimised.
+// whenever the function is not optimised. The order of the list is part of the game's behaviour (a random
+// or computer player picks by position): keep it.
 function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction[] {
   const out: EodAction[] = [];
   const hand = s.zones.hand[seat];
-  const cards: Card[] = [];
-  for (let h = 0; h < hand.length; h++) cards.push(s.cards[hand[h]]);
+  const n = hand.length;
+  const facts: CardFacts[] = [];
+  for (let h = 0; h < n; h++) facts.push(cardFacts(ix, s.cards[hand[h]]));
   const p = s.ps[seat];
   // §4.4.3 sleeving; which slot variants are left also decides whether sleeving is mandatory (§2.1).
   const available = availableStock(s, ix);
+  let mustSleeve = false;
   if (!s.turn.sleeved) {
     const entries = available.entries;
+    const rows: EodAction[][] = [];
+    for (let h = 0; h < n; h++) rows.push(entryRow(ix, 'sleeve', hand[h]));
     for (let i = 0; i < entries.length; i++) {
       const e = entries[i];
-      for (let h = 0; h < cards.length; h++)
-        if (cards[h].slots[e.slot]?.kind !== 'advancement') out.push(entryAction(e, 'sleeve', hand[h]));
+      for (let h = 0; h < n; h++) if (facts[h].free & e.bit) out.push(entryAction(rows[h], e, 'sleeve', hand[h]));
     }
+    // sleeveObligation (model/card.ts): 'must' when a card has an empty slot whose variant is left
+    for (let h = 0; h < n; h++) if (facts[h].empty & available.slots) mustSleeve = true;
   }
   // contact effects of cards in hand
-  for (let h = 0; h < cards.length; h++) {
-    const fee = feeOf(s, ix, seat, cards[h]);
-    const refs = abilityRefs(ix, cards[h]);
+  for (let h = 0; h < n; h++) {
+    const fee = feeOf(s, seat, facts[h]);
+    const refs = facts[h].refs;
     for (let i = 0; i < refs.length; i++) if (refUsable(s, seat, refs[i], 'turn', fee)) out.push(refs[i].use);
   }
   // location abilities (R5)
@@ -412,21 +381,22 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
   for (let i = 0; i < lrefs.length; i++) if (locAbilityUsable(s, seat, lrefs[i], false)) out.push(lrefs[i].action);
   // §4.4.3a discard options
   const unapplied = p.applied.length ? hand.filter((c) => !p.applied.includes(c)) : hand;
-  if (unapplied.length) {
-    const withAgents = s.locations.filter((loc) => (s.agents[loc]?.[seat] ?? 0) > 0);
-    for (let h = 0; h < unapplied.length; h++)
-      for (let i = 0; i < withAgents.length; i++)
-        out.push({ type: 'discardReturn', card: unapplied[h], loc: withAgents[i] });
+  const u = unapplied.length;
+  if (u) {
+    const locs = s.locations;
+    for (let h = 0; h < u; h++)
+      for (let i = 0; i < locs.length; i++)
+        if ((s.agents[locs[i]]?.[seat] ?? 0) > 0) out.push(discardAction(unapplied[h], locs[i]));
   }
-  if (unapplied.length >= 2) {
+  if (u >= 2) {
     const usePos: number[] = [];
     const useRef: AbilityRef[] = [];
     for (let pos = 1; pos <= 6; pos++) {
       const card = streetCardAt(s, pos);
       if (card === null) continue;
-      const k = s.cards[card];
-      const fee = feeOf(s, ix, seat, k);
-      const refs = abilityRefs(ix, k);
+      const f = cardFacts(ix, s.cards[card]);
+      const fee = feeOf(s, seat, f);
+      const refs = f.refs;
       for (let i = 0; i < refs.length; i++)
         if (refUsable(s, seat, refs[i], 'turn', fee)) {
           usePos.push(pos);
@@ -434,58 +404,60 @@ function actionTurnLegal(s: EodState, ix: ContentIndex, seat: number): EodAction
         }
     }
     if (usePos.length)
-      for (let a = 0; a < unapplied.length; a++)
-        for (let b = a + 1; b < unapplied.length; b++) {
-          for (let i = 0; i < usePos.length; i++)
-            out.push(streetAction(useRef[i], usePos[i], unapplied[a], unapplied[b]));
+      for (let a = 0; a < u; a++)
+        for (let b = a + 1; b < u; b++) {
+          // one pair array for every action of the pair (actions are never changed)
+          const pair: readonly [string, string] = [unapplied[a], unapplied[b]];
+          for (let i = 0; i < usePos.length; i++) {
+            const r = useRef[i];
+            out.push({ type: 'streetUse', cards: pair, pos: usePos[i], slot: r.slot, index: r.index });
+          }
         }
   }
   // §4.6 hunting
   if (s.turn.hunt)
     for (let space = 0; space < TOWER_SPACES; space++) {
       const card = s.zones.tower[space];
-      if (card !== null && threatOf({ d: s, ix }, card).damage <= s.turn.bs)
-        out.push({ type: 'hunt', space: space + 1 });
+      if (card !== null && threatOf({ d: s, ix }, card).damage <= s.turn.bs) out.push(HUNT[space]);
     }
   // §4.3 reshuffle now
-  if (exhausted(s) && s.zones.discard.length > 0) out.push({ type: 'reshuffle' });
+  if (exhausted(s) && s.zones.discard.length > 0) out.push(RESHUFFLE);
   // §4.4.5 end (sleeving is mandatory when possible, §2.1 skipping)
-  if (s.turn.sleeved || sleeveObligation(cards, (slot) => (available.slots & SLOT_BIT[slot]) !== 0) !== 'must')
-    out.push(END);
+  if (!mustSleeve) out.push(END);
   return out;
 }
 
+// Actions without a card or with few variants, built once (actions are never changed).
 const END: EodAction = { type: 'end' };
+const RESHUFFLE: EodAction = { type: 'reshuffle' };
+const HUNT: readonly EodAction[] = [1, 2, 3].map((space) => ({ type: 'hunt', space }));
+const DONE: EodAction = { type: 'done' };
+const TAKE: readonly EodAction[] = [0, 1, 2, 3, 4, 5, 6].map((pos) => ({ type: 'take', pos }));
 
-/** The `streetUse` action of a Street card's ability at `pos` with the cards `a`, `b` discarded, built once. */
-function streetAction(r: AbilityRef, pos: number, a: string, b: string): EodAction {
-  let byPos = r.street.get(pos);
-  if (!byPos) r.street.set(pos, (byPos = new Map()));
-  let byA = byPos.get(a);
-  if (!byA) byPos.set(a, (byA = new Map()));
-  const known = byA.get(b);
-  if (known) return known;
-  const action: EodAction = { type: 'streetUse', cards: [a, b], pos, slot: r.slot, index: r.index };
-  byA.set(b, action);
-  return action;
+/** The `choose` action of an option, built once per option text (a bounded set: content ids and numbers). */
+const chooseActions = new Map<string, EodAction>();
+function chooseAction(option: string): EodAction {
+  let a = chooseActions.get(option);
+  if (!a) chooseActions.set(option, (a = { type: 'choose', option }));
+  return a;
 }
 
-/** The fee for resolving an ability of `card` (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
-function feeOf(s: S, ix: ContentIndex, seat: number, card: Card): number {
-  const g = allegianceOf(card, ix);
+/** The `discardReturn` action of a card and a location, built once per pair. */
+const discardActions = new Map<string, Map<string, EodAction>>();
+function discardAction(card: string, loc: string): EodAction {
+  let byLoc = discardActions.get(card);
+  if (!byLoc) discardActions.set(card, (byLoc = new Map()));
+  let a = byLoc.get(loc);
+  if (!a) byLoc.set(loc, (a = { type: 'discardReturn', card, loc }));
+  return a;
+}
+
+/** The fee for resolving an ability of a card (§2.2, §4.4.3, R4): 1 coin when another player owns it. */
+function feeOf(s: S, seat: number, f: CardFacts): number {
+  const g = f.guild;
   if (g === null) return 0;
   const o = guildSeat(s.ps, g);
   return o >= 0 && o !== seat ? OWNER_FEE_COINS : 0;
-}
-
-/** The `sleeve` or `pick` action of a stack entry and a card, built once per game (actions are never changed). */
-function entryAction(e: StockEntry, type: 'sleeve' | 'pick', card: string): EodAction {
-  const byCard = type === 'sleeve' ? e.sleeve : e.pick;
-  const known = byCard.get(card);
-  if (known) return known;
-  const a: EodAction = { type, adv: e.adv, slot: e.slot, card };
-  byCard.set(card, a);
-  return a;
 }
 
 // ---- doing an action (already known legal) ----
@@ -516,11 +488,11 @@ export function doAction(c: Ctx, a: EodAction, seat: number): void {
       break;
     case 'hall': {
       takeFromHand(c, seat, a.card);
-      const z = zonesW(c);
-      z.hall[seat].push(a.card);
+      hallW(c, seat).push(a.card);
       c.ev.push({ type: 'toHall', seat: d.seats[seat], card: a.card });
+      const z = zonesW(c);
       for (const card of z.hand[seat]) z.discard.push(card);
-      z.hand[seat] = [];
+      setHand(c, seat, []);
       d.turns++;
       if (d.turns === d.seats.length) formDeck(c);
       break;
@@ -653,8 +625,8 @@ function startRound(c: Ctx, round: number): void {
   const z = zonesW(c);
   const cubes = cubesW(c);
   for (let s = 0; s < d.seats.length; s++) {
-    z.hand[s].push(...z.hall[s]);
-    z.hall[s] = [];
+    handW(c, s).push(...z.hall[s]);
+    setHall(c, s, []);
     for (let i = 0; i < 5; i++) {
       cubes.held[s][i] += cubes.zone[s][i];
       cubes.zone[s][i] = 0;
@@ -688,7 +660,7 @@ function take(c: Ctx, seat: number, pos: number): void {
     d.passed = pos;
   }
   p.goodwill += goodwill;
-  z.hand[seat].push(card);
+  handW(c, seat).push(card);
   c.ev.push({ type: 'took', seat: d.seats[seat], card, pos, goodwill });
 }
 
@@ -710,27 +682,26 @@ function advance(c: Ctx): void {
       else endRound(c);
     } else if (d.phase === 'gather') {
       const seat = activeIndex(d);
-      const canTake = d.zones.street.some((x, i) => x !== null && i + 1 > d.passed) || d.zones.deck.length > 0;
-      if (d.zones.hand[seat].length < HAND_FILL && canTake) return;
+      if (d.zones.hand[seat].length < HAND_FILL && canTake(d)) return;
       endGatherTurn(c, seat);
     } else return;
   }
 }
 
-/** A card's visible cube icons (§2.4, R1), computed once per card record and content index. */
-const cubesCache = new WeakMap<ContentIndex, WeakMap<Card, number>>();
-function cubesOf(ix: ContentIndex, card: Card): number {
-  let perIx = cubesCache.get(ix);
-  if (!perIx) cubesCache.set(ix, (perIx = new WeakMap()));
-  let n = perIx.get(card);
-  if (n === undefined) perIx.set(card, (n = cubeIcons(card, ix)));
-  return n;
+/** Whether a card is left to take (§4.2): a Street card past the positions passed, or the deck's top. */
+function canTake(d: Draft): boolean {
+  if (d.zones.deck.length > 0) return true;
+  const street = d.zones.street;
+  for (let i = d.passed; i < street.length; i++) if (street[i] !== null) return true;
+  return false;
 }
 
 /** §4.1 B2–B3 and the end-of-turn deck check (§4.3). */
 function endGatherTurn(c: Ctx, seat: number): void {
   const d = c.d;
-  const n = d.zones.hand[seat].reduce((t, id) => t + cubesOf(c.ix, d.cards[id]), 0);
+  const hand = d.zones.hand[seat];
+  let n = 0;
+  for (let h = 0; h < hand.length; h++) n += cardFacts(c.ix, d.cards[hand[h]]).cubes;
   const got = drawCubes(c, n);
   if (total(got) > 0) {
     const zone = cubesW(c).zone[seat];
@@ -766,7 +737,7 @@ function endTurn(c: Ctx, seat: number): void {
   const d = c.d;
   const hand = d.zones.hand[seat];
   for (const card of hand) discardCard(c, card, seat, seat);
-  zonesW(c).hand[seat] = [];
+  setHand(c, seat, []);
   const p = playerW(c, seat);
   p.used = [];
   p.applied = [];
@@ -788,20 +759,39 @@ function endRound(c: Ctx): void {
 /** §5: pre-scoring goodwill, bonuses, scoring lines and ranks (data/scoring.ts). */
 function score(c: Ctx): void {
   const d = c.d;
+  // One pass over the cards for every seat: their owners (§2.2), guild cards and filled slots (§5 step 2).
+  // This runs once per game, so it never gets compiled to fast code: plain loops, no callbacks.
+  const ids = Object.keys(d.cards);
+  const owner = new Map<string, number>();
+  const guildCards = d.ps.map(() => 0);
+  const filled = d.ps.map(() => 0);
+  for (let i = 0; i < ids.length; i++) {
+    const o = ownerSeat(c, ids[i]);
+    owner.set(ids[i], o);
+    if (o >= 0) {
+      guildCards[o]++;
+      filled[o] += filledSlots(d.cards[ids[i]]);
+    }
+  }
+  const street = d.zones.street;
   const inputs: ScoringInput[] = d.ps.map((_, seat) => {
     const p = playerW(c, seat);
     // §5 step 1 (A25, E8): own cards in the Guild Hall and on Street positions 1–5.
-    const goodwillCards = [...d.zones.hall[seat], ...d.zones.street.filter((x): x is string => x !== null)].filter(
-      (id) => ownerSeat(c, id) === seat,
-    );
-    p.goodwill += goodwillCards.reduce((t, id) => t + filledSlots(d.cards[id]), 0);
-    const own = Object.keys(d.cards).filter((id) => ownerSeat(c, id) === seat);
-    const atLocations = d.locations.reduce((t, l) => t + (d.agents[l]?.[seat] ?? 0), 0);
+    const hall = d.zones.hall[seat];
+    let pre = 0;
+    for (let i = 0; i < hall.length; i++) if (owner.get(hall[i]) === seat) pre += filledSlots(d.cards[hall[i]]);
+    for (let i = 0; i < street.length; i++) {
+      const id = street[i];
+      if (id !== null && owner.get(id) === seat) pre += filledSlots(d.cards[id]);
+    }
+    p.goodwill += pre;
+    let atLocations = 0;
+    for (let i = 0; i < d.locations.length; i++) atLocations += d.agents[d.locations[i]]?.[seat] ?? 0;
     return {
       prestige: p.prestige,
       trainedAgents: p.home + atLocations,
-      guildCards: own.length,
-      filledSlots: own.reduce((t, id) => t + filledSlots(d.cards[id]), 0),
+      guildCards: guildCards[seat],
+      filledSlots: filled[seat],
       defensePosition: p.defense,
       coins: p.coin,
       influence: p.influence,
@@ -830,9 +820,11 @@ function payCosts(c: Ctx, seat: number, ab: Ability, loc: string | null): void {
   }
 }
 
+/** The effects onto the stack, the first on top (`pushInOrderInPlace`); they share one source record. */
 function pushEffects(c: Ctx, seat: number, effects: readonly Effect[], card: string | null, loc: string | null): void {
-  const tasks: Task[] = effects.map((fx) => ({ t: 'fx', seat, fx, src: { card, loc } }));
-  pushInOrderInPlace(c.d.stack, ...tasks);
+  const src = { card, loc };
+  const stack = c.d.stack;
+  for (let i = effects.length - 1; i >= 0; i--) stack.push({ t: 'fx', seat, fx: effects[i], src });
 }
 
 /**
@@ -849,7 +841,7 @@ function useContact(
   markApplied: boolean,
 ): void {
   const d = c.d;
-  const found = cardAbility(c.ix, d.cards[card], slot, index)!;
+  const found = refOf(c.ix, d.cards[card], slot, index)!;
   const p = playerW(c, seat);
   let fee: string | null = null;
   if (mode !== 'prologue') {
@@ -861,7 +853,8 @@ function useContact(
     }
   }
   payCosts(c, seat, found.ability, found.loc);
-  p.used = [...p.used, abilityKey(card, slot, index)];
+  // the ref's own key string: the legal lists' look-ups in `used` then match on the first comparison
+  p.used = [...p.used, found.key];
   if (markApplied && !p.applied.includes(card)) p.applied = [...p.applied, card];
   c.ev.push({ type: 'used', seat: d.seats[seat], card, slot, index, fee });
   const effects =
@@ -879,7 +872,7 @@ function useLocation(c: Ctx, seat: number, loc: string, index: number, defense: 
   payCosts(c, seat, ab, loc);
   if ((ab.limit ?? 'once-per-turn') === 'once-per-turn') {
     const turn = turnW(c);
-    turn.locUsed = [...turn.locUsed, `${seat}|${loc}|${index}`];
+    turn.locUsed = [...turn.locUsed, locLimitKey(seat, loc, index)];
   }
   c.ev.push({ type: 'usedLoc', seat: d.seats[seat], loc, index });
   pushEffects(c, seat, defense ? ab.effects.filter((e) => e.op === 'defense') : ab.effects, null, loc);
@@ -900,8 +893,10 @@ function hunt(c: Ctx, seat: number, space: number): void {
   c.ev.push({ type: 'hunted', seat: d.seats[seat], space: space + 1, card, damage: t.damage });
   discardCard(c, card, null, seat);
   refillTower(c);
-  const tasks: Task[] = t.rewards.map((r) => ({ t: 'fx', seat, fx: r.fx, src: { card, loc: r.loc } }));
-  pushInOrderInPlace(d.stack, ...tasks);
+  for (let i = t.rewards.length - 1; i >= 0; i--) {
+    const r = t.rewards[i];
+    d.stack.push({ t: 'fx', seat, fx: r.fx, src: { card, loc: r.loc } });
+  }
 }
 
 // ---- the resolution stack ----
@@ -935,7 +930,7 @@ function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
     return;
   }
   const target = a.targets[0];
-  const rest = { ...a, targets: a.targets.slice(1), reduced: 0 };
+  const rest = attackRest(a);
   if (a.damage - a.reduced <= 0) {
     playerW(c, target).prestige += DEFENSE_SUCCESS_PRESTIGE;
     c.ev.push({ type: 'defended', seat: d.seats[target], card: a.card });
@@ -948,6 +943,11 @@ function resolveAttack(c: Ctx, a: Extract<Task, { t: 'attack' }>): void {
     return;
   }
   hit(c, a, target, rest);
+}
+
+/** The attack with its first target done (named fields: faster than a spread). */
+function attackRest(a: Extract<Task, { t: 'attack' }>): Task {
+  return { t: 'attack', space: a.space, card: a.card, damage: a.damage, targets: a.targets.slice(1), reduced: 0 };
 }
 
 function hit(c: Ctx, a: Extract<Task, { t: 'attack' }>, target: number, rest: Task): void {
@@ -976,7 +976,7 @@ function answer(c: Ctx, option: string): void {
   if (ask.key === 'defend') {
     const a = top as Extract<Task, { t: 'attack' }>;
     if (option === 'accept') {
-      hit(c, a, ask.seat, { ...a, targets: a.targets.slice(1), reduced: 0 });
+      hit(c, a, ask.seat, attackRest(a));
       return;
     }
     const parts = option.split(':');
@@ -1067,11 +1067,21 @@ function answer(c: Ctx, option: string): void {
   }
 }
 
-function ask(c: Ctx, t: Extract<Task, { t: 'fx' }>, key: Ask['key'], options: string[], params?: Ask['params']): void {
+function ask(
+  c: Ctx,
+  t: Extract<Task, { t: 'fx' }>,
+  key: Ask['key'],
+  options: readonly string[],
+  params?: Ask['params'],
+): void {
   c.d.ask = params ? { seat: t.seat, key, options, params } : { seat: t.seat, key, options };
 }
 
-const range = (n: number): string[] => Array.from({ length: n + 1 }, (_, i) => String(i));
+/** The options "0"…"n", built once per n (an Ask's options are never changed). */
+const RANGES: (readonly string[])[] = [];
+function range(n: number): readonly string[] {
+  return (RANGES[n] ??= Array.from({ length: n + 1 }, (_, i) => String(i)));
+}
 
 /** One effect of the vocabulary (§4.7); pops it when done, or sets an Ask. */
 function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
@@ -1081,31 +1091,30 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
   const seatId = d.seats[t.seat];
   const n = amount(fx);
   const isActive = d.phase === 'action' && activeIndex(d) === t.seat;
-  const done = (): void => replaceTop(c, null);
   switch (fx.op) {
     case 'gain': {
       // §4.7 number rule: a negative gain is a loss, stopping at 0 (A27).
       const w = playerW(c, t.seat);
       w[fx.res] = Math.max(0, w[fx.res] + n);
       c.ev.push({ type: 'effect', seat: seatId, op: 'gain', n, res: fx.res });
-      return done();
+      return replaceTop(c, null);
     }
     case 'lose': {
       const lost = Math.min(p[fx.res], n);
       if (lost !== 0) playerW(c, t.seat)[fx.res] -= lost;
       c.ev.push({ type: 'effect', seat: seatId, op: 'lose', n: lost, res: fx.res });
-      return done();
+      return replaceTop(c, null);
     }
     case 'battle':
       // §2.5: Battle Strength exists only in your own action turn (E6).
       if (isActive) turnW(c).bs = Math.max(0, d.turn.bs + n);
       c.ev.push({ type: 'effect', seat: seatId, op: 'battle', n: isActive ? n : 0 });
-      return done();
+      return replaceTop(c, null);
     case 'dispatch': {
       const max = t.src.loc ? Math.min(n, p.home) : 0;
       if (max === 0) {
         c.ev.push({ type: 'effect', seat: seatId, op: 'dispatch', n: 0 });
-        return done();
+        return replaceTop(c, null);
       }
       return ask(c, t, 'dispatch', range(max), { loc: t.src.loc!, max });
     }
@@ -1114,7 +1123,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       const max = Math.min(n, at);
       if (max === 0) {
         c.ev.push({ type: 'effect', seat: seatId, op: 'return', n: 0 });
-        return done();
+        return replaceTop(c, null);
       }
       return ask(c, t, 'return', range(max), { loc: t.src.loc!, max });
     }
@@ -1126,7 +1135,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
         w.home += k;
       }
       c.ev.push({ type: 'effect', seat: seatId, op: 'train', n: k });
-      return done();
+      return replaceTop(c, null);
     }
     case 'claim': {
       const neutral = (id: string | null): id is string => id !== null && ownerSeat(c, id) < 0;
@@ -1138,23 +1147,23 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       }
       if (!targets.length) {
         c.ev.push({ type: 'effect', seat: seatId, op: 'claim', n: 0 });
-        return done();
+        return replaceTop(c, null);
       }
       return ask(c, t, 'claim', targets);
     }
     case 'hunt':
       if (isActive) turnW(c).hunt = true;
       c.ev.push({ type: 'effect', seat: seatId, op: 'hunt', n: isActive ? 1 : 0 });
-      return done();
+      return replaceTop(c, null);
     case 'draw': {
       // R7: from the deck top (Street position 6).
       for (let k = 0; k < n && d.zones.deck.length; k++) {
         const z = zonesW(c);
         const card = z.deck.shift()!;
-        z.hand[t.seat].push(card);
+        handW(c, t.seat).push(card);
         c.ev.push({ type: 'drew', seat: seatId, card });
       }
-      return done();
+      return replaceTop(c, null);
     }
     case 'cubes': {
       if (fx.action === 'draw-to-zone') {
@@ -1164,10 +1173,10 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
           for (let i = 0; i < 5; i++) zone[i] += got[i];
         }
         c.ev.push({ type: 'cubesDrawn', seat: seatId, n: total(got), to: 'zone' });
-        return done();
+        return replaceTop(c, null);
       }
       if (fx.action === 'drop-in-tower') {
-        done();
+        replaceTop(c, null);
         const got = drawCubes(c, n);
         c.ev.push({ type: 'cubesDrawn', seat: seatId, n: total(got), to: 'tower' });
         const trays = dropCubes(c, got);
@@ -1177,18 +1186,18 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
       if (fx.action === 'set-aside-from-tray') {
         const options: string[] = [];
         d.cubes.trays.forEach((tray, i) => tray.forEach((k, col) => k > 0 && options.push(`${i + 1}:${COLOURS[col]}`)));
-        if (!options.length) return done();
+        if (!options.length) return replaceTop(c, null);
         return ask(c, t, 'trayCube', [...options, 'done'], { left: t.left ?? n });
       }
       const options = COLOURS.filter((_, col) => d.cubes.zone[t.seat][col] > 0).map((col) => `zone:${col}`);
-      if (!options.length) return done();
+      if (!options.length) return replaceTop(c, null);
       return ask(c, t, 'zoneCube', [...options, 'done'], { left: t.left ?? n });
     }
     case 'defense': {
       // A8 (E4): a defense effect reduces the attack now resolved against its user; otherwise it does nothing.
       const attack = topWhere(d.stack, (x): x is Extract<Task, { t: 'attack' }> => x.t === 'attack');
       const applies = attack !== null && attack.targets[0] === t.seat;
-      done();
+      replaceTop(c, null);
       if (applies) {
         const i = d.stack.lastIndexOf(attack);
         d.stack[i] = { ...attack, reduced: attack.reduced + n };
@@ -1199,7 +1208,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
     case 'tower': {
       if (fx.action === 'replace-card') {
         const options = d.zones.tower.flatMap((card, i) => (card === null ? [] : [String(i + 1)]));
-        if (!options.length) return done();
+        if (!options.length) return replaceTop(c, null);
         return ask(c, t, 'replace', options);
       }
       const options: string[] = [];
@@ -1209,7 +1218,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
             for (let to = 1; to <= TOWER_SPACES; to++) if (to !== i + 1) options.push(`${i + 1}:${COLOURS[col]}:${to}`);
         }),
       );
-      if (!options.length) return done();
+      if (!options.length) return replaceTop(c, null);
       return ask(c, t, 'moveCube', [...options, 'done'], { left: t.left ?? n });
     }
     case 'script': {
@@ -1218,7 +1227,7 @@ function resolveEffect(c: Ctx, t: Extract<Task, { t: 'fx' }>): void {
         const options: string[] = [];
         for (let a = 0; a < occupied.length; a++)
           for (let b = a + 1; b < occupied.length; b++) options.push(`${occupied[a]}-${occupied[b]}`);
-        if (!options.length) return done();
+        if (!options.length) return replaceTop(c, null);
         return ask(c, t, 'swap', options);
       }
       // E9: an effect the engine cannot run is done by hand and confirmed, never skipped in silence.

@@ -22,8 +22,9 @@ export interface MZones {
   street: (string | null)[];
   streetInfluence: number[];
   discard: string[];
-  hand: string[][];
-  hall: string[][];
+  /** Per seat; write a hand or a hall only through `handW`/`hallW` (or replace it with `setHand`/`setHall`). */
+  hand: (readonly string[])[];
+  hall: (readonly string[])[];
   tower: (string | null)[];
   removed: readonly string[];
 }
@@ -72,8 +73,11 @@ export interface Ctx {
   own: number;
 }
 
-/** Bits of `Ctx.own`: zones, cubes, the player list, then one per player (`OWN.player << seat`). */
-export const OWN = { zones: 1, cubes: 2, ps: 4, turn: 8, player: 16, all: 0xffff } as const;
+/**
+ * Bits of `Ctx.own`: zones, cubes, the player list, the turn, then one per player (`OWN.player << seat`), per
+ * hand (`OWN.hand << seat`) and per Guild Hall (`OWN.hall << seat`); four seats at most.
+ */
+export const OWN = { zones: 1, cubes: 2, ps: 4, turn: 8, player: 16, hand: 256, hall: 4096, all: 0xffff } as const;
 
 /**
  * The working copy of an action. Only the top-level record and the stack are copied here; zones, cubes,
@@ -81,7 +85,32 @@ export const OWN = { zones: 1, cubes: 2, ps: 4, turn: 8, player: 16, all: 0xffff
  * action pays only for what it changes and unchanged parts stay shared with the previous state.
  */
 export function draft(s: EodState): Draft {
-  return { ...s, stack: s.stack.slice() } as Draft;
+  // Every field named (a spread of this record was a twentieth of the engine's time): keep in step with EodState.
+  const d: Mutable<EodState> = {
+    rng: s.rng,
+    seats: s.seats,
+    extra: s.extra,
+    players: s.players,
+    locations: s.locations,
+    phase: s.phase,
+    round: s.round,
+    first: s.first,
+    turns: s.turns,
+    picked: s.picked,
+    prologueStrip: s.prologueStrip,
+    passed: s.passed,
+    cards: s.cards,
+    stock: s.stock,
+    agents: s.agents,
+    zones: s.zones,
+    cubes: s.cubes,
+    ps: s.ps,
+    turn: s.turn,
+    stack: s.stack.slice(),
+    ask: s.ask,
+    scores: s.scores,
+  };
+  return d as unknown as Draft;
 }
 
 /** The draft's zones, copied for writing on the first call of an action. */
@@ -93,14 +122,49 @@ export function zonesW(c: Ctx): MZones {
       street: z.street.slice(),
       streetInfluence: z.streetInfluence.slice(),
       discard: z.discard.slice(),
-      hand: z.hand.map((h) => h.slice()),
-      hall: z.hall.map((h) => h.slice()),
+      // each hand and hall is copied on its own first write (`handW`, `hallW`)
+      hand: z.hand.slice(),
+      hall: z.hall.slice(),
       tower: z.tower.slice(),
       removed: z.removed,
     };
     c.own |= OWN.zones;
   }
   return c.d.zones as MZones;
+}
+
+/** A seat's hand in the draft, copied for writing on the first call of an action. */
+export function handW(c: Ctx, seat: number): string[] {
+  const z = zonesW(c);
+  const bit = OWN.hand << seat;
+  if (!(c.own & bit)) {
+    z.hand[seat] = z.hand[seat].slice();
+    c.own |= bit;
+  }
+  return z.hand[seat] as string[];
+}
+
+/** A seat's Guild Hall in the draft, copied for writing on the first call of an action. */
+export function hallW(c: Ctx, seat: number): string[] {
+  const z = zonesW(c);
+  const bit = OWN.hall << seat;
+  if (!(c.own & bit)) {
+    z.hall[seat] = z.hall[seat].slice();
+    c.own |= bit;
+  }
+  return z.hall[seat] as string[];
+}
+
+/** Replaces a seat's hand with `cards` (owned by the draft from now on). */
+export function setHand(c: Ctx, seat: number, cards: string[]): void {
+  zonesW(c).hand[seat] = cards;
+  c.own |= OWN.hand << seat;
+}
+
+/** Replaces a seat's Guild Hall with `cards` (owned by the draft from now on). */
+export function setHall(c: Ctx, seat: number, cards: string[]): void {
+  zonesW(c).hall[seat] = cards;
+  c.own |= OWN.hall << seat;
 }
 
 /** The draft's cube counts, copied for writing on the first call of an action. */
@@ -127,16 +191,34 @@ export function playerW(c: Ctx, seat: number): MPlayer {
   }
   const bit = OWN.player << seat;
   if (!(c.own & bit)) {
-    (c.d.ps as MPlayer[])[seat] = { ...c.d.ps[seat] };
+    (c.d.ps as MPlayer[])[seat] = copyPlayer(c.d.ps[seat]);
     c.own |= bit;
   }
   return c.d.ps[seat] as MPlayer;
 }
 
+/** A player record's copy, every field named (faster than a spread): keep in step with PlayerState. */
+function copyPlayer(p: PlayerState): MPlayer {
+  return {
+    guild: p.guild,
+    coin: p.coin,
+    influence: p.influence,
+    goodwill: p.goodwill,
+    prestige: p.prestige,
+    home: p.home,
+    untrained: p.untrained,
+    slips: p.slips,
+    defense: p.defense,
+    used: p.used,
+    applied: p.applied,
+  };
+}
+
 /** The draft's turn record, copied for writing on the first call of an action. */
 export function turnW(c: Ctx): Mutable<TurnState> {
   if (!(c.own & OWN.turn)) {
-    c.d.turn = { ...c.d.turn, locUsed: c.d.turn.locUsed };
+    const t = c.d.turn;
+    c.d.turn = { bs: t.bs, hunt: t.hunt, sleeved: t.sleeved, locUsed: t.locUsed, started: t.started };
     c.own |= OWN.turn;
   }
   return c.d.turn as Mutable<TurnState>;
@@ -338,7 +420,7 @@ function computeThreat(ix: ContentIndex, k: Card): ThreatInfo {
 export function discardCard(c: Ctx, card: string, fromOwnHandOf: number | null, by: number | null): void {
   const owner = ownerSeat(c, card);
   const toHall = owner >= 0 && owner !== fromOwnHandOf;
-  if (toHall) zonesW(c).hall[owner].push(card);
+  if (toHall) hallW(c, owner).push(card);
   else zonesW(c).discard.push(card);
   c.ev.push({
     type: 'discarded',
@@ -353,7 +435,7 @@ export function discardCard(c: Ctx, card: string, fromOwnHandOf: number | null, 
 export function takeFromHand(c: Ctx, seat: number, card: string): boolean {
   const i = c.d.zones.hand[seat].indexOf(card);
   if (i < 0) return false;
-  zonesW(c).hand[seat].splice(i, 1);
+  handW(c, seat).splice(i, 1);
   return true;
 }
 
