@@ -488,22 +488,43 @@ function formOk(s: S, seat: string, form: 'hero' | 'alter_ego' | undefined): boo
   return !form || s.players[seat].form === form;
 }
 
-function sameTitle(a: string, b: string): boolean {
-  const [an, as] = a.split('|');
-  const [bn, bs] = b.split('|');
-  return an === bn && (as === bs || !as || !bs);
+/** A title split at its first '|': name and subtitle (undefined without one). */
+type Title = readonly [string, string | undefined];
+
+function sameTitle(a: Title, b: Title): boolean {
+  return a[0] === b[0] && (a[1] === b[1] || !a[1] || !b[1]);
+}
+
+/**
+ * A card's titles split once per game and code (`titles` reads only the printed data, which a game never
+ * changes): the uniqueness check of every hand card against every card in play split them at each call.
+ */
+const TITLES = new WeakMap<object, Map<string, readonly Title[]>>();
+function titleParts(s: S, id: string): readonly Title[] {
+  let byCode = TITLES.get(s.custom);
+  if (!byCode) TITLES.set(s.custom, (byCode = new Map()));
+  const code = codeOf(id);
+  let t = byCode.get(code);
+  if (t === undefined) {
+    t = titles(s, id).map((x): Title => {
+      const [name, sub] = x.split('|');
+      return [name, sub];
+    });
+    byCode.set(code, t);
+  }
+  return t;
 }
 
 /** §2.13 Unique: only one copy by title in play (name + subtitle; identities under both names). */
 export function uniqueBlocked(s: S, id: string): boolean {
   const d = defOf(s, id);
   if (!d.unique) return false;
-  const mine = titles(s, id);
+  const mine = titleParts(s, id);
   for (const other of inPlay(s)) {
     if (other === id) continue;
     const od = defOf(s, other);
     if (!od.unique && od.type !== 'hero' && od.type !== 'alter_ego') continue;
-    if (titles(s, other).some((t) => mine.some((m) => sameTitle(m, t)))) return true;
+    for (const t of titleParts(s, other)) for (const m of mine) if (sameTitle(m, t)) return true;
   }
   return false;
 }
@@ -648,6 +669,14 @@ export function gameAnswers(s: S, on: Trigger): boolean {
   return known;
 }
 
+/** A definition's forced interrupts and responses, listed once per definition (definitions never change). */
+const FORCED = new WeakMap<CardDef, readonly Ability[]>();
+function forcedOf(d: CardDef): readonly Ability[] {
+  let f = FORCED.get(d);
+  if (f === undefined) FORCED.set(d, (f = (d.ab ?? []).filter(isForced)));
+  return f;
+}
+
 /** Triggers about one enemy's activation: an encounter card's forced ability answers its own only. */
 const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 'enemyAttackedYou', 'enemySchemed']);
 
@@ -661,13 +690,10 @@ const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 
 export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: string | null; ability: Ability }> {
   const out: Array<{ src: string; seat: string | null; ability: Ability }> = [];
   if (!gameHasForced(s)) return out; // most games: no card could answer, so nothing to scan
-  const forced = (id: string): Ability[] =>
-    (defOf(s, id).ab ?? []).filter(
-      (ab) =>
-        (ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse') &&
-        ab.on === w.on &&
-        triggerOk(s, w, id, ab.when),
-    );
+  const forced = (id: string): readonly Ability[] => {
+    const f = forcedOf(defOf(s, id));
+    return f.length === 0 ? f : f.filter((ab) => ab.on === w.on && triggerOk(s, w, id, ab.when));
+  };
   for (const seat of seatOrder(s)) {
     if (isYouTrigger(w) && w.seat !== seat) continue;
     for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])])
