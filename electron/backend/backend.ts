@@ -169,6 +169,8 @@ export function createBackend(opts: BackendOptions): Backend {
     (id) => campaigns.forGame(id)[0]?.campaign.id ?? null,
   );
   games.onEnd((ended) => history.recordGame(ended));
+  // A game linked to a campaign after its end: its play takes the campaign (unless the user gave it one).
+  campaigns.onGameLinked((gameId, campaignId) => history.campaignLinked(gameId, campaignId));
   // Games that ended before the file had a play history join it, once per file, when it is open.
   const backfill = () => {
     try {

@@ -208,7 +208,16 @@ export class CampaignService {
     const c = this.playable(this.load(id));
     this.games.open(gameId, null); // game_not_found if it does not exist
     const input = c.rules.linkInput(c.log, scenario, gameId, modes);
-    return this.append(c, this.withDecks(c, this.parse(c, input)));
+    return this.append(c, this.withDecks(c, this.parse(c, input)), () =>
+      this.linked.forEach((fn) => fn(gameId, c.row.id)),
+    );
+  }
+
+  private readonly linked: Array<(gameId: string, campaignId: string) => void> = [];
+
+  /** `fn` runs in the transaction that links a saved game to a campaign (a finished game's play takes the campaign). */
+  onGameLinked(fn: (gameId: string, campaignId: string) => void): void {
+    this.linked.push(fn);
   }
 
   /**
@@ -298,7 +307,7 @@ export class CampaignService {
     );
   }
 
-  private append(c: Playable, input: unknown): CampaignDetail {
+  private append(c: Playable, input: unknown, within?: () => void): CampaignDetail {
     const at = this.now().toISOString();
     const index = c.inputs.length;
     const r = c.rules.apply(c.definition, c.log, input, index, at);
@@ -306,6 +315,7 @@ export class CampaignService {
     this.tx(() => {
       this.repo.append(c.row.id, index, input, at);
       this.repo.touch(c.row.id, at);
+      within?.();
     });
     c.inputs = [...c.inputs, { input, at }];
     c.log = r.log;

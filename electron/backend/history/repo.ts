@@ -186,6 +186,16 @@ export class HistoryRepo {
     return row?.id ?? null;
   }
 
+  /** The campaign of a saved game's play, when it has none yet; the play's id if one changed. */
+  setCampaignOfGame(savedGameId: string, campaignId: string, updatedAt: string): string | null {
+    const row = this.db
+      .prepare(
+        `UPDATE plays SET campaign_id = ?, updated_at = ? WHERE saved_game_id = ? AND campaign_id IS NULL RETURNING id`,
+      )
+      .get(campaignId, updatedAt, savedGameId) as { id: string } | undefined;
+    return row?.id ?? null;
+  }
+
   /** The play with this fingerprint, if any. */
   byFingerprint(fingerprint: string): string | null {
     const row = this.db.prepare('SELECT id FROM plays WHERE fingerprint = ? LIMIT 1').get(fingerprint) as

@@ -421,6 +421,15 @@ export class HistoryService {
   }
 
   /**
+   * A saved game was linked to a campaign (inside the campaign's transaction): its play, if the game
+   * has ended and the play names no campaign yet, takes this one.
+   */
+  campaignLinked(gameId: string, campaignId: string): void {
+    const playId = this.repo.setCampaignOfGame(gameId, campaignId, this.now().toISOString());
+    if (playId) this.changed(playId);
+  }
+
+  /**
    * Write (or update) the play of a saved game that has ended: one play per saved game. Runs inside
    * the games service's transaction. A new end after an undo updates the play: results and values
    * follow the game, while the players the user assigned, the note and the campaign are kept.

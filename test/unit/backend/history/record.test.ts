@@ -152,6 +152,30 @@ describe('automatic play record (issue 19 §1)', () => {
     expect(record.record).toMatchObject({ plays: 1, wins: 1 });
   });
 
+  it('a finished game linked to a campaign afterwards: its play takes the campaign (one the user chose stays)', async () => {
+    const campaign = async (name: string) =>
+      (
+        await call(c, 'campaigns.create', {
+          game: 'marvel-champions',
+          definition: 'deckhand-starter',
+          name,
+          start: { type: 'start', expert: false, heroes: [{ key: 'h1', identity: 'stw-h', player: 'Ana' }] },
+        })
+      ).summary.id;
+    const first = await campaign('Later');
+    const game = await mcTrackerGame();
+    await endMc(game.id, true);
+    expect((await call(c, 'history.plays.list', {})).plays[0].campaignId).toBeNull();
+    await call(c, 'campaigns.linkGame', { id: first, scenario: 'quiet-streets', gameId: game.id });
+    const play = (await call(c, 'history.plays.list', {})).plays[0];
+    expect(play.campaignId).toBe(first);
+    expect((await call(c, 'history.campaign', { campaignId: first })).plays.map((p) => p.id)).toEqual([play.id]);
+    // linked to a second campaign too: the play keeps the one it has
+    const second = await campaign('Other');
+    await call(c, 'campaigns.linkGame', { id: second, scenario: 'quiet-streets', gameId: game.id });
+    expect((await call(c, 'history.plays.get', { id: play.id })).campaignId).toBe(first);
+  });
+
   it('deleting the saved game keeps its play', async () => {
     const game = await mcTrackerGame();
     await endMc(game.id, true);
