@@ -6,7 +6,6 @@ import { Rng } from '../../../kernel/rng';
 import {
   armyUnits,
   atWar,
-  characterReach,
   charsIn,
   companionsInFellowship,
   controller,
@@ -23,6 +22,7 @@ import {
   within,
 } from './board';
 import { D } from './content';
+import { anyReach, characterReach, flyingMoves, MOVE_TO, pushReachMoves } from './reach';
 import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
@@ -1002,7 +1002,7 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
     case 'separate': {
       const out: WotrAction[] = [];
       for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
-      if (ask.picked.length) for (const to of separateReach(s, ask.picked, ask)) out.push({ type: 'moveTo', to });
+      if (ask.picked.length) for (const to of separateReach(s, ask.picked, ask)) out.push(MOVE_TO[REGION_NO.get(to)!]);
       return out;
     }
     case 'companions': {
@@ -1011,13 +1011,12 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
         // a group moves together up to its highest level (§7.4)
         const from = s.chars[ask.group[0]];
         const out: WotrAction[] = free.filter((id) => s.chars[id] === from).map((id) => ({ type: 'pick', id }));
-        for (const to of characterReach(D, s, from, cardLevel(ask, ask.group), 'fp')) out.push({ type: 'moveTo', to });
+        pushReachMoves(out, s, from, cardLevel(ask, ask.group), 'fp');
         return out;
       }
       const out: WotrAction[] = [{ type: 'done' }];
       for (const id of free) {
-        for (const to of characterReach(D, s, s.chars[id], cardLevel(ask, [id]), 'fp'))
-          out.push({ type: 'move', id, to });
+        for (const to of characterReach(s, s.chars[id], cardLevel(ask, [id]), 'fp')) out.push({ type: 'move', id, to });
         if (free.some((o) => o !== id && s.chars[o] === s.chars[id])) out.push({ type: 'pick', id });
       }
       return out;
@@ -1060,11 +1059,11 @@ function separateReach(s: WotrState, picked: readonly CharId[], ask: Extract<Ask
   const from = s.fellowship.at!;
   const steps =
     s.fellowship.progress + (ask.level ?? Math.max(...picked.map((c) => D.chars[c].level))) + (ask.extra ?? 0);
-  return [from, ...characterReach(D, s, from, steps, 'fp')].sort();
+  return [from, ...characterReach(s, from, steps, 'fp')].sort();
 }
 
 function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
-  if (ask.sel !== null) return minionDestinations(s, ask.sel).map((to) => ({ type: 'moveTo', to }));
+  if (ask.sel !== null) return minionMoves(s, ask.sel);
   const out: WotrAction[] = [{ type: 'done' }];
   for (const r of sortedUnitRegions(s))
     if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
@@ -1088,25 +1087,18 @@ function sortedUnitRegions(s: WotrState): readonly string[] {
   return ix ? ix.sortedUnitRegions() : Object.keys(s.units).sort();
 }
 
-/** FP-held Strongholds (§7.4: no Nazgûl or Minion enters one). */
-function fpStrongholds(s: WotrState): Set<string> {
-  const out = new Set<string>();
-  for (const r of STRONGHOLDS) if (controller(D, s, r) === 'fp') out.add(r);
+/** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3 (the
+ *  Minion's `moveTo` actions, in region order). */
+function minionMoves(s: WotrState, id: string): WotrAction[] {
+  const out: WotrAction[] = [];
+  if (id === 'mouth-of-sauron') pushReachMoves(out, s, s.chars[id], 3, 'shadow');
+  else return flyingMoves(s, id === 'witch-king' ? s.chars[id] : id.slice(7));
   return out;
 }
-const STRONGHOLDS = D.regionIds.filter((r) => D.regions[r].settlement === 'stronghold');
 
-/** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3. */
-function minionDestinations(s: WotrState, id: string): string[] {
-  if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow');
-  const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
-  const fp = fpStrongholds(s);
-  return D.regionIds.filter((r) => r !== from && !fp.has(r));
-}
-
-/** `minionDestinations(s, id).length > 0`, stopping at the first region found. */
+/** `minionMoves(s, id).length > 0`, stopping at the first region found. */
 function hasMinionDestination(s: WotrState, id: string): boolean {
-  if (id === 'mouth-of-sauron') return characterReach(D, s, s.chars[id], 3, 'shadow').length > 0;
+  if (id === 'mouth-of-sauron') return anyReach(s, s.chars[id], 3, 'shadow');
   const from = id === 'witch-king' ? s.chars[id] : id.slice(7);
   for (const r of D.regionIds) if (r !== from && !isStrongholdOf(D, s, r, 'fp')) return true;
   return false;
