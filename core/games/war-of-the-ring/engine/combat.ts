@@ -53,6 +53,13 @@ export function figuresIn(s: WotrState, region: string, side: Side): { [key: str
   const memo = ix.figures[side];
   return { ...(memo[i] ??= figuresOf(s, region, side)) }; // callers may change their copy
 }
+/** `figuresIn` for a caller that only reads (the record shared by the queries on this state). */
+function figuresRead(s: WotrState, region: string, side: Side): { readonly [key: string]: number } {
+  const ix = indexOf(s);
+  const i = REGION_NO.get(region);
+  if (!ix || i === undefined) return figuresOf(s, region, side);
+  return (ix.figures[side][i] ??= figuresOf(s, region, side));
+}
 function figuresOf(s: WotrState, region: string, side: Side): { [key: string]: number } {
   const out: { [key: string]: number } = {};
   const u = s.units[region];
@@ -137,6 +144,19 @@ function attackers(s: WotrState, region: string, side: Side, by: 'character' | '
   return out;
 }
 
+/** `attackers(…) !== null`, without making the army (speed: attack options ask it for every army near an enemy). */
+function canAttackFrom(s: WotrState, region: string, side: Side, by: 'character' | 'army'): boolean {
+  const fig = figuresRead(s, region, side);
+  let units = 0;
+  let led = by !== 'character';
+  for (const k in fig) {
+    if (!mayAttackWith(s, k)) continue;
+    if (isUnit(k)) units += fig[k];
+    else if (!led && (!isChar(k) || D.chars[k.slice(5)].level > 0)) led = true;
+  }
+  return units !== 0 && led;
+}
+
 /**
  * The battles a side can start with a die (`from>to` args): an enemy army in an adjacent region (a
  * besieging army too: relief, §8.14), a siege battle or a sortie in the same region (§8.12, §8.13).
@@ -159,12 +179,12 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
       if (siege !== side)
         for (const j of ADJ[i])
           if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
-      if (out.length > n && !attackers(s, from, side, by)) out.length = n;
+      if (out.length > n && !canAttackFrom(s, from, side, by)) out.length = n;
     }
     return barred(s, side, out).sort();
   }
   for (const from in s.units) {
-    if (armyUnits(D, s, from, side) === 0 || !attackers(s, from, side, by)) continue;
+    if (armyUnits(D, s, from, side) === 0 || !canAttackFrom(s, from, side, by)) continue;
     const siege = siegeOf(s, from);
     if (siege !== null) {
       // both sides are here: the besieger attacks the Stronghold, the besieged sorties

@@ -137,6 +137,8 @@ export function inFellowship(s: WotrState, id: string): boolean {
   return s.chars[id] === 'fellowship';
 }
 
+const COMPANIONS = Object.keys(D.chars).filter((id) => D.chars[id].companion);
+
 /** A card condition (§4.6 "met fully"). */
 export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
   switch (c.c) {
@@ -155,15 +157,16 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
     case 'character-on-map':
       return c.characters.some((id) => onMap(s, id) !== null);
     case 'in-fellowship': {
-      const inF = Object.keys(s.chars).filter((id) => inFellowship(s, id) && D.chars[id].companion);
-      if (c.characters && !c.characters.some((id) => inF.includes(id))) return false;
-      return inF.length >= (c.min ?? (c.characters ? 1 : 1));
+      // the Companions in the Fellowship, counted without a list (speed: card preconditions, every state)
+      let inF = 0;
+      for (const id in s.chars) if (inFellowship(s, id) && D.chars[id].companion) inF++;
+      if (c.characters && !c.characters.some((id) => inFellowship(s, id) && D.chars[id].companion)) return false;
+      return inF >= (c.min ?? (c.characters ? 1 : 1));
     }
     case 'guide':
       return s.fellowship.guide === c.character;
     case 'character-at': {
-      const ids =
-        c.characters === 'companion' ? Object.keys(D.chars).filter((id) => D.chars[id].companion) : c.characters;
+      const ids = c.characters === 'companion' ? COMPANIONS : c.characters;
       return ids.some((id) => {
         const at = onMap(s, id);
         return at !== null && regionMatches(s, at, c.where, binds);

@@ -440,7 +440,7 @@ function huntAllocation(s: WotrState): WotrAction[] {
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
   const faces = [...new Set(s.dice[side].rolled)].sort();
-  const memo: Partial<Record<Face | 'any', Keyed>> = {};
+  const memo: Partial<Record<Face | 'any', readonly ActChoice[]>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
@@ -459,15 +459,15 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   for (const face of faces) {
     out.push({ type: 'skip', face });
     // the acts of every result this die can be used as, without repeats, in the order of their keys
-    const acts = new Map<string, ActChoice>();
-    for (const as of facesAs(face)) addActs(acts, (memo[as] ??= keyed(dieActs(s, side, as))));
-    if (face === 'will-of-the-west') addActs(acts, keyed(willActs(s)));
+    const acts: ActChoice[] = [];
+    for (const as of facesAs(face)) pushAll(acts, (memo[as] ??= dieActs(s, side, as)));
+    if (face === 'will-of-the-west') pushAll(acts, willActs(s));
     // ---- table cards: a discard paid with the Will of the West result itself (Denethor's Folly, The Palantír)
-    if (face === 'will-of-the-west') addActs(acts, keyed(tableDiscardActs(s, side, face)));
-    if (side === 'fp') addActs(acts, (memo.any ??= keyed(anyDieActs(s))));
+    if (face === 'will-of-the-west') pushAll(acts, tableDiscardActs(s, side, face));
+    if (side === 'fp') pushAll(acts, (memo.any ??= anyDieActs(s)));
     // the Mouth of Sauron's Messenger of the Dark Tower: once a turn a Muster result acts as an Army result
     if (face === 'muster' && side === 'shadow' && messengerReady(s))
-      addActs(acts, (memo.army ??= keyed(dieActs(s, side, 'army'))));
+      pushAll(acts, (memo.army ??= dieActs(s, side, 'army')));
     if (
       side === 'fp' &&
       s.fellowship.guide === 'strider' &&
@@ -475,28 +475,57 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
       face !== 'will-of-the-west' &&
       face !== 'character'
     )
-      addActs(acts, keyed([{ act: 'hide' }])); // Strider's guide ability (Appendix A.1)
-    for (const key of [...acts.keys()].sort()) {
-      const a = acts.get(key)!;
-      out.push(a.arg === undefined ? { type: 'use', face, act: a.act } : { type: 'use', face, act: a.act, arg: a.arg });
-    }
+      acts.push({ act: 'hide' }); // Strider's guide ability (Appendix A.1)
+    pushUses(out, face, acts);
   }
   return out;
 }
 
-/** Adds the choices whose keys are not there yet (a function, not a closure per call: speed). */
-function addActs(acts: Map<string, ActChoice>, k: Keyed): void {
-  for (let i = 0; i < k.keys.length; i++) if (!acts.has(k.keys[i])) acts.set(k.keys[i], k.acts[i]);
+function pushAll(to: ActChoice[], from: readonly ActChoice[]): void {
+  for (const a of from) to.push(a);
 }
 
-/** Act choices with their sort keys (the JSON text of each choice: acts sort by name, then argument). */
-interface Keyed {
-  readonly acts: readonly ActChoice[];
-  readonly keys: readonly string[];
+/**
+ * The `use` actions of a die: its acts in the order of their keys (the JSON text of `{act, arg}`), each
+ * once. For act names (letters) and arguments whose characters all sort after `"` and need no escape, that
+ * order is the acts' names, then an act with an argument before one without, then the arguments (string
+ * order): compared without building the keys (speed). Any other argument: the keys themselves.
+ */
+function pushUses(out: WotrAction[], face: Face, acts: ActChoice[]): void {
+  let simple = true;
+  for (const a of acts) if (a.arg !== undefined && !simpleArg(a.arg)) simple = false;
+  if (!simple) {
+    const byKey = new Map<string, ActChoice>();
+    for (const a of acts) if (!byKey.has(actKey(a))) byKey.set(actKey(a), a);
+    for (const key of [...byKey.keys()].sort()) out.push(useAct(face, byKey.get(key)!));
+    return;
+  }
+  acts.sort(byNameThenArg);
+  for (let i = 0; i < acts.length; i++) {
+    const a = acts[i];
+    if (i > 0 && byNameThenArg(acts[i - 1], a) === 0) continue;
+    out.push(useAct(face, a));
+  }
 }
-function keyed(acts: readonly ActChoice[]): Keyed {
-  return { acts, keys: acts.map(actKey) };
+function byNameThenArg(a: ActChoice, b: ActChoice): number {
+  if (a.act !== b.act) return a.act < b.act ? -1 : 1;
+  if (a.arg === b.arg) return 0;
+  if (a.arg === undefined) return 1;
+  if (b.arg === undefined) return -1;
+  return a.arg < b.arg ? -1 : 1;
 }
+/** Every character after `"` (0x22), no backslash, no surrogate: the JSON text is the string quoted. */
+function simpleArg(id: string): boolean {
+  for (let i = 0; i < id.length; i++) {
+    const c = id.charCodeAt(i);
+    if (c <= 0x22 || c === 0x5c || (c >= 0xd800 && c <= 0xdfff)) return false;
+  }
+  return true;
+}
+function useAct(face: Face, a: ActChoice): WotrAction {
+  return a.arg === undefined ? { type: 'use', face, act: a.act } : { type: 'use', face, act: a.act, arg: a.arg };
+}
+
 /** Equal to `JSON.stringify({act, arg})` (ids need no escapes; any other argument is escaped by JSON). */
 function actKey(a: ActChoice): string {
   return a.arg === undefined
@@ -613,8 +642,11 @@ function companionsOnMap(s: WotrState): CharId[] {
 }
 
 function minionsToMove(s: WotrState): boolean {
+  // the two Minions first (no loop over the regions while one is on the map)
+  if (D.regions[s.chars['witch-king']] !== undefined || D.regions[s.chars['mouth-of-sauron']] !== undefined)
+    return true;
   for (const r in s.units) if (count(s, r, 'sauron.nazgul') > 0) return true;
-  return D.regions[s.chars['witch-king']] !== undefined || D.regions[s.chars['mouth-of-sauron']] !== undefined;
+  return false;
 }
 
 /**
@@ -694,7 +726,8 @@ function entryPlaces(s: WotrState, id: CharId): string[] {
     case 'with-army-of-nation': {
       const out: string[] = [];
       for (const r in s.units)
-        if ((s.units[r][`${p.nation}.regular`] ?? 0) + (s.units[r][`${p.nation}.elite`] ?? 0) > 0) out.push(r);
+        if ((s.units[r][unitKey(p.nation, 'regular')] ?? 0) + (s.units[r][unitKey(p.nation, 'elite')] ?? 0) > 0)
+          out.push(r);
       return out.sort();
     }
     case 'unconquered-stronghold-of':
@@ -946,6 +979,12 @@ for (const n of NATIONS)
   });
 const SAURON_STRONGHOLDS = SETTLEMENTS['sauron'].filter((r) => D.regions[r].settlement === 'stronghold');
 
+/** `${nation}.${kind}`, made once (a key built per lookup is a new string to hash each time: speed). */
+const UNIT_KEYS: { [nation: string]: { [kind: string]: string } } = {};
+function unitKey(n: NationId, kind: string): string {
+  return ((UNIT_KEYS[n] ??= {})[kind] ??= `${n}.${kind}`);
+}
+
 function recruitKeys(combo: string, side: Side, placed: number): string[] {
   const lead = side === 'fp' ? 'leader' : 'nazgul';
   if (combo === 'elite') return ['elite'];
@@ -970,7 +1009,7 @@ export function recruitPlaces(
   for (const n of nations) {
     if (D.nationSide[n] !== side || !atWar(s, n)) continue;
     for (const kind of kinds) {
-      const key = `${n}.${kind}`;
+      const key = unitKey(n, kind);
       if ((s.reserve[key] ?? 0) - placed.filter((p) => p.key === key).length <= 0) continue;
       for (const at of kind === 'nazgul' ? SAURON_STRONGHOLDS : SETTLEMENTS[n]) {
         if (placed.some((p) => p.at === at)) continue;
