@@ -870,40 +870,54 @@ function reachable(
  * a Leader, Nazgûl or Character that may enter; the whole army moving must take its Leaders along (else
  * one unit stays behind, when two or more go).
  */
-function armyCanReach(
-  s: WotrState,
-  side: Side,
-  to: string,
-  by: 'character' | 'army',
-  all: { readonly [k: string]: number },
-  units: number,
-): boolean {
+function armyCanReach(s: WotrState, side: Side, to: string, by: 'character' | 'army', army: ArmyFigs): boolean {
   const dest = D.regions[to].nation;
   let enter = 0;
   let leaderish = false;
   let leadersAll = true;
-  for (const k in all) {
-    const n = all[k];
-    if (n <= 0) continue;
-    const unit = isUnit(k);
-    const ok = mayEnterNation(s, k, dest);
-    if (unit) {
-      if (ok) enter += n;
-      if (ok && isLeaderish(k, s)) leaderish = true; // §10.6 Elites as Leaders (three and four players)
+  for (const f of army.figs) {
+    // `mayEnterNation`: a Character or Nazgûl, a nation At War, or a region of no other nation
+    const ok = f.anywhere || dest === null || dest === f.nation;
+    if (f.unit) {
+      if (ok) enter += f.n;
+      if (ok && f.leaderish) leaderish = true; // §10.6 Elites as Leaders (three and four players)
     } else if (ok) leaderish = true;
-    else if (k.endsWith('.leader')) leadersAll = false;
+    else if (f.leader) leadersAll = false;
   }
   const t = Math.min(enter, Math.max(0, STACK_LIMIT - armyUnits(D, s, to, side)));
   if (t < 1 || (by === 'character' && !leaderish)) return false;
-  return t !== units || leadersAll || t >= 2;
+  return t !== army.units || leadersAll || t >= 2;
 }
 
-/** `mayEnter` for a destination's nation. */
-function mayEnterNation(s: WotrState, key: string, dest: NationId | null): boolean {
-  const f = fig(key);
-  if (f.free) return true;
-  const n = f.nation;
-  return atWar(s, n) || dest === null || dest === n;
+/** A region's movable figures as `armyCanReach` reads them for each neighbour (made once per region). */
+interface ArmyFigs {
+  readonly figs: readonly {
+    readonly n: number;
+    readonly unit: boolean;
+    readonly nation: NationId;
+    /** may enter any region (`mayEnterNation` whatever the destination) */
+    readonly anywhere: boolean;
+    readonly leaderish: boolean;
+    readonly leader: boolean;
+  }[];
+  readonly units: number;
+}
+function armyFigs(s: WotrState, all: { readonly [k: string]: number }, units: number): ArmyFigs {
+  const figs: ArmyFigs['figs'][number][] = [];
+  for (const k in all) {
+    const n = all[k];
+    if (n <= 0) continue;
+    const f = fig(k);
+    figs.push({
+      n,
+      unit: f.unit,
+      nation: f.nation,
+      anywhere: f.free || atWar(s, f.nation),
+      leaderish: f.unit && isLeaderish(k, s),
+      leader: k.endsWith('.leader'),
+    });
+  }
+  return { figs, units };
 }
 
 /** Regions the armies of `side` may move from (not moved this die, not besieged), sorted. */
@@ -938,17 +952,36 @@ export function armyMoves(
   first = false,
 ): { from: string; to: string }[] {
   const out: { from: string; to: string }[] = [];
+  eachArmyMove(s, side, by, touched, first, out, false);
+  return out;
+}
+
+/** `armyMoves` as `army` actions (made directly: no copy of each move). */
+function armyMoveActions(s: WotrState, side: Side, by: 'character' | 'army', touched: readonly string[]): WotrAction[] {
+  const out: WotrAction[] = [];
+  eachArmyMove(s, side, by, touched, false, out, true);
+  return out;
+}
+
+function eachArmyMove(
+  s: WotrState,
+  side: Side,
+  by: 'character' | 'army',
+  touched: readonly string[],
+  first: boolean,
+  out: ({ from: string; to: string } | WotrAction)[],
+  asAction: boolean,
+): void {
   for (const from of armyFroms(s, side, touched)) {
     const fig = movableFigures(s, from, side);
     if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
-    const units = unitsOf(fig);
+    let army: ArmyFigs | null = null;
     for (const to of D.regions[from].adj)
-      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, fig, units)) {
-        out.push({ from, to });
-        if (first) return out;
+      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, (army ??= armyFigs(s, fig, unitsOf(fig))))) {
+        out.push(asAction ? { type: 'army', from, to } : { from, to });
+        if (first) return;
       }
   }
-  return out;
 }
 
 /** Whether some army move exists from a region `fromOk` accepts (= `armyMoves(…).some(m => fromOk(m.from))`). */
@@ -962,9 +995,10 @@ export function anyArmyMove(
     if (!fromOk(from)) continue;
     const fig = movableFigures(s, from, side);
     if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
-    const units = unitsOf(fig);
+    let army: ArmyFigs | null = null;
     for (const to of D.regions[from].adj)
-      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, fig, units)) return true;
+      if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, (army ??= armyFigs(s, fig, unitsOf(fig)))))
+        return true;
   }
   return false;
 }
@@ -1145,7 +1179,7 @@ function hasMinionDestination(s: WotrState, id: string): boolean {
 
 function armyAskActions(s: WotrState, ask: Extract<Ask, { k: 'army' }>): WotrAction[] {
   if (ask.from === null) {
-    const out: WotrAction[] = armyMoves(s, ask.side, ask.by, ask.touched).map((m) => ({ type: 'army', ...m }));
+    const out = armyMoveActions(s, ask.side, ask.by, ask.touched);
     out.push({ type: 'done' });
     return out;
   }
