@@ -6,7 +6,7 @@ import type { ArmyFilter, Cond, DiceCount, RegionChoice, RegionFilter, RegionRef
 import { armyUnits, atWar, charsIn, controller, freeForArmy, nazgulIn, other, unconquered } from './board';
 import { D } from './content';
 import { FP_NATIONS, SHADOW_NATIONS, distancesFrom } from './static';
-import { keyInfo } from './index-cache';
+import { indexOf, keyInfo, REGION_IDS } from './index-cache';
 import type { NationId, Side, WotrState } from './types';
 
 export type Binds = { readonly [name: string]: string };
@@ -117,11 +117,19 @@ export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: B
     // an army stands only where there are figures (a region of `units`)
     const d = distancesFrom(D, r);
     let found = false;
-    for (const x in s.units)
-      if ((d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army)) {
-        found = true;
-        break;
-      }
+    const ix = indexOf(s);
+    if (ix) {
+      // only the regions holding Army units of the side (per-state index) can hold the army
+      const units = ix[army.side];
+      for (let i = 0; i < units.length && !found; i++)
+        if (units[i] > 0 && (d.get(REGION_IDS[i]) ?? Infinity) <= distance && armyMatches(s, REGION_IDS[i], army))
+          found = true;
+    } else
+      for (const x in s.units)
+        if ((d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army)) {
+          found = true;
+          break;
+        }
     if (!found) return false;
   }
   if (f.armyAdjacent && !info.adj.some((x) => armyMatches(s, x, f.armyAdjacent!))) return false;
@@ -183,6 +191,14 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
     case 'exists': {
       // a region with an army is one of `units` (speed: the test runs over those only)
       if (c.where.army) {
+        const ix = indexOf(s);
+        if (ix) {
+          // only the regions holding Army units of the side (per-state index) can hold the army
+          const units = ix[c.where.army.side];
+          for (let i = 0; i < units.length; i++)
+            if (units[i] > 0 && regionMatches(s, REGION_IDS[i], c.where, binds)) return true;
+          return false;
+        }
         for (const r in s.units) if (regionMatches(s, r, c.where, binds)) return true;
         return false;
       }
