@@ -507,7 +507,7 @@ function pushUses(out: WotrAction[], face: Face, acts: ActChoice[]): void {
     out.push(useAct(face, a));
   }
 }
-function byNameThenArg(a: ActChoice, b: ActChoice): number {
+export function byNameThenArg(a: ActChoice, b: ActChoice): number {
   if (a.act !== b.act) return a.act < b.act ? -1 : 1;
   if (a.arg === b.arg) return 0;
   if (a.arg === undefined) return 1;
@@ -527,7 +527,7 @@ function useAct(face: Face, a: ActChoice): WotrAction {
 }
 
 /** Equal to `JSON.stringify({act, arg})` (ids need no escapes; any other argument is escaped by JSON). */
-function actKey(a: ActChoice): string {
+export function actKey(a: ActChoice): string {
   return a.arg === undefined
     ? `{"act":"${a.act}"}`
     : `{"act":"${a.act}","arg":${plainId(a.arg) ? `"${a.arg}"` : JSON.stringify(a.arg)}}`;
@@ -541,7 +541,7 @@ function plainId(id: string): boolean {
   return true;
 }
 
-type ActChoice = { act: DieAct; arg?: string };
+export type ActChoice = { act: DieAct; arg?: string };
 
 function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
   const out: ActChoice[] = [];
