@@ -8,7 +8,7 @@ import { characterReach as boardReach, controller } from '../../../../../core/ga
 import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
 import { anyReach, characterReach, flyingMoves } from '../../../../../core/games/war-of-the-ring/engine/reach';
 import { actKey, byNameThenArg } from '../../../../../core/games/war-of-the-ring/engine/rules';
-import type { DieAct, Side, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import type { DieAct, Side, WotrState } from '../../../../../core/games/war-of-the-ring/engine/types';
 import { E, newGame, patch } from './helpers';
 
 /** States of a random game, every `every` actions (control and armies change as it goes). */
