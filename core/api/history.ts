@@ -22,6 +22,16 @@ import { gameId } from './schemas';
 /** The id of the player who owns the save file. Always exists, cannot be deleted. */
 export const ME = 'me';
 
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * `YYYY-MM-DD` of `d` on this computer's calendar: the day a play counts on (the backend keeps it
+ * with each play) and the day the play editor shows.
+ */
+export function localDay(d: Date): string {
+  return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+}
+
 export type SeatResult = 'win' | 'loss' | 'draw';
 
 /** How a play was written: by the rules engine, by a table tracker, by hand, or from an import. */

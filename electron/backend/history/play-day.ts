@@ -1,3 +1,5 @@
+import { localDay } from '../../../core/api/history';
+
 /**
  * The calendar day a play counts on: its local day where it was recorded. A time of play is stored
  * in UTC (`…THH:MMZ`); the statistics' months and the period filters use this day, so a game
@@ -8,7 +10,5 @@
 export function playDay(playedAt: string): string {
   if (playedAt.length <= 10) return playedAt;
   const at = new Date(/[zZ]$|[+-]\d\d:?\d\d$/.test(playedAt) ? playedAt : `${playedAt}Z`);
-  if (Number.isNaN(at.getTime())) return playedAt.slice(0, 10);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return Number.isNaN(at.getTime()) ? playedAt.slice(0, 10) : localDay(at);
 }

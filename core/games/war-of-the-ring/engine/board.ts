@@ -109,30 +109,6 @@ export function dicePoolFor(D: WotrStatic, s: WotrState, side: Side): number {
   return Math.min(n, side === 'fp' ? 6 : 10);
 }
 
-/**
- * Regions a character can reach from `from` moving up to `steps` (§7.4): over passable borders, and
- * it must stop on entering a region with a Shadow-controlled Stronghold (Companions) or may not
- * enter a region with an FP-controlled Stronghold (Minions, §7.4). `from` itself is not included.
- */
-export function characterReach(D: WotrStatic, s: WotrState, from: string, steps: number, side: Side): string[] {
-  const seen = new Map<string, number>([[from, 0]]);
-  const queue = [from];
-  for (let i = 0; i < queue.length; i++) {
-    const r = queue[i];
-    const d = seen.get(r)!;
-    if (d >= steps) continue;
-    if (r !== from && side === 'fp' && isStrongholdOf(D, s, r, 'shadow')) continue;
-    for (const n of D.regions[r].adj) {
-      if (seen.has(n)) continue;
-      if (side === 'shadow' && isStrongholdOf(D, s, n, 'fp')) continue;
-      seen.set(n, d + 1);
-      queue.push(n);
-    }
-  }
-  seen.delete(from);
-  return [...seen.keys()].sort();
-}
-
 export function isStrongholdOf(D: WotrStatic, s: WotrState, region: string, side: Side): boolean {
   return D.regions[region].settlement === 'stronghold' && controller(D, s, region) === side;
 }

@@ -24,7 +24,7 @@ function markHeld(s: WotrState, side: Side): void {
   for (const i of STRONGHOLD_NOS) held[i] = controller(D, s, REGION_IDS[i]) === side ? 1 : 0;
 }
 
-/** Fills `dist` (-1: not reached) as board.ts `characterReach` walks: the same regions within `steps`. */
+/** Fills `dist` (-1: not reached) by a breadth-first search from `from`: the regions within `steps` (§7.4). */
 function walk(s: WotrState, from: string, steps: number, side: Side): number {
   const start = REGION_NO.get(from)!;
   // an FP character stops in a Shadow Stronghold; a Shadow one never enters an FP Stronghold
@@ -48,7 +48,8 @@ function walk(s: WotrState, from: string, steps: number, side: Side): number {
   return start;
 }
 
-/** board.ts `characterReach` (same regions, sorted), without a Map per call. */
+/** Regions a character can reach from `from` in up to `steps` (§7.4): an FP one stops on entering a Shadow-held
+ * Stronghold, a Shadow one never enters an FP-held one; `from` left out; sorted (region-number order). */
 export function characterReach(s: WotrState, from: string, steps: number, side: Side): string[] {
   const start = walk(s, from, steps, side);
   const out: string[] = [];

@@ -5,6 +5,7 @@
  */
 import type { LocationQuery, LocationQueryRaw } from 'vue-router';
 import {
+  localDay,
   ME,
   type GameHistoryInfo,
   type HistoryDimensionInfo,
@@ -170,7 +171,7 @@ export function localDateTime(playedAt: string): { date: string; time: string } 
   const at = new Date(`${date}T${rest.replace(/Z?$/, 'Z')}`);
   if (Number.isNaN(at.getTime())) return { date, time: rest.slice(0, 5) };
   return {
-    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    date: localDay(at),
     time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
   };
 }
@@ -362,7 +363,5 @@ export function calendarDay(day: string): string {
   return Number(m[3]) > last ? `${m[1]}-${m[2]}-${String(last).padStart(2, '0')}` : day;
 }
 
-/** `YYYY-MM-DD` of a date on this computer's calendar (a new play's day: what the user calls today). */
-export function localDay(d: Date): string {
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+/** A new play's day: what the user calls today. */
+export { localDay };

@@ -1,15 +1,40 @@
 // The legal-action lists' speed devices (README "Speed", session 14 second wave) must give the same lists in
-// the same order: reach.ts's destination lists against board.ts's breadth-first search, and the Phase 5 act
+// the same order: reach.ts's destination lists against the plain breadth-first search it replaced, and the Phase 5 act
 // order against the order of the acts' JSON keys it replaced.
 
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../../core/kernel';
-import { characterReach as boardReach, controller } from '../../../../../core/games/war-of-the-ring/engine/board';
+import { controller, isStrongholdOf } from '../../../../../core/games/war-of-the-ring/engine/board';
 import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
 import { anyReach, characterReach, flyingMoves } from '../../../../../core/games/war-of-the-ring/engine/reach';
 import { actKey, byNameThenArg } from '../../../../../core/games/war-of-the-ring/engine/rules';
 import type { DieAct, Side, WotrState } from '../../../../../core/games/war-of-the-ring/engine/types';
+import type { WotrStatic } from '../../../../../core/games/war-of-the-ring/engine/static';
 import { E, newGame, patch } from './helpers';
+
+/**
+ * The plain breadth-first search reach.ts replaced (the reference it is checked against): regions a character can reach from `from` moving up to `steps` (§7.4): over passable borders, and
+ * it must stop on entering a region with a Shadow-controlled Stronghold (Companions) or may not
+ * enter a region with an FP-controlled Stronghold (Minions, §7.4). `from` itself is not included.
+ */
+function boardReach(D: WotrStatic, s: WotrState, from: string, steps: number, side: Side): string[] {
+  const seen = new Map<string, number>([[from, 0]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i++) {
+    const r = queue[i];
+    const d = seen.get(r)!;
+    if (d >= steps) continue;
+    if (r !== from && side === 'fp' && isStrongholdOf(D, s, r, 'shadow')) continue;
+    for (const n of D.regions[r].adj) {
+      if (seen.has(n)) continue;
+      if (side === 'shadow' && isStrongholdOf(D, s, n, 'fp')) continue;
+      seen.set(n, d + 1);
+      queue.push(n);
+    }
+  }
+  seen.delete(from);
+  return [...seen.keys()].sort();
+}
 
 /** States of a random game, every `every` actions (control and armies change as it goes). */
 function states(seed: string, every: number): WotrState[] {
