@@ -14,12 +14,11 @@ interface CountsRow {
 }
 
 /** The aggregate columns every figure has, over a relation with `r` and `minutes`. */
-const COUNTS = `COUNT(*) AS plays, SUM(r = 3) AS wins, SUM(r = 1) AS losses, SUM(r = 2) AS draws,
-  SUM(minutes) AS minutes`; // r NULL (not in the play) counts in no result
-
+const countsOf = (t: string) => `COUNT(*) AS plays, SUM(${t}r = 3) AS wins, SUM(${t}r = 1) AS losses,
+  SUM(${t}r = 2) AS draws, SUM(${t}minutes) AS minutes`; // r NULL (not in the play) counts in no result
+const COUNTS = countsOf('');
 /** COUNTS over `history_f f` joined with another table. */
-const COUNTS_F = `COUNT(*) AS plays, SUM(f.r = 3) AS wins, SUM(f.r = 1) AS losses, SUM(f.r = 2) AS draws,
-  SUM(f.minutes) AS minutes`;
+const COUNTS_F = countsOf('f.');
 
 function counts(row: CountsRow): ResultCounts {
   const wins = row.wins ?? 0;
