@@ -75,3 +75,69 @@ export function bench<S extends KernelState, A extends ActionBase, O, E extends 
     maxApplyUs: (sorted.length ? sorted[sorted.length - 1] : 0) * 1000,
   };
 }
+
+export interface RandomGamesConfig {
+  readonly games: number;
+  readonly seed: string;
+  /** Milliseconds from any origin, e.g. `performance.now`. */
+  readonly now: () => number;
+  /** CPU microseconds of the process (user + system), e.g. from `process.cpuUsage`. */
+  readonly cpuMicros: () => number;
+  /** Raw options of game `g`, parsed by the module's schema inside the timed loop (as a new game is). */
+  readonly options?: (g: number) => unknown;
+  /** Who acts when a decision names several seats: a random one, or the first (engines that list the acting seat first). */
+  readonly seat?: 'random' | 'first';
+  readonly maxActions?: number;
+  /** Games still running after `maxActions` are counted (true) or an error (false, the default). */
+  readonly allowCutOff?: boolean;
+}
+
+export interface RandomGamesResult {
+  readonly games: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly cpuSeconds: number;
+  readonly cutOff: number;
+}
+
+/**
+ * Module-only throughput: random legal games played straight through the module (setup, pending, legal
+ * actions, a uniform choice, apply with its own legality check), without the kernel's envelope and digest.
+ * Game `g` uses the seed `${seed}/${g}` for both its setup and its chooser, so a run plays the same games
+ * on every engine version that keeps the same legal lists.
+ */
+export function randomGames<S extends KernelState, A extends ActionBase, O, E extends GameEvent>(
+  module: GameModule<S, A, O, E>,
+  config: RandomGamesConfig,
+): RandomGamesResult {
+  const maxActions = config.maxActions ?? 50_000;
+  let actions = 0;
+  let cutOff = 0;
+  const t0 = config.now();
+  const c0 = config.cpuMicros();
+  for (let g = 0; g < config.games; g++) {
+    const seed = `${config.seed}/${g}`;
+    const chooser = new Rng(seedRng(seed));
+    let s = module.setup(module.optionsSchema.parse(config.options ? config.options(g) : {}), seed);
+    for (let i = 0; i < maxActions; i++) {
+      const d = module.pending(s);
+      if (!d) break;
+      const seat = config.seat === 'first' ? d.seats[0] : chooser.pick(d.seats);
+      const r = module.apply(s, chooser.pick(module.legalActions(s, seat)), seat);
+      if (!r.ok) throw new Error(`${module.id} bench: legal action refused (${r.rejection.code})`);
+      s = r.state;
+      actions++;
+    }
+    if (!module.outcome(s)) {
+      if (!config.allowCutOff) throw new Error(`${module.id} bench: a game did not finish`);
+      cutOff++;
+    }
+  }
+  return {
+    games: config.games,
+    actions,
+    seconds: (config.now() - t0) / 1000,
+    cpuSeconds: (config.cpuMicros() - c0) / 1e6,
+    cutOff,
+  };
+}

@@ -91,7 +91,14 @@ export {
   type FuzzGameReport,
   type FuzzReport,
 } from './fuzz';
-export { bench, type BenchConfig, type BenchResult } from './bench';
+export {
+  bench,
+  randomGames,
+  type BenchConfig,
+  type BenchResult,
+  type RandomGamesConfig,
+  type RandomGamesResult,
+} from './bench';
 // The game-flow, decision and zone helpers are public as a whole.
 export * from './flow';
 export * from './decisions';

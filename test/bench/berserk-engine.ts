@@ -13,40 +13,16 @@
  *   berserk.applyUs.p99         one kernel act() call, 99th percentile, microseconds
  *   berserk.abilitiesPlayed     named abilities of §5.15 the engine plays (the rest: by hand)
  */
-import { bench, Rng, seedRng } from '../../core/kernel';
+import { bench } from '../../core/kernel';
 import { berserkModule, ENGINE_ABILITIES } from '../../core/games/berserk/engine';
+import { timedRandomGames, type RandomGamesFigures } from './random-games';
 import { round } from './stats';
 
 /** Actions a bench game may take (the fuzz tests' bound); a longer one is cut off and counted. */
 const MAX_ACTIONS = 5000;
 
-function rawGames(games: number, seed: string): { perSec: number; perCpuSec: number; actions: number; cutOff: number } {
-  const m = berserkModule;
-  let actions = 0;
-  let cutOff = 0;
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const chooser = new Rng(seedRng(`${seed}/${g}`));
-    let s = m.setup(m.optionsSchema.parse({}), `${seed}/${g}`);
-    for (let i = 0; i < MAX_ACTIONS; i++) {
-      const d = m.pending(s);
-      if (!d) break;
-      const seat = chooser.pick(d.seats);
-      const r = m.apply(s, chooser.pick(m.legalActions(s, seat)), seat);
-      if (!r.ok) throw new Error(`berserk bench: legal action refused (${r.rejection.code})`);
-      s = r.state;
-      actions++;
-    }
-    if (!m.outcome(s)) cutOff++;
-  }
-  const cpu = process.cpuUsage(cpu0);
-  return {
-    perSec: games / ((performance.now() - t0) / 1000),
-    perCpuSec: games / ((cpu.user + cpu.system) / 1e6),
-    actions: actions / games,
-    cutOff,
-  };
+function rawGames(games: number, seed: string): RandomGamesFigures {
+  return timedRandomGames(berserkModule, { games, seed, maxActions: MAX_ACTIONS, allowCutOff: true });
 }
 
 export async function berserkEngineBench(): Promise<Record<string, number>> {

@@ -13,36 +13,13 @@
  *   berserk.heroesAiCutShort            decisions stopped by the 1 s safety stop (should be 0)
  *   berserk.heroesAiGames               N (DECKHAND_AI_BENCH_GAMES, default 200)
  */
-import { bench, playGame, randomPolicy, Rng, seedRng } from '../../core/kernel';
+import { bench, playGame, randomPolicy } from '../../core/kernel';
 import { berserkHeroesModule, heroesPolicy } from '../../core/games/berserk/heroes';
+import { timedRandomGames, type RandomGamesFigures } from './random-games';
 import { round } from './stats';
 
-function rawGames(games: number, seed: string): { perSec: number; perCpuSec: number; actions: number } {
-  const m = berserkHeroesModule;
-  const options = m.optionsSchema.parse({});
-  let actions = 0;
-  const cpu0 = process.cpuUsage();
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const chooser = new Rng(seedRng(`${seed}/${g}`));
-    let s = m.setup(options, `${seed}/${g}`);
-    for (let i = 0; i < 50_000; i++) {
-      const d = m.pending(s);
-      if (!d) break;
-      const seat = d.seats[0];
-      const r = m.apply(s, chooser.pick(m.legalActions(s, seat)), seat);
-      if (!r.ok) throw new Error(`heroes bench: legal action refused (${r.rejection.code})`);
-      s = r.state;
-      actions++;
-    }
-    if (!m.outcome(s)) throw new Error('heroes bench: a game did not finish');
-  }
-  const cpu = process.cpuUsage(cpu0);
-  return {
-    perSec: games / ((performance.now() - t0) / 1000),
-    perCpuSec: games / ((cpu.user + cpu.system) / 1e6),
-    actions: actions / games,
-  };
+function rawGames(games: number, seed: string): RandomGamesFigures {
+  return timedRandomGames(berserkHeroesModule, { games, seed, seat: 'first' });
 }
 
 function aiGames(games: number): { rate: number; ms: number[]; cutShort: number } {

@@ -13,14 +13,10 @@
  *   eod.applyUs.p99         one kernel act() call (with the state digest), 99th percentile, microseconds
  */
 import fs from 'node:fs';
-import { bench, Rng, seedRng } from '../../core/kernel';
+import { bench } from '../../core/kernel';
 import { eodModule } from '../../core/games/edge-of-darkness/engine';
+import { timedRandomGames, type RandomGamesFigures } from './random-games';
 import { round } from './stats';
-
-function cpuMicros(): number {
-  const u = process.cpuUsage();
-  return u.user + u.system;
-}
 
 /** CPU time of the main thread in microseconds (Linux), or null where the kernel does not report it. */
 function mainThreadMicros(): number | null {
@@ -33,35 +29,11 @@ function mainThreadMicros(): number | null {
   }
 }
 
-function rawGames(
-  games: number,
-  seed: string,
-): { perSec: number; perCpuSec: number; perMainCpuSec: number | null; actions: number } {
-  let actions = 0;
-  const t0 = performance.now();
-  const c0 = cpuMicros();
+function rawGames(games: number, seed: string): RandomGamesFigures & { perMainCpuSec: number | null } {
   const m0 = mainThreadMicros();
-  for (let g = 0; g < games; g++) {
-    const chooser = new Rng(seedRng(`${seed}/${g}`));
-    let s = eodModule.setup(eodModule.optionsSchema.parse({ players: 4 }), `${seed}/${g}`);
-    for (let i = 0; i < 50_000; i++) {
-      const d = eodModule.pending(s);
-      if (!d) break;
-      const seat = d.seats[0];
-      const r = eodModule.apply(s, chooser.pick(eodModule.legalActions(s, seat)), seat);
-      if (!r.ok) throw new Error(`eod bench: legal action refused (${r.rejection.code})`);
-      s = r.state;
-      actions++;
-    }
-    if (!eodModule.outcome(s)) throw new Error('eod bench: a game did not finish');
-  }
+  const r = timedRandomGames(eodModule, { games, seed, options: () => ({ players: 4 }), seat: 'first' });
   const m1 = mainThreadMicros();
-  return {
-    perSec: games / ((performance.now() - t0) / 1000),
-    perCpuSec: games / ((cpuMicros() - c0) / 1e6),
-    perMainCpuSec: m0 === null || m1 === null ? null : games / ((m1 - m0) / 1e6),
-    actions: actions / games,
-  };
+  return { ...r, perMainCpuSec: m0 === null || m1 === null ? null : games / ((m1 - m0) / 1e6) };
 }
 
 export async function eodEngineBench(): Promise<Record<string, number>> {

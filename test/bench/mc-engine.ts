@@ -10,11 +10,15 @@
  *   mc.coreRandomGamesPerSec  full random games of the real Core Set (one Core hero with its boxed
  *                             deck; Rhino, Klaw and Ultron in turn with each modular set, Standard and
  *                             Expert; reference data needed, else absent), the same loop as above
+ *   mc.warmRandomGamesPerSec, mc.warmCoreRandomGamesPerSec  the same games, new seeds, timed after 3,000
+ *                             starter / 600 Core more untimed games in this process (random-games.ts: V8 is
+ *                             still optimising the rule code during the first windows)
  *   mc.unscriptedCoreCards    Core Set records (01001a–01193) still resolved by hand
  */
 import { bench, Rng, seedRng } from '../../core/kernel';
 import { mcEngine } from '../../core/games/marvel-champions/engine';
 import { scriptedCardCount, scriptedRealCardCount } from '../../core/games/marvel-champions/engine/adapter';
+import { timedRandomGames } from './random-games';
 import { round } from './stats';
 import {
   CORE_SCENARIOS,
@@ -23,26 +27,12 @@ import {
   type CoreData,
 } from '../unit/games/marvel-champions/engine/core-games';
 
-function rawGames(games: number, seed: string, options: (g: number) => unknown = () => ({})): number {
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const chooser = new Rng(seedRng(`${seed}/${g}`));
-    let s = mcEngine.setup(mcEngine.optionsSchema.parse(options(g)), `${seed}/${g}`);
-    for (let i = 0; i < 10_000; i++) {
-      const d = mcEngine.pending(s);
-      if (!d) break;
-      const seat = chooser.pick(d.seats);
-      const r = mcEngine.apply(s, chooser.pick(mcEngine.legalActions(s, seat)), seat);
-      if (!r.ok) throw new Error(`mc bench: legal action refused (${r.rejection.code})`);
-      s = r.state;
-    }
-    if (!mcEngine.outcome(s)) throw new Error('mc bench: a game did not finish');
-  }
-  return games / ((performance.now() - t0) / 1000);
+function rawGames(games: number, seed: string, options?: (g: number) => unknown): number {
+  return timedRandomGames(mcEngine, { games, seed, options, maxActions: 10_000 }).perSec;
 }
 
-/** Core games in a fixed rotation: scenario × modular set × mode, heroes in turn. */
-function coreGames(data: CoreData, games: number, seed: string): number {
+/** Options of `games` Core games in a fixed rotation: scenario × modular set × mode, heroes in turn. */
+function coreOptions(data: CoreData, games: number, seed: string): (g: number) => unknown {
   const combos = CORE_SCENARIOS.flatMap((scenario) =>
     data.modular.flatMap((modular) => [false, true].map((expert) => ({ scenario, modular, expert }))),
   );
@@ -50,8 +40,15 @@ function coreGames(data: CoreData, games: number, seed: string): number {
   const options = Array.from({ length: games }, (_, g) =>
     coreGameOptions(data, new Rng(seedRng(`${seed}/opts/${g}`)), { heroes: 1, ...combos[g % combos.length] }),
   );
-  return rawGames(games, seed, (g) => options[g]);
+  return (g) => options[g];
 }
+
+function coreGames(data: CoreData, games: number, seed: string): number {
+  return rawGames(games, seed, coreOptions(data, games, seed));
+}
+
+/** Games played untimed between the first window and the warm one (see random-games.ts). */
+const WARM = { starter: 3000, core: 600 };
 
 export async function mcEngineBench(): Promise<Record<string, number>> {
   rawGames(100, 'warm-up');
@@ -64,8 +61,16 @@ export async function mcEngineBench(): Promise<Record<string, number>> {
     core['mc.coreRandomGamesPerSec'] = round(coreGames(data, 300, 'core-bench'), 1);
     core['mc.unscriptedCoreCards'] = data.codes.filter((code) => data.cards[code]?.manual !== false).length;
   }
+  // the warm figures last, so that the figures above keep the conditions they always had
+  rawGames(WARM.starter, 'warm-more');
+  const warm = rawGames(1000, 'bench-warm');
+  if (data) {
+    coreGames(data, WARM.core, 'core-warm-more');
+    core['mc.warmCoreRandomGamesPerSec'] = round(coreGames(data, 300, 'core-bench-warm'), 1);
+  }
   return {
     'mc.randomGamesPerSec': round(perSec, 1),
+    'mc.warmRandomGamesPerSec': round(warm, 1),
     'mc.randomGamesPerSecKernel': round(k.gamesPerSec, 1),
     'mc.applyUs.p99': round(k.p99ApplyUs, 1),
     'mc.scriptedCards': scriptedCardCount(),

@@ -11,46 +11,36 @@
  *   wotr.randomGamesPerCpuSec, wotr.fourPlayerRandomGamesPerCpuSec  the same games per second of the process's
  *                             CPU time (process.cpuUsage: GC and compiler threads included): on a machine shared
  *                             with other jobs the wall-clock figures above fall with the load, these much less
+ *   wotr.warmRandomGamesPerSec, wotr.warmFourPlayerRandomGamesPerSec  the same games, new seeds, timed after 100
+ *                             two-player / 60 four-player more untimed games in this process (random-games.ts: the
+ *                             first windows time V8 optimising the rule code as much as the engine)
  */
-import { bench, Rng, seedRng } from '../../core/kernel';
+import { bench } from '../../core/kernel';
 import { wotrEngine } from '../../core/games/war-of-the-ring/engine';
 import { eventCardsAutomated } from '../../core/games/war-of-the-ring/engine/events';
+import { timedRandomGames, type RandomGamesFigures } from './random-games';
 import { round } from './stats';
 
-function rawGames(
-  games: number,
-  seed: string,
-  players: 2 | 4 = 2,
-): { perSec: number; perCpuSec: number; actions: number } {
-  let actions = 0;
-  const c0 = process.cpuUsage();
-  const t0 = performance.now();
-  for (let g = 0; g < games; g++) {
-    const chooser = new Rng(seedRng(`${seed}/${g}`));
-    const options = wotrEngine.optionsSchema.parse(players === 2 ? {} : { players });
-    let s = wotrEngine.setup(options, `${seed}/${g}`);
-    for (let i = 0; i < 50_000; i++) {
-      const d = wotrEngine.pending(s);
-      if (!d) break;
-      const seat = chooser.pick(d.seats);
-      const r = wotrEngine.apply(s, chooser.pick(wotrEngine.legalActions(s, seat)), seat);
-      if (!r.ok) throw new Error(`wotr bench: legal action refused (${r.rejection.code})`);
-      s = r.state;
-      actions++;
-    }
-    if (!wotrEngine.outcome(s)) throw new Error('wotr bench: a game did not finish');
-  }
-  const wall = (performance.now() - t0) / 1000;
-  const cpu = process.cpuUsage(c0);
-  return { perSec: games / wall, perCpuSec: games / ((cpu.user + cpu.system) / 1e6), actions: actions / games };
+function rawGames(games: number, seed: string, players: 2 | 4 = 2): RandomGamesFigures {
+  return timedRandomGames(wotrEngine, { games, seed, options: () => (players === 2 ? {} : { players }) });
 }
+
+/** Games played untimed between the first window and the warm one (see random-games.ts). */
+const WARM = { two: 100, four: 60 };
 
 export async function wotrEngineBench(): Promise<Record<string, number>> {
   rawGames(2, 'warm-up');
   const raw = rawGames(20, 'bench');
   const four = rawGames(10, 'bench-four', 4);
   const k = bench(wotrEngine, { games: 5, seed: 'bench-kernel', now: () => performance.now(), maxActions: 50_000 });
+  // the warm figures last, so that the figures above keep the conditions they always had
+  rawGames(WARM.two, 'warm-more');
+  const warm = rawGames(20, 'bench-warm');
+  rawGames(WARM.four, 'warm-more-four', 4);
+  const warmFour = rawGames(10, 'bench-four-warm', 4);
   return {
+    'wotr.warmRandomGamesPerSec': round(warm.perSec, 2),
+    'wotr.warmFourPlayerRandomGamesPerSec': round(warmFour.perSec, 2),
     'wotr.randomGamesPerSec': round(raw.perSec, 2),
     'wotr.actionsPerGame': round(raw.actions, 0),
     'wotr.applyUs.p99': round(k.p99ApplyUs, 1),

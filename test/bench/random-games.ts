@@ -1,0 +1,39 @@
+/**
+ * The engines' module-only throughput loop (core/kernel/bench.ts `randomGames`) timed with this process's
+ * clocks.
+ *
+ * Warm figures: V8 keeps optimising an engine's rule code for thousands of actions (code run once a round or
+ * once a game reaches the optimising compiler only after many games), so a short window after a short warm-up
+ * times the compiler as much as the engine. The engine benches give both: the first window (what a fresh process
+ * does) and new games timed after many more in the same process (`*.warm*` figures: the engine's sustained
+ * throughput, as a long-running process sees it — an opponent's search, a long replay, the fuzz tests).
+ */
+import { randomGames, type RandomGamesConfig } from '../../core/kernel';
+import type { GameModule } from '../../core/kernel/types';
+
+type Config = Omit<RandomGamesConfig, 'now' | 'cpuMicros'>;
+
+export interface RandomGamesFigures {
+  /** Games per second of wall time. */
+  readonly perSec: number;
+  /** Games per second of the process's CPU time (user + system, the compiler's and collector's threads included). */
+  readonly perCpuSec: number;
+  /** Mean actions a game. */
+  readonly actions: number;
+  readonly cutOff: number;
+}
+
+const cpuMicros = (): number => {
+  const u = process.cpuUsage();
+  return u.user + u.system;
+};
+
+export function timedRandomGames(module: GameModule<any, any, any, any>, config: Config): RandomGamesFigures {
+  const r = randomGames(module, { ...config, now: () => performance.now(), cpuMicros });
+  return {
+    perSec: r.games / Math.max(r.seconds, 1e-9),
+    perCpuSec: r.games / Math.max(r.cpuSeconds, 1e-9),
+    actions: r.actions / Math.max(r.games, 1),
+    cutOff: r.cutOff,
+  };
+}
