@@ -32,6 +32,7 @@ import {
   zn,
 } from './core';
 import { CONTENT } from '../content';
+import { customFacts } from './facts';
 import type { Ability, CardDef, Cond, Ctx, Draft, Effect, McState, Res, Sel, Trigger, Window } from './types';
 
 type S = McState | Draft;
@@ -624,49 +625,34 @@ export function triggerOk(s: S, w: Window, src: string, when: Cond | undefined):
 const isForced = (ab: Ability) => ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse';
 const hasForced = (defs: Iterable<CardDef>) => [...defs].some((d) => d.ab?.some(isForced));
 const CONTENT_HAS_FORCED = hasForced(Object.values(CONTENT));
-/** By a game's imported definitions (fixed for the whole game). */
-const customHasForced = new WeakMap<object, boolean>();
 
 /** Whether any card this game can hold has a forced interrupt or response. */
 function gameHasForced(s: S): boolean {
-  if (CONTENT_HAS_FORCED) return true;
-  let known = customHasForced.get(s.custom);
-  if (known === undefined) customHasForced.set(s.custom, (known = hasForced(Object.values(s.custom))));
-  return known;
+  return CONTENT_HAS_FORCED || customFacts(s.custom).forced;
 }
 
 const hasDefeatedWhen = (defs: Iterable<CardDef>) =>
   [...defs].some((d) => tracks(d.when) || d.ab?.some((ab) => tracks(ab.when)));
 const tracks = (c: Cond | undefined) => c?.c === 'defeated' || c?.c === 'youDefeated';
 const CONTENT_HAS_DEFEATED_WHEN = hasDefeatedWhen(Object.values(CONTENT));
-const customHasDefeatedWhen = new WeakMap<object, boolean>();
 
 /**
  * Whether any card this game can hold answers "…and defeats an enemy": only then do attack windows
  * remember what the attack defeated (other games keep the state they always had).
  */
 export function gameTracksDefeats(s: S): boolean {
-  if (CONTENT_HAS_DEFEATED_WHEN) return true;
-  let known = customHasDefeatedWhen.get(s.custom);
-  if (known === undefined) customHasDefeatedWhen.set(s.custom, (known = hasDefeatedWhen(Object.values(s.custom))));
-  return known;
+  return CONTENT_HAS_DEFEATED_WHEN || customFacts(s.custom).defeatedWhen;
 }
 
 const answers = (defs: Iterable<CardDef>, on: Trigger) =>
   [...defs].some((d) => d.on === on || d.ab?.some((ab) => ab.on === on));
 const contentAnswers = new Map<Trigger, boolean>();
-const customAnswers = new WeakMap<object, Map<Trigger, boolean>>();
 
 /** Whether any card this game can hold answers `on`: a window no card could answer is not opened. */
 export function gameAnswers(s: S, on: Trigger): boolean {
   let c = contentAnswers.get(on);
   if (c === undefined) contentAnswers.set(on, (c = answers(Object.values(CONTENT), on)));
-  if (c) return true;
-  let m = customAnswers.get(s.custom);
-  if (!m) customAnswers.set(s.custom, (m = new Map()));
-  let known = m.get(on);
-  if (known === undefined) m.set(on, (known = answers(Object.values(s.custom), on)));
-  return known;
+  return c || customFacts(s.custom).answers.has(on);
 }
 
 /** A definition's forced interrupts and responses, listed once per definition (definitions never change). */

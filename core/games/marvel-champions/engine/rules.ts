@@ -36,6 +36,7 @@ import {
   zoneOf,
   zn,
 } from './core';
+import { customFacts } from './facts';
 import { cannotLeavePlay, forcedAbilities, gameAnswers, gameTracksDefeats, windowOptions } from './options';
 import type { CardDef, DamageOpts, Draft, McEvent, McState, Status, Task, Window } from './types';
 
@@ -356,15 +357,8 @@ function savedFromDefeat(s: Draft, id: string, ev: Ev): boolean {
 }
 
 /** Whether a game's imported cards have an "after … takes damage" ability (fixed for the game; our content has none). */
-const TOOK_DAMAGE = new WeakMap<object, boolean>();
 function gameHasTookDamage(s: Draft): boolean {
-  let known = TOOK_DAMAGE.get(s.custom);
-  if (known === undefined)
-    TOOK_DAMAGE.set(
-      s.custom,
-      (known = Object.values(s.custom).some((d) => d.ab?.some((ab) => ab.on === 'tookDamage'))),
-    );
-  return known;
+  return customFacts(s.custom).tookDamage;
 }
 
 /** Forced responses "after [the card / the card this is attached to] takes damage" (in play, before Retaliate). */
