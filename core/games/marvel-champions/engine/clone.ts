@@ -30,10 +30,38 @@ export function draftOf(state: McState): Draft {
 }
 
 /**
+ * Tasks of these kinds are never written in place (only read, popped, pushed back whole or replaced by
+ * a new task): the draft shares them with the state it was made from. Every in-place write goes to a task of
+ * another kind (activation, window, pay, effects, then, placeThreat, damage, afterReveal through `topTask`,
+ * `s.stack[i]` and the scripts), which is copied; the fuzz runs deep-freeze every state, so a write to a shared
+ * one would throw there.
+ */
+const SHARED_TASKS: ReadonlySet<string> = new Set([
+  'round',
+  'turn',
+  'endPhaseDiscard',
+  'endPlayerPhase',
+  'villainThreat',
+  'activations',
+  'minionActivations',
+  'dealEncounter',
+  'revealDealt',
+  'reveal',
+  'endRound',
+  'mulligan',
+  'advanceMain',
+  'enterPlay',
+  'consequential',
+  'limits',
+  'setupEnd',
+]);
+
+/**
  * A task's private copy: every field copied deeply except effect lists (`fx`), which are card
  * definitions' effects (or lists built once for a task) that no task changes: shared, not copied.
  */
-function cloneTask<T extends object>(task: T): T {
+function cloneTask<T extends { readonly t: string }>(task: T): T {
+  if (SHARED_TASKS.has(task.t)) return task;
   const out: Record<string, unknown> = {};
   for (const k in task) {
     const v = (task as Record<string, unknown>)[k];
