@@ -188,9 +188,20 @@ export function card(s: Draft, id: string): Draft['cards'][string] {
   return (s.cards[id] ??= {});
 }
 
-/** Seats in player order from the first player, eliminated ones left out (§1.3). */
-export function seatOrder(s: S): string[] {
-  return turnOrder(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
+/** The last player order computed: the game's seats, the first player and who is eliminated (a bit per seat). */
+let order: { seats: readonly string[]; first: number; out: number; order: readonly string[] } | null = null;
+
+/**
+ * Seats in player order from the first player, eliminated ones left out (§1.3). Asked many times per action and
+ * changed only by the first player token and eliminations: the last answer is kept (frozen: callers only read it).
+ */
+export function seatOrder(s: S): readonly string[] {
+  let out = 0;
+  for (let i = 0; i < s.seats.length; i++) if (s.players[s.seats[i]].eliminated) out |= 1 << i;
+  if (order && order.seats === s.seats && order.first === s.first && order.out === out) return order.order;
+  const list = Object.freeze(turnOrder(s.seats, s.first, (seat) => !!s.players[seat].eliminated));
+  order = { seats: s.seats, first: s.first, out, order: list };
+  return list;
 }
 
 export const firstSeat = (s: S): string => s.seats[s.first];
@@ -248,14 +259,19 @@ function computeInPlay(s: S): string[] {
   const out: string[] = [];
   for (const seat of s.seats) {
     if (s.players[seat].eliminated) continue;
-    out.push(
-      ...(s.zones[zn('identity', seat)] ?? []),
-      ...(s.zones[zn('play', seat)] ?? []),
-      ...(s.zones[zn('engaged', seat)] ?? []),
-    );
+    pushAll(out, s.zones[zn('identity', seat)]);
+    pushAll(out, s.zones[zn('play', seat)]);
+    pushAll(out, s.zones[zn('engaged', seat)]);
   }
-  out.push(...(s.zones.villain ?? []), ...(s.zones.main ?? []), ...(s.zones.side ?? []));
+  pushAll(out, s.zones.villain);
+  pushAll(out, s.zones.main);
+  pushAll(out, s.zones.side);
   return out;
+}
+
+/** Appends a zone's cards one by one (a spread call builds an argument list first). */
+function pushAll(out: string[], ids: readonly string[] | undefined): void {
+  if (ids) for (let i = 0; i < ids.length; i++) out.push(ids[i]);
 }
 
 export function isInPlay(s: S, id: string): boolean {

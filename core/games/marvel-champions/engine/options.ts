@@ -414,7 +414,9 @@ export function resourcesOf(d: CardDef, forAspect?: CardDef['aspect']): Res[] {
 /** Resource abilities usable for a payment (ready, trait restriction met). */
 export function resourceAbilities(s: S, seat: string, traits: readonly string[]): { card: string; r: Res[] }[] {
   const out: { card: string; r: Res[] }[] = [];
-  for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])]) {
+  const play = s.zones[zn('play', seat)] ?? [];
+  for (let k = -1; k < play.length; k++) {
+    const id = k < 0 ? identityOf(s, seat) : play[k]; // the identity, then the play area
     const d = defOf(s, id);
     for (const ab of d.ab ?? []) {
       if (ab.kind !== 'resource') continue;
@@ -682,8 +684,11 @@ export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: str
   };
   for (const seat of seatOrder(s)) {
     if (isYouTrigger(w) && w.seat !== seat) continue;
-    for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])])
+    const play = s.zones[zn('play', seat)] ?? [];
+    for (let k = -1; k < play.length; k++) {
+      const id = k < 0 ? identityOf(s, seat) : play[k]; // the identity, then the play area
       for (const ability of forced(id)) if (formOk(s, seat, ability.form)) out.push({ src: id, seat, ability });
+    }
   }
   for (const id of inPlay(s)) {
     if (ownerOf(id) !== null) continue;
@@ -741,7 +746,9 @@ export function windowOptions(
   if (s.peril && s.peril !== seat) return { play, use }; // §2.12 Peril
   for (const id of s.zones[zn('hand', seat)] ?? [])
     if (playProblem(s, seat, id, w) === null && !defOf(s, id).manual) play.push(id);
-  for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])]) {
+  const mine = s.zones[zn('play', seat)] ?? [];
+  for (let k = -1; k < mine.length; k++) {
+    const id = k < 0 ? identityOf(s, seat) : mine[k]; // the identity, then the play area
     const ab = defOf(s, id).ab ?? [];
     for (let i = 0; i < ab.length; i++)
       if ((ab[i].kind === 'interrupt' || ab[i].kind === 'response') && abilityProblem(s, seat, id, i, w) === null)
