@@ -252,7 +252,7 @@ export function areaOf(s: S, id: string): string | null {
 
 /** Cards in play (§2.3): identities, player play areas, engaged minions, villain area. */
 export function inPlay(s: S): string[] {
-  return scope && scope.s === s ? scope.live : computeInPlay(s);
+  return scope && scope.s === s ? (scope.live ??= computeInPlay(s)) : computeInPlay(s);
 }
 
 function computeInPlay(s: S): string[] {
@@ -319,14 +319,14 @@ interface Mod {
 
 /**
  * A read-only scope: while `fn` runs on an unchanging state, the cards in play and their constant
- * abilities are computed once (views and legal actions ask for many stats of one state).
+ * abilities are computed once, when first asked for (views and legal actions ask for many stats of one
+ * state; a payment's or a discard's legal actions for none).
  */
-let scope: { s: S; live: string[]; mods: Mod[] } | null = null;
+let scope: { s: S; live: string[] | null; mods: Mod[] | null } | null = null;
 export function readScope<T>(s: S, fn: () => T): T {
   if (scope && scope.s === s) return fn();
   const outer = scope;
-  scope = { s, live: computeInPlay(s), mods: [] };
-  scope.mods = computeMods(s);
+  scope = { s, live: null, mods: null };
   try {
     return fn();
   } finally {
@@ -358,7 +358,7 @@ function computeMods(s: S): Mod[] {
 }
 
 function mods(s: S): Mod[] {
-  return scope && scope.s === s ? scope.mods : computeMods(s);
+  return scope && scope.s === s ? (scope.mods ??= computeMods(s)) : computeMods(s);
 }
 
 /** A stat with every modifier (§2.7 Modifiers: below 0 counts as 0); null when the card has none ("–"). */

@@ -283,13 +283,16 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
     if (sc.dmg >= soak.n) discard(s, soak.id);
     return 0;
   }
+  // The hit points are read once: nothing below changes them before `defeat` (placing damage, the log, a
+  // replacement that does not apply, tookDamage's tasks), so the remaining hit points are `hp` less the damage.
   const hp = stat(s, id, 'hp') ?? 0;
-  const before = remainingHp(s, id);
+  const before = hp - (c.dmg ?? 0);
   c.dmg = (c.dmg ?? 0) + n;
+  const left = hp - c.dmg;
   log(ev, 'mc.log.damage', { card: shownCode(s, id), n });
-  if (remainingHp(s, id) <= 0 && hp > 0 && savedFromDefeat(s, id, ev)) return n;
-  if (remainingHp(s, id) > 0) tookDamage(s, id);
-  if (remainingHp(s, id) <= 0 && hp > 0) {
+  if (left <= 0 && hp > 0 && savedFromDefeat(s, id, ev)) return n;
+  if (left > 0) tookDamage(s, id);
+  if (left <= 0 && hp > 0) {
     const excess = n - Math.max(0, before);
     defeat(s, id, ev, opts.by);
     if (opts.overkill && excess > 0) {
