@@ -14,6 +14,8 @@ export interface CustomFacts {
   readonly tookDamage: boolean;
   /** A forced interrupt or response. */
   readonly forced: boolean;
+  /** Triggers some forced interrupt or response answers (`Ability.on` of those). */
+  readonly forcedOn: ReadonlySet<unknown>;
   /** A condition "…and defeats an enemy" (`when` 'defeated' or 'youDefeated', on the card or an ability). */
   readonly defeatedWhen: boolean;
   /** A constant that gives its host keywords (`constant.to` 'host' with `gains`). */
@@ -39,6 +41,7 @@ const isForced = (ab: Ability): boolean => ab.kind === 'forcedInterrupt' || ab.k
 
 function gather(custom: { readonly [code: string]: CardDef }): CustomFacts {
   const answers = new Set<unknown>();
+  const forcedOn = new Set<unknown>();
   let facedown = false;
   let tookDamage = false;
   let forced = false;
@@ -56,12 +59,15 @@ function gather(custom: { readonly [code: string]: CardDef }): CustomFacts {
       const a = ab[j];
       answers.add(a.on);
       if (a.on === 'tookDamage') tookDamage = true;
-      if (isForced(a)) forced = true;
+      if (isForced(a)) {
+        forced = true;
+        forcedOn.add(a.on);
+      }
       if (tracks(a.when)) defeatedWhen = true;
       if (a.kind === 'constant' && a.constant?.to === 'host' && a.constant.gains) grantsKeywords = true;
     }
   }
-  return { facedown, answers, tookDamage, forced, defeatedWhen, grantsKeywords };
+  return { facedown, answers, tookDamage, forced, forcedOn, defeatedWhen, grantsKeywords };
 }
 
 /** Whether an effect with this op appears anywhere in the data (card definitions: plain JSON). */

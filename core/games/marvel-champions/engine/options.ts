@@ -633,6 +633,15 @@ function gameHasForced(s: S): boolean {
   return CONTENT_HAS_FORCED || customFacts(s.custom).forced;
 }
 
+const CONTENT_FORCED_ON: ReadonlySet<unknown> = new Set(
+  Object.values(CONTENT).flatMap((d) => (d.ab ?? []).filter(isForced).map((ab) => ab.on)),
+);
+
+/** Whether any card this game can hold has a forced interrupt or response to `on`. */
+function gameHasForcedOn(s: S, on: Trigger): boolean {
+  return CONTENT_FORCED_ON.has(on) || customFacts(s.custom).forcedOn.has(on);
+}
+
 const hasDefeatedWhen = (defs: Iterable<CardDef>) =>
   [...defs].some((d) => tracks(d.when) || d.ab?.some((ab) => tracks(ab.when)));
 const tracks = (c: Cond | undefined) => c?.c === 'defeated' || c?.c === 'youDefeated';
@@ -677,7 +686,8 @@ const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 
  */
 export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: string | null; ability: Ability }> {
   const out: Array<{ src: string; seat: string | null; ability: Ability }> = [];
-  if (!gameHasForced(s)) return out; // most games: no card could answer, so nothing to scan
+  // most games: no card could answer (this trigger), so nothing to scan
+  if (!gameHasForced(s) || !gameHasForcedOn(s, w.on)) return out;
   const forced = (id: string): readonly Ability[] => {
     const f = forcedOf(defOf(s, id));
     return f.length === 0 ? f : f.filter((ab) => ab.on === w.on && triggerOk(s, w, id, ab.when));
