@@ -8,15 +8,16 @@ import type { Draft, McState } from './types';
 export function draftOf(state: McState): Draft {
   // Specialised by field (zones are arrays of strings, per-card records hold numbers plus one
   // small array): about twice as fast as the generic deep copy on a whole state.
-  const zones: Record<string, string[]> = {};
-  for (const z in state.zones) zones[z] = state.zones[z].slice();
-  const cards: Record<string, Record<string, unknown>> = {};
-  for (const id in state.cards) {
-    const c = state.cards[id];
-    cards[id] = c.used ? { ...c, used: c.used.slice() } : { ...c };
+  // each record spread first (the same keys in the same order, copied whole), then its values replaced by copies
+  const zones = { ...state.zones } as Record<string, string[]>;
+  for (const z in zones) zones[z] = zones[z].slice();
+  const cards = { ...state.cards } as Record<string, Record<string, unknown>>;
+  for (const id in cards) {
+    const c = cards[id];
+    cards[id] = c.used ? { ...c, used: (c.used as number[]).slice() } : { ...c };
   }
-  const players: Record<string, unknown> = {};
-  for (const p in state.players) players[p] = { ...state.players[p] };
+  const players = { ...state.players } as Record<string, unknown>;
+  for (const p in players) players[p] = { ...(players[p] as object) };
   return {
     ...state,
     zones,
