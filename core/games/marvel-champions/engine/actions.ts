@@ -194,21 +194,29 @@ function turnActions(s: S, seat: string): McAction[] {
   const p = s.players[seat];
   const me = identityOf(s, seat);
   if (!p.flipped) out.push({ type: 'flip' });
-  for (const power of ['attack', 'thwart', 'recover'] as const) out.push(...basicActions(s, seat, me, power));
+  for (const power of BASIC_POWERS) for (const a of basicActions(s, seat, me, power)) out.push(a);
   for (const ally of alliesOf(s, seat)) {
     if (cs(s, ally).exhausted) continue;
-    for (const power of ['attack', 'thwart'] as const) out.push(...allyActions(s, seat, ally, power));
+    for (const power of ALLY_POWERS) for (const a of allyActions(s, seat, ally, power)) out.push(a);
   }
   for (const id of s.zones[zn('hand', seat)] ?? [])
     if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
-  // encounter cards in the villain area with an action any player may use
-  for (const id of [me, ...(s.zones[zn('play', seat)] ?? []), ...(s.zones.villain ?? []), ...(s.zones.side ?? [])]) {
-    const ab = defOf(s, id).ab ?? [];
-    for (let i = 0; i < ab.length; i++)
-      if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null)
-        out.push({ type: 'use', card: id, ability: i });
-  }
+  // your identity and play area, then encounter cards in the villain area with an action any player may use
+  actionsOf(s, seat, me, out);
+  for (const zone of [s.zones[zn('play', seat)], s.zones.villain, s.zones.side])
+    if (zone) for (const id of zone) actionsOf(s, seat, id, out);
   return out;
+}
+
+const BASIC_POWERS = ['attack', 'thwart', 'recover'] as const;
+const ALLY_POWERS = ['attack', 'thwart'] as const;
+
+/** The card's action abilities `seat` may use now. */
+function actionsOf(s: S, seat: string, id: string, out: McAction[]): void {
+  const ab = defOf(s, id).ab ?? [];
+  for (let i = 0; i < ab.length; i++)
+    if (ab[i].kind === 'action' && abilityProblem(s, seat, id, i, null) === null)
+      out.push({ type: 'use', card: id, ability: i });
 }
 
 function basicActions(s: S, seat: string, me: string, power: 'attack' | 'thwart' | 'recover'): McAction[] {

@@ -8,15 +8,16 @@ import type { Draft, McState } from './types';
 export function draftOf(state: McState): Draft {
   // Specialised by field (zones are arrays of strings, per-card records hold numbers plus one
   // small array): about twice as fast as the generic deep copy on a whole state.
-  const zones: Record<string, string[]> = {};
-  for (const z in state.zones) zones[z] = state.zones[z].slice();
-  const cards: Record<string, Record<string, unknown>> = {};
-  for (const id in state.cards) {
-    const c = state.cards[id];
-    cards[id] = c.used ? { ...c, used: c.used.slice() } : { ...c };
+  // each record spread first (the same keys in the same order, copied whole), then its values replaced by copies
+  const zones = { ...state.zones } as Record<string, string[]>;
+  for (const z in zones) zones[z] = zones[z].slice();
+  const cards = { ...state.cards } as Record<string, Record<string, unknown>>;
+  for (const id in cards) {
+    const c = cards[id];
+    cards[id] = c.used ? { ...c, used: (c.used as number[]).slice() } : { ...c };
   }
-  const players: Record<string, unknown> = {};
-  for (const p in state.players) players[p] = { ...state.players[p] };
+  const players = { ...state.players } as Record<string, unknown>;
+  for (const p in players) players[p] = { ...(players[p] as object) };
   return {
     ...state,
     zones,
@@ -30,10 +31,38 @@ export function draftOf(state: McState): Draft {
 }
 
 /**
+ * Tasks of these kinds are never written in place (only read, popped, pushed back whole or replaced by
+ * a new task): the draft shares them with the state it was made from. Every in-place write goes to a task of
+ * another kind (activation, window, pay, effects, then, placeThreat, damage, afterReveal through `topTask`,
+ * `s.stack[i]` and the scripts), which is copied; the fuzz runs deep-freeze every state, so a write to a shared
+ * one would throw there.
+ */
+const SHARED_TASKS: ReadonlySet<string> = new Set([
+  'round',
+  'turn',
+  'endPhaseDiscard',
+  'endPlayerPhase',
+  'villainThreat',
+  'activations',
+  'minionActivations',
+  'dealEncounter',
+  'revealDealt',
+  'reveal',
+  'endRound',
+  'mulligan',
+  'advanceMain',
+  'enterPlay',
+  'consequential',
+  'limits',
+  'setupEnd',
+]);
+
+/**
  * A task's private copy: every field copied deeply except effect lists (`fx`), which are card
  * definitions' effects (or lists built once for a task) that no task changes: shared, not copied.
  */
-function cloneTask<T extends object>(task: T): T {
+function cloneTask<T extends { readonly t: string }>(task: T): T {
+  if (SHARED_TASKS.has(task.t)) return task;
   const out: Record<string, unknown> = {};
   for (const k in task) {
     const v = (task as Record<string, unknown>)[k];

@@ -5,6 +5,7 @@
 import { turnOrder } from '../../../kernel/flow';
 import { findZone } from '../../../kernel/zones';
 import { CONTENT } from '../content';
+import { customFacts, hasOp } from './facts';
 import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
 type S = McState | Draft;
@@ -83,7 +84,7 @@ function game(s: S): void {
   printedFor = s.custom;
   let g = PRINTED.get(s.custom);
   if (!g)
-    PRINTED.set(s.custom, (g = { defs: new Map(), facedown: contentFacedown() || hasOp(s.custom, 'facedown', 0) }));
+    PRINTED.set(s.custom, (g = { defs: new Map(), facedown: contentFacedown() || customFacts(s.custom).facedown }));
   printed = g.defs;
   facedownFor = g.facedown;
 }
@@ -91,24 +92,6 @@ function game(s: S): void {
 let contentHasFacedown: boolean | undefined;
 function contentFacedown(): boolean {
   return (contentHasFacedown ??= hasOp(CONTENT, 'facedown', 0));
-}
-
-/** Whether an effect with this op appears anywhere in the data (card definitions: plain JSON). */
-function hasOp(value: unknown, op: string, depth: number): boolean {
-  if (value === null || typeof value !== 'object' || depth > 40) return false;
-  // plain loops over own keys (a freshly parsed game's data defeats for-in's caches): measured 1.5–2× faster
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) if (hasOp(value[i], op, depth + 1)) return true;
-    return false;
-  }
-  const o = value as Record<string, unknown>;
-  if (o.op === op) return true;
-  const keys = Object.keys(o);
-  for (let i = 0; i < keys.length; i++) {
-    const v = o[keys[i]];
-    if (v !== null && typeof v === 'object' && hasOp(v, op, depth + 1)) return true;
-  }
-  return false;
 }
 
 function printedDef(s: S, id: string): CardDef {
@@ -205,9 +188,20 @@ export function card(s: Draft, id: string): Draft['cards'][string] {
   return (s.cards[id] ??= {});
 }
 
-/** Seats in player order from the first player, eliminated ones left out (§1.3). */
-export function seatOrder(s: S): string[] {
-  return turnOrder(s.seats, s.first, (seat) => !!s.players[seat].eliminated);
+/** The last player order computed: the game's seats, the first player and who is eliminated (a bit per seat). */
+let order: { seats: readonly string[]; first: number; out: number; order: readonly string[] } | null = null;
+
+/**
+ * Seats in player order from the first player, eliminated ones left out (§1.3). Asked many times per action and
+ * changed only by the first player token and eliminations: the last answer is kept (frozen: callers only read it).
+ */
+export function seatOrder(s: S): readonly string[] {
+  let out = 0;
+  for (let i = 0; i < s.seats.length; i++) if (s.players[s.seats[i]].eliminated) out |= 1 << i;
+  if (order && order.seats === s.seats && order.first === s.first && order.out === out) return order.order;
+  const list = Object.freeze(turnOrder(s.seats, s.first, (seat) => !!s.players[seat].eliminated));
+  order = { seats: s.seats, first: s.first, out, order: list };
+  return list;
 }
 
 export const firstSeat = (s: S): string => s.seats[s.first];
@@ -258,21 +252,26 @@ export function areaOf(s: S, id: string): string | null {
 
 /** Cards in play (§2.3): identities, player play areas, engaged minions, villain area. */
 export function inPlay(s: S): string[] {
-  return scope && scope.s === s ? scope.live : computeInPlay(s);
+  return scope && scope.s === s ? (scope.live ??= computeInPlay(s)) : computeInPlay(s);
 }
 
 function computeInPlay(s: S): string[] {
   const out: string[] = [];
   for (const seat of s.seats) {
     if (s.players[seat].eliminated) continue;
-    out.push(
-      ...(s.zones[zn('identity', seat)] ?? []),
-      ...(s.zones[zn('play', seat)] ?? []),
-      ...(s.zones[zn('engaged', seat)] ?? []),
-    );
+    pushAll(out, s.zones[zn('identity', seat)]);
+    pushAll(out, s.zones[zn('play', seat)]);
+    pushAll(out, s.zones[zn('engaged', seat)]);
   }
-  out.push(...(s.zones.villain ?? []), ...(s.zones.main ?? []), ...(s.zones.side ?? []));
+  pushAll(out, s.zones.villain);
+  pushAll(out, s.zones.main);
+  pushAll(out, s.zones.side);
   return out;
+}
+
+/** Appends a zone's cards one by one (a spread call builds an argument list first). */
+function pushAll(out: string[], ids: readonly string[] | undefined): void {
+  if (ids) for (let i = 0; i < ids.length; i++) out.push(ids[i]);
 }
 
 export function isInPlay(s: S, id: string): boolean {
@@ -304,16 +303,11 @@ export function keywords(s: S, id: string): Keywords {
 const grantsKeywords = (d: CardDef): boolean =>
   !!d.ab?.some((a) => a.kind === 'constant' && a.constant?.to === 'host' && a.constant.gains);
 let contentGrants: boolean | undefined;
-/** By a game's imported definitions (fixed for the whole game). */
-const customGrants = new WeakMap<object, boolean>();
 
 /** Whether any card this game can hold gives its host keywords (a constant `gains`, to: 'host'). */
 function gameGrantsKeywords(s: S): boolean {
   if ((contentGrants ??= Object.values(CONTENT).some(grantsKeywords))) return true;
-  let known = customGrants.get(s.custom);
-  if (known === undefined)
-    customGrants.set(s.custom, (known = Object.values(s.custom).some((d) => grantsKeywords(d as CardDef))));
-  return known;
+  return customFacts(s.custom).grantsKeywords;
 }
 
 /** Constant abilities of cards in play, with where each source sits. */
@@ -325,14 +319,14 @@ interface Mod {
 
 /**
  * A read-only scope: while `fn` runs on an unchanging state, the cards in play and their constant
- * abilities are computed once (views and legal actions ask for many stats of one state).
+ * abilities are computed once, when first asked for (views and legal actions ask for many stats of one
+ * state; a payment's or a discard's legal actions for none).
  */
-let scope: { s: S; live: string[]; mods: Mod[] } | null = null;
+let scope: { s: S; live: string[] | null; mods: Mod[] | null } | null = null;
 export function readScope<T>(s: S, fn: () => T): T {
   if (scope && scope.s === s) return fn();
   const outer = scope;
-  scope = { s, live: computeInPlay(s), mods: [] };
-  scope.mods = computeMods(s);
+  scope = { s, live: null, mods: null };
   try {
     return fn();
   } finally {
@@ -364,7 +358,7 @@ function computeMods(s: S): Mod[] {
 }
 
 function mods(s: S): Mod[] {
-  return scope && scope.s === s ? scope.mods : computeMods(s);
+  return scope && scope.s === s ? (scope.mods ??= computeMods(s)) : computeMods(s);
 }
 
 /** A stat with every modifier (§2.7 Modifiers: below 0 counts as 0); null when the card has none ("–"). */

@@ -32,6 +32,7 @@ import {
   zn,
 } from './core';
 import { CONTENT } from '../content';
+import { customFacts } from './facts';
 import type { Ability, CardDef, Cond, Ctx, Draft, Effect, McState, Res, Sel, Trigger, Window } from './types';
 
 type S = McState | Draft;
@@ -413,7 +414,9 @@ export function resourcesOf(d: CardDef, forAspect?: CardDef['aspect']): Res[] {
 /** Resource abilities usable for a payment (ready, trait restriction met). */
 export function resourceAbilities(s: S, seat: string, traits: readonly string[]): { card: string; r: Res[] }[] {
   const out: { card: string; r: Res[] }[] = [];
-  for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])]) {
+  const play = s.zones[zn('play', seat)] ?? [];
+  for (let k = -1; k < play.length; k++) {
+    const id = k < 0 ? identityOf(s, seat) : play[k]; // the identity, then the play area
     const d = defOf(s, id);
     for (const ab of d.ab ?? []) {
       if (ab.kind !== 'resource') continue;
@@ -624,49 +627,43 @@ export function triggerOk(s: S, w: Window, src: string, when: Cond | undefined):
 const isForced = (ab: Ability) => ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse';
 const hasForced = (defs: Iterable<CardDef>) => [...defs].some((d) => d.ab?.some(isForced));
 const CONTENT_HAS_FORCED = hasForced(Object.values(CONTENT));
-/** By a game's imported definitions (fixed for the whole game). */
-const customHasForced = new WeakMap<object, boolean>();
 
 /** Whether any card this game can hold has a forced interrupt or response. */
 function gameHasForced(s: S): boolean {
-  if (CONTENT_HAS_FORCED) return true;
-  let known = customHasForced.get(s.custom);
-  if (known === undefined) customHasForced.set(s.custom, (known = hasForced(Object.values(s.custom))));
-  return known;
+  return CONTENT_HAS_FORCED || customFacts(s.custom).forced;
+}
+
+const CONTENT_FORCED_ON: ReadonlySet<unknown> = new Set(
+  Object.values(CONTENT).flatMap((d) => (d.ab ?? []).filter(isForced).map((ab) => ab.on)),
+);
+
+/** Whether any card this game can hold has a forced interrupt or response to `on`. */
+function gameHasForcedOn(s: S, on: Trigger): boolean {
+  return CONTENT_FORCED_ON.has(on) || customFacts(s.custom).forcedOn.has(on);
 }
 
 const hasDefeatedWhen = (defs: Iterable<CardDef>) =>
   [...defs].some((d) => tracks(d.when) || d.ab?.some((ab) => tracks(ab.when)));
 const tracks = (c: Cond | undefined) => c?.c === 'defeated' || c?.c === 'youDefeated';
 const CONTENT_HAS_DEFEATED_WHEN = hasDefeatedWhen(Object.values(CONTENT));
-const customHasDefeatedWhen = new WeakMap<object, boolean>();
 
 /**
  * Whether any card this game can hold answers "…and defeats an enemy": only then do attack windows
  * remember what the attack defeated (other games keep the state they always had).
  */
 export function gameTracksDefeats(s: S): boolean {
-  if (CONTENT_HAS_DEFEATED_WHEN) return true;
-  let known = customHasDefeatedWhen.get(s.custom);
-  if (known === undefined) customHasDefeatedWhen.set(s.custom, (known = hasDefeatedWhen(Object.values(s.custom))));
-  return known;
+  return CONTENT_HAS_DEFEATED_WHEN || customFacts(s.custom).defeatedWhen;
 }
 
 const answers = (defs: Iterable<CardDef>, on: Trigger) =>
   [...defs].some((d) => d.on === on || d.ab?.some((ab) => ab.on === on));
 const contentAnswers = new Map<Trigger, boolean>();
-const customAnswers = new WeakMap<object, Map<Trigger, boolean>>();
 
 /** Whether any card this game can hold answers `on`: a window no card could answer is not opened. */
 export function gameAnswers(s: S, on: Trigger): boolean {
   let c = contentAnswers.get(on);
   if (c === undefined) contentAnswers.set(on, (c = answers(Object.values(CONTENT), on)));
-  if (c) return true;
-  let m = customAnswers.get(s.custom);
-  if (!m) customAnswers.set(s.custom, (m = new Map()));
-  let known = m.get(on);
-  if (known === undefined) m.set(on, (known = answers(Object.values(s.custom), on)));
-  return known;
+  return c || customFacts(s.custom).answers.has(on);
 }
 
 /** A definition's forced interrupts and responses, listed once per definition (definitions never change). */
@@ -689,15 +686,19 @@ const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 
  */
 export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: string | null; ability: Ability }> {
   const out: Array<{ src: string; seat: string | null; ability: Ability }> = [];
-  if (!gameHasForced(s)) return out; // most games: no card could answer, so nothing to scan
+  // most games: no card could answer (this trigger), so nothing to scan
+  if (!gameHasForced(s) || !gameHasForcedOn(s, w.on)) return out;
   const forced = (id: string): readonly Ability[] => {
     const f = forcedOf(defOf(s, id));
     return f.length === 0 ? f : f.filter((ab) => ab.on === w.on && triggerOk(s, w, id, ab.when));
   };
   for (const seat of seatOrder(s)) {
     if (isYouTrigger(w) && w.seat !== seat) continue;
-    for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])])
+    const play = s.zones[zn('play', seat)] ?? [];
+    for (let k = -1; k < play.length; k++) {
+      const id = k < 0 ? identityOf(s, seat) : play[k]; // the identity, then the play area
       for (const ability of forced(id)) if (formOk(s, seat, ability.form)) out.push({ src: id, seat, ability });
+    }
   }
   for (const id of inPlay(s)) {
     if (ownerOf(id) !== null) continue;
@@ -755,7 +756,9 @@ export function windowOptions(
   if (s.peril && s.peril !== seat) return { play, use }; // §2.12 Peril
   for (const id of s.zones[zn('hand', seat)] ?? [])
     if (playProblem(s, seat, id, w) === null && !defOf(s, id).manual) play.push(id);
-  for (const id of [identityOf(s, seat), ...(s.zones[zn('play', seat)] ?? [])]) {
+  const mine = s.zones[zn('play', seat)] ?? [];
+  for (let k = -1; k < mine.length; k++) {
+    const id = k < 0 ? identityOf(s, seat) : mine[k]; // the identity, then the play area
     const ab = defOf(s, id).ab ?? [];
     for (let i = 0; i < ab.length; i++)
       if ((ab[i].kind === 'interrupt' || ab[i].kind === 'response') && abilityProblem(s, seat, id, i, w) === null)

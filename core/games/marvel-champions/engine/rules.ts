@@ -36,6 +36,7 @@ import {
   zoneOf,
   zn,
 } from './core';
+import { customFacts } from './facts';
 import { cannotLeavePlay, forcedAbilities, gameAnswers, gameTracksDefeats, windowOptions } from './options';
 import type { CardDef, DamageOpts, Draft, McEvent, McState, Status, Task, Window } from './types';
 
@@ -282,13 +283,16 @@ export function damage(s: Draft, id: string, n: number, ev: Ev, opts: DamageOpts
     if (sc.dmg >= soak.n) discard(s, soak.id);
     return 0;
   }
+  // The hit points are read once: nothing below changes them before `defeat` (placing damage, the log, a
+  // replacement that does not apply, tookDamage's tasks), so the remaining hit points are `hp` less the damage.
   const hp = stat(s, id, 'hp') ?? 0;
-  const before = remainingHp(s, id);
+  const before = hp - (c.dmg ?? 0);
   c.dmg = (c.dmg ?? 0) + n;
+  const left = hp - c.dmg;
   log(ev, 'mc.log.damage', { card: shownCode(s, id), n });
-  if (remainingHp(s, id) <= 0 && hp > 0 && savedFromDefeat(s, id, ev)) return n;
-  if (remainingHp(s, id) > 0) tookDamage(s, id);
-  if (remainingHp(s, id) <= 0 && hp > 0) {
+  if (left <= 0 && hp > 0 && savedFromDefeat(s, id, ev)) return n;
+  if (left > 0) tookDamage(s, id);
+  if (left <= 0 && hp > 0) {
     const excess = n - Math.max(0, before);
     defeat(s, id, ev, opts.by);
     if (opts.overkill && excess > 0) {
@@ -356,15 +360,8 @@ function savedFromDefeat(s: Draft, id: string, ev: Ev): boolean {
 }
 
 /** Whether a game's imported cards have an "after … takes damage" ability (fixed for the game; our content has none). */
-const TOOK_DAMAGE = new WeakMap<object, boolean>();
 function gameHasTookDamage(s: Draft): boolean {
-  let known = TOOK_DAMAGE.get(s.custom);
-  if (known === undefined)
-    TOOK_DAMAGE.set(
-      s.custom,
-      (known = Object.values(s.custom).some((d) => d.ab?.some((ab) => ab.on === 'tookDamage'))),
-    );
-  return known;
+  return customFacts(s.custom).tookDamage;
 }
 
 /** Forced responses "after [the card / the card this is attached to] takes damage" (in play, before Retaliate). */
