@@ -1,0 +1,28 @@
+// Three and four players (multi.ts): while the legal actions of one role are listed, the two-player code is
+// asked only for that role's share of its side's army moves, attacks, recruits and card plays (§10.1 own nations, §10.5 army
+// control, §10.7 the three-player block, §10.3 own cards), instead of listing the side's and filtering them afterwards (speed).
+// Nothing here is set in a two-player game, nor while an action is applied.
+
+import type { NationId } from './types';
+
+export interface RoleScope {
+  /** The role may move (or attack with) its side's army in this region. */
+  armyFrom(from: string): boolean;
+  /** The nations the role may recruit. */
+  readonly nations: readonly NationId[];
+  /** The role may play this card of its team's hand (it holds it, its player icon allows it, §10.3). */
+  card(id: string): boolean;
+}
+
+/** The role whose actions are being listed (`withRoleScope`), else null. */
+export let roleScope: RoleScope | null = null;
+
+/** Runs `f` (a legal-action listing of a clean state) with the role's scope set. */
+export function withRoleScope<T>(scope: RoleScope, f: () => T): T {
+  roleScope = scope;
+  try {
+    return f();
+  } finally {
+    roleScope = null;
+  }
+}
