@@ -386,7 +386,19 @@ function mut(m: M): MutMulti {
 /** draftOf: the draft's own copy of the multiplayer record; `owner` is shared until its first write. */
 export function draftMulti(mu: Multi): Multi {
   ownedOwner = null;
-  return { ...mu };
+  // one object literal of a fixed shape (the spread of the record took about as long as `draftOf` in profiles)
+  return {
+    players: mu.players,
+    leading: mu.leading,
+    next: mu.next,
+    acting: mu.acting,
+    owner: mu.owner,
+    p1: mu.p1,
+    battle: mu.battle,
+    last: mu.last,
+    cur: mu.cur,
+    capturedBy: mu.capturedBy,
+  };
 }
 
 /** The draft multiplayer record whose `owner` is its own copy (copy on the first write: most actions draw nothing). */
@@ -413,16 +425,40 @@ export function ownDrawn(m: M, side: Side, card: string, seat?: RoleSeat): RoleS
 export function syncOwners(m: M): void {
   const mu = mut(m);
   let n = 0;
-  for (const side of ['fp', 'shadow'] as const)
-    for (const c of m.hands[side]) {
+  for (const side of SIDES) {
+    const hand = m.hands[side];
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i];
       n++;
-      if (mu.owner[c] === undefined || sideOfSeat(mu.owner[c]) !== side) ownerToWrite(m)[c] = drawerFor(m, side);
+      const o = mu.owner[c];
+      if (o === undefined || SEAT_SIDE[o] !== side) ownerToWrite(m)[c] = drawerFor(m, side);
     }
-  if (Object.keys(mu.owner).length === n) return;
+  }
+  if (ownerCount(mu) === n) return;
   const all = new Set([...m.hands.fp, ...m.hands.shadow]);
   const owner = ownerToWrite(m);
   for (const c in owner) if (!all.has(c)) delete owner[c];
 }
+const SIDES = ['fp', 'shadow'] as const;
+const SEAT_SIDE: { readonly [seat: string]: Side } = {
+  fp: 'fp',
+  'fp-gondor': 'fp',
+  'fp-rohan': 'fp',
+  'sh-witchking': 'shadow',
+  'sh-saruman': 'shadow',
+};
+
+/**
+ * How many cards have a holder. `syncOwners` asks after every step of every action: the holders of a state
+ * never change (the draft's own copy, `ownerToWrite`, may), so a shared record is counted once (speed).
+ */
+function ownerCount(mu: MutMulti): number {
+  if (ownedOwner === mu) return Object.keys(mu.owner).length;
+  let c = OWNER_COUNT.get(mu.owner);
+  if (c === undefined) OWNER_COUNT.set(mu.owner, (c = Object.keys(mu.owner).length));
+  return c;
+}
+const OWNER_COUNT = new WeakMap<object, number>();
 
 /** run (rules.ts): §10.3 each player above his own hand limit discards (the first seat first). */
 export function askMultiDiscards(m: M): void {
@@ -430,7 +466,10 @@ export function askMultiDiscards(m: M): void {
   const seats = MULTI_SEATS[mu.players];
   for (let i = seats.length - 1; i >= 0; i--) {
     const seat = seats[i];
-    if (handOf(m as unknown as WotrState, seat).length > handLimit(mu, seat))
+    const hand = m.hands[SEAT_SIDE[seat]];
+    const limit = handLimit(mu, seat);
+    if (hand.length <= limit) continue; // the team's hand within it: so is every seat's (no list built: speed)
+    if (handOf(m as unknown as WotrState, seat).length > limit)
       m.asks.push({ k: 'discard', side: sideOfSeat(seat), seat });
   }
 }
@@ -559,7 +598,7 @@ export function multiStart(m: M, s0: WotrState, a: WotrAction, seat: RoleSeat): 
 /** doAction (rules.ts), before `run`: what the action is on (§10.7), battles, captures. */
 export function multiStep(m: M, ev: readonly WotrEvent[]): void {
   const mu = mut(m);
-  if (mu.cur && mu.acting && sideOfSeat(mu.acting) === 'fp') {
+  if (mu.cur && mu.acting && sideOfSeat(mu.acting) === 'fp' && ev.some(onArmyOrNation)) {
     const nations = new Set(mu.cur.nations);
     const armies = [...mu.cur.armies];
     for (const e of ev) {
@@ -573,6 +612,13 @@ export function multiStep(m: M, ev: readonly WotrEvent[]): void {
     mu.cur = { nations: [...nations], armies };
   }
   multiAfterRun(m, ev);
+}
+
+/** An event `multiStep` adds to what the action is on (without one, `cur` stays as it is: no copy, speed). */
+function onArmyOrNation(e: WotrEvent): boolean {
+  return (
+    (e.type === 'recruited' && D.nationSide[nationOf(e.key)] === 'fp') || (e.type === 'armyMoved' && e.side === 'fp')
+  );
 }
 
 /** doAction (rules.ts), after `run` too: battle controllers (§10.5), the captures of §10.8. */
