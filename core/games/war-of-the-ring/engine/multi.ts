@@ -247,37 +247,26 @@ export function multiLegal(s: WotrState, seat: string): WotrAction[] {
   const side = sideOfSeat(seat);
   if (!addressed(s, seat as RoleSeat, side)) return [];
   const role = seat as RoleSeat;
-  // the side's actions within the role's armies and nations (role-scope.ts), then the rest of `allowed`
+  // the side's actions with the role's attacks and card plays only (role-scope.ts), then the rest of `allowed`
   const list = withRoleScope(scopeOf(s, role), () => legalActions(s, side));
   const out: WotrAction[] = [];
   for (const a of list) if (allowedInScope(s, role, side, a)) out.push(a);
   return out;
 }
 
-/** The role's armies (§10.5, §10.7) and recruiting nations (§10.1, §10.7) for `withRoleScope`. */
+/** The armies the role attacks with (§10.5, §10.7) and its cards (§10.3), for `withRoleScope`. */
 function scopeOf(s: WotrState, seat: RoleSeat): RoleScope {
-  const nations = mayBlock3(s, seat)
-    ? ROLE_NATIONS[seat].filter((n) => !blocked3(s, seat, [n], null))
-    : ROLE_NATIONS[seat];
   const owner = s.multi!.owner;
   return {
     armyFrom: (from) => armyAllowed(s, seat, from),
-    nations,
     card: (id) => owner[id] === seat && iconAllows(seat, id),
   };
 }
 
-/**
- * `allowed` for an action listed within the role's scope: the army moves, recruit places, card plays and the
- * recruit, army-move and attack acts are the role's already (the scope is what `allowed` asks of them).
- */
+/** `allowed` for an action listed within the role's scope: its attacks and card plays are the role's already. */
 function allowedInScope(s: WotrState, seat: RoleSeat, side: Side, a: WotrAction): boolean {
   switch (a.type) {
-    case 'army':
-    case 'place':
-      return true;
     case 'use':
-      if (a.act === 'recruit' || a.act === 'leaderArmy' || a.act === 'moveArmies') return true;
       if (a.act === 'attack' || a.act === 'play') return true;
       return useAllowed(s, seat, side, a.act, a.arg);
     default:
@@ -352,7 +341,7 @@ function useAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: 
     case 'recruit':
     case 'leaderArmy':
     case 'moveArmies':
-      return placesOrMoves(s, seat, side, act, arg);
+      return placesOrMovesAllowed(s, seat, side, act, arg);
     case 'attack':
       return armyAllowed(s, seat, arg!.split('>')[0]);
     case 'enter':
@@ -366,8 +355,66 @@ function useAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: 
   }
 }
 
-/** A recruit or army-move act is the role's: some place or move of it is (listing the role's actions never asks:
- *  it lists them within the role's scope, role-scope.ts). */
+// The same recruit / army-move act comes once per die result that allows it (Muster, Muster/Army, Will of the
+// West…), and each check lists every place or move: answered once per seat and act for the records it reads
+// (units, characters, politics, control, reserve, sieges, table cards, the Leading Players, §10.7's last
+// action), kept while they are the same objects: a draft shares them until it changes them (rules.ts `own`,
+// `addUnits`), and a state handed out never changes again. The draft inside apply is never memoised (speed).
+interface RoleBoard {
+  readonly units: WotrState['units'];
+  readonly chars: WotrState['chars'];
+  readonly politics: WotrState['politics'];
+  readonly control: WotrState['control'];
+  readonly reserve: WotrState['reserve'];
+  readonly sieges: WotrState['sieges'];
+  readonly table: WotrState['table'];
+  readonly leading: Multi['leading'];
+  readonly last: Multi['last'];
+  readonly allowed: Map<string, boolean>;
+}
+let roleBoard: RoleBoard | null = null;
+
+function roleAnswers(s: WotrState): Map<string, boolean> {
+  const b = roleBoard;
+  const mu = s.multi!;
+  if (
+    b !== null &&
+    b.units === s.units &&
+    b.chars === s.chars &&
+    b.politics === s.politics &&
+    b.control === s.control &&
+    b.reserve === s.reserve &&
+    b.sieges === s.sieges &&
+    b.table === s.table &&
+    b.leading === mu.leading &&
+    b.last === mu.last
+  )
+    return b.allowed;
+  const next: RoleBoard = {
+    units: s.units,
+    chars: s.chars,
+    politics: s.politics,
+    control: s.control,
+    reserve: s.reserve,
+    sieges: s.sieges,
+    table: s.table,
+    leading: mu.leading,
+    last: mu.last,
+    allowed: new Map(),
+  };
+  roleBoard = next;
+  return next.allowed;
+}
+
+function placesOrMovesAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
+  if (isDraft(s)) return placesOrMoves(s, seat, side, act, arg);
+  const memo = roleAnswers(s);
+  const key = `${seat}|${act}|${arg}`;
+  let v = memo.get(key);
+  if (v === undefined) memo.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
+  return v;
+}
+
 function placesOrMoves(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
   if (act === 'recruit') {
     // = some place of `recruitPlaces` is `placeAllowed`: the places of the seat's own nations only, up to the first

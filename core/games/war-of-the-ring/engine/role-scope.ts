@@ -1,15 +1,11 @@
 // Three and four players (multi.ts): while the legal actions of one role are listed, the two-player code is
-// asked only for that role's share of its side's army moves, attacks, recruits and card plays (§10.1 own nations, §10.5 army
-// control, §10.7 the three-player block, §10.3 own cards), instead of listing the side's and filtering them afterwards (speed).
-// Nothing here is set in a two-player game, nor while an action is applied.
-
-import type { NationId } from './types';
+// asked only for that role's attacks (§10.5 army control, §10.7 the three-player block) and card plays (§10.3
+// own cards), instead of finding every attack and testing every card precondition of the side and filtering
+// them afterwards (speed). Nothing here is set in a two-player game, nor while an action is applied.
 
 export interface RoleScope {
-  /** The role may move (or attack with) its side's army in this region. */
+  /** The role may attack with its side's army in this region. */
   armyFrom(from: string): boolean;
-  /** The nations the role may recruit. */
-  readonly nations: readonly NationId[];
   /** The role may play this card of its team's hand (it holds it, its player icon allows it, §10.3). */
   card(id: string): boolean;
 }

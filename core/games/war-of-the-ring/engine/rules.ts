@@ -27,7 +27,6 @@ import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unm
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
-import { roleScope } from './role-scope';
 import {
   CORRUPTION,
   CRACK_OF_DOOM_STEP,
@@ -924,7 +923,6 @@ function armyFigs(s: WotrState, all: { readonly [k: string]: number }, units: nu
 /** Regions the armies of `side` may move from (not moved this die, not besieged), sorted. */
 function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string[] {
   const out: string[] = [];
-  const scope = roleScope; // three and four players: one role's armies only (role-scope.ts)
   const ix = indexOf(s);
   if (ix) {
     // ascending region numbers = sorted ids
@@ -933,7 +931,6 @@ function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string
       if (army[i] === 0) continue;
       const r = REGION_IDS[i];
       if (touched.includes(r) || s.sieges?.[r] === side) continue;
-      if (scope !== null && !scope.armyFrom(r)) continue;
       out.push(r);
     }
     return out;
@@ -941,7 +938,6 @@ function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string
   for (const r in s.units) {
     if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
     if (s.sieges?.[r] === side) continue; // combat §8.12: a besieged army does not move out
-    if (scope !== null && !scope.armyFrom(r)) continue;
     out.push(r);
   }
   return out.sort();
@@ -1044,10 +1040,8 @@ export function recruitPlaces(
   if (combo === 'leader-regular' && placed.length === 1)
     kinds = [kindOf(placed[0].key) === 'regular' ? (side === 'fp' ? 'leader' : 'nazgul') : 'regular'];
   const out: { key: string; at: string }[] = [];
-  const scope = roleScope; // three and four players: one role's nations only (role-scope.ts)
   for (const n of nations) {
     if (D.nationSide[n] !== side || !atWar(s, n)) continue;
-    if (scope !== null && !scope.nations.includes(n)) continue;
     for (const kind of kinds) {
       const key = unitKey(n, kind);
       if ((s.reserve[key] ?? 0) - placed.filter((p) => p.key === key).length <= 0) continue;

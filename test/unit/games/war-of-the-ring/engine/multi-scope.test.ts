@@ -1,6 +1,6 @@
-// Three and four players list a role's actions by asking the two-player code for the role's share only
-// (role-scope.ts: its armies, nations and cards) instead of filtering the side's whole list: the lists must be
-// the same, in the same order, as the side's list filtered by `allowed` (the check it replaced).
+// Three and four players list a role's actions by asking the two-player code for the role's attacks and card
+// plays only (role-scope.ts) instead of filtering the side's whole list: the lists must be the same, in the same
+// order, as the side's list filtered by `allowed` (the check it replaced).
 
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../../core/kernel';
@@ -10,10 +10,9 @@ import { legalActions } from '../../../../../core/games/war-of-the-ring/engine/r
 import type { RoleSeat, WotrAction, WotrState } from '../../../../../core/games/war-of-the-ring/engine/types';
 import { E } from './helpers';
 
-/** What the scope narrows: army moves, recruit places and the acts that move, attack, recruit or play. */
+/** What the scope narrows: the attack and card-play acts. */
 function scoped(a: WotrAction): boolean {
-  if (a.type === 'army' || a.type === 'place') return true;
-  return a.type === 'use' && ['recruit', 'leaderArmy', 'moveArmies', 'attack', 'play'].includes(a.act);
+  return a.type === 'use' && (a.act === 'attack' || a.act === 'play');
 }
 
 /** Plays a random game, comparing every seat's list with the side's list filtered by `allowed`. */
@@ -50,7 +49,7 @@ describe("a role's legal actions listed within its scope (role-scope.ts)", () =>
   it('four players: the same list, in the same order, as the side list filtered by `allowed`', () => {
     const r = compareGame(4, 'wotr-multi-scope-4');
     expect(r.states).toBeGreaterThan(500);
-    expect(r.narrowed).toBeGreaterThan(100); // the teammate's armies, nations and cards were left out
+    expect(r.narrowed).toBeGreaterThan(100); // the teammate's attacks and cards were left out
   });
 
   it('three players (§10.7 blocks the Free Peoples player): the same list, in the same order', () => {
