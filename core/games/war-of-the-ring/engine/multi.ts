@@ -295,7 +295,11 @@ function blocked3(s: WotrState, seat: RoleSeat, nations: readonly NationId[], ar
 function armyAllowed(s: WotrState, seat: RoleSeat, from: string): boolean {
   const side = sideOfSeat(seat);
   if (controllerOf(s, from, side) !== seat) return false;
-  return !mayBlock3(s, seat) || !blocked3(s, seat, armyNations(s, from, side), from);
+  if (!mayBlock3(s, seat)) return true;
+  // the army's nations matter only if the last action was on a nation (asked per army region: no list else)
+  const last = s.multi!.last!;
+  if (last.armies.includes(from)) return false;
+  return last.nations.length === 0 || !blocked3(s, seat, armyNations(s, from, side), from);
 }
 
 function placeAllowed(s: WotrState, seat: RoleSeat, key: string): boolean {
