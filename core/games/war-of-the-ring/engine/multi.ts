@@ -16,7 +16,7 @@ import { D } from './content';
 import { anyArmyMove, draftOf, draw, HAND_LIMIT, legalActions, recruitPlaces, run, type M } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
 import { isDraft, unmarkDraft } from './index-cache';
-import { withRoleScope, type RoleScope } from './role-scope';
+import { setRoleScope, type RoleScope } from './role-scope';
 import type { Deck, Multi, MultiPhase1, NationId, RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 type MutMulti = { -readonly [K in keyof Multi]: Multi[K] } & { owner: Record<string, RoleSeat> };
@@ -248,20 +248,36 @@ export function multiLegal(s: WotrState, seat: string): WotrAction[] {
   if (!addressed(s, seat as RoleSeat, side)) return [];
   const role = seat as RoleSeat;
   // the side's actions with the role's attacks and card plays only (role-scope.ts), then the rest of `allowed`
-  const list = withRoleScope(scopeOf(s, role), () => legalActions(s, side));
+  SCOPE.s = s;
+  SCOPE.seat = role;
+  setRoleScope(SCOPE);
+  let list: WotrAction[];
+  try {
+    list = legalActions(s, side);
+  } finally {
+    setRoleScope(null);
+    SCOPE.s = null;
+  }
   const out: WotrAction[] = [];
   for (const a of list) if (allowedInScope(s, role, side, a)) out.push(a);
   return out;
 }
 
-/** The armies the role attacks with (§10.5, §10.7) and its cards (§10.3), for `withRoleScope`. */
-function scopeOf(s: WotrState, seat: RoleSeat): RoleScope {
-  const owner = s.multi!.owner;
-  return {
-    armyFrom: (from) => armyAllowed(s, seat, from),
-    card: (id) => owner[id] === seat && iconAllows(seat, id),
-  };
+/**
+ * The armies the role attacks with (§10.5, §10.7) and its cards (§10.3): one object set per listing (no
+ * closures made per call: under tsx each gets its name defined at run time, speed).
+ */
+class SeatScope implements RoleScope {
+  s: WotrState | null = null;
+  seat: RoleSeat = 'fp';
+  armyFrom(from: string): boolean {
+    return armyAllowed(this.s!, this.seat, from);
+  }
+  card(id: string): boolean {
+    return this.s!.multi!.owner[id] === this.seat && iconAllows(this.seat, id);
+  }
 }
+const SCOPE = new SeatScope();
 
 /** `allowed` for an action listed within the role's scope: its attacks and card plays are the role's already. */
 function allowedInScope(s: WotrState, seat: RoleSeat, side: Side, a: WotrAction): boolean {

@@ -10,15 +10,10 @@ export interface RoleScope {
   card(id: string): boolean;
 }
 
-/** The role whose actions are being listed (`withRoleScope`), else null. */
+/** The role whose actions are being listed, else null. */
 export let roleScope: RoleScope | null = null;
 
-/** Runs `f` (a legal-action listing of a clean state) with the role's scope set. */
-export function withRoleScope<T>(scope: RoleScope, f: () => T): T {
+/** Set around a legal-action listing of a clean state only, and cleared after it (in a `finally`). */
+export function setRoleScope(scope: RoleScope | null): void {
   roleScope = scope;
-  try {
-    return f();
-  } finally {
-    roleScope = null;
-  }
 }
