@@ -24,6 +24,7 @@ import { distancesFrom, kindOf, nationOf } from './static';
 import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
 import { onFpNationAdvanced, takeCombatCardFromTable } from './events-table';
 import type { Battle, CardMods, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
+import { roleScope } from './role-scope';
 
 /** A besieged Stronghold holds at most five Army units (§8.11). */
 export const SIEGE_LIMIT = 5;
@@ -170,9 +171,11 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
     // whether an attacking army can be formed
     const mine = ix[side];
     const theirs = ix[enemy];
+    const scope = roleScope; // three and four players: one role's armies only (role-scope.ts)
     for (let i = 0; i < mine.length; i++) {
       if (mine[i] === 0) continue;
       const from = REGION_IDS[i];
+      if (scope !== null && !scope.armyFrom(from)) continue;
       const n = out.length;
       const siege = siegeOf(s, from);
       if (siege !== null && theirs[i] > 0) out.push(`${from}>${from}`);
@@ -184,6 +187,7 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
     return barred(s, side, out).sort();
   }
   for (const from in s.units) {
+    if (roleScope !== null && !roleScope.armyFrom(from)) continue;
     if (armyUnits(D, s, from, side) === 0 || !canAttackFrom(s, from, side, by)) continue;
     const siege = siegeOf(s, from);
     if (siege !== null) {

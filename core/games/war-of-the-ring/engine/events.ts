@@ -45,6 +45,7 @@ import { ARMY_OPS } from './events-armies';
 import { FELLOWSHIP_OPS, onCompanionCasualty, onEventDiePlay, putOnTable, tableHandled } from './events-fellowship';
 import { TABLE_OPS } from './events-table';
 import type { Ask, Face, NationId, Side, WotrAction, WotrEvent, WotrState } from './types';
+import { roleScope } from './role-scope';
 
 export { holds, regionMatches } from './event-conds';
 
@@ -209,8 +210,10 @@ export function isAutomated(id: string): boolean {
 /** Cards of `side`'s hand a die showing `face` may play now (§4.4: Event die, or the card's own icon). */
 export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; arg: string }[] {
   const out: { act: 'play'; arg: string }[] = [];
+  const scope = roleScope; // three and four players: one role's cards only (role-scope.ts)
   for (const id of new Set(s.hands[side])) {
     if (!AUTOMATED.has(id)) continue;
+    if (scope !== null && !scope.card(id)) continue;
     const c = eventCard(id)!;
     if (face !== 'event' && face !== c.icon) continue;
     if (preconditionHolds(s, id)) out.push({ act: 'play', arg: id });

@@ -16,6 +16,7 @@ import { D } from './content';
 import { anyArmyMove, draftOf, draw, HAND_LIMIT, legalActions, recruitPlaces, run, type M } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
 import { isDraft, unmarkDraft } from './index-cache';
+import { setRoleScope, type RoleScope } from './role-scope';
 import type { Deck, Multi, MultiPhase1, NationId, RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
 
 type MutMulti = { -readonly [K in keyof Multi]: Multi[K] } & { owner: Record<string, RoleSeat> };
@@ -245,7 +246,48 @@ export function multiLegal(s: WotrState, seat: string): WotrAction[] {
   if (p1 && (p1.step !== 'draw' || p1.left.length)) return p1Actions(s, seat as RoleSeat, p1);
   const side = sideOfSeat(seat);
   if (!addressed(s, seat as RoleSeat, side)) return [];
-  return legalActions(s, side).filter((a) => allowed(s, seat as RoleSeat, a));
+  const role = seat as RoleSeat;
+  // the side's actions with the role's attacks and card plays only (role-scope.ts), then the rest of `allowed`
+  SCOPE.s = s;
+  SCOPE.seat = role;
+  setRoleScope(SCOPE);
+  let list: WotrAction[];
+  try {
+    list = legalActions(s, side);
+  } finally {
+    setRoleScope(null);
+    SCOPE.s = null;
+  }
+  const out: WotrAction[] = [];
+  for (const a of list) if (allowedInScope(s, role, side, a)) out.push(a);
+  return out;
+}
+
+/**
+ * The armies the role attacks with (§10.5, §10.7) and its cards (§10.3): one object set per listing (no
+ * closures made per call: under tsx each gets its name defined at run time, speed).
+ */
+class SeatScope implements RoleScope {
+  s: WotrState | null = null;
+  seat: RoleSeat = 'fp';
+  armyFrom(from: string): boolean {
+    return armyAllowed(this.s!, this.seat, from);
+  }
+  card(id: string): boolean {
+    return this.s!.multi!.owner[id] === this.seat && iconAllows(this.seat, id);
+  }
+}
+const SCOPE = new SeatScope();
+
+/** `allowed` for an action listed within the role's scope: its attacks and card plays are the role's already. */
+function allowedInScope(s: WotrState, seat: RoleSeat, side: Side, a: WotrAction): boolean {
+  switch (a.type) {
+    case 'use':
+      if (a.act === 'attack' || a.act === 'play') return true;
+      return useAllowed(s, seat, side, a.act, a.arg);
+    default:
+      return allowed(s, seat, a);
+  }
 }
 
 function addressed(s: WotrState, seat: RoleSeat, side: Side): boolean {
@@ -269,7 +311,11 @@ function blocked3(s: WotrState, seat: RoleSeat, nations: readonly NationId[], ar
 function armyAllowed(s: WotrState, seat: RoleSeat, from: string): boolean {
   const side = sideOfSeat(seat);
   if (controllerOf(s, from, side) !== seat) return false;
-  return !mayBlock3(s, seat) || !blocked3(s, seat, armyNations(s, from, side), from);
+  if (!mayBlock3(s, seat)) return true;
+  // the army's nations matter only if the last action was on a nation (asked per army region: no list else)
+  const last = s.multi!.last!;
+  if (last.armies.includes(from)) return false;
+  return last.nations.length === 0 || !blocked3(s, seat, armyNations(s, from, side), from);
 }
 
 function placeAllowed(s: WotrState, seat: RoleSeat, key: string): boolean {
@@ -407,7 +453,19 @@ function mut(m: M): MutMulti {
 /** draftOf: the draft's own copy of the multiplayer record; `owner` is shared until its first write. */
 export function draftMulti(mu: Multi): Multi {
   ownedOwner = null;
-  return { ...mu };
+  // one object literal of a fixed shape (the spread of the record took about as long as `draftOf` in profiles)
+  return {
+    players: mu.players,
+    leading: mu.leading,
+    next: mu.next,
+    acting: mu.acting,
+    owner: mu.owner,
+    p1: mu.p1,
+    battle: mu.battle,
+    last: mu.last,
+    cur: mu.cur,
+    capturedBy: mu.capturedBy,
+  };
 }
 
 /** The draft multiplayer record whose `owner` is its own copy (copy on the first write: most actions draw nothing). */
@@ -434,16 +492,40 @@ export function ownDrawn(m: M, side: Side, card: string, seat?: RoleSeat): RoleS
 export function syncOwners(m: M): void {
   const mu = mut(m);
   let n = 0;
-  for (const side of ['fp', 'shadow'] as const)
-    for (const c of m.hands[side]) {
+  for (const side of SIDES) {
+    const hand = m.hands[side];
+    for (let i = 0; i < hand.length; i++) {
+      const c = hand[i];
       n++;
-      if (mu.owner[c] === undefined || sideOfSeat(mu.owner[c]) !== side) ownerToWrite(m)[c] = drawerFor(m, side);
+      const o = mu.owner[c];
+      if (o === undefined || SEAT_SIDE[o] !== side) ownerToWrite(m)[c] = drawerFor(m, side);
     }
-  if (Object.keys(mu.owner).length === n) return;
+  }
+  if (ownerCount(mu) === n) return;
   const all = new Set([...m.hands.fp, ...m.hands.shadow]);
   const owner = ownerToWrite(m);
   for (const c in owner) if (!all.has(c)) delete owner[c];
 }
+const SIDES = ['fp', 'shadow'] as const;
+const SEAT_SIDE: { readonly [seat: string]: Side } = {
+  fp: 'fp',
+  'fp-gondor': 'fp',
+  'fp-rohan': 'fp',
+  'sh-witchking': 'shadow',
+  'sh-saruman': 'shadow',
+};
+
+/**
+ * How many cards have a holder. `syncOwners` asks after every step of every action: the holders of a state
+ * never change (the draft's own copy, `ownerToWrite`, may), so a shared record is counted once (speed).
+ */
+function ownerCount(mu: MutMulti): number {
+  if (ownedOwner === mu) return Object.keys(mu.owner).length;
+  let c = OWNER_COUNT.get(mu.owner);
+  if (c === undefined) OWNER_COUNT.set(mu.owner, (c = Object.keys(mu.owner).length));
+  return c;
+}
+const OWNER_COUNT = new WeakMap<object, number>();
 
 /** run (rules.ts): §10.3 each player above his own hand limit discards (the first seat first). */
 export function askMultiDiscards(m: M): void {
@@ -451,7 +533,10 @@ export function askMultiDiscards(m: M): void {
   const seats = MULTI_SEATS[mu.players];
   for (let i = seats.length - 1; i >= 0; i--) {
     const seat = seats[i];
-    if (handOf(m as unknown as WotrState, seat).length > handLimit(mu, seat))
+    const hand = m.hands[SEAT_SIDE[seat]];
+    const limit = handLimit(mu, seat);
+    if (hand.length <= limit) continue; // the team's hand within it: so is every seat's (no list built: speed)
+    if (handOf(m as unknown as WotrState, seat).length > limit)
       m.asks.push({ k: 'discard', side: sideOfSeat(seat), seat });
   }
 }
@@ -580,7 +665,7 @@ export function multiStart(m: M, s0: WotrState, a: WotrAction, seat: RoleSeat): 
 /** doAction (rules.ts), before `run`: what the action is on (§10.7), battles, captures. */
 export function multiStep(m: M, ev: readonly WotrEvent[]): void {
   const mu = mut(m);
-  if (mu.cur && mu.acting && sideOfSeat(mu.acting) === 'fp') {
+  if (mu.cur && mu.acting && sideOfSeat(mu.acting) === 'fp' && ev.some(onArmyOrNation)) {
     const nations = new Set(mu.cur.nations);
     const armies = [...mu.cur.armies];
     for (const e of ev) {
@@ -594,6 +679,13 @@ export function multiStep(m: M, ev: readonly WotrEvent[]): void {
     mu.cur = { nations: [...nations], armies };
   }
   multiAfterRun(m, ev);
+}
+
+/** An event `multiStep` adds to what the action is on (without one, `cur` stays as it is: no copy, speed). */
+function onArmyOrNation(e: WotrEvent): boolean {
+  return (
+    (e.type === 'recruited' && D.nationSide[nationOf(e.key)] === 'fp') || (e.type === 'armyMoved' && e.side === 'fp')
+  );
 }
 
 /** doAction (rules.ts), after `run` too: battle controllers (§10.5), the captures of §10.8. */
