@@ -19,6 +19,7 @@ type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
 import { ADJ, indexOf, REGION_IDS, REGION_NO } from './index-cache';
+import { battleOf, dictOf, regionId } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
 import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
@@ -232,12 +233,14 @@ export function startBattle(
   ev: WotrEvent[],
   card?: Pick<Battle, 'noCease' | 'cardRounds' | 'fpCardNeedsCompanion' | 'fewerDicePerBesieged'>, // event cards
 ): void {
-  const [from, at] = arg.split('>');
+  const sep = arg.indexOf('>');
+  const from = regionId(arg.slice(0, sep));
+  const at = regionId(arg.slice(sep + 1));
   const defender = other(side);
   const siege = siegeOf(ro(m), at);
   const type: Battle['type'] = from !== at ? 'field' : siege === defender ? 'siege' : 'sortie';
   const attacking = attackers(ro(m), from, side, by)!;
-  m.battle = {
+  m.battle = battleOf<Battle>({
     attacker: side,
     defender,
     from,
@@ -254,7 +257,7 @@ export function startBattle(
     scored: { fp: 0, shadow: 0 },
     selfTaken: { fp: null, shadow: null },
     ...card, // a battle started by an event card: its own rules (events-armies.ts)
-  };
+  });
   ev.push({ type: 'battle', attacker: side, from, at, battle: type });
   // §6.2/§6.3: every nation with units in the attacked army is activated and advances one step
   const nations = new Set<NationId>();
@@ -778,7 +781,7 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
 // ---------------------------------------------------------------- the round (§8.4)
 
 function setBattle(m: M, patch: Partial<Battle>): Battle {
-  m.battle = { ...m.battle!, ...patch };
+  m.battle = battleOf(m.battle!, patch);
   return m.battle;
 }
 
@@ -1231,7 +1234,7 @@ export function settleSiege(m: M, region: string, ev: WotrEvent[]): void {
   const inside = armyUnits(D, ro(m), region, besieged);
   const outside = armyUnits(D, ro(m), region, other(besieged));
   if (inside > 0 && outside > 0) return;
-  const sieges = { ...m.sieges };
+  const sieges = dictOf(m.sieges);
   delete sieges[region];
   m.sieges = sieges;
   ev.push({ type: 'siege', region, besieged: null });
@@ -1415,7 +1418,9 @@ function moveAttackers(m: M, enters: boolean, ev: WotrEvent[]): void {
 
 /** §8.11: the siege starts; the besieged keep at most five Army units (the others go to reinforcements, RULINGS). */
 function beginSiege(m: M, region: string, besieged: Side, ev: WotrEvent[]): void {
-  m.sieges = { ...m.sieges, [region]: besieged };
+  const sieges = dictOf(m.sieges);
+  sieges[region] = besieged;
+  m.sieges = sieges;
   ev.push({ type: 'siege', region, besieged });
   let excess = armyUnits(D, ro(m), region, besieged) - SIEGE_LIMIT;
   for (const kind of ['regular', 'elite'])
