@@ -19,7 +19,7 @@ type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
 import { ADJ, indexOf, REGION_IDS, REGION_NO } from './index-cache';
-import { battleOf, dictOf, regionId } from './shapes';
+import { dictOf, regionId } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
 import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
@@ -240,7 +240,7 @@ export function startBattle(
   const siege = siegeOf(ro(m), at);
   const type: Battle['type'] = from !== at ? 'field' : siege === defender ? 'siege' : 'sortie';
   const attacking = attackers(ro(m), from, side, by)!;
-  m.battle = battleOf<Battle>({
+  m.battle = {
     attacker: side,
     defender,
     from,
@@ -257,7 +257,7 @@ export function startBattle(
     scored: { fp: 0, shadow: 0 },
     selfTaken: { fp: null, shadow: null },
     ...card, // a battle started by an event card: its own rules (events-armies.ts)
-  });
+  };
   ev.push({ type: 'battle', attacker: side, from, at, battle: type });
   // §6.2/§6.3: every nation with units in the attacked army is activated and advances one step
   const nations = new Set<NationId>();
@@ -781,7 +781,7 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
 // ---------------------------------------------------------------- the round (§8.4)
 
 function setBattle(m: M, patch: Partial<Battle>): Battle {
-  m.battle = battleOf(m.battle!, patch);
+  m.battle = { ...m.battle!, ...patch };
   return m.battle;
 }
 

@@ -17,17 +17,6 @@ export function dictOf<T>(r?: { readonly [key: string]: T }): Record<string, T> 
   return out;
 }
 
-/**
- * The battle (§8) as one hidden class: `{ ...r, ...patch }` (the same keys in the same order) as a
- * dictionary-mode object. Its optional fields come and go with the cards played, hence many classes before.
- */
-export function battleOf<T extends object>(r: T, patch?: Partial<T>): T {
-  const out = Object.create(null) as T;
-  for (const k in r) out[k] = r[k];
-  if (patch !== undefined) for (const k in patch) out[k] = patch[k] as T[typeof k];
-  return out;
-}
-
 /** A nation's political position (the one constructor of these entries). */
 export function politicsEntry(step: number, active: boolean): { step: number; active: boolean } {
   return { step, active };

@@ -1,12 +1,12 @@
-// shapes.ts (README "Speed", session 15 warm-up): the region- and key-indexed records, the battle and the
-// politics entries are built by one constructor each, whatever rule wrote them, with the same keys in the
+// shapes.ts (README "Speed", session 15 warm-up): the region- and key-indexed records and the politics
+// entries are built by one constructor each, whatever rule wrote them, with the same keys in the
 // same order (the same JSON text) as the plain objects they replace; region ids cut out of action
 // arguments are the engine's own strings. A write path that builds such a record another way (a spread,
 // a literal) fails here.
 
 import { describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../../../../core/kernel';
-import { battleOf, dictOf, keyId, regionId } from '../../../../../core/games/war-of-the-ring/engine/shapes';
+import { dictOf, keyId, regionId } from '../../../../../core/games/war-of-the-ring/engine/shapes';
 import type { WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { E } from './helpers';
 
@@ -20,7 +20,6 @@ function dictRecords(s: WotrState): [string, object][] {
   ];
   for (const r in s.units) out.push([`units.${r}`, s.units[r]]);
   if (s.sieges) out.push(['sieges', s.sieges]);
-  if (s.battle) out.push(['battle', s.battle]);
   return out;
 }
 
@@ -32,14 +31,12 @@ describe('one constructor per record kind (shapes.ts)', () => {
     expect(Object.keys(d)).toEqual(['b', 'a', 'c.d']);
     expect(JSON.stringify(d)).toBe(JSON.stringify(r));
     expect(JSON.stringify(dictOf())).toBe('{}');
-    const patch = { a: 5, z: 1 };
-    expect(JSON.stringify(battleOf(r as object, patch))).toBe(JSON.stringify({ ...r, ...patch }));
     expect(regionId('minas-' + 'tirith')).toBe('minas-tirith');
     expect(regionId('nowhere')).toBe('nowhere');
     expect(keyId('gondor.' + 'elite')).toBe('gondor.elite');
   });
 
-  it('every state of random games holds its keyed records, battle and politics entries as built there', () => {
+  it('every state of random games holds its keyed records and politics entries as built there', () => {
     let battles = 0;
     let sieges = 0;
     for (const [players, seed] of [
