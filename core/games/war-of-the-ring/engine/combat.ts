@@ -19,6 +19,7 @@ type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
 import { ADJ, indexOf, REGION_IDS, REGION_NO } from './index-cache';
+import { dictOf, regionId } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
 import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
@@ -236,7 +237,9 @@ export function startBattle(
   ev: WotrEvent[],
   card?: Pick<Battle, 'noCease' | 'cardRounds' | 'fpCardNeedsCompanion' | 'fewerDicePerBesieged'>, // event cards
 ): void {
-  const [from, at] = arg.split('>');
+  const sep = arg.indexOf('>');
+  const from = regionId(arg.slice(0, sep));
+  const at = regionId(arg.slice(sep + 1));
   const defender = other(side);
   const siege = siegeOf(ro(m), at);
   const type: Battle['type'] = from !== at ? 'field' : siege === defender ? 'siege' : 'sortie';
@@ -1235,7 +1238,7 @@ export function settleSiege(m: M, region: string, ev: WotrEvent[]): void {
   const inside = armyUnits(D, ro(m), region, besieged);
   const outside = armyUnits(D, ro(m), region, other(besieged));
   if (inside > 0 && outside > 0) return;
-  const sieges = { ...m.sieges };
+  const sieges = dictOf(m.sieges);
   delete sieges[region];
   m.sieges = sieges;
   ev.push({ type: 'siege', region, besieged: null });
@@ -1419,7 +1422,9 @@ function moveAttackers(m: M, enters: boolean, ev: WotrEvent[]): void {
 
 /** §8.11: the siege starts; the besieged keep at most five Army units (the others go to reinforcements, RULINGS). */
 function beginSiege(m: M, region: string, besieged: Side, ev: WotrEvent[]): void {
-  m.sieges = { ...m.sieges, [region]: besieged };
+  const sieges = dictOf(m.sieges);
+  sieges[region] = besieged;
+  m.sieges = sieges;
   ev.push({ type: 'siege', region, besieged });
   let excess = armyUnits(D, ro(m), region, besieged) - SIEGE_LIMIT;
   for (const kind of ['regular', 'elite'])

@@ -29,6 +29,7 @@ import { eventCard } from '../data/events';
 import { Rng } from '../../../kernel/rng';
 import { activate, addTo, addUnits, advance, combatHooks, mayEnter, own, ownList, STACK_LIMIT, type M } from './rules';
 import { kindOf, nationOf } from './static';
+import { keyId, regionId } from './shapes';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
 import { handOf, seatFor } from './multi'; // three and four players (§10.3)
 
@@ -154,8 +155,14 @@ function upgradeOptions(r: OpRun, op: UpgradeOp): string[] {
   return out;
 }
 
+/** `region|key` (canonical strings: shapes.ts). */
+function splitPick(pick: string): [string, string] {
+  const sep = pick.indexOf('|');
+  return [regionId(pick.slice(0, sep)), keyId(pick.slice(sep + 1))];
+}
+
 function upgradeOne(r: OpRun, op: UpgradeOp, pick: string): void {
-  const [at, key] = pick.split('|');
+  const [at, key] = splitPick(pick);
   const elite = `${nationOf(key)}.elite`;
   addUnits(r.m, at, key, -1);
   // the Regular goes back to reinforcements, or (a card that "eliminates" it) to the casualties
@@ -181,7 +188,7 @@ function eliminateOptions(r: OpRun, op: EliminateOp): string[] {
 }
 
 function eliminateOne(r: OpRun, pick: string): void {
-  const [at, key] = pick.split('|');
+  const [at, key] = splitPick(pick);
   if (isUnit(key)) loseUnit(r.m, at, key, r.ev);
   else {
     // a Leader of the Free Peoples is lost for good, a Nazgûl goes back to the reinforcements
@@ -664,7 +671,7 @@ export const ARMY_OPS: OpHandlers = {
       if (op._at === undefined) return [{ ...op, _at: pick } as Op];
       const at = op._at;
       if (pick.startsWith('retreat:')) {
-        retreatTo(r.m, at, op.target.army.side, pick.slice(8), r.ev);
+        retreatTo(r.m, at, op.target.army.side, regionId(pick.slice(8)), r.ev);
         afterLosses(r.m, at, r.ev);
         return [];
       }
@@ -676,7 +683,7 @@ export const ARMY_OPS: OpHandlers = {
     run: (r, op) => runMove(r, op),
     picked(r, op: MoveOp, pick) {
       if (op._from === undefined) return [{ ...op, _from: pick } as Op];
-      if (op._to === undefined) return [{ ...op, _to: pick.slice(3) } as Op];
+      if (op._to === undefined) return [{ ...op, _to: regionId(pick.slice(3)) } as Op];
       if (pick.startsWith('leave:')) return [leave(op, pick.slice(6))];
       return [{ ...op, _go: true } as Op]; // moved by `run` (a battle there must stop the card, §8.1)
     },

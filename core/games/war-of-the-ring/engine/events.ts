@@ -11,6 +11,7 @@ import { armyUnits, charsIn, companionsInFellowship, controller, freeForArmy, ot
 import { Rng } from '../../../kernel/rng';
 import { D } from './content';
 import { isDraft } from './index-cache';
+import { politicsEntry } from './shapes';
 import { NATIONS } from './static';
 import {
   activate,
@@ -499,7 +500,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
       case 'to-war': {
         const n = nationOfRef(op.nation, binds);
         if (n && m.politics[n].step > 0) {
-          own(m, 'politics')[n] = { step: 0, active: true };
+          own(m, 'politics')[n] = politicsEntry(0, true);
           ev.push({ type: 'political', nation: n, step: 0, active: true });
         }
         break;
@@ -510,7 +511,7 @@ function runOps(m: M, owner: Side, card: string, binds: Record<string, string>, 
         const p = m.politics[n];
         const step = Math.min(3, p.step + op.steps); // 3 = the top box (data/politics.ts)
         if (step !== p.step) {
-          own(m, 'politics')[n] = { ...p, step };
+          own(m, 'politics')[n] = politicsEntry(step, p.active);
           ev.push({ type: 'political', nation: n, step, active: p.active });
         }
         break;

@@ -24,6 +24,7 @@ import {
 import { D } from './content';
 import { anyReach, characterReach, flyingMoves, MOVE_TO, pushReachMoves } from './reach';
 import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
+import { dictOf, politicsEntry, regionId } from './shapes';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -227,6 +228,8 @@ const LIST_BIT: { readonly [K in keyof Lists]: { readonly [L in Lists[K]]: numbe
   hands: { fp: 1 << 16, shadow: 1 << 17 },
   discards: { fp: 1 << 18, shadow: 1 << 19 },
 };
+/** The records of `Cow` keyed by region or unit key: one hidden class (records.ts). */
+const DICT_BITS = COW_BIT.reserve | COW_BIT.casualties | COW_BIT.control;
 /** The draft whose own copies `cowOwned` (bits of `COW_BIT`, `LIST_BIT`) lists. */
 let cowDraft: object | null = null;
 let cowOwned = 0;
@@ -243,7 +246,9 @@ export function own<K extends Cow>(m: M, k: K): Owned[K] {
   const bit = COW_BIT[k];
   if ((cowOwned & bit) === 0) {
     cowOwned |= bit;
-    (m as unknown as Owned)[k] = copyRecord(m[k] as Owned[K]) as Owned[K];
+    (m as unknown as Owned)[k] = (
+      (bit & DICT_BITS) !== 0 ? dictOf(m[k] as never) : copyRecord(m[k] as Owned[K])
+    ) as Owned[K];
   }
   return m[k] as Owned[K];
 }
@@ -305,13 +310,11 @@ export function addTo(rec: Record<string, number>, key: string, n: number): void
 export function addUnits(m: M, region: string, key: string, n: number): void {
   if (ownUnits !== m) {
     // copied key by key: a spread of this large record (its keys come and go) is several times slower
-    const units: Record<string, Record<string, number>> = {};
-    for (const r in m.units) units[r] = m.units[r];
-    m.units = units;
+    m.units = dictOf(m.units);
     ownUnits = m;
   }
   unitsChanged(m, region);
-  const u = (m.units[region] = { ...m.units[region] });
+  const u = (m.units[region] = dictOf(m.units[region]));
   const v = (u[key] ?? 0) + n;
   if (v > 0) u[key] = v;
   else delete u[key];
@@ -320,7 +323,8 @@ export function addUnits(m: M, region: string, key: string, n: number): void {
 
 /** A nation advances one step toward At War (§6.3); a Passive FP nation stops one step before. */
 export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
-  const p = (own(m, 'politics')[nation] = { ...own(m, 'politics')[nation] });
+  const old = own(m, 'politics')[nation];
+  const p = (own(m, 'politics')[nation] = politicsEntry(old.step, old.active));
   if (p.step === 0) return;
   if (p.step === 1 && !p.active) return;
   p.step -= 1;
@@ -330,7 +334,8 @@ export function advance(m: M, nation: NationId, ev: WotrEvent[]): void {
 /** Activation of an FP nation (§6.2); `by` names the cause where a table card restricts it (Wormtongue). */
 export function activate(m: M, nation: NationId, ev: WotrEvent[], by?: ActivationCause): void {
   if (activationBlocked(m, nation, by)) return; // ---- table cards (events-fellowship.ts): Wormtongue
-  const p = (own(m, 'politics')[nation] = { ...own(m, 'politics')[nation] });
+  const old = own(m, 'politics')[nation];
+  const p = (own(m, 'politics')[nation] = politicsEntry(old.step, old.active));
   if (p.active) return;
   p.active = true;
   ev.push({ type: 'political', nation, step: p.step, active: true });
@@ -1740,7 +1745,7 @@ function answerAsk(m: M, ask: Ask, a: WotrAction, ev: WotrEvent[]): void {
       const arrived = { ...ask.arrived };
       const moved = ask.moved.slice();
       if (ask.sel.startsWith('nazgul@')) {
-        const from = ask.sel.slice(7);
+        const from = regionId(ask.sel.slice(7));
         addUnits(m, from, 'sauron.nazgul', -1);
         addUnits(m, a.to, 'sauron.nazgul', 1);
         arrived[a.to] = (arrived[a.to] ?? 0) + 1;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Rng, seedRng } from '../../../kernel/rng';
 import { D } from './content';
 import { unmarkDraft } from './index-cache';
+import { dictOf, politicsEntry } from './shapes';
 import { draftOf, run } from './rules';
 import type { WotrEvent, WotrState } from './types';
 import { initialMulti, MULTI_SEATS } from './multi';
@@ -29,12 +30,12 @@ export function seatsFor(options: WotrOptions): readonly string[] {
 export function setup(options: WotrOptions, seed: string): WotrState {
   const players = options.players ?? 2;
   const rng = new Rng(seedRng(seed));
-  const units: Record<string, Record<string, number>> = {};
-  for (const r in D.start) units[r] = { ...D.start[r] };
+  const units = dictOf<Record<string, number>>();
+  for (const r in D.start) units[r] = dictOf(D.start[r]);
   const chars: Record<string, string> = {};
   for (const id in D.chars) chars[id] = D.chars[id].companion ? 'fellowship' : 'out';
   const politics: Record<string, { step: number; active: boolean }> = {};
-  for (const n in D.politics) politics[n] = { ...D.politics[n] };
+  for (const n in D.politics) politics[n] = politicsEntry(D.politics[n].step, D.politics[n].active);
   const decks: Record<string, string[]> = {};
   for (const side of ['fp', 'shadow'])
     for (const deck of ['character', 'strategy']) {
@@ -51,11 +52,11 @@ export function setup(options: WotrOptions, seed: string): WotrState {
     phase: 'recover',
     active: 'fp',
     units,
-    reserve: { ...D.reserve },
-    casualties: {},
+    reserve: dictOf(D.reserve),
+    casualties: dictOf(),
     chars,
     minionEverInPlay: false,
-    control: {},
+    control: dictOf(),
     politics,
     fellowship: {
       at: 'rivendell',
