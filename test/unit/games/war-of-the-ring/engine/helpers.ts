@@ -2,6 +2,7 @@
 // an action that must be legal, and reading the pending decision.
 
 import { expect } from 'vitest';
+import { Rng, seedRng } from '../../../../../core/kernel';
 import {
   wotrEngine,
   type WotrAction,
@@ -13,6 +14,22 @@ export const E = wotrEngine;
 
 export function newGame(seed = 'wotr-test'): WotrState {
   return E.setup({}, seed);
+}
+
+/** Each state of a random legal game, from its setup (`seed` seeds the game and the choices) to its end. */
+export function* randomStates(seed: string, players: 2 | 3 | 4 = 2, maxActions = 50_000): Generator<WotrState> {
+  const chooser = new Rng(seedRng(seed));
+  let s = E.setup(E.optionsSchema.parse(players === 2 ? {} : { players }), seed);
+  yield s;
+  for (let i = 0; i < maxActions; i++) {
+    const d = E.pending(s);
+    if (!d) return;
+    const seat = chooser.pick(d.seats);
+    const r = E.apply(s, chooser.pick(E.legalActions(s, seat)), seat);
+    if (!r.ok) throw new Error(r.rejection.code);
+    s = r.state;
+    yield s;
+  }
 }
 
 /** A copy of `s` with top-level fields replaced (fixtures). */

@@ -10,7 +10,7 @@ import { anyReach, characterReach, flyingMoves } from '../../../../../core/games
 import { actKey, byNameThenArg } from '../../../../../core/games/war-of-the-ring/engine/rules';
 import type { DieAct, Side, WotrState } from '../../../../../core/games/war-of-the-ring/engine/types';
 import type { WotrStatic } from '../../../../../core/games/war-of-the-ring/engine/static';
-import { E, newGame, patch } from './helpers';
+import { newGame, patch, randomStates } from './helpers';
 
 /**
  * The plain breadth-first search reach.ts replaced (the reference it is checked against): regions a character can reach from `from` moving up to `steps` (§7.4): over passable borders, and
@@ -38,19 +38,7 @@ function boardReach(D: WotrStatic, s: WotrState, from: string, steps: number, si
 
 /** States of a random game, every `every` actions (control and armies change as it goes). */
 function states(seed: string, every: number): WotrState[] {
-  const chooser = new Rng(seedRng(seed));
-  let s = newGame(seed);
-  const out: WotrState[] = [s];
-  for (let i = 0; i < 3000; i++) {
-    const d = E.pending(s);
-    if (!d) break;
-    const seat = chooser.pick(d.seats);
-    const r = E.apply(s, chooser.pick(E.legalActions(s, seat)), seat);
-    if (!r.ok) throw new Error(r.rejection.code);
-    s = r.state;
-    if (i % every === 0) out.push(s);
-  }
-  return out;
+  return [...randomStates(seed, 2, 3000)].filter((_, i) => i === 0 || (i - 1) % every === 0);
 }
 
 describe('legal-action list devices change nothing (README "Speed")', () => {
