@@ -20,6 +20,7 @@ import { uniqueBlocked } from './options';
 import { giveStatus, push, shuffleZone, stageRevealed, type Ev } from './rules';
 import { CARD_TYPES, type CardDef, type Draft, type McState, type Task } from './types';
 import { jsonKeys, withJsonFastPath } from './fast-parse';
+import { dictOf } from './shapes';
 
 /** Imported card data copied into the options so a record replays without the catalog. */
 export const cardDefSchema = z.looseObject({
@@ -199,7 +200,7 @@ export function setup(o: McOptions, seed: string): McState {
     phase: 'setup',
     first: o.firstPlayer,
     active: null,
-    zones: {
+    zones: dictOf({
       villain: [],
       villainDeck: [],
       main: [],
@@ -212,9 +213,9 @@ export function setup(o: McOptions, seed: string): McState {
       victory: [],
       reveal: [],
       playing: [],
-    },
-    cards: {},
-    players: {},
+    }),
+    cards: dictOf(),
+    players: dictOf(),
     accel: 0,
     lasting: [],
     stack: [],

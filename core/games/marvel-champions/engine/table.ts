@@ -13,6 +13,7 @@ import { run } from './flow';
 import { completeMain, defeat, mainTarget, removeThreat } from './rules';
 import { applyOp, refuseOp, sampleOps } from './by-hand';
 import { draftOf } from './clone';
+import { dictOf } from './shapes';
 import type { McState } from './types';
 
 function visibility(z: string): { owner: SeatId | null; visibility: ZoneSpec['visibility'] } {
@@ -63,9 +64,11 @@ export const table: TableAdapter<McState> = {
   zones: (s) => Object.keys(s.zones).map((id) => ({ id, ...visibility(id) })),
   contents: (s, z) => s.zones[z] ?? [],
   setContents: (s, z, pieces) => {
-    const cards = { ...s.cards };
+    const cards = dictOf(s.cards);
     if (OUT_OF_PLAY(z)) for (const id of pieces) delete cards[id]; // leaving play forgets (§2.3)
-    return { ...s, zones: { ...s.zones, [z]: [...pieces] }, cards };
+    const zones = dictOf(s.zones);
+    zones[z] = [...pieces];
+    return { ...s, zones, cards };
   },
   piece: (s, id) => {
     const z = zoneOf(s, id);
@@ -83,14 +86,15 @@ export const table: TableAdapter<McState> = {
       const c = { ...cs(s, id) };
       if (flags.exhausted) c.exhausted = true;
       else delete c.exhausted;
-      next = { ...next, cards: { ...next.cards, [id]: c } };
+      const cards = dictOf(next.cards);
+      cards[id] = c;
+      next = { ...next, cards };
     }
     if (flags.faceUp !== undefined) {
       const seat = ownerOf(id)!;
-      next = {
-        ...next,
-        players: { ...next.players, [seat]: { ...next.players[seat], form: flags.faceUp ? 'hero' : 'alter_ego' } },
-      };
+      const players = dictOf(next.players);
+      players[seat] = { ...next.players[seat], form: flags.faceUp ? 'hero' : 'alter_ego' };
+      next = { ...next, players };
     }
     return next;
   },
@@ -114,7 +118,9 @@ export const table: TableAdapter<McState> = {
     const id = counter.slice(dot + 1);
     const c = { ...cs(s, id), [kind]: value };
     if (!value && kind !== 'uses') delete c[kind];
-    return { ...s, cards: { ...s.cards, [id]: c } };
+    const cards = dictOf(s.cards);
+    cards[id] = c;
+    return { ...s, cards };
   },
   refuse: (s, seat, action) => refuse(s, seat, action),
   op: applyOp,
