@@ -5,7 +5,7 @@
 import { turnOrder } from '../../../kernel/flow';
 import { findZone } from '../../../kernel/zones';
 import { CONTENT } from '../content';
-import { customFacts, hasOp } from './facts';
+import { gameFacts } from './facts';
 import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
 type S = McState | Draft;
@@ -83,15 +83,9 @@ let facedownFor = false;
 function game(s: S): void {
   printedFor = s.custom;
   let g = PRINTED.get(s.custom);
-  if (!g)
-    PRINTED.set(s.custom, (g = { defs: new Map(), facedown: contentFacedown() || customFacts(s.custom).facedown }));
+  if (!g) PRINTED.set(s.custom, (g = { defs: new Map(), facedown: gameFacts(s.custom).facedown }));
   printed = g.defs;
   facedownFor = g.facedown;
-}
-
-let contentHasFacedown: boolean | undefined;
-function contentFacedown(): boolean {
-  return (contentHasFacedown ??= hasOp(CONTENT, 'facedown', 0));
 }
 
 function printedDef(s: S, id: string): CardDef {
@@ -300,14 +294,9 @@ export function keywords(s: S, id: string): Keywords {
   return kw;
 }
 
-const grantsKeywords = (d: CardDef): boolean =>
-  !!d.ab?.some((a) => a.kind === 'constant' && a.constant?.to === 'host' && a.constant.gains);
-let contentGrants: boolean | undefined;
-
 /** Whether any card this game can hold gives its host keywords (a constant `gains`, to: 'host'). */
 function gameGrantsKeywords(s: S): boolean {
-  if ((contentGrants ??= Object.values(CONTENT).some(grantsKeywords))) return true;
-  return customFacts(s.custom).grantsKeywords;
+  return gameFacts(s.custom).grantsKeywords;
 }
 
 /** Constant abilities of cards in play, with where each source sits. */

@@ -1,11 +1,12 @@
-// What a game's imported card definitions (`custom`, fixed for the whole game) can ever do, gathered in
-// one pass the first time a game is seen: each fact lets the engine skip a scan or a window no card of
-// the game could answer. One walk instead of one `Object.values(custom)` scan per fact and trigger, which
-// a new game (a new `custom`) paid for again at each first question.
+// What the cards a game can hold (our content and the game's imported definitions, `custom`, fixed for the
+// whole game) can ever do, gathered in one pass the first time a game is seen: each fact lets the engine skip
+// a scan or a window no card of the game could answer. One walk instead of one `Object.values(…)` scan per
+// fact and trigger, which a new game (a new `custom`) paid for again at each first question.
 
+import { CONTENT } from '../content';
 import type { Ability, CardDef, Cond } from './types';
 
-export interface CustomFacts {
+export interface GameFacts {
   /** An effect `facedown` anywhere in the data (a card can then lie facedown in play). */
   readonly facedown: boolean;
   /** Triggers some card or ability answers (`CardDef.on`, `Ability.on`). */
@@ -22,24 +23,43 @@ export interface CustomFacts {
   readonly grantsKeywords: boolean;
 }
 
-const FACTS = new WeakMap<object, CustomFacts>();
+const FACTS = new WeakMap<object, GameFacts>();
 let lastCustom: object | null = null;
-let lastFacts: CustomFacts | null = null;
+let lastFacts: GameFacts | null = null;
 
-/** The facts of a game's imported definitions (`s.custom`), computed once per game. */
-export function customFacts(custom: object): CustomFacts {
+/** Our content's facts (every game can hold its cards). */
+let contentFacts: GameFacts | null = null;
+
+/** The facts of the cards a game can hold: our content's and its imported definitions' (`s.custom`), once per game. */
+export function gameFacts(custom: object): GameFacts {
   if (custom === lastCustom) return lastFacts!;
   let f = FACTS.get(custom);
-  if (!f) FACTS.set(custom, (f = gather(custom as { readonly [code: string]: CardDef })));
+  if (!f)
+    FACTS.set(
+      custom,
+      (f = union((contentFacts ??= gather(CONTENT)), gather(custom as { readonly [code: string]: CardDef }))),
+    );
   lastCustom = custom;
   lastFacts = f;
   return f;
 }
 
-const tracks = (c: Cond | undefined): boolean => c?.c === 'defeated' || c?.c === 'youDefeated';
-const isForced = (ab: Ability): boolean => ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse';
+function union(a: GameFacts, b: GameFacts): GameFacts {
+  return {
+    facedown: a.facedown || b.facedown,
+    answers: new Set([...a.answers, ...b.answers]),
+    tookDamage: a.tookDamage || b.tookDamage,
+    forced: a.forced || b.forced,
+    forcedOn: new Set([...a.forcedOn, ...b.forcedOn]),
+    defeatedWhen: a.defeatedWhen || b.defeatedWhen,
+    grantsKeywords: a.grantsKeywords || b.grantsKeywords,
+  };
+}
 
-function gather(custom: { readonly [code: string]: CardDef }): CustomFacts {
+export const isForced = (ab: Ability): boolean => ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse';
+const tracks = (c: Cond | undefined): boolean => c?.c === 'defeated' || c?.c === 'youDefeated';
+
+function gather(custom: { readonly [code: string]: CardDef }): GameFacts {
   const answers = new Set<unknown>();
   const forcedOn = new Set<unknown>();
   let facedown = false;
@@ -71,7 +91,7 @@ function gather(custom: { readonly [code: string]: CardDef }): CustomFacts {
 }
 
 /** Whether an effect with this op appears anywhere in the data (card definitions: plain JSON). */
-export function hasOp(value: unknown, op: string, depth: number): boolean {
+function hasOp(value: unknown, op: string, depth: number): boolean {
   if (value === null || typeof value !== 'object' || depth > 40) return false;
   // plain loops over own keys (a freshly parsed game's data defeats for-in's caches): measured 1.5–2× faster
   if (Array.isArray(value)) {

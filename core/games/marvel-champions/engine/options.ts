@@ -31,8 +31,7 @@ import {
   zoneOf,
   zn,
 } from './core';
-import { CONTENT } from '../content';
-import { customFacts } from './facts';
+import { gameFacts, isForced } from './facts';
 import type { Ability, CardDef, Cond, Ctx, Draft, Effect, McState, Res, Sel, Trigger, Window } from './types';
 
 type S = McState | Draft;
@@ -624,46 +623,22 @@ export function triggerOk(s: S, w: Window, src: string, when: Cond | undefined):
   }
 }
 
-const isForced = (ab: Ability) => ab.kind === 'forcedInterrupt' || ab.kind === 'forcedResponse';
-const hasForced = (defs: Iterable<CardDef>) => [...defs].some((d) => d.ab?.some(isForced));
-const CONTENT_HAS_FORCED = hasForced(Object.values(CONTENT));
-
-/** Whether any card this game can hold has a forced interrupt or response. */
-function gameHasForced(s: S): boolean {
-  return CONTENT_HAS_FORCED || customFacts(s.custom).forced;
-}
-
-const CONTENT_FORCED_ON: ReadonlySet<unknown> = new Set(
-  Object.values(CONTENT).flatMap((d) => (d.ab ?? []).filter(isForced).map((ab) => ab.on)),
-);
-
 /** Whether any card this game can hold has a forced interrupt or response to `on`. */
 function gameHasForcedOn(s: S, on: Trigger): boolean {
-  return CONTENT_FORCED_ON.has(on) || customFacts(s.custom).forcedOn.has(on);
+  return gameFacts(s.custom).forcedOn.has(on);
 }
-
-const hasDefeatedWhen = (defs: Iterable<CardDef>) =>
-  [...defs].some((d) => tracks(d.when) || d.ab?.some((ab) => tracks(ab.when)));
-const tracks = (c: Cond | undefined) => c?.c === 'defeated' || c?.c === 'youDefeated';
-const CONTENT_HAS_DEFEATED_WHEN = hasDefeatedWhen(Object.values(CONTENT));
 
 /**
  * Whether any card this game can hold answers "…and defeats an enemy": only then do attack windows
  * remember what the attack defeated (other games keep the state they always had).
  */
 export function gameTracksDefeats(s: S): boolean {
-  return CONTENT_HAS_DEFEATED_WHEN || customFacts(s.custom).defeatedWhen;
+  return gameFacts(s.custom).defeatedWhen;
 }
-
-const answers = (defs: Iterable<CardDef>, on: Trigger) =>
-  [...defs].some((d) => d.on === on || d.ab?.some((ab) => ab.on === on));
-const contentAnswers = new Map<Trigger, boolean>();
 
 /** Whether any card this game can hold answers `on`: a window no card could answer is not opened. */
 export function gameAnswers(s: S, on: Trigger): boolean {
-  let c = contentAnswers.get(on);
-  if (c === undefined) contentAnswers.set(on, (c = answers(Object.values(CONTENT), on)));
-  return c || customFacts(s.custom).answers.has(on);
+  return gameFacts(s.custom).answers.has(on);
 }
 
 /** A definition's forced interrupts and responses, listed once per definition (definitions never change). */
@@ -687,7 +662,7 @@ const ENEMY_TRIGGERS: ReadonlySet<Window['on']> = new Set(['villainAttacksYou', 
 export function forcedAbilities(s: S, w: Window): Array<{ src: string; seat: string | null; ability: Ability }> {
   const out: Array<{ src: string; seat: string | null; ability: Ability }> = [];
   // most games: no card could answer (this trigger), so nothing to scan
-  if (!gameHasForced(s) || !gameHasForcedOn(s, w.on)) return out;
+  if (!gameHasForcedOn(s, w.on)) return out;
   const forced = (id: string): readonly Ability[] => {
     const f = forcedOf(defOf(s, id));
     return f.length === 0 ? f : f.filter((ab) => ab.on === w.on && triggerOk(s, w, id, ab.when));

@@ -36,7 +36,7 @@ import {
   zoneOf,
   zn,
 } from './core';
-import { customFacts } from './facts';
+import { gameFacts } from './facts';
 import { cannotLeavePlay, forcedAbilities, gameAnswers, gameTracksDefeats, windowOptions } from './options';
 import type { CardDef, DamageOpts, Draft, McEvent, McState, Status, Task, Window } from './types';
 
@@ -359,9 +359,9 @@ function savedFromDefeat(s: Draft, id: string, ev: Ev): boolean {
   return false;
 }
 
-/** Whether a game's imported cards have an "after … takes damage" ability (fixed for the game; our content has none). */
+/** Whether any card this game can hold has an "after … takes damage" ability (fixed for the game). */
 function gameHasTookDamage(s: Draft): boolean {
-  return customFacts(s.custom).tookDamage;
+  return gameFacts(s.custom).tookDamage;
 }
 
 /** Forced responses "after [the card / the card this is attached to] takes damage" (in play, before Retaliate). */

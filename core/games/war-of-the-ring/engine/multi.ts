@@ -507,13 +507,10 @@ export function syncOwners(m: M): void {
   for (const c in owner) if (!all.has(c)) delete owner[c];
 }
 const SIDES = ['fp', 'shadow'] as const;
-const SEAT_SIDE: { readonly [seat: string]: Side } = {
-  fp: 'fp',
-  'fp-gondor': 'fp',
-  'fp-rohan': 'fp',
-  'sh-witchking': 'shadow',
-  'sh-saruman': 'shadow',
-};
+/** `sideOfSeat` of every role seat, read as a table (asked per card of both hands after every step). */
+const SEAT_SIDE: { readonly [seat: string]: Side } = Object.fromEntries(
+  [...MULTI_SEATS[3], ...MULTI_SEATS[4]].map((seat) => [seat, sideOfSeat(seat)]),
+);
 
 /**
  * How many cards have a holder. `syncOwners` asks after every step of every action: the holders of a state

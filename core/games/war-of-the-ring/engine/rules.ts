@@ -228,7 +228,7 @@ const LIST_BIT: { readonly [K in keyof Lists]: { readonly [L in Lists[K]]: numbe
   hands: { fp: 1 << 16, shadow: 1 << 17 },
   discards: { fp: 1 << 18, shadow: 1 << 19 },
 };
-/** The records of `Cow` keyed by region or unit key: one hidden class (records.ts). */
+/** The records of `Cow` keyed by region or unit key: one hidden class (shapes.ts `dictOf`). */
 const DICT_BITS = COW_BIT.reserve | COW_BIT.casualties | COW_BIT.control;
 /** The draft whose own copies `cowOwned` (bits of `COW_BIT`, `LIST_BIT`) lists. */
 let cowDraft: object | null = null;
