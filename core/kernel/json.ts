@@ -71,20 +71,31 @@ export function canonicalJson(value: unknown): string {
  * Plain JSON: null, booleans, finite numbers, strings, dense arrays and objects whose prototype is
  * Object.prototype or null, without `undefined`, symbol keys or cycles (reported as too deep).
  * A value without problems survives JSON.stringify/JSON.parse with the same canonical text.
+ * `clean`, when given, remembers deep-frozen objects found clean (frozen, and every object inside them
+ * remembered too) and skips them when met again: they cannot change, and with structural sharing most of
+ * a state is the previous state's (the fuzzer checks every state).
  */
-export function jsonProblem(value: unknown, path = '$', depth = 0): string | null {
+export function jsonProblem(value: unknown, path = '$', depth = 0, clean?: WeakSet<object>): string | null {
   if (typeof value === 'string' || typeof value === 'boolean' || value === null) return null;
   if (typeof value === 'number') return Number.isFinite(value) ? null : `${path}: non-finite number`;
   if (typeof value !== 'object') return `${path}: ${typeof value}`;
   if (depth > 256) return `${path}: too deep (cycle?)`;
+  if (clean?.has(value)) return null;
+  return objectProblem(value, path, depth, clean);
+}
+
+function objectProblem(value: object, path: string, depth: number, clean?: WeakSet<object>): string | null {
+  let deep = clean !== undefined && Object.isFrozen(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       if (!(i in value)) return `${path}[${i}]: hole`;
       const item: unknown = value[i];
       if (typeof item === 'string' || typeof item === 'boolean' || item === null) continue;
-      const p = jsonProblem(item, `${path}[${i}]`, depth + 1);
+      const p = jsonProblem(item, `${path}[${i}]`, depth + 1, clean);
       if (p) return p;
+      if (deep && typeof item === 'object') deep = clean!.has(item!);
     }
+    if (deep) clean!.add(value);
     return null;
   }
   const proto: unknown = Object.getPrototypeOf(value);
@@ -94,9 +105,11 @@ export function jsonProblem(value: unknown, path = '$', depth = 0): string | nul
   for (const key of Object.keys(obj)) {
     const item = obj[key];
     if (typeof item === 'string' || typeof item === 'boolean' || item === null) continue;
-    const p = jsonProblem(item, `${path}.${key}`, depth + 1);
+    const p = jsonProblem(item, `${path}.${key}`, depth + 1, clean);
     if (p) return p;
+    if (deep && typeof item === 'object') deep = clean!.has(item!);
   }
+  if (deep) clean!.add(value);
   return null;
 }
 

@@ -24,9 +24,15 @@ export const CI_PROPERTY_SHARE = 0.1;
 /** True when DECKHAND_SKIP_FUZZ_10K=1: the volume runs are left out of a quick local run. */
 export const skipVolume = process.env.DECKHAND_SKIP_FUZZ_10K === '1';
 
-/** DECKHAND_PROPERTY_SHARE, or CI_PROPERTY_SHARE when unset; anything but a number in 0..1 is an error. */
-export function propertyShare(env: string | undefined = process.env.DECKHAND_PROPERTY_SHARE): number {
-  if (env === undefined || env.trim() === '') return CI_PROPERTY_SHARE;
+/**
+ * DECKHAND_PROPERTY_SHARE, or `unset` (the CI share) when it is unset; anything but a number in 0..1 is
+ * an error.
+ */
+export function propertyShare(
+  env: string | undefined = process.env.DECKHAND_PROPERTY_SHARE,
+  unset = CI_PROPERTY_SHARE,
+): number {
+  if (env === undefined || env.trim() === '') return unset;
   const share = Number(env);
   if (!Number.isFinite(share) || share < 0 || share > 1)
     throw new Error(`DECKHAND_PROPERTY_SHARE must be a number from 0 to 1, not "${env}"`);
@@ -43,6 +49,11 @@ export interface PropertyRunConfig extends Omit<FuzzConfig, 'games'> {
   readonly fullGames: number;
   /** Games played whatever the share (default 1): a run whose CI count must not shrink sets it. */
   readonly minGames?: number;
+  /**
+   * The share a plain run (DECKHAND_PROPERTY_SHARE unset: CI) plays, when CI_PROPERTY_SHARE of a long volume
+   * run would take too much of CI's time; a share that is set is used as it is.
+   */
+  readonly ciShare?: number;
   /** Name in the log line (default: the seed). */
   readonly label?: string;
   /** Every game must reach an outcome before maxActions (default true). */
@@ -58,8 +69,8 @@ export function propertyRun<S extends KernelState, A extends ActionBase, O, E ex
   module: GameModule<S, A, O, E>,
   config: PropertyRunConfig,
 ): FuzzReport {
-  const { fullGames, minGames, label, requireFinished = true, ...fuzzConfig } = config;
-  const share = propertyShare();
+  const { fullGames, minGames, label, requireFinished = true, ciShare, ...fuzzConfig } = config;
+  const share = propertyShare(process.env.DECKHAND_PROPERTY_SHARE, ciShare);
   const games = propertyGames(fullGames, minGames, share);
   const started = performance.now();
   const report = fuzz(module, { ...fuzzConfig, games });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, digest, stateDigest, fnv1a64, jsonProblem } from '../../../core/kernel';
+import { canonicalJson, deepFreeze, digest, stateDigest, fnv1a64, jsonProblem } from '../../../core/kernel';
 
 /** The same object with its keys inserted in reverse order, recursively. */
 function reversedKeys(value: unknown): unknown {
@@ -98,6 +98,29 @@ describe('jsonProblem (plain-JSON check used by the fuzzer)', () => {
     expect(jsonProblem([1, , 3])).toContain('hole'); // eslint-disable-line no-sparse-arrays
     expect(jsonProblem(cyclic)).toContain('too deep');
     expect(jsonProblem({ [Symbol('s')]: 1 })).toContain('symbol');
+  });
+});
+
+describe('jsonProblem with a set of clean frozen objects (the fuzzer, one set per game)', () => {
+  it('skips deep-frozen parts found clean before, and only those', () => {
+    const clean = new WeakSet<object>();
+    const shared = deepFreeze({ deck: ['a', 'b'], n: 1 });
+    expect(jsonProblem(deepFreeze({ shared, turn: 1 }), '$', 0, clean)).toBeNull();
+    expect(clean.has(shared)).toBe(true);
+    // the same answer as without the set, for states sharing the clean part
+    expect(jsonProblem(deepFreeze({ shared, turn: NaN }), '$', 0, clean)).toContain('$.turn');
+    // a frozen object holding an unfrozen one is not remembered: what it holds may still change
+    const loose = { hp: 3 };
+    const shallow = Object.freeze({ loose });
+    expect(jsonProblem({ shallow }, '$', 0, clean)).toBeNull();
+    expect(clean.has(shallow)).toBe(false);
+    loose.hp = NaN;
+    expect(jsonProblem({ shallow }, '$', 0, clean)).toContain('$.shallow.loose.hp');
+    // an unfrozen object is checked every time
+    const open: Record<string, unknown> = { a: 1 };
+    expect(jsonProblem(open, '$', 0, clean)).toBeNull();
+    open.a = undefined;
+    expect(jsonProblem(open, '$', 0, clean)).toContain('$.a');
   });
 });
 

@@ -10,6 +10,9 @@ describe('property-test helper (test/support/property.ts)', () => {
     expect(propertyShare('0.25')).toBe(0.25);
     expect(propertyShare('0')).toBe(0);
     for (const bad of ['-0.1', '1.5', 'all', 'NaN']) expect(() => propertyShare(bad)).toThrow(/0 to 1/);
+    // a volume run's own CI share (ciShare) replaces only the unset one
+    expect(propertyShare(undefined, 0.002)).toBe(0.002);
+    expect(propertyShare('1', 0.002)).toBe(1);
   });
 
   it('scales the full count, rounds, and never goes below minGames or 1', () => {

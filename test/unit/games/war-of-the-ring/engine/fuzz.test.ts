@@ -15,11 +15,13 @@ import { wotrEngine, type WotrState } from '../../../../../core/games/war-of-the
 import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
 import { sideOfKey as sideOfKeyIn } from '../../../../../core/games/war-of-the-ring/engine/board';
 import { act, envelope, fuzzGame, newGame, type FuzzConfig } from '../../../../../core/kernel';
-import { propertyRun, skipVolume } from '../../../../support/property';
+import { propertyRun } from '../../../../support/property';
 
 const sideOfKey = (key: string) => sideOfKeyIn(D, key);
 
-const config = { seed: 'wotr-ci', maxActions: 6000, leakRate: 0.3 } as const;
+import { volumeConfig } from './volume';
+
+const config = { seed: 'wotr-ci', maxActions: volumeConfig.maxActions, leakRate: 0.3 } as const;
 
 describe('fuzz: random War of the Ring games', () => {
   it('no failure, every game finishes by the rules, exact replay', { timeout: 600_000 }, () => {
@@ -90,19 +92,4 @@ describe('fuzz: random War of the Ring games', () => {
       expect(seen.pools).toBeGreaterThan(0);
     },
   );
-});
-
-// The volume run: 200 games at the full count (npm run test:property), a tenth in CI. The issue's
-// 10,000 games wait for the engine to be fast enough (engine/README.md "Speed": ~1 game/s now).
-describe.skipIf(skipVolume)('fuzz: the volume run of random War of the Ring games', () => {
-  it('finds no failure in 200 games (a share of them in CI)', { timeout: 3_600_000 }, () => {
-    propertyRun(wotrEngine, {
-      ...config,
-      seed: 'wotr-volume',
-      leakRate: 0.05,
-      probeRate: 0.02,
-      fullGames: 200,
-      minGames: 4,
-    });
-  });
 });
