@@ -349,6 +349,11 @@ export interface BoxDefinition {
   readonly name: string;
   /** In checklist order; keys unique in the box. */
   readonly components: readonly BoxComponent[];
+  /**
+   * Components an earlier list named and this one does not: a stored box's line for one keeps its name
+   * (shown as no longer listed) until the user accepts the current list.
+   */
+  readonly retired?: readonly Pick<BoxComponent, 'key' | 'nameKey'>[];
 }
 
 /** A component an engine needs on the table for a game's options (EngineDefinition.components). */
@@ -410,7 +415,7 @@ export function compareBox(def: BoxDefinition | null, stored: readonly StoredCom
     lines.push({
       component: s.component,
       groupKey: '',
-      nameKey: '',
+      nameKey: def?.retired?.find((r) => r.key === s.component)?.nameKey ?? '',
       quantity: s.quantity,
       listed: null,
       missing: s.missing,
@@ -466,8 +471,10 @@ export interface ComponentShortfall {
 
 /**
  * What an engine's needs lack in the user's boxes. Only products the user has at least one box of
- * are checked (a user who does not keep their collection here is never refused); a component
- * counts the pieces not marked missing over every box of the product (damaged pieces are there).
+ * are checked (a user who does not keep their collection here is never refused), and only components
+ * one of those boxes has a line for (a component the game's list named after the boxes were stored is
+ * not known to be missing: the checklist shows it as added until the user accepts the list); a
+ * component counts the pieces not marked missing over every box of the product (damaged pieces are there).
  */
 export function componentShortfalls(
   needs: readonly ComponentNeed[],
@@ -476,7 +483,6 @@ export function componentShortfalls(
     contents: readonly Pick<StoredComponent, 'component' | 'quantity' | 'missing'>[];
   }>,
 ): ComponentShortfall[] {
-  const owned = new Set(boxes.map((b) => b.code));
   const there = new Map<string, number>();
   for (const b of boxes)
     for (const c of b.contents) {
@@ -485,8 +491,8 @@ export function componentShortfalls(
     }
   const want = new Map<string, ComponentNeed>();
   for (const n of needs) {
-    if (!owned.has(n.product) || n.count <= 0) continue;
     const k = `${n.product}\u0000${n.component}`;
+    if (!there.has(k) || n.count <= 0) continue; // no box of the product, or none with a line for it
     const prev = want.get(k);
     want.set(k, { ...n, count: Math.max(n.count, prev?.count ?? 0) });
   }

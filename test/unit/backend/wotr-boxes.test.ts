@@ -127,9 +127,9 @@ describe('a component line: missing, damaged, note, the count (issue 15 §4, Bad
     ).toMatchObject({ code: 'component_not_found', params: { component: 'palantir' } });
   });
 
-  it("takes the user's count for their box (an unconfirmed expansion count), marked as corrected", async () => {
+  it("takes the user's count for their box (their printing differs from the list), marked as corrected", async () => {
     const [box] = await call(t.c, 'collection.addBox', { game: W, code: 'warriors' });
-    expect(line(box, 'faction-dice')).toMatchObject({ quantity: 0, listed: 0, unconfirmed: true });
+    expect(line(box, 'faction-dice')).toMatchObject({ quantity: 2, listed: 2, unconfirmed: false });
     const after = await call(t.c, 'collection.setComponent', {
       game: W,
       id: box.id,
@@ -139,7 +139,7 @@ describe('a component line: missing, damaged, note, the count (issue 15 §4, Bad
     });
     expect(line(after, 'faction-dice')).toMatchObject({
       quantity: 4,
-      listed: 0,
+      listed: 2,
       missing: 1,
       corrected: true,
       agreement: 'same',
@@ -150,7 +150,7 @@ describe('a component line: missing, damaged, note, the count (issue 15 §4, Bad
       game: W,
       id: box.id,
       component: 'faction-dice',
-      quantity: 0,
+      quantity: 2,
       missing: 0,
     });
     expect(line(back, 'faction-dice').corrected).toBe(false);
@@ -227,6 +227,46 @@ describe("a box whose stored contents disagree with the game's current list (iss
     expect(line(accepted, 'rohan-regular')).toMatchObject({ quantity: 8, missing: 8 });
   });
 
+  it("a Lords of Middle-earth box stored with the previous release's list: its lines by name, then the publisher's list once accepted", async () => {
+    // the list of the release before (session 15): two unconfirmed card lines, no dice or counters
+    const previous: BoxDefinition = {
+      ...WOTR_LORDS,
+      components: [
+        ...WOTR_LORDS.components.filter((c) => ['elrond', 'galadriel', 'balrog'].includes(c.key)),
+        { ...WOTR_LORDS.components[0], key: 'cards-lords-characters', nameKey: 'x', count: 3, unconfirmed: true },
+        { ...WOTR_LORDS.components[0], key: 'cards-lords-other', nameKey: 'x', count: 0, unconfirmed: true },
+        { ...WOTR_LORDS.components.at(-1)!, unconfirmed: true },
+      ],
+      retired: undefined,
+    };
+    restart(t, { games: withBoxes([WOTR_BASE, previous, ...WOTR_BOXES.slice(2)]) });
+    const [box] = await call(t.c, 'collection.addBox', { game: W, code: 'lords' });
+    await call(t.c, 'collection.setComponent', { game: W, id: box.id, component: 'cards-lords-other', quantity: 25 });
+    await call(t.c, 'collection.setComponent', { game: W, id: box.id, component: 'elrond', damaged: 1, note: 'bent' });
+    restart(t);
+
+    const [shown] = (await call(t.c, 'collection.boxes', { game: W })).boxes;
+    expect(shown.lines.filter((l) => l.agreement === 'removed').map((l) => [l.component, l.nameKey])).toEqual([
+      ['cards-lords-characters', 'wotr.collection.parts.cards-lords-characters'],
+      ['cards-lords-other', 'wotr.collection.parts.cards-lords-other'],
+    ]);
+    expect(line(shown, 'cards-lords-other')).toMatchObject({ quantity: 25, corrected: true });
+    expect(shown.lines.filter((l) => l.agreement === 'added').map((l) => l.component)).toEqual([
+      'lords-figures-other',
+      'cards-lords',
+      'lords-dice',
+      'lords-counters',
+    ]);
+    expect(line(shown, 'elrond')).toMatchObject({ damaged: 1, note: 'bent', agreement: 'same' });
+
+    const accepted = await call(t.c, 'collection.acceptBoxList', { game: W, id: box.id });
+    expect(accepted.differences).toBe(0);
+    expect(accepted.lines.map((l) => [l.component, l.quantity])).toEqual(
+      WOTR_LORDS.components.map((c) => [c.key, c.count]),
+    );
+    expect(line(accepted, 'elrond')).toMatchObject({ damaged: 1, note: 'bent' });
+  });
+
   it('shows a box the game no longer knows by its code, and refuses to accept a list for it', async () => {
     const [box] = await call(t.c, 'collection.addBox', { game: W, code: 'lords' });
     restart(t, { games: withBoxes([WOTR_BASE]) });
@@ -253,6 +293,28 @@ describe('games.create refused when the boxes lack pieces the options need (comp
   it('creates the game when the user keeps no box in the collection', async () => {
     restart(t, { games: games() });
     await call(t.c, 'games.create', create(['lords']));
+  });
+
+  it('does not refuse for a piece the list named after the box was stored (no line yet), and checks it once the list is accepted', async () => {
+    // a Lords box stored before its dice were listed: the list of that release without `lords-dice`
+    const before: BoxDefinition = {
+      ...WOTR_LORDS,
+      components: WOTR_LORDS.components.filter((c) => c.key !== 'lords-dice'),
+    };
+    restart(t, {
+      games: withBoxes(
+        [WOTR_BASE, before, ...WOTR_BOXES.slice(2)],
+        [{ module: trackerTest, components: wotrComponentNeeds }],
+      ),
+    });
+    await addBase();
+    const [box] = await call(t.c, 'collection.addBox', { game: W, code: 'lords' });
+    restart(t, { games: games() });
+    await call(t.c, 'games.create', create(['lords']));
+    // accepted: the dice are a line of the box; marked missing, the game is refused for them
+    await call(t.c, 'collection.acceptBoxList', { game: W, id: box.id });
+    await call(t.c, 'collection.setComponent', { game: W, id: box.id, component: 'lords-dice', missing: 5 });
+    expect(await callError(t.c, 'games.create', create(['lords']))).toMatchObject({ code: 'components_missing' });
   });
 
   it('refuses with the missing pieces, and creates it once another box or the damaged count covers them', async () => {

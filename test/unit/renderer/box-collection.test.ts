@@ -68,13 +68,36 @@ describe('the checklist groups lines under their headings', () => {
     expect(groups.at(-1)!.lines.map((l: BoxLine) => [l.component, l.agreement])).toEqual([['old-token', 'removed']]);
     expect(groups.flatMap((g) => g.lines)).toHaveLength(lines.length);
   });
+
+  it('a line of an earlier list keeps its name (BoxDefinition.retired); an unknown one shows its key', () => {
+    const lords = WOTR_BOXES.find((b) => b.code === 'lords')!;
+    const stored = (component: string) => ({
+      component,
+      quantity: 3,
+      missing: 0,
+      damaged: 0,
+      corrected: false,
+      note: '',
+    });
+    const lines = compareBox(lords, [stored('cards-lords-characters'), stored('old-token')]);
+    const removed = lines.filter((l) => l.agreement === 'removed');
+    expect(removed.map((l) => [l.component, l.nameKey, l.listed])).toEqual([
+      ['cards-lords-characters', 'wotr.collection.parts.cards-lords-characters', null],
+      ['old-token', '', null],
+    ]);
+    expect(lines.filter((l) => l.agreement === 'added')).toHaveLength(lords.components.length);
+  });
 });
 
 describe.each(LOCALES)('box messages in %s', (locale) => {
   const m = messages[locale];
 
   it('names every War of the Ring box, heading and piece', () => {
-    const keys = WOTR_BOXES.flatMap((b) => [b.nameKey, ...b.components.flatMap((c) => [c.nameKey, c.groupKey])]);
+    const keys = WOTR_BOXES.flatMap((b) => [
+      b.nameKey,
+      ...b.components.flatMap((c) => [c.nameKey, c.groupKey]),
+      ...(b.retired ?? []).map((r) => r.nameKey),
+    ]);
     expect([...new Set(keys)].filter((k) => !m.has(k))).toEqual([]);
   });
 

@@ -7,9 +7,9 @@
  * the cards against data/events.ts and data/characters.ts, the dice against data/dice.ts and the
  * tiles against data/hunt.ts.
  *
- * The expansions are not in the digest's source. What is listed for them is what we know to be in
- * the box; a count we are not sure of is `unconfirmed` (the user can correct it for their box), and
- * a count we do not know at all is 0 and `unconfirmed` (the user enters what their box holds).
+ * The expansions are not in the digest's source: their lists are the publisher's box lists as retailers
+ * print them (each box's comment names one). A count we are not sure of would be `unconfirmed` (the user
+ * can correct it for their box), and a count we do not know at all 0 and `unconfirmed`; none is now.
  *
  * Keys are stored in save files: never rename one; a count changed here shows as a difference on
  * stored boxes until the user accepts the new list.
@@ -28,6 +28,9 @@ const part = (
   count,
   ...more,
 });
+
+/** A component an earlier list named (BoxDefinition.retired): its stored lines keep their name. */
+const retired = (key: string) => ({ key, nameKey: `wotr.collection.parts.${key}` });
 
 /** Figures of a nation: its heading is the nation's name (wotr.terms.nations). */
 const nation = (id: string) => `wotr.terms.nations.${id}`;
@@ -118,9 +121,11 @@ export const WOTR_BASE: BoxDefinition = {
 };
 
 /**
- * Lords of Middle-earth: the Elven lords Elrond and Galadriel and the Balrog of Moria join the game,
- * each as a figure with a character card. The box holds further cards we cannot count with
- * certainty; the character cards' count is unconfirmed.
+ * Lords of Middle-earth. The publisher's box list (as retailers print it, e.g. Miniature Market's AGSWOTR005
+ * page): 8 plastic figures, 5 special action dice, 11 cardboard counters, 28 event and character cards, the
+ * rules. Elrond, Galadriel and the Balrog are three of the figures; the list does not say which the other five
+ * are, so they are one line. Until session 16 the cards were two unconfirmed lines (3 and 0) and the dice and
+ * counters were missing: a stored box shows those lines as removed or added until the user accepts the list.
  */
 export const WOTR_LORDS: BoxDefinition = {
   code: 'lords',
@@ -130,44 +135,57 @@ export const WOTR_LORDS: BoxDefinition = {
     part('elrond', 'characters', 1),
     part('galadriel', 'characters', 1),
     part('balrog', 'characters', 1),
-    part('cards-lords-characters', 'cards', 3, { unconfirmed: true }),
-    part('cards-lords-other', 'cards', 0, { unconfirmed: true }),
-    part('rules-lords', 'paper', 1, { offTable: true, unconfirmed: true }),
+    part('lords-figures-other', 'characters', 5),
+    part('cards-lords', 'cards', 28),
+    part('lords-dice', 'dice', 5),
+    part('lords-counters', 'counters', 11),
+    part('rules-lords', 'paper', 1, { offTable: true }),
   ],
+  retired: [retired('cards-lords-characters'), retired('cards-lords-other')],
 };
 
 /**
- * Warriors of Middle-earth: faction figures for both sides, faction dice and faction cards. We do not
- * know the counts with certainty: every count is 0 and unconfirmed (the user enters their box's).
+ * Warriors of Middle-earth. The publisher's box list (e.g. Game Night Games' WOTR009 page): 48 plastic
+ * figures, 2 special dice, 62 cards, 6 reference cards, 2 reference sheets, the rulebook. The figures are
+ * eight for each of the six factions (reviews name them: Ents, Dead Men of Dunharrow and Eagles for the Free
+ * Peoples; Dunlendings, Corsairs and Spiders for the Shadow), so 24 a side. The list has no counters: the
+ * earlier unconfirmed counters line is gone (a stored box shows it as removed until the user accepts).
  */
 export const WOTR_WARRIORS: BoxDefinition = {
   code: 'warriors',
   nameKey: 'wotr.collection.boxes.warriors',
   name: 'Warriors of Middle-earth',
   components: [
-    part('faction-figures-fp', 'figures', 0, { unconfirmed: true }),
-    part('faction-figures-shadow', 'figures', 0, { unconfirmed: true }),
-    part('faction-dice', 'dice', 0, { unconfirmed: true }),
-    part('faction-cards', 'cards', 0, { unconfirmed: true }),
-    part('faction-counters', 'counters', 0, { unconfirmed: true }),
-    part('rules-warriors', 'paper', 1, { offTable: true, unconfirmed: true }),
+    part('faction-figures-fp', 'figures', 24),
+    part('faction-figures-shadow', 'figures', 24),
+    part('faction-dice', 'dice', 2),
+    part('faction-cards', 'cards', 62),
+    part('warriors-reference-cards', 'paper', 6, { offTable: true }),
+    part('warriors-reference-sheets', 'paper', 2, { offTable: true }),
+    part('rules-warriors', 'paper', 1, { offTable: true }),
   ],
+  retired: [retired('faction-counters')],
 };
 
 /**
- * Kings of Middle-earth: new characters with their figures and cards, further cards and counters.
- * We do not know the counts with certainty: every count is 0 and unconfirmed.
+ * Kings of Middle-earth. The publisher's box list (e.g. Fortress Games' page for the expansion): 13 plastic
+ * figures, 5 Corrupted Sovereign Rings, 2 special action dice, 13 character cards, 19 event cards, 1 Sovereign
+ * corruption board, 14 cardboard counters, 2 reference sheets, the rules.
  */
 export const WOTR_KINGS: BoxDefinition = {
   code: 'kings',
   nameKey: 'wotr.collection.boxes.kings',
   name: 'Kings of Middle-earth',
   components: [
-    part('kings-figures', 'figures', 0, { unconfirmed: true }),
-    part('cards-kings-characters', 'cards', 0, { unconfirmed: true }),
-    part('cards-kings-other', 'cards', 0, { unconfirmed: true }),
-    part('kings-counters', 'counters', 0, { unconfirmed: true }),
-    part('rules-kings', 'paper', 1, { offTable: true, unconfirmed: true }),
+    part('kings-figures', 'figures', 13),
+    part('cards-kings-characters', 'cards', 13),
+    part('cards-kings-other', 'cards', 19),
+    part('kings-dice', 'dice', 2),
+    part('kings-rings', 'counters', 5),
+    part('kings-counters', 'counters', 14),
+    part('kings-board', 'paper', 1),
+    part('kings-reference-sheets', 'paper', 2, { offTable: true }),
+    part('rules-kings', 'paper', 1, { offTable: true }),
   ],
 };
 

@@ -5,7 +5,15 @@
  * character figures and cards from data/characters.ts, dice from data/dice.ts, Hunt tiles from data/hunt.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { WOTR_BASE, WOTR_BOXES, WOTR_EXPANSIONS } from '../../../../../core/games/war-of-the-ring/collection/boxes';
+import {
+  WOTR_BASE,
+  WOTR_BOXES,
+  WOTR_EXPANSIONS,
+  WOTR_KINGS,
+  WOTR_LORDS,
+  WOTR_WARRIORS,
+} from '../../../../../core/games/war-of-the-ring/collection/boxes';
+import type { BoxDefinition } from '../../../../../core/platform/collection';
 import { CHARACTERS } from '../../../../../core/games/war-of-the-ring/data/characters';
 import { ACTION_DICE, COMBAT_DICE_IN_BOX, ELVEN_RINGS } from '../../../../../core/games/war-of-the-ring/data/dice';
 import { EVENT_CARDS } from '../../../../../core/games/war-of-the-ring/data/events';
@@ -100,6 +108,50 @@ describe('the base box (rules digest §1.1–1.3)', () => {
       'rulebook',
       'player-aids',
     ]);
+  });
+});
+
+describe("the expansions: the publisher's box lists (boxes.ts names the source of each)", () => {
+  /** Pieces of a box by heading (figures with characters: the lists count plastic figures in one number). */
+  const byGroup = (box: BoxDefinition) => {
+    const out: Record<string, number> = {};
+    for (const c of box.components) {
+      const g = c.groupKey.split('.').pop()!;
+      const group = g === 'characters' ? 'figures' : g;
+      out[group] = (out[group] ?? 0) + c.count;
+    }
+    return out;
+  };
+
+  it('Lords of Middle-earth: 8 figures (Elrond, Galadriel and the Balrog among them), 28 cards, 5 dice, 11 counters, the rules', () => {
+    expect(byGroup(WOTR_LORDS)).toEqual({ figures: 8, cards: 28, dice: 5, counters: 11, paper: 1 });
+    for (const key of ['elrond', 'galadriel', 'balrog'])
+      expect(WOTR_LORDS.components.find((c) => c.key === key)?.count).toBe(1);
+  });
+
+  it('Warriors of Middle-earth: 48 figures, eight for each of three factions a side; 2 dice, 62 cards, 6 reference cards, 2 sheets, the rules', () => {
+    expect(byGroup(WOTR_WARRIORS)).toEqual({ figures: 48, dice: 2, cards: 62, paper: 9 });
+    const count = (key: string) => WOTR_WARRIORS.components.find((c) => c.key === key)?.count;
+    expect([count('faction-figures-fp'), count('faction-figures-shadow')]).toEqual([3 * 8, 3 * 8]);
+    expect([count('warriors-reference-cards'), count('warriors-reference-sheets')]).toEqual([6, 2]);
+  });
+
+  it('Kings of Middle-earth: 13 figures, 13 character and 19 event cards, 2 dice, 5 rings and 14 counters, the board, 2 sheets, the rules', () => {
+    expect(byGroup(WOTR_KINGS)).toEqual({ figures: 13, cards: 32, dice: 2, counters: 19, paper: 4 });
+    const count = (key: string) => WOTR_KINGS.components.find((c) => c.key === key)?.count;
+    expect([count('cards-kings-characters'), count('cards-kings-other'), count('kings-rings')]).toEqual([13, 19, 5]);
+  });
+
+  it('no count is unconfirmed now; lines of earlier lists are retired with their names, never listed again', () => {
+    for (const box of [WOTR_LORDS, WOTR_WARRIORS, WOTR_KINGS]) {
+      expect(box.components.filter((c) => c.unconfirmed || c.count === 0)).toEqual([]);
+      for (const r of box.retired ?? []) {
+        expect(box.components.some((c) => c.key === r.key)).toBe(false);
+        expect(r.nameKey).toBe(`wotr.collection.parts.${r.key}`);
+      }
+    }
+    expect(WOTR_LORDS.retired?.map((r) => r.key)).toEqual(['cards-lords-characters', 'cards-lords-other']);
+    expect(WOTR_WARRIORS.retired?.map((r) => r.key)).toEqual(['faction-counters']);
   });
 });
 
