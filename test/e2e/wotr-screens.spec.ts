@@ -77,6 +77,8 @@ async function atBothSizes(
   for (const size of SCREEN_SIZES) {
     const where = `${name} ${size.width}×${size.height}`;
     await page.setViewportSize(size);
+    // two frames: the board measures the room it has (ResizeObserver) and lays itself out again
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     // every scroller back to its top (the reach check of the last screen scrolled the side column)
     await page.evaluate(() => {
       for (const el of document.querySelectorAll('main, main *')) if (el.scrollTop) el.scrollTop = 0;
