@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Locator } from '@playwright/test';
-import { expect, test, type Page } from './fixtures';
+import { expect, test } from './fixtures';
+import { expectReachable, expectTidy, overlap, SCREEN_SIZES, screenShot } from './layout';
 import type { UiLocale } from './pages/app';
 import { GamesPage } from './pages/games';
 import { apiCall, importFixtureCatalog } from './mc-data';
@@ -17,17 +15,7 @@ import { apiCall, importFixtureCatalog } from './mc-data';
  * tools name the board's zones (they showed ids such as villainDeck).
  * Screenshots go to test-results/screens/ for a person to look at.
  */
-const SHOTS = path.resolve('test-results', 'screens');
-const SIZES = [
-  { width: 1024, height: 700 },
-  { width: 1920, height: 1080 },
-] as const;
 const GAME = 'marvel-champions';
-
-async function shot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), animations: 'disabled' });
-}
 
 /** Headings, card names, zone and pile titles, prompts, command buttons, table headers, tabs. */
 const TITLES = [
@@ -47,96 +35,6 @@ const TITLES = [
   '.n-tabs-tab',
   '[data-testid="collection-summary"] dt',
 ].join(', ');
-
-/**
- * What is wrong with the page's layout now (empty when nothing is): horizontal overflow of the page
- * or of <main>, and titles that overflow their box, are wider than their container or have a word
- * split across lines. Runs in the page.
- */
-function layoutProblems(titles: string): string[] {
-  const out: string[] = [];
-  const root = document.documentElement;
-  if (root.scrollWidth > window.innerWidth)
-    out.push(`page: ${root.scrollWidth}px wide in a ${window.innerWidth}px window`);
-  const main = document.querySelector('main');
-  if (main && main.scrollWidth > main.clientWidth + 1)
-    out.push(`main: content ${main.scrollWidth}px wide in ${main.clientWidth}px`);
-  for (const el of document.querySelectorAll<HTMLElement>(titles)) {
-    if (!el.getClientRects().length || el.closest('.visually-hidden')) continue;
-    if (getComputedStyle(el).visibility === 'hidden') continue;
-    const label = `<${el.tagName.toLowerCase()} class="${el.className}"> "${(el.textContent ?? '').trim().slice(0, 50)}"`;
-    if (el.scrollWidth > el.clientWidth + 1)
-      out.push(`${label}: text ${el.scrollWidth}px in a ${el.clientWidth}px box`);
-    const parent = el.parentElement?.getBoundingClientRect();
-    const own = el.getBoundingClientRect();
-    if (parent && own.width > parent.width + 1)
-      out.push(`${label}: ${own.width}px wide in a ${parent.width}px container`);
-    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const textNode = node;
-      const text = textNode.textContent ?? '';
-      // the pieces of words between spaces, hyphens and soft hyphens: each must stay on one line
-      for (const m of text.matchAll(/[^\s\-\u00AD\u2010\u2011]+/g)) {
-        if (m[0].length < 2) continue;
-        const line = (at: number) => {
-          const range = document.createRange();
-          range.setStart(textNode, at);
-          range.setEnd(textNode, at + 1);
-          // a character right after a soft hyphen also gets the hyphen's box on the line before: its own is the last
-          const r = [...range.getClientRects()].at(-1);
-          return r ? r.top + r.height / 2 : NaN;
-        };
-        const first = line(m.index);
-        const last = line(m.index + m[0].length - 1);
-        if (Math.abs(first - last) > 2) out.push(`${label}: "${m[0]}" is split across lines`);
-      }
-    }
-  }
-  return out;
-}
-
-async function expectTidy(page: Page, where: string): Promise<void> {
-  expect(await page.evaluate(layoutProblems, TITLES), where).toEqual([]);
-}
-
-/** The area two boxes share (0 when they do not overlap). */
-async function overlap(a: Locator, b: Locator): Promise<number> {
-  const [ra, rb] = [await a.boundingBox(), await b.boundingBox()];
-  if (!ra || !rb) throw new Error('a box is not shown');
-  const w = Math.min(ra.x + ra.width, rb.x + rb.width) - Math.max(ra.x, rb.x);
-  const h = Math.min(ra.y + ra.height, rb.y + rb.height) - Math.max(ra.y, rb.y);
-  return w > 0 && h > 0 ? w * h : 0;
-}
-
-/**
- * Every control of each kind (the first and the last: the last card of a hand is the one a layout
- * pushes away) is scrolled to the top of its scroller, and is then inside the window with nothing
- * over its middle (what a click there would hit is the control itself). Runs in the page; returns the
- * problems found.
- */
-function unreachable(selectors: string[]): string[] {
-  const out: string[] = [];
-  for (const selector of selectors) {
-    const all = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.getClientRects().length);
-    if (!all.length) out.push(`${selector}: not shown`);
-    for (const el of new Set([all[0], all[all.length - 1]].filter(Boolean))) {
-      // to the top of its scroller, where a bar that stays on top would lie over it
-      el.scrollIntoView({ block: 'start', inline: 'center', behavior: 'instant' });
-      const r = el.getBoundingClientRect();
-      const name = `${selector} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-      if (r.left < 0 || r.top < 0 || r.right > window.innerWidth || r.bottom > window.innerHeight)
-        out.push(`${name}: outside the window after scrolling (${Math.round(r.left)},${Math.round(r.top)})`);
-      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (!hit || !(el === hit || el.contains(hit)))
-        out.push(`${name}: covered by <${hit?.tagName.toLowerCase()} class="${hit?.className}">`);
-    }
-  }
-  return out;
-}
-
-async function expectReachable(page: Page, selectors: string[], where: string): Promise<void> {
-  expect(await page.evaluate(unreachable, selectors), where).toEqual([]);
-}
 
 const WORDS: Record<
   'de' | 'hu',
@@ -177,7 +75,7 @@ for (const locale of ['de', 'hu'] as const) {
       });
 
       // ---- the play screen: both hands kept, the first hero's turn (cards offer "play" in the hand)
-      await page.setViewportSize(SIZES[0]);
+      await page.setViewportSize(SCREEN_SIZES[0]);
       await page.goto(`${host.url}#/games/${game.id}`);
       const board = page.getByTestId('mc-board');
       const hand = page.getByTestId('mc-hand');
@@ -199,16 +97,16 @@ for (const locale of ['de', 'hu'] as const) {
       await expect(options.filter({ hasText: /^(villain|villainDeck|encDiscard)$/ })).toHaveCount(0);
       await page.keyboard.press('Escape');
 
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         const where = `play ${locale} ${size.width}×${size.height}`;
         await page.setViewportSize(size);
         await expect(hand).toBeVisible();
         await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
-        await shot(page, `play-${locale}-${size.width}x${size.height}`);
+        await screenShot(page, `play-${locale}-${size.width}x${size.height}`);
         await expect(decision).toBeInViewport();
         expect(await overlap(hand, table), `${where}: hand over the table`).toBe(0);
         expect(await overlap(hand, decision), `${where}: hand over the decision`).toBe(0);
-        await expectTidy(page, where);
+        await expectTidy(page, TITLES, where);
         if (size.width >= 1920) {
           // room for everything: decision, table and hand all in view at once, no scrolling
           await expect(hand).toBeInViewport({ ratio: 1 });
@@ -223,7 +121,7 @@ for (const locale of ['de', 'hu'] as const) {
         expect(await overlap(hand, table), `${where}: hand over the table (scrolled)`).toBe(0);
         if (size.width < 1920) {
           await hand.scrollIntoViewIfNeeded();
-          await shot(page, `play-${locale}-${size.width}x${size.height}-hand`);
+          await screenShot(page, `play-${locale}-${size.width}x${size.height}-hand`);
         }
         await expectReachable(
           page,
@@ -246,20 +144,20 @@ for (const locale of ['de', 'hu'] as const) {
       }
 
       // ---- the collection's cards: the type column in the UI language
-      for (const size of SIZES) {
+      for (const size of SCREEN_SIZES) {
         const where = `collection ${locale} ${size.width}×${size.height}`;
         await page.setViewportSize(size);
         await page.getByTestId('nav-mc-collection').click();
         await page.getByTestId('collection-tab-cards').click();
-        if (size === SIZES[0])
+        if (size === SCREEN_SIZES[0])
           for (const [code, type] of Object.entries(words.types))
             await expect(
               page.locator(`[data-testid="count-row"][data-code="${code}"] td[data-col-key="type"]`),
             ).toHaveText(type);
         else await expect(page.getByTestId('count-row').first()).toBeVisible();
         await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
-        await shot(page, `collection-${locale}-${size.width}x${size.height}`);
-        await expectTidy(page, where);
+        await screenShot(page, `collection-${locale}-${size.width}x${size.height}`);
+        await expectTidy(page, TITLES, where);
         await expectReachable(
           page,
           [

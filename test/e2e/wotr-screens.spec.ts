@@ -1,0 +1,210 @@
+import type { GameSummary } from '../../core/api/games';
+import { expect, test, type Page } from './fixtures';
+import { expectReachable, expectTidy, overlap, SCREEN_SIZES, screenShot } from './layout';
+import type { UiLocale } from './pages/app';
+import { GamesPage } from './pages/games';
+import { settle } from './pages/wotr-board';
+import { sendAndSettle } from './tools/play';
+import { BATTLE_SEED, openingToBattle } from './wotr-battle';
+
+/**
+ * War of the Ring's screens from a 1024×700 laptop to a 1920×1080 screen in German and Hungarian (long
+ * words), and the play screens in Turkish (the rulebook's terms): the two-player board at a decision of
+ * several choices and in a battle, the four-player game at a hand-over and behind it, a game against the
+ * computer, the table tracker and the boxes of the collection. At each size: the layout facts of
+ * screens.spec.ts (layout.ts: no horizontal overflow, no title wider than its box or split mid-word,
+ * every main control reachable and not covered), the hand never over the map nor the decision, no
+ * button's text taller than the button, no i18n key or internal id (`fp`, `shadow`, region ids) shown.
+ * Screenshots go to test-results/screens/wotr-<screen>-<locale>-<w>x<h>.png for a person to look at.
+ */
+const GAME = 'war-of-the-ring';
+
+/** Headings, the status and prompt, the choices and their groups, card names, tracks' and tables' headers. */
+const TITLES = [
+  'main h1',
+  'main h2',
+  'main h3',
+  'main h4',
+  'main caption',
+  'main th',
+  'main dt',
+  'main button',
+  '.group-title',
+  '[data-testid="wotr-seat"]',
+  '[data-testid="wotr-prompt"]',
+  '[data-testid="wotr-card"] .card-name',
+  '[data-testid="wotr-card"] .card-deck',
+].join(', ');
+
+/** The board's controls: the frame's, the choices, the hand, the map's tools, the side column's last line. */
+const PLAY_CONTROLS = [
+  '[data-testid="game-undo"]',
+  '[data-testid="game-export"]',
+  '[data-testid="wotr-help-toggle"]',
+  '[data-testid="legal-action"]',
+  '[data-testid="wotr-card"]',
+  '[data-testid="wotr-map"] .map-tools button',
+  '[data-testid="wotr-pool-eye"]',
+];
+
+/** What a screen must not show: buttons whose text is taller than they are, keys and ids. Runs in the page. */
+function clippedOrRaw(): string[] {
+  const out: string[] = [];
+  for (const b of document.querySelectorAll<HTMLElement>('main button')) {
+    if (!b.getClientRects().length) continue;
+    const text = (b.textContent ?? '').trim();
+    const inner = b.querySelector<HTMLElement>('.n-button__content') ?? b;
+    const [own, content] = [b.getBoundingClientRect(), inner.getBoundingClientRect()];
+    if (text && (content.top < own.top - 1 || content.bottom > own.bottom + 1))
+      out.push(`button "${text.slice(0, 40)}": text ${Math.round(content.height)}px in ${Math.round(own.height)}px`);
+  }
+  const shown = document.querySelector('main')?.innerText ?? '';
+  // i18n keys, side and role ids, region ids (fords-of-isen, minas-tirith, …)
+  const raw =
+    /\b(wotr|wotrTracker|game|boxes)\.[a-zA-Z]+\.|\b(fp|shadow)\b|\b(fp|sh)-[a-z]+\b|\b[a-z]+-(of|the)-[a-z]+\b/;
+  const hit = raw.exec(shown);
+  if (hit) out.push(`shown: "${hit[0]}" in "…${shown.slice(Math.max(0, hit.index - 30), hit.index + 30)}…"`);
+  return out;
+}
+
+/** At both sizes: a screenshot, the layout facts, the controls reachable; `check` adds the screen's own facts. */
+async function atBothSizes(
+  page: Page,
+  name: string,
+  controls: string[],
+  check?: (where: string, size: (typeof SCREEN_SIZES)[number]) => Promise<void>,
+): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    const where = `${name} ${size.width}×${size.height}`;
+    await page.setViewportSize(size);
+    // two frames: the board measures the room it has (ResizeObserver) and lays itself out again
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // every scroller back to its top (the reach check of the last screen scrolled the side column)
+    await page.evaluate(() => {
+      for (const el of document.querySelectorAll('main, main *')) if (el.scrollTop) el.scrollTop = 0;
+    });
+    await screenShot(page, `wotr-${name}-${size.width}x${size.height}`);
+    await expectTidy(page, TITLES, where);
+    expect(await page.evaluate(clippedOrRaw), where).toEqual([]);
+    await check?.(where, size);
+    await expectReachable(page, controls, where);
+  }
+  await page.setViewportSize(SCREEN_SIZES[0]);
+}
+
+/** The board's own facts: the hand beside the map and under the decision; all of it in view at 1920×1080. */
+async function boardFacts(page: Page, where: string, size: { width: number }): Promise<void> {
+  const [hand, map, decision] = ['wotr-hand', 'wotr-map', 'wotr-prompt'].map((id) => page.getByTestId(id));
+  expect(await overlap(hand, map), `${where}: hand over the map`).toBe(0);
+  expect(await overlap(hand, page.locator('.decision')), `${where}: hand over the decision`).toBe(0);
+  await expect(decision).toBeInViewport();
+  if (size.width >= 1920)
+    for (const box of [hand, map, page.locator('.decision')]) await expect(box).toBeInViewport({ ratio: 1 });
+}
+
+/** A few words each language shows (the status of the opening, the four-player exchange, the tracker's title). */
+const WORDS: Record<'de' | 'hu' | 'tr', { shadowToAct: RegExp; everyone: RegExp; tracker: RegExp }> = {
+  de: { shadowToAct: /am Zug: Schatten/, everyone: /am Zug: alle Spieler$/, tracker: /Tisch-Tracker/ },
+  hu: { shadowToAct: /következik: Árnyék/, everyone: /következik: minden játékos$/, tracker: /asztali követő/ },
+  tr: { shadowToAct: /sıra: Gölge/, everyone: /sıra: tüm oyuncular$/, tracker: /./ },
+};
+
+for (const locale of ['de', 'hu', 'tr'] as const) {
+  test.describe(locale, () => {
+    test.use({ locale });
+
+    test(`War of the Ring screens at 1024×700 and 1920×1080 (${locale})`, async ({ app, page, host }) => {
+      test.setTimeout(120_000);
+      await app.expectLocale(locale as UiLocale);
+      const words = WORDS[locale];
+      const games = new GamesPage(page, host);
+      const open = async (id: string) => {
+        await page.setViewportSize(SCREEN_SIZES[0]);
+        await page.goto(`${host.origin}/#/games/${id}`);
+      };
+
+      // ---- two players: the Shadow's action with a dozen choices in five groups, then a battle
+      const game = await games.createGame({ game: GAME, seed: BATTLE_SEED, name: 'Donnerstagabend im Auenland' });
+      for (const action of openingToBattle()) await games.call('games.act', { id: game.id, action });
+      await open(game.id);
+      await settle(page);
+      await expect(page.getByTestId('wotr-status')).toContainText(words.shadowToAct);
+      await atBothSizes(page, `play-${locale}`, [...PLAY_CONTROLS, '[data-testid="game-log"]'], (where, size) =>
+        boardFacts(page, where, size),
+      );
+      // the attack, no rearguard: both sides choose a combat card (several in the hand); not in Turkish
+      // (the region names differ, the screen does not)
+      if (locale !== 'tr') {
+        const attack = page.getByTestId('legal-action').filter({ hasText: /Orthanc → Fords of Isen/ });
+        await sendAndSettle(page, () => attack.first().click(), settle);
+        await sendAndSettle(
+          page,
+          () => page.locator('[data-testid="legal-action"][data-action="done"]').click(),
+          settle,
+        );
+        await atBothSizes(page, `battle-${locale}`, PLAY_CONTROLS, (where, size) => boardFacts(page, where, size));
+      }
+
+      // ---- four players: the hand-over screen, then the exchange every player is asked in secret
+      const four = await games.createGame({ game: GAME, seed: 'e2e-multi-1', name: 'Vier', options: { players: 4 } });
+      await open(four.id);
+      await expect(page.getByTestId('handover-confirm')).toBeVisible();
+      await atBothSizes(page, `handover-${locale}`, ['[data-testid="handover-confirm"]']);
+      await settle(page);
+      // the status names "all players", not the four roles one after another
+      await expect(page.getByTestId('wotr-status')).toHaveText(words.everyone);
+      await atBothSizes(page, `four-${locale}`, PLAY_CONTROLS, (where, size) => boardFacts(page, where, size));
+      if (locale === 'tr') return;
+
+      // ---- against the computer (the person's Fellowship phase first: the computer waits)
+      const computer = await games.call<GameSummary>('games.create', {
+        game: GAME,
+        seed: 'e2e-computer-screens',
+        name: 'Gegen den Rechner',
+        players: [
+          { id: 'p1', seats: ['fp'] },
+          { id: 'c1', seats: ['shadow'], computer: { difficulty: 'easy' } },
+        ],
+      });
+      await open(computer.id);
+      await expect(page.getByTestId('computer-status')).toHaveAttribute('data-state', 'waiting');
+      await atBothSizes(
+        page,
+        `computer-${locale}`,
+        [...PLAY_CONTROLS, '[data-testid="computer-status"] button'],
+        (where, size) => boardFacts(page, where, size),
+      );
+
+      // ---- the table tracker, with an expansion
+      const tracker = await games.createGame({
+        game: 'war-of-the-ring-tracker',
+        name: 'Am Tisch',
+        options: { expansions: ['lords'] },
+        players: [{ id: 'p1', seats: ['fp', 'shadow'] }],
+      });
+      await open(tracker.id);
+      await expect(page.getByTestId('wotr-tracker')).toContainText(words.tracker);
+      await atBothSizes(page, `tracker-${locale}`, [
+        '[data-testid="game-undo"]',
+        '[data-testid="wt-tick"]',
+        '[data-testid^="wt-char-"] button',
+        '[data-testid^="wt-tile-"]',
+        '[data-testid^="wt-activate-"]',
+      ]);
+
+      // ---- the collection: two boxes, the base box open as a checklist
+      await games.call('collection.addBox', { game: GAME, code: 'base' });
+      await games.call('collection.addBox', { game: GAME, code: 'lords' });
+      await page.goto(`${host.origin}/#/wotr/collection`);
+      await expect(page.getByTestId('box-base')).toBeVisible();
+      await page.getByTestId('box-base').getByTestId('box-toggle').click();
+      await expect(page.getByTestId('box-line-gondor-regular')).toBeVisible();
+      await atBothSizes(page, `collection-${locale}`, [
+        '[data-testid="box-add-kind"]',
+        '[data-testid="box-add"]',
+        '[data-testid="box-toggle"]',
+        '[data-testid^="box-line-"] input',
+      ]);
+    });
+  });
+}
