@@ -190,8 +190,19 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await expect(log).toContainText('Shadow attacks Fords of Isen from Orthanc (field battle).');
   await expect(prompt).toHaveText('Battle: leave figures behind as a rearguard, then Done.');
   await expect(page.getByTestId('legal-action').filter({ hasText: 'Leave behind: Isengard Elite' })).toHaveCount(1);
+  // the battle beside the map (§8): where, which kind, both armies; the map shows its regions up close
+  const battle = page.getByTestId('wotr-battle');
+  await expect(battle).toContainText('Battle at Fords of Isen');
+  await expect(battle).toContainText('field battle · attacking from Orthanc');
+  await expect(page.getByTestId('wotr-battle-attacker')).toContainText('Attacker: Shadow');
+  await expect(page.getByTestId('wotr-battle-attacker')).toContainText(/4\s*Isengard Regular\s*1\s*Isengard Elite/);
+  await expect(page.getByTestId('wotr-battle-defender')).toContainText(
+    /Defender: Free Peoples\s*2\s*Rohan Regular\s*1\s*Rohan Leader/,
+  );
+  await expect(svg).not.toHaveAttribute('viewBox', whole!);
   await act(page, 'Done');
   await expect(log).toContainText('Combat round 1.');
+  await expect(battle).toContainText('field battle · round 1 · attacking from Orthanc');
 
   /** Both sides choose their combat card in secret; the device is handed over between them. */
   async function noCards(): Promise<void> {
@@ -202,6 +213,7 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
     }
   }
   await noCards();
+  await expect(page.getByTestId('wotr-battle-card')).toHaveText(['Combat card: none', 'Combat card: none']);
   // the cards are revealed together, both sides roll; the Free Peoples hit once
   await expect(log).toContainText('Combat cards — Free Peoples: No combat card; Shadow: No combat card.');
   await expect(log).toContainText(/Shadow combat roll: .*: 0 hits\./);

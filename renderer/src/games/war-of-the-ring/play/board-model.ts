@@ -37,18 +37,26 @@ export interface WotrEngineView {
   discards: Record<Side, string[] | number>;
   victoryPoints: Record<Side, number>;
   sieges?: Record<string, Side>;
-  battle?: {
-    attacker: Side;
-    defender: Side;
-    from: string;
-    at: string;
-    type: string;
-    round: number;
-    step: string;
-  } | null;
+  battle?: BattleView | null;
   winner: { side: Side; reason: string } | null;
   /** Three and four players (§10, engine/multi.ts): the seats' roles, the Leading Players, hand counts. */
   multi?: MultiView;
+}
+
+/** A battle as the seat sees it (engine/types.ts `Battle`; the other side's combat card is `back:<deck>` until shown). */
+export interface BattleView {
+  attacker: Side;
+  defender: Side;
+  from: string;
+  at: string;
+  type: string;
+  round: number;
+  step: string;
+  /** The attacking army: unit keys and `char:<id>` (the rest of `from` is the rearguard). */
+  attacking?: Record<string, number>;
+  cards?: Record<Side, string | null>;
+  /** Hits each side still has to take as casualties this round. */
+  hits?: Record<Side, number>;
 }
 
 export interface MultiView {
