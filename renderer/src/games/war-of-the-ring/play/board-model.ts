@@ -193,6 +193,11 @@ export interface Names {
   region(id: string): string;
   character(id: string): string;
   card(id: string): string;
+  /**
+   * An event card's one-line summary in the UI language (`wotr.cards.<id>`, locales/wotr-cards), else the
+   * content's English one (the source); null for a card the content does not know.
+   */
+  cardSummary(id: string): string | null;
   /** `gondor.elite` → "Gondor Elite"; `char:strider` → the character. */
   unitKey(key: string): string;
   nation(id: string): string;
@@ -200,7 +205,16 @@ export interface Names {
   face(id: string): string;
 }
 
-export function namesFor(content: WotrPlayContent | null, t: Translate, locale: string): Names {
+/**
+ * `has(key)`: whether the UI language itself has the message (vue-i18n `te`, no fallback): English card
+ * summaries are not messages, so without it every summary is the content's English.
+ */
+export function namesFor(
+  content: WotrPlayContent | null,
+  t: Translate,
+  locale: string,
+  has: (key: string) => boolean = () => false,
+): Names {
   const regions = new Map<string, WotrPlayContent['regions'][number]>((content?.regions ?? []).map((r) => [r.id, r]));
   const chars = new Map<string, string>((content?.characters ?? []).map((c) => [c.id, c.name]));
   const nation = (n: string) => (NATIONS.includes(n as NationId) ? t(`wotr.terms.nations.${n}`) : n);
@@ -212,6 +226,12 @@ export function namesFor(content: WotrPlayContent | null, t: Translate, locale: 
     },
     character,
     card: (id) => content?.cards[id]?.name ?? t('wotr.ui.cardUnknown', { id }),
+    cardSummary: (id) => {
+      const english = content?.cards[id]?.summary;
+      if (english === undefined) return null;
+      const key = `wotr.cards.${id}`;
+      return has(key) ? t(key) : english;
+    },
     unitKey: (key) => {
       if (key.startsWith('char:')) return character(key.slice(5));
       const [n, kind] = key.split('.');
