@@ -540,7 +540,7 @@ export const FP_STRATEGY_EVENTS: readonly EventCard[] = [
         where: at('dol-amroth'),
       },
     ],
-    summary: 'A Gondor unit and a Gondor Leader muster in Dol Amroth (the digest’s own example).',
+    summary: 'A Gondor unit and a Gondor Leader muster in Dol Amroth.',
   }),
   fpStrat('muster', 'Kindred of Glorfindel', 'advantageous-position', {
     effect: [{ op: 'recruit', nation: 'elves', units: [{ kind: 'unit', count: 1 }], where: at('rivendell') }, draw(1)],
