@@ -298,9 +298,11 @@ test('the Core Set game and its tracker at 1024×700 and 1920×1080 (de, hu)', a
   await app.chooseLanguage('de');
   await page.setViewportSize(SIZES[0]);
   const turn = /Ihr Zug/;
+  // the recommended modular set by its German name (the data set's translation)
   const board = await startCoreGame(page, games, {
     name: 'Donnerstagabend gegen Rhino',
     seed: 'scr-1',
+    modular: 'Bombendrohung',
     yourTurn: turn,
   });
   const gameId = /#\/games\/([^/?]+)/.exec(page.url())![1];
