@@ -43,9 +43,19 @@ describe('withLocalNames: the card language over the engine’s English names', 
     expect(out.other).toBe(cards.other);
   });
 
+  it("gives the card language's traits where the catalog has them", () => {
+    const cards = { [code]: { ...def, traits: ['Brute', 'Criminal'] } };
+    const out = withLocalNames(cards, () => ({ name: def.name, subname: null, traits: ['Rohling', 'Krimineller'] }));
+    expect(out[code].traits).toEqual(['Rohling', 'Krimineller']);
+    expect(withLocalNames(cards, () => ({ name: def.name, subname: null, traits: [] }))[code].traits).toEqual([
+      'Brute',
+      'Criminal',
+    ]);
+  });
+
   it('returns the same object when nothing changes (no needless re-render)', () => {
     const cards = { [code]: def };
-    expect(withLocalNames(cards, () => ({ name: def.name, subname: def.sub ?? null }))).toBe(cards);
+    expect(withLocalNames(cards, () => ({ name: def.name, subname: def.sub ?? null, traits: def.traits }))).toBe(cards);
     expect(withLocalNames(cards, () => undefined)).toBe(cards);
   });
 
