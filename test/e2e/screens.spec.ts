@@ -1,8 +1,9 @@
 import { expect, test } from './fixtures';
 import { expectReachable, expectTidy, overlap, SCREEN_SIZES, screenShot } from './layout';
 import type { UiLocale } from './pages/app';
-import { GamesPage } from './pages/games';
+import { defeatVillainByHand, GamesPage } from './pages/games';
 import { apiCall, importFixtureCatalog } from './mc-data';
+import { coreSetUp, playRound, ref, startCoreGame } from './mc-core-setup';
 
 /**
  * Issue 13, "First-hour rough edges": the Marvel Champions play screen (a started game, two heroes)
@@ -177,3 +178,147 @@ for (const locale of ['de', 'hu'] as const) {
     });
   });
 }
+
+/**
+ * The real Core Set (issue 12) in the long languages: Spider-Man's boxed deck against Rhino played
+ * three rounds (cards played from the hand, the villain's attachment, the encounter cards), its
+ * decision with every option open, the game-over screen, the real-table tracker with a minion, an
+ * attachment and a side scheme in play, and the saved-games list, at 1024×700 and 1920×1080 in German
+ * (the data set's German card names, long words) and Hungarian (English card names): the same layout
+ * facts as above, no internal id shown. Skipped when the reference data is absent.
+ */
+test('the Core Set game and its tracker at 1024×700 and 1920×1080 (de, hu)', async ({ app, page, host }) => {
+  test.skip(!ref, 'MarvelCDB reference data absent');
+  test.setTimeout(180_000);
+  const deck = await coreSetUp(host, ['de']);
+  const games = new GamesPage(page, host);
+  await app.gotoSettings();
+  await app.chooseLanguage('de');
+  await page.setViewportSize(SIZES[0]);
+  const turn = /Ihr Zug/;
+  // the recommended modular set by its German name (the data set's translation)
+  const board = await startCoreGame(page, games, {
+    name: 'Donnerstagabend gegen Rhino',
+    seed: 'scr-1',
+    modular: 'Bombendrohung',
+    yourTurn: turn,
+  });
+  const gameId = /#\/games\/([^/?]+)/.exec(page.url())![1];
+  // three rounds, each with the first card the hand can play (paid with the first resources offered)
+  for (let round = 0; round < 3; round++) {
+    const playable = page.locator('[data-testid="mc-hand"] [data-testid="play-card-command"]:enabled');
+    if (await playable.count()) {
+      const before = await board.root.getAttribute('data-actions');
+      await playable.first().click();
+      await expect(board.root).not.toHaveAttribute('data-actions', before ?? '');
+      await board.advance(turn);
+    }
+    await playRound(page, board, turn);
+  }
+  // the imported German names on the board, the villain's attachment beside it
+  await expect(page.getByTestId('mc-main-scheme').getByTestId('play-card')).toContainText('Der Einbruch!');
+  await expect(page.getByTestId('mc-table')).toContainText('Verstärktes Elfenbeinhorn');
+
+  const tracked = await games.createGame({
+    game: GAME,
+    name: 'Küchentisch: Spider-Man gegen Rhino',
+    options: { heroes: [{ deckId: deck.id }], scenario: 'rhino', modular: ['bomb_scare'], tracker: true },
+    players: [{ id: 'p1', seats: ['P1'] }],
+  });
+  let trackerReady = false;
+  const internal = /\b(P1|nul-v1|encDeck|hand\.P1|villainDeck|mc\.play\.\S+)\b/;
+
+  for (const locale of ['de', 'hu'] as const) {
+    await app.gotoSettings();
+    await app.chooseLanguage(locale);
+    // ---- the board, then its decision with every option shown
+    await games.nav.click();
+    await games.resume(gameId);
+    const hand = page.getByTestId('mc-hand');
+    for (const size of SIZES) {
+      const where = `core ${locale} ${size.width}×${size.height}`;
+      await page.setViewportSize(size);
+      await expect(hand).toBeVisible();
+      await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
+      await shot(page, `core-${locale}-${size.width}x${size.height}`);
+      await expect(page.locator('main')).not.toContainText(internal);
+      await expectTidy(page, where);
+      expect(await overlap(hand, page.getByTestId('mc-table')), `${where}: hand over the table`).toBe(0);
+      expect(await overlap(hand, page.getByTestId('mc-decision')), `${where}: hand over the decision`).toBe(0);
+      await expectReachable(
+        page,
+        [
+          '[data-testid="mc-command"]',
+          '[data-testid="mc-all-toggle"]',
+          '[data-testid="mc-villain"] [data-testid="play-card-face"]',
+          '[data-testid="mc-main-scheme"] [data-testid="play-card-face"]',
+          '[data-testid="mc-seat-P1"] [data-testid="play-card-face"]',
+          '[data-testid="mc-hand"] [data-testid="play-card-face"]',
+          '[data-testid="mc-hand"] [data-testid="play-card-zoom"]',
+          '[data-testid="game-log"]',
+        ],
+        where,
+      );
+      await page.getByTestId('mc-all-toggle').click();
+      await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
+      await shot(page, `core-${locale}-${size.width}x${size.height}-all`);
+      await expectTidy(page, `${where}, every option`);
+      await expectReachable(page, ['[data-testid="mc-command"]'], `${where}, every option`);
+      await page.getByTestId('mc-all-toggle').click();
+    }
+
+    // ---- the tracker: a minion, the villain's attachment and a side scheme put into play once
+    await games.nav.click();
+    await games.resume(tracked.id);
+    await expect(page.getByTestId('mc-tracker')).toBeVisible();
+    if (!trackerReady) {
+      for (const code of ['01101', '01098', '01107']) {
+        await page.getByTestId(`tracker-pick-encounter-${code}`).click();
+        await expect(page.getByTestId(`tracked-${code}`)).toBeVisible();
+      }
+      for (let step = 0; step < 7; step++) await page.getByTestId('tracker-next').click();
+      trackerReady = true;
+    }
+    for (const size of SIZES) {
+      const where = `tracker ${locale} ${size.width}×${size.height}`;
+      await page.setViewportSize(size);
+      await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
+      await shot(page, `core-tracker-${locale}-${size.width}x${size.height}`);
+      await expect(page.getByTestId('mc-tracker')).not.toContainText(internal);
+      await expectTidy(page, where);
+      await expectReachable(
+        page,
+        [
+          '[data-testid="tracker-next"]',
+          '[data-testid="tracker-won"]',
+          '[data-testid="tracked-01101"] button',
+          '[data-testid="tracked-01107"] button',
+          '[data-testid^="tracker-pick-encounter-"]',
+          '[data-testid^="tracker-pick-P1-"]',
+          '[data-testid="game-log"]',
+        ],
+        where,
+      );
+    }
+
+    // ---- the saved games: heroes by name
+    await games.nav.click();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      await expect(games.row(gameId)).toContainText('Spider-Man');
+      await expect(page.getByTestId('games-table')).not.toContainText(internal);
+      await shot(page, `core-games-${locale}-${size.width}x${size.height}`);
+      await expectTidy(page, `saved games ${locale} ${size.width}×${size.height}`);
+    }
+  }
+
+  // ---- the game over (in Hungarian, the language chosen last)
+  await games.resume(gameId);
+  await defeatVillainByHand(page);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await shot(page, `core-over-hu-${size.width}x${size.height}`);
+    await expectTidy(page, `game over hu ${size.width}×${size.height}`);
+    await expectReachable(page, ['[data-testid="outcome-back"]'], `game over hu ${size.width}×${size.height}`);
+  }
+});
