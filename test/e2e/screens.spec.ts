@@ -194,7 +194,7 @@ test('the Core Set game and its tracker at 1024×700 and 1920×1080 (de, hu)', a
   const games = new GamesPage(page, host);
   await app.gotoSettings();
   await app.chooseLanguage('de');
-  await page.setViewportSize(SIZES[0]);
+  await page.setViewportSize(SCREEN_SIZES[0]);
   const turn = /Ihr Zug/;
   // the recommended modular set by its German name (the data set's translation)
   const board = await startCoreGame(page, games, {
@@ -235,14 +235,14 @@ test('the Core Set game and its tracker at 1024×700 and 1920×1080 (de, hu)', a
     await games.nav.click();
     await games.resume(gameId);
     const hand = page.getByTestId('mc-hand');
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       const where = `core ${locale} ${size.width}×${size.height}`;
       await page.setViewportSize(size);
       await expect(hand).toBeVisible();
       await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
-      await shot(page, `core-${locale}-${size.width}x${size.height}`);
+      await screenShot(page, `core-${locale}-${size.width}x${size.height}`);
       await expect(page.locator('main')).not.toContainText(internal);
-      await expectTidy(page, where);
+      await expectTidy(page, TITLES, where);
       expect(await overlap(hand, page.getByTestId('mc-table')), `${where}: hand over the table`).toBe(0);
       expect(await overlap(hand, page.getByTestId('mc-decision')), `${where}: hand over the decision`).toBe(0);
       await expectReachable(
@@ -261,8 +261,8 @@ test('the Core Set game and its tracker at 1024×700 and 1920×1080 (de, hu)', a
       );
       await page.getByTestId('mc-all-toggle').click();
       await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
-      await shot(page, `core-${locale}-${size.width}x${size.height}-all`);
-      await expectTidy(page, `${where}, every option`);
+      await screenShot(page, `core-${locale}-${size.width}x${size.height}-all`);
+      await expectTidy(page, TITLES, `${where}, every option`);
       await expectReachable(page, ['[data-testid="mc-command"]'], `${where}, every option`);
       await page.getByTestId('mc-all-toggle').click();
     }
@@ -279,13 +279,13 @@ test('the Core Set game and its tracker at 1024×700 and 1920×1080 (de, hu)', a
       for (let step = 0; step < 7; step++) await page.getByTestId('tracker-next').click();
       trackerReady = true;
     }
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       const where = `tracker ${locale} ${size.width}×${size.height}`;
       await page.setViewportSize(size);
       await page.evaluate(() => document.querySelector('main')?.scrollTo(0, 0));
-      await shot(page, `core-tracker-${locale}-${size.width}x${size.height}`);
+      await screenShot(page, `core-tracker-${locale}-${size.width}x${size.height}`);
       await expect(page.getByTestId('mc-tracker')).not.toContainText(internal);
-      await expectTidy(page, where);
+      await expectTidy(page, TITLES, where);
       await expectReachable(
         page,
         [
@@ -303,22 +303,22 @@ test('the Core Set game and its tracker at 1024×700 and 1920×1080 (de, hu)', a
 
     // ---- the saved games: heroes by name
     await games.nav.click();
-    for (const size of SIZES) {
+    for (const size of SCREEN_SIZES) {
       await page.setViewportSize(size);
       await expect(games.row(gameId)).toContainText('Spider-Man');
       await expect(page.getByTestId('games-table')).not.toContainText(internal);
-      await shot(page, `core-games-${locale}-${size.width}x${size.height}`);
-      await expectTidy(page, `saved games ${locale} ${size.width}×${size.height}`);
+      await screenShot(page, `core-games-${locale}-${size.width}x${size.height}`);
+      await expectTidy(page, TITLES, `saved games ${locale} ${size.width}×${size.height}`);
     }
   }
 
   // ---- the game over (in Hungarian, the language chosen last)
   await games.resume(gameId);
   await defeatVillainByHand(page);
-  for (const size of SIZES) {
+  for (const size of SCREEN_SIZES) {
     await page.setViewportSize(size);
-    await shot(page, `core-over-hu-${size.width}x${size.height}`);
-    await expectTidy(page, `game over hu ${size.width}×${size.height}`);
+    await screenShot(page, `core-over-hu-${size.width}x${size.height}`);
+    await expectTidy(page, TITLES, `game over hu ${size.width}×${size.height}`);
     await expectReachable(page, ['[data-testid="outcome-back"]'], `game over hu ${size.width}×${size.height}`);
   }
 });

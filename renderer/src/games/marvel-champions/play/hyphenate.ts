@@ -1,77 +1,54 @@
 /**
  * Soft hyphens in the long words of a card name, for the narrow title of a card on the board.
- * `hyphens: auto` hyphenates nothing where the browser has no dictionary (Chromium and so Electron
- * on Linux and Windows), and `overflow-wrap` then splits a long German word anywhere ("Eingespo|nnen").
- * The points are syllable-like, for German, Hungarian and English alike: before the last consonant
- * of a run between two vowels, or before the letter group ending the run (ch, sch, ck, cs, sz, gy…),
- * never leaving fewer than two letters before a point nor three after it.
+ * `hyphens: auto` hyphenates nothing where the browser has no dictionary (Chromium, and so Electron, on
+ * Linux and Windows), and `overflow-wrap` then splits a long German word anywhere ("Eingespo|nnen"). The
+ * points are the language's TeX hyphenation patterns (the `hyphen` package), loaded the first time a
+ * language is asked for; until they are, a name is returned as it is, and the title is drawn again when
+ * they arrive (the table of loaded languages is reactive).
  */
+import { shallowRef } from 'vue';
+
 export const SOFT_HYPHEN = '\u00AD';
 
-const VOWEL = /[aeiouyäöüáéíóőúűàâèêëîïôûœæ]/i;
-/**
- * Letter groups a syllable begins with, not split: one sound (German and English, then Hungarian),
- * and a consonant before r or l (Ein-bruch, Pro-gramm); longest first.
- */
-const GROUPS = [
-  'dzs',
-  'sch',
-  'ch',
-  'ck',
-  'ph',
-  'th',
-  'qu',
-  'cs',
-  'dz',
-  'gy',
-  'ly',
-  'ny',
-  'sz',
-  'ty',
-  'zs',
-  'bl',
-  'br',
-  'dr',
-  'fl',
-  'fr',
-  'gl',
-  'gr',
-  'kl',
-  'kr',
-  'pl',
-  'pr',
-  'tr',
-];
 /** Words shorter than this stay whole: they fit a card's title. */
 const MIN_WORD = 8;
 
-function wordPoints(word: string): number[] {
-  const vowel = (i: number) => VOWEL.test(word[i]);
-  const points: number[] = [];
-  for (let j = 1; j < word.length; j++) {
-    if (!vowel(j) || vowel(j - 1)) continue;
-    // the consonant run before the vowel at j: [start, j)
-    let start = j - 1;
-    while (start > 0 && !vowel(start - 1)) start--;
-    if (start === 0) continue;
-    const lower = word.slice(start, j).toLowerCase();
-    const group = GROUPS.find((g) => lower.endsWith(g) && g.length <= lower.length);
-    const at = group ? j - group.length : j - 1;
-    if (at >= 2 && word.length - at >= 3) points.push(at);
+type Module = { hyphenateSync?: Hyphenate; default?: { hyphenateSync: Hyphenate } };
+type Hyphenate = (text: string, options?: { hyphenChar?: string; minWordLength?: number }) => string;
+
+/** The patterns of each UI language (German: the 1996 spelling); any other language uses English. */
+const LOADERS: Readonly<Record<string, () => Promise<Module>>> = {
+  en: () => import('hyphen/en-us/index.js'),
+  de: () => import('hyphen/de-1996/index.js'),
+  hu: () => import('hyphen/hu/index.js'),
+  tr: () => import('hyphen/tr/index.js'),
+};
+
+const loaded = shallowRef<Readonly<Record<string, Hyphenate>>>({});
+const pending = new Map<string, Promise<void>>();
+
+const languageOf = (lang: string) => (LOADERS[lang] ? lang : 'en');
+
+/** Loads a language's patterns (once); resolves when `hyphenate` uses them. */
+export function loadHyphenation(lang: string): Promise<void> {
+  const key = languageOf(lang);
+  let p = pending.get(key);
+  if (!p) {
+    p = LOADERS[key]().then((m) => {
+      const fn = m.hyphenateSync ?? m.default!.hyphenateSync;
+      loaded.value = { ...loaded.value, [key]: fn };
+    });
+    pending.set(key, p);
   }
-  return points;
+  return p;
 }
 
-/** `text` with soft hyphens at the syllable-like points of its words of eight letters or more. */
-export function hyphenate(text: string): string {
-  return text.replace(/\p{L}+/gu, (word) => {
-    if (word.length < MIN_WORD) return word;
-    let out = '';
-    let from = 0;
-    for (const at of wordPoints(word)) {
-      out += word.slice(from, at) + SOFT_HYPHEN;
-      from = at;
-    }
-    return out + word.slice(from);
-  });
+/** `text` with soft hyphens at the hyphenation points of its words of eight letters or more, in `lang`. */
+export function hyphenate(text: string, lang: string): string {
+  const fn = loaded.value[languageOf(lang)];
+  if (!fn) {
+    void loadHyphenation(lang).catch(() => undefined); // no patterns: the title wraps as the browser can
+    return text;
+  }
+  return fn(text, { hyphenChar: SOFT_HYPHEN, minWordLength: MIN_WORD });
 }
