@@ -7,6 +7,7 @@ import { EVENT_CARDS } from '../../../core/games/war-of-the-ring/data/events';
 import { namesFor } from '../../../renderer/src/games/war-of-the-ring/play/board-model';
 import { createAppI18n } from '../../../renderer/src/i18n';
 import { flatten, type Tree } from '../../support/messages';
+import { hasStem, tableAfter, wotrTerms } from '../../support/terms-table';
 
 /**
  * War of the Ring event card summaries in German, Hungarian and Turkish (locales/wotr-cards): every card of
@@ -30,25 +31,7 @@ const placeholders = (text: string) =>
   [...new Set([...text.matchAll(/\{\s*([A-Za-z_]\w*)\s*\}/g)].map((m) => m[1]))].sort();
 
 /** The rows of TERMS.md's "Terms every message keeps" table: English term, then tr, de, hu stems. */
-function keptTerms(): string[][] {
-  const terms = fs.readFileSync(path.join(ROOT, 'core/games/war-of-the-ring/TERMS.md'), 'utf8');
-  const lines = terms.slice(terms.indexOf('| English term |')).split('\n');
-  const rows: string[][] = [];
-  for (const line of lines.slice(2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((c) => c.trim()),
-    );
-  }
-  return rows;
-}
-
-/** `stem` at the start of a word (the Turkish "av" of "Av karosu" must not match "savaş"). */
-const hasStem = (text: string, stem: string) =>
-  new RegExp(`(?<!\\p{L})${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u').test(text);
+const keptTerms = (): string[][] => tableAfter(wotrTerms(), '| English term |') ?? [];
 
 describe('event card summaries in German, Hungarian and Turkish (locales/wotr-cards)', () => {
   it('every card of the data has a summary in each language, and no message names a card the data lacks', () => {

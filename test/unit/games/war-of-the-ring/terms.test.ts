@@ -8,13 +8,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mergeMessages } from '../../../../renderer/src/locales/merge';
+import { hasStem, tableAfter as tableAt, wotrTerms } from '../../../support/terms-table';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const LANGS = ['en', 'tr', 'de', 'hu'] as const;
 type Lang = (typeof LANGS)[number];
 type Tree = { [key: string]: string | Tree };
 
-const terms = fs.readFileSync(path.join(ROOT, 'core/games/war-of-the-ring/TERMS.md'), 'utf8');
+const terms = wotrTerms();
 // Every message file set of the game: locales/wotr and the game's other domains (wotr-collection, …).
 const DOMAINS = fs.readdirSync(path.join(ROOT, 'renderer/src/locales')).filter((d) => /^wotr(-|$)/.test(d));
 const messages = Object.fromEntries(
@@ -41,21 +42,9 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 
 /** The rows of the markdown table that follows `heading` (header and separator skipped). */
 function tableAfter(heading: string): string[][] {
-  const start = terms.indexOf(heading);
-  expect(start, heading).toBeGreaterThanOrEqual(0);
-  const lines = terms.slice(start).split('\n');
-  const first = lines.findIndex((l) => l.startsWith('|'));
-  const rows: string[][] = [];
-  for (const line of lines.slice(first + 2)) {
-    if (!line.startsWith('|')) break;
-    rows.push(
-      line
-        .slice(1, -1)
-        .split('|')
-        .map((c) => c.trim()),
-    );
-  }
-  return rows;
+  const rows = tableAt(terms, heading);
+  expect(rows, heading).not.toBeNull();
+  return rows!;
 }
 
 const flat = Object.fromEntries(LANGS.map((l) => [l, flatten(messages[l])])) as Record<Lang, Map<string, string>>;
@@ -63,12 +52,6 @@ const LOCALE: Record<Lang, string> = { en: 'en', tr: 'tr', de: 'de', hu: 'hu' };
 
 function lower(text: string, lang: Lang): string {
   return text.replace(/\{[^}]*\}/g, ' ').toLocaleLowerCase(LOCALE[lang]);
-}
-
-/** `stem` at the start of a word of `text` (so the Turkish "av" of Av Kutusu does not match "savaş"). */
-function hasStem(text: string, stem: string): boolean {
-  const escaped = stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}`, 'u').test(text);
 }
 
 describe('issue 15 §5: the terms file', () => {
