@@ -1076,7 +1076,7 @@ function askActions(s: WotrState, ask: Ask): WotrAction[] {
     case 'enter':
       return ask.options.map((to) => ({ type: 'moveTo', to }));
     case 'guide':
-      return ask.options.map((companion) => ({ type: 'guide', companion }));
+      return guideChoices(s).map((companion) => ({ type: 'guide', companion }));
     case 'separate': {
       const out: WotrAction[] = [];
       for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
@@ -1605,8 +1605,20 @@ export function takeCasualty(m: M, ask: DamageAsk, take: Take, ev: WotrEvent[]):
   onCompanionCasualty(m); // ---- table cards: Worn with Sorrow and Toil
 }
 
+/**
+ * §5.3: who may become the guide when the choice is made: the highest-level companions in the Fellowship now,
+ * or Gollum when none is left. Not the options stored when the guide left: an event may separate more
+ * companions before the choice (The Breaking of the Fellowship's second split-off took a tied candidate).
+ */
+function guideChoices(s: WotrState): string[] {
+  const options = guideOptions(D, s);
+  return options.length ? options : ['gollum'];
+}
+
 /** §5.3: the guide left: the only highest-level companion, a choice between tied ones, or Gollum. */
 export function newGuide(m: M, ev: WotrEvent[]): void {
+  // a guide choice still pending is superseded by this one (its guide left too)
+  for (let i = m.asks.length - 1; i >= 0; i--) if (m.asks[i].k === 'guide') m.asks.splice(i, 1);
   const options = guideOptions(D, ro(m));
   if (options.length === 0) {
     m.fellowship.guide = 'gollum';

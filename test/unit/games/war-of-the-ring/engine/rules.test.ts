@@ -2,7 +2,9 @@
 // (/work/shared/rules/war-of-the-ring.md; the seed wins where they differ).
 
 import { describe, expect, it } from 'vitest';
-import { wotrStatic as D, type WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import { wotrEngine, wotrStatic as D, type WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import { act, envelope, fuzzGame, newGame as newRecordGame } from '../../../../../core/kernel';
+import { volumeConfig } from './volume';
 import { atWar, E, newGame, patch, play, refused, seatOf, setUnits, toActions, withDice } from './helpers';
 
 const units = (s: WotrState, r: string) => s.units[r] ?? {};
@@ -834,5 +836,37 @@ describe('hidden information (§5.5, §4.6, issue 14 §4)', () => {
     const drew = r.ev.find((e) => e.type === 'drew')!;
     expect(E.describe(drew, 'fp')!.params).toHaveProperty('card');
     expect(E.describe(drew, 'shadow')!.params).not.toHaveProperty('card');
+  });
+});
+
+describe('§5.3 a new guide is chosen among the companions still in the Fellowship (rules 2)', () => {
+  // Found by the 10,000-game volume run (game 133 of wotr-volume-b): The Breaking of the Fellowship separates
+  // the guide (Gandalf), which asks for a new guide between the tied highest-level companions (Boromir,
+  // Legolas); before that choice the card's second split-off separates Legolas. Rules 1 still offered him and
+  // made a guide outside the Fellowship.
+  it('after The Breaking of the Fellowship took a tied candidate away, only those left are offered', () => {
+    const config = { ...volumeConfig, seed: 'wotr-volume-b', games: 1, maxActions: 112 };
+    const record = fuzzGame(wotrEngine, config, 133).record!;
+    const started = newRecordGame(wotrEngine, { options: record.options, seed: record.seed, players: record.players });
+    if (!started.ok) throw new Error('setup');
+    let snapshot = started.snapshot;
+    for (const entry of record.actions) {
+      const { seat, stateVersion, ...action } = entry.action;
+      const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
+      if (!r.ok) throw new Error(JSON.stringify(r.rejection));
+      snapshot = r.snapshot;
+    }
+    const s = snapshot.state;
+    const ask = s.asks.at(-1)!;
+    expect(ask.k).toBe('guide');
+    expect(ask.k === 'guide' && ask.options).toEqual(['boromir', 'legolas']); // as asked when Gandalf left
+    expect(s.chars.legolas).not.toBe('fellowship'); // separated since
+    expect(wotrEngine.legalActions(s, 'fp')).toEqual([{ type: 'guide', companion: 'boromir' }]);
+    const stale = wotrEngine.apply(s, { type: 'guide', companion: 'legolas' }, 'fp');
+    expect(stale.ok).toBe(false);
+    const r = wotrEngine.apply(s, { type: 'guide', companion: 'boromir' }, 'fp');
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(r.state.fellowship.guide).toBe('boromir');
+    expect(wotrEngine.invariants!(r.state)).toEqual([]);
   });
 });
