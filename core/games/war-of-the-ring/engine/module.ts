@@ -119,7 +119,10 @@ function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<
 // rules 2: a pending guide choice (§5.3) offers the highest-level companions still in the Fellowship when it is
 // made (rules 1 offered those of the moment the guide left, which an event's further separation could take away),
 // and a newer choice replaces a pending one. Records of rules 1 replay unchanged unless they made such a choice.
-export const WOTR_ENGINE_VERSIONS = { module: 2, rules: 2, content: 1 } as const;
+// rules 3: the hand limit (§4.6) asks for the discard at once, over a pending decision (rules 2 waited for the
+// decision, so a battle's draw could leave 7 cards in hand). Records of rules 2 replay unchanged unless a hand went
+// over the limit while a decision was pending.
+export const WOTR_ENGINE_VERSIONS = { module: 2, rules: 3, content: 1 } as const;
 export const WOTR_REPLAYS_FROM = { module: 1, rules: 1, content: 1 } as const;
 
 /** Three and four players: an action the side may take but this player may not (§10.3, §10.4, §10.7). */

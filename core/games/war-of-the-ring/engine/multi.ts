@@ -533,7 +533,10 @@ export function askMultiDiscards(m: M): void {
     const hand = m.hands[SEAT_SIDE[seat]];
     const limit = handLimit(mu, seat);
     if (hand.length <= limit) continue; // the team's hand within it: so is every seat's (no list built: speed)
-    if (handOf(m as unknown as WotrState, seat).length > limit)
+    if (
+      handOf(m as unknown as WotrState, seat).length > limit &&
+      !m.asks.some((a) => a.k === 'discard' && a.seat === seat)
+    )
       m.asks.push({ k: 'discard', side: sideOfSeat(seat), seat });
   }
 }

@@ -1429,6 +1429,11 @@ export function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]
   if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev, 'companion');
 }
 
+/** A discard for the hand limit is already asked of `side` (two players). */
+function discardAsked(m: M, side: Side): boolean {
+  return m.asks.some((a) => a.k === 'discard' && a.side === side);
+}
+
 export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[], seat?: RoleSeat): void {
   const d = (own(m, 'decks')[`${side}.${deck}`] = own(m, 'decks')[`${side}.${deck}`].slice());
   const card = d.shift();
@@ -1864,12 +1869,14 @@ export function run(m: M, ev: WotrEvent[]): void {
     resumeEvents(m, ev); // ---- event cards (§4.6): an effect waiting under a movement sub-decision goes on
     tableCheck(m, ev); // ---- table cards (§4.6): a card whose condition stopped holding is discarded
     if (m.multi) syncOwners(m); // three and four players: a card a card's effect moved (multi.ts)
-    if (m.winner || m.asks.length) return;
-    // §4.6: above the hand limit, discard at once (both sides asked, the FP first); §10.3 per player
+    if (m.winner) return;
+    // §4.6: above the hand limit, discard at once (both sides asked, the FP first; §10.3 per player), even
+    // over a pending decision (rules 3: a draw in a battle, the Sorcerer's after a combat card from the table)
     if (m.multi) askMultiDiscards(m);
     else {
-      if (m.hands.shadow.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'shadow' });
-      if (m.hands.fp.length > HAND_LIMIT) m.asks.push({ k: 'discard', side: 'fp' });
+      if (m.hands.shadow.length > HAND_LIMIT && !discardAsked(m, 'shadow'))
+        m.asks.push({ k: 'discard', side: 'shadow' });
+      if (m.hands.fp.length > HAND_LIMIT && !discardAsked(m, 'fp')) m.asks.push({ k: 'discard', side: 'fp' });
     }
     if (m.asks.length) return;
     if (m.tiles.length) {

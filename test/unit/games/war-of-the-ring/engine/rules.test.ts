@@ -870,3 +870,45 @@ describe('§5.3 a new guide is chosen among the companions still in the Fellowsh
     expect(wotrEngine.invariants!(r.state)).toEqual([]);
   });
 });
+
+describe('§4.6 hand limit: excess cards are discarded at once, even in a battle (rules 3)', () => {
+  // Found by the 10,000-game volume run (game 3517 of wotr-volume-b): the Shadow chose the Balrog of Moria from
+  // the table as its combat card, so its hand stayed at 6, and the Witch-king's Sorcerer (Appendix A.1) then drew
+  // a card: 7 in hand. Rules 2 asked for the discard only once no decision was pending, after the battle.
+  it('the Sorcerer’s draw over the limit asks the Shadow to discard before the battle goes on', () => {
+    const config = { ...volumeConfig, seed: 'wotr-volume-b', games: 1, maxActions: 176 };
+    const record = fuzzGame(wotrEngine, config, 3517).record!;
+    const started = newRecordGame(wotrEngine, { options: record.options, seed: record.seed, players: record.players });
+    if (!started.ok) throw new Error('setup');
+    let snapshot = started.snapshot;
+    const entries = record.actions;
+    for (const entry of entries.slice(0, -1)) {
+      const { seat, stateVersion, ...action } = entry.action;
+      const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
+      if (!r.ok) throw new Error(JSON.stringify(r.rejection));
+      snapshot = r.snapshot;
+    }
+    const before = snapshot.state;
+    expect(before.battle?.cards.shadow).toBe('shadow.balrog-of-moria'); // chosen from the table
+    expect(before.hands.shadow).toHaveLength(6);
+    const last = entries.at(-1)!.action;
+    const { seat, stateVersion, ...action } = last;
+    const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
+    if (!r.ok) throw new Error(JSON.stringify(r.rejection));
+    const s = r.snapshot.state;
+    expect(s.hands.shadow).toHaveLength(7);
+    expect(s.battle).toBeTruthy(); // the battle is still on
+    expect(s.asks.at(-1)).toEqual({ k: 'discard', side: 'shadow' });
+    expect(wotrEngine.invariants!(s)).toEqual([]);
+    const legal = wotrEngine.legalActions(s, 'shadow');
+    expect(legal).toHaveLength(7);
+    expect(legal.every((x) => x.type === 'discard')).toBe(true);
+    expect(wotrEngine.legalActions(s, 'fp')).toEqual([]);
+    // once within the limit the battle's decision is back on top
+    const d = wotrEngine.apply(s, legal[0], 'shadow');
+    if (!d.ok) throw new Error(d.rejection.code);
+    expect(d.state.hands.shadow).toHaveLength(6);
+    expect(d.state.asks.at(-1)?.k).toBe('battle');
+    expect(wotrEngine.invariants!(d.state)).toEqual([]);
+  });
+});
