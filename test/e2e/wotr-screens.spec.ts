@@ -102,11 +102,24 @@ async function boardFacts(page: Page, where: string, size: { width: number }): P
     for (const box of [hand, map, page.locator('.decision')]) await expect(box).toBeInViewport({ ratio: 1 });
 }
 
-/** A few words each language shows (the status of the opening, the four-player exchange, the tracker's title). */
-const WORDS: Record<'de' | 'hu' | 'tr', { shadowToAct: RegExp; everyone: RegExp; tracker: RegExp }> = {
-  de: { shadowToAct: /am Zug: Schatten/, everyone: /am Zug: alle Spieler$/, tracker: /Tisch-Tracker/ },
-  hu: { shadowToAct: /következik: Árnyék/, everyone: /következik: minden játékos$/, tracker: /asztali követő/ },
-  tr: { shadowToAct: /sıra: Gölge/, everyone: /sıra: tüm oyuncular$/, tracker: /./ },
+/**
+ * A few words each language shows (the status of the opening, the four-player exchange, the tracker's title,
+ * the attack on the Fords of Isen with the region names of map/region-names*.ts).
+ */
+const WORDS: Record<'de' | 'hu' | 'tr', { shadowToAct: RegExp; everyone: RegExp; tracker: RegExp; attack: RegExp }> = {
+  de: {
+    shadowToAct: /am Zug: Schatten/,
+    everyone: /am Zug: alle Spieler$/,
+    tracker: /Tisch-Tracker/,
+    attack: /Orthanc → Furten des Isen/,
+  },
+  hu: {
+    shadowToAct: /következik: Árnyék/,
+    everyone: /következik: minden játékos$/,
+    tracker: /asztali követő/,
+    attack: /Orthanc → Isen gázlói/,
+  },
+  tr: { shadowToAct: /sıra: Gölge/, everyone: /sıra: tüm oyuncular$/, tracker: /./, attack: /Orthanc → İsen/ },
 };
 
 for (const locale of ['de', 'hu', 'tr'] as const) {
@@ -133,9 +146,9 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
         boardFacts(page, where, size),
       );
       // the attack, no rearguard: both sides choose a combat card (several in the hand); not in Turkish
-      // (the region names differ, the screen does not)
+      // (the screen is the same)
       if (locale !== 'tr') {
-        const attack = page.getByTestId('legal-action').filter({ hasText: /Orthanc → Fords of Isen/ });
+        const attack = page.getByTestId('legal-action').filter({ hasText: words.attack });
         await sendAndSettle(page, () => attack.first().click(), settle);
         await sendAndSettle(
           page,

@@ -81,7 +81,7 @@ describe('War of the Ring map model', () => {
       'İsen Geçitleri, Rohan, Tahkimat, Rohan: Normal: 2, Lider: 1',
     );
     expect(piece('morannon', start, 'tr').label).toBe('Morannon, Sauron, Kale, Sauron: Normal: 5, Nazgûl: 1');
-    expect(regionName(index.region.get('fords-of-isen')!, 'de')).toBe('Fords of Isen');
+    expect(regionName(index.region.get('fords-of-isen')!, 'de')).toBe('Furten des Isen');
   });
 
   it('draws a siege: defenders boxed first, then the besiegers, characters, and the control marker', () => {

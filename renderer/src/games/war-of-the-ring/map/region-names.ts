@@ -1,10 +1,13 @@
 /**
- * Region names on screen. Board names stay English in every language, except where the Turkish
- * rulebook (seed 001, the setup lists of its "Oyunu Hazırlama" chapter and the Fellowship examples)
- * names a region in Turkish: those names are used for Turkish.
+ * Region names on screen, one table per language; a region a table does not list keeps its English
+ * board name. Turkish: the names the Turkish rulebook gives (seed 001, the setup lists of its "Oyunu
+ * Hazırlama" chapter and the Fellowship examples). German and Hungarian: the names of the novel's
+ * standard translations (region-names-de.ts, region-names-hu.ts). Every name and its source is listed
+ * in core/games/war-of-the-ring/TERMS.md ("Region names"); a test keeps the two in step.
  */
 import type { RegionId } from '../../../../../core/games/war-of-the-ring/data';
-import type { WotrRegionInfo } from './types';
+import { GERMAN } from './region-names-de';
+import { HUNGARIAN } from './region-names-hu';
 
 const TURKISH: Readonly<Partial<Record<RegionId, string>>> = {
   'iron-hills': 'Demir Tepeler',
@@ -23,8 +26,18 @@ const TURKISH: Readonly<Partial<Record<RegionId, string>>> = {
   'goblins-gate': 'Goblin Kapısı',
 };
 
-/** The name of a region in a UI language (`tr`, `en`, …). */
-export function regionName(region: WotrRegionInfo, locale: string): string {
-  if (locale.startsWith('tr')) return TURKISH[region.id] ?? region.name;
-  return region.name;
+/** The names by the language part of a locale (`de-AT` → `de`). */
+export const REGION_NAME_TABLES: Readonly<Record<string, Readonly<Partial<Record<RegionId, string>>>>> = {
+  tr: TURKISH,
+  de: GERMAN,
+  hu: HUNGARIAN,
+};
+
+/**
+ * The name of a region in a UI language (`tr`, `en`, …). Takes any `{ id, name }` with the board's
+ * English name, so the tracker's Settlements (its own content) are named the same way as the map's regions.
+ */
+export function regionName(region: { readonly id: string; readonly name: string }, locale: string): string {
+  const table = REGION_NAME_TABLES[locale.split('-')[0]!.toLowerCase()];
+  return table?.[region.id as RegionId] ?? region.name;
 }

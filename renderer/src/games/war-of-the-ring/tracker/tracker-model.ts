@@ -1,4 +1,5 @@
 import type { TrackerContent } from '../../../../../core/games/war-of-the-ring/tracker/content';
+import { regionName } from '../map/region-names';
 
 /**
  * The tracker screen's pure helpers (no Vue): names of counters, zones and tiles for the controls and the
@@ -65,8 +66,8 @@ export function zoneName(t: Translate, zone: string): string {
   return t(`${U}.zone.${zone}`);
 }
 
-/** The name of a piece's face (`{ id, kind }` from the table adapter) for the log. */
-export function pieceName(t: Translate, content: TrackerContent | null, face: unknown): string | null {
+/** The name of a piece's face (`{ id, kind }` from the table adapter) for the log; Settlements in `locale`. */
+export function pieceName(t: Translate, content: TrackerContent | null, face: unknown, locale = 'en'): string | null {
   const f = face as { id?: unknown; kind?: unknown } | null;
   if (!f || typeof f.id !== 'string' || !content) return null;
   if (f.kind === 'tile') {
@@ -74,7 +75,10 @@ export function pieceName(t: Translate, content: TrackerContent | null, face: un
     return tile ? tileName(t, tile) : null;
   }
   if (f.kind === 'char') return content.companions.find((c) => c.id === f.id)?.name ?? null;
-  if (f.kind === 'settlement') return content.settlements.find((s) => s.id === f.id)?.name ?? null;
+  if (f.kind === 'settlement') {
+    const s = content.settlements.find((x) => x.id === f.id);
+    return s ? regionName(s, locale) : null;
+  }
   return null;
 }
 
