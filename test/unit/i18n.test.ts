@@ -139,7 +139,7 @@ describe('locale files', () => {
       );
       // Brand and game names stay as published; anything else identical to English is suspicious.
       // Official German game terms that are the English words (digest §0: Upgrade, Aggression, Boost, Deck, Overkill).
-      // War of the Ring: nations and the Nazgûl keep their Tolkien names in these editions (Hungarian: Szauron, Vasudvar).
+      // War of the Ring: nations and the Nazgûl keep their Tolkien names in these editions (Hungarian: Szauron, Vasudvard).
       const wotrNames = ['rohan', 'gondor', 'sauron', 'isengard'].map((n) => `wotr.terms.nations.${n}`);
       const official: Record<string, string[]> = {
         de: [

@@ -9,6 +9,8 @@ import { REGION_NAME_TABLES, regionName } from '../../../../renderer/src/games/w
 import { trackerContent } from '../../../../core/games/war-of-the-ring/tracker/content';
 import { pieceName } from '../../../../renderer/src/games/war-of-the-ring/tracker/tracker-model';
 import { tableAfter, wotrTerms } from '../../../support/terms-table';
+import cardsDe from '../../../../renderer/src/locales/wotr-cards/de.json';
+import cardsHu from '../../../../renderer/src/locales/wotr-cards/hu.json';
 
 const LANGS = ['tr', 'de', 'hu'] as const;
 const rows = tableAfter(wotrTerms(), '| region | English |') ?? [];
@@ -76,5 +78,20 @@ describe('issue 15: region names in the terms file and on screen', () => {
         expect(pieceName(t, content, { id: s.id, kind: 'settlement' }, lang), `${lang} ${s.id}`).toBe(
           byId.get(s.id)![lang === 'en' ? 1 : LANGS.indexOf(lang as (typeof LANGS)[number]) + 2],
         );
+  });
+
+  it('card summaries in German and Hungarian name regions as the map does (no English name the table translates)', () => {
+    const texts = (o: unknown): string[] =>
+      typeof o === 'string' ? [o] : o && typeof o === 'object' ? Object.values(o).flatMap(texts) : [];
+    for (const [lang, messages] of [
+      ['de', cardsDe],
+      ['hu', cardsHu],
+    ] as const)
+      for (const text of texts(messages))
+        for (const r of REGIONS) {
+          if (regionName(r, lang) === r.name) continue;
+          const english = new RegExp(`(^|[^\\p{L}'])${r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
+          expect(english.test(text), `${lang}: "${r.name}" in "${text}"`).toBe(false);
+        }
   });
 });
