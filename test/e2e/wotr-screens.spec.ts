@@ -85,6 +85,8 @@ async function atBothSizes(
     await page.evaluate(() => {
       for (const el of document.querySelectorAll('main, main *')) if (el.scrollTop) el.scrollTop = 0;
     });
+    // the pointer off the screen's content (a click may have left it over a map region, which names it)
+    await page.mouse.move(1, 1);
     await screenShot(page, `wotr-${name}-${size.width}x${size.height}`);
     await expectTidy(page, TITLES, where);
     expect(await page.evaluate(clippedOrRaw), where).toEqual([]);
@@ -160,8 +162,7 @@ async function regionTipFacts(page: Page, where: string): Promise<void> {
     const px = await tip.locator('.tip-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(px, `${where}: tip's name size`).toBeGreaterThanOrEqual(12);
   };
-  // the pointer away from the map (an earlier click may have left it over a region): no label
-  await page.mouse.move(1, 1);
+  // the pointer is away from the map (atBothSizes): no label
   await expect(tip).toHaveCount(0);
   // the pointer over a marked region (the middle of its cell), then away
   const cell = map.locator('.cell.marked').first();
