@@ -192,6 +192,15 @@ async function regionTipFacts(page: Page, where: string): Promise<void> {
   await page.keyboard.press('Shift+Tab');
   await expect(map).toBeFocused();
   await expect(tip, where).toHaveCount(0);
+  // zooming in to the closest view: at each step the text is legible and the names apart (labels.ts
+  // estimates the names' widths: the real text must fit in them)
+  for (let step = 1; step <= 10; step++) {
+    await page.keyboard.press('+');
+    expect(await page.evaluate(mapTextProblems, LEGIBLE_PX), `${where}, zoomed in ${step}×`).toEqual([]);
+  }
+  expect(await svg.locator('.names text').count(), `${where}: all named up close`).toBe(105);
+  await page.keyboard.press('0');
+  await expect(svg, where).toHaveAttribute('viewBox', whole!);
 }
 
 /** A few words each language shows (the status of the opening, the four-player exchange, the tracker's title). */
