@@ -14,7 +14,9 @@ import { BATTLE_SEED, openingToBattle } from './wotr-battle';
  * computer, the table tracker and the boxes of the collection. At each size: the layout facts of
  * screens.spec.ts (layout.ts: no horizontal overflow, no title wider than its box or split mid-word,
  * every main control reachable and not covered), the hand never over the map nor the decision, no
- * button's text taller than the button, no i18n key or internal id (`fp`, `shadow`, region ids) shown.
+ * button's text taller than the button, no i18n key or internal id (`fp`, `shadow`, region ids) shown;
+ * on the map no text smaller than 9 px, no two names over each other, the marked regions named, and the
+ * name of a hovered or keyboard-focused region in a floating label inside the map.
  * Screenshots go to test-results/screens/wotr-<screen>-<locale>-<w>x<h>.png for a person to look at.
  */
 const GAME = 'war-of-the-ring';
@@ -83,6 +85,8 @@ async function atBothSizes(
     await page.evaluate(() => {
       for (const el of document.querySelectorAll('main, main *')) if (el.scrollTop) el.scrollTop = 0;
     });
+    // the pointer off the screen's content (a click may have left it over a map region, which names it)
+    await page.mouse.move(1, 1);
     await screenShot(page, `wotr-${name}-${size.width}x${size.height}`);
     await expectTidy(page, TITLES, where);
     expect(await page.evaluate(clippedOrRaw), where).toEqual([]);
@@ -100,6 +104,103 @@ async function boardFacts(page: Page, where: string, size: { width: number }): P
   await expect(decision).toBeInViewport();
   if (size.width >= 1920)
     for (const box of [hand, map, page.locator('.decision')]) await expect(box).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(mapTextProblems, LEGIBLE_PX), `${where}: map text`).toEqual([]);
+}
+
+/** The smallest text the map may draw, in screen pixels (labels.ts). */
+const LEGIBLE_PX = 9;
+
+/**
+ * What is wrong with the map's text (empty when nothing is): a text drawn smaller than `legible` screen
+ * pixels, two region names over each other, a marked region (of at most three) without its name. Runs in
+ * the page.
+ */
+function mapTextProblems(legible: number): string[] {
+  const out: string[] = [];
+  const svg = document.querySelector('[data-testid="wotr-map"] svg');
+  if (!svg) return ['no map'];
+  for (const text of svg.querySelectorAll<SVGTextElement>('text')) {
+    if (!text.getClientRects().length || !(text.textContent ?? '').trim()) continue;
+    const px = parseFloat(getComputedStyle(text).fontSize) * (text.getScreenCTM()?.a ?? 0);
+    if (px < legible - 0.01) out.push(`"${(text.textContent ?? '').trim()}" at ${px.toFixed(1)} px`);
+  }
+  const names = [...svg.querySelectorAll<SVGTextElement>('.names text')].map((el) => ({
+    id: el.dataset.name ?? '',
+    r: el.getBoundingClientRect(),
+  }));
+  for (let i = 0; i < names.length; i++)
+    for (let j = i + 1; j < names.length; j++) {
+      const [a, b] = [names[i].r, names[j].r];
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 0.5 && h > 0.5) out.push(`names ${names[i].id} and ${names[j].id} overlap`);
+    }
+  const marked = [...svg.querySelectorAll<SVGElement>('.cell.marked')].map((el) => el.dataset.region ?? '');
+  if (marked.length <= 3)
+    for (const id of marked) if (!names.some((n) => n.id === id)) out.push(`marked ${id} is not named`);
+  return out;
+}
+
+/**
+ * Hovering a region, then focusing one with the keyboard, shows its name in the floating label, inside
+ * the map's box, in screen pixels of 12 px or more; it goes with the pointer and the focus. The zoom keys
+ * still work while a region has the focus, and the label stays with it.
+ */
+async function regionTipFacts(page: Page, where: string): Promise<void> {
+  const map = page.getByTestId('wotr-map');
+  const svg = map.locator('svg').first();
+  const tip = page.getByTestId('wotr-region-tip');
+  const nameIn = async (cell: ReturnType<Page['locator']>) =>
+    ((await cell.getAttribute('aria-label')) ?? '').split(', ')[0];
+  const inMap = async () => {
+    const [t, m] = [await tip.boundingBox(), await svg.boundingBox()];
+    expect(t && m, `${where}: tip and map shown`).toBeTruthy();
+    expect(t!.x, `${where}: tip inside the map`).toBeGreaterThanOrEqual(m!.x);
+    expect(t!.y, `${where}: tip inside the map`).toBeGreaterThanOrEqual(m!.y);
+    expect(t!.x + t!.width, `${where}: tip inside the map`).toBeLessThanOrEqual(m!.x + m!.width + 0.5);
+    expect(t!.y + t!.height, `${where}: tip inside the map`).toBeLessThanOrEqual(m!.y + m!.height + 0.5);
+    const px = await tip.locator('.tip-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    expect(px, `${where}: tip's name size`).toBeGreaterThanOrEqual(12);
+  };
+  // the pointer is away from the map (atBothSizes): no label
+  await expect(tip).toHaveCount(0);
+  // the pointer over a marked region (the middle of its cell), then away
+  const cell = map.locator('.cell.marked').first();
+  const name = await nameIn(cell);
+  expect(name, where).not.toBe('');
+  await cell.hover();
+  await expect(tip.locator('.tip-name'), where).toHaveText(name);
+  await inMap();
+  await page.mouse.move(1, 1);
+  await expect(tip, where).toHaveCount(0);
+  // the keyboard: M goes to the map, Tab to its first region
+  await page.keyboard.press('m');
+  await expect(map).toBeFocused();
+  await page.keyboard.press('Tab');
+  const focused = map.locator('.cell:focus');
+  await expect(focused).toHaveCount(1);
+  await expect(tip.locator('.tip-name'), where).toHaveText(await nameIn(focused));
+  await inMap();
+  const whole = await svg.getAttribute('viewBox');
+  await page.keyboard.press('+');
+  await expect(svg, where).not.toHaveAttribute('viewBox', whole!);
+  await expect(tip.locator('.tip-name'), where).toHaveText(await nameIn(focused));
+  await inMap();
+  await page.keyboard.press('0');
+  await expect(svg, where).toHaveAttribute('viewBox', whole!);
+  // back to the map itself: the label goes with the focus
+  await page.keyboard.press('Shift+Tab');
+  await expect(map).toBeFocused();
+  await expect(tip, where).toHaveCount(0);
+  // zooming in to the closest view: at each step the text is legible and the names apart (labels.ts
+  // estimates the names' widths: the real text must fit in them)
+  for (let step = 1; step <= 10; step++) {
+    await page.keyboard.press('+');
+    expect(await page.evaluate(mapTextProblems, LEGIBLE_PX), `${where}, zoomed in ${step}×`).toEqual([]);
+  }
+  expect(await svg.locator('.names text').count(), `${where}: all named up close`).toBe(105);
+  await page.keyboard.press('0');
+  await expect(svg, where).toHaveAttribute('viewBox', whole!);
 }
 
 /**
@@ -142,9 +243,10 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
       await open(game.id);
       await settle(page);
       await expect(page.getByTestId('wotr-status')).toContainText(words.shadowToAct);
-      await atBothSizes(page, `play-${locale}`, [...PLAY_CONTROLS, '[data-testid="game-log"]'], (where, size) =>
-        boardFacts(page, where, size),
-      );
+      await atBothSizes(page, `play-${locale}`, [...PLAY_CONTROLS, '[data-testid="game-log"]'], async (where, size) => {
+        await boardFacts(page, where, size);
+        await regionTipFacts(page, where);
+      });
       // the attack, no rearguard: both sides choose a combat card (several in the hand); not in Turkish
       // (the screen is the same)
       if (locale !== 'tr') {
