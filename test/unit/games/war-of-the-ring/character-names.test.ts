@@ -11,9 +11,13 @@ import {
   CHARACTER_NAME_TABLES,
   characterName,
 } from '../../../../renderer/src/games/war-of-the-ring/map/character-names';
+import { mapLayout } from '../../../../renderer/src/games/war-of-the-ring/map/layout';
+import { indexBoardData, regionPiece, type Translate } from '../../../../renderer/src/games/war-of-the-ring/map/model';
+import type { WotrMapView } from '../../../../renderer/src/games/war-of-the-ring/map/types';
 import { namesFor } from '../../../../renderer/src/games/war-of-the-ring/play/board-model';
 import { companionName, pieceName } from '../../../../renderer/src/games/war-of-the-ring/tracker/tracker-model';
 import { tableAfter, wotrTerms } from '../../../support/terms-table';
+import { startingTable, wotrBoardData } from '../../../support/wotr-table';
 import cardsDe from '../../../../renderer/src/locales/wotr-cards/de.json';
 import cardsHu from '../../../../renderer/src/locales/wotr-cards/hu.json';
 import cardsTr from '../../../../renderer/src/locales/wotr-cards/tr.json';
@@ -100,6 +104,27 @@ describe('issue 15: character names in the terms file and on screen', () => {
         expect(names.character(c.id), `${lang} ${c.id}`).toBe(cell(c.id, lang));
         expect(names.unitKey(`char:${c.id}`), `${lang} ${c.id}`).toBe(cell(c.id, lang));
       }
+    }
+  });
+
+  it("names characters so in a map region's spoken label; the tokens' initials stay the same in every language", () => {
+    const data = wotrBoardData();
+    const index = indexBoardData(data);
+    const at = mapLayout(data.regions).centroids['fangorn'];
+    const view: WotrMapView = {
+      ...startingTable(),
+      regions: { fangorn: { characters: ['gandalf-white', 'witch-king'] } },
+    };
+    // the label's character part as its message parameter, the rest as keys
+    const t: Translate = (key, params) => (params && 'names' in params ? `names=${String(params.names)}` : key);
+    const initials = regionPiece(index, 'fangorn', at, view, t, 'en').characters.map((c) => c.short);
+    for (const lang of ['en', ...LANGS]) {
+      const p = regionPiece(index, 'fangorn', at, view, t, lang);
+      expect(p.label, lang).toContain(`names=${cell('gandalf-white', lang)}, ${cell('witch-king', lang)}`);
+      expect(
+        p.characters.map((c) => c.short),
+        lang,
+      ).toEqual(initials);
     }
   });
 
