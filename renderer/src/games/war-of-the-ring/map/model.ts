@@ -11,6 +11,7 @@ import type {
   Side,
 } from '../../../../../core/games/war-of-the-ring/data';
 import type { Pt } from './layout';
+import { characterName } from './character-names';
 import { regionName } from './region-names';
 import { NATION_SIDE, NATION_STYLE, SIDE_STYLE } from './style';
 import type {
@@ -197,7 +198,9 @@ export function regionPiece(
   if (rv.control) parts.push(t('wotr.map.controlBy', { side: t(`wotr.terms.sides.${rv.control}`) }));
   if (chars.length)
     parts.push(
-      t('wotr.map.characters', { names: chars.map((cid) => index.character.get(cid)?.name ?? cid).join(', ') }),
+      t('wotr.map.characters', {
+        names: chars.map((cid) => characterName(cid, index.character.get(cid)?.name ?? cid, locale)).join(', '),
+      }),
     );
   if (fellowship) parts.push(t('wotr.map.fellowshipHere'));
   const frameSide = controller ?? (def.nation ? NATION_SIDE[def.nation] : null);

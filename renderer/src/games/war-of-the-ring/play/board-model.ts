@@ -7,6 +7,7 @@
 import type { WotrPlayContent } from '../../../../../core/games/war-of-the-ring/play-content';
 import type { CharacterId, NationId, RegionId, Side } from '../../../../../core/games/war-of-the-ring/data';
 import { regionName } from '../map/region-names';
+import { characterName } from '../map/character-names';
 import type { WotrDicePoolView, WotrRegionView, WotrTableView, WotrUnitCounts, WotrPoliticsEntry } from '../map/types';
 
 /** The engine's view for one seat (view.ts `view`), as far as the board reads it. */
@@ -218,7 +219,7 @@ export function namesFor(
   const regions = new Map<string, WotrPlayContent['regions'][number]>((content?.regions ?? []).map((r) => [r.id, r]));
   const chars = new Map<string, string>((content?.characters ?? []).map((c) => [c.id, c.name]));
   const nation = (n: string) => (NATIONS.includes(n as NationId) ? t(`wotr.terms.nations.${n}`) : n);
-  const character = (id: string) => chars.get(id) ?? id;
+  const character = (id: string) => characterName(id, chars.get(id) ?? id, locale);
   return {
     region: (id) => {
       const r = regions.get(id);

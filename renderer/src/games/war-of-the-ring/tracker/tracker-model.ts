@@ -1,5 +1,6 @@
 import type { TrackerContent } from '../../../../../core/games/war-of-the-ring/tracker/content';
 import { regionName } from '../map/region-names';
+import { characterName } from '../map/character-names';
 
 /**
  * The tracker screen's pure helpers (no Vue): names of counters, zones and tiles for the controls and the
@@ -66,7 +67,13 @@ export function zoneName(t: Translate, zone: string): string {
   return t(`${U}.zone.${zone}`);
 }
 
-/** The name of a piece's face (`{ id, kind }` from the table adapter) for the log; Settlements in `locale`. */
+/** A Companion's name in `locale` (the map's names, character-names.ts); null for an id the content does not know. */
+export function companionName(content: TrackerContent | null, id: string, locale: string): string | null {
+  const c = content?.companions.find((x) => x.id === id);
+  return c ? characterName(c.id, c.name, locale) : null;
+}
+
+/** The name of a piece's face (`{ id, kind }` from the table adapter) for the log; Companions and Settlements in `locale`. */
 export function pieceName(t: Translate, content: TrackerContent | null, face: unknown, locale = 'en'): string | null {
   const f = face as { id?: unknown; kind?: unknown } | null;
   if (!f || typeof f.id !== 'string' || !content) return null;
@@ -74,7 +81,7 @@ export function pieceName(t: Translate, content: TrackerContent | null, face: un
     const tile = content.tiles.find((x) => x.id === f.id);
     return tile ? tileName(t, tile) : null;
   }
-  if (f.kind === 'char') return content.companions.find((c) => c.id === f.id)?.name ?? null;
+  if (f.kind === 'char') return companionName(content, f.id, locale);
   if (f.kind === 'settlement') {
     const s = content.settlements.find((x) => x.id === f.id);
     return s ? regionName(s, locale) : null;
