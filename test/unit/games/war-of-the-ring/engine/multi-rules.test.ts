@@ -11,11 +11,12 @@ import {
   iconAllows,
   individualScores,
   MULTI_SEATS,
+  sideOfSeat,
 } from '../../../../../core/games/war-of-the-ring/engine/multi';
 import type { Multi, RoleSeat } from '../../../../../core/games/war-of-the-ring/engine/types';
 import { EVENT_PLAYER_ICONS } from '../../../../../core/games/war-of-the-ring/data/events-players';
 import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
-import { E, atWar, inHand, patch, place, setUnits, withDice } from './helpers';
+import { E, atWar, inHand, patch, place, randomStates, setUnits, withDice } from './helpers';
 
 const game = (players: 3 | 4, seed = 'wotr-multi') => E.setup({ players }, seed);
 
@@ -189,6 +190,33 @@ describe('§10.3 event cards', () => {
     const after = play(r.state, { type: 'discard', card: cards[0] }, 'fp-rohan');
     expect(handOf(after, 'fp-rohan').length).toBe(4);
     expect(E.pending(after)!.prompt.key).not.toBe('wotr.ask.discard');
+  });
+
+  it('§4.6 / §10.3 (rules 3): a player above his limit while a battle decision pends discards first', () => {
+    // a state of a random four-player game where one side chooses its combat card and the other has chosen
+    let found: WotrState | null = null;
+    for (const x of randomStates('wotr-multi-hand-limit', 4)) {
+      const ask = x.asks.at(-1);
+      if (ask?.k === 'battle' && x.battle?.step === 'cards' && E.pending(x)!.seats.length === 1) {
+        found = x;
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    let s = found!;
+    const actor = seat(s);
+    const idle = MULTI_SEATS[4].find((x) => sideOfSeat(x) !== sideOfSeat(actor))!;
+    const side = sideOfSeat(idle);
+    const extra = s.decks[`${side}.strategy`].slice(0, 5 - handOf(s, idle).length);
+    s = give(s, idle, ...extra); // a fixture: five cards, one above the limit of 4
+    const r = E.apply(s, E.legalActions(s, actor)[0], actor);
+    if (!r.ok) throw new Error(r.rejection.code);
+    expect(r.state.asks.at(-1)).toEqual({ k: 'discard', side, seat: idle });
+    expect(r.state.asks.some((a) => a.k === 'battle')).toBe(true);
+    expect(E.pending(r.state)!.seats).toEqual([idle]);
+    const after = play(r.state, E.legalActions(r.state, idle)[0], idle);
+    expect(handOf(after, idle)).toHaveLength(4);
+    expect(after.asks.at(-1)?.k).toBe('battle');
   });
 
   it('teammates exchange one card only if both agree (a simultaneous secret choice)', () => {
