@@ -161,6 +161,10 @@ async function regionTipFacts(page: Page, where: string): Promise<void> {
     expect(t!.y + t!.height, `${where}: tip inside the map`).toBeLessThanOrEqual(m!.y + m!.height + 0.5);
     const px = await tip.locator('.tip-name').evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
     expect(px, `${where}: tip's name size`).toBeGreaterThanOrEqual(12);
+    const b = (await map.locator('.map-tools').boundingBox())!;
+    const overButtons =
+      t!.x < b.x + b.width && b.x < t!.x + t!.width && t!.y < b.y + b.height && b.y < t!.y + t!.height;
+    expect(overButtons, `${where}: tip clear of the zoom buttons`).toBe(false);
   };
   // the pointer is away from the map (atBothSizes): no label
   await expect(tip).toHaveCount(0);
@@ -201,6 +205,21 @@ async function regionTipFacts(page: Page, where: string): Promise<void> {
   expect(await svg.locator('.names text').count(), `${where}: all named up close`).toBe(105);
   await page.keyboard.press('0');
   await expect(svg, where).toHaveAttribute('viewBox', whole!);
+  // the region under the zoom buttons, reached by the keyboard: its label keeps clear of them
+  const belowButtons = await map.evaluate((m) => {
+    const b = m.querySelector('.map-tools')!.getBoundingClientRect();
+    const hit = document
+      .elementsFromPoint(b.left + b.width / 2, b.top + b.height / 2)
+      .find((el) => el.classList.contains('cell')) as (SVGElement & { focus(): void }) | undefined;
+    hit?.focus();
+    return hit ? hit.getAttribute('aria-label') : null;
+  });
+  if (belowButtons) {
+    await expect(tip.locator('.tip-name'), where).toHaveText(belowButtons.split(', ')[0]);
+    await inMap();
+    await map.focus(); // the focus back on the map: no label
+    await expect(tip, where).toHaveCount(0);
+  }
 }
 
 /**

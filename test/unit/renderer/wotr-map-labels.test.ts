@@ -170,6 +170,23 @@ describe('War of the Ring map floating label', () => {
     expect(at.y).toBe(50 + TIP_GAP);
   });
 
+  it('keeps clear of the zoom buttons: beside them, or below them when there is no room beside', () => {
+    const buttons = { x0: box.w - 44, x1: box.w - 8, y0: 8, y1: 120 };
+    const meets = (at: { x: number; y: number }) =>
+      at.x < buttons.x1 && buttons.x0 < at.x + tip.w && at.y < buttons.y1 && buttons.y0 < at.y + tip.h;
+    const nearTools = { x0: box.w - 60, x1: box.w - 20, y0: 40, y1: 80 };
+    expect(meets(placeTip(nearTools, tip, box))).toBe(true); // what the buttons are kept from
+    const beside = placeTip(nearTools, tip, box, buttons);
+    expect(meets(beside)).toBe(false);
+    expect(beside.x + tip.w).toBeLessThanOrEqual(buttons.x0);
+    const wide = { w: box.w - 30, h: 30 }; // no room beside the buttons
+    const below = placeTip(nearTools, wide, box, buttons);
+    expect(below.y).toBeGreaterThanOrEqual(buttons.y1);
+    // a label nowhere near them is where it always was
+    const far = { x0: 40, x1: 80, y0: 200, y1: 240 };
+    expect(placeTip(far, tip, box, buttons)).toEqual(placeTip(far, tip, box));
+  });
+
   it('stays inside the box for regions at its edges or partly outside it', () => {
     const targets = [
       { x0: -60, x1: 20, y0: -40, y1: 30 },

@@ -166,9 +166,10 @@ export const TIP_MARGIN = 4;
 
 /**
  * Where a floating label of size `tip` goes (its top left, px): centred over the region `target`
- * (its screen box) above it, or below it when there is no room above, and always inside `box`.
+ * (its screen box) above it, or below it when there is no room above, and always inside `box`; never over
+ * `avoid` (the map's zoom buttons).
  */
-export function placeTip(target: Box, tip: Size, box: Size): Pt {
+export function placeTip(target: Box, tip: Size, box: Size, avoid?: Box): Pt {
   const cx = (target.x0 + target.x1) / 2;
   const clamp = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(v, Math.max(lo, hi)));
   let top = target.y0 - TIP_GAP - tip.h;
@@ -177,8 +178,13 @@ export function placeTip(target: Box, tip: Size, box: Size): Pt {
     // below when it fits there, else wherever the box has more room
     top = below + tip.h <= box.h - TIP_MARGIN || target.y0 < box.h - target.y1 ? below : top;
   }
-  return {
+  const at = {
     x: clamp(cx - tip.w / 2, TIP_MARGIN, box.w - tip.w - TIP_MARGIN),
     y: clamp(top, TIP_MARGIN, box.h - tip.h - TIP_MARGIN),
   };
+  // never over the map's own buttons (zoom): beside them when there is room, else below them
+  if (!avoid || !boxesMeet({ x0: at.x, x1: at.x + tip.w, y0: at.y, y1: at.y + tip.h }, avoid)) return at;
+  const left = avoid.x0 - TIP_MARGIN - tip.w;
+  if (left >= TIP_MARGIN) return { x: left, y: at.y };
+  return { x: at.x, y: clamp(avoid.y1 + TIP_MARGIN, TIP_MARGIN, box.h - tip.h - TIP_MARGIN) };
 }
