@@ -13,7 +13,17 @@ import { SETTLEMENT_VP } from '../data';
 import { EVENT_PLAYER_ICONS, type PlayerIcon } from '../data/events-players';
 import { armyUnits } from './board';
 import { D } from './content';
-import { anyArmyMove, draftOf, draw, HAND_LIMIT, legalActions, recruitPlaces, run, type M } from './rules';
+import {
+  anyArmyMove,
+  discardAsked,
+  draftOf,
+  draw,
+  HAND_LIMIT,
+  legalActions,
+  recruitPlaces,
+  run,
+  type M,
+} from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
 import { isDraft, unmarkDraft } from './index-cache';
 import { setRoleScope, type RoleScope } from './role-scope';
@@ -533,11 +543,9 @@ export function askMultiDiscards(m: M): void {
     const hand = m.hands[SEAT_SIDE[seat]];
     const limit = handLimit(mu, seat);
     if (hand.length <= limit) continue; // the team's hand within it: so is every seat's (no list built: speed)
-    if (
-      handOf(m as unknown as WotrState, seat).length > limit &&
-      !m.asks.some((a) => a.k === 'discard' && a.seat === seat)
-    )
-      m.asks.push({ k: 'discard', side: sideOfSeat(seat), seat });
+    const side = sideOfSeat(seat);
+    if (handOf(m as unknown as WotrState, seat).length > limit && !discardAsked(m.asks, side, seat))
+      m.asks.push({ k: 'discard', side, seat });
   }
 }
 
@@ -896,7 +904,7 @@ export function multiInvariants(s: WotrState): string[] {
   for (const c in mu.owner) if (!all.has(c)) out.push(`holder of ${c} not in a hand`);
   for (const x of seats) {
     const n = handOf(s, x).length;
-    if (n > handLimit(mu, x) && !s.asks.some((a) => a.k === 'discard' && a.seat === x))
+    if (n > handLimit(mu, x) && !discardAsked(s.asks, sideOfSeat(x), x))
       out.push(`hand ${x} ${n} > ${handLimit(mu, x)}`);
   }
   for (const side of ['fp', 'shadow'] as const) {

@@ -1429,9 +1429,9 @@ export function companionActivates(m: M, id: CharId, at: string, ev: WotrEvent[]
   if (c.activates === 'all' || c.activates === r.nation) activate(m, r.nation, ev, 'companion');
 }
 
-/** A discard for the hand limit is already asked of `side` (two players). */
-function discardAsked(m: M, side: Side): boolean {
-  return m.asks.some((a) => a.k === 'discard' && a.side === side);
+/** A discard for the hand limit is already asked of `side` (two players) or of the player `seat` (§10.3). */
+export function discardAsked(asks: readonly Ask[], side: Side, seat?: string): boolean {
+  return asks.some((a) => a.k === 'discard' && (seat ? a.seat === seat : a.side === side));
 }
 
 export function draw(m: M, side: Side, deck: Deck, ev: WotrEvent[], seat?: RoleSeat): void {
@@ -1874,9 +1874,9 @@ export function run(m: M, ev: WotrEvent[]): void {
     // over a pending decision (rules 3: a draw in a battle, the Sorcerer's after a combat card from the table)
     if (m.multi) askMultiDiscards(m);
     else {
-      if (m.hands.shadow.length > HAND_LIMIT && !discardAsked(m, 'shadow'))
+      if (m.hands.shadow.length > HAND_LIMIT && !discardAsked(m.asks, 'shadow'))
         m.asks.push({ k: 'discard', side: 'shadow' });
-      if (m.hands.fp.length > HAND_LIMIT && !discardAsked(m, 'fp')) m.asks.push({ k: 'discard', side: 'fp' });
+      if (m.hands.fp.length > HAND_LIMIT && !discardAsked(m.asks, 'fp')) m.asks.push({ k: 'discard', side: 'fp' });
     }
     if (m.asks.length) return;
     if (m.tiles.length) {

@@ -8,7 +8,7 @@ import type { Rng } from '../../../kernel/rng';
 import type { Decision, LogEntry, Outcome } from '../../../kernel/types';
 import { companionsInFellowship, dicePoolFor, victoryPoints } from './board';
 import { D } from './content';
-import { askSide, CORRUPTION_MAX, HAND_LIMIT, MORDOR_STEPS, STACK_LIMIT } from './rules';
+import { askSide, CORRUPTION_MAX, discardAsked, HAND_LIMIT, MORDOR_STEPS, STACK_LIMIT } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
 import type { Ask, Side, WotrEvent, WotrState } from './types';
 // ---- combat (§8)
@@ -223,7 +223,7 @@ export function invariants(s: WotrState): string[] {
   for (const side of ['fp', 'shadow'] as const) {
     s.hands[side].forEach(put);
     s.discards[side].forEach(put);
-    if (!s.multi && s.hands[side].length > HAND_LIMIT && !s.asks.some((a) => a.k === 'discard' && a.side === side))
+    if (!s.multi && s.hands[side].length > HAND_LIMIT && !discardAsked(s.asks, side))
       out.push(`hand ${side} ${s.hands[side].length}`);
   }
   // table cards (§4.6): a card lying on the table is in no other place
