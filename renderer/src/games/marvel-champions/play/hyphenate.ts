@@ -6,6 +6,7 @@
  * language is asked for; until they are, a name is returned as it is, and the title is drawn again when
  * they arrive (the table of loaded languages is reactive).
  */
+import type * as EnUs from 'hyphen/en-us/index.js';
 import { shallowRef } from 'vue';
 
 export const SOFT_HYPHEN = '\u00AD';
@@ -13,8 +14,9 @@ export const SOFT_HYPHEN = '\u00AD';
 /** Words shorter than this stay whole: they fit a card's title. */
 const MIN_WORD = 8;
 
-type Module = { hyphenateSync?: Hyphenate; default?: { hyphenateSync: Hyphenate } };
-type Hyphenate = (text: string, options?: { hyphenChar?: string; minWordLength?: number }) => string;
+/** A language's module (lib/hyphen.d.ts); bundled CommonJS may come as its default export only. */
+type Module = Partial<typeof EnUs>;
+type Hyphenate = typeof EnUs.hyphenateSync;
 
 /** The patterns of each UI language (German: the 1996 spelling); any other language uses English. */
 const LOADERS: Readonly<Record<string, () => Promise<Module>>> = {

@@ -7,10 +7,9 @@
  * the `wotr.terms.people.*` messages.
  */
 import type { CharacterId } from '../../../../../core/games/war-of-the-ring/data';
+import { nameIn, type NameTable, type NameTables } from './names-by-language';
 
-type Names = Readonly<Partial<Record<CharacterId, string>>>;
-
-const TURKISH: Names = {
+const TURKISH: NameTable<CharacterId> = {
   'gandalf-grey': 'Gri Gandalf',
   // the rulebook's form throughout ("Isildur'un Varis'i oyuna girdiğinde")
   aragorn: "Aragorn – Isildur'un Varis",
@@ -19,7 +18,7 @@ const TURKISH: Names = {
   'mouth-of-sauron': "Sauron'un Ağzı",
 };
 
-const GERMAN: Names = {
+const GERMAN: NameTable<CharacterId> = {
   'gandalf-grey': 'Gandalf der Graue',
   strider: 'Streicher',
   aragorn: 'Aragorn – Isildurs Erbe',
@@ -28,7 +27,7 @@ const GERMAN: Names = {
   'mouth-of-sauron': 'Mund Saurons',
 };
 
-const HUNGARIAN: Names = {
+const HUNGARIAN: NameTable<CharacterId> = {
   'gandalf-grey': 'Szürke Gandalf',
   strider: 'Vándor',
   merry: 'Trufiádok',
@@ -41,7 +40,7 @@ const HUNGARIAN: Names = {
 };
 
 /** The names by the language part of a locale (`de-AT` → `de`). */
-export const CHARACTER_NAME_TABLES: Readonly<Record<string, Names>> = {
+export const CHARACTER_NAME_TABLES: NameTables<CharacterId> = {
   tr: TURKISH,
   de: GERMAN,
   hu: HUNGARIAN,
@@ -52,6 +51,5 @@ export const CHARACTER_NAME_TABLES: Readonly<Record<string, Names>> = {
  * where the language keeps it (and for an id the tables do not know).
  */
 export function characterName(id: string, englishName: string, locale: string): string {
-  const table = CHARACTER_NAME_TABLES[locale.split('-')[0]!.toLowerCase()];
-  return table?.[id as CharacterId] ?? englishName;
+  return nameIn(CHARACTER_NAME_TABLES, locale, id, englishName);
 }

@@ -8,8 +8,9 @@
  * ("Region names"); change both together.
  */
 import type { RegionId } from '../../../../../core/games/war-of-the-ring/data';
+import type { NameTable } from './names-by-language';
 
-export const GERMAN: Readonly<Partial<Record<RegionId, string>>> = {
+export const GERMAN: NameTable<RegionId> = {
   'north-ered-luin': 'Nord-Ered Luin',
   'grey-havens': 'Graue Anfurten',
   'tower-hills': 'Turmberge',

@@ -8,8 +8,9 @@
  * change both together.
  */
 import type { RegionId } from '../../../../../core/games/war-of-the-ring/data';
+import type { NameTable } from './names-by-language';
 
-export const HUNGARIAN: Readonly<Partial<Record<RegionId, string>>> = {
+export const HUNGARIAN: NameTable<RegionId> = {
   'north-ered-luin': 'Észak-Ered Luin',
   'grey-havens': 'Szürkerév',
   'the-shire': 'Megye',

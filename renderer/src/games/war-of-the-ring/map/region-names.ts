@@ -6,10 +6,11 @@
  * in core/games/war-of-the-ring/TERMS.md ("Region names"); a test keeps the two in step.
  */
 import type { RegionId } from '../../../../../core/games/war-of-the-ring/data';
+import { nameIn, type NameTable, type NameTables } from './names-by-language';
 import { GERMAN } from './region-names-de';
 import { HUNGARIAN } from './region-names-hu';
 
-const TURKISH: Readonly<Partial<Record<RegionId, string>>> = {
+const TURKISH: NameTable<RegionId> = {
   'iron-hills': 'Demir Tepeler',
   'woodland-realm': 'Orman Krallığı',
   'north-downs': 'Kuzey Tepeleri',
@@ -27,7 +28,7 @@ const TURKISH: Readonly<Partial<Record<RegionId, string>>> = {
 };
 
 /** The names by the language part of a locale (`de-AT` → `de`). */
-export const REGION_NAME_TABLES: Readonly<Record<string, Readonly<Partial<Record<RegionId, string>>>>> = {
+export const REGION_NAME_TABLES: NameTables<RegionId> = {
   tr: TURKISH,
   de: GERMAN,
   hu: HUNGARIAN,
@@ -38,6 +39,5 @@ export const REGION_NAME_TABLES: Readonly<Record<string, Readonly<Partial<Record
  * English name, so the tracker's Settlements (its own content) are named the same way as the map's regions.
  */
 export function regionName(region: { readonly id: string; readonly name: string }, locale: string): string {
-  const table = REGION_NAME_TABLES[locale.split('-')[0]!.toLowerCase()];
-  return table?.[region.id as RegionId] ?? region.name;
+  return nameIn(REGION_NAME_TABLES, locale, region.id, region.name);
 }
