@@ -16,6 +16,7 @@ import { indexBoardData, regionPiece, type Translate } from '../../../../rendere
 import type { WotrMapView } from '../../../../renderer/src/games/war-of-the-ring/map/types';
 import { namesFor } from '../../../../renderer/src/games/war-of-the-ring/play/board-model';
 import { companionName, pieceName } from '../../../../renderer/src/games/war-of-the-ring/tracker/tracker-model';
+import { expectDistinctNames, expectOwnNames, mentions, messageTexts } from '../../../support/name-tables';
 import { tableAfter, wotrTerms } from '../../../support/terms-table';
 import { startingTable, wotrBoardData } from '../../../support/wotr-table';
 import cardsDe from '../../../../renderer/src/locales/wotr-cards/de.json';
@@ -57,24 +58,12 @@ describe('issue 15: character names in the terms file and on screen', () => {
   });
 
   it('lists in the module only characters of the game, each with a name of its own', () => {
-    const english = new Map<string, string>(CHARACTERS.map((c) => [c.id, c.name]));
-    for (const [lang, table] of Object.entries(CHARACTER_NAME_TABLES))
-      for (const [id, name] of Object.entries(table)) {
-        expect(english.has(id), `${lang} ${id}`).toBe(true);
-        expect(name, `${lang} ${id}`).not.toBe(english.get(id));
-        expect(name, `${lang} ${id}`).toBe(name!.trim());
-      }
+    expectOwnNames(CHARACTER_NAME_TABLES, new Map<string, string>(CHARACTERS.map((c) => [c.id, c.name])));
   });
 
   it('gives no two characters the same name in one language', () => {
-    for (const lang of ['en', ...LANGS]) {
-      const seen = new Map<string, string>();
-      for (const c of CHARACTERS) {
-        const name = characterName(c.id, c.name, lang).toLocaleLowerCase(lang);
-        expect(seen.get(name), `${lang}: ${name} (${c.id})`).toBeUndefined();
-        seen.set(name, c.id);
-      }
-    }
+    const english = new Map<string, string>(CHARACTERS.map((c) => [c.id, c.name]));
+    expectDistinctNames([...english.keys()], ['en', ...LANGS], (id, lang) => characterName(id, english.get(id)!, lang));
   });
 
   it('names the Witch-king and the Mouth of Sauron as the wotr.terms.people messages do', () => {
@@ -140,20 +129,17 @@ describe('issue 15: character names in the terms file and on screen', () => {
   });
 
   it('card summaries name characters as the screens do (no English name the table translates)', () => {
-    const texts = (o: unknown): string[] =>
-      typeof o === 'string' ? [o] : o && typeof o === 'object' ? Object.values(o).flatMap(texts) : [];
     for (const [lang, messages] of [
       ['tr', cardsTr],
       ['de', cardsDe],
       ['hu', cardsHu],
     ] as const)
-      for (const text of texts(messages))
+      for (const text of messageTexts(messages))
         for (const c of CHARACTERS) {
           if (characterName(c.id, c.name, lang) === c.name) continue;
           // "the Witch-king" in a sentence; any ending (German "Striders", Hungarian "Gollumot") still counts
           const name = c.name.replace(/^The /, '');
-          const english = new RegExp(`(^|[^\\p{L}'])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
-          expect(english.test(text), `${lang}: "${name}" in "${text}"`).toBe(false);
+          expect(mentions(text, name, false), `${lang}: "${name}" in "${text}"`).toBe(false);
         }
   });
 });

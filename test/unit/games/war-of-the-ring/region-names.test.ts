@@ -8,6 +8,7 @@ import { REGIONS } from '../../../../core/games/war-of-the-ring/data/regions';
 import { REGION_NAME_TABLES, regionName } from '../../../../renderer/src/games/war-of-the-ring/map/region-names';
 import { trackerContent } from '../../../../core/games/war-of-the-ring/tracker/content';
 import { pieceName } from '../../../../renderer/src/games/war-of-the-ring/tracker/tracker-model';
+import { expectDistinctNames, expectOwnNames, mentions, messageTexts } from '../../../support/name-tables';
 import { tableAfter, wotrTerms } from '../../../support/terms-table';
 import cardsDe from '../../../../renderer/src/locales/wotr-cards/de.json';
 import cardsHu from '../../../../renderer/src/locales/wotr-cards/hu.json';
@@ -42,25 +43,12 @@ describe('issue 15: region names in the terms file and on screen', () => {
   });
 
   it('lists in the modules only board regions, each with a name of its own', () => {
-    const ids = new Set<string>(REGIONS.map((r) => r.id));
-    const english = new Map<string, string>(REGIONS.map((r) => [r.id, r.name]));
-    for (const [lang, table] of Object.entries(REGION_NAME_TABLES))
-      for (const [id, name] of Object.entries(table)) {
-        expect(ids.has(id), `${lang} ${id}`).toBe(true);
-        expect(name, `${lang} ${id}`).not.toBe(english.get(id));
-        expect(name, `${lang} ${id}`).toBe(name!.trim());
-      }
+    expectOwnNames(REGION_NAME_TABLES, new Map<string, string>(REGIONS.map((r) => [r.id, r.name])));
   });
 
   it('gives no two regions the same name in one language', () => {
-    for (const lang of ['en', ...LANGS]) {
-      const seen = new Map<string, string>();
-      for (const r of REGIONS) {
-        const name = regionName(r, lang).toLocaleLowerCase(lang);
-        expect(seen.get(name), `${lang}: ${name} (${r.id})`).toBeUndefined();
-        seen.set(name, r.id);
-      }
-    }
+    const byRegion = new Map(REGIONS.map((r) => [r.id as string, r]));
+    expectDistinctNames([...byRegion.keys()], ['en', ...LANGS], (id, lang) => regionName(byRegion.get(id)!, lang));
   });
 
   it('reads the language part of a regional locale', () => {
@@ -81,17 +69,14 @@ describe('issue 15: region names in the terms file and on screen', () => {
   });
 
   it('card summaries in German and Hungarian name regions as the map does (no English name the table translates)', () => {
-    const texts = (o: unknown): string[] =>
-      typeof o === 'string' ? [o] : o && typeof o === 'object' ? Object.values(o).flatMap(texts) : [];
     for (const [lang, messages] of [
       ['de', cardsDe],
       ['hu', cardsHu],
     ] as const)
-      for (const text of texts(messages))
+      for (const text of messageTexts(messages))
         for (const r of REGIONS) {
           if (regionName(r, lang) === r.name) continue;
-          const english = new RegExp(`(^|[^\\p{L}'])${r.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}])`, 'u');
-          expect(english.test(text), `${lang}: "${r.name}" in "${text}"`).toBe(false);
+          expect(mentions(text, r.name, true), `${lang}: "${r.name}" in "${text}"`).toBe(false);
         }
   });
 });

@@ -8,12 +8,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mergeMessages } from '../../../../renderer/src/locales/merge';
+import { flatten, type Tree } from '../../../support/messages';
 import { hasStem, tableAfter as tableAt, wotrTerms } from '../../../support/terms-table';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const LANGS = ['en', 'tr', 'de', 'hu'] as const;
 type Lang = (typeof LANGS)[number];
-type Tree = { [key: string]: string | Tree };
 
 const terms = wotrTerms();
 // Every message file set of the game: locales/wotr and the game's other domains (wotr-collection, …).
@@ -30,15 +30,6 @@ const messages = Object.fromEntries(
     ) as Tree,
   ]),
 ) as Record<Lang, Tree>;
-
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    if (typeof v === 'string') out.set(prefix + k, v);
-    else for (const [kk, vv] of flatten(v, `${prefix}${k}.`)) out.set(kk, vv);
-  }
-  return out;
-}
 
 /** The rows of the markdown table that follows `heading` (header and separator skipped). */
 function tableAfter(heading: string): string[][] {

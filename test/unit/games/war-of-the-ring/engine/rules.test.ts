@@ -3,7 +3,7 @@
 
 import { describe, expect, it } from 'vitest';
 import { wotrEngine, wotrStatic as D, type WotrState } from '../../../../../core/games/war-of-the-ring/engine';
-import { act, envelope, fuzzGame, newGame as newRecordGame } from '../../../../../core/kernel';
+import { act, fuzzGame, replay, type GameRecord, type Snapshot } from '../../../../../core/kernel';
 import { volumeConfig } from './volume';
 import { atWar, E, newGame, patch, play, refused, seatOf, setUnits, toActions, withDice } from './helpers';
 
@@ -839,6 +839,13 @@ describe('hidden information (§5.5, §4.6, issue 14 §4)', () => {
   });
 });
 
+/** The state of a volume run's game after its first `to` actions (all by default), through the kernel's replay. */
+function replayed(record: GameRecord, to?: number): Snapshot<WotrState> {
+  const r = replay(wotrEngine, record, { to });
+  if (!r.ok) throw new Error(JSON.stringify(r.failure));
+  return r.snapshot;
+}
+
 describe('§5.3 a new guide is chosen among the companions still in the Fellowship (rules 2)', () => {
   // Found by the 10,000-game volume run (game 133 of wotr-volume-b): The Breaking of the Fellowship separates
   // the guide (Gandalf), which asks for a new guide between the tied highest-level companions (Boromir,
@@ -846,17 +853,7 @@ describe('§5.3 a new guide is chosen among the companions still in the Fellowsh
   // made a guide outside the Fellowship.
   it('after The Breaking of the Fellowship took a tied candidate away, only those left are offered', () => {
     const config = { ...volumeConfig, seed: 'wotr-volume-b', games: 1, maxActions: 112 };
-    const record = fuzzGame(wotrEngine, config, 133).record!;
-    const started = newRecordGame(wotrEngine, { options: record.options, seed: record.seed, players: record.players });
-    if (!started.ok) throw new Error('setup');
-    let snapshot = started.snapshot;
-    for (const entry of record.actions) {
-      const { seat, stateVersion, ...action } = entry.action;
-      const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
-      if (!r.ok) throw new Error(JSON.stringify(r.rejection));
-      snapshot = r.snapshot;
-    }
-    const s = snapshot.state;
+    const s = replayed(fuzzGame(wotrEngine, config, 133).record!).state;
     const ask = s.asks.at(-1)!;
     expect(ask.k).toBe('guide');
     expect(ask.k === 'guide' && ask.options).toEqual(['boromir', 'legolas']); // as asked when Gandalf left
@@ -878,22 +875,11 @@ describe('§4.6 hand limit: excess cards are discarded at once, even in a battle
   it('the Sorcerer’s draw over the limit asks the Shadow to discard before the battle goes on', () => {
     const config = { ...volumeConfig, seed: 'wotr-volume-b', games: 1, maxActions: 176 };
     const record = fuzzGame(wotrEngine, config, 3517).record!;
-    const started = newRecordGame(wotrEngine, { options: record.options, seed: record.seed, players: record.players });
-    if (!started.ok) throw new Error('setup');
-    let snapshot = started.snapshot;
-    const entries = record.actions;
-    for (const entry of entries.slice(0, -1)) {
-      const { seat, stateVersion, ...action } = entry.action;
-      const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
-      if (!r.ok) throw new Error(JSON.stringify(r.rejection));
-      snapshot = r.snapshot;
-    }
+    const snapshot = replayed(record, record.actions.length - 1);
     const before = snapshot.state;
     expect(before.battle?.cards.shadow).toBe('shadow.balrog-of-moria'); // chosen from the table
     expect(before.hands.shadow).toHaveLength(6);
-    const last = entries.at(-1)!.action;
-    const { seat, stateVersion, ...action } = last;
-    const r = act(wotrEngine, snapshot, envelope(action as never, seat, stateVersion));
+    const r = act(wotrEngine, snapshot, record.actions.at(-1)!.action);
     if (!r.ok) throw new Error(JSON.stringify(r.rejection));
     const s = r.snapshot.state;
     expect(s.hands.shadow).toHaveLength(7);
