@@ -104,6 +104,12 @@ async function boardFacts(page: Page, where: string, size: { width: number }): P
   await expect(decision).toBeInViewport();
   if (size.width >= 1920)
     for (const box of [hand, map, page.locator('.decision')]) await expect(box).toBeInViewport({ ratio: 1 });
+  // a wide room puts the decision beside the map, which then takes the board's height (WotrBoard.vue)
+  const [m, d] = [await map.boundingBox(), await page.locator('.decision').boundingBox()];
+  if (size.width >= 1920) {
+    expect(d!.x, `${where}: the decision beside the map`).toBeGreaterThanOrEqual(m!.x + m!.width);
+    expect(m!.height, `${where}: the map's height`).toBeGreaterThanOrEqual(600);
+  } else expect(d!.y + d!.height, `${where}: the decision above the map`).toBeLessThanOrEqual(m!.y);
   expect(await page.evaluate(mapTextProblems, LEGIBLE_PX), `${where}: map text`).toEqual([]);
 }
 
