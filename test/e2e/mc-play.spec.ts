@@ -170,6 +170,33 @@ async function playRoundUndoAndFinish(page: Page, games: GamesPage, w: Words, la
   await expect(games.rows.first()).toContainText(w.finished);
 }
 
+/**
+ * The card size (card-size.ts): + and − (keys or buttons) zoom every card, within four sizes; the choice is
+ * kept in the save file's settings, so a reload shows the same size. Leaves the default size.
+ */
+async function cardSizes(page: Page): Promise<void> {
+  const card = page.getByTestId('mc-hand').getByTestId('play-card').first();
+  const value = page.getByTestId('mc-card-size-value');
+  const width = async () => (await card.boundingBox())!.width;
+  await expect(value).toHaveText('100 %');
+  const normal = await width();
+  await page.keyboard.press('+');
+  await expect(value).toHaveText('120 %');
+  expect(await width()).toBeGreaterThan(normal * 1.15);
+  await page.getByTestId('mc-card-larger').click();
+  await expect(value).toHaveText('145 %');
+  await expect(page.getByTestId('mc-card-larger')).toBeDisabled();
+  await page.reload();
+  await expect(page.getByTestId('mc-card-size-value')).toHaveText('145 %');
+  await shot(page, 'de-00-large-cards');
+  for (const _ of [1, 2, 3]) await page.keyboard.press('-');
+  await expect(value).toHaveText('85 %');
+  await expect(page.getByTestId('mc-card-smaller')).toBeDisabled();
+  expect(await width()).toBeLessThan(normal * 0.9);
+  await page.getByTestId('mc-card-larger').click();
+  await expect(value).toHaveText('100 %');
+}
+
 test('a starter game from the New game dialog: a round, undo, and a finished game (English)', async ({
   app,
   page,
@@ -196,6 +223,7 @@ test('the same in German, with the keyboard help and card zoom', async ({ app, p
   await shot(page, 'de-00-keys');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('mc-keys-popover')).toBeHidden();
+  await cardSizes(page);
   await playRoundUndoAndFinish(page, games, DE, 'de');
 });
 

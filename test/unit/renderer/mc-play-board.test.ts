@@ -19,6 +19,7 @@ import {
   windowTrigger,
   type Command,
 } from '../../../renderer/src/games/marvel-champions/play/board-model';
+import { CARD_SIZES, sizeIndex, stepSize } from '../../../renderer/src/games/marvel-champions/play/card-size';
 import { FRAME_KEYS, keyIntent, SHORTCUTS } from '../../../renderer/src/games/marvel-champions/play/keys';
 import type { GameAction } from '../../../renderer/src/games/boards';
 
@@ -228,6 +229,20 @@ describe('keys', () => {
     expect(keyIntent({ key: 'Escape' }, paying, false)).toMatchObject({ command: { kind: 'cancelPay' } });
     expect(keyIntent({ key: '?' }, turn, false)).toEqual({ kind: 'help' });
     expect(keyIntent({ key: 'i' }, turn, false)).toEqual({ kind: 'zoom' });
+  });
+
+  it('− and + (or =) change the card size, within the sizes; an unknown stored size is the default', () => {
+    expect(keyIntent({ key: '-' }, turn, false)).toEqual({ kind: 'cardSize', step: -1 });
+    expect(keyIntent({ key: '+' }, turn, false)).toEqual({ kind: 'cardSize', step: 1 });
+    expect(keyIntent({ key: '=' }, turn, false)).toEqual({ kind: 'cardSize', step: 1 });
+    expect(keyIntent({ key: '+', ctrlKey: true }, turn, false)).toBeNull(); // the browser's own zoom
+    expect(stepSize(0, -1)).toBe(0);
+    expect(stepSize(0, 1)).toBe(1);
+    expect(stepSize(CARD_SIZES.length - 1, 1)).toBe(CARD_SIZES.length - 1);
+    expect(CARD_SIZES[sizeIndex(undefined)]).toBe(1);
+    expect(CARD_SIZES[sizeIndex(99)]).toBe(1);
+    expect(CARD_SIZES[sizeIndex('2')]).toBe(1);
+    expect(sizeIndex(3)).toBe(3);
   });
 });
 

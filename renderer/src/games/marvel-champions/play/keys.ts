@@ -26,6 +26,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { key: 'D', what: 'done', kind: 'done' },
   { key: 'N', what: 'noDefense', kind: 'defend', noDefender: true },
   { key: 'I', what: 'zoom' },
+  { key: '− / +', what: 'cardSize' },
   { key: 'Esc', what: 'cancel' },
   { key: '?', what: 'help' },
 ];
@@ -34,7 +35,13 @@ export const SHORTCUTS: readonly Shortcut[] = [
 export const FRAME_KEYS: readonly string[] = ['u', 'r', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 export type KeyIntent =
-  { kind: 'command'; command: Command } | { kind: 'cancel' } | { kind: 'help' } | { kind: 'zoom' } | null;
+  | { kind: 'command'; command: Command }
+  | { kind: 'cancel' }
+  | { kind: 'help' }
+  | { kind: 'zoom' }
+  /** smaller (−1) or larger (+1) cards (card-size.ts) */
+  | { kind: 'cardSize'; step: -1 | 1 }
+  | null;
 
 /**
  * What a key press means on the board now. `commands` are the legal actions grouped
@@ -52,6 +59,9 @@ export function keyIntent(
     return cancel ? { kind: 'command', command: cancel } : null;
   }
   if (e.key === '?') return { kind: 'help' };
+  // "=" is "+" without Shift on US and other layouts
+  if (e.key === '+' || e.key === '=') return { kind: 'cardSize', step: 1 };
+  if (e.key === '-') return { kind: 'cardSize', step: -1 };
   const key = e.key.toLowerCase();
   if (FRAME_KEYS.includes(key)) return null;
   if (key === 'i') return { kind: 'zoom' };
