@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { expect, test, type Page } from './fixtures';
+import { expectTidy, screenShot } from './layout';
+import { settle } from './pages/wotr-board';
 
 test('keyboard: skip link, navigation and visible focus', async ({ app, page }) => {
   await page.keyboard.press('Tab');
@@ -90,3 +92,110 @@ test('issue 13 first hour: the whole game tile opens the game, from the keyboard
   // the page's own requests answered before the host stops (a refused one would be logged as an error)
   await page.waitForLoadState('networkidle');
 });
+
+/** The main area's width in pixels. */
+const mainWidth = (page: Page) => page.locator('main').evaluate((el) => el.getBoundingClientRect().width);
+
+test('the navigation can be hidden for more room, is kept hidden in the save file, and comes back by keyboard', async ({
+  app,
+  page,
+}) => {
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // shown by default; the button says what it controls and what a click does
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAttribute('title', 'Hide menu (Ctrl+B)');
+  expect(await nav.getAttribute('id')).toBe(await toggle.getAttribute('aria-controls'));
+  const shown = await mainWidth(page);
+
+  // hidden: no link of the navigation is left, <main> takes its width, the brand stays in the bar
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/settings.set') && r.ok());
+  await toggle.click();
+  await saved;
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAttribute('title', 'Show menu (Ctrl+B)');
+  await expect(nav).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  expect(await mainWidth(page)).toBeGreaterThanOrEqual(shown + 200);
+  await expect(page.locator('header.topbar .brand')).toBeVisible();
+  await expect(page.locator('header.topbar .brand')).toHaveText('Deckhand');
+  // out of the tab order: the next stop after the button is not in the navigation
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#app-nav') ?? null)).toBeNull();
+
+  // the choice is in the open save file: a reload keeps the menu hidden
+  await app.reload();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+
+  // shown again by keyboard: Tab past the skip link to the button, Enter; focus stays on the button
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(nav).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toBeFocused();
+  expect(await mainWidth(page)).toBe(shown);
+  // Space hides it as well
+  await page.keyboard.press('Space');
+  await expect(nav).toBeHidden();
+  await page.keyboard.press('Space');
+  await expect(nav).toBeVisible();
+
+  // Ctrl+B from a link of the navigation: hidden, and the focus goes to the button instead of being lost
+  await app.nav('settings').focus();
+  await page.keyboard.press('Control+B');
+  await expect(nav).toBeHidden();
+  await expect(toggle).toBeFocused();
+  const shownAgain = page.waitForResponse((r) => r.url().endsWith('/api/settings.set') && r.ok());
+  await page.keyboard.press('Control+B');
+  await expect(nav).toBeVisible();
+  await shownAgain;
+  await app.reload();
+  await expect(nav).toBeVisible();
+});
+
+/** What the toggle's name and tooltip say in each language these screenshots are taken in. */
+const TOGGLE = {
+  en: { name: 'Menu', show: 'Show menu (Ctrl+B)' },
+  de: { name: 'Menü', show: 'Menü einblenden (Strg+B)' },
+};
+
+for (const locale of ['en', 'de'] as const) {
+  test.describe(locale, () => {
+    test.use({ locale });
+
+    test(`a play screen at 1024×700 with the menu hidden (${locale})`, async ({ app, page }) => {
+      await app.expectLocale(locale);
+      await page.setViewportSize({ width: 1024, height: 700 });
+      // War of the Ring from its tile on Home: New game
+      await page.getByTestId('home-game-war-of-the-ring').locator('a[href$="#/wotr"]').first().click();
+      await expect(page.getByTestId('wotr-home')).toBeVisible();
+      await page.getByTestId('wotr-new-game').click();
+      const dialog = page.getByTestId('dialog-new-game');
+      await dialog.getByTestId('new-game-name').locator('input').fill('Nav');
+      await dialog.getByTestId('new-game-submit').click();
+      await expect(page.getByTestId('game-page')).toBeVisible();
+      await settle(page);
+      const map = page.getByTestId('wotr-map');
+      const frames = () =>
+        page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      await frames();
+      const before = (await map.boundingBox())!.width;
+
+      const toggle = page.getByRole('button', { name: TOGGLE[locale].name, exact: true });
+      await toggle.click();
+      await expect(page.locator('#app-nav')).toBeHidden();
+      await expect(toggle).toHaveAttribute('title', TOGGLE[locale].show);
+      await frames(); // the board measures its room again (ResizeObserver)
+      const after = (await map.boundingBox())!.width;
+      expect(after, `the map: ${before}px with the menu, ${after}px without`).toBeGreaterThan(before + 100);
+      await expectTidy(page, 'main h1, main h2', `play ${locale} 1024×700, menu hidden`);
+      await page.mouse.move(1, 1);
+      await screenShot(page, `nav-hidden-${locale}-1024x700`);
+    });
+  });
+}
