@@ -10,6 +10,7 @@ import {
   actionLabel,
   groupActions,
   nameParam,
+  warSteps,
   namesFor,
   poolCounts,
   regionsOf,
@@ -272,6 +273,21 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(use({ face: 'event', act: 'play', arg: card.id })).toBe(`Shadow (Event die): play: ${card.name}.`);
     // an act named without its argument reads without a doubled space
     expect(nameParam(names, tr, 'act', 'politics', 'wotr.log.use')).not.toMatch(/\s{2}/);
+    // §6 a nation's place on the Political Track: "At War" at step 0, one step in the singular
+    const political = (step: number, l: string) => {
+      const trl = (k: string, p?: Record<string, unknown>) => t(k, p ?? {}, { locale: l });
+      const line = wotrEngine.describe!({ type: 'political', nation: 'isengard', step, active: true } as never, 'fp')!;
+      const params: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(line.params ?? {}))
+        params[k] = nameParam(namesFor(content, trl, l), trl, k, v, line.key) ?? v;
+      return t(resolved(line.key, l)!, params as never, { locale: l });
+    };
+    expect(political(1, 'en')).toBe('Isengard on the Political Track: 1 step from war, Active.');
+    expect(political(2, 'en')).toBe('Isengard on the Political Track: 2 steps from war, Active.');
+    expect(political(0, 'en')).toBe('Isengard on the Political Track: At War, Active.');
+    expect(political(1, 'de')).toBe('Isengart auf der Politikleiste: 1 Schritt bis zum Krieg, Aktiv.');
+    expect(political(3, 'de')).toBe('Isengart auf der Politikleiste: 3 Schritte bis zum Krieg, Aktiv.');
+    expect(warSteps(tr, 1)).toBe('1 step from war');
     expect(regionsOf({ type: 'use', face: 'army', act: 'attack', arg: 'osgiliath>minas-tirith' })).toEqual([
       'osgiliath',
       'minas-tirith',

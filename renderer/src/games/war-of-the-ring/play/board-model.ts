@@ -269,11 +269,18 @@ function argName(names: Names, t: Translate, arg: string): string {
   return region !== arg ? region : names.character(arg);
 }
 
+/** A nation's place on the Political Track: "At War", "1 step from war", "3 steps from war" (§6). */
+export function warSteps(t: Translate, step: number): string {
+  if (step === 0) return t('wotr.terms.politics.atWar');
+  return step === 1 ? t('wotr.tracks.stepOne') : t('wotr.tracks.step', { n: step });
+}
+
 /** A param of an engine message (log line, prompt) named for the reader, or null to keep it. */
 export function nameParam(names: Names, t: Translate, name: string, value: unknown, key = ''): string | null {
   if (name === 'card' && CARD_SUFFIX.has(key) && typeof value === 'string') return `: ${names.card(value)}`;
   // a die's argument ends the line as ": name" (absent for a Fellowship move: its destination is secret)
   if (name === 'arg' && key === 'wotr.log.use' && typeof value === 'string') return `: ${argName(names, t, value)}`;
+  if (name === 'step' && key === 'wotr.log.political' && typeof value === 'number') return warSteps(t, value);
   if (typeof value === 'boolean') {
     if (name === 'healed') return value ? t('wotr.ui.healed') : '';
     if (name === 'reduced') return t(value ? 'wotr.ui.reduced' : 'wotr.ui.removed');
