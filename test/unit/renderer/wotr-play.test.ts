@@ -233,7 +233,7 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(actionLabel({ type: 'pick', id: 'reduce:gondor.elite' }, names, tr)).toBe('Reduce Gondor Elite');
     const card = EVENT_CARDS[0];
     expect(actionLabel({ type: 'discard', card: card.id }, names, tr)).toBe(`Discard ${card.name}`);
-    expect(actionLabel({ type: 'pick', id: 'self:2' }, names, tr)).toBe('Take 2 hits on your own units');
+    expect(actionLabel({ type: 'pick', id: 'self:2' }, names, tr)).toBe('Take hits on your own units: 2');
     expect(actionLabel({ type: 'pick', id: 'sacrifice:char:strider' }, names, tr)).toBe('Sacrifice Strider');
     expect(actionLabel({ type: 'pick', id: 'kill:sauron.nazgul' }, names, tr)).toBe('Eliminate Sauron Nazgûl');
     // every battle choice the engine offers (combat.ts) is labelled in every language
@@ -274,7 +274,7 @@ describe('the board maps the engine view and labels every legal action', () => {
     // an act named without its argument reads without a doubled space
     expect(nameParam(names, tr, 'act', 'politics', 'wotr.log.use')).not.toMatch(/\s{2}/);
     // §6 a nation's place on the Political Track: "At War" at step 0, one step in the singular
-    const political = (step: number, l: string) => {
+    const political = (step: number, l: 'en' | 'de') => {
       const trl = (k: string, p?: Record<string, unknown>) => t(k, p ?? {}, { locale: l });
       const line = wotrEngine.describe!({ type: 'political', nation: 'isengard', step, active: true } as never, 'fp')!;
       const params: Record<string, unknown> = {};
@@ -288,6 +288,11 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(political(1, 'de')).toBe('Isengart auf der Politikleiste: 1 Schritt bis zum Krieg, Aktiv.');
     expect(political(3, 'de')).toBe('Isengart auf der Politikleiste: 3 Schritte bis zum Krieg, Aktiv.');
     expect(warSteps(tr, 1)).toBe('1 step from war');
+    // a hand of one card in the singular (the board passes the count as the plural choice)
+    expect(t('wotr.ui.otherHand', { side: 'Shadow', n: 1 }, 1)).toBe('Shadow: 1 card');
+    expect(t('wotr.ui.otherHand', { side: 'Shadow', n: 3 }, 3)).toBe('Shadow: 3 cards');
+    expect(t('wotr.ui.otherHand', { side: 'Schatten', n: 1 }, { locale: 'de', plural: 1 })).toBe('Schatten: 1 Karte');
+    expect(t('wotr.ui.multi.handCount', { seat: 'Gondor', n: 1 }, 1)).toBe('Gondor: 1 card');
     expect(regionsOf({ type: 'use', face: 'army', act: 'attack', arg: 'osgiliath>minas-tirith' })).toEqual([
       'osgiliath',
       'minas-tirith',
