@@ -108,6 +108,20 @@ export function plainParams(params: Params, locale: string): Record<string, stri
   return out;
 }
 
+/** vue-i18n's `t`: a message with its params, and with a plural choice. */
+interface CountingT {
+  (key: string, params: Record<string, unknown>): string;
+  (key: string, params: Record<string, unknown>, plural: number): string;
+}
+
+/**
+ * A message whose numeric `n` also chooses its plural form ("{n} card | {n} cards"; i18n.ts plural rules:
+ * Turkish and Hungarian keep one form). Without a numeric `n`, the message as it is.
+ */
+export function countedText(t: CountingT, key: string, params: Record<string, unknown> = {}): string {
+  return typeof params.n === 'number' ? t(key, params, params.n) : t(key, params);
+}
+
 /** `fixture.log.played` + `{ seat: 'P1', card: 'P1-3' }` → `played — seat: P1, card: P1-3`. */
 export function fallbackText(key: string, params: Params, locale: string): string {
   const last = key.split('.').pop() || key;
@@ -156,7 +170,7 @@ export function useGameText() {
     const seated =
       summary && typeof params?.seat === 'string' ? { ...params, seat: seatLabelText(summary, params.seat) } : params;
     const named = namedParams(key, seated);
-    if (key) for (const k of messageKeys(key)) if (te(k)) return t(k, plainParams(named, locale.value));
+    if (key) for (const k of messageKeys(key)) if (te(k)) return countedText(t, k, plainParams(named, locale.value));
     return fallbackText(key, named, locale.value);
   }
 

@@ -7,7 +7,7 @@ import { CONTENT } from '../../../core/games/marvel-champions/content';
 import { MC_REJECTIONS } from '../../../core/games/marvel-champions/engine';
 import { cardLines, type Translate } from '../../../renderer/src/games/marvel-champions/play/card-text';
 import { createAppI18n } from '../../../renderer/src/i18n';
-import { messageKeys } from '../../../renderer/src/games/text';
+import { countedText, messageKeys } from '../../../renderer/src/games/text';
 
 /**
  * The Marvel Champions play screen speaks every language (issue 5, "readable in all four UI
@@ -126,4 +126,27 @@ describe('every starter card can be described in every language (card zoom)', ()
       expect(texts.find((x) => x.code === 'stw-1')!.lines.join(' ')).toMatch(/4/);
     });
   }
+});
+
+describe('counts read right at one (countedText: a numeric `n` chooses the plural form)', () => {
+  const en = (key: string, params: Record<string, unknown>) => countedText(t, key, params);
+  const de = (key: string, params: Record<string, unknown>) =>
+    countedText(
+      ((k: string, p: Record<string, unknown>, n?: number) =>
+        n === undefined ? t(k, p, { locale: 'de' }) : t(k, p, { locale: 'de', plural: n })) as never,
+      key,
+      params,
+    );
+  it('log lines and card effects in English and German, one and many', () => {
+    expect(en('mc.play.log.discardedFromDeck', { seat: 'Ada', n: 1 })).toBe(
+      'Ada discards 1 card from the top of their deck.',
+    );
+    expect(en('mc.play.log.discardedFromDeck', { seat: 'Ada', n: 3 })).toBe(
+      'Ada discards 3 cards from the top of their deck.',
+    );
+    expect(en('mc.play.log.counters', { card: 'X', n: 1 })).toBe('1 counter is put on X.');
+    expect(en('mc.play.ui.fx.mill', { n: 2 })).toBe('Discard the top 2 cards of your deck.');
+    expect(de('mc.play.ui.handCount', { n: 1, size: 6 })).toBe('1 Karte · Handlimit 6');
+    expect(de('mc.play.ui.handCount', { n: 5, size: 6 })).toBe('5 Karten · Handlimit 6');
+  });
 });

@@ -1,4 +1,5 @@
 import { useI18n } from 'vue-i18n';
+import { countedText } from '../../text';
 
 /**
  * Messages of the Edge of Darkness play screen with a count: `{ n }` also chooses the plural form
@@ -6,8 +7,6 @@ import { useI18n } from 'vue-i18n';
  */
 export function useEodText() {
   const { t, locale } = useI18n();
-  function tn(key: string, params: Record<string, unknown> = {}): string {
-    return typeof params.n === 'number' ? t(key, params, params.n) : t(key, params);
-  }
+  const tn = (key: string, params: Record<string, unknown> = {}): string => countedText(t, key, params);
   return { t, tn, locale };
 }

@@ -1,6 +1,7 @@
 import { useI18n } from 'vue-i18n';
 import type { CardView, McView } from '../../../../../core/games/marvel-champions/engine/view';
 import { formatNumber } from '../../../lib/format';
+import { countedText } from '../../text';
 import {
   cardName,
   cardTitle,
@@ -25,7 +26,7 @@ export const CARD_PARAMS: readonly string[] = ['card', 'target', 'enemy', 'host'
  */
 export function useMcPlayText() {
   const { t, te, locale } = useI18n();
-  const tr: Translate = (key, params) => t(key, (params ?? {}) as Record<string, unknown>);
+  const tr: Translate = (key, params) => countedText(t, key, params);
 
   /** A seat by its hero ("Stormwright"), the seat id when the view does not know it. */
   function seatName(view: McView | null, cards: Cards | null, seat: string): string {
