@@ -76,7 +76,8 @@ describe('issue 15: region names in the terms file and on screen', () => {
       for (const text of messageTexts(messages))
         for (const r of REGIONS) {
           if (regionName(r, lang) === r.name) continue;
-          expect(mentions(text, r.name, true), `${lang}: "${r.name}" in "${text}"`).toBe(false);
+          // Hungarian adds its case endings to the name ("Rivendellben"): any word that starts with it
+          expect(mentions(text, r.name, lang !== 'hu'), `${lang}: "${r.name}" in "${text}"`).toBe(false);
         }
   });
 });
