@@ -216,8 +216,8 @@ test('a War of the Ring battle: attack, combat cards, rolls, casualties, undo, c
   await expect(page.getByTestId('wotr-battle-card')).toHaveText(['Combat card: none', 'Combat card: none']);
   // the cards are revealed together, both sides roll; the Free Peoples hit once
   await expect(log).toContainText('Combat cards — Free Peoples: No combat card; Shadow: No combat card.');
-  await expect(log).toContainText(/Shadow combat roll: .*: 0 hits\./);
-  await expect(log).toContainText(/Free Peoples combat roll: .*: 1 hits\./);
+  await expect(log).toContainText(/Shadow combat roll: .*; hits: 0\./);
+  await expect(log).toContainText(/Free Peoples combat roll: .*; hits: 1\./);
 
   // the Shadow takes the hit: reduce its Elite (or remove a Regular)
   await expect(page.getByTestId('wotr-seat')).toContainText('Shadow');
