@@ -1,33 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../core/api/errors';
 import { LOCALES } from '../../core/api/types';
 import { mergeMessages } from '../../renderer/src/locales/merge';
-import { flatten, type Tree } from '../support/messages';
+import { flatten, LOCALES_DIR, localeDomains, localeMessages, type Tree } from '../support/messages';
 
 /**
  * The renderer's messages: complete in every language (CI fails on a missing key), every API
  * error code translated, the same placeholders everywhere, nothing empty, valid message syntax.
  */
-const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../renderer/src/locales');
-const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Tree;
+const dir = LOCALES_DIR;
 /** Domain folders: `locales/<domain>/<lang>.json`, merged over `locales/<lang>.json` as the app does. */
-const domains = fs
-  .readdirSync(dir, { withFileTypes: true })
-  .filter((d) => d.isDirectory())
-  .map((d) => d.name)
-  .sort();
-const messages = Object.fromEntries(
-  LOCALES.map((l) => [
-    l,
-    mergeMessages(
-      readJson(path.join(dir, `${l}.json`)),
-      domains.map((d) => ({ name: `${d}/${l}.json`, tree: readJson(path.join(dir, d, `${l}.json`)) })),
-    ) as Tree,
-  ]),
-) as Record<(typeof LOCALES)[number], Tree>;
+const domains = localeDomains();
+const messages = Object.fromEntries(LOCALES.map((l) => [l, localeMessages(l)])) as Record<
+  (typeof LOCALES)[number],
+  Tree
+>;
 
 const flat = Object.fromEntries(LOCALES.map((l) => [l, flatten(messages[l])])) as Record<string, Map<string, string>>;
 const allKeys = [...new Set(LOCALES.flatMap((l) => [...flat[l].keys()]))].sort();

@@ -122,6 +122,13 @@ export function countedText(t: CountingT, key: string, params: Record<string, un
   return typeof params.n === 'number' ? t(key, params, params.n) : t(key, params);
 }
 
+/** vue-i18n's `t`, and `tn`: the same counting on a numeric `n` (`countedText`), for a board's own messages. */
+export function useCountedText() {
+  const { t, locale } = useI18n();
+  const tn = (key: string, params: Record<string, unknown> = {}): string => countedText(t, key, params);
+  return { t, tn, locale };
+}
+
 /** `fixture.log.played` + `{ seat: 'P1', card: 'P1-3' }` → `played — seat: P1, card: P1-3`. */
 export function fallbackText(key: string, params: Params, locale: string): string {
   const last = key.split('.').pop() || key;

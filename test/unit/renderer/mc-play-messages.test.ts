@@ -7,7 +7,8 @@ import { CONTENT } from '../../../core/games/marvel-champions/content';
 import { MC_REJECTIONS } from '../../../core/games/marvel-champions/engine';
 import { cardLines, type Translate } from '../../../renderer/src/games/marvel-champions/play/card-text';
 import { createAppI18n } from '../../../renderer/src/i18n';
-import { countedText, messageKeys } from '../../../renderer/src/games/text';
+import { messageKeys } from '../../../renderer/src/games/text';
+import { countingIn } from '../../support/translate';
 
 /**
  * The Marvel Champions play screen speaks every language (issue 5, "readable in all four UI
@@ -129,14 +130,8 @@ describe('every starter card can be described in every language (card zoom)', ()
 });
 
 describe('counts read right at one (countedText: a numeric `n` chooses the plural form)', () => {
-  const en = (key: string, params: Record<string, unknown>) => countedText(t, key, params);
-  const de = (key: string, params: Record<string, unknown>) =>
-    countedText(
-      ((k: string, p: Record<string, unknown>, n?: number) =>
-        n === undefined ? t(k, p, { locale: 'de' }) : t(k, p, { locale: 'de', plural: n })) as never,
-      key,
-      params,
-    );
+  const en = countingIn(t, 'en');
+  const de = countingIn(t, 'de');
   it('log lines and card effects in English and German, one and many', () => {
     expect(en('mc.play.log.discardedFromDeck', { seat: 'Ada', n: 1 })).toBe(
       'Ada discards 1 card from the top of their deck.',

@@ -21,6 +21,7 @@ import {
 import { warOfTheRing as wotrScreens } from '../../../renderer/src/games/war-of-the-ring';
 import { createAppI18n } from '../../../renderer/src/i18n';
 import { messageKeys } from '../../../renderer/src/games/text';
+import { countingIn } from '../../support/translate';
 import { startingTable, wotrBoardData } from '../../support/wotr-table';
 
 /**
@@ -275,7 +276,7 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(nameParam(names, tr, 'act', 'politics', 'wotr.log.use')).not.toMatch(/\s{2}/);
     // §6 a nation's place on the Political Track: "At War" at step 0, one step in the singular
     const political = (step: number, l: 'en' | 'de') => {
-      const trl = (k: string, p?: Record<string, unknown>) => t(k, p ?? {}, { locale: l });
+      const trl = countingIn(t, l); // as the board's translator: a numeric n chooses the plural form
       const line = wotrEngine.describe!({ type: 'political', nation: 'isengard', step, active: true } as never, 'fp')!;
       const params: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(line.params ?? {}))
@@ -287,7 +288,7 @@ describe('the board maps the engine view and labels every legal action', () => {
     expect(political(0, 'en')).toBe('Isengard on the Political Track: At War, Active.');
     expect(political(1, 'de')).toBe('Isengart auf der Politikleiste: 1 Schritt bis zum Krieg, Aktiv.');
     expect(political(3, 'de')).toBe('Isengart auf der Politikleiste: 3 Schritte bis zum Krieg, Aktiv.');
-    expect(warSteps(tr, 1)).toBe('1 step from war');
+    expect(warSteps(countingIn(t, 'en'), 1)).toBe('1 step from war');
     // a hand of one card in the singular (the board passes the count as the plural choice)
     expect(t('wotr.ui.otherHand', { side: 'Shadow', n: 1 }, 1)).toBe('Shadow: 1 card');
     expect(t('wotr.ui.otherHand', { side: 'Shadow', n: 3 }, 3)).toBe('Shadow: 3 cards');

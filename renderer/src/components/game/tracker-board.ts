@@ -6,7 +6,7 @@ import { useDialog } from 'naive-ui';
 import { computed, onBeforeUnmount, type ComputedRef } from 'vue';
 import { useI18n } from 'vue-i18n';
 import type { BoardEmits, BoardProps, GameAction } from '../../games/boards';
-import { provideParamNames, type ParamNamer } from '../../games/text';
+import { countedText, provideParamNames, type ParamNamer } from '../../games/text';
 import { useGameContentStore } from '../../stores/gameContent';
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
@@ -42,7 +42,8 @@ export function useTrackerBoard<V extends TrackerCounters, C>(
   o: TrackerBoardOptions<V>,
 ) {
   const { t: i18nT, n: i18nN } = useI18n();
-  const t: Translate = (key, params) => i18nT(key, params ?? {});
+  // a numeric `n` also chooses the plural form, as in the game frame's log (countedText)
+  const t: Translate = (key, params) => countedText(i18nT, key, params ?? {});
   const dialog = useDialog();
 
   const contentStore = useGameContentStore();

@@ -34,7 +34,6 @@ export function useCardSize() {
     return true;
   }
   return {
-    index,
     zoom,
     step,
     smallest: computed(() => index.value === 0),

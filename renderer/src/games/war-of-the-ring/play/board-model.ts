@@ -269,10 +269,12 @@ function argName(names: Names, t: Translate, arg: string): string {
   return region !== arg ? region : names.character(arg);
 }
 
-/** A nation's place on the Political Track: "At War", "1 step from war", "3 steps from war" (§6). */
+/**
+ * A nation's place on the Political Track: "At War", "1 step from war", "3 steps from war" (§6); `t` counts on
+ * a numeric `n` (countedText, games/text.ts).
+ */
 export function warSteps(t: Translate, step: number): string {
-  if (step === 0) return t('wotr.terms.politics.atWar');
-  return step === 1 ? t('wotr.tracks.stepOne') : t('wotr.tracks.step', { n: step });
+  return step === 0 ? t('wotr.terms.politics.atWar') : t('wotr.tracks.step', { n: step });
 }
 
 /** A param of an engine message (log line, prompt) named for the reader, or null to keep it. */
