@@ -16,7 +16,8 @@ export interface GameInfo {
   deckFormats: string[];
   /**
    * Engines that offer computer players: their difficulties (easiest first), the seats of a game
-   * with default options (`allSeats`) and those the computer can take (`seats`). Absent: none.
+   * with default options (`allSeats`) and those the computer can take (`seats`, with any options: a
+   * setup form's other player counts too). Absent: none.
    */
   computer?: Array<{ engine: string; difficulties: string[]; seats: string[]; allSeats: string[] }>;
   /**

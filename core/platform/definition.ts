@@ -182,7 +182,7 @@ export function gameInfo(g: GameDefinition): GameInfo {
   };
 }
 
-/** The engines of `g` that offer computer players, with the seats of a game with default options. */
+/** The engines of `g` that offer computer players: the seats the computer can take, and those of a game with default options. */
 function computerInfo(g: GameDefinition): NonNullable<GameInfo['computer']> {
   return (g.engines ?? []).flatMap((e) => {
     if (!e.computer) return [];
@@ -196,7 +196,8 @@ function computerInfo(g: GameDefinition): NonNullable<GameInfo['computer']> {
       {
         engine: e.module.id as string,
         difficulties: [...e.computer.difficulties],
-        seats: e.computer.seats ? seats.filter((s) => e.computer!.seats!.includes(s)) : seats,
+        // an engine's own list may name seats of other options too (e.g. a player count's role seats)
+        seats: e.computer.seats ? [...e.computer.seats] : seats,
         allSeats: seats,
       },
     ];

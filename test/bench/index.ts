@@ -2,6 +2,9 @@
  * `npm run bench`: every figure in one JSON object, printed as the last line, so runs can be
  * compared. Each area contributes a function returning `{ 'area.figure': number }`.
  * DECKHAND_BENCH_ONLY=name[,name…] runs only those areas (e.g. `api-fuzz`), for work on one of them.
+ * `bench.nodeMajor` says which runtime timed them: the engines' figures depend on its V8 (Node 20's has no
+ * Maglev tier, so the first windows of the engine benches time more interpreted code than Node 22+ or the app's
+ * Electron runtime do).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,7 +41,7 @@ async function main(): Promise<void> {
     ['history', await optional('history.ts', 'historyBench')],
   ];
   const only = process.env.DECKHAND_BENCH_ONLY?.split(',').map((s) => s.trim());
-  const figures: Record<string, number> = {};
+  const figures: Record<string, number> = { 'bench.nodeMajor': Number(process.versions.node.split('.')[0]) };
   for (const [name, bench] of benches) {
     if (!bench || (only && !only.includes(name))) continue;
     const t0 = performance.now();

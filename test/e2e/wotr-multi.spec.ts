@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import { settle } from './pages/wotr-board';
 
 /**
  * War of the Ring for four players on one device (issue 15 §1, Tests: "a four-player game through one full
- * turn with hand-over"): the game page's player count starts a four-player game (one person per role seat);
+ * turn with hand-over"): the New game dialog's player count starts a four-player game (one person per role seat);
  * every decision of turn 1 — the Phase 1 exchange asked of all four players, the Fellowship phase of the
  * Free Peoples' Leading Player, the Shadow Leading Player's hunt allocation, the action dice in the order
  * FP non-leading → Shadow non-leading → FP leading → Shadow leading — is taken through the board's buttons,
@@ -46,11 +47,20 @@ test('a four-player War of the Ring game: roles, hand-overs, own hands only, one
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await expect(app.page.getByTestId('nav-games')).toBeVisible();
-  // the game page: four players → New game starts it at once (one person per role seat)
+  // the game page: New game → four players, each seat a person (the default) → the game starts
   await page.getByTestId('nav-wotr-home').click();
   await expect(page.getByTestId('wotr-home')).toBeVisible();
-  await page.getByTestId('wotr-players-4').click();
   await page.getByTestId('wotr-new-game').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await dialog.getByTestId('wotr-players-4').click();
+  const players = dialog.getByTestId('new-game-players');
+  for (const seat of ['fp-gondor', 'fp-rohan', 'sh-witchking', 'sh-saruman'])
+    await expect(players.getByTestId(`new-game-controller-${seat}`).getByTestId('controller-person')).toBeChecked();
+  await expect(dialog.getByTestId('new-game-name').locator('input')).toHaveAttribute(
+    'placeholder',
+    'War of the Ring, 4 players',
+  );
+  await dialog.getByTestId('new-game-submit').click();
   await expect(page.getByTestId('game-page')).toBeVisible();
   await settle(page);
   await expect(page.getByTestId('wotr-leading')).toHaveText('Leading: Gondor (Free Peoples), Witch-king (Shadow)');
@@ -121,4 +131,49 @@ test('a four-player War of the Ring game: roles, hand-overs, own hands only, one
   await expect(page.getByTestId('wotr-prompt')).toContainText('draw one event card from a deck of your choice');
   await expect(seat).toContainText('Gondor');
   await expect(page.getByTestId('legal-action').filter({ hasText: /Draw from the/ })).toHaveCount(2);
+});
+
+test('three players with the computer as both Shadow players (§10.7): the person plays the Free Peoples, the computer answers', async ({
+  page,
+  app,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(app.page.getByTestId('nav-games')).toBeVisible();
+  await page.getByTestId('nav-wotr-home').click();
+  await page.getByTestId('wotr-new-game').click();
+  const dialog = page.getByTestId('dialog-new-game');
+  await dialog.getByTestId('wotr-players-3').click();
+  await dialog.getByTestId('new-game-name').locator('input').fill('Three with the computer');
+  // the two Shadow players to the computer; the single Free Peoples player stays a person
+  await dialog.getByTestId('new-game-controller-sh-witchking').getByTestId('controller-normal').click();
+  await dialog.getByTestId('new-game-controller-sh-saruman').getByTestId('controller-easy').click();
+  await expect(dialog.getByTestId('new-game-no-person')).toHaveCount(0);
+  await expect(
+    dialog.getByTestId('new-game-controller-sh-saruman').getByTestId('controller-easy').locator('input'),
+  ).toBeChecked();
+  await page.screenshot({ path: path.resolve('test-results', 'wotr-computer', 'new-game-three.png') });
+  await dialog.getByTestId('new-game-submit').click();
+
+  // one person left: no hand-over; the computer players are listed, and they answer the exchange of Phase 1
+  await expect(page.getByTestId('game-page')).toBeVisible();
+  await settle(page);
+  await expect(page.getByTestId('handover-confirm')).toHaveCount(0);
+  const computer = page.getByTestId('computer-status');
+  await expect(computer).toContainText('Witch-king (Shadow) · normal');
+  await expect(computer).toContainText('Saruman & Allies (Shadow) · easy');
+  const status = page.getByTestId('wotr-status');
+  // the person's decisions until the Shadow's dice are allocated (Phase 3, the computer's): it is the person's
+  // turn again in Phase 5, after the computer's moves arrived in the log
+  for (let i = 0; i < 20 && !(await status.textContent())?.includes('Action resolution'); i++) {
+    const legal = page.getByTestId('legal-action');
+    await expect(legal.first()).toBeVisible({ timeout: 20_000 });
+    if (await legal.filter({ hasText: 'No exchange' }).count()) await act(page, 'No exchange');
+    else if (await legal.filter({ hasText: 'End the Fellowship phase' }).count())
+      await act(page, 'End the Fellowship phase');
+    else await act(page, /./);
+  }
+  await expect(status).toContainText('Action resolution', { timeout: 30_000 });
+  await expect(page.getByTestId('game-log')).toContainText('puts', { timeout: 30_000 }); // the Hunt allocation
+  await expect(page.getByTestId('wotr-seat')).toContainText('Free Peoples');
 });

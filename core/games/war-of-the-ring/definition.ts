@@ -25,10 +25,10 @@ export const warOfTheRing: GameDefinition = {
     {
       module: wotrEngine,
       content: () => wotrPlayContent(),
-      // The computer opponent (ai/): either side of a two-player game.
+      // The computer opponent (ai/): either side of a two-player game, any player's role seat of three or four (§10).
       computer: {
         difficulties: ['easy', 'normal'],
-        seats: ['fp', 'shadow'],
+        seats: ['fp', 'shadow', 'fp-gondor', 'fp-rohan', 'sh-witchking', 'sh-saruman'],
         policy: (difficulty) => wotrPolicy({ difficulty: difficulty as Difficulty }),
       },
     },

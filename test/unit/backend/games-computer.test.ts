@@ -108,7 +108,7 @@ describe('computer seats (fixture game with a random computer player)', () => {
       {
         engine: 'war-of-the-ring',
         difficulties: ['easy', 'normal'],
-        seats: ['fp', 'shadow'],
+        seats: ['fp', 'shadow', 'fp-gondor', 'fp-rohan', 'sh-witchking', 'sh-saruman'],
         allSeats: ['fp', 'shadow'],
       },
     ]);

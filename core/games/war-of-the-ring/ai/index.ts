@@ -2,4 +2,4 @@
 export { wotrPolicy, prior, huntChance, mordorRisk, type Difficulty, type WotrPolicyOptions } from './policy';
 export { evaluate, healSite, toMordor } from './evaluate';
 export { ringCard, type RingCard } from './cards';
-export { sampleWorld } from './world';
+export { sampleSeatWorld, sampleWorld } from './world';

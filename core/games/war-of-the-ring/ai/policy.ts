@@ -17,7 +17,8 @@ import { wotrEngine } from '../engine/module';
 import type { Ask, Face, Side, WotrAction, WotrState } from '../engine/types';
 import { distanceTo, evaluate, healSite, targets, toMordor, WIN } from './evaluate';
 import { ringCard } from './cards';
-import { sampleWorld } from './world';
+import { sideOfSeat } from '../engine/multi';
+import { sampleSeatWorld } from './world';
 
 export type Difficulty = 'easy' | 'normal';
 
@@ -322,8 +323,9 @@ export function wotrPolicy(options: WotrPolicyOptions = {}): Policy<WotrState, W
   return {
     name: `wotr-${difficulty}`,
     decide(state, seat, legal, ctx) {
-      const side = seat as Side;
-      const world = sampleWorld(state, side, ctx.rng);
+      // a side's seat, or a player's role seat in a three- or four-player game (§10)
+      const side = sideOfSeat(seat);
+      const world = sampleSeatWorld(state, seat, ctx.rng);
       const score = legal.map((a) => prior(world, side, a));
       if (difficulty === 'normal' && legal.length > 1) {
         const order = legal.map((_, i) => i).sort((x, y) => score[y] - score[x] || x - y);

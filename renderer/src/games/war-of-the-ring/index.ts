@@ -36,6 +36,9 @@ export const warOfTheRing: GameScreens = {
   },
   // the table tracker keeps the physical board's table its own way: no generic table tools, its own options
   tableTools: { 'war-of-the-ring-tracker': () => false },
-  setups: { 'war-of-the-ring-tracker': () => import('./tracker/TrackerSetupForm.vue') },
+  setups: {
+    'war-of-the-ring': () => import('./play/WotrSetupForm.vue'),
+    'war-of-the-ring-tracker': () => import('./tracker/TrackerSetupForm.vue'),
+  },
   moduleMessages: { 'wotr.ask.battle.': 'wotr.play.battle.', 'wotr.': 'wotr.play.' },
 };
