@@ -11,7 +11,7 @@ import { BATTLE_SEED, openingToBattle } from './wotr-battle';
  * War of the Ring's screens from a 1024×700 laptop to a 1920×1080 screen in German and Hungarian (long
  * words), and the play screens in Turkish (the rulebook's terms): the two-player board at a decision of
  * several choices and in a battle, the four-player game at a hand-over and behind it, a game against the
- * computer, the table tracker and the boxes of the collection. At each size: the layout facts of
+ * computer, the New game dialog with its rows of who plays each seat, the table tracker and the boxes of the collection. At each size: the layout facts of
  * screens.spec.ts (layout.ts: no horizontal overflow, no title wider than its box or split mid-word,
  * every main control reachable and not covered), the hand never over the map nor the decision, no
  * button's text taller than the button, no i18n key or internal id (`fp`, `shadow`, region ids) shown;
@@ -314,6 +314,30 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
         [...PLAY_CONTROLS, '[data-testid="computer-status"] button'],
         (where, size) => boardFacts(page, where, size),
       );
+
+      // ---- the New game dialog: four players, two of them the computer (the rows of who plays each seat)
+      await page.goto(`${host.origin}/#/wotr`);
+      await page.getByTestId('wotr-new-game').click();
+      const dialog = page.getByTestId('dialog-new-game');
+      await dialog.getByTestId('wotr-players-4').click();
+      await dialog.getByTestId('new-game-controller-sh-witchking').getByTestId('controller-normal').click();
+      await dialog.getByTestId('new-game-controller-sh-saruman').getByTestId('controller-easy').click();
+      await atBothSizes(
+        page,
+        `new-game-${locale}`,
+        ['[data-testid="new-game-submit"]', '[data-testid^="new-game-controller-"] .n-radio-button'],
+        async (where) => {
+          // nothing of the dialog wider than the dialog (long seat names and choices in German and Hungarian)
+          const wide = await dialog.evaluate((d) =>
+            [...d.querySelectorAll<HTMLElement>('.player-name, .n-radio-group')]
+              .filter((el) => el.getBoundingClientRect().right > d.getBoundingClientRect().right + 1)
+              .map((el) => el.textContent),
+          );
+          expect(wide, where).toEqual([]);
+        },
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
 
       // ---- the table tracker, with an expansion
       const tracker = await games.createGame({
