@@ -812,11 +812,15 @@ function beginRound(m: M, ev: WotrEvent[]): void {
 function startCards(m: M, ev: WotrEvent[]): void {
   const b = setBattle(m, { step: 'cards' });
   // a side with no card in hand (a public fact) chooses none without being asked
-  const any = (side: Side) => m.hands[side].length > 0 || tableCombatCards(ro(m), side).length > 0; // ---- table cards
-  const cards = { fp: any('fp') ? null : 'none', shadow: any('shadow') ? null : 'none' };
+  const cards = { fp: hasCombatCard(m, 'fp') ? null : 'none', shadow: hasCombatCard(m, 'shadow') ? null : 'none' };
   setBattle(m, { cards });
   if (cards.fp !== null && cards.shadow !== null) revealCards(m, ev);
   void b;
+}
+
+/** A card in hand, or (---- table cards) a combat card on the table. Not a closure per battle round (speed). */
+function hasCombatCard(m: M, side: Side): boolean {
+  return m.hands[side].length > 0 || tableCombatCards(ro(m), side).length > 0;
 }
 
 function revealCards(m: M, ev: WotrEvent[]): void {
@@ -848,8 +852,10 @@ function preStrikes(m: M, ev: WotrEvent[]): void {
 /** The sides with a strike before the roll, in initiative order (stable sort: the defender first on ties). */
 function strikeOrder(b: Battle): Side[] {
   const sides = [b.defender, b.attacker].filter((side) => b.mods![side].strikes.some((x) => x.step === 'before-roll'));
-  const init = (side: Side) => initiative(combatCardOf(b.cards[side]!)!);
-  return sides.sort((x, y) => init(x) - init(y));
+  return sides.sort((x, y) => initiativeOf(b, x) - initiativeOf(b, y));
+}
+function initiativeOf(b: Battle, side: Side): number {
+  return initiative(combatCardOf(b.cards[side]!)!);
 }
 
 /** One side's strikes before the roll, then its casualties (then the next strike or the combat roll). */
@@ -920,6 +926,11 @@ export function hitNeed(b: Battle, side: Side): number {
   return 5;
 }
 
+/** A die of the combat roll or re-roll hits (§8.6: a 1 never, a 6 always). Not a closure per roll (speed). */
+function rollHit(d: number, mod: number, need: number): boolean {
+  return d !== 1 && (d === 6 || d + mod >= need);
+}
+
 /** Combat roll and Leader re-roll of both sides (§8.6) with the cards' effects. */
 function combatRolls(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
@@ -937,11 +948,10 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     if (b.fewerDicePerBesieged && side === b.defender)
       n = Math.max(Math.min(1, n), n - armyUnits(D, ro(m), b.at, b.attacker));
     const need = hitNeed(b, side);
-    const hit = (d: number, mod: number) => d !== 1 && (d === 6 || d + mod >= need);
     const dice: number[] = [];
     for (let i = 0; i < n; i++) dice.push(rng.die());
-    let hits = dice.filter((d) => hit(d, md.roll)).length;
-    let misses = dice.filter((d) => !hit(d, md.roll) && !(md.onesHitSelf && d === 1)).length;
+    let hits = dice.filter((d) => rollHit(d, md.roll, need)).length;
+    let misses = dice.filter((d) => !rollHit(d, md.roll, need) && !(md.onesHitSelf && d === 1)).length;
     if (md.onesHitSelf) selfHits[side] += dice.filter((d) => d === 1).length;
     const converted = Math.min(misses, md.missesToHits);
     hits += converted;
@@ -949,7 +959,7 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, battleLeadership(ro(m), b, side, fig) - md.forfeit));
     const rerolls: number[] = [];
     for (let i = 0; i < Math.min(lead, misses); i++) rerolls.push(rng.die());
-    const rerollHit = rerolls.filter((d) => hit(d, md.reroll)).length;
+    const rerollHit = rerolls.filter((d) => rollHit(d, md.reroll, need)).length;
     rerolled[side] = rerollHit;
     hits += rerollHit;
     if (hits > 0) hits += md.extraHitsOnHit;

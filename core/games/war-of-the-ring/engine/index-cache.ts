@@ -117,9 +117,13 @@ function sameRecord(a: { readonly [k: string]: string }, b: { readonly [k: strin
 }
 
 export class StateIndex {
-  /** Army units per region number, per side (shared with a parent index when equal: never written after construction). */
-  readonly fp: Int16Array;
-  readonly shadow: Int16Array;
+  /**
+   * Army units per region number, per side (shared with a parent index when equal: never written after
+   * construction). Plain arrays of small integers: a typed array's copy allocates a buffer, several times
+   * dearer than an array's (one copy per state, speed).
+   */
+  readonly fp: number[];
+  readonly shadow: number[];
   private charsAt: CharsAt | null = null;
   private unitRegions: readonly string[] | null = null;
   /** Memo slots of the query modules per region number (a slot depends on the region's units and the characters). */
@@ -164,8 +168,8 @@ export class StateIndex {
       }
       return;
     }
-    this.fp = new Int16Array(N);
-    this.shadow = new Int16Array(N);
+    this.fp = zeros(N);
+    this.shadow = zeros(N);
     this.movable = { fp: [], shadow: [] };
     this.figures = { fp: [], shadow: [] };
     const units = s.units;
@@ -223,6 +227,13 @@ export class StateIndex {
 }
 
 const NONE: readonly CharId[] = [];
+
+/** `n` zeros in a packed array of small integers. */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
 
 // One index: that of the state queried last (a random game, a client and apply's own legality check
 // all ask about one state after the other), rebuilt when another state is asked about, from the

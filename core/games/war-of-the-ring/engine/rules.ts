@@ -444,7 +444,9 @@ function huntAllocation(s: WotrState): WotrAction[] {
 
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
-  const faces = [...new Set(s.dice[side].rolled)].sort();
+  const rolled = s.dice[side].rolled;
+  const faces: Face[] = []; // the results rolled, each once, sorted
+  for (const face of FACES_SORTED) if (rolled.includes(face)) faces.push(face);
   const memo: Partial<Record<Face | 'any', readonly ActChoice[]>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
@@ -485,6 +487,18 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   }
   return out;
 }
+
+/** Every die result, in string order (speed: the faces of a roll listed without a set and a sort). */
+const FACES_SORTED: readonly Face[] = (
+  ['character', 'army', 'muster', 'event', 'muster-army', 'will-of-the-west', 'eye'] as const satisfies readonly Face[]
+)
+  .slice()
+  .sort();
+/** The deck keys of each side (a key built per lookup is a new string to hash: speed). */
+const DRAW_DECKS = {
+  fp: { character: 'fp.character', strategy: 'fp.strategy' },
+  shadow: { character: 'shadow.character', strategy: 'shadow.strategy' },
+} as const;
 
 function pushAll(to: ActChoice[], from: readonly ActChoice[]): void {
   for (const a of from) to.push(a);
@@ -586,8 +600,9 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       for (const id of ENTERING)
         if (D.chars[id].side === 'shadow' && canEnter(s, id)) out.push({ act: 'enter', arg: id }); // §6.7
   } else if (face === 'event') {
-    for (const deck of ['character', 'strategy'] as const)
-      if (s.decks[`${side}.${deck}`].length > 0) out.push({ act: 'draw', arg: deck }); // §4.6
+    const decks = s.decks;
+    if (decks[DRAW_DECKS[side].character].length > 0) out.push({ act: 'draw', arg: 'character' }); // §4.6
+    if (decks[DRAW_DECKS[side].strategy].length > 0) out.push({ act: 'draw', arg: 'strategy' });
   }
   // ---- event cards (§4.4, §4.6): the Event result plays any card, the other results a card of their icon
   out.push(...playActs(s, side, face));
@@ -716,16 +731,12 @@ function holds(s: WotrState, c: EntryCondition): boolean {
 /** Where a character coming into play may be placed (data/characters.ts placement). */
 function entryPlaces(s: WotrState, id: CharId): string[] {
   const p = D.chars[id].entry!.placement;
-  const strongholds = (n: NationId, unconqueredOnly: boolean) =>
-    SETTLEMENTS[n].filter(
-      (r) => D.regions[r].settlement === 'stronghold' && (!unconqueredOnly || unconquered(D, s, r)),
-    );
   switch (p.kind) {
     case 'replace':
       return D.regions[s.chars[p.character]] ? [s.chars[p.character]] : [];
     case 'replace-or-place':
       if (D.regions[s.chars[p.character]]) return [s.chars[p.character]];
-      return [...new Set([...p.regions, ...strongholds(p.strongholdsOf, p.unconqueredOnly)])].sort();
+      return [...new Set([...p.regions, ...strongholdsOf(s, p.strongholdsOf, p.unconqueredOnly)])].sort();
     case 'region':
       return [p.region];
     case 'with-army-of-nation': {
@@ -736,8 +747,16 @@ function entryPlaces(s: WotrState, id: CharId): string[] {
       return out.sort();
     }
     case 'unconquered-stronghold-of':
-      return strongholds(p.nation, true).sort();
+      return strongholdsOf(s, p.nation, true).sort();
   }
+}
+
+/** A nation's Strongholds (only the unconquered ones). A function, not a closure per call (speed). */
+function strongholdsOf(s: WotrState, n: NationId, unconqueredOnly: boolean): string[] {
+  const out: string[] = [];
+  for (const r of SETTLEMENTS[n])
+    if (D.regions[r].settlement === 'stronghold' && (!unconqueredOnly || unconquered(D, s, r))) out.push(r);
+  return out;
 }
 
 // ---- armies (§7.1–§7.3)
@@ -1470,9 +1489,8 @@ export function huntRoll(
   if (!asked && beforeHuntRoll(m, m.huntBox.fp)) return; // ---- table cards: asked first (Flocks of Crebain)
   const rng = new Rng(m.rng);
   const bonus = (asked ? asked.fpBox : m.huntBox.fp) + (asked?.bonus ?? 0);
-  const hit = (d: number) => d !== 1 && d + bonus >= 6;
   const dice = rng.dice(n);
-  let successes = dice.filter(hit).length;
+  let successes = huntHits(dice, bonus);
   const at = m.fellowship.at!;
   const s = ro(m);
   const conditions =
@@ -1480,10 +1498,17 @@ export function huntRoll(
     (armyUnits(D, s, at, 'shadow') > 0 ? 1 : 0) +
     (nazgulIn(s, at) > 0 ? 1 : 0);
   const rerolls = rng.dice(Math.min(conditions, n - successes));
-  successes += rerolls.filter(hit).length;
+  successes += huntHits(rerolls, bonus);
   m.rng = rng.state();
   ev.push({ type: 'huntRoll', dice, rerolls, need: Math.max(2, 6 - bonus), successes });
   if (successes > 0) m.tiles.push({ source: 'hunt', successes });
+}
+
+/** Hunt roll successes: not a 1, and 6 or more with the bonus (a function, not a closure per roll: speed). */
+function huntHits(dice: readonly number[], bonus: number): number {
+  let n = 0;
+  for (const d of dice) if (d !== 1 && d + bonus >= 6) n++;
+  return n;
 }
 
 /** Draws one tile (§5.10: an empty pool is refilled with the standard tiles drawn so far). */
