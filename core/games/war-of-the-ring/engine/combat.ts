@@ -18,7 +18,7 @@ import type { CombatCard, CombatOp as CardOp, Cond, Op, RegionFilter } from '../
 type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
-import { ADJ, indexOf, REGION_IDS, REGION_NO } from './index-cache';
+import { ADJ, indexOf, keyInfo, REGION_IDS, REGION_NO } from './index-cache';
 import { dictOf, regionId } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
@@ -34,8 +34,9 @@ const ro = (m: M): WotrState => m as unknown as WotrState;
 const isUnit = (k: string) => k.endsWith('.regular') || k.endsWith('.elite');
 const isChar = (k: string) => k.startsWith('char:');
 
+/** The side of a figure key (read once per key: no slice and lookup per figure, speed). */
 function sideOf(key: string): Side {
-  return D.nationSide[nationOf(key)];
+  return keyInfo(key).side;
 }
 
 export function siegeOf(s: WotrState, region: string): Side | null {

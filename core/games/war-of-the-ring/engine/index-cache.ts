@@ -125,7 +125,6 @@ export class StateIndex {
   readonly fp: number[];
   readonly shadow: number[];
   private charsAt: CharsAt | null = null;
-  private unitRegions: readonly string[] | null = null;
   /** Memo slots of the query modules per region number (a slot depends on the region's units and the characters). */
   readonly movable: Memo;
   readonly figures: Memo;
@@ -144,7 +143,6 @@ export class StateIndex {
       const sameChars = sameRecord(parent.s.chars, s.chars);
       if (sameChars) this.charsAt = parent.charsAt;
       if (sameUnits) {
-        this.unitRegions = parent.unitRegions;
         this.fp = parent.fp;
         this.shadow = parent.shadow;
         this.movable = sameChars ? parent.movable : { fp: [], shadow: [] };
@@ -196,11 +194,6 @@ export class StateIndex {
     const i = REGION_NO.get(r);
     if (i === undefined) return armyUnitsOf(this.s.units[r], side);
     return this[side][i];
-  }
-
-  /** The regions holding figures (keys of `units`), sorted (shared: do not change). */
-  sortedUnitRegions(): readonly string[] {
-    return (this.unitRegions ??= Object.keys(this.s.units).sort());
   }
 
   /** Characters of `side` standing in region `r`, sorted by id (shared: do not change). */

@@ -97,7 +97,9 @@ function same(a: WotrAction, b: WotrAction): boolean {
 }
 
 function isLegal(state: WotrState, seat: string, action: WotrAction): boolean {
-  return legal(state, seat).list.some((a) => same(a, action));
+  // an action taken from the list itself (a random or AI player in this process) is in it
+  for (const a of legal(state, seat).list) if (a === action || same(a, action)) return true;
+  return false;
 }
 
 function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<WotrState, WotrEvent> {

@@ -967,6 +967,12 @@ function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string
   return out.sort();
 }
 
+/** Some figure of a group leads (a Character die's army move, §7.3): a loop, not a key list and a closure (speed). */
+function anyLeaderish(fig: { readonly [k: string]: number }, s: WotrState): boolean {
+  for (const k in fig) if (isLeaderish(k, s)) return true;
+  return false;
+}
+
 /** Army moves `from → to` for which some valid group exists (§7.3); `first`: stop at the first one. */
 export function armyMoves(
   s: WotrState,
@@ -998,7 +1004,7 @@ function eachArmyMove(
 ): void {
   for (const from of armyFroms(s, side, touched)) {
     const fig = movableFigures(s, from, side);
-    if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
+    if (by === 'character' && !anyLeaderish(fig, s)) continue;
     let army: ArmyFigs | null = null;
     for (const to of D.regions[from].adj)
       if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, (army ??= armyFigs(s, fig, unitsOf(fig))))) {
@@ -1018,7 +1024,7 @@ export function anyArmyMove(
   for (const from of armyFroms(s, side, [])) {
     if (!fromOk(from)) continue;
     const fig = movableFigures(s, from, side);
-    if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
+    if (by === 'character' && !anyLeaderish(fig, s)) continue;
     let army: ArmyFigs | null = null;
     for (const to of D.regions[from].adj)
       if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, (army ??= armyFigs(s, fig, unitsOf(fig)))))
@@ -1162,8 +1168,11 @@ function separateReach(s: WotrState, picked: readonly CharId[], ask: Extract<Ask
 function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
   if (ask.sel !== null) return minionMoves(s, ask.sel);
   const out: WotrAction[] = [{ type: 'done' }];
-  for (const r of sortedUnitRegions(s))
-    if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
+  // the regions with a Nazgûl left to move, sorted (only those: the few, not every region with figures)
+  const from: string[] = [];
+  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) from.push(r);
+  from.sort();
+  for (const r of from) out.push({ type: 'pick', id: `nazgul@${r}` });
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id))
       out.push({ type: 'pick', id });
@@ -1176,12 +1185,6 @@ function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id)) return true;
   return false;
-}
-
-/** The regions holding figures, sorted (once per state when indexed). */
-function sortedUnitRegions(s: WotrState): readonly string[] {
-  const ix = indexOf(s);
-  return ix ? ix.sortedUnitRegions() : Object.keys(s.units).sort();
 }
 
 /** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3 (the
