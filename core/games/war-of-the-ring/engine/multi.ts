@@ -18,6 +18,7 @@ import {
   discardAsked,
   draftOf,
   draw,
+  finishDraft,
   HAND_LIMIT,
   legalActions,
   recruitPlaces,
@@ -25,7 +26,7 @@ import {
   type M,
 } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
-import { isDraft, keyInfo, unmarkDraft } from './index-cache';
+import { isDraft, keyInfo } from './index-cache';
 import { setRoleScope, type RoleScope } from './role-scope';
 import type { Deck, Multi, MultiPhase1, NationId, RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
 
@@ -655,8 +656,7 @@ export function applyPhase1(s: WotrState, a: WotrAction, seat: RoleSeat, ev: Wot
     }
   }
   run(m, ev);
-  unmarkDraft(m);
-  return m as unknown as WotrState;
+  return finishDraft(m, s);
 }
 
 /** doAction (rules.ts), before the action: a Phase 5 action starts, its player is acting (§10.4). */

@@ -117,14 +117,16 @@ export function draftOf(s: WotrState): M {
 }
 
 /**
- * The state's top level, as one object literal of a fixed shape (speed): a copy built key by key (`for…in`)
- * turns into a dictionary-mode object after a dozen keys, and every `s.field` read of the engine on it
- * (and on the states made from it) was then a hash lookup. The optional fields are added only when the
- * state has them (a state saved before they existed has none; JSON has no `undefined`). A field added to
- * `WotrState` must be added here (test: rules-speed.test.ts, every key of a state survives the copy).
+ * The draft's top level, as one object literal of a fixed shape (speed): a copy built key by key (`for…in`)
+ * turns into a dictionary-mode object after a dozen keys, and every `m.field` read of the engine on it was
+ * then a hash lookup. The optional fields are always there, `undefined` when the state has none: every
+ * draft has one object shape (a field added to a draft changed its shape in the middle of apply, and the
+ * optimised code that had met only the other shapes was thrown away). `finishDraft` makes the state of it
+ * (plain JSON: no `undefined` field). A field added to `WotrState` must be added here and there (test:
+ * speed-caches.test.ts, every key of a state survives the copy).
  */
 function copyState(s: WotrState): M {
-  const m = {
+  return {
     rng: s.rng,
     seats: s.seats,
     rulesVersion: s.rulesVersion,
@@ -153,13 +155,62 @@ function copyState(s: WotrState): M {
     fsp: s.fsp,
     asks: s.asks,
     winner: s.winner,
+    table: s.table,
+    battle: s.battle,
+    sieges: s.sieges,
+    multi: s.multi,
   } as unknown as M;
-  if (s.table !== undefined) m.table = s.table;
-  if (s.battle !== undefined) m.battle = s.battle;
-  if (s.sieges !== undefined) m.sieges = s.sieges;
-  if (s.multi !== undefined) m.multi = s.multi;
-  return m;
 }
+
+/**
+ * The state a finished draft becomes (made from `base`): the draft's fields without its `undefined` ones, in
+ * the order a state's JSON text has always had them — the optional fields `base` had, then those the draft
+ * added. The draft is done (index-cache.ts) and must not be used again.
+ */
+export function finishDraft(m: M, base: WotrState): WotrState {
+  const d = ro(m);
+  const s = {
+    rng: d.rng,
+    seats: d.seats,
+    rulesVersion: d.rulesVersion,
+    turn: d.turn,
+    phase: d.phase,
+    active: d.active,
+    units: d.units,
+    reserve: d.reserve,
+    casualties: d.casualties,
+    chars: d.chars,
+    minionEverInPlay: d.minionEverInPlay,
+    control: d.control,
+    politics: d.politics,
+    fellowship: d.fellowship,
+    dice: d.dice,
+    huntBox: d.huntBox,
+    fpHuntLastTurn: d.fpHuntLastTurn,
+    rings: d.rings,
+    messengerUsed: d.messengerUsed,
+    hunt: d.hunt,
+    tiles: d.tiles,
+    revealPending: d.revealPending,
+    decks: d.decks,
+    hands: d.hands,
+    discards: d.discards,
+    fsp: d.fsp,
+    asks: d.asks,
+    winner: d.winner,
+  } as { -readonly [K in keyof WotrState]: WotrState[K] };
+  if (base.table !== undefined && d.table !== undefined) s.table = d.table;
+  if (base.battle !== undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.sieges !== undefined && d.sieges !== undefined) s.sieges = d.sieges;
+  if (base.multi !== undefined && d.multi !== undefined) s.multi = d.multi;
+  if (base.table === undefined && d.table !== undefined) s.table = d.table;
+  if (base.battle === undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.sieges === undefined && d.sieges !== undefined) s.sieges = d.sieges;
+  if (base.multi === undefined && d.multi !== undefined) s.multi = d.multi;
+  unmarkDraft(m, s);
+  return s;
+}
+
 /** Shallow copies of plain records, key by key (two copies of one loop: each keeps its own inline caches). */
 function copyRecord<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
   const out = {} as { -readonly [K in keyof T]: T[K] };
@@ -1244,8 +1295,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
     run(m, ev);
     multiAfterRun(m, ev.slice(n));
   } else run(m, ev);
-  unmarkDraft(m);
-  return ro(m);
+  return finishDraft(m, s0);
 }
 
 function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
