@@ -207,8 +207,28 @@ export function finishDraft(m: M, base: WotrState): WotrState {
   if (base.battle === undefined && d.battle !== undefined) s.battle = d.battle;
   if (base.sieges === undefined && d.sieges !== undefined) s.sieges = d.sieges;
   if (base.multi === undefined && d.multi !== undefined) s.multi = d.multi;
-  unmarkDraft(m, s);
+  // the draft, never changed again, is the engine's working copy of the state (`workingState`)
+  unmarkDraft(m);
+  lastClean = s;
+  lastWork = ro(m);
   return s;
+}
+
+let lastClean: WotrState | null = null;
+let lastWork: WotrState | null = null;
+
+/**
+ * The engine's working copy of a state handed out: the same fields in one object shape (the draft it was made
+ * from, or a copy). The module reads states through it (legal actions, apply, pending): the states' own shapes
+ * vary with their optional fields (JSON has no `undefined`), and optimised code was thrown away whenever it met
+ * another one. The per-state caches (index-cache.ts…) hold for the working copy.
+ */
+export function workingState(s: WotrState): WotrState {
+  if (s !== lastClean) {
+    lastClean = s;
+    lastWork = ro(copyState(s));
+  }
+  return lastWork!;
 }
 
 /** Shallow copies of plain records, key by key (two copies of one loop: each keeps its own inline caches). */
