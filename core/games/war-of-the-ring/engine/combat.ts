@@ -18,7 +18,7 @@ import type { CombatCard, CombatOp as CardOp, Cond, Op, RegionFilter } from '../
 type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
-import { ADJ, indexOf, keyInfo, REGION_IDS, REGION_NO } from './index-cache';
+import { ADJ, indexOf, keyInfo, REGION_IDS, REGION_NO, type StateIndex } from './index-cache';
 import { dictOf, regionId } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
@@ -165,29 +165,38 @@ function canAttackFrom(s: WotrState, region: string, side: Side, by: 'character'
  * besieging army too: relief, §8.14), a siege battle or a sortie in the same region (§8.12, §8.13).
  */
 export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'): string[] {
+  // two functions (speed): the optimised code of each does not hold the other, so that the draft's rare
+  // way in (a card's attack inside apply) does not throw away and recompile the common one
+  const ix = indexOf(s);
+  return barred(s, side, ix ? attacksIndexed(s, ix, side, by) : attacksOnDraft(s, side, by)).sort();
+}
+
+/** `attackOptions` on a state: by region numbers (ascending = sorted ids), the targets first (most armies have none), then whether an attacking army can be formed. */
+function attacksIndexed(s: WotrState, ix: StateIndex, side: Side, by: 'character' | 'army'): string[] {
   const out: string[] = [];
   const enemy = other(side);
-  const ix = indexOf(s);
-  if (ix) {
-    // by region numbers (ascending = sorted ids): the targets first (most armies have none), then
-    // whether an attacking army can be formed
-    const mine = ix[side];
-    const theirs = ix[enemy];
-    const scope = roleScope; // three and four players: one role's armies only (role-scope.ts)
-    for (let i = 0; i < mine.length; i++) {
-      if (mine[i] === 0) continue;
-      const from = REGION_IDS[i];
-      if (scope !== null && !scope.armyFrom(from)) continue;
-      const n = out.length;
-      const siege = siegeOf(s, from);
-      if (siege !== null && theirs[i] > 0) out.push(`${from}>${from}`);
-      if (siege !== side)
-        for (const j of ADJ[i])
-          if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
-      if (out.length > n && !canAttackFrom(s, from, side, by)) out.length = n;
-    }
-    return barred(s, side, out).sort();
+  const mine = ix[side];
+  const theirs = ix[enemy];
+  const scope = roleScope; // three and four players: one role's armies only (role-scope.ts)
+  for (let i = 0; i < mine.length; i++) {
+    if (mine[i] === 0) continue;
+    const from = REGION_IDS[i];
+    if (scope !== null && !scope.armyFrom(from)) continue;
+    const n = out.length;
+    const siege = siegeOf(s, from);
+    if (siege !== null && theirs[i] > 0) out.push(`${from}>${from}`);
+    if (siege !== side)
+      for (const j of ADJ[i])
+        if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
+    if (out.length > n && !canAttackFrom(s, from, side, by)) out.length = n;
   }
+  return out;
+}
+
+/** `attackOptions` on the draft inside apply (no index). */
+function attacksOnDraft(s: WotrState, side: Side, by: 'character' | 'army'): string[] {
+  const out: string[] = [];
+  const enemy = other(side);
   for (const from in s.units) {
     if (roleScope !== null && !roleScope.armyFrom(from)) continue;
     if (armyUnits(D, s, from, side) === 0 || !canAttackFrom(s, from, side, by)) continue;
@@ -200,7 +209,7 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
     for (const to of D.regions[from].adj)
       if (armyUnits(D, s, to, enemy) > 0 && siegeOf(s, to) !== enemy) out.push(`${from}>${to}`);
   }
-  return barred(s, side, out).sort();
+  return out;
 }
 
 /** ---- table cards (table-rules.ts): A Power too Great / Tom Bombadil bar Shadow attacks on their regions. */
