@@ -234,8 +234,18 @@ function zeros(n: number): number[] {
 let lastState: WotrState | null = null;
 let lastIndex: StateIndex | null = null;
 
+/** A state handed out and the engine's working copy of it (rules.ts `workingState`): one index for both. */
+let cleanState: WotrState | null = null;
+let workState: WotrState | null = null;
+export function setWorkingCopy(clean: WotrState, work: WotrState): void {
+  cleanState = clean;
+  workState = work;
+}
+
 /** The index of a state, or null for the draft being changed (then compute from the state directly). */
-export function indexOf(s: WotrState): StateIndex | null {
+export function indexOf(state: WotrState): StateIndex | null {
+  // a query on the state itself (board.ts from outside the module: the AI) reads the working copy's index
+  const s = state === cleanState ? workState! : state;
   if (s === lastState) return lastIndex;
   if (s === draft) return null;
   const parent = derived && derived.child === s && lastIndex && lastIndex.s === derived.parent ? lastIndex : null;

@@ -23,7 +23,16 @@ import {
 } from './board';
 import { D } from './content';
 import { anyReach, characterReach, flyingMoves, MOVE_TO, pushReachMoves } from './reach';
-import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
+import {
+  indexOf,
+  keySideOf,
+  markDraft,
+  REGION_IDS,
+  REGION_NO,
+  setWorkingCopy,
+  unitsChanged,
+  unmarkDraft,
+} from './index-cache';
 import { dictOf, politicsEntry, regionId } from './shapes';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
@@ -211,6 +220,7 @@ export function finishDraft(m: M, base: WotrState): WotrState {
   unmarkDraft(m);
   lastClean = s;
   lastWork = ro(m);
+  setWorkingCopy(s, lastWork);
   return s;
 }
 
@@ -227,6 +237,7 @@ export function workingState(s: WotrState): WotrState {
   if (s !== lastClean) {
     lastClean = s;
     lastWork = ro(copyState(s));
+    setWorkingCopy(s, lastWork);
   }
   return lastWork!;
 }
