@@ -18,7 +18,7 @@ import type { CombatCard, CombatOp as CardOp, Cond, Op, RegionFilter } from '../
 type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
-import { ADJ, indexOf, REGION_IDS, REGION_NO } from './index-cache';
+import { ADJ, indexOf, keyInfo, REGION_IDS, REGION_NO, type StateIndex } from './index-cache';
 import { dictOf, regionId } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
@@ -34,8 +34,9 @@ const ro = (m: M): WotrState => m as unknown as WotrState;
 const isUnit = (k: string) => k.endsWith('.regular') || k.endsWith('.elite');
 const isChar = (k: string) => k.startsWith('char:');
 
+/** The side of a figure key (read once per key: no slice and lookup per figure, speed). */
 function sideOf(key: string): Side {
-  return D.nationSide[nationOf(key)];
+  return keyInfo(key).side;
 }
 
 export function siegeOf(s: WotrState, region: string): Side | null {
@@ -164,29 +165,38 @@ function canAttackFrom(s: WotrState, region: string, side: Side, by: 'character'
  * besieging army too: relief, §8.14), a siege battle or a sortie in the same region (§8.12, §8.13).
  */
 export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'): string[] {
+  // two functions (speed): the optimised code of each does not hold the other, so that the draft's rare
+  // way in (a card's attack inside apply) does not throw away and recompile the common one
+  const ix = indexOf(s);
+  return barred(s, side, ix ? attacksIndexed(s, ix, side, by) : attacksOnDraft(s, side, by)).sort();
+}
+
+/** `attackOptions` on a state: by region numbers (ascending = sorted ids), the targets first (most armies have none), then whether an attacking army can be formed. */
+function attacksIndexed(s: WotrState, ix: StateIndex, side: Side, by: 'character' | 'army'): string[] {
   const out: string[] = [];
   const enemy = other(side);
-  const ix = indexOf(s);
-  if (ix) {
-    // by region numbers (ascending = sorted ids): the targets first (most armies have none), then
-    // whether an attacking army can be formed
-    const mine = ix[side];
-    const theirs = ix[enemy];
-    const scope = roleScope; // three and four players: one role's armies only (role-scope.ts)
-    for (let i = 0; i < mine.length; i++) {
-      if (mine[i] === 0) continue;
-      const from = REGION_IDS[i];
-      if (scope !== null && !scope.armyFrom(from)) continue;
-      const n = out.length;
-      const siege = siegeOf(s, from);
-      if (siege !== null && theirs[i] > 0) out.push(`${from}>${from}`);
-      if (siege !== side)
-        for (const j of ADJ[i])
-          if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
-      if (out.length > n && !canAttackFrom(s, from, side, by)) out.length = n;
-    }
-    return barred(s, side, out).sort();
+  const mine = ix[side];
+  const theirs = ix[enemy];
+  const scope = roleScope; // three and four players: one role's armies only (role-scope.ts)
+  for (let i = 0; i < mine.length; i++) {
+    if (mine[i] === 0) continue;
+    const from = REGION_IDS[i];
+    if (scope !== null && !scope.armyFrom(from)) continue;
+    const n = out.length;
+    const siege = siegeOf(s, from);
+    if (siege !== null && theirs[i] > 0) out.push(`${from}>${from}`);
+    if (siege !== side)
+      for (const j of ADJ[i])
+        if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
+    if (out.length > n && !canAttackFrom(s, from, side, by)) out.length = n;
   }
+  return out;
+}
+
+/** `attackOptions` on the draft inside apply (no index). */
+function attacksOnDraft(s: WotrState, side: Side, by: 'character' | 'army'): string[] {
+  const out: string[] = [];
+  const enemy = other(side);
   for (const from in s.units) {
     if (roleScope !== null && !roleScope.armyFrom(from)) continue;
     if (armyUnits(D, s, from, side) === 0 || !canAttackFrom(s, from, side, by)) continue;
@@ -199,7 +209,7 @@ export function attackOptions(s: WotrState, side: Side, by: 'character' | 'army'
     for (const to of D.regions[from].adj)
       if (armyUnits(D, s, to, enemy) > 0 && siegeOf(s, to) !== enemy) out.push(`${from}>${to}`);
   }
-  return barred(s, side, out).sort();
+  return out;
 }
 
 /** ---- table cards (table-rules.ts): A Power too Great / Tom Bombadil bar Shadow attacks on their regions. */
@@ -812,11 +822,15 @@ function beginRound(m: M, ev: WotrEvent[]): void {
 function startCards(m: M, ev: WotrEvent[]): void {
   const b = setBattle(m, { step: 'cards' });
   // a side with no card in hand (a public fact) chooses none without being asked
-  const any = (side: Side) => m.hands[side].length > 0 || tableCombatCards(ro(m), side).length > 0; // ---- table cards
-  const cards = { fp: any('fp') ? null : 'none', shadow: any('shadow') ? null : 'none' };
+  const cards = { fp: hasCombatCard(m, 'fp') ? null : 'none', shadow: hasCombatCard(m, 'shadow') ? null : 'none' };
   setBattle(m, { cards });
   if (cards.fp !== null && cards.shadow !== null) revealCards(m, ev);
   void b;
+}
+
+/** A card in hand, or (---- table cards) a combat card on the table. Not a closure per battle round (speed). */
+function hasCombatCard(m: M, side: Side): boolean {
+  return m.hands[side].length > 0 || tableCombatCards(ro(m), side).length > 0;
 }
 
 function revealCards(m: M, ev: WotrEvent[]): void {
@@ -848,8 +862,10 @@ function preStrikes(m: M, ev: WotrEvent[]): void {
 /** The sides with a strike before the roll, in initiative order (stable sort: the defender first on ties). */
 function strikeOrder(b: Battle): Side[] {
   const sides = [b.defender, b.attacker].filter((side) => b.mods![side].strikes.some((x) => x.step === 'before-roll'));
-  const init = (side: Side) => initiative(combatCardOf(b.cards[side]!)!);
-  return sides.sort((x, y) => init(x) - init(y));
+  return sides.sort((x, y) => initiativeOf(b, x) - initiativeOf(b, y));
+}
+function initiativeOf(b: Battle, side: Side): number {
+  return initiative(combatCardOf(b.cards[side]!)!);
 }
 
 /** One side's strikes before the roll, then its casualties (then the next strike or the combat roll). */
@@ -920,6 +936,11 @@ export function hitNeed(b: Battle, side: Side): number {
   return 5;
 }
 
+/** A die of the combat roll or re-roll hits (§8.6: a 1 never, a 6 always). Not a closure per roll (speed). */
+function rollHit(d: number, mod: number, need: number): boolean {
+  return d !== 1 && (d === 6 || d + mod >= need);
+}
+
 /** Combat roll and Leader re-roll of both sides (§8.6) with the cards' effects. */
 function combatRolls(m: M, ev: WotrEvent[]): void {
   const b = m.battle!;
@@ -937,11 +958,10 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     if (b.fewerDicePerBesieged && side === b.defender)
       n = Math.max(Math.min(1, n), n - armyUnits(D, ro(m), b.at, b.attacker));
     const need = hitNeed(b, side);
-    const hit = (d: number, mod: number) => d !== 1 && (d === 6 || d + mod >= need);
     const dice: number[] = [];
     for (let i = 0; i < n; i++) dice.push(rng.die());
-    let hits = dice.filter((d) => hit(d, md.roll)).length;
-    let misses = dice.filter((d) => !hit(d, md.roll) && !(md.onesHitSelf && d === 1)).length;
+    let hits = dice.filter((d) => rollHit(d, md.roll, need)).length;
+    let misses = dice.filter((d) => !rollHit(d, md.roll, need) && !(md.onesHitSelf && d === 1)).length;
     if (md.onesHitSelf) selfHits[side] += dice.filter((d) => d === 1).length;
     const converted = Math.min(misses, md.missesToHits);
     hits += converted;
@@ -949,7 +969,7 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const lead = md.noLeaderReroll ? 0 : Math.max(0, Math.min(5, battleLeadership(ro(m), b, side, fig) - md.forfeit));
     const rerolls: number[] = [];
     for (let i = 0; i < Math.min(lead, misses); i++) rerolls.push(rng.die());
-    const rerollHit = rerolls.filter((d) => hit(d, md.reroll)).length;
+    const rerollHit = rerolls.filter((d) => rollHit(d, md.reroll, need)).length;
     rerolled[side] = rerollHit;
     hits += rerollHit;
     if (hits > 0) hits += md.extraHitsOnHit;

@@ -74,7 +74,19 @@ export function tableOf(s: WotrState, side: Side): readonly string[] {
 
 function setTable(m: M, side: Side, cards: readonly string[]): void {
   const t = (m as { table?: { fp: readonly string[]; shadow: readonly string[] } }).table ?? { fp: [], shadow: [] };
-  (m as { table?: unknown }).table = { ...t, [side]: cards.slice() };
+  (m as { table?: unknown }).table = tableWith(t, side, cards.slice());
+}
+
+/**
+ * A table record with `side`'s cards replaced: always the literal `{ fp, shadow }` (one object shape, as
+ * setup makes it; a spread with a computed key made another, and the code reading the table met two: speed).
+ */
+export function tableWith(
+  t: { readonly fp: readonly string[]; readonly shadow: readonly string[] },
+  side: Side,
+  cards: readonly string[],
+): { fp: readonly string[]; shadow: readonly string[] } {
+  return side === 'fp' ? { fp: cards, shadow: t.shadow } : { fp: t.fp, shadow: cards };
 }
 
 /** §4.6: a played "play on the table" card stays face up; returns false for other cards (they are discarded). */

@@ -10,7 +10,7 @@ import type { EventTypeIcon, ForcedDiscard, OnTable, Op, TableRule, Trigger } fr
 import { EVENT_CARDS } from '../data/events';
 import { isFpNation } from './board';
 import type { OpHandler, OpHandlers } from './event-ops';
-import { discardFromTable, tableOf } from './events-fellowship';
+import { discardFromTable, tableOf, tableWith } from './events-fellowship';
 import { ownList, type M } from './rules';
 import type { NationId, Side, WotrEvent, WotrState } from './types';
 import { handOf, seatFor } from './multi'; // three and four players (§10.3)
@@ -72,7 +72,7 @@ export function takeCombatCardFromTable(m: M, side: Side, card: string, ev: Wotr
   const t = tableOf(s, side);
   if (!t.includes(card)) return;
   const rest = t.filter((c) => c !== card);
-  (m as { table?: unknown }).table = { ...s.table!, [side]: rest };
+  (m as { table?: unknown }).table = tableWith(s.table!, side, rest);
   ev.push({ type: 'untabled', side, card, used: true });
 }
 

@@ -88,13 +88,13 @@ export function unitsChanged(m: object, region: string): void {
   if (m === draft) draftDirty.push(region);
 }
 
-/** The draft is done (it becomes a state that never changes again). */
-export function unmarkDraft(m: object): void {
+/** The draft is done: `state` (the draft itself, or the state made from it) never changes again. */
+export function unmarkDraft(m: object, state: object = m): void {
   if (draft !== m) return;
   // a state nobody asked about (no index) in between: derive from the last indexed one
   if (derived && derived.child === draftBase && lastState !== draftBase)
-    derived = { child: m, parent: derived.parent, dirty: [...derived.dirty, ...draftDirty] };
-  else derived = draftBase ? { child: m, parent: draftBase, dirty: draftDirty } : null;
+    derived = { child: state, parent: derived.parent, dirty: [...derived.dirty, ...draftDirty] };
+  else derived = draftBase ? { child: state, parent: draftBase, dirty: draftDirty } : null;
   draft = null;
   draftBase = null;
 }
@@ -117,11 +117,14 @@ function sameRecord(a: { readonly [k: string]: string }, b: { readonly [k: strin
 }
 
 export class StateIndex {
-  /** Army units per region number, per side (shared with a parent index when equal: never written after construction). */
-  readonly fp: Int16Array;
-  readonly shadow: Int16Array;
+  /**
+   * Army units per region number, per side (shared with a parent index when equal: never written after
+   * construction). Plain arrays of small integers: a typed array's copy allocates a buffer, several times
+   * dearer than an array's (one copy per state, speed).
+   */
+  readonly fp: number[];
+  readonly shadow: number[];
   private charsAt: CharsAt | null = null;
-  private unitRegions: readonly string[] | null = null;
   /** Memo slots of the query modules per region number (a slot depends on the region's units and the characters). */
   readonly movable: Memo;
   readonly figures: Memo;
@@ -140,7 +143,6 @@ export class StateIndex {
       const sameChars = sameRecord(parent.s.chars, s.chars);
       if (sameChars) this.charsAt = parent.charsAt;
       if (sameUnits) {
-        this.unitRegions = parent.unitRegions;
         this.fp = parent.fp;
         this.shadow = parent.shadow;
         this.movable = sameChars ? parent.movable : { fp: [], shadow: [] };
@@ -164,8 +166,8 @@ export class StateIndex {
       }
       return;
     }
-    this.fp = new Int16Array(N);
-    this.shadow = new Int16Array(N);
+    this.fp = zeros(N);
+    this.shadow = zeros(N);
     this.movable = { fp: [], shadow: [] };
     this.figures = { fp: [], shadow: [] };
     const units = s.units;
@@ -194,11 +196,6 @@ export class StateIndex {
     return this[side][i];
   }
 
-  /** The regions holding figures (keys of `units`), sorted (shared: do not change). */
-  sortedUnitRegions(): readonly string[] {
-    return (this.unitRegions ??= Object.keys(this.s.units).sort());
-  }
-
   /** Characters of `side` standing in region `r`, sorted by id (shared: do not change). */
   chars(r: string, side: Side): readonly CharId[] {
     if (!this.charsAt) {
@@ -224,14 +221,31 @@ export class StateIndex {
 
 const NONE: readonly CharId[] = [];
 
+/** `n` zeros in a packed array of small integers. */
+function zeros(n: number): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push(0);
+  return out;
+}
+
 // One index: that of the state queried last (a random game, a client and apply's own legality check
 // all ask about one state after the other), rebuilt when another state is asked about, from the
 // previous one when the state was made from it.
 let lastState: WotrState | null = null;
 let lastIndex: StateIndex | null = null;
 
+/** A state handed out and the engine's working copy of it (rules.ts `workingState`): one index for both. */
+let cleanState: WotrState | null = null;
+let workState: WotrState | null = null;
+export function setWorkingCopy(clean: WotrState, work: WotrState): void {
+  cleanState = clean;
+  workState = work;
+}
+
 /** The index of a state, or null for the draft being changed (then compute from the state directly). */
-export function indexOf(s: WotrState): StateIndex | null {
+export function indexOf(state: WotrState): StateIndex | null {
+  // a query on the state itself (board.ts from outside the module: the AI) reads the working copy's index
+  const s = state === cleanState ? workState! : state;
   if (s === lastState) return lastIndex;
   if (s === draft) return null;
   const parent = derived && derived.child === s && lastIndex && lastIndex.s === derived.parent ? lastIndex : null;

@@ -5,7 +5,7 @@
 
 import { z } from 'zod';
 import type { ApplyResult, GameModule } from '../../../kernel/types';
-import { doAction, legalActions, refusal } from './rules';
+import { doAction, legalActions, refusal, workingState } from './rules';
 import { optionsSchema, seatsFor, setup, type WotrOptions } from './setup';
 import { applyPhase1, multiLegal, sideOfSeat } from './multi';
 import type { RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
@@ -76,9 +76,10 @@ function legal(state: WotrState, seat: string): Legal {
     lastState = state;
     lastLegal = {};
   }
-  if (state.multi) return (lastLegal[seat] ??= { list: multiLegal(state, seat) }); // three and four players
+  const w = workingState(state); // one object shape for every state (rules.ts)
+  if (w.multi) return (lastLegal[seat] ??= { list: multiLegal(w, seat) }); // three and four players
   const side = seat === 'fp' ? 'fp' : 'shadow';
-  return (lastLegal[side] ??= { list: seat === side ? legalActions(state, seat) : [] });
+  return (lastLegal[side] ??= { list: seat === side ? legalActions(w, seat) : [] });
 }
 
 /** Same action: the same fields with the same (primitive) values. */
@@ -97,7 +98,9 @@ function same(a: WotrAction, b: WotrAction): boolean {
 }
 
 function isLegal(state: WotrState, seat: string, action: WotrAction): boolean {
-  return legal(state, seat).list.some((a) => same(a, action));
+  // an action taken from the list itself (a random or AI player in this process) is in it
+  for (const a of legal(state, seat).list) if (a === action || same(a, action)) return true;
+  return false;
 }
 
 function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<WotrState, WotrEvent> {
@@ -106,11 +109,12 @@ function apply(state: WotrState, action: WotrAction, seat: string): ApplyResult<
     return { ok: false, rejection: { code: r.code, params: { rule: r.rule } } };
   }
   const events: WotrEvent[] = [];
-  const next = !state.multi
-    ? doAction(state, action, seat as Side, events)
+  const w = workingState(state);
+  const next = !w.multi
+    ? doAction(w, action, seat as Side, events)
     : action.type === 'drawFrom' || action.type === 'exchange' || action.type === 'give'
-      ? applyPhase1(state, action, seat as RoleSeat, events)
-      : doAction(state, action, sideOfSeat(seat), events, seat);
+      ? applyPhase1(w, action, seat as RoleSeat, events)
+      : doAction(w, action, sideOfSeat(seat), events, seat);
   return { ok: true, state: next, events, reveals: events.some((e) => REVEALING.has(e.type)) };
 }
 
@@ -146,7 +150,7 @@ export const wotrEngine: GameModule<WotrState, WotrAction, WotrOptions, WotrEven
   actionSchema,
   seatsFor: (options) => [...seatsFor(options)],
   setup,
-  pending,
+  pending: (s) => pending(workingState(s)),
   legalActions: (s, seat) => legal(s, seat).list,
   // apply checks legality itself and refuses with a reason naming the rule (e.g. combat: §8, not built yet)
   legalActionsExhaustive: false,

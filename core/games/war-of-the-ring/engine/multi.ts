@@ -18,6 +18,7 @@ import {
   discardAsked,
   draftOf,
   draw,
+  finishDraft,
   HAND_LIMIT,
   legalActions,
   recruitPlaces,
@@ -25,7 +26,7 @@ import {
   type M,
 } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
-import { isDraft, unmarkDraft } from './index-cache';
+import { isDraft, keyInfo } from './index-cache';
 import { setRoleScope, type RoleScope } from './role-scope';
 import type { Deck, Multi, MultiPhase1, NationId, RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
 
@@ -152,26 +153,30 @@ let ctrl: {
 
 function controllerOfArmy(s: WotrState, region: string, side: Side, team: readonly RoleSeat[]): RoleSeat {
   const mu = s.multi!;
-  const units: Record<string, number> = {};
-  const elites: Record<string, number> = {};
-  let other: RoleSeat | null = null;
-  const u = s.units[region] ?? {};
-  for (const k in u) {
-    const n = nationOf(k);
-    if (D.nationSide[n] !== side) continue;
-    const seat = seatOfNation(mu, n);
-    const kind = kindOf(k);
-    if (kind === 'regular' || kind === 'elite') units[seat] = (units[seat] ?? 0) + u[k];
-    if (kind === 'elite') elites[seat] = (elites[seat] ?? 0) + u[k];
-    if (kind === 'leader' || kind === 'nazgul') other ??= seat;
-  }
   const [a, b] = team;
-  const ua = units[a] ?? 0;
-  const ub = units[b] ?? 0;
+  // the counts of the two team seats only (no record per call: asked per army region of every list, speed)
+  let ua = 0;
+  let ub = 0;
+  let ea = 0;
+  let eb = 0;
+  let other: RoleSeat | null = null;
+  const u = s.units[region];
+  for (const k in u) {
+    const info = keyInfo(k);
+    if (info.side !== side) continue;
+    const seat = seatOfNation(mu, info.nation);
+    const kind = info.kind;
+    if (info.unit) {
+      if (seat === a) ua += u[k];
+      else if (seat === b) ub += u[k];
+      if (kind === 'elite') {
+        if (seat === a) ea += u[k];
+        else if (seat === b) eb += u[k];
+      }
+    } else if (kind === 'leader' || kind === 'nazgul') other ??= seat;
+  }
   if (ua + ub === 0) return other ?? mu.leading[side];
   if (ua !== ub) return ua > ub ? a : b;
-  const ea = elites[a] ?? 0;
-  const eb = elites[b] ?? 0;
   if (ea !== eb) return ea > eb ? a : b;
   return mu.leading[side];
 }
@@ -651,8 +656,7 @@ export function applyPhase1(s: WotrState, a: WotrAction, seat: RoleSeat, ev: Wot
     }
   }
   run(m, ev);
-  unmarkDraft(m);
-  return m as unknown as WotrState;
+  return finishDraft(m, s);
 }
 
 /** doAction (rules.ts), before the action: a Phase 5 action starts, its player is acting (§10.4). */

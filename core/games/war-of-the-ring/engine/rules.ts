@@ -23,7 +23,16 @@ import {
 } from './board';
 import { D } from './content';
 import { anyReach, characterReach, flyingMoves, MOVE_TO, pushReachMoves } from './reach';
-import { indexOf, keySideOf, markDraft, REGION_IDS, REGION_NO, unitsChanged, unmarkDraft } from './index-cache';
+import {
+  indexOf,
+  keySideOf,
+  markDraft,
+  REGION_IDS,
+  REGION_NO,
+  setWorkingCopy,
+  unitsChanged,
+  unmarkDraft,
+} from './index-cache';
 import { dictOf, politicsEntry, regionId } from './shapes';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
@@ -117,14 +126,16 @@ export function draftOf(s: WotrState): M {
 }
 
 /**
- * The state's top level, as one object literal of a fixed shape (speed): a copy built key by key (`for…in`)
- * turns into a dictionary-mode object after a dozen keys, and every `s.field` read of the engine on it
- * (and on the states made from it) was then a hash lookup. The optional fields are added only when the
- * state has them (a state saved before they existed has none; JSON has no `undefined`). A field added to
- * `WotrState` must be added here (test: rules-speed.test.ts, every key of a state survives the copy).
+ * The draft's top level, as one object literal of a fixed shape (speed): a copy built key by key (`for…in`)
+ * turns into a dictionary-mode object after a dozen keys, and every `m.field` read of the engine on it was
+ * then a hash lookup. The optional fields are always there, `undefined` when the state has none: every
+ * draft has one object shape (a field added to a draft changed its shape in the middle of apply, and the
+ * optimised code that had met only the other shapes was thrown away). `finishDraft` makes the state of it
+ * (plain JSON: no `undefined` field). A field added to `WotrState` must be added here and there (test:
+ * speed-caches.test.ts, every key of a state survives the copy).
  */
 function copyState(s: WotrState): M {
-  const m = {
+  return {
     rng: s.rng,
     seats: s.seats,
     rulesVersion: s.rulesVersion,
@@ -153,13 +164,84 @@ function copyState(s: WotrState): M {
     fsp: s.fsp,
     asks: s.asks,
     winner: s.winner,
+    table: s.table,
+    battle: s.battle,
+    sieges: s.sieges,
+    multi: s.multi,
   } as unknown as M;
-  if (s.table !== undefined) m.table = s.table;
-  if (s.battle !== undefined) m.battle = s.battle;
-  if (s.sieges !== undefined) m.sieges = s.sieges;
-  if (s.multi !== undefined) m.multi = s.multi;
-  return m;
 }
+
+/**
+ * The state a finished draft becomes (made from `base`): the draft's fields without its `undefined` ones, in
+ * the order a state's JSON text has always had them — the optional fields `base` had, then those the draft
+ * added. The draft is done (index-cache.ts) and must not be used again.
+ */
+export function finishDraft(m: M, base: WotrState): WotrState {
+  const d = ro(m);
+  const s = {
+    rng: d.rng,
+    seats: d.seats,
+    rulesVersion: d.rulesVersion,
+    turn: d.turn,
+    phase: d.phase,
+    active: d.active,
+    units: d.units,
+    reserve: d.reserve,
+    casualties: d.casualties,
+    chars: d.chars,
+    minionEverInPlay: d.minionEverInPlay,
+    control: d.control,
+    politics: d.politics,
+    fellowship: d.fellowship,
+    dice: d.dice,
+    huntBox: d.huntBox,
+    fpHuntLastTurn: d.fpHuntLastTurn,
+    rings: d.rings,
+    messengerUsed: d.messengerUsed,
+    hunt: d.hunt,
+    tiles: d.tiles,
+    revealPending: d.revealPending,
+    decks: d.decks,
+    hands: d.hands,
+    discards: d.discards,
+    fsp: d.fsp,
+    asks: d.asks,
+    winner: d.winner,
+  } as { -readonly [K in keyof WotrState]: WotrState[K] };
+  if (base.table !== undefined && d.table !== undefined) s.table = d.table;
+  if (base.battle !== undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.sieges !== undefined && d.sieges !== undefined) s.sieges = d.sieges;
+  if (base.multi !== undefined && d.multi !== undefined) s.multi = d.multi;
+  if (base.table === undefined && d.table !== undefined) s.table = d.table;
+  if (base.battle === undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.sieges === undefined && d.sieges !== undefined) s.sieges = d.sieges;
+  if (base.multi === undefined && d.multi !== undefined) s.multi = d.multi;
+  // the draft, never changed again, is the engine's working copy of the state (`workingState`)
+  unmarkDraft(m);
+  lastClean = s;
+  lastWork = ro(m);
+  setWorkingCopy(s, lastWork);
+  return s;
+}
+
+let lastClean: WotrState | null = null;
+let lastWork: WotrState | null = null;
+
+/**
+ * The engine's working copy of a state handed out: the same fields in one object shape (the draft it was made
+ * from, or a copy). The module reads states through it (legal actions, apply, pending): the states' own shapes
+ * vary with their optional fields (JSON has no `undefined`), and optimised code was thrown away whenever it met
+ * another one. The per-state caches (index-cache.ts…) hold for the working copy.
+ */
+export function workingState(s: WotrState): WotrState {
+  if (s !== lastClean) {
+    lastClean = s;
+    lastWork = ro(copyState(s));
+    setWorkingCopy(s, lastWork);
+  }
+  return lastWork!;
+}
+
 /** Shallow copies of plain records, key by key (two copies of one loop: each keeps its own inline caches). */
 function copyRecord<T extends object>(r: T): { -readonly [K in keyof T]: T[K] } {
   const out = {} as { -readonly [K in keyof T]: T[K] };
@@ -444,7 +526,9 @@ function huntAllocation(s: WotrState): WotrAction[] {
 
 function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const out: WotrAction[] = [];
-  const faces = [...new Set(s.dice[side].rolled)].sort();
+  const rolled = s.dice[side].rolled;
+  const faces: Face[] = []; // the results rolled, each once, sorted
+  for (const face of FACES_SORTED) if (rolled.includes(face)) faces.push(face);
   const memo: Partial<Record<Face | 'any', readonly ActChoice[]>> = {};
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
@@ -485,6 +569,18 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   }
   return out;
 }
+
+/** Every die result, in string order (speed: the faces of a roll listed without a set and a sort). */
+const FACES_SORTED: readonly Face[] = (
+  ['character', 'army', 'muster', 'event', 'muster-army', 'will-of-the-west', 'eye'] as const satisfies readonly Face[]
+)
+  .slice()
+  .sort();
+/** The deck keys of each side (a key built per lookup is a new string to hash: speed). */
+const DRAW_DECKS = {
+  fp: { character: 'fp.character', strategy: 'fp.strategy' },
+  shadow: { character: 'shadow.character', strategy: 'shadow.strategy' },
+} as const;
 
 function pushAll(to: ActChoice[], from: readonly ActChoice[]): void {
   for (const a of from) to.push(a);
@@ -586,8 +682,9 @@ function dieActs(s: WotrState, side: Side, face: Face): ActChoice[] {
       for (const id of ENTERING)
         if (D.chars[id].side === 'shadow' && canEnter(s, id)) out.push({ act: 'enter', arg: id }); // §6.7
   } else if (face === 'event') {
-    for (const deck of ['character', 'strategy'] as const)
-      if (s.decks[`${side}.${deck}`].length > 0) out.push({ act: 'draw', arg: deck }); // §4.6
+    const decks = s.decks;
+    if (decks[DRAW_DECKS[side].character].length > 0) out.push({ act: 'draw', arg: 'character' }); // §4.6
+    if (decks[DRAW_DECKS[side].strategy].length > 0) out.push({ act: 'draw', arg: 'strategy' });
   }
   // ---- event cards (§4.4, §4.6): the Event result plays any card, the other results a card of their icon
   out.push(...playActs(s, side, face));
@@ -716,16 +813,12 @@ function holds(s: WotrState, c: EntryCondition): boolean {
 /** Where a character coming into play may be placed (data/characters.ts placement). */
 function entryPlaces(s: WotrState, id: CharId): string[] {
   const p = D.chars[id].entry!.placement;
-  const strongholds = (n: NationId, unconqueredOnly: boolean) =>
-    SETTLEMENTS[n].filter(
-      (r) => D.regions[r].settlement === 'stronghold' && (!unconqueredOnly || unconquered(D, s, r)),
-    );
   switch (p.kind) {
     case 'replace':
       return D.regions[s.chars[p.character]] ? [s.chars[p.character]] : [];
     case 'replace-or-place':
       if (D.regions[s.chars[p.character]]) return [s.chars[p.character]];
-      return [...new Set([...p.regions, ...strongholds(p.strongholdsOf, p.unconqueredOnly)])].sort();
+      return [...new Set([...p.regions, ...strongholdsOf(s, p.strongholdsOf, p.unconqueredOnly)])].sort();
     case 'region':
       return [p.region];
     case 'with-army-of-nation': {
@@ -736,8 +829,16 @@ function entryPlaces(s: WotrState, id: CharId): string[] {
       return out.sort();
     }
     case 'unconquered-stronghold-of':
-      return strongholds(p.nation, true).sort();
+      return strongholdsOf(s, p.nation, true).sort();
   }
+}
+
+/** A nation's Strongholds (only the unconquered ones). A function, not a closure per call (speed). */
+function strongholdsOf(s: WotrState, n: NationId, unconqueredOnly: boolean): string[] {
+  const out: string[] = [];
+  for (const r of SETTLEMENTS[n])
+    if (D.regions[r].settlement === 'stronghold' && (!unconqueredOnly || unconquered(D, s, r))) out.push(r);
+  return out;
 }
 
 // ---- armies (§7.1–§7.3)
@@ -948,6 +1049,12 @@ function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string
   return out.sort();
 }
 
+/** Some figure of a group leads (a Character die's army move, §7.3): a loop, not a key list and a closure (speed). */
+function anyLeaderish(fig: { readonly [k: string]: number }, s: WotrState): boolean {
+  for (const k in fig) if (isLeaderish(k, s)) return true;
+  return false;
+}
+
 /** Army moves `from → to` for which some valid group exists (§7.3); `first`: stop at the first one. */
 export function armyMoves(
   s: WotrState,
@@ -979,7 +1086,7 @@ function eachArmyMove(
 ): void {
   for (const from of armyFroms(s, side, touched)) {
     const fig = movableFigures(s, from, side);
-    if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
+    if (by === 'character' && !anyLeaderish(fig, s)) continue;
     let army: ArmyFigs | null = null;
     for (const to of D.regions[from].adj)
       if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, (army ??= armyFigs(s, fig, unitsOf(fig))))) {
@@ -999,7 +1106,7 @@ export function anyArmyMove(
   for (const from of armyFroms(s, side, [])) {
     if (!fromOk(from)) continue;
     const fig = movableFigures(s, from, side);
-    if (by === 'character' && !Object.keys(fig).some((k) => isLeaderish(k, s))) continue;
+    if (by === 'character' && !anyLeaderish(fig, s)) continue;
     let army: ArmyFigs | null = null;
     for (const to of D.regions[from].adj)
       if (freeForArmy(D, s, to, side) && armyCanReach(s, side, to, by, (army ??= armyFigs(s, fig, unitsOf(fig)))))
@@ -1143,8 +1250,11 @@ function separateReach(s: WotrState, picked: readonly CharId[], ask: Extract<Ask
 function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrAction[] {
   if (ask.sel !== null) return minionMoves(s, ask.sel);
   const out: WotrAction[] = [{ type: 'done' }];
-  for (const r of sortedUnitRegions(s))
-    if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) out.push({ type: 'pick', id: `nazgul@${r}` });
+  // the regions with a Nazgûl left to move, sorted (only those: the few, not every region with figures)
+  const from: string[] = [];
+  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) from.push(r);
+  from.sort();
+  for (const r of from) out.push({ type: 'pick', id: `nazgul@${r}` });
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id))
       out.push({ type: 'pick', id });
@@ -1157,12 +1267,6 @@ function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id)) return true;
   return false;
-}
-
-/** The regions holding figures, sorted (once per state when indexed). */
-function sortedUnitRegions(s: WotrState): readonly string[] {
-  const ix = indexOf(s);
-  return ix ? ix.sortedUnitRegions() : Object.keys(s.units).sort();
 }
 
 /** §7.4: Nazgûl (the Witch-king too) fly anywhere but into an FP-held stronghold; the Mouth walks 3 (the
@@ -1222,8 +1326,7 @@ export function doAction(s0: WotrState, action: WotrAction, side: Side, ev: Wotr
     run(m, ev);
     multiAfterRun(m, ev.slice(n));
   } else run(m, ev);
-  unmarkDraft(m);
-  return ro(m);
+  return finishDraft(m, s0);
 }
 
 function fellowshipPhase(m: M, a: WotrAction, ev: WotrEvent[]): void {
@@ -1470,9 +1573,8 @@ export function huntRoll(
   if (!asked && beforeHuntRoll(m, m.huntBox.fp)) return; // ---- table cards: asked first (Flocks of Crebain)
   const rng = new Rng(m.rng);
   const bonus = (asked ? asked.fpBox : m.huntBox.fp) + (asked?.bonus ?? 0);
-  const hit = (d: number) => d !== 1 && d + bonus >= 6;
   const dice = rng.dice(n);
-  let successes = dice.filter(hit).length;
+  let successes = huntHits(dice, bonus);
   const at = m.fellowship.at!;
   const s = ro(m);
   const conditions =
@@ -1480,10 +1582,17 @@ export function huntRoll(
     (armyUnits(D, s, at, 'shadow') > 0 ? 1 : 0) +
     (nazgulIn(s, at) > 0 ? 1 : 0);
   const rerolls = rng.dice(Math.min(conditions, n - successes));
-  successes += rerolls.filter(hit).length;
+  successes += huntHits(rerolls, bonus);
   m.rng = rng.state();
   ev.push({ type: 'huntRoll', dice, rerolls, need: Math.max(2, 6 - bonus), successes });
   if (successes > 0) m.tiles.push({ source: 'hunt', successes });
+}
+
+/** Hunt roll successes: not a 1, and 6 or more with the bonus (a function, not a closure per roll: speed). */
+function huntHits(dice: readonly number[], bonus: number): number {
+  let n = 0;
+  for (const d of dice) if (d !== 1 && d + bonus >= 6) n++;
+  return n;
 }
 
 /** Draws one tile (§5.10: an empty pool is refilled with the standard tiles drawn so far). */

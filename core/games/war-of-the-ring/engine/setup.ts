@@ -5,9 +5,8 @@
 import { z } from 'zod';
 import { Rng, seedRng } from '../../../kernel/rng';
 import { D } from './content';
-import { unmarkDraft } from './index-cache';
 import { dictOf, politicsEntry } from './shapes';
-import { draftOf, run } from './rules';
+import { draftOf, finishDraft, run } from './rules';
 import type { WotrEvent, WotrState } from './types';
 import { initialMulti, MULTI_SEATS } from './multi';
 
@@ -96,6 +95,5 @@ export function setup(options: WotrOptions, seed: string): WotrState {
   const m = draftOf(state);
   const ev: WotrEvent[] = [];
   run(m as never, ev);
-  unmarkDraft(m);
-  return m as unknown as WotrState;
+  return finishDraft(m, state);
 }

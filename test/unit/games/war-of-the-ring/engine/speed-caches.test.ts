@@ -4,16 +4,13 @@
 
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../../../core/kernel';
-import { draftOf } from '../../../../../core/games/war-of-the-ring/engine/rules';
-import { unmarkDraft } from '../../../../../core/games/war-of-the-ring/engine/index-cache';
+import { draftOf, finishDraft, workingState } from '../../../../../core/games/war-of-the-ring/engine/rules';
 import type { WotrAction, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
-import { E, inHand, newGame, patch, toActions, withDice } from './helpers';
+import { E, inHand, newGame, patch, randomStates, toActions, withDice } from './helpers';
 
-/** A draft of `s`, given back at once (nothing is changed on it). */
+/** A draft of `s`, made a state at once (nothing is changed on it). */
 function copied(s: WotrState): WotrState {
-  const d = draftOf(s);
-  unmarkDraft(d);
-  return d as unknown as WotrState;
+  return finishDraft(draftOf(s), s);
 }
 
 const playOf = (id: string, face = 'event'): WotrAction => ({ type: 'use', face, act: 'play', arg: id }) as WotrAction;
@@ -34,6 +31,34 @@ describe('speed devices change nothing (README "Speed")', () => {
     const d = copied(full);
     expect(Object.keys(d).sort()).toEqual(Object.keys(full).sort());
     expect(canonicalJson(d)).toBe(canonicalJson(full));
+  });
+
+  it('a draft made a state keeps the key order of the JSON text: the fields the state had, then those added', () => {
+    const four = E.setup(E.optionsSchema.parse({ players: 4 }), 'wotr-speed-4');
+    expect(Object.keys(four).slice(-2)).toEqual(['table', 'multi']);
+    const d = draftOf(four);
+    (d as unknown as { battle: null }).battle = null; // a battle's first start adds the field
+    const s = finishDraft(d, four);
+    expect(Object.keys(s).slice(-3)).toEqual(['table', 'multi', 'battle']);
+    expect(Object.values(s)).not.toContain(undefined);
+    expect(Object.keys(finishDraft(draftOf(s), s)).slice(-3)).toEqual(['table', 'battle', 'multi']);
+  });
+
+  it('the working copy of a state: its fields in one shape, made again for a state asked after another', () => {
+    const states = [...randomStates('wotr-speed-working', 2, 400)];
+    const [a, b] = [states[0], states[states.length - 1]];
+    expect(b.battle).toBeDefined(); // a state with an optional field more than the setup's
+    const wa = workingState(a);
+    const wb = workingState(b);
+    expect(canonicalJson(wa)).toBe(canonicalJson(a));
+    expect(canonicalJson(wb)).toBe(canonicalJson(b));
+    expect(Object.keys(wa)).toEqual(Object.keys(wb));
+    expect(workingState(a)).not.toBe(wa); // asked again after b: a new copy, the same fields
+    expect(canonicalJson(workingState(a))).toBe(canonicalJson(a));
+    const seat = E.pending(b)!.seats[0];
+    const listed = E.legalActions(b, seat);
+    E.legalActions(a, E.pending(a)!.seats[0]);
+    expect(E.legalActions(b, seat)).toEqual(listed);
   });
 
   it('a state saved before the optional fields existed gets none of them in its draft (JSON has no undefined)', () => {
