@@ -7,23 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { wotrEngine, type WotrAction, type WotrState } from '../../../../../core/games/war-of-the-ring/engine';
 import { sideOfSeat } from '../../../../../core/games/war-of-the-ring/engine/multi';
 import { sampleSeatWorld, wotrPolicy } from '../../../../../core/games/war-of-the-ring/ai';
+import { checked } from './checked';
 import { decide, decisionRng, playGame, randomPolicy, Rng, seedRng, type Policy } from '../../../../../core/kernel';
 
 const GAMES = Math.max(1, Number(process.env.DECKHAND_AI_GAMES ?? 6));
 const seatsOf = (players: 3 | 4) => wotrEngine.seatsFor(wotrEngine.optionsSchema.parse({ players }));
-
-/** Wraps a policy so that every answer is checked against the engine's legal list for that seat. */
-function checked(inner: Policy<WotrState, WotrAction>, bad: string[]): Policy<WotrState, WotrAction> {
-  return {
-    name: inner.name,
-    decide(state, seat, legal, ctx) {
-      const a = inner.decide(state, seat, legal, ctx);
-      const own = wotrEngine.legalActions(state, seat).map((x) => JSON.stringify(x));
-      if (!own.includes(JSON.stringify(a))) bad.push(`${seat}: ${JSON.stringify(a)}`);
-      return a;
-    },
-  };
-}
 
 describe('War of the Ring computer player, three and four players (§10)', () => {
   for (const players of [3, 4] as const)

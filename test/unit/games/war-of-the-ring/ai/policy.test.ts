@@ -4,24 +4,12 @@
 // DECKHAND_AI_GAMES (games per side, default 6) scales the last test; the bench plays the full count.
 
 import { describe, expect, it } from 'vitest';
-import { wotrEngine, type WotrAction, type WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import { wotrEngine, type WotrAction } from '../../../../../core/games/war-of-the-ring/engine';
 import { sampleWorld, wotrPolicy, type Difficulty } from '../../../../../core/games/war-of-the-ring/ai';
-import { decide, decisionRng, playGame, randomPolicy, Rng, seedRng, type Policy } from '../../../../../core/kernel';
+import { checked } from './checked';
+import { decide, decisionRng, playGame, randomPolicy, Rng, seedRng } from '../../../../../core/kernel';
 
 const GAMES = Math.max(1, Number(process.env.DECKHAND_AI_GAMES ?? 6));
-
-/** Wraps a policy so that every answer is checked against the engine's legal list. */
-function checked(inner: Policy<WotrState, WotrAction>, bad: string[]): Policy<WotrState, WotrAction> {
-  return {
-    name: inner.name,
-    decide(state, seat, legal, ctx) {
-      const a = inner.decide(state, seat, legal, ctx);
-      const own = wotrEngine.legalActions(state, seat).map((x) => JSON.stringify(x));
-      if (!legal.includes(a) || !own.includes(JSON.stringify(a))) bad.push(JSON.stringify(a));
-      return a;
-    },
-  };
-}
 
 describe('War of the Ring computer player', () => {
   for (const difficulty of ['easy', 'normal'] as Difficulty[])
