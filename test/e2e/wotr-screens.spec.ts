@@ -294,27 +294,6 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
       // the status names "all players", not the four roles one after another
       await expect(page.getByTestId('wotr-status')).toHaveText(words.everyone);
       await atBothSizes(page, `four-${locale}`, PLAY_CONTROLS, (where, size) => boardFacts(page, where, size));
-      if (locale === 'tr') return;
-
-      // ---- against the computer (the person's Fellowship phase first: the computer waits)
-      const computer = await games.call<GameSummary>('games.create', {
-        game: GAME,
-        seed: 'e2e-computer-screens',
-        name: 'Gegen den Rechner',
-        players: [
-          { id: 'p1', seats: ['fp'] },
-          { id: 'c1', seats: ['shadow'], computer: { difficulty: 'easy' } },
-        ],
-      });
-      await open(computer.id);
-      await expect(page.getByTestId('computer-status')).toHaveAttribute('data-state', 'waiting');
-      await atBothSizes(
-        page,
-        `computer-${locale}`,
-        [...PLAY_CONTROLS, '[data-testid="computer-status"] button'],
-        (where, size) => boardFacts(page, where, size),
-      );
-
       // ---- the New game dialog: four players, two of them the computer (the rows of who plays each seat)
       await page.goto(`${host.origin}/#/wotr`);
       await page.getByTestId('wotr-new-game').click();
@@ -338,6 +317,27 @@ for (const locale of ['de', 'hu', 'tr'] as const) {
       );
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
+
+      if (locale === 'tr') return;
+
+      // ---- against the computer (the person's Fellowship phase first: the computer waits)
+      const computer = await games.call<GameSummary>('games.create', {
+        game: GAME,
+        seed: 'e2e-computer-screens',
+        name: 'Gegen den Rechner',
+        players: [
+          { id: 'p1', seats: ['fp'] },
+          { id: 'c1', seats: ['shadow'], computer: { difficulty: 'easy' } },
+        ],
+      });
+      await open(computer.id);
+      await expect(page.getByTestId('computer-status')).toHaveAttribute('data-state', 'waiting');
+      await atBothSizes(
+        page,
+        `computer-${locale}`,
+        [...PLAY_CONTROLS, '[data-testid="computer-status"] button'],
+        (where, size) => boardFacts(page, where, size),
+      );
 
       // ---- the table tracker, with an expansion
       const tracker = await games.createGame({
