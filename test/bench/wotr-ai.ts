@@ -19,7 +19,7 @@ import { playGame, randomPolicy } from '../../core/kernel';
 import { wotrEngine } from '../../core/games/war-of-the-ring/engine';
 import { sideOfSeat } from '../../core/games/war-of-the-ring/engine/multi';
 import { wotrPolicy, type Difficulty } from '../../core/games/war-of-the-ring/ai';
-import { round } from './stats';
+import { percentile, round } from './stats';
 
 export async function wotrAiBench(): Promise<Record<string, number>> {
   const games = Math.max(1, Number(process.env.DECKHAND_AI_BENCH_GAMES ?? 50));
@@ -87,9 +87,8 @@ function multiAi(games: number, difficulty: Difficulty): Record<string, number> 
       lowest = Math.min(lowest, wins / games);
     }
   }
-  ms.sort((a, b) => a - b);
   return {
     'wotr.multiAiWinRateVsRandom': round(lowest, 3),
-    'wotr.multiAiDecisionMs.p95': round(ms[Math.min(ms.length - 1, Math.floor(ms.length * 0.95))] ?? 0, 2),
+    'wotr.multiAiDecisionMs.p95': round(ms.length ? percentile(ms, 95) : 0, 2),
   };
 }

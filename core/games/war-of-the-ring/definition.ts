@@ -6,6 +6,8 @@ import { wotrPolicy, type Difficulty } from './ai';
 import { WOTR_BOXES } from './collection/boxes';
 import { wotrComponentNeeds } from './collection/needs';
 import { wotrEngine } from './engine';
+import { MULTI_SEATS } from './engine/multi';
+import { SEATS } from './engine/setup';
 import { wotrPlayContent } from './play-content';
 import { trackerContent, wotrTrackerEngine } from './tracker';
 import { wotrHistory } from './history';
@@ -28,7 +30,7 @@ export const warOfTheRing: GameDefinition = {
       // The computer opponent (ai/): either side of a two-player game, any player's role seat of three or four (§10).
       computer: {
         difficulties: ['easy', 'normal'],
-        seats: ['fp', 'shadow', 'fp-gondor', 'fp-rohan', 'sh-witchking', 'sh-saruman'],
+        seats: [...new Set([...SEATS, ...MULTI_SEATS[4], ...MULTI_SEATS[3]])],
         policy: (difficulty) => wotrPolicy({ difficulty: difficulty as Difficulty }),
       },
     },

@@ -8,8 +8,8 @@
 
 import type { Rng } from '../../../kernel/rng';
 import { D } from '../engine/content';
-import { sideOfSeat } from '../engine/multi';
-import type { RoleSeat, Side, WotrState } from '../engine/types';
+import { multiPerturb, sideOfSeat } from '../engine/multi';
+import type { Side, WotrState } from '../engine/types';
 
 const DECKS = ['character', 'strategy'] as const;
 
@@ -75,48 +75,12 @@ export function sampleWorld(s: WotrState, side: Side, rng: Rng): WotrState {
 
 /**
  * The state as one player's seat may know it: `sampleWorld` of its side, and in a three- or four-player game
- * (§10) also the teammate's cards, which each player keeps to himself (RULINGS M13): pooled with the team's
- * deck of their back (sorted, then shuffled: canonical as above), each holder keeping his hand slots; the
- * other players' secret Phase 1 answers and gives drawn again.
+ * (§10) the module's own re-draw for that seat (multi.ts `multiPerturb`): the teammate's cards too, which each
+ * player keeps to himself (RULINGS M13), each holder keeping his hand slots, and the other players' secret
+ * Phase 1 answers.
  */
 export function sampleSeatWorld(s: WotrState, seat: string, rng: Rng): WotrState {
   const side = sideOfSeat(seat);
-  const w = sampleWorld(s, side, rng);
-  const mu = s.multi;
-  if (!mu) return w;
-  // the holders follow the hand slots (sampleWorld keeps every card's slot, only the card changes)
-  const owner: Record<string, RoleSeat> = {};
-  for (const t of ['fp', 'shadow'] as const) s.hands[t].forEach((c, i) => (owner[w.hands[t][i]] = mu.owner[c]));
-  const hands = { fp: w.hands.fp.slice(), shadow: w.hands.shadow.slice() };
-  const decks: Record<string, readonly string[]> = { ...w.decks };
-  for (const deck of DECKS) {
-    const key = `${side}.${deck}`;
-    const hidden = (c: string) => deckOf(c) === deck && owner[c] !== seat;
-    if (!hands[side].some(hidden)) continue;
-    const mask = hands[side].map(hidden);
-    const pool = rng.shuffle([...(decks[key] ?? []), ...hands[side].filter((_, k) => mask[k])].sort());
-    const held = hands[side].map((c) => owner[c]);
-    for (const c of hands[side]) if (deckOf(c) === deck) delete owner[c];
-    let i = 0;
-    decks[key] = (decks[key] ?? []).map(() => pool[i++]);
-    hands[side] = hands[side].map((c, k) => (mask[k] ? pool[i++] : c));
-    hands[side].forEach((c, k) => {
-      if (deckOf(c) === deck) owner[c] = held[k];
-    });
-  }
-  let p1 = mu.p1;
-  if (p1 && p1.step === 'agree') {
-    const answers: Record<string, boolean | null> = {};
-    for (const x in p1.answers) answers[x] = x === seat || p1.answers[x] === null ? p1.answers[x] : rng.int(0, 1) === 1;
-    p1 = { step: 'agree', answers };
-  }
-  if (p1 && p1.step === 'give') {
-    const gives: Record<string, string | null> = {};
-    for (const x in p1.gives) {
-      const mine = hands[sideOfSeat(x)].filter((c) => owner[c] === x).sort();
-      gives[x] = x === seat || p1.gives[x] === null || mine.length === 0 ? p1.gives[x] : rng.pick(mine);
-    }
-    p1 = { step: 'give', gives };
-  }
-  return { ...w, hands, decks, multi: { ...mu, owner, p1 } };
+  if (!s.multi) return sampleWorld(s, side, rng);
+  return multiPerturb(s, seat, rng, (state) => sampleWorld(state, side, rng));
 }

@@ -88,13 +88,13 @@ export function unitsChanged(m: object, region: string): void {
   if (m === draft) draftDirty.push(region);
 }
 
-/** The draft is done: `state` (the draft itself, or the state made from it) never changes again. */
-export function unmarkDraft(m: object, state: object = m): void {
+/** The draft is done (it becomes the working copy of a state that never changes again). */
+export function unmarkDraft(m: object): void {
   if (draft !== m) return;
   // a state nobody asked about (no index) in between: derive from the last indexed one
   if (derived && derived.child === draftBase && lastState !== draftBase)
-    derived = { child: state, parent: derived.parent, dirty: [...derived.dirty, ...draftDirty] };
-  else derived = draftBase ? { child: state, parent: draftBase, dirty: draftDirty } : null;
+    derived = { child: m, parent: derived.parent, dirty: [...derived.dirty, ...draftDirty] };
+  else derived = draftBase ? { child: m, parent: draftBase, dirty: draftDirty } : null;
   draft = null;
   draftBase = null;
 }

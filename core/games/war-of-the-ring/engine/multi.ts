@@ -864,7 +864,8 @@ export function multiPerturb(
     for (const deck of ['character', 'strategy'] as const) {
       const key = `${mySide}.${deck}`;
       const hidden = (c: string) => D.cards[c].deck === deck && owner[c] !== viewer;
-      const pool = rng.shuffle([...decks[key], ...hands[mySide].filter(hidden)]);
+      // sorted first: the re-draw depends only on what the viewer sees (the computer player samples its world so)
+      const pool = rng.shuffle([...decks[key], ...hands[mySide].filter(hidden)].sort());
       let i = 0;
       decks[key] = decks[key].map(() => pool[i++]);
       const held = hands[mySide].map((c) => owner[c]);

@@ -570,12 +570,8 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   return out;
 }
 
-/** Every die result, in string order (speed: the faces of a roll listed without a set and a sort). */
-const FACES_SORTED: readonly Face[] = (
-  ['character', 'army', 'muster', 'event', 'muster-army', 'will-of-the-west', 'eye'] as const satisfies readonly Face[]
-)
-  .slice()
-  .sort();
+/** Every die result of either side, in string order (speed: the faces of a roll listed without a set and a sort). */
+const FACES_SORTED: readonly Face[] = [...new Set([...D.faces.fp, ...D.faces.shadow])].sort();
 /** The deck keys of each side (a key built per lookup is a new string to hash: speed). */
 const DRAW_DECKS = {
   fp: { character: 'fp.character', strategy: 'fp.strategy' },
