@@ -164,19 +164,21 @@ function computeLegal(s: McState, seat: string): McAction[] {
     case 'defend': {
       const allies = mustDefendWithAlly(s, seat);
       if (allies) return allies.map((card): McAction => ({ type: 'defend', card }));
-      return [
-        ...defenders(s, seat, attackedAlly(s)).map((card): McAction => ({ type: 'defend', card })),
-        { type: 'defend', card: null },
-      ];
+      // lists built by push, not spreads: a spread's array changes its elements kind with what it holds, and the
+      // optimised code meeting the other kind is thrown away (V8 "wrong map")
+      const out: McAction[] = [];
+      for (const card of defenders(s, seat, attackedAlly(s))) out.push({ type: 'defend', card });
+      out.push({ type: 'defend', card: null });
+      return out;
     }
     case 'window': {
       const w = windowTop(s)!;
       const o = windowOptions(s, seat, w);
-      return [
-        ...o.play.map((card): McAction => ({ type: 'play', card })),
-        ...o.use.map((u): McAction => ({ type: 'use', ...u })),
-        { type: 'pass' },
-      ];
+      const out: McAction[] = [];
+      for (const card of o.play) out.push({ type: 'play', card });
+      for (const u of o.use) out.push({ type: 'use', ...u });
+      out.push({ type: 'pass' });
+      return out;
     }
     case 'overLimit': {
       const cards =
@@ -194,10 +196,10 @@ function turnActions(s: S, seat: string): McAction[] {
   const p = s.players[seat];
   const me = identityOf(s, seat);
   if (!p.flipped) out.push({ type: 'flip' });
-  for (const power of BASIC_POWERS) for (const a of basicActions(s, seat, me, power)) out.push(a);
+  for (const power of BASIC_POWERS) basicActions(s, seat, me, power, out);
   for (const ally of alliesOf(s, seat)) {
     if (cs(s, ally).exhausted) continue;
-    for (const power of ALLY_POWERS) for (const a of allyActions(s, seat, ally, power)) out.push(a);
+    for (const power of ALLY_POWERS) allyActions(s, seat, ally, power, out);
   }
   for (const id of s.zones[zn('hand', seat)] ?? [])
     if (playProblem(s, seat, id, null) === null) out.push({ type: 'play', card: id });
@@ -219,22 +221,31 @@ function actionsOf(s: S, seat: string, id: string, out: McAction[]): void {
       out.push({ type: 'use', card: id, ability: i });
 }
 
-function basicActions(s: S, seat: string, me: string, power: 'attack' | 'thwart' | 'recover'): McAction[] {
-  if (basicProblem(s, seat, power, undefined, true) !== null) return [];
-  if (power === 'recover') return [{ type: 'basic', power }];
-  if (power === 'attack' && hasStatus(s, me, 'stunned')) return [{ type: 'basic', power }];
-  if (power === 'thwart' && hasStatus(s, me, 'confused')) return [{ type: 'basic', power }];
+// The turn's actions are pushed onto one list (not returned as lists of their own and copied): those small lists
+// came in several V8 array kinds (`[]`, a literal, a `map`), each throwing away the optimised loop that read them.
+function basicActions(s: S, seat: string, me: string, power: 'attack' | 'thwart' | 'recover', out: McAction[]): void {
+  if (basicProblem(s, seat, power, undefined, true) !== null) return;
+  if (
+    power === 'recover' ||
+    (power === 'attack' && hasStatus(s, me, 'stunned')) ||
+    (power === 'thwart' && hasStatus(s, me, 'confused'))
+  ) {
+    out.push({ type: 'basic', power });
+    return;
+  }
   const targets = power === 'attack' ? attackableEnemies(s, seat) : thwartableSchemes(s, seat);
-  return targets.map((target) => ({ type: 'basic', power, target }));
+  for (const target of targets) out.push({ type: 'basic', power, target });
 }
 
-function allyActions(s: S, seat: string, ally: string, power: 'attack' | 'thwart'): McAction[] {
+function allyActions(s: S, seat: string, ally: string, power: 'attack' | 'thwart', out: McAction[]): void {
   const v = stat(s, ally, power === 'attack' ? 'atk' : 'thw');
-  if (v === null) return [];
-  if (power === 'attack' && hasStatus(s, ally, 'stunned')) return [{ type: 'ally', card: ally, power }];
-  if (power === 'thwart' && hasStatus(s, ally, 'confused')) return [{ type: 'ally', card: ally, power }];
+  if (v === null) return;
+  if ((power === 'attack' && hasStatus(s, ally, 'stunned')) || (power === 'thwart' && hasStatus(s, ally, 'confused'))) {
+    out.push({ type: 'ally', card: ally, power });
+    return;
+  }
   const targets = power === 'attack' ? attackableEnemies(s, seat) : thwartableSchemes(s, seat);
-  return targets.map((target) => ({ type: 'ally', card: ally, power, target }));
+  for (const target of targets) out.push({ type: 'ally', card: ally, power, target });
 }
 
 /** Why a basic power cannot be used (null = usable). `anyTarget` only checks that one exists. */

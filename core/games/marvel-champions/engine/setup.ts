@@ -13,6 +13,7 @@ import {
   checkCampaign,
   putIntoPlay,
   setAside,
+  type Make,
 } from './campaign';
 import { codeOf, defByCode, defOf, perPlayer, put, zn } from './core';
 import { run } from './flow';
@@ -188,9 +189,50 @@ export function seatNames(o: McOptions): Record<string, string> {
   return out;
 }
 
+/** What the setup steps share: the draft, the options and the card ids made so far (in order: the ids are the
+ * record's, so every step makes them in the order the rules list the steps). */
+interface SetupCtx {
+  readonly s: Draft;
+  readonly o: McOptions;
+  readonly seats: string[];
+  /** §6.1: a card removed from the campaign enters no deck and is not put into play. */
+  readonly removed: ReadonlySet<string>;
+  readonly make: Make;
+  readonly obligations: string[];
+}
+
+// Setup runs once a game, so it is split into one function per step: one large function was compiled by V8's
+// optimising compiler again and again in the first games (about 70 ms each time, thrown away at once as each new
+// game brought other shapes), which cost the first games more than the setup itself.
 export function setup(o: McOptions, seed: string): McState {
   const seats = seatsFor(o);
-  const s: Draft = {
+  const s = initialState(o, seed, seats);
+  const ev: Ev = [];
+  let serial = 0;
+  const c: SetupCtx = {
+    s,
+    o,
+    seats,
+    removed: new Set(o.campaign?.removed ?? []),
+    make: (owner, code) => `${owner}:${code}:${serial++}`,
+    obligations: [],
+  };
+  for (let i = 0; i < seats.length; i++) dealIdentity(c, seats[i], i);
+  villainAndMainSchemes(c);
+  encounterDeck(c);
+  setupCardsIntoPlay(c);
+  const tasks = firstTasks(c, ev);
+  s.count = serial;
+  // push below the enterPlay tasks of step 11 so those resolve first
+  const entering = s.stack.splice(0);
+  push(s, ...tasks);
+  s.stack.push(...entering);
+  run(s, ev);
+  return s as unknown as McState;
+}
+
+function initialState(o: McOptions, seed: string, seats: string[]): Draft {
+  return {
     rng: seedRng(seed),
     seats,
     players0: seats.length,
@@ -226,77 +268,90 @@ export function setup(o: McOptions, seed: string): McState {
     table: o.table,
     count: 0,
   };
-  const ev: Ev = [];
-  let serial = 0;
-  const make = (owner: string, code: string) => `${owner}:${code}:${serial++}`;
-  const obligations: string[] = [];
-  // §6.1: a card removed from the campaign enters no deck and is not put into play
-  const removed = new Set(o.campaign?.removed ?? []);
+}
 
-  // steps 1–6: identities alter-ego up, HP, first player, obligations and nemesis sets aside, decks
-  seats.forEach((seat, i) => {
-    const hero = o.heroes[i];
-    const idDef = defByCode(s, hero.identity);
-    const identity = make(seat, hero.identity);
-    s.players[seat] = { identity, form: 'alter_ego', flipped: false, eliminated: false };
-    if (hero.campaign?.hp) s.players[seat].hpMod = hero.campaign.hp;
-    for (const z of ['identity', 'hand', 'deck', 'discard', 'play', 'engaged', 'dealt']) s.zones[`${z}.${seat}`] = [];
-    s.zones[zn('identity', seat)].push(identity);
-    const list = hero.deck ?? STARTER_DECKS.find((d) => d.identity === hero.identity)!.cards;
-    // the deck, then the hero's campaign cards (§6.1: deck-building rules do not apply to them)
-    for (const cards of hero.campaign?.added ? [list, hero.campaign.added] : [list]) {
-      for (const [code, n] of Object.entries(cards)) {
-        if (removed.has(code)) continue;
-        for (let k = 0; k < n; k++) {
-          const id = make(seat, code);
-          // §2.13 Permanent: set aside at the start of setup (Setup puts them into play, step 11)
-          s.zones[defByCode(s, code).kw?.permanent ? 'setAside' : zn('deck', seat)].push(id);
-        }
-      }
-    }
-    if (idDef.obligation && !removed.has(idDef.obligation)) obligations.push(make('e', idDef.obligation));
-    for (const code of idDef.nemesis ?? []) s.zones.setAside.push(make('e', code));
-    shuffleZone(s, zn('deck', seat));
-  });
+/** Steps 1–6 for one seat: identity alter-ego up, HP, obligation and nemesis set aside, the deck shuffled. */
+function dealIdentity(c: SetupCtx, seat: string, i: number): void {
+  const { s, o, removed, make } = c;
+  const hero = o.heroes[i];
+  const idDef = defByCode(s, hero.identity);
+  const identity = make(seat, hero.identity);
+  s.players[seat] = { identity, form: 'alter_ego', flipped: false, eliminated: false };
+  if (hero.campaign?.hp) s.players[seat].hpMod = hero.campaign.hp;
+  for (const z of ['identity', 'hand', 'deck', 'discard', 'play', 'engaged', 'dealt']) s.zones[`${z}.${seat}`] = [];
+  s.zones[zn('identity', seat)].push(identity);
+  const list = hero.deck ?? STARTER_DECKS.find((d) => d.identity === hero.identity)!.cards;
+  // the deck, then the hero's campaign cards (§6.1: deck-building rules do not apply to them)
+  addDeck(c, seat, list);
+  if (hero.campaign?.added) addDeck(c, seat, hero.campaign.added);
+  if (idDef.obligation && !removed.has(idDef.obligation)) c.obligations.push(make('e', idDef.obligation));
+  for (const code of idDef.nemesis ?? []) s.zones.setAside.push(make('e', code));
+  shuffleZone(s, zn('deck', seat));
+}
 
-  // steps 8–9: villain deck (mode), main scheme deck
-  const scen = o.scenarioDef ?? SCENARIOS.find((x) => x.id === o.scenario)!;
+function addDeck(c: SetupCtx, seat: string, cards: { readonly [code: string]: number }): void {
+  const { s, removed, make } = c;
+  const deck = zn('deck', seat);
+  for (const code in cards) {
+    if (removed.has(code)) continue;
+    // §2.13 Permanent: set aside at the start of setup (Setup puts them into play, step 11)
+    const zone = s.zones[defByCode(s, code).kw?.permanent ? 'setAside' : deck];
+    for (let k = 0, n = cards[code]; k < n; k++) zone.push(make(seat, code));
+  }
+}
+
+/** Steps 8–9: the villain deck (of the mode, a skirmish's stage or the campaign's), the main scheme deck. */
+function villainAndMainSchemes(c: SetupCtx): void {
+  const { s, o, make } = c;
+  const scen = scenarioOf(o);
   let stages = o.expert ? scen.villain.expert : scen.villain.standard;
   if (o.skirmish !== null) {
     const all = [...new Set([...scen.villain.standard, ...scen.villain.expert])];
-    const chosen = all.find((c) => defByCode(s, c).stage === o.skirmish) ?? stages[0];
+    const chosen = all.find((code) => defByCode(s, code).stage === o.skirmish) ?? stages[0];
     stages = [chosen];
   }
   if (o.campaign?.stages?.length) stages = o.campaign.stages; // §6.1: the campaign's stages (e.g. a finale one stage later)
-  stages.forEach((code, i) => s.zones[i === 0 ? 'villain' : 'villainDeck'].push(make('e', code)));
-  scen.mainScheme.forEach((code, i) => s.zones[i === 0 ? 'main' : 'mainDeck'].push(make('e', code)));
+  for (let i = 0; i < stages.length; i++) s.zones[i === 0 ? 'villain' : 'villainDeck'].push(make('e', stages[i]));
+  const schemes = scen.mainScheme;
+  for (let i = 0; i < schemes.length; i++) s.zones[i === 0 ? 'main' : 'mainDeck'].push(make('e', schemes[i]));
+}
 
-  // step 10: encounter deck = scenario set + modular sets + standard (+ expert) + obligations
-  const add = (cards: { readonly [code: string]: number }) => {
-    for (const [code, n] of Object.entries(cards))
-      if (!removed.has(code)) for (let k = 0; k < n; k++) s.zones.encDeck.push(make('e', code));
-  };
-  add(scen.cards);
+const scenarioOf = (o: McOptions) => o.scenarioDef ?? SCENARIOS.find((x) => x.id === o.scenario)!;
+
+/** Step 10: encounter deck = scenario set + modular sets + standard (+ expert) + campaign sets + obligations. */
+function encounterDeck(c: SetupCtx): void {
+  const { s, o, removed, make } = c;
+  addEncounter(c, scenarioOf(o).cards);
   // an imported set of that code (`sets`) comes before ours: an imported scenario plays with the
   // imported standard and expert sets
-  const set = (id: string) => o.sets?.[id] ?? ENCOUNTER_SETS.find((x) => x.id === id)!.cards;
-  for (const m of o.modular) add(set(m));
-  add(set('standard'));
-  if (o.expert) add(set('expert'));
+  for (const m of o.modular) addEncounter(c, encounterSet(o, m));
+  addEncounter(c, encounterSet(o, 'standard'));
+  if (o.expert) addEncounter(c, encounterSet(o, 'expert'));
   // §6.1 campaign: its extra sets (a set already in the deck is not added twice)
   for (const set of campaignSets(o.campaign, [...o.modular, 'standard', ...(o.expert ? ['expert'] : [])]))
-    add(set.cards);
-  add(o.encounter);
-  s.zones.encDeck.push(...obligations);
+    addEncounter(c, set.cards);
+  addEncounter(c, o.encounter);
+  s.zones.encDeck.push(...c.obligations);
   if (o.campaign?.setAside) setAside(s, o.campaign.setAside, removed, make);
   shuffleZone(s, 'encDeck');
+}
 
-  // step 11: the heroes' campaign cards put into play (§6.1; a Setup card listed there is taken from
-  // where step 11 would find it), then Setup keyword cards into play
-  seats.forEach((seat, i) => {
+const encounterSet = (o: McOptions, id: string) => o.sets?.[id] ?? ENCOUNTER_SETS.find((x) => x.id === id)!.cards;
+
+function addEncounter(c: SetupCtx, cards: { readonly [code: string]: number }): void {
+  const deck = c.s.zones.encDeck;
+  for (const code in cards)
+    if (!c.removed.has(code)) for (let k = 0; k < cards[code]; k++) deck.push(c.make('e', code));
+}
+
+/** Step 11: the heroes' campaign cards put into play (§6.1; a Setup card listed there is taken from where step 11
+ * would find it), then Setup keyword cards into play. */
+function setupCardsIntoPlay(c: SetupCtx): void {
+  const { s, o, seats, removed, make } = c;
+  for (let i = 0; i < seats.length; i++) {
     const inPlay = o.heroes[i].campaign?.inPlay;
-    if (inPlay) putIntoPlay(s, seat, inPlay, removed, make);
-  });
+    if (inPlay) putIntoPlay(s, seats[i], inPlay, removed, make);
+  }
   for (const zone of ['setAside', ...seats.map((p) => zn('deck', p))]) {
     for (const id of [...s.zones[zone]]) {
       const owner = id.slice(0, id.indexOf(':'));
@@ -306,7 +361,12 @@ export function setup(o: McOptions, seed: string): McState {
       push(s, { t: 'enterPlay', card: id, seat: owner });
     }
   }
+}
 
+/** Steps 12–16 up to the first decision: starting threat and When Revealed (12), campaign set-up (13), hands
+ * (14), mulligans (15), identity Setup abilities (16), as tasks in that order. */
+function firstTasks(c: SetupCtx, ev: Ev): Task[] {
+  const { s, o, seats, removed } = c;
   // step 12: main scheme starting threat, its (1A side's Setup and) When Revealed, then the villain's
   const main = s.zones.main[0];
   const md = defOf(s, main);
@@ -338,11 +398,5 @@ export function setup(o: McOptions, seed: string): McState {
       if (ab.kind === 'setup')
         tasks.push({ t: 'effects', fx: ab.effects, i: 0, ctx: { src: s.players[seat].identity, seat } });
   tasks.push({ t: 'setupEnd' });
-  s.count = serial;
-  // push below the enterPlay tasks of step 11 so those resolve first
-  const entering = s.stack.splice(0);
-  push(s, ...tasks);
-  s.stack.push(...entering);
-  run(s, ev);
-  return s as unknown as McState;
+  return tasks;
 }
