@@ -51,10 +51,77 @@ export function zn(kind: string, key: string | null): string {
   return name;
 }
 
-const UNKNOWN: CardDef = { code: '?', name: '?', type: 'treachery', set: '?' };
+/**
+ * A definition of our content as the rule code reads it: every CardDef field, in one order, `undefined` when absent.
+ * Our content's definitions come in dozens of key sets; V8's optimised code for a `def.*` read that met a new one was
+ * thrown away and compiled again, over and over in a process's first games. The copies are made once, never written,
+ * and never enter a state. (An imported game's definitions are left as they are: copying them for every game cost
+ * more than it saved, session 20.)
+ */
+function shaped(d: CardDef): CardDef {
+  return {
+    code: d.code,
+    name: d.name,
+    sub: d.sub,
+    type: d.type,
+    set: d.set,
+    aspect: d.aspect,
+    unique: d.unique,
+    traits: d.traits,
+    cost: d.cost,
+    res: d.res,
+    needs: d.needs,
+    hp: d.hp,
+    hpPer: d.hpPer,
+    atk: d.atk,
+    thw: d.thw,
+    def: d.def,
+    rec: d.rec,
+    sch: d.sch,
+    hand: d.hand,
+    cAtk: d.cAtk,
+    cThw: d.cThw,
+    boost: d.boost,
+    boostFx: d.boostFx,
+    threat: d.threat,
+    threatPer: d.threatPer,
+    target: d.target,
+    targetPer: d.targetPer,
+    accel: d.accel,
+    accelPer: d.accelPer,
+    icons: d.icons,
+    stage: d.stage,
+    flip: d.flip,
+    front: d.front,
+    kw: d.kw,
+    ab: d.ab,
+    play: d.play,
+    on: d.on,
+    eventForm: d.eventForm,
+    label: d.label,
+    attachTo: d.attachTo,
+    attach: d.attach,
+    owner: d.owner,
+    nemesis: d.nemesis,
+    obligation: d.obligation,
+    manual: d.manual,
+    max: d.max,
+    maxIn: d.maxIn,
+    when: d.when,
+    control: d.control,
+    double: d.double,
+  };
+}
 
+const UNKNOWN: CardDef = shaped({ code: '?', name: '?', type: 'treachery', set: '?' });
+/** Our content's definitions, each made once. */
+const CONTENT_DEFS: { readonly [code: string]: CardDef | undefined } = Object.fromEntries(
+  Object.entries(CONTENT).map(([code, d]) => [code, shaped(d)]),
+);
+
+/** The definition of a card code: the game's imported one, else our content's. */
 export function defByCode(s: S, code: string): CardDef {
-  return (s.custom[code] as CardDef | undefined) ?? CONTENT[code] ?? UNKNOWN;
+  return (s.custom[code] as CardDef | undefined) ?? CONTENT_DEFS[code] ?? UNKNOWN;
 }
 
 const FACEDOWN = new Map<string, CardDef>();
@@ -64,7 +131,15 @@ function facedownDef(trait: string): CardDef {
   if (!d)
     FACEDOWN.set(
       trait,
-      (d = { code: 'facedown', name: '', type: 'minion', set: 'facedown', traits: [trait], atk: null, sch: null }),
+      (d = shaped({
+        code: 'facedown',
+        name: '',
+        type: 'minion',
+        set: 'facedown',
+        traits: [trait],
+        atk: null,
+        sch: null,
+      })),
     );
   return d;
 }
