@@ -120,6 +120,8 @@ export function legalActions(s: McState, seat: string): McAction[] {
   return cachedLegal(s, seat).actions;
 }
 
+// One small function per decision kind: V8 optimises a function after a number of runs that grows with its size, and
+// one large switch was compiled again for every new case its optimised code met (session 20).
 function computeLegal(s: McState, seat: string): McAction[] {
   const ask = s.ask;
   if (!ask || ask.seat !== seat || s.result) return [];
@@ -129,66 +131,94 @@ function computeLegal(s: McState, seat: string): McAction[] {
     case 'track':
       return []; // a tracker game: its actions are tracker.ts's
     case 'mulligan':
-    case 'discard': {
-      const hand = s.zones[zn('hand', seat)] ?? [];
-      const out: McAction[] = hand.map((card) => ({ type: 'discard', card }));
-      if (ask.k === 'mulligan' || hand.length <= handSize(s, seat)) out.push({ type: 'done' });
-      return out;
-    }
-    case 'pay': {
-      const p = payTask(s)!.p;
-      const out: McAction[] = [];
-      const counts = (r: readonly Res[]) => r.some((x) => !p.only || x === p.only || x === 'wild');
-      // digest "Alliance": the other players' cards and resource abilities may help pay for the card
-      for (const payer of [seat, ...payHelpers(s, p)]) {
-        for (const id of s.zones[zn('hand', payer)] ?? [])
-          if (!p.cards.includes(id) && counts(resourcesOf(defOf(s, id)))) out.push({ type: 'pay', card: id });
-        for (const a of resourceAbilities(s, payer, p.traits))
-          if (!p.abilities.includes(a.card) && a.card !== p.for.card && counts(a.r))
-            out.push({ type: 'pay', card: a.card });
-      }
-      if (!p.for.spend) out.push({ type: 'cancelPay' }); // a "spend" effect was chosen affordable: it is paid
-      return out;
-    }
+    case 'discard':
+      return discardActions(s, seat, ask.k === 'mulligan');
+    case 'pay':
+      return payActions(s, seat);
     case 'target': {
-      const out: McAction[] = ask.options.map((target) => ({ type: 'choose', target }));
+      const out: McAction[] = [];
+      for (const target of ask.options) out.push({ type: 'choose', target });
       if (ask.upTo) out.push({ type: 'done' }); // "up to": choose no more
       return out;
     }
-    case 'option': {
-      const t = s.stack[s.stack.length - 1] as Extract<Task, { t: 'effects' }>;
-      const e = t.fx[0] as Extract<Effect, { op: 'choose' | 'may' }>;
-      if (e.op === 'may') return [0, 1].map((index): McAction => ({ type: 'option', index })); // yes, no
-      return choosableOptions(s, e.options, t.ctx).map((index): McAction => ({ type: 'option', index }));
-    }
-    case 'defend': {
-      const allies = mustDefendWithAlly(s, seat);
-      if (allies) return allies.map((card): McAction => ({ type: 'defend', card }));
-      // lists built by push, not spreads: a spread's array changes its elements kind with what it holds, and the
-      // optimised code meeting the other kind is thrown away (V8 "wrong map")
-      const out: McAction[] = [];
-      for (const card of defenders(s, seat, attackedAlly(s))) out.push({ type: 'defend', card });
-      out.push({ type: 'defend', card: null });
-      return out;
-    }
-    case 'window': {
-      const w = windowTop(s)!;
-      const o = windowOptions(s, seat, w);
-      const out: McAction[] = [];
-      for (const card of o.play) out.push({ type: 'play', card });
-      for (const u of o.use) out.push({ type: 'use', ...u });
-      out.push({ type: 'pass' });
-      return out;
-    }
-    case 'overLimit': {
-      const cards =
-        ask.what === 'ally'
-          ? alliesOf(s, seat)
-          : (s.zones[zn('play', seat)] ?? []).filter((id) => keywords(s, id).restricted);
-      // digest "Permanent": a Permanent card cannot leave play, so another one over the limit is chosen
-      return cards.filter((card) => !cannotLeavePlay(s, card, null)).map((card) => ({ type: 'discard', card }));
-    }
+    case 'option':
+      return optionActions(s);
+    case 'defend':
+      return defendActions(s, seat);
+    case 'window':
+      return windowActions(s, seat);
+    case 'overLimit':
+      return overLimitActions(s, seat, ask.what);
   }
+}
+
+// Lists are built by push, not spreads or `map`: such arrays change their V8 elements kind with what they hold, and
+// optimised code meeting the other kind is thrown away ("wrong map").
+
+function discardActions(s: S, seat: string, mulligan: boolean): McAction[] {
+  const hand = s.zones[zn('hand', seat)] ?? [];
+  const out: McAction[] = [];
+  for (const card of hand) out.push({ type: 'discard', card });
+  if (mulligan || hand.length <= handSize(s, seat)) out.push({ type: 'done' });
+  return out;
+}
+
+function payActions(s: S, seat: string): McAction[] {
+  const p = payTask(s)!.p;
+  const out: McAction[] = [];
+  const counts = (r: readonly Res[]) => r.some((x) => !p.only || x === p.only || x === 'wild');
+  // digest "Alliance": the other players' cards and resource abilities may help pay for the card
+  for (const payer of [seat, ...payHelpers(s, p)]) {
+    for (const id of s.zones[zn('hand', payer)] ?? [])
+      if (!p.cards.includes(id) && counts(resourcesOf(defOf(s, id)))) out.push({ type: 'pay', card: id });
+    for (const a of resourceAbilities(s, payer, p.traits))
+      if (!p.abilities.includes(a.card) && a.card !== p.for.card && counts(a.r))
+        out.push({ type: 'pay', card: a.card });
+  }
+  if (!p.for.spend) out.push({ type: 'cancelPay' }); // a "spend" effect was chosen affordable: it is paid
+  return out;
+}
+
+function optionActions(s: S): McAction[] {
+  const t = s.stack[s.stack.length - 1] as Extract<Task, { t: 'effects' }>;
+  const e = t.fx[0] as Extract<Effect, { op: 'choose' | 'may' }>;
+  const out: McAction[] = [];
+  if (e.op === 'may') {
+    out.push({ type: 'option', index: 0 }, { type: 'option', index: 1 }); // yes, no
+    return out;
+  }
+  for (const index of choosableOptions(s, e.options, t.ctx)) out.push({ type: 'option', index });
+  return out;
+}
+
+function defendActions(s: S, seat: string): McAction[] {
+  const out: McAction[] = [];
+  const allies = mustDefendWithAlly(s, seat);
+  if (allies) {
+    for (const card of allies) out.push({ type: 'defend', card });
+    return out;
+  }
+  for (const card of defenders(s, seat, attackedAlly(s))) out.push({ type: 'defend', card });
+  out.push({ type: 'defend', card: null });
+  return out;
+}
+
+function windowActions(s: S, seat: string): McAction[] {
+  const o = windowOptions(s, seat, windowTop(s)!);
+  const out: McAction[] = [];
+  for (const card of o.play) out.push({ type: 'play', card });
+  for (const u of o.use) out.push({ type: 'use', ...u });
+  out.push({ type: 'pass' });
+  return out;
+}
+
+function overLimitActions(s: S, seat: string, what: string): McAction[] {
+  const cards =
+    what === 'ally' ? alliesOf(s, seat) : (s.zones[zn('play', seat)] ?? []).filter((id) => keywords(s, id).restricted);
+  const out: McAction[] = [];
+  // digest "Permanent": a Permanent card cannot leave play, so another one over the limit is chosen
+  for (const card of cards) if (!cannotLeavePlay(s, card, null)) out.push({ type: 'discard', card });
+  return out;
 }
 
 function turnActions(s: S, seat: string): McAction[] {
