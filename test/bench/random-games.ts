@@ -28,8 +28,13 @@ const cpuMicros = (): number => {
   return u.user + u.system;
 };
 
+/** Set by scripts/jit-report.mjs: each timed loop is marked in the output, to split V8's trace by loop. */
+const MARKS = process.env.DECKHAND_BENCH_MARKS === '1';
+
 export function timedRandomGames(module: GameModule<any, any, any, any>, config: Config): RandomGamesFigures {
+  if (MARKS) console.log(`@@loop ${module.id} ${config.seed} ${config.games}`);
   const r = randomGames(module, { ...config, now: () => performance.now(), cpuMicros });
+  if (MARKS) console.log(`@@done ${module.id} ${config.seed} ${r.games / Math.max(r.seconds, 1e-9)}`);
   return {
     perSec: r.games / Math.max(r.seconds, 1e-9),
     perCpuSec: r.games / Math.max(r.cpuSeconds, 1e-9),
