@@ -19,7 +19,7 @@ type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
 import { ADJ, indexOf, keyInfo, REGION_IDS, REGION_NO, type StateIndex } from './index-cache';
-import { dictOf, regionId } from './shapes';
+import { dictOf, plainBattle, regionId, workingBattle } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
 import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
@@ -254,7 +254,7 @@ export function startBattle(
   const siege = siegeOf(ro(m), at);
   const type: Battle['type'] = from !== at ? 'field' : siege === defender ? 'siege' : 'sortie';
   const attacking = attackers(ro(m), from, side, by)!;
-  m.battle = {
+  const battle: Battle = {
     attacker: side,
     defender,
     from,
@@ -272,6 +272,7 @@ export function startBattle(
     selfTaken: { fp: null, shadow: null },
     ...card, // a battle started by an event card: its own rules (events-armies.ts)
   };
+  m.battle = workingBattle(battle);
   ev.push({ type: 'battle', attacker: side, from, at, battle: type });
   // §6.2/§6.3: every nation with units in the attacked army is activated and advances one step
   const nations = new Set<NationId>();
@@ -795,7 +796,8 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
 // ---------------------------------------------------------------- the round (§8.4)
 
 function setBattle(m: M, patch: Partial<Battle>): Battle {
-  m.battle = { ...m.battle!, ...patch };
+  // the state's battle as ever (its JSON key order), read through its working copy (shapes.ts)
+  m.battle = workingBattle({ ...plainBattle(m.battle!), ...patch });
   return m.battle;
 }
 

@@ -33,7 +33,7 @@ import {
   unitsChanged,
   unmarkDraft,
 } from './index-cache';
-import { dictOf, politicsEntry, regionId } from './shapes';
+import { dictOf, plainBattle, politicsEntry, regionId, workingBattle } from './shapes';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -208,12 +208,13 @@ export function finishDraft(m: M, base: WotrState): WotrState {
     asks: d.asks,
     winner: d.winner,
   } as { -readonly [K in keyof WotrState]: WotrState[K] };
+  const battle = d.battle && plainBattle(d.battle); // the state's battle, not its working copy (shapes.ts)
   if (base.table !== undefined && d.table !== undefined) s.table = d.table;
-  if (base.battle !== undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.battle !== undefined && battle !== undefined) s.battle = battle;
   if (base.sieges !== undefined && d.sieges !== undefined) s.sieges = d.sieges;
   if (base.multi !== undefined && d.multi !== undefined) s.multi = d.multi;
   if (base.table === undefined && d.table !== undefined) s.table = d.table;
-  if (base.battle === undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.battle === undefined && battle !== undefined) s.battle = battle;
   if (base.sieges === undefined && d.sieges !== undefined) s.sieges = d.sieges;
   if (base.multi === undefined && d.multi !== undefined) s.multi = d.multi;
   // the draft, never changed again, is the engine's working copy of the state (`workingState`)
@@ -236,7 +237,9 @@ let lastWork: WotrState | null = null;
 export function workingState(s: WotrState): WotrState {
   if (s !== lastClean) {
     lastClean = s;
-    lastWork = ro(copyState(s));
+    const w = copyState(s);
+    if (s.battle) w.battle = workingBattle(s.battle); // one battle shape too (shapes.ts)
+    lastWork = ro(w);
     setWorkingCopy(s, lastWork);
   }
   return lastWork!;
@@ -1169,54 +1172,99 @@ export function recruitPlaces(
 
 // ---- sub-decisions
 
+// One function per kind of ask, `askActions` only dispatching (speed: the kinds' asks have their own object
+// shapes, and one large function reading them all was optimised, thrown away at a kind met for the first
+// time, and optimised again with every case's callees inlined).
 function askActions(s: WotrState, ask: Ask): WotrAction[] {
   switch (ask.k) {
     case 'discard':
-      return [...new Set(s.hands[ask.side])].sort().map((card) => ({ type: 'discard', card }));
+      return discardActions(s, ask);
     case 'damage':
-      return damageOptions(s, ask).map((take) => ({ type: 'casualty', take }));
+      return damageActions(s, ask);
     case 'revealTo':
     case 'enter':
-      return ask.options.map((to) => ({ type: 'moveTo', to }));
+      return moveToActions(ask);
     case 'guide':
-      return guideChoices(s).map((companion) => ({ type: 'guide', companion }));
-    case 'separate': {
-      const out: WotrAction[] = [];
-      for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
-      if (ask.picked.length) for (const to of separateReach(s, ask.picked, ask)) out.push(MOVE_TO[REGION_NO.get(to)!]);
-      return out;
-    }
-    case 'companions': {
-      const free = companionsOnMap(s).filter((id) => !ask.moved.includes(id) && !ask.group.includes(id));
-      if (ask.group.length) {
-        // a group moves together up to its highest level (§7.4)
-        const from = s.chars[ask.group[0]];
-        const out: WotrAction[] = free.filter((id) => s.chars[id] === from).map((id) => ({ type: 'pick', id }));
-        pushReachMoves(out, s, from, cardLevel(ask, ask.group), 'fp');
-        return out;
-      }
-      const out: WotrAction[] = [{ type: 'done' }];
-      for (const id of free) {
-        for (const to of characterReach(s, s.chars[id], cardLevel(ask, [id]), 'fp')) out.push({ type: 'move', id, to });
-        if (free.some((o) => o !== id && s.chars[o] === s.chars[id])) out.push({ type: 'pick', id });
-      }
-      return out;
-    }
+      return guideActions(s);
+    case 'separate':
+      return separateActions(s, ask);
+    case 'companions':
+      return companionActions(s, ask);
     case 'minions':
       return minionActions(s, ask);
     case 'army':
       return armyAskActions(s, ask);
     case 'battle':
       return battleActions(s, ask.side);
-    case 'recruit': {
-      const out: WotrAction[] = recruitPlaces(s, ask.side, ask.combo, ask.placed).map((p) => ({ type: 'place', ...p }));
-      if (ask.placed.length > 0) out.push({ type: 'done' });
-      return out;
-    }
+    case 'recruit':
+      return recruitActions(s, ask);
     // ---- event cards (§4.6)
     case 'event':
       return eventAskActions(ask);
   }
+}
+
+function discardActions(s: WotrState, ask: Extract<Ask, { k: 'discard' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const card of [...new Set(s.hands[ask.side])].sort()) out.push({ type: 'discard', card });
+  return out;
+}
+
+function damageActions(s: WotrState, ask: Extract<Ask, { k: 'damage' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const take of damageOptions(s, ask)) out.push({ type: 'casualty', take });
+  return out;
+}
+
+function moveToActions(ask: Extract<Ask, { k: 'revealTo' | 'enter' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const to of ask.options) out.push({ type: 'moveTo', to });
+  return out;
+}
+
+function guideActions(s: WotrState): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const companion of guideChoices(s)) out.push({ type: 'guide', companion });
+  return out;
+}
+
+function separateActions(s: WotrState, ask: Extract<Ask, { k: 'separate' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
+  if (ask.picked.length) for (const to of separateReach(s, ask.picked, ask)) out.push(MOVE_TO[REGION_NO.get(to)!]);
+  return out;
+}
+
+function companionActions(s: WotrState, ask: Extract<Ask, { k: 'companions' }>): WotrAction[] {
+  const free: CharId[] = [];
+  for (const id of companionsOnMap(s)) if (!ask.moved.includes(id) && !ask.group.includes(id)) free.push(id);
+  if (ask.group.length) {
+    // a group moves together up to its highest level (§7.4)
+    const from = s.chars[ask.group[0]];
+    const out: WotrAction[] = [];
+    for (const id of free) if (s.chars[id] === from) out.push({ type: 'pick', id });
+    pushReachMoves(out, s, from, cardLevel(ask, ask.group), 'fp');
+    return out;
+  }
+  const out: WotrAction[] = [{ type: 'done' }];
+  for (const id of free) {
+    for (const to of characterReach(s, s.chars[id], cardLevel(ask, [id]), 'fp')) out.push({ type: 'move', id, to });
+    if (sharesRegion(s, free, id)) out.push({ type: 'pick', id });
+  }
+  return out;
+}
+
+/** Whether another of `ids` stands where `id` does. */
+function sharesRegion(s: WotrState, ids: readonly CharId[], id: CharId): boolean {
+  for (const o of ids) if (o !== id && s.chars[o] === s.chars[id]) return true;
+  return false;
+}
+
+function recruitActions(s: WotrState, ask: Extract<Ask, { k: 'recruit' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const p of recruitPlaces(s, ask.side, ask.combo, ask.placed)) out.push({ type: 'place', ...p });
+  if (ask.placed.length > 0) out.push({ type: 'done' });
+  return out;
 }
 
 /** Gandalf the White's Shadowfax: level 4 for movement when alone (Appendix A.1). */
