@@ -503,7 +503,7 @@ function cardChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   // ---- table cards (table-rules.ts): Balrog of Moria's combat card used from the table
   for (const c of [...new Set([...s.hands[side], ...tableCombatCards(s, side)])].sort()) {
     const card = combatCardOf(c);
-    if (card && card.condition.every((x) => cond(s, b, side, x)) && payable(s, b, side, card))
+    if (card && conds(s, b, side, card.condition, true) && payable(s, b, side, card))
       out.push({ type: 'combatCard', card: c });
   }
   return out;
@@ -545,39 +545,51 @@ function whiteRiderRides(s: WotrState, b: Battle): boolean {
   return !!battleFigures(s, b, 'fp')['char:gandalf-white'] && nazgulPoints(battleFigures(s, b, 'shadow')) > 0;
 }
 
-const HOBBITS = ['merry', 'pippin'];
-
 function has(s: WotrState, b: Battle, side: Side, what: string): boolean {
   const fig = battleFigures(s, b, side);
-  const keys = Object.keys(fig);
-  const chars = keys.filter(isChar).map((k) => k.slice(5));
-  const companion = chars.some((c) => D.chars[c].companion || c === 'aragorn' || c === 'gandalf-white');
   switch (what) {
     case 'companion':
-      return companion;
+      return hasCompanion(fig);
     case 'leader-or-companion':
-      return companion || keys.some((k) => k.endsWith('.leader'));
+      return hasCompanion(fig) || hasKeyEnding(fig, '.leader', null);
     case 'fp-elite':
-      return keys.some((k) => k.endsWith('.elite') && sideOf(k) === 'fp');
+      return hasKeyEnding(fig, '.elite', 'fp');
     case 'shadow-elite':
-      return keys.some((k) => k.endsWith('.elite') && sideOf(k) === 'shadow');
+      return hasKeyEnding(fig, '.elite', 'shadow');
     case 'southron-elite':
       return (fig['southrons.elite'] ?? 0) > 0;
     case 'isengard-unit':
       return (fig['isengard.regular'] ?? 0) + (fig['isengard.elite'] ?? 0) > 0;
     case 'nazgul':
-      return keys.some((k) => k.endsWith('.nazgul')) || chars.includes('witch-king');
+      return hasKeyEnding(fig, '.nazgul', null) || 'char:witch-king' in fig;
     case 'hobbit':
-      return chars.some((c) => HOBBITS.includes(c));
+      return 'char:merry' in fig || 'char:pippin' in fig; // the hobbits
     case 'minion':
-      return chars.some((c) => D.chars[c].side === 'shadow');
+      for (const k in fig) if (isChar(k) && D.chars[k.slice(5)].side === 'shadow') return true;
+      return false;
     case 'gandalf':
-      return chars.includes('gandalf-grey') || chars.includes('gandalf-white');
+      return 'char:gandalf-grey' in fig || 'char:gandalf-white' in fig;
     case 'strider-or-aragorn':
-      return chars.includes('strider') || chars.includes('aragorn');
+      return 'char:strider' in fig || 'char:aragorn' in fig;
     default:
       return false;
   }
+}
+
+/** A Companion (Aragorn and Gandalf the White included) among the battle's figures `fig`. */
+function hasCompanion(fig: { readonly [k: string]: number }): boolean {
+  for (const k in fig) {
+    if (!isChar(k)) continue;
+    const c = k.slice(5);
+    if (D.chars[c].companion || c === 'aragorn' || c === 'gandalf-white') return true;
+  }
+  return false;
+}
+
+/** A key of `fig` ending in `suffix` (of a figure of `side` when not null). */
+function hasKeyEnding(fig: { readonly [k: string]: number }, suffix: string, side: Side | null): boolean {
+  for (const k in fig) if (k.endsWith(suffix) && (side === null || sideOf(k) === side)) return true;
+  return false;
 }
 
 function regionMatches(s: WotrState, region: string, f: RegionFilter): boolean {
@@ -613,12 +625,18 @@ function regionMatches(s: WotrState, region: string, f: RegionFilter): boolean {
   return true;
 }
 
+/** Whether every (`all`) or some (not `all`) condition of `cs` holds (speed: no closure made per call). */
+function conds(s: WotrState, b: Battle, side: Side, cs: readonly Cond[], all: boolean): boolean {
+  for (const c of cs) if (cond(s, b, side, c) !== all) return !all;
+  return all;
+}
+
 function cond(s: WotrState, b: Battle, side: Side, c: Cond): boolean {
   switch (c.c) {
     case 'all':
-      return c.of.every((x) => cond(s, b, side, x));
+      return conds(s, b, side, c.of, true);
     case 'any':
-      return c.of.some((x) => cond(s, b, side, x));
+      return conds(s, b, side, c.of, false);
     case 'not':
       return !cond(s, b, side, c.cond);
     case 'battle-has':

@@ -106,12 +106,8 @@ export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: B
   }
   if (f.fellowship && s.fellowship.at !== r) return false;
   if (f.nazgul && nazgulIn(s, r) === 0) return false;
-  if (f.adjacentTo && !refRegions(s, f.adjacentTo, binds).some((x) => D.regions[x].adj.includes(r))) return false;
-  if (f.within) {
-    const { distance } = f.within;
-    if (!refRegions(s, f.within.of, binds).some((x) => (distancesFrom(D, x).get(r) ?? Infinity) <= distance))
-      return false;
-  }
+  if (f.adjacentTo && !adjacentToRef(s, r, f.adjacentTo, binds)) return false;
+  if (f.within && !withinRef(s, r, f.within.of, f.within.distance, binds)) return false;
   if (f.armyWithin) {
     const { army, distance } = f.armyWithin;
     // an army stands only where there are figures (a region of `units`)
@@ -133,8 +129,22 @@ export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: B
     if (!found) return false;
   }
   if (f.armyAdjacent && !info.adj.some((x) => armyMatches(s, x, f.armyAdjacent!))) return false;
-  if (f.anyOf && !f.anyOf.some((g) => regionMatches(s, r, g, binds))) return false;
+  if (f.anyOf && !anyFilterMatches(s, r, f.anyOf, binds)) return false;
   return true;
+}
+
+// regionMatches' rarer tests, without a closure made per call (speed)
+function adjacentToRef(s: WotrState, r: string, ref: RegionRef, binds: Binds): boolean {
+  for (const x of refRegions(s, ref, binds)) if (D.regions[x].adj.includes(r)) return true;
+  return false;
+}
+function withinRef(s: WotrState, r: string, ref: RegionRef, distance: number, binds: Binds): boolean {
+  for (const x of refRegions(s, ref, binds)) if ((distancesFrom(D, x).get(r) ?? Infinity) <= distance) return true;
+  return false;
+}
+function anyFilterMatches(s: WotrState, r: string, fs: readonly RegionFilter[], binds: Binds): boolean {
+  for (const g of fs) if (regionMatches(s, r, g, binds)) return true;
+  return false;
 }
 
 export function regionsMatching(s: WotrState, f: RegionFilter, binds: Binds): string[] {
@@ -151,9 +161,9 @@ const COMPANIONS = Object.keys(D.chars).filter((id) => D.chars[id].companion);
 export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
   switch (c.c) {
     case 'all':
-      return c.of.every((x) => holds(s, x, binds));
+      return holdsAll(s, c.of, true, binds);
     case 'any':
-      return c.of.some((x) => holds(s, x, binds));
+      return holdsAll(s, c.of, false, binds);
     case 'not':
       return !holds(s, c.cond, binds);
     case 'at-war':
@@ -173,13 +183,8 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
     }
     case 'guide':
       return s.fellowship.guide === c.character;
-    case 'character-at': {
-      const ids = c.characters === 'companion' ? COMPANIONS : c.characters;
-      return ids.some((id) => {
-        const at = onMap(s, id);
-        return at !== null && regionMatches(s, at, c.where, binds);
-      });
-    }
+    case 'character-at':
+      return characterAt(s, c.characters === 'companion' ? COMPANIONS : c.characters, c.where, binds);
     case 'fellowship': {
       const f = s.fellowship;
       if (c.revealed !== undefined && f.revealed !== c.revealed) return false;
@@ -202,7 +207,8 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
         for (const r in s.units) if (regionMatches(s, r, c.where, binds)) return true;
         return false;
       }
-      return D.regionIds.some((r) => regionMatches(s, r, c.where, binds));
+      for (const r of D.regionIds) if (regionMatches(s, r, c.where, binds)) return true;
+      return false;
     }
     case 'corruption-at-most':
       return s.fellowship.corruption <= c.value;
@@ -211,6 +217,21 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
     default:
       return false; // combat conditions: never outside a battle
   }
+}
+
+/** Whether every (`all`) or some (not `all`) condition of `cs` holds (speed: no closure made per call). */
+function holdsAll(s: WotrState, cs: readonly Cond[], all: boolean, binds: Binds): boolean {
+  for (const c of cs) if (holds(s, c, binds) !== all) return !all;
+  return all;
+}
+
+/** One of the characters `ids` on the map in a region matching `where`. */
+function characterAt(s: WotrState, ids: readonly string[], where: RegionFilter, binds: Binds): boolean {
+  for (const id of ids) {
+    const at = onMap(s, id);
+    if (at !== null && regionMatches(s, at, where, binds)) return true;
+  }
+  return false;
 }
 
 /** FP nations not At War with the Fellowship (last known position) or a Companion inside their borders. */

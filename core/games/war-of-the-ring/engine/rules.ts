@@ -1238,19 +1238,21 @@ function separateActions(s: WotrState, ask: Extract<Ask, { k: 'separate' }>): Wo
 function companionActions(s: WotrState, ask: Extract<Ask, { k: 'companions' }>): WotrAction[] {
   const free: CharId[] = [];
   for (const id of companionsOnMap(s)) if (!ask.moved.includes(id) && !ask.group.includes(id)) free.push(id);
-  if (ask.group.length) {
-    // a group moves together up to its highest level (§7.4)
-    const from = s.chars[ask.group[0]];
-    const out: WotrAction[] = [];
-    for (const id of free) if (s.chars[id] === from) out.push({ type: 'pick', id });
-    pushReachMoves(out, s, from, cardLevel(ask, ask.group), 'fp');
-    return out;
-  }
+  if (ask.group.length) return groupActions(s, ask, free);
   const out: WotrAction[] = [{ type: 'done' }];
   for (const id of free) {
     for (const to of characterReach(s, s.chars[id], cardLevel(ask, [id]), 'fp')) out.push({ type: 'move', id, to });
     if (sharesRegion(s, free, id)) out.push({ type: 'pick', id });
   }
+  return out;
+}
+
+/** A group moves together up to its highest level (§7.4): the companions who may join it, its moves. */
+function groupActions(s: WotrState, ask: Extract<Ask, { k: 'companions' }>, free: readonly CharId[]): WotrAction[] {
+  const from = s.chars[ask.group[0]];
+  const out: WotrAction[] = [];
+  for (const id of free) if (s.chars[id] === from) out.push({ type: 'pick', id });
+  pushReachMoves(out, s, from, cardLevel(ask, ask.group), 'fp');
   return out;
 }
 
