@@ -397,7 +397,11 @@ function splitChoices(s: WotrState, b: Battle): WotrAction[] {
 
 function validAttack(b: Battle, g: { readonly [k: string]: number }): boolean {
   if (unitsOf(g) === 0) return false;
-  if (b.by === 'character' && !Object.keys(g).some((k) => g[k] > 0 && !isUnit(k))) return false;
+  if (b.by === 'character') {
+    // a Character attack needs a Leader or character in the army (speed: a loop, no closure made per call)
+    for (const k in g) if (g[k] > 0 && !isUnit(k)) return true;
+    return false;
+  }
   return true;
 }
 
@@ -428,13 +432,16 @@ function casualtyChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
 /** §8.9 / §11.7 q9: an adjacent free region (no enemy army, no enemy-held Settlement) with room for the army. */
 function retreatPlaces(s: WotrState, b: Battle): string[] {
   const n = armyUnits(D, s, b.at, b.defender);
-  return D.regions[b.at].adj.filter(
-    (r) =>
+  const out: string[] = [];
+  for (const r of D.regions[b.at].adj)
+    if (
       isFree(D, s, r, b.defender) &&
       siegeOf(s, r) === null &&
       armyUnits(D, s, r, b.defender) + n <= STACK_LIMIT &&
-      !(b.defender === 'shadow' && shadowBarred(s, r)), // ---- table cards (table-rules.ts): closed regions
-  );
+      !(b.defender === 'shadow' && shadowBarred(s, r)) // ---- table cards (table-rules.ts): closed regions
+    )
+      out.push(r);
+  return out;
 }
 
 function advanceChoices(s: WotrState, b: Battle): WotrAction[] {

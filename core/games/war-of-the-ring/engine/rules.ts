@@ -781,7 +781,19 @@ const ENTERING = Object.keys(D.chars)
 /** §6.7: a character out of play whose entry conditions (data/characters.ts) hold and who has a place to go. */
 function canEnter(s: WotrState, id: CharId): boolean {
   const entry = D.chars[id].entry!;
-  return s.chars[id] === 'out' && entry.conditions.every((c) => holds(s, c)) && entryPlaces(s, id).length > 0;
+  return s.chars[id] === 'out' && holdsAll(s, entry.conditions, true) && entryPlaces(s, id).length > 0;
+}
+
+/** Whether every (`all`) or some (not `all`) entry condition of `cs` holds (speed: no closure made per call). */
+function holdsAll(s: WotrState, cs: readonly EntryCondition[], all: boolean): boolean {
+  for (const c of cs) if (holds(s, c) !== all) return !all;
+  return all;
+}
+
+/** Whether every (`all`) or some (not `all`) FP nation is At War. */
+function fpAtWar(s: WotrState, all: boolean): boolean {
+  for (const n of FP_NATIONS) if (atWar(s, n) !== all) return !all;
+  return all;
 }
 
 function holds(s: WotrState, c: EntryCondition): boolean {
@@ -797,15 +809,15 @@ function holds(s: WotrState, c: EntryCondition): boolean {
     case 'nation-at-war':
       return atWar(s, c.nation);
     case 'any-fp-nation-at-war':
-      return FP_NATIONS.some((n) => atWar(s, n));
+      return fpAtWar(s, false);
     case 'all-fp-nations-at-war':
-      return FP_NATIONS.every((n) => atWar(s, n));
+      return fpAtWar(s, true);
     case 'settlement-unconquered':
       return unconquered(D, s, c.region);
     case 'fellowship-on-mordor-track':
       return s.fellowship.mordor !== null;
     case 'any-of':
-      return c.conditions.some((x) => holds(s, x));
+      return holdsAll(s, c.conditions, false);
   }
 }
 
@@ -928,10 +940,24 @@ function validGroup(
   if (units === 0) return false;
   for (const k in g) if (g[k] > 0 && !mayEnter(s, k, to)) return false;
   if (units + armyUnits(D, s, to, side) > STACK_LIMIT) return false;
-  if (by === 'character' && !Object.keys(g).some((k) => g[k] > 0 && isLeaderish(k, s))) return false;
+  if (by === 'character' && !leaderishIn(s, g)) return false;
   const all = movableFigures(s, from, side);
   if (unitsOf(all) === units) for (const k in all) if (k.endsWith('.leader') && (g[k] ?? 0) < all[k]) return false;
   return true;
+}
+
+/** A figure of `g` that leads (speed: a loop, no closure made per call). */
+function leaderishIn(s: WotrState, g: { readonly [k: string]: number }): boolean {
+  for (const k in g) if (g[k] > 0 && isLeaderish(k, s)) return true;
+  return false;
+}
+
+/** `keys` with the leading figures first, each part in its order (what a stable sort by that flag gives). */
+function leaderishFirst(s: WotrState, keys: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const k of keys) if (isLeaderish(k, s)) out.push(k);
+  for (const k of keys) if (!isLeaderish(k, s)) out.push(k);
+  return out;
 }
 
 /** The best valid subset of `g` (to know whether some valid group can still be reached). */
@@ -948,8 +974,8 @@ function reachable(
   let room = STACK_LIMIT - armyUnits(D, s, to, side);
   // A Character die's move needs a Leader: units that lead (§10.6 Elites) take the room first, else
   // the sorted fill could leave every one behind and no group would be offered at all
-  const order = Object.keys(best).sort();
-  if (by === 'character') order.sort((a, b) => Number(isLeaderish(b, s)) - Number(isLeaderish(a, s)));
+  const sorted = Object.keys(best).sort();
+  const order = by === 'character' ? leaderishFirst(s, sorted) : sorted;
   for (const k of order)
     if (isUnit(k)) {
       const take = Math.min(best[k], Math.max(0, room));
