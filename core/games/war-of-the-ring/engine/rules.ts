@@ -1298,13 +1298,20 @@ function recruitActions(s: WotrState, ask: Extract<Ask, { k: 'recruit' }>): Wotr
 /** Gandalf the White's Shadowfax: level 4 for movement when alone (Appendix A.1). */
 /** The movement level of companions moving together; Gandalf the White's Shadowfax: 4 alone or with one hobbit. */
 function groupLevel(group: readonly CharId[]): number {
-  const hobbits = group.filter((id) => id === 'merry' || id === 'pippin').length;
-  const shadowfax = group.find((id) => hasAbility(id, 'movement-level-when-alone-or-with-hobbit'));
+  // loops, no closure made per call (speed: asked per companion of every companion-move list)
+  let hobbits = 0;
+  let shadowfax: CharId | undefined;
+  let level = -Infinity;
+  for (const id of group) {
+    if (id === 'merry' || id === 'pippin') hobbits++;
+    if (shadowfax === undefined && hasAbility(id, 'movement-level-when-alone-or-with-hobbit')) shadowfax = id;
+    level = Math.max(level, D.chars[id].level);
+  }
   if (shadowfax && group.length - hobbits === 1 && hobbits <= 1) {
     const a = D.chars[shadowfax].abilities.find((x) => x.effect === 'movement-level-when-alone-or-with-hobbit')!;
     return a.params?.level ?? D.chars[shadowfax].level;
   }
-  return Math.max(...group.map((id) => D.chars[id].level));
+  return level;
 }
 
 /** ---- event cards (events-fellowship.ts): a card's move counts the group as a Level, or adds steps. */
