@@ -19,7 +19,7 @@ type CombatOp = CardOp | Extract<Op, { op: 'choose' }>;
 import { armyUnits, atWar, charsIn, controller, isFpNation, isFree, isStrongholdOf, other } from './board';
 import { D } from './content';
 import { ADJ, indexOf, keyInfo, REGION_IDS, REGION_NO, type StateIndex } from './index-cache';
-import { dictOf, regionId } from './shapes';
+import { dictOf, plainBattle, regionId, workingBattle } from './shapes';
 import { combatHooks as H, STACK_LIMIT, type CombatDraft as M } from './rules';
 import { distancesFrom, kindOf, nationOf } from './static';
 import { fpCombatCardsBarred, shadowBarred, tableCombatCards } from './table-rules';
@@ -254,7 +254,7 @@ export function startBattle(
   const siege = siegeOf(ro(m), at);
   const type: Battle['type'] = from !== at ? 'field' : siege === defender ? 'siege' : 'sortie';
   const attacking = attackers(ro(m), from, side, by)!;
-  m.battle = {
+  const battle: Battle = {
     attacker: side,
     defender,
     from,
@@ -272,6 +272,7 @@ export function startBattle(
     selfTaken: { fp: null, shadow: null },
     ...card, // a battle started by an event card: its own rules (events-armies.ts)
   };
+  m.battle = workingBattle(battle);
   ev.push({ type: 'battle', attacker: side, from, at, battle: type });
   // §6.2/§6.3: every nation with units in the attacked army is activated and advances one step
   const nations = new Set<NationId>();
@@ -396,7 +397,11 @@ function splitChoices(s: WotrState, b: Battle): WotrAction[] {
 
 function validAttack(b: Battle, g: { readonly [k: string]: number }): boolean {
   if (unitsOf(g) === 0) return false;
-  if (b.by === 'character' && !Object.keys(g).some((k) => g[k] > 0 && !isUnit(k))) return false;
+  if (b.by === 'character') {
+    // a Character attack needs a Leader or character in the army (speed: a loop, no closure made per call)
+    for (const k in g) if (g[k] > 0 && !isUnit(k)) return true;
+    return false;
+  }
   return true;
 }
 
@@ -427,13 +432,16 @@ function casualtyChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
 /** §8.9 / §11.7 q9: an adjacent free region (no enemy army, no enemy-held Settlement) with room for the army. */
 function retreatPlaces(s: WotrState, b: Battle): string[] {
   const n = armyUnits(D, s, b.at, b.defender);
-  return D.regions[b.at].adj.filter(
-    (r) =>
+  const out: string[] = [];
+  for (const r of D.regions[b.at].adj)
+    if (
       isFree(D, s, r, b.defender) &&
       siegeOf(s, r) === null &&
       armyUnits(D, s, r, b.defender) + n <= STACK_LIMIT &&
-      !(b.defender === 'shadow' && shadowBarred(s, r)), // ---- table cards (table-rules.ts): closed regions
-  );
+      !(b.defender === 'shadow' && shadowBarred(s, r)) // ---- table cards (table-rules.ts): closed regions
+    )
+      out.push(r);
+  return out;
 }
 
 function advanceChoices(s: WotrState, b: Battle): WotrAction[] {
@@ -502,7 +510,7 @@ function cardChoices(s: WotrState, b: Battle, side: Side): WotrAction[] {
   // ---- table cards (table-rules.ts): Balrog of Moria's combat card used from the table
   for (const c of [...new Set([...s.hands[side], ...tableCombatCards(s, side)])].sort()) {
     const card = combatCardOf(c);
-    if (card && card.condition.every((x) => cond(s, b, side, x)) && payable(s, b, side, card))
+    if (card && conds(s, b, side, card.condition, true) && payable(s, b, side, card))
       out.push({ type: 'combatCard', card: c });
   }
   return out;
@@ -544,39 +552,51 @@ function whiteRiderRides(s: WotrState, b: Battle): boolean {
   return !!battleFigures(s, b, 'fp')['char:gandalf-white'] && nazgulPoints(battleFigures(s, b, 'shadow')) > 0;
 }
 
-const HOBBITS = ['merry', 'pippin'];
-
 function has(s: WotrState, b: Battle, side: Side, what: string): boolean {
   const fig = battleFigures(s, b, side);
-  const keys = Object.keys(fig);
-  const chars = keys.filter(isChar).map((k) => k.slice(5));
-  const companion = chars.some((c) => D.chars[c].companion || c === 'aragorn' || c === 'gandalf-white');
   switch (what) {
     case 'companion':
-      return companion;
+      return hasCompanion(fig);
     case 'leader-or-companion':
-      return companion || keys.some((k) => k.endsWith('.leader'));
+      return hasCompanion(fig) || hasKeyEnding(fig, '.leader', null);
     case 'fp-elite':
-      return keys.some((k) => k.endsWith('.elite') && sideOf(k) === 'fp');
+      return hasKeyEnding(fig, '.elite', 'fp');
     case 'shadow-elite':
-      return keys.some((k) => k.endsWith('.elite') && sideOf(k) === 'shadow');
+      return hasKeyEnding(fig, '.elite', 'shadow');
     case 'southron-elite':
       return (fig['southrons.elite'] ?? 0) > 0;
     case 'isengard-unit':
       return (fig['isengard.regular'] ?? 0) + (fig['isengard.elite'] ?? 0) > 0;
     case 'nazgul':
-      return keys.some((k) => k.endsWith('.nazgul')) || chars.includes('witch-king');
+      return hasKeyEnding(fig, '.nazgul', null) || 'char:witch-king' in fig;
     case 'hobbit':
-      return chars.some((c) => HOBBITS.includes(c));
+      return 'char:merry' in fig || 'char:pippin' in fig; // the hobbits
     case 'minion':
-      return chars.some((c) => D.chars[c].side === 'shadow');
+      for (const k in fig) if (isChar(k) && D.chars[k.slice(5)].side === 'shadow') return true;
+      return false;
     case 'gandalf':
-      return chars.includes('gandalf-grey') || chars.includes('gandalf-white');
+      return 'char:gandalf-grey' in fig || 'char:gandalf-white' in fig;
     case 'strider-or-aragorn':
-      return chars.includes('strider') || chars.includes('aragorn');
+      return 'char:strider' in fig || 'char:aragorn' in fig;
     default:
       return false;
   }
+}
+
+/** A Companion (Aragorn and Gandalf the White included) among the battle's figures `fig`. */
+function hasCompanion(fig: { readonly [k: string]: number }): boolean {
+  for (const k in fig) {
+    if (!isChar(k)) continue;
+    const c = k.slice(5);
+    if (D.chars[c].companion || c === 'aragorn' || c === 'gandalf-white') return true;
+  }
+  return false;
+}
+
+/** A key of `fig` ending in `suffix` (of a figure of `side` when not null). */
+function hasKeyEnding(fig: { readonly [k: string]: number }, suffix: string, side: Side | null): boolean {
+  for (const k in fig) if (k.endsWith(suffix) && (side === null || sideOf(k) === side)) return true;
+  return false;
 }
 
 function regionMatches(s: WotrState, region: string, f: RegionFilter): boolean {
@@ -612,12 +632,18 @@ function regionMatches(s: WotrState, region: string, f: RegionFilter): boolean {
   return true;
 }
 
+/** Whether every (`all`) or some (not `all`) condition of `cs` holds (speed: no closure made per call). */
+function conds(s: WotrState, b: Battle, side: Side, cs: readonly Cond[], all: boolean): boolean {
+  for (const c of cs) if (cond(s, b, side, c) !== all) return !all;
+  return all;
+}
+
 function cond(s: WotrState, b: Battle, side: Side, c: Cond): boolean {
   switch (c.c) {
     case 'all':
-      return c.of.every((x) => cond(s, b, side, x));
+      return conds(s, b, side, c.of, true);
     case 'any':
-      return c.of.some((x) => cond(s, b, side, x));
+      return conds(s, b, side, c.of, false);
     case 'not':
       return !cond(s, b, side, c.cond);
     case 'battle-has':
@@ -795,7 +821,8 @@ function applyCard(s: WotrState, b: Battle, side: Side, card: CombatCard, mods: 
 // ---------------------------------------------------------------- the round (§8.4)
 
 function setBattle(m: M, patch: Partial<Battle>): Battle {
-  m.battle = { ...m.battle!, ...patch };
+  // the state's battle as ever (its JSON key order), read through its working copy (shapes.ts)
+  m.battle = workingBattle({ ...plainBattle(m.battle!), ...patch });
   return m.battle;
 }
 
@@ -917,7 +944,8 @@ function strikes(m: M, side: Side, step: 'before-roll' | 'after-casualties', ev:
     const dice: number[] = [];
     for (let i = 0; i < n; i++) dice.push(rng.die());
     m.rng = rng.state();
-    const h = dice.filter((d) => d !== 1 && (d === 6 || d >= need)).length;
+    let h = 0;
+    for (const d of dice) if (d !== 1 && (d === 6 || d >= need)) h++;
     ev.push({ type: 'combatRoll', side, what: 'strike', need, dice, rerolls: [], hits: h });
     hits += h;
   }
@@ -960,9 +988,16 @@ function combatRolls(m: M, ev: WotrEvent[]): void {
     const need = hitNeed(b, side);
     const dice: number[] = [];
     for (let i = 0; i < n; i++) dice.push(rng.die());
-    let hits = dice.filter((d) => rollHit(d, md.roll, need)).length;
-    let misses = dice.filter((d) => !rollHit(d, md.roll, need) && !(md.onesHitSelf && d === 1)).length;
-    if (md.onesHitSelf) selfHits[side] += dice.filter((d) => d === 1).length;
+    // counted in loops, no closure made per roll (speed)
+    let hits = 0;
+    let misses = 0;
+    let ones = 0;
+    for (const d of dice) {
+      if (rollHit(d, md.roll, need)) hits++;
+      else if (!(md.onesHitSelf && d === 1)) misses++;
+      if (d === 1) ones++;
+    }
+    if (md.onesHitSelf) selfHits[side] += ones;
     const converted = Math.min(misses, md.missesToHits);
     hits += converted;
     misses -= converted;

@@ -47,15 +47,25 @@ export function armyMatches(s: WotrState, region: string, a: ArmyFilter): boolea
     if (a.minNations && seen.length < a.minNations) return false;
     if (!eliteOk) return false;
   }
-  if (a.character) {
-    const chars = charsIn(D, s, region, a.side);
-    if (a.character === 'companion') {
-      if (!chars.some((c) => D.chars[c].companion)) return false;
-    } else if (a.character === 'minion') {
-      if (!chars.some((c) => D.chars[c].side === 'shadow')) return false;
-    } else if (!chars.some((c) => (a.character as readonly string[]).includes(c))) return false;
-  }
+  if (a.character && !charMatches(charsIn(D, s, region, a.side), a.character)) return false;
   return true;
+}
+
+/**
+ * One of `chars` is a Companion, a Minion or one of the characters named (speed: a loop; the closures this was
+ * made of, built per call, made every call of the functions around them allocate their variables' context).
+ */
+function charMatches(chars: readonly string[], which: readonly string[] | 'companion' | 'minion'): boolean {
+  for (const c of chars)
+    if (
+      which === 'companion'
+        ? D.chars[c].companion
+        : which === 'minion'
+          ? D.chars[c].side === 'shadow'
+          : which.includes(c)
+    )
+      return true;
+  return false;
 }
 
 export function refRegions(s: WotrState, r: RegionRef, binds: Binds): string[] {
@@ -76,65 +86,105 @@ export function isSettlement(r: string): boolean {
   return k === 'town' || k === 'city' || k === 'stronghold';
 }
 
-export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: Binds = {}): boolean {
+export function regionMatches(s: WotrState, r: string, f: RegionFilter, binds: Binds = NO_BINDS): boolean {
   // an army needs figures there (the cheapest test first: most regions hold none)
   if (f.army && s.units[r] === undefined) return false;
-  const info = D.regions[r];
-  if (f.in && !(f.in as readonly string[]).includes(r)) return false;
-  if (f.notIn && (f.notIn as readonly string[]).includes(r)) return false;
-  if (f.nation && !(info.nation && fpSide(f.nation).includes(info.nation))) return false;
-  if (f.notNation && info.nation && fpSide(f.notNation).includes(info.nation)) return false;
-  if (f.settlement) {
-    if (!isSettlement(r)) return false;
-    if (f.settlement !== true && !(f.settlement as readonly string[]).includes(info.settlement!)) return false;
+  // the filter's own keys, each by its test (all of them pure, so their order does not change the answer)
+  for (const key in f) {
+    const test = REGION_TESTS[key];
+    if (test !== undefined && !test(s, r, f, binds)) return false;
   }
-  if (f.settlementOf && !(isSettlement(r) && info.nation && fpSide(f.settlementOf).includes(info.nation))) return false;
-  if (f.unconquered && !(isSettlement(r) && unconquered(D, s, r))) return false;
-  if (f.coastal !== undefined && !!info.coastal !== f.coastal) return false;
-  if (f.besiegedStronghold !== undefined && (s.sieges?.[r] !== undefined) !== f.besiegedStronghold) return false;
-  if (f.freeFor && !freeForArmy(D, s, r, f.freeFor)) return false;
-  if (f.controlledBy && controller(D, s, r) !== f.controlledBy) return false;
-  if (f.army && !armyMatches(s, r, f.army)) return false;
-  if (f.noArmy && armyMatches(s, r, f.noArmy)) return false;
-  if (f.characters) {
-    const here = [...charsIn(D, s, r, 'fp'), ...charsIn(D, s, r, 'shadow')];
-    const ok =
-      f.characters === 'companion'
-        ? here.some((c) => D.chars[c].companion)
-        : here.some((c) => (f.characters as readonly string[]).includes(c));
-    if (!ok) return false;
-  }
-  if (f.fellowship && s.fellowship.at !== r) return false;
-  if (f.nazgul && nazgulIn(s, r) === 0) return false;
-  if (f.adjacentTo && !refRegions(s, f.adjacentTo, binds).some((x) => D.regions[x].adj.includes(r))) return false;
-  if (f.within) {
-    const { distance } = f.within;
-    if (!refRegions(s, f.within.of, binds).some((x) => (distancesFrom(D, x).get(r) ?? Infinity) <= distance))
-      return false;
-  }
-  if (f.armyWithin) {
-    const { army, distance } = f.armyWithin;
-    // an army stands only where there are figures (a region of `units`)
-    const d = distancesFrom(D, r);
-    let found = false;
-    const ix = indexOf(s);
-    if (ix) {
-      // only the regions holding Army units of the side (per-state index) can hold the army
-      const units = ix[army.side];
-      for (let i = 0; i < units.length && !found; i++)
-        if (units[i] > 0 && (d.get(REGION_IDS[i]) ?? Infinity) <= distance && armyMatches(s, REGION_IDS[i], army))
-          found = true;
-    } else
-      for (const x in s.units)
-        if ((d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army)) {
-          found = true;
-          break;
-        }
-    if (!found) return false;
-  }
-  if (f.armyAdjacent && !info.adj.some((x) => armyMatches(s, x, f.armyAdjacent!))) return false;
-  if (f.anyOf && !f.anyOf.some((g) => regionMatches(s, r, g, binds))) return false;
   return true;
+}
+
+const NO_BINDS: Binds = {};
+
+/**
+ * What each key of a region filter asks of region `r` (true when the key does not restrict it). One call site
+ * for all of them (speed): a filter key met for the first time in a game used to throw away the optimised code
+ * of one large function (a call or a property read never run before), which was then compiled again whole.
+ */
+type RegionTest = (s: WotrState, r: string, f: RegionFilter, binds: Binds) => boolean;
+const REGION_TESTS: { readonly [key: string]: RegionTest | undefined } = Object.assign(Object.create(null), {
+  in: (s: WotrState, r: string, f: RegionFilter) => !f.in || (f.in as readonly string[]).includes(r),
+  notIn: (s: WotrState, r: string, f: RegionFilter) => !f.notIn || !(f.notIn as readonly string[]).includes(r),
+  nation: (s: WotrState, r: string, f: RegionFilter) => {
+    const n = D.regions[r].nation;
+    return !f.nation || !!(n && fpSide(f.nation).includes(n));
+  },
+  notNation: (s: WotrState, r: string, f: RegionFilter) => {
+    const n = D.regions[r].nation;
+    return !(f.notNation && n && fpSide(f.notNation).includes(n));
+  },
+  settlement: (s: WotrState, r: string, f: RegionFilter) => {
+    if (!f.settlement) return true;
+    if (!isSettlement(r)) return false;
+    return f.settlement === true || (f.settlement as readonly string[]).includes(D.regions[r].settlement!);
+  },
+  settlementOf: (s: WotrState, r: string, f: RegionFilter) => {
+    const n = D.regions[r].nation;
+    return !f.settlementOf || !!(isSettlement(r) && n && fpSide(f.settlementOf).includes(n));
+  },
+  unconquered: (s: WotrState, r: string, f: RegionFilter) =>
+    !f.unconquered || (isSettlement(r) && unconquered(D, s, r)),
+  coastal: (s: WotrState, r: string, f: RegionFilter) =>
+    f.coastal === undefined || !!D.regions[r].coastal === f.coastal,
+  besiegedStronghold: (s: WotrState, r: string, f: RegionFilter) =>
+    f.besiegedStronghold === undefined || (s.sieges?.[r] !== undefined) === f.besiegedStronghold,
+  freeFor: (s: WotrState, r: string, f: RegionFilter) => !f.freeFor || freeForArmy(D, s, r, f.freeFor),
+  controlledBy: (s: WotrState, r: string, f: RegionFilter) => !f.controlledBy || controller(D, s, r) === f.controlledBy,
+  army: (s: WotrState, r: string, f: RegionFilter) => !f.army || armyMatches(s, r, f.army),
+  noArmy: (s: WotrState, r: string, f: RegionFilter) => !f.noArmy || !armyMatches(s, r, f.noArmy),
+  characters: (s: WotrState, r: string, f: RegionFilter) =>
+    !f.characters ||
+    charMatches(charsIn(D, s, r, 'fp'), f.characters) ||
+    charMatches(charsIn(D, s, r, 'shadow'), f.characters),
+  fellowship: (s: WotrState, r: string, f: RegionFilter) => !f.fellowship || s.fellowship.at === r,
+  nazgul: (s: WotrState, r: string, f: RegionFilter) => !f.nazgul || nazgulIn(s, r) !== 0,
+  adjacentTo: (s: WotrState, r: string, f: RegionFilter, binds: Binds) =>
+    !f.adjacentTo || adjacentToRef(s, r, f.adjacentTo, binds),
+  within: (s: WotrState, r: string, f: RegionFilter, binds: Binds) =>
+    !f.within || withinRef(s, r, f.within.of, f.within.distance, binds),
+  armyWithin: (s: WotrState, r: string, f: RegionFilter) => !f.armyWithin || armyWithin(s, r, f.armyWithin),
+  armyAdjacent: (s: WotrState, r: string, f: RegionFilter) =>
+    !f.armyAdjacent || armyIn(s, D.regions[r].adj, f.armyAdjacent),
+  anyOf: (s: WotrState, r: string, f: RegionFilter, binds: Binds) => !f.anyOf || anyFilterMatches(s, r, f.anyOf, binds),
+} satisfies { readonly [K in keyof Required<RegionFilter>]: RegionTest });
+
+/** An army matching `army` within `distance` of `r`. */
+function armyWithin(s: WotrState, r: string, w: NonNullable<RegionFilter['armyWithin']>): boolean {
+  const { army, distance } = w;
+  // an army stands only where there are figures (a region of `units`)
+  const d = distancesFrom(D, r);
+  const ix = indexOf(s);
+  if (ix) {
+    // only the regions holding Army units of the side (per-state index) can hold the army
+    const units = ix[army.side];
+    for (let i = 0; i < units.length; i++)
+      if (units[i] > 0 && (d.get(REGION_IDS[i]) ?? Infinity) <= distance && armyMatches(s, REGION_IDS[i], army))
+        return true;
+    return false;
+  }
+  for (const x in s.units) if ((d.get(x) ?? Infinity) <= distance && armyMatches(s, x, army)) return true;
+  return false;
+}
+
+// regionMatches' rarer tests, without a closure made per call (speed)
+function armyIn(s: WotrState, regions: readonly string[], a: ArmyFilter): boolean {
+  for (const x of regions) if (armyMatches(s, x, a)) return true;
+  return false;
+}
+function adjacentToRef(s: WotrState, r: string, ref: RegionRef, binds: Binds): boolean {
+  for (const x of refRegions(s, ref, binds)) if (D.regions[x].adj.includes(r)) return true;
+  return false;
+}
+function withinRef(s: WotrState, r: string, ref: RegionRef, distance: number, binds: Binds): boolean {
+  for (const x of refRegions(s, ref, binds)) if ((distancesFrom(D, x).get(r) ?? Infinity) <= distance) return true;
+  return false;
+}
+function anyFilterMatches(s: WotrState, r: string, fs: readonly RegionFilter[], binds: Binds): boolean {
+  for (const g of fs) if (regionMatches(s, r, g, binds)) return true;
+  return false;
 }
 
 export function regionsMatching(s: WotrState, f: RegionFilter, binds: Binds): string[] {
@@ -151,35 +201,30 @@ const COMPANIONS = Object.keys(D.chars).filter((id) => D.chars[id].companion);
 export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
   switch (c.c) {
     case 'all':
-      return c.of.every((x) => holds(s, x, binds));
+      return holdsAll(s, c.of, true, binds);
     case 'any':
-      return c.of.some((x) => holds(s, x, binds));
+      return holdsAll(s, c.of, false, binds);
     case 'not':
       return !holds(s, c.cond, binds);
     case 'at-war':
-      return (c.nations === 'shadow' ? SHADOW_NATIONS : c.nations).every((n) => atWar(s, n));
+      return allAtWar(s, c.nations === 'shadow' ? SHADOW_NATIONS : c.nations);
     case 'active':
       return s.politics[c.nation].active;
     case 'character-in-play':
-      return c.characters.some((id) => onMap(s, id) !== null || inFellowship(s, id));
+      return anyInPlay(s, c.characters, true);
     case 'character-on-map':
-      return c.characters.some((id) => onMap(s, id) !== null);
+      return anyInPlay(s, c.characters, false);
     case 'in-fellowship': {
       // the Companions in the Fellowship, counted without a list (speed: card preconditions, every state)
       let inF = 0;
       for (const id in s.chars) if (inFellowship(s, id) && D.chars[id].companion) inF++;
-      if (c.characters && !c.characters.some((id) => inFellowship(s, id) && D.chars[id].companion)) return false;
+      if (c.characters && !companionInFellowship(s, c.characters)) return false;
       return inF >= (c.min ?? (c.characters ? 1 : 1));
     }
     case 'guide':
       return s.fellowship.guide === c.character;
-    case 'character-at': {
-      const ids = c.characters === 'companion' ? COMPANIONS : c.characters;
-      return ids.some((id) => {
-        const at = onMap(s, id);
-        return at !== null && regionMatches(s, at, c.where, binds);
-      });
-    }
+    case 'character-at':
+      return characterAt(s, c.characters === 'companion' ? COMPANIONS : c.characters, c.where, binds);
     case 'fellowship': {
       const f = s.fellowship;
       if (c.revealed !== undefined && f.revealed !== c.revealed) return false;
@@ -202,7 +247,8 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
         for (const r in s.units) if (regionMatches(s, r, c.where, binds)) return true;
         return false;
       }
-      return D.regionIds.some((r) => regionMatches(s, r, c.where, binds));
+      for (const r of D.regionIds) if (regionMatches(s, r, c.where, binds)) return true;
+      return false;
     }
     case 'corruption-at-most':
       return s.fellowship.corruption <= c.value;
@@ -211,6 +257,36 @@ export function holds(s: WotrState, c: Cond, binds: Binds = {}): boolean {
     default:
       return false; // combat conditions: never outside a battle
   }
+}
+
+/** Whether every (`all`) or some (not `all`) condition of `cs` holds (speed: no closure made per call). */
+function holdsAll(s: WotrState, cs: readonly Cond[], all: boolean, binds: Binds): boolean {
+  for (const c of cs) if (holds(s, c, binds) !== all) return !all;
+  return all;
+}
+
+// holds' loops (speed: no closure made per call, so no context allocated per call of holds either)
+function allAtWar(s: WotrState, nations: readonly NationId[]): boolean {
+  for (const n of nations) if (!atWar(s, n)) return false;
+  return true;
+}
+/** One of `ids` on the map (or, with `fellowship`, in the Fellowship). */
+function anyInPlay(s: WotrState, ids: readonly string[], fellowship: boolean): boolean {
+  for (const id of ids) if (onMap(s, id) !== null || (fellowship && inFellowship(s, id))) return true;
+  return false;
+}
+function companionInFellowship(s: WotrState, ids: readonly string[]): boolean {
+  for (const id of ids) if (inFellowship(s, id) && D.chars[id].companion) return true;
+  return false;
+}
+
+/** One of the characters `ids` on the map in a region matching `where`. */
+function characterAt(s: WotrState, ids: readonly string[], where: RegionFilter, binds: Binds): boolean {
+  for (const id of ids) {
+    const at = onMap(s, id);
+    if (at !== null && regionMatches(s, at, where, binds)) return true;
+  }
+  return false;
 }
 
 /** FP nations not At War with the Fellowship (last known position) or a Companion inside their borders. */

@@ -406,17 +406,22 @@ function destinations(r: OpRun, op: MoveOp, from: string): string[] {
       reach = reach.filter((x) => allowed.has(x));
     }
   }
-  return reach
-    .filter((to) => {
-      if (to === from) return false;
-      const enemy = armyUnits(D, s, to, other(side)) > 0 && s.sieges?.[to] !== other(side);
-      if (enemy && !op.battleIfEnemy) return false;
-      if (op.endWith && !regionMatches(s, to, op.endWith, r.binds)) return false;
-      const moving = unitsIn(movingFigures(s, op, from, to));
-      if (moving === 0) return false;
-      return enemy || armyUnits(D, s, to, side) + 1 <= STACK_LIMIT;
-    })
-    .sort();
+  const out: string[] = [];
+  for (const to of reach) if (destinationOk(r, op, from, to)) out.push(to);
+  return out.sort();
+}
+
+/** Whether the card's army move from `from` may end in `to` (speed: a function, not a closure per call). */
+function destinationOk(r: OpRun, op: MoveOp, from: string, to: string): boolean {
+  const s = r.s;
+  const side = op.side;
+  if (to === from) return false;
+  const enemy = armyUnits(D, s, to, other(side)) > 0 && s.sieges?.[to] !== other(side);
+  if (enemy && !op.battleIfEnemy) return false;
+  if (op.endWith && !regionMatches(s, to, op.endWith, r.binds)) return false;
+  const moving = unitsIn(movingFigures(s, op, from, to));
+  if (moving === 0) return false;
+  return enemy || armyUnits(D, s, to, side) + 1 <= STACK_LIMIT;
 }
 
 function moveSources(r: OpRun, op: MoveOp): string[] {

@@ -33,7 +33,7 @@ import {
   unitsChanged,
   unmarkDraft,
 } from './index-cache';
-import { dictOf, politicsEntry, regionId } from './shapes';
+import { dictOf, plainBattle, politicsEntry, regionId, workingBattle } from './shapes';
 // ---- combat (§8)
 import { afterArmyLeaves, answerBattle, attackOptions, battleActions, deckOf, startBattle } from './combat';
 import { FP_NATIONS, kindOf, nationOf, NATIONS } from './static';
@@ -208,12 +208,13 @@ export function finishDraft(m: M, base: WotrState): WotrState {
     asks: d.asks,
     winner: d.winner,
   } as { -readonly [K in keyof WotrState]: WotrState[K] };
+  const battle = d.battle && plainBattle(d.battle); // the state's battle, not its working copy (shapes.ts)
   if (base.table !== undefined && d.table !== undefined) s.table = d.table;
-  if (base.battle !== undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.battle !== undefined && battle !== undefined) s.battle = battle;
   if (base.sieges !== undefined && d.sieges !== undefined) s.sieges = d.sieges;
   if (base.multi !== undefined && d.multi !== undefined) s.multi = d.multi;
   if (base.table === undefined && d.table !== undefined) s.table = d.table;
-  if (base.battle === undefined && d.battle !== undefined) s.battle = d.battle;
+  if (base.battle === undefined && battle !== undefined) s.battle = battle;
   if (base.sieges === undefined && d.sieges !== undefined) s.sieges = d.sieges;
   if (base.multi === undefined && d.multi !== undefined) s.multi = d.multi;
   // the draft, never changed again, is the engine's working copy of the state (`workingState`)
@@ -236,7 +237,9 @@ let lastWork: WotrState | null = null;
 export function workingState(s: WotrState): WotrState {
   if (s !== lastClean) {
     lastClean = s;
-    lastWork = ro(copyState(s));
+    const w = copyState(s);
+    if (s.battle) w.battle = workingBattle(s.battle); // one battle shape too (shapes.ts)
+    lastWork = ro(w);
     setWorkingCopy(s, lastWork);
   }
   return lastWork!;
@@ -778,7 +781,19 @@ const ENTERING = Object.keys(D.chars)
 /** §6.7: a character out of play whose entry conditions (data/characters.ts) hold and who has a place to go. */
 function canEnter(s: WotrState, id: CharId): boolean {
   const entry = D.chars[id].entry!;
-  return s.chars[id] === 'out' && entry.conditions.every((c) => holds(s, c)) && entryPlaces(s, id).length > 0;
+  return s.chars[id] === 'out' && holdsAll(s, entry.conditions, true) && entryPlaces(s, id).length > 0;
+}
+
+/** Whether every (`all`) or some (not `all`) entry condition of `cs` holds (speed: no closure made per call). */
+function holdsAll(s: WotrState, cs: readonly EntryCondition[], all: boolean): boolean {
+  for (const c of cs) if (holds(s, c) !== all) return !all;
+  return all;
+}
+
+/** Whether every (`all`) or some (not `all`) FP nation is At War. */
+function fpAtWar(s: WotrState, all: boolean): boolean {
+  for (const n of FP_NATIONS) if (atWar(s, n) !== all) return !all;
+  return all;
 }
 
 function holds(s: WotrState, c: EntryCondition): boolean {
@@ -794,15 +809,15 @@ function holds(s: WotrState, c: EntryCondition): boolean {
     case 'nation-at-war':
       return atWar(s, c.nation);
     case 'any-fp-nation-at-war':
-      return FP_NATIONS.some((n) => atWar(s, n));
+      return fpAtWar(s, false);
     case 'all-fp-nations-at-war':
-      return FP_NATIONS.every((n) => atWar(s, n));
+      return fpAtWar(s, true);
     case 'settlement-unconquered':
       return unconquered(D, s, c.region);
     case 'fellowship-on-mordor-track':
       return s.fellowship.mordor !== null;
     case 'any-of':
-      return c.conditions.some((x) => holds(s, x));
+      return holdsAll(s, c.conditions, false);
   }
 }
 
@@ -925,10 +940,24 @@ function validGroup(
   if (units === 0) return false;
   for (const k in g) if (g[k] > 0 && !mayEnter(s, k, to)) return false;
   if (units + armyUnits(D, s, to, side) > STACK_LIMIT) return false;
-  if (by === 'character' && !Object.keys(g).some((k) => g[k] > 0 && isLeaderish(k, s))) return false;
+  if (by === 'character' && !leaderishIn(s, g)) return false;
   const all = movableFigures(s, from, side);
   if (unitsOf(all) === units) for (const k in all) if (k.endsWith('.leader') && (g[k] ?? 0) < all[k]) return false;
   return true;
+}
+
+/** A figure of `g` that leads (speed: a loop, no closure made per call). */
+function leaderishIn(s: WotrState, g: { readonly [k: string]: number }): boolean {
+  for (const k in g) if (g[k] > 0 && isLeaderish(k, s)) return true;
+  return false;
+}
+
+/** `keys` with the leading figures first, each part in its order (what a stable sort by that flag gives). */
+function leaderishFirst(s: WotrState, keys: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const k of keys) if (isLeaderish(k, s)) out.push(k);
+  for (const k of keys) if (!isLeaderish(k, s)) out.push(k);
+  return out;
 }
 
 /** The best valid subset of `g` (to know whether some valid group can still be reached). */
@@ -945,8 +974,8 @@ function reachable(
   let room = STACK_LIMIT - armyUnits(D, s, to, side);
   // A Character die's move needs a Leader: units that lead (§10.6 Elites) take the room first, else
   // the sorted fill could leave every one behind and no group would be offered at all
-  const order = Object.keys(best).sort();
-  if (by === 'character') order.sort((a, b) => Number(isLeaderish(b, s)) - Number(isLeaderish(a, s)));
+  const sorted = Object.keys(best).sort();
+  const order = by === 'character' ? leaderishFirst(s, sorted) : sorted;
   for (const k of order)
     if (isUnit(k)) {
       const take = Math.min(best[k], Math.max(0, room));
@@ -1169,66 +1198,120 @@ export function recruitPlaces(
 
 // ---- sub-decisions
 
+// One function per kind of ask, `askActions` only dispatching (speed: the kinds' asks have their own object
+// shapes, and one large function reading them all was optimised, thrown away at a kind met for the first
+// time, and optimised again with every case's callees inlined).
 function askActions(s: WotrState, ask: Ask): WotrAction[] {
   switch (ask.k) {
     case 'discard':
-      return [...new Set(s.hands[ask.side])].sort().map((card) => ({ type: 'discard', card }));
+      return discardActions(s, ask);
     case 'damage':
-      return damageOptions(s, ask).map((take) => ({ type: 'casualty', take }));
+      return damageActions(s, ask);
     case 'revealTo':
     case 'enter':
-      return ask.options.map((to) => ({ type: 'moveTo', to }));
+      return moveToActions(ask);
     case 'guide':
-      return guideChoices(s).map((companion) => ({ type: 'guide', companion }));
-    case 'separate': {
-      const out: WotrAction[] = [];
-      for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
-      if (ask.picked.length) for (const to of separateReach(s, ask.picked, ask)) out.push(MOVE_TO[REGION_NO.get(to)!]);
-      return out;
-    }
-    case 'companions': {
-      const free = companionsOnMap(s).filter((id) => !ask.moved.includes(id) && !ask.group.includes(id));
-      if (ask.group.length) {
-        // a group moves together up to its highest level (§7.4)
-        const from = s.chars[ask.group[0]];
-        const out: WotrAction[] = free.filter((id) => s.chars[id] === from).map((id) => ({ type: 'pick', id }));
-        pushReachMoves(out, s, from, cardLevel(ask, ask.group), 'fp');
-        return out;
-      }
-      const out: WotrAction[] = [{ type: 'done' }];
-      for (const id of free) {
-        for (const to of characterReach(s, s.chars[id], cardLevel(ask, [id]), 'fp')) out.push({ type: 'move', id, to });
-        if (free.some((o) => o !== id && s.chars[o] === s.chars[id])) out.push({ type: 'pick', id });
-      }
-      return out;
-    }
+      return guideActions(s);
+    case 'separate':
+      return separateActions(s, ask);
+    case 'companions':
+      return companionActions(s, ask);
     case 'minions':
       return minionActions(s, ask);
     case 'army':
       return armyAskActions(s, ask);
     case 'battle':
       return battleActions(s, ask.side);
-    case 'recruit': {
-      const out: WotrAction[] = recruitPlaces(s, ask.side, ask.combo, ask.placed).map((p) => ({ type: 'place', ...p }));
-      if (ask.placed.length > 0) out.push({ type: 'done' });
-      return out;
-    }
+    case 'recruit':
+      return recruitActions(s, ask);
     // ---- event cards (§4.6)
     case 'event':
       return eventAskActions(ask);
   }
 }
 
+function discardActions(s: WotrState, ask: Extract<Ask, { k: 'discard' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const card of [...new Set(s.hands[ask.side])].sort()) out.push({ type: 'discard', card });
+  return out;
+}
+
+function damageActions(s: WotrState, ask: Extract<Ask, { k: 'damage' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const take of damageOptions(s, ask)) out.push({ type: 'casualty', take });
+  return out;
+}
+
+function moveToActions(ask: Extract<Ask, { k: 'revealTo' | 'enter' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const to of ask.options) out.push({ type: 'moveTo', to });
+  return out;
+}
+
+function guideActions(s: WotrState): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const companion of guideChoices(s)) out.push({ type: 'guide', companion });
+  return out;
+}
+
+function separateActions(s: WotrState, ask: Extract<Ask, { k: 'separate' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const c of companionsInFellowship(D, s)) if (!ask.picked.includes(c)) out.push({ type: 'pick', id: c });
+  if (ask.picked.length) for (const to of separateReach(s, ask.picked, ask)) out.push(MOVE_TO[REGION_NO.get(to)!]);
+  return out;
+}
+
+function companionActions(s: WotrState, ask: Extract<Ask, { k: 'companions' }>): WotrAction[] {
+  const free: CharId[] = [];
+  for (const id of companionsOnMap(s)) if (!ask.moved.includes(id) && !ask.group.includes(id)) free.push(id);
+  if (ask.group.length) return groupActions(s, ask, free);
+  const out: WotrAction[] = [{ type: 'done' }];
+  for (const id of free) {
+    for (const to of characterReach(s, s.chars[id], cardLevel(ask, [id]), 'fp')) out.push({ type: 'move', id, to });
+    if (sharesRegion(s, free, id)) out.push({ type: 'pick', id });
+  }
+  return out;
+}
+
+/** A group moves together up to its highest level (§7.4): the companions who may join it, its moves. */
+function groupActions(s: WotrState, ask: Extract<Ask, { k: 'companions' }>, free: readonly CharId[]): WotrAction[] {
+  const from = s.chars[ask.group[0]];
+  const out: WotrAction[] = [];
+  for (const id of free) if (s.chars[id] === from) out.push({ type: 'pick', id });
+  pushReachMoves(out, s, from, cardLevel(ask, ask.group), 'fp');
+  return out;
+}
+
+/** Whether another of `ids` stands where `id` does. */
+function sharesRegion(s: WotrState, ids: readonly CharId[], id: CharId): boolean {
+  for (const o of ids) if (o !== id && s.chars[o] === s.chars[id]) return true;
+  return false;
+}
+
+function recruitActions(s: WotrState, ask: Extract<Ask, { k: 'recruit' }>): WotrAction[] {
+  const out: WotrAction[] = [];
+  for (const p of recruitPlaces(s, ask.side, ask.combo, ask.placed)) out.push({ type: 'place', ...p });
+  if (ask.placed.length > 0) out.push({ type: 'done' });
+  return out;
+}
+
 /** Gandalf the White's Shadowfax: level 4 for movement when alone (Appendix A.1). */
 /** The movement level of companions moving together; Gandalf the White's Shadowfax: 4 alone or with one hobbit. */
 function groupLevel(group: readonly CharId[]): number {
-  const hobbits = group.filter((id) => id === 'merry' || id === 'pippin').length;
-  const shadowfax = group.find((id) => hasAbility(id, 'movement-level-when-alone-or-with-hobbit'));
+  // loops, no closure made per call (speed: asked per companion of every companion-move list)
+  let hobbits = 0;
+  let shadowfax: CharId | undefined;
+  let level = -Infinity;
+  for (const id of group) {
+    if (id === 'merry' || id === 'pippin') hobbits++;
+    if (shadowfax === undefined && hasAbility(id, 'movement-level-when-alone-or-with-hobbit')) shadowfax = id;
+    level = Math.max(level, D.chars[id].level);
+  }
   if (shadowfax && group.length - hobbits === 1 && hobbits <= 1) {
     const a = D.chars[shadowfax].abilities.find((x) => x.effect === 'movement-level-when-alone-or-with-hobbit')!;
     return a.params?.level ?? D.chars[shadowfax].level;
   }
-  return Math.max(...group.map((id) => D.chars[id].level));
+  return level;
 }
 
 /** ---- event cards (events-fellowship.ts): a card's move counts the group as a Level, or adds steps. */
