@@ -21,8 +21,11 @@ import { eventCardsAutomated } from '../../core/games/war-of-the-ring/engine/eve
 import { timedRandomGames, type RandomGamesFigures } from './random-games';
 import { round } from './stats';
 
+/** The options of every game of a loop (one function each, not a closure per loop: see random-games.ts). */
+const OPTIONS = { 2: () => ({}), 4: () => ({ players: 4 }) } as const;
+
 function rawGames(games: number, seed: string, players: 2 | 4 = 2): RandomGamesFigures {
-  return timedRandomGames(wotrEngine, { games, seed, options: () => (players === 2 ? {} : { players }) });
+  return timedRandomGames(wotrEngine, { games, seed, options: OPTIONS[players] });
 }
 
 /** Games played untimed between the first window and the warm one (see random-games.ts). */
