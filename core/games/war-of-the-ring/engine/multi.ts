@@ -26,7 +26,7 @@ import {
   type M,
 } from './rules';
 import { FP_NATIONS, kindOf, nationOf } from './static';
-import { isDraft, keyInfo } from './index-cache';
+import { isDraft, keyInfo, REGION_IDS, REGION_NO } from './index-cache';
 import { setRoleScope, type RoleScope } from './role-scope';
 import type { Deck, Multi, MultiPhase1, NationId, RoleSeat, Side, WotrAction, WotrEvent, WotrState } from './types';
 
@@ -134,22 +134,41 @@ export function initialMulti(players: 3 | 4): Multi {
 export function controllerOf(s: WotrState, region: string, side: Side): RoleSeat {
   const team = teamSeats(s.multi!, side);
   if (team.length === 1) return team[0];
-  if (isDraft(s)) return controllerOfArmy(s, region, side, team);
-  // asked per army move and attack of the side's legal actions, and again by apply: kept while the units and
-  // the Leading Players are the same objects (a draft shares them until it changes them), across states (speed)
-  if (ctrl.units !== s.units || ctrl.leading !== s.multi!.leading)
-    ctrl = { units: s.units, leading: s.multi!.leading, fp: new Map(), shadow: new Map() };
-  const memo = ctrl[side];
-  let v = memo.get(region);
-  if (v === undefined) memo.set(region, (v = controllerOfArmy(s, region, side, team)));
+  const u = s.units[region];
+  const leading = s.multi!.leading[side];
+  if (u === undefined) return leading; // no figures there: the Leading Player
+  // asked per army move and attack of the side's legal actions, and again by apply: kept per region while its
+  // unit record is the same object (`addUnits` writes only a fresh copy, so a record never changes once
+  // stored, in a draft too) and the Leading Player is the same, across states (speed)
+  const i = REGION_NO.get(region);
+  if (i === undefined) return controllerOfArmy(s, region, side, team);
+  const memo = CTRL[side];
+  if (memo.rec[i] === u && memo.leading[i] === leading && memo.team[i] === team) return memo.seat[i];
+  const v = controllerOfArmy(s, region, side, team);
+  memo.rec[i] = u;
+  memo.leading[i] = leading;
+  memo.team[i] = team;
+  memo.seat[i] = v;
   return v;
 }
-let ctrl: {
-  units: WotrState['units'] | null;
-  leading: Multi['leading'] | null;
-  fp: Map<string, RoleSeat>;
-  shadow: Map<string, RoleSeat>;
-} = { units: null, leading: null, fp: new Map(), shadow: new Map() };
+/** controllerOf's answers per region number, with what they were computed from. */
+interface CtrlMemo {
+  rec: (object | null)[];
+  leading: (RoleSeat | null)[];
+  team: (readonly RoleSeat[] | null)[];
+  seat: RoleSeat[];
+}
+function ctrlMemo(): CtrlMemo {
+  const m: CtrlMemo = { rec: [], leading: [], team: [], seat: [] };
+  for (let i = 0; i < REGION_IDS.length; i++) {
+    m.rec.push(null);
+    m.leading.push(null);
+    m.team.push(null);
+    m.seat.push('fp');
+  }
+  return m;
+}
+const CTRL = { fp: ctrlMemo(), shadow: ctrlMemo() };
 
 function controllerOfArmy(s: WotrState, region: string, side: Side, team: readonly RoleSeat[]): RoleSeat {
   const mu = s.multi!;
