@@ -181,14 +181,15 @@ function attacksIndexed(s: WotrState, ix: StateIndex, side: Side, by: 'character
   for (let i = 0; i < mine.length; i++) {
     if (mine[i] === 0) continue;
     const from = REGION_IDS[i];
-    if (scope !== null && !scope.armyFrom(from)) continue;
     const n = out.length;
     const siege = siegeOf(s, from);
     if (siege !== null && theirs[i] > 0) out.push(`${from}>${from}`);
     if (siege !== side)
       for (const j of ADJ[i])
         if (theirs[j] > 0 && siegeOf(s, REGION_IDS[j]) !== enemy) out.push(`${from}>${REGION_IDS[j]}`);
-    if (out.length > n && !canAttackFrom(s, from, side, by)) out.length = n;
+    // the role's army (four players: its controller) asked only for an army with a target (most have none)
+    if (out.length > n && ((scope !== null && !scope.armyFrom(from)) || !canAttackFrom(s, from, side, by)))
+      out.length = n;
   }
   return out;
 }
