@@ -425,11 +425,14 @@ interface RoleBoard {
   readonly table: WotrState['table'];
   readonly leading: Multi['leading'];
   readonly last: Multi['last'];
+  /** answers per `slotOf` (seat, act and argument): a number, no key string built per ask (speed) */
+  readonly slots: (boolean | undefined)[];
+  /** the answers of an act or argument without a slot */
   readonly allowed: Map<string, boolean>;
 }
 let roleBoard: RoleBoard | null = null;
 
-function roleAnswers(s: WotrState): Map<string, boolean> {
+function roleAnswers(s: WotrState): RoleBoard {
   const b = roleBoard;
   const mu = s.multi!;
   if (
@@ -444,7 +447,7 @@ function roleAnswers(s: WotrState): Map<string, boolean> {
     b.leading === mu.leading &&
     b.last === mu.last
   )
-    return b.allowed;
+    return b;
   const next: RoleBoard = {
     units: s.units,
     chars: s.chars,
@@ -455,18 +458,49 @@ function roleAnswers(s: WotrState): Map<string, boolean> {
     table: s.table,
     leading: mu.leading,
     last: mu.last,
+    slots: [],
     allowed: new Map(),
   };
   roleBoard = next;
-  return next.allowed;
+  return next;
+}
+
+/** The seats in a fixed order (`slotOf`). */
+const SEAT_NO: { readonly [seat in RoleSeat]: number } = {
+  fp: 0,
+  'fp-gondor': 1,
+  'fp-rohan': 2,
+  'sh-witchking': 3,
+  'sh-saruman': 4,
+};
+const ACT_SLOTS = 6;
+/** The memo slot of a seat's recruit / army-move act, or -1 for an act or argument not listed here. */
+function slotOf(seat: RoleSeat, act: string, arg: string | undefined): number {
+  let a = -1;
+  if (act === 'recruit') {
+    if (arg === 'elite') a = 0;
+    else if (arg === 'regulars') a = 1;
+    else if (arg === 'leaders') a = 2;
+    else if (arg === 'leader-regular') a = 3;
+  } else if (arg === undefined) {
+    if (act === 'leaderArmy') a = 4;
+    else if (act === 'moveArmies') a = 5;
+  }
+  return a < 0 ? -1 : SEAT_NO[seat] * ACT_SLOTS + a;
 }
 
 function placesOrMovesAllowed(s: WotrState, seat: RoleSeat, side: Side, act: string, arg: string | undefined): boolean {
   if (isDraft(s)) return placesOrMoves(s, seat, side, act, arg);
-  const memo = roleAnswers(s);
+  const b = roleAnswers(s);
+  const slot = slotOf(seat, act, arg);
+  if (slot >= 0) {
+    let v = b.slots[slot];
+    if (v === undefined) b.slots[slot] = v = placesOrMoves(s, seat, side, act, arg);
+    return v;
+  }
   const key = `${seat}|${act}|${arg}`;
-  let v = memo.get(key);
-  if (v === undefined) memo.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
+  let v = b.allowed.get(key);
+  if (v === undefined) b.allowed.set(key, (v = placesOrMoves(s, seat, side, act, arg)));
   return v;
 }
 
