@@ -2,7 +2,7 @@
 // political status, the Fellowship's companions and guide, victory points. Pure functions.
 
 import { SETTLEMENT_VP } from '../data';
-import { armyUnitsOf, indexOf } from './index-cache';
+import { draftArmyUnits, indexOf } from './index-cache';
 import { distancesFrom, FP_NATIONS, nationOf, type WotrStatic } from './static';
 import type { CharId, NationId, Side, WotrState } from './types';
 import { shadowBarred } from './table-rules';
@@ -16,7 +16,7 @@ export function sideOfKey(D: WotrStatic, key: string): Side {
 /** Army units (regulars + elites) of `side` in a region (§7.1: leaders and characters do not count). */
 export function armyUnits(D: WotrStatic, s: WotrState, region: string, side: Side): number {
   const ix = indexOf(s);
-  return ix ? ix.armyUnits(region, side) : armyUnitsOf(s.units[region], side);
+  return ix ? ix.armyUnits(region, side) : draftArmyUnits(s, region, side);
 }
 
 export function count(s: WotrState, region: string, key: string): number {

@@ -268,6 +268,19 @@ export function draftNazgul(m: WotrState): number[] | null {
   return out;
 }
 
+/**
+ * Army units of `side` in `region` of a state without an index (the draft being changed): the count of the state
+ * it was made from while `addUnits` has not changed the region (the draft shares that region's record) and that
+ * state's index is the one at hand, else counted (speed: combat and army steps ask per region inside apply).
+ */
+export function draftArmyUnits(m: WotrState, region: string, side: Side): number {
+  if (m === draft && lastIndex !== null && lastState === draftBase && !draftDirty.includes(region)) {
+    const i = REGION_NO.get(region);
+    if (i !== undefined) return lastIndex[side][i];
+  }
+  return armyUnitsOf(m.units[region], side);
+}
+
 /** The index of a state, or null for the draft being changed (then compute from the state directly). */
 export function indexOf(state: WotrState): StateIndex | null {
   // a query on the state itself (board.ts from outside the module: the AI) reads the working copy's index
