@@ -124,8 +124,6 @@ export class StateIndex {
    */
   readonly fp: number[];
   readonly shadow: number[];
-  /** Nazgûl figures (`sauron.nazgul`) per region number, shared like `fp` / `shadow`. */
-  readonly nazgul: number[];
   private charsAt: CharsAt | null = null;
   /** Memo slots of the query modules per region number (a slot depends on the region's units and the characters). */
   readonly movable: Memo;
@@ -147,14 +145,12 @@ export class StateIndex {
       if (sameUnits) {
         this.fp = parent.fp;
         this.shadow = parent.shadow;
-        this.nazgul = parent.nazgul;
         this.movable = sameChars ? parent.movable : { fp: [], shadow: [] };
         this.figures = sameChars ? parent.figures : { fp: [], shadow: [] };
         return;
       }
       this.fp = parent.fp.slice();
       this.shadow = parent.shadow.slice();
-      this.nazgul = parent.nazgul.slice();
       if (sameChars) {
         this.movable = { fp: parent.movable.fp.slice(), shadow: parent.movable.shadow.slice() };
         this.figures = { fp: parent.figures.fp.slice(), shadow: parent.figures.shadow.slice() };
@@ -172,7 +168,6 @@ export class StateIndex {
     }
     this.fp = zeros(N);
     this.shadow = zeros(N);
-    this.nazgul = zeros(N);
     this.movable = { fp: [], shadow: [] };
     this.figures = { fp: [], shadow: [] };
     const units = s.units;
@@ -185,19 +180,14 @@ export class StateIndex {
   private count(i: number, u: Figures | undefined): void {
     let fp = 0;
     let shadow = 0;
-    let nazgul = 0;
     for (const key in u) {
       const k = keyInfo(key);
-      if (!k.unit) {
-        if (key === NAZGUL) nazgul = u[key];
-        continue;
-      }
+      if (!k.unit) continue;
       if (k.side === 'fp') fp += u[key];
       else shadow += u[key];
     }
     this.fp[i] = fp;
     this.shadow[i] = shadow;
-    this.nazgul[i] = nazgul;
   }
 
   armyUnits(r: string, side: Side): number {
@@ -230,7 +220,6 @@ export class StateIndex {
 }
 
 const NONE: readonly CharId[] = [];
-const NAZGUL = 'sauron.nazgul';
 
 /** `n` zeros in a packed array of small integers. */
 function zeros(n: number): number[] {
@@ -251,21 +240,6 @@ let workState: WotrState | null = null;
 export function setWorkingCopy(clean: WotrState, work: WotrState): void {
   cleanState = clean;
   workState = work;
-}
-
-/**
- * Nazgûl per region number of the draft being changed: those of the state it was made from (when that
- * state's index is the one at hand) with the regions `addUnits` changed since recounted; null otherwise.
- */
-export function draftNazgul(m: WotrState): number[] | null {
-  if (m !== draft || lastIndex === null || lastState !== draftBase) return null;
-  if (draftDirty.length === 0) return lastIndex.nazgul;
-  const out = lastIndex.nazgul.slice();
-  for (const r of draftDirty) {
-    const i = REGION_NO.get(r);
-    if (i !== undefined) out[i] = m.units[r]?.[NAZGUL] ?? 0;
-  }
-  return out;
 }
 
 /**

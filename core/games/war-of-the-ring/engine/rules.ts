@@ -24,7 +24,6 @@ import {
 import { D } from './content';
 import { anyReach, characterReach, flyingMoves, MOVE_TO, pushReachMoves } from './reach';
 import {
-  draftNazgul,
   indexOf,
   keySideOf,
   markDraft,
@@ -747,13 +746,8 @@ function minionsToMove(s: WotrState): boolean {
   // the two Minions first (no loop over the regions while one is on the map)
   if (D.regions[s.chars['witch-king']] !== undefined || D.regions[s.chars['mouth-of-sauron']] !== undefined)
     return true;
-  const ix = indexOf(s);
-  if (ix) return ix.nazgul.some(isPositive); // by region numbers: no for-in over the dictionary-mode `units` (speed)
   for (const r in s.units) if (count(s, r, 'sauron.nazgul') > 0) return true;
   return false;
-}
-function isPositive(n: number): boolean {
-  return n > 0;
 }
 
 /**
@@ -1336,20 +1330,10 @@ function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrA
   if (ask.sel !== null) return minionMoves(s, ask.sel);
   const out: WotrAction[] = [{ type: 'done' }];
   // the regions with a Nazgûl left to move, sorted (only those: the few, not every region with figures)
-  const ix = indexOf(s);
-  if (ix) {
-    // by region numbers (= sorted ids): a for-in over the dictionary-mode `units` collects and orders its
-    // keys on every loop (speed)
-    const nz = ix.nazgul;
-    for (let i = 0; i < nz.length; i++)
-      if (nz[i] > 0 && nz[i] - (ask.arrived[REGION_IDS[i]] ?? 0) > 0)
-        out.push({ type: 'pick', id: `nazgul@${REGION_IDS[i]}` });
-  } else {
-    const from: string[] = [];
-    for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) from.push(r);
-    from.sort();
-    for (const r of from) out.push({ type: 'pick', id: `nazgul@${r}` });
-  }
+  const from: string[] = [];
+  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) from.push(r);
+  from.sort();
+  for (const r of from) out.push({ type: 'pick', id: `nazgul@${r}` });
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id))
       out.push({ type: 'pick', id });
@@ -1358,11 +1342,7 @@ function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrA
 
 /** `minionActions(s, ask).length > 1` for an ask with nothing selected, stopping at the first figure found. */
 function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean {
-  // asked on the draft inside apply: the counts of the state it was made from and the regions it changed (speed)
-  const nz = indexOf(s)?.nazgul ?? draftNazgul(s);
-  if (nz) {
-    for (let i = 0; i < nz.length; i++) if (nz[i] > 0 && nz[i] - (ask.arrived[REGION_IDS[i]] ?? 0) > 0) return true;
-  } else for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) return true;
+  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) return true;
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id)) return true;
   return false;
