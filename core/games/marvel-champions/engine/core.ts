@@ -59,6 +59,7 @@ export function zn(kind: string, key: string | null): string {
  * more than it saved, session 20.)
  */
 function shaped(d: CardDef): CardDef {
+  // `satisfies`: a field added to CardDef and not copied here fails to compile
   return {
     code: d.code,
     name: d.name,
@@ -110,7 +111,7 @@ function shaped(d: CardDef): CardDef {
     when: d.when,
     control: d.control,
     double: d.double,
-  };
+  } satisfies Record<keyof CardDef, unknown>;
 }
 
 const UNKNOWN: CardDef = shaped({ code: '?', name: '?', type: 'treachery', set: '?' });

@@ -341,7 +341,7 @@ const encounterSet = (o: McOptions, id: string) => o.sets?.[id] ?? ENCOUNTER_SET
 function addEncounter(c: SetupCtx, cards: { readonly [code: string]: number }): void {
   const deck = c.s.zones.encDeck;
   for (const code in cards)
-    if (!c.removed.has(code)) for (let k = 0; k < cards[code]; k++) deck.push(c.make('e', code));
+    if (!c.removed.has(code)) for (let k = 0, n = cards[code]; k < n; k++) deck.push(c.make('e', code));
 }
 
 /** Step 11: the heroes' campaign cards put into play (§6.1; a Setup card listed there is taken from where step 11

@@ -75,7 +75,7 @@ export function workingBattle(plain: Battle): Battle {
     strikeNext: plain.strikeNext,
     whiteRider: plain.whiteRider,
     plain,
-  };
+  } satisfies Record<keyof WorkingBattle, unknown>; // a field added to Battle and not copied here fails to compile
   return b;
 }
 
