@@ -24,9 +24,21 @@ if (!area) {
   process.exit(2);
 }
 
+// V8 writes its trace through C's stdio, block-buffered into a pipe, and the loop marks through Node's own writes: without
+// line buffering (coreutils' stdbuf) a mark lands thousands of lines late or in the middle of a trace line.
+const nodeArgs = [
+  '--single-threaded',
+  '--trace-opt',
+  '--trace-deopt-verbose',
+  '--import',
+  'tsx',
+  'test/bench/index.ts',
+];
+const lineBuffered = spawnSync('stdbuf', ['--version']).status === 0;
+if (!lineBuffered) console.error('stdbuf not found: loop boundaries are approximate');
 const run = spawnSync(
-  process.execPath,
-  ['--single-threaded', '--trace-opt', '--trace-deopt-verbose', '--import', 'tsx', 'test/bench/index.ts'],
+  lineBuffered ? 'stdbuf' : process.execPath,
+  lineBuffered ? ['-oL', process.execPath, ...nodeArgs] : nodeArgs,
   {
     cwd: root,
     env: { ...process.env, DECKHAND_BENCH_ONLY: area, DECKHAND_BENCH_MARKS: '1' },
@@ -75,7 +87,8 @@ async function where(pos) {
 const loops = [];
 let loop = null;
 let deopt = null;
-for (const line of run.stdout.split('\n')) {
+// a mark glued to the end of a trace line (no stdbuf) starts a line of its own
+for (const line of run.stdout.replace(/(?<!\n)@@(loop|done) /g, '\n@@$1 ').split('\n')) {
   let m;
   if ((m = line.match(/^@@loop (\S+) (\S+) (\d+)/))) {
     loop = {
