@@ -5,7 +5,7 @@
 import { turnOrder } from '../../../kernel/flow';
 import { findZone } from '../../../kernel/zones';
 import { CONTENT } from '../content';
-import { gameFacts } from './facts';
+import { canBeFacedown, gameFacts } from './facts';
 import type { Ability, CardDef, CardState, Draft, Icons, Keywords, McState, Stat } from './types';
 
 type S = McState | Draft;
@@ -153,13 +153,13 @@ function facedownDef(trait: string): CardDef {
 const PRINTED = new WeakMap<object, { defs: Map<string, CardDef>; facedown: boolean }>();
 let printedFor: object | null = null;
 let printed = new Map<string, CardDef>();
-/** Whether the game's cards can turn a card facedown (an effect `facedown`; our content has none). */
+/** Whether a card of the game can lie facedown (facts.ts `canBeFacedown`); else its record is not read for it. */
 let facedownFor = false;
 
 function game(s: S): void {
   printedFor = s.custom;
   let g = PRINTED.get(s.custom);
-  if (!g) PRINTED.set(s.custom, (g = { defs: new Map(), facedown: gameFacts(s.custom).facedown }));
+  if (!g) PRINTED.set(s.custom, (g = { defs: new Map(), facedown: canBeFacedown(s.custom) }));
   printed = g.defs;
   facedownFor = g.facedown;
 }

@@ -7,8 +7,6 @@ import { CONTENT } from '../content';
 import type { Ability, CardDef, Cond } from './types';
 
 export interface GameFacts {
-  /** An effect `facedown` anywhere in the data (a card can then lie facedown in play). */
-  readonly facedown: boolean;
   /** Triggers some card or ability answers (`CardDef.on`, `Ability.on`). */
   readonly answers: ReadonlySet<unknown>;
   /** An ability answers "after … takes damage" (`Ability.on` 'tookDamage'). */
@@ -46,7 +44,6 @@ export function gameFacts(custom: object): GameFacts {
 
 function union(a: GameFacts, b: GameFacts): GameFacts {
   return {
-    facedown: a.facedown || b.facedown,
     answers: new Set([...a.answers, ...b.answers]),
     tookDamage: a.tookDamage || b.tookDamage,
     forced: a.forced || b.forced,
@@ -62,7 +59,6 @@ const tracks = (c: Cond | undefined): boolean => c?.c === 'defeated' || c?.c ===
 function gather(custom: { readonly [code: string]: CardDef }): GameFacts {
   const answers = new Set<unknown>();
   const forcedOn = new Set<unknown>();
-  let facedown = false;
   let tookDamage = false;
   let forced = false;
   let defeatedWhen = false;
@@ -70,7 +66,6 @@ function gather(custom: { readonly [code: string]: CardDef }): GameFacts {
   const codes = Object.keys(custom);
   for (let i = 0; i < codes.length; i++) {
     const d = custom[codes[i]];
-    if (!facedown && hasOp(d, 'facedown', 1)) facedown = true;
     answers.add(d.on);
     if (tracks(d.when)) defeatedWhen = true;
     const ab = d.ab;
@@ -87,7 +82,22 @@ function gather(custom: { readonly [code: string]: CardDef }): GameFacts {
       if (a.kind === 'constant' && a.constant?.to === 'host' && a.constant.gains) grantsKeywords = true;
     }
   }
-  return { facedown, answers, tookDamage, forced, forcedOn, defeatedWhen, grantsKeywords };
+  return { answers, tookDamage, forced, forcedOn, defeatedWhen, grantsKeywords };
+}
+
+let contentFacedown: boolean | undefined;
+
+/**
+ * Whether a card of the game can lie facedown in play (its state record then says so: `CardState.facedown`): an effect
+ * `facedown` in our content, or any game with imported definitions. Imported data is not searched for the effect: that
+ * deep walk of every definition cost each new game more than reading the card's record where a definition is asked
+ * for (session 21).
+ */
+export function canBeFacedown(custom: object): boolean {
+  contentFacedown ??= Object.values(CONTENT).some((d) => hasOp(d, 'facedown', 1));
+  if (contentFacedown) return true;
+  for (const _ in custom) return true;
+  return false;
 }
 
 /** Whether an effect with this op appears anywhere in the data (card definitions: plain JSON). */
