@@ -1330,19 +1330,26 @@ function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrA
   if (ask.sel !== null) return minionMoves(s, ask.sel);
   const out: WotrAction[] = [{ type: 'done' }];
   // the regions with a Nazgûl left to move, sorted (only those: the few, not every region with figures)
-  const from: string[] = [];
-  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) from.push(r);
-  from.sort();
-  for (const r of from) out.push({ type: 'pick', id: `nazgul@${r}` });
+  // (the region ids in sorted order, not a `for…in` over `units` and a sort: see `minionsLeft`)
+  for (let i = 0; i < REGION_IDS.length; i++)
+    if (nazgulLeftIn(s, REGION_IDS[i], ask.arrived)) out.push({ type: 'pick', id: `nazgul@${REGION_IDS[i]}` });
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id))
       out.push({ type: 'pick', id });
   return out;
 }
 
+/** A Nazgûl in `r` that has not arrived there in this move (`arrived` read only where a Nazgûl stands: speed). */
+function nazgulLeftIn(s: WotrState, r: string, arrived: { readonly [region: string]: number }): boolean {
+  const n = count(s, r, 'sauron.nazgul');
+  return n > 0 && n - (arrived[r] ?? 0) > 0;
+}
+
 /** `minionActions(s, ask).length > 1` for an ask with nothing selected, stopping at the first figure found. */
 function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean {
-  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) return true;
+  // any region will do (no order): the region ids, not a `for…in` over the draft's fresh `units` record (a
+  // dictionary-mode object has no enumeration cache: its keys were collected and ordered on every call)
+  for (let i = 0; i < REGION_IDS.length; i++) if (nazgulLeftIn(s, REGION_IDS[i], ask.arrived)) return true;
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id)) return true;
   return false;
