@@ -24,6 +24,9 @@ import {
 import { D } from './content';
 import { anyReach, characterReach, flyingMoves, MOVE_TO, pushReachMoves } from './reach';
 import {
+  armyUnitsOf,
+  draftBaseIndex,
+  draftChanged,
   indexOf,
   keySideOf,
   markDraft,
@@ -1062,6 +1065,20 @@ function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string
       if (army[i] === 0) continue;
       const r = REGION_IDS[i];
       if (touched.includes(r) || s.sieges?.[r] === side) continue;
+      out.push(r);
+    }
+    return out;
+  }
+  const base = draftBaseIndex(s);
+  if (base) {
+    // the draft: the counts of the state it was made from, the regions `addUnits` changed counted again (a
+    // `for…in` over the draft's fresh `units` record collects and orders its keys each time, then a sort: speed)
+    const army = base[side];
+    const changed = draftChanged();
+    for (let i = 0; i < army.length; i++) {
+      const r = REGION_IDS[i];
+      const n = changed.length > 0 && changed.includes(r) ? armyUnitsOf(s.units[r], side) : army[i];
+      if (n === 0 || touched.includes(r) || s.sieges?.[r] === side) continue;
       out.push(r);
     }
     return out;
