@@ -458,11 +458,19 @@ function useDie(m: M, side: Side, face: Face): void {
 }
 
 /** The faces a die result can be used as (Will of the West: any other, §4.4; Muster/Army: either). */
-function facesAs(face: Face): Face[] {
-  if (face === 'will-of-the-west') return ['character', 'army', 'muster', 'event'];
-  if (face === 'muster-army') return ['muster', 'army'];
-  return [face];
+function facesAs(face: Face): readonly Face[] {
+  return FACES_AS[face];
 }
+/** `facesAs`' answers, made once (speed: an array per die per Phase 5 list). */
+const FACES_AS: { readonly [F in Face]: readonly Face[] } = {
+  character: ['character'],
+  army: ['army'],
+  muster: ['muster'],
+  event: ['event'],
+  'muster-army': ['muster', 'army'],
+  'will-of-the-west': ['character', 'army', 'muster', 'event'],
+  eye: ['eye'],
+};
 
 // ---------------------------------------------------------------- legal actions
 
@@ -535,7 +543,17 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const rolled = s.dice[side].rolled;
   const faces: Face[] = []; // the results rolled, each once, sorted
   for (const face of FACES_SORTED) if (rolled.includes(face)) faces.push(face);
-  const memo: Partial<Record<Face | 'any', readonly ActChoice[]>> = {};
+  // every key there from the start (one object shape: a key added per die result was a store that changed it)
+  const memo: Record<Face | 'any', readonly ActChoice[] | undefined> = {
+    character: undefined,
+    army: undefined,
+    muster: undefined,
+    event: undefined,
+    'muster-army': undefined,
+    'will-of-the-west': undefined,
+    eye: undefined,
+    any: undefined,
+  };
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
