@@ -212,7 +212,10 @@ export function isAutomated(id: string): boolean {
 export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; arg: string }[] {
   const out: { act: 'play'; arg: string }[] = [];
   const scope = roleScope; // three and four players: one role's cards only (role-scope.ts)
-  for (const id of new Set(s.hands[side])) {
+  const hand = s.hands[side];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    if (hand.indexOf(id) !== i) continue; // a card held twice: once, where first held (a Set's order, without one)
     if (!AUTOMATED.has(id)) continue;
     if (scope !== null && !scope.card(id)) continue;
     const c = eventCard(id)!;
