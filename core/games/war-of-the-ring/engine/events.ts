@@ -228,16 +228,24 @@ export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; a
 // A card's precondition depends on the state only, and the legal actions of Phase 5 ask it once per die
 // result it can be played with (its icon, Event, Will of the West): answered once per state (speed). A
 // state handed out is never changed again; the draft inside apply is never memoised (index-cache.ts).
+// An entry holds for the state of its number (`preGen`, a new one per state): `2 * number + answer` (speed: a
+// `Map.clear()` per state cost more than the look-ups).
 let preState: WotrState | null = null;
-const preMemo = new Map<string, boolean>();
+let preGen = 0;
+const preMemo = new Map<string, number>();
 function preconditionHolds(s: WotrState, id: string): boolean {
   if (isDraft(s)) return eventCard(id)!.precondition.every((x) => holds(s, x));
   if (s !== preState) {
     preState = s;
-    preMemo.clear();
+    if (++preGen >= 0x20000000) {
+      preGen = 1; // small integers only; an entry of an earlier number must not be taken for this one
+      preMemo.clear();
+    }
   }
-  let v = preMemo.get(id);
-  if (v === undefined) preMemo.set(id, (v = eventCard(id)!.precondition.every((x) => holds(s, x))));
+  const e = preMemo.get(id);
+  if (e !== undefined && e >> 1 === preGen) return (e & 1) === 1;
+  const v = eventCard(id)!.precondition.every((x) => holds(s, x));
+  preMemo.set(id, preGen * 2 + (v ? 1 : 0));
   return v;
 }
 
