@@ -244,15 +244,13 @@ export function setWorkingCopy(clean: WotrState, work: WotrState): void {
 
 /**
  * Army units of `side` in `region` of a state without an index (the draft being changed): the count of the state
- * it was made from (its index) while `addUnits` has not changed the region (the draft shares that region's record),
- * else counted (speed: combat, army steps and event effects ask per region inside apply).
+ * it was made from while `addUnits` has not changed the region (the draft shares that region's record) and that
+ * state's index is the one at hand, else counted (speed: combat and army steps ask per region inside apply).
  */
 export function draftArmyUnits(m: WotrState, region: string, side: Side): number {
-  if (m === draft && draftBase !== null && !draftDirty.includes(region)) {
+  if (m === draft && lastIndex !== null && lastState === draftBase && !draftDirty.includes(region)) {
     const i = REGION_NO.get(region);
-    // the base state's index, built now if no query on that state asked for it (an event's pick, whose list comes
-    // from the ask: its effect then asked region by region, each counted from its record)
-    if (i !== undefined) return (lastState === draftBase ? lastIndex! : indexOf(draftBase)!)[side][i];
+    if (i !== undefined) return lastIndex[side][i];
   }
   return armyUnitsOf(m.units[region], side);
 }
