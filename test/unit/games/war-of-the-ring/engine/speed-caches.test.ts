@@ -112,7 +112,7 @@ describe('speed devices change nothing (README "Speed")', () => {
         const key = Object.keys(w.units[from]).find((k) => armyUnitsOf({ [k]: 1 }, side) === 1)!;
         const to = D.regions[from].adj[0];
         const m = draftOf(w);
-        // the base index at hand, or (the first side of every other state) built by the first count on the draft
+        // the base index at hand, or (the first side of every other state) not: each region counted from its record
         if (side === 'shadow' || i % 2 === 0) indexOf(w);
         addUnits(m, from, key, -1);
         addUnits(m, to, key, 1);
