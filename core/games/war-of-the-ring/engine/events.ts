@@ -212,7 +212,10 @@ export function isAutomated(id: string): boolean {
 export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; arg: string }[] {
   const out: { act: 'play'; arg: string }[] = [];
   const scope = roleScope; // three and four players: one role's cards only (role-scope.ts)
-  for (const id of new Set(s.hands[side])) {
+  const hand = s.hands[side];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    if (hand.indexOf(id) !== i) continue; // a card held twice: once, where first held (a Set's order, without one)
     if (!AUTOMATED.has(id)) continue;
     if (scope !== null && !scope.card(id)) continue;
     const c = eventCard(id)!;
@@ -225,16 +228,24 @@ export function playActs(s: WotrState, side: Side, face: Face): { act: 'play'; a
 // A card's precondition depends on the state only, and the legal actions of Phase 5 ask it once per die
 // result it can be played with (its icon, Event, Will of the West): answered once per state (speed). A
 // state handed out is never changed again; the draft inside apply is never memoised (index-cache.ts).
+// An entry holds for the state of its number (`preGen`, a new one per state): `2 * number + answer` (speed: a
+// `Map.clear()` per state cost more than the look-ups).
 let preState: WotrState | null = null;
-const preMemo = new Map<string, boolean>();
+let preGen = 0;
+const preMemo = new Map<string, number>();
 function preconditionHolds(s: WotrState, id: string): boolean {
   if (isDraft(s)) return eventCard(id)!.precondition.every((x) => holds(s, x));
   if (s !== preState) {
     preState = s;
-    preMemo.clear();
+    if (++preGen >= 0x20000000) {
+      preGen = 1; // small integers only; an entry of an earlier number must not be taken for this one
+      preMemo.clear();
+    }
   }
-  let v = preMemo.get(id);
-  if (v === undefined) preMemo.set(id, (v = eventCard(id)!.precondition.every((x) => holds(s, x))));
+  const e = preMemo.get(id);
+  if (e !== undefined && e >> 1 === preGen) return (e & 1) === 1;
+  const v = eventCard(id)!.precondition.every((x) => holds(s, x));
+  preMemo.set(id, preGen * 2 + (v ? 1 : 0));
   return v;
 }
 

@@ -255,6 +255,17 @@ export function draftArmyUnits(m: WotrState, region: string, side: Side): number
   return armyUnitsOf(m.units[region], side);
 }
 
+/**
+ * The index of the state the draft `m` was made from while it is the one at hand (as `draftArmyUnits` reads it), else
+ * null; with `draftChanged`, the regions whose units the draft changed since (their counts there are stale).
+ */
+export function draftBaseIndex(m: WotrState): StateIndex | null {
+  return m === draft && lastIndex !== null && lastState === draftBase ? lastIndex : null;
+}
+export function draftChanged(): readonly string[] {
+  return draftDirty;
+}
+
 /** The index of a state, or null for the draft being changed (then compute from the state directly). */
 export function indexOf(state: WotrState): StateIndex | null {
   // a query on the state itself (board.ts from outside the module: the AI) reads the working copy's index

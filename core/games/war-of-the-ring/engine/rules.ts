@@ -24,6 +24,9 @@ import {
 import { D } from './content';
 import { anyReach, characterReach, flyingMoves, MOVE_TO, pushReachMoves } from './reach';
 import {
+  armyUnitsOf,
+  draftBaseIndex,
+  draftChanged,
   indexOf,
   keySideOf,
   markDraft,
@@ -455,11 +458,19 @@ function useDie(m: M, side: Side, face: Face): void {
 }
 
 /** The faces a die result can be used as (Will of the West: any other, §4.4; Muster/Army: either). */
-function facesAs(face: Face): Face[] {
-  if (face === 'will-of-the-west') return ['character', 'army', 'muster', 'event'];
-  if (face === 'muster-army') return ['muster', 'army'];
-  return [face];
+function facesAs(face: Face): readonly Face[] {
+  return FACES_AS[face];
 }
+/** `facesAs`' answers, made once (speed: an array per die per Phase 5 list). */
+const FACES_AS: { readonly [F in Face]: readonly Face[] } = {
+  character: ['character'],
+  army: ['army'],
+  muster: ['muster'],
+  event: ['event'],
+  'muster-army': ['muster', 'army'],
+  'will-of-the-west': ['character', 'army', 'muster', 'event'],
+  eye: ['eye'],
+};
 
 // ---------------------------------------------------------------- legal actions
 
@@ -532,7 +543,17 @@ function phase5Actions(s: WotrState, side: Side): WotrAction[] {
   const rolled = s.dice[side].rolled;
   const faces: Face[] = []; // the results rolled, each once, sorted
   for (const face of FACES_SORTED) if (rolled.includes(face)) faces.push(face);
-  const memo: Partial<Record<Face | 'any', readonly ActChoice[]>> = {};
+  // every key there from the start (one object shape: a key added per die result was a store that changed it)
+  const memo: Record<Face | 'any', readonly ActChoice[] | undefined> = {
+    character: undefined,
+    army: undefined,
+    muster: undefined,
+    event: undefined,
+    'muster-army': undefined,
+    'will-of-the-west': undefined,
+    eye: undefined,
+    any: undefined,
+  };
   // §4.3 pass: fewer unused dice than the opponent
   if (unused(s, side) < unused(s, other(side))) out.push({ type: 'pass' });
   // §4.5 Elven Rings: one per turn per side; FP never to Will; Shadow may make an Eye, not change one
@@ -1066,6 +1087,20 @@ function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string
     }
     return out;
   }
+  const base = draftBaseIndex(s);
+  if (base) {
+    // the draft: the counts of the state it was made from, the regions `addUnits` changed counted again (a
+    // `for…in` over the draft's fresh `units` record collects and orders its keys each time, then a sort: speed)
+    const army = base[side];
+    const changed = draftChanged();
+    for (let i = 0; i < army.length; i++) {
+      const r = REGION_IDS[i];
+      const n = changed.length > 0 && changed.includes(r) ? armyUnitsOf(s.units[r], side) : army[i];
+      if (n === 0 || touched.includes(r) || s.sieges?.[r] === side) continue;
+      out.push(r);
+    }
+    return out;
+  }
   for (const r in s.units) {
     if (touched.includes(r) || armyUnits(D, s, r, side) === 0) continue;
     if (s.sieges?.[r] === side) continue; // combat §8.12: a besieged army does not move out
@@ -1330,19 +1365,26 @@ function minionActions(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): WotrA
   if (ask.sel !== null) return minionMoves(s, ask.sel);
   const out: WotrAction[] = [{ type: 'done' }];
   // the regions with a Nazgûl left to move, sorted (only those: the few, not every region with figures)
-  const from: string[] = [];
-  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) from.push(r);
-  from.sort();
-  for (const r of from) out.push({ type: 'pick', id: `nazgul@${r}` });
+  // (the region ids in sorted order, not a `for…in` over `units` and a sort: see `minionsLeft`)
+  for (let i = 0; i < REGION_IDS.length; i++)
+    if (nazgulLeftIn(s, REGION_IDS[i], ask.arrived)) out.push({ type: 'pick', id: `nazgul@${REGION_IDS[i]}` });
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id))
       out.push({ type: 'pick', id });
   return out;
 }
 
+/** A Nazgûl in `r` that has not arrived there in this move (`arrived` read only where a Nazgûl stands: speed). */
+function nazgulLeftIn(s: WotrState, r: string, arrived: { readonly [region: string]: number }): boolean {
+  const n = count(s, r, 'sauron.nazgul');
+  return n > 0 && n - (arrived[r] ?? 0) > 0;
+}
+
 /** `minionActions(s, ask).length > 1` for an ask with nothing selected, stopping at the first figure found. */
 function minionsLeft(s: WotrState, ask: Extract<Ask, { k: 'minions' }>): boolean {
-  for (const r in s.units) if (count(s, r, 'sauron.nazgul') - (ask.arrived[r] ?? 0) > 0) return true;
+  // any region will do (no order): the region ids, not a `for…in` over the draft's fresh `units` record (a
+  // dictionary-mode object has no enumeration cache: its keys were collected and ordered on every call)
+  for (let i = 0; i < REGION_IDS.length; i++) if (nazgulLeftIn(s, REGION_IDS[i], ask.arrived)) return true;
   for (const id of ['mouth-of-sauron', 'witch-king'])
     if (D.regions[s.chars[id]] && !ask.moved.includes(id) && hasMinionDestination(s, id)) return true;
   return false;

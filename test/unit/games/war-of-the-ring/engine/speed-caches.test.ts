@@ -4,8 +4,18 @@
 
 import { describe, expect, it } from 'vitest';
 import { canonicalJson } from '../../../../../core/kernel';
-import { draftOf, finishDraft, workingState } from '../../../../../core/games/war-of-the-ring/engine/rules';
+import { armyUnits } from '../../../../../core/games/war-of-the-ring/engine/board';
+import { D } from '../../../../../core/games/war-of-the-ring/engine/content';
+import { armyUnitsOf, indexOf } from '../../../../../core/games/war-of-the-ring/engine/index-cache';
+import {
+  addUnits,
+  armyMoves,
+  draftOf,
+  finishDraft,
+  workingState,
+} from '../../../../../core/games/war-of-the-ring/engine/rules';
 import type { WotrAction, WotrState } from '../../../../../core/games/war-of-the-ring/engine';
+import type { Side } from '../../../../../core/games/war-of-the-ring/engine/types';
 import { E, inHand, newGame, patch, randomStates, toActions, withDice } from './helpers';
 
 /** A draft of `s`, made a state at once (nothing is changed on it). */
@@ -86,6 +96,37 @@ describe('speed devices change nothing (README "Speed")', () => {
     expect(E.legalActions(alone, 'fp')).not.toContainEqual(playOf(id));
     expect(E.legalActions(s, 'fp')).not.toContainEqual(playOf(id)); // every Companion in the Fellowship
     expect(E.legalActions(withArmy, 'fp')).toContainEqual(playOf(id));
+  });
+
+  it('§7.3 on the draft, army counts and army moves read from the base index equal those of the state it becomes', () => {
+    // the draft's queries read the index of the state it was made from, the regions addUnits changed counted again
+    const sides: Side[] = ['fp', 'shadow'];
+    let checked = 0;
+    let i = 0;
+    for (const s of randomStates('wotr-speed-draft', 2, 2500)) {
+      if (i++ % 25 !== 0) continue;
+      const w = workingState(s);
+      for (const side of sides) {
+        const from = D.regionIds.find((r) => armyUnitsOf(w.units[r], side) > 0);
+        if (!from) continue;
+        const key = Object.keys(w.units[from]).find((k) => armyUnitsOf({ [k]: 1 }, side) === 1)!;
+        const to = D.regions[from].adj[0];
+        const m = draftOf(w);
+        // the base index at hand, or (the first side of every other state) not: each region counted from its record
+        if (side === 'shadow' || i % 2 === 0) indexOf(w);
+        addUnits(m, from, key, -1);
+        addUnits(m, to, key, 1);
+        const counts = D.regionIds.map((r) => armyUnits(D, m, r, side));
+        const moves = armyMoves(m, side, 'army', []);
+        const movesTouched = armyMoves(m, side, 'army', [to]);
+        const next = workingState(finishDraft(m, w));
+        expect(counts).toEqual(D.regionIds.map((r) => armyUnitsOf(next.units[r], side)));
+        expect(moves).toEqual(armyMoves(next, side, 'army', []));
+        expect(movesTouched).toEqual(armyMoves(next, side, 'army', [to]));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(20);
   });
 
   it('§10.4 a role may recruit only for its own nations, answered per state and seat', () => {
