@@ -13,12 +13,15 @@
  *   mc.warmRandomGamesPerSec, mc.warmCoreRandomGamesPerSec  the same games, new seeds, timed after 3,000
  *                             starter / 600 Core more untimed games in this process (random-games.ts: V8 is
  *                             still optimising the rule code during the first windows)
+ *   mc.randomGamesPerCpuSec, mc.coreRandomGamesPerCpuSec  the first windows' games per second of the process's CPU
+ *                             time (process.cpuUsage: the compiler's and collector's threads included): on a machine
+ *                             shared with other jobs the wall-clock figures fall with the load, these much less
  *   mc.unscriptedCoreCards    Core Set records (01001a–01193) still resolved by hand
  */
 import { bench, Rng, seedRng } from '../../core/kernel';
 import { mcEngine } from '../../core/games/marvel-champions/engine';
 import { scriptedCardCount, scriptedRealCardCount } from '../../core/games/marvel-champions/engine/adapter';
-import { timedRandomGames } from './random-games';
+import { timedRandomGames, type RandomGamesFigures } from './random-games';
 import { round } from './stats';
 import {
   CORE_SCENARIOS,
@@ -27,8 +30,8 @@ import {
   type CoreData,
 } from '../unit/games/marvel-champions/engine/core-games';
 
-function rawGames(games: number, seed: string, options?: (g: number) => unknown): number {
-  return timedRandomGames(mcEngine, { games, seed, options, maxActions: 10_000 }).perSec;
+function rawGames(games: number, seed: string, options?: (g: number) => unknown): RandomGamesFigures {
+  return timedRandomGames(mcEngine, { games, seed, options, maxActions: 10_000 });
 }
 
 /** Options of `games` Core games in a fixed rotation: scenario × modular set × mode, heroes in turn. */
@@ -43,7 +46,7 @@ function coreOptions(data: CoreData, games: number, seed: string): (g: number) =
   return (g) => options[g];
 }
 
-function coreGames(data: CoreData, games: number, seed: string): number {
+function coreGames(data: CoreData, games: number, seed: string): RandomGamesFigures {
   return rawGames(games, seed, coreOptions(data, games, seed));
 }
 
@@ -52,13 +55,15 @@ const WARM = { starter: 3000, core: 600 };
 
 export async function mcEngineBench(): Promise<Record<string, number>> {
   rawGames(100, 'warm-up');
-  const perSec = rawGames(1000, 'bench');
+  const first = rawGames(1000, 'bench');
   const k = bench(mcEngine, { games: 300, seed: 'bench-kernel', now: () => performance.now() });
   const data = coreData();
   const core: Record<string, number> = {};
   if (data) {
     coreGames(data, 30, 'core-warm-up');
-    core['mc.coreRandomGamesPerSec'] = round(coreGames(data, 300, 'core-bench'), 1);
+    const firstCore = coreGames(data, 300, 'core-bench');
+    core['mc.coreRandomGamesPerSec'] = round(firstCore.perSec, 1);
+    core['mc.coreRandomGamesPerCpuSec'] = round(firstCore.perCpuSec, 1);
     core['mc.unscriptedCoreCards'] = data.codes.filter((code) => data.cards[code]?.manual !== false).length;
   }
   // the warm figures last, so that the figures above keep the conditions they always had
@@ -66,11 +71,12 @@ export async function mcEngineBench(): Promise<Record<string, number>> {
   const warm = rawGames(1000, 'bench-warm');
   if (data) {
     coreGames(data, WARM.core, 'core-warm-more');
-    core['mc.warmCoreRandomGamesPerSec'] = round(coreGames(data, 300, 'core-bench-warm'), 1);
+    core['mc.warmCoreRandomGamesPerSec'] = round(coreGames(data, 300, 'core-bench-warm').perSec, 1);
   }
   return {
-    'mc.randomGamesPerSec': round(perSec, 1),
-    'mc.warmRandomGamesPerSec': round(warm, 1),
+    'mc.randomGamesPerSec': round(first.perSec, 1),
+    'mc.randomGamesPerCpuSec': round(first.perCpuSec, 1),
+    'mc.warmRandomGamesPerSec': round(warm.perSec, 1),
     'mc.randomGamesPerSecKernel': round(k.gamesPerSec, 1),
     'mc.applyUs.p99': round(k.p99ApplyUs, 1),
     'mc.scriptedCards': scriptedCardCount(),
