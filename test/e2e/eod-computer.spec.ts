@@ -49,7 +49,7 @@ test('Edge of Darkness against the computer: the dialog gives seat 2 to the comp
     const before = await page.getByTestId('log-line').count();
     await mine.click();
     if (final)
-      await expect.poll(async () => page.getByTestId('log-line').count(), { timeout: 20_000 }).not.toBe(before);
+      await expect.poll(async () => page.getByTestId('log-line').count(), { timeout: 40_000 }).not.toBe(before);
   }
   await expect(status).toContainText('Guild Hall');
   // the computer's seat made picks of its own (two in the 1-2-2-1 draft are seat 2's turn at least)

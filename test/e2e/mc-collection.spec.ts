@@ -44,7 +44,7 @@ test('collection: two Core Sets, a copy moved and one missing, a loose copy, CSV
   page,
   host,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await importFixtureCatalog(host);
   await page.getByTestId('nav-mc-collection').click();
   await expect(page.getByTestId('collection-summary')).toBeVisible();
