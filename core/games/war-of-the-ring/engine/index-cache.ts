@@ -248,9 +248,10 @@ export function setWorkingCopy(clean: WotrState, work: WotrState): void {
  * state's index is the one at hand, else counted (speed: combat and army steps ask per region inside apply).
  */
 export function draftArmyUnits(m: WotrState, region: string, side: Side): number {
-  if (m === draft && lastIndex !== null && lastState === draftBase && !draftDirty.includes(region)) {
+  const base = draftBaseIndex(m);
+  if (base !== null && !draftDirty.includes(region)) {
     const i = REGION_NO.get(region);
-    if (i !== undefined) return lastIndex[side][i];
+    if (i !== undefined) return base[side][i];
   }
   return armyUnitsOf(m.units[region], side);
 }

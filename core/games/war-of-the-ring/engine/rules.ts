@@ -1072,27 +1072,19 @@ function armyFigs(s: WotrState, all: { readonly [k: string]: number }, units: nu
   return { figs, units };
 }
 
+const NO_REGIONS: readonly string[] = [];
+
 /** Regions the armies of `side` may move from (not moved this die, not besieged), sorted. */
 function armyFroms(s: WotrState, side: Side, touched: readonly string[]): string[] {
   const out: string[] = [];
+  // a state's index; on the draft, the index of the state it was made from with the regions `addUnits` changed counted
+  // again (a `for…in` over the draft's fresh `units` record collects and orders its keys each time, then a sort: speed)
   const ix = indexOf(s);
-  if (ix) {
-    // ascending region numbers = sorted ids
-    const army = ix[side];
-    for (let i = 0; i < army.length; i++) {
-      if (army[i] === 0) continue;
-      const r = REGION_IDS[i];
-      if (touched.includes(r) || s.sieges?.[r] === side) continue;
-      out.push(r);
-    }
-    return out;
-  }
-  const base = draftBaseIndex(s);
+  const base = ix ?? draftBaseIndex(s);
   if (base) {
-    // the draft: the counts of the state it was made from, the regions `addUnits` changed counted again (a
-    // `for…in` over the draft's fresh `units` record collects and orders its keys each time, then a sort: speed)
     const army = base[side];
-    const changed = draftChanged();
+    const changed = ix ? NO_REGIONS : draftChanged();
+    // ascending region numbers = sorted ids
     for (let i = 0; i < army.length; i++) {
       const r = REGION_IDS[i];
       const n = changed.length > 0 && changed.includes(r) ? armyUnitsOf(s.units[r], side) : army[i];
