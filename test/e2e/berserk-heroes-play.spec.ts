@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, QUICK_POLL, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
 
@@ -47,10 +47,12 @@ async function step(page: Page): Promise<boolean> {
   const version = await board.getAttribute('data-version');
   await buttons.nth(pick).click();
   await expect
-    .poll(async () =>
-      (await outcome.isVisible()) || (await confirm.isVisible())
-        ? 'moved'
-        : ((await board.getAttribute('data-version', { timeout: 300 }).catch(() => version)) ?? version),
+    .poll(
+      async () =>
+        (await outcome.isVisible()) || (await confirm.isVisible())
+          ? 'moved'
+          : ((await board.getAttribute('data-version', { timeout: 300 }).catch(() => version)) ?? version),
+      QUICK_POLL,
     )
     .not.toBe(version);
   return true;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, QUICK_POLL, test, type Page } from './fixtures';
 
 /**
  * Edge of Darkness against the computer (issue 16 leftover: a computer player for the rules engine): the New
@@ -49,7 +49,9 @@ test('Edge of Darkness against the computer: the dialog gives seat 2 to the comp
     const before = await page.getByTestId('log-line').count();
     await mine.click();
     if (final)
-      await expect.poll(async () => page.getByTestId('log-line').count(), { timeout: 40_000 }).not.toBe(before);
+      await expect
+        .poll(async () => page.getByTestId('log-line').count(), { ...QUICK_POLL, timeout: 40_000 })
+        .not.toBe(before);
   }
   await expect(status).toContainText('Guild Hall');
   // the computer's seat made picks of its own (two in the 1-2-2-1 draft are seat 2's turn at least)

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GameView } from '../../core/api/games';
-import { expect, test, type Page } from './fixtures';
+import { expect, QUICK_POLL, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import type { UiLocale } from './pages/app';
 import { playThroughApi, sendAndSettle, settleBoard, shooter, shotsInEveryLanguage } from './tools/play';
@@ -117,7 +117,7 @@ test('an Edge of Darkness game: setup form, the Prologue draft, crafting a card,
   const targetId = await target.getAttribute('data-card');
   const logBefore = await page.getByTestId('log-line').count();
   await target.click();
-  await expect.poll(async () => page.getByTestId('log-line').count()).toBeGreaterThan(logBefore);
+  await expect.poll(async () => page.getByTestId('log-line').count(), QUICK_POLL).toBeGreaterThan(logBefore);
   await settle(page);
   // the crafted card shows the advancement's strip
   const crafted = page.locator(`[data-testid="eod-card"][data-card="${targetId}"]`).first();

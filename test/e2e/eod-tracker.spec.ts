@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, QUICK_POLL, test, type Page } from './fixtures';
 
 /**
  * The Edge of Darkness table tracker and scoring pad (issue 16 §6–§7): from the game page a tracked
@@ -26,7 +26,7 @@ async function count(page: Page): Promise<number> {
 async function click(page: Page, testid: string): Promise<void> {
   const before = await count(page);
   await page.getByTestId(testid).click();
-  await expect.poll(() => count(page)).toBeGreaterThan(before);
+  await expect.poll(() => count(page), QUICK_POLL).toBeGreaterThan(before);
 }
 
 const input = (page: Page, counter: string) => page.getByTestId(`et-${counter}-input`);
@@ -40,7 +40,7 @@ async function type(page: Page, counter: string, value: number): Promise<void> {
 async function typeAccepted(page: Page, counter: string, value: number): Promise<void> {
   const before = await count(page);
   await type(page, counter, value);
-  await expect.poll(() => count(page)).toBeGreaterThan(before);
+  await expect.poll(() => count(page), QUICK_POLL).toBeGreaterThan(before);
   await expect(input(page, counter)).toHaveValue(String(value));
 }
 

@@ -5,6 +5,12 @@ import { test as base, expect, type ConsoleMessage, type Page } from '@playwrigh
 import { startHost, type HostKind, type RunningHost } from './host';
 import { DeckhandApp } from './pages/app';
 
+/**
+ * `expect.poll`'s intervals for "the app has answered a click": the default (100, 250, 500, 1000 ms) waits ~0.85 s
+ * for an answer that takes ~0.3 s, and a game test waits so after every move.
+ */
+export const QUICK_POLL = { intervals: [50, 100, 200] };
+
 export interface HostHandle {
   /** The current host's URL with its token (changes on restart). */
   readonly url: string;

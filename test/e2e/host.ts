@@ -4,7 +4,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const CLI = path.join(ROOT, 'electron', 'backend', 'web', 'cli.ts');
 /** The same web host with the test-only fixture game added (never listed in the app). */
 const FIXTURE_CLI = path.join(ROOT, 'test', 'support', 'fixture-host.ts');
@@ -26,7 +25,7 @@ export interface RunningHost {
 /**
  * Start the real loopback web host (`electron/backend/web/cli.ts`, or with `kind: 'fixture'`
  * `test/support/fixture-host.ts`) on a data folder and wait for the line with its URL. Its own
- * process group, so stop() ends tsx and the node child together.
+ * process group, so stop() ends it and anything it started.
  */
 export async function startHost(
   dataDir: string,
@@ -36,12 +35,17 @@ export async function startHost(
   if (!fs.existsSync(path.join(ROOT, 'out', 'renderer', 'index.html'))) {
     throw new Error('out/renderer is not built: run `npm run build:renderer` (npm run test:e2e does it for you)');
   }
-  const child = spawn(TSX, [kind === 'fixture' ? FIXTURE_CLI : CLI, '--data-dir', dataDir], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
-  });
+  // one process with tsx's loader, as `npm run web` runs it (scripts/web.mjs), not the tsx CLI and its forked child
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', kind === 'fixture' ? FIXTURE_CLI : CLI, '--data-dir', dataDir],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production', FORCE_COLOR: '0' },
+    },
+  );
   let log = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, QUICK_POLL, test, type Page } from './fixtures';
 import { GamesPage } from './pages/games';
 import { settle } from './pages/wotr-board';
 
@@ -27,7 +27,7 @@ async function act(page: Page, label: RegExp | string): Promise<void> {
         (await page.getByTestId('log-line').count()) > before ||
         (await text('wotr-status')) !== status ||
         (await text('wotr-seat')) !== seat,
-      { timeout: 20_000 },
+      { ...QUICK_POLL, timeout: 20_000 },
     )
     .toBe(true);
   await settle(page);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures';
+import { expect, QUICK_POLL, test, type Page } from './fixtures';
 
 /**
  * The War of the Ring table tracker (issue 15 §2, Tests: "the tracker through two turns of a real game"):
@@ -27,7 +27,7 @@ async function count(page: Page): Promise<number> {
 
 /** Waits until the game has taken one more action. */
 async function sent(page: Page, before: number): Promise<void> {
-  await expect.poll(() => count(page)).toBeGreaterThan(before);
+  await expect.poll(() => count(page), QUICK_POLL).toBeGreaterThan(before);
 }
 
 async function click(page: Page, testid: string): Promise<void> {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GameView } from '../../../core/api/games';
-import { expect, type Page } from '../fixtures';
+import { expect, QUICK_POLL, type Page } from '../fixtures';
 import type { DeckhandApp, UiLocale } from '../pages/app';
 import type { GamesPage } from '../pages/games';
 import type { Locator } from '@playwright/test';
@@ -48,6 +48,7 @@ export async function sendAndSettle(
       async () =>
         (await page.getByTestId('handover-confirm').isVisible()) ||
         (await page.getByTestId('log-line').count()) !== before,
+      QUICK_POLL,
     )
     .toBe(true);
   await settle(page);
