@@ -13,8 +13,8 @@ export default defineConfig({
   workers: process.env.CI ? 1 : 2,
   retries: 0,
   reporter: 'list',
-  // sized for a slow shared 2-core machine: on 28 Nov 2026 the same suite took 34 minutes here (load ~10) instead of
-  // ~8, and tests that pass in 25 s alone ran past 60 s
+  // sized for a slow shared 2-core machine: on 28 Nov 2026 the suite took 32–38 minutes here with two workers (load
+  // ~10, each test keeps both cores busy), and tests that pass in 25 s alone ran past 60 s
   timeout: 120_000,
   expect: { timeout: 20_000 },
   outputDir: 'test-results/e2e',
