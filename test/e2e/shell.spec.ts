@@ -20,6 +20,26 @@ test('keyboard: skip link, navigation and visible focus', async ({ app, page }) 
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
 });
 
+test('reduced motion (WCAG 2.3.3): transitions end at once when the system asks for less motion', async ({
+  app,
+  page,
+}) => {
+  await expect(app.heading).toHaveText('Home');
+  const button = page.locator('.n-button').first();
+  const longest = () =>
+    button.evaluate((el) =>
+      Math.max(
+        ...getComputedStyle(el)
+          .transitionDuration.split(',')
+          .map((d) => parseFloat(d) * (d.endsWith('ms') ? 1 : 1000)),
+      ),
+    );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await longest()).toBeGreaterThan(50);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(await longest()).toBeLessThan(1);
+});
+
 test('the home page shows the open save file and the games that ship, with what they offer', async ({ app, page }) => {
   await expect(app.heading).toHaveText('Home');
   const save = page.getByTestId('home-save');
