@@ -39,6 +39,12 @@ export interface CreateGameArgs {
  */
 export const COMPUTER_PACE_MS = 350;
 
+/** The saved games' order, as the backend lists them (games/repo.ts: `updated_at DESC, id`; ISO stamps and ids compare as text). */
+function byLastPlayed(a: GameSummary, b: GameSummary): number {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt < b.updatedAt ? 1 : -1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 /**
  * Saved games: the list, and the game open in the game frame as its current holder may see it.
  *
@@ -109,6 +115,7 @@ export const useGamesStore = defineStore('games', () => {
   const saved = createListLoader<GameSummary>(
     () => api.call('games.list', {}),
     (work) => run('list', work),
+    byLastPlayed,
   );
   const { list, listLoaded, patchList, dropFromList, reloadIfLoaded } = saved;
 
@@ -335,11 +342,14 @@ export const useGamesStore = defineStore('games', () => {
   // ---- pushed events --------------------------------------------------------------------------
 
   function onGameChanged(id: string, actions: number): void {
-    reloadIfLoaded();
-    if (id !== currentId.value || mutating()) return;
+    const ours = id === currentId.value;
+    // Our own action (in flight, or its result already shown) put its summary into the list: no reload after every
+    // move (a whole list from the backend each time, ~35 ms of the host's work on a WotR move).
+    if (ours && mutating()) return;
     // Our own action's event arrives after its result: nothing new then.
-    if (current.value && current.value.stateVersion === actions && current.value.summary.id === id) return;
-    void refresh();
+    if (ours && current.value && current.value.stateVersion === actions && current.value.summary.id === id) return;
+    reloadIfLoaded();
+    if (ours) void refresh();
   }
 
   /** Subscribe once to what changes saved games: a game, another save file, a reconnection. */

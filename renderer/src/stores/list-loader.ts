@@ -47,11 +47,13 @@ export function coalesced(
 /**
  * The list a store keeps of its saved things (games, campaigns): loaded on demand, reloaded once
  * more when asked again while loading (a change arrived meanwhile), patched by the store's own
- * changes. `run` wraps each load (the store's busy flag).
+ * changes. `run` wraps each load (the store's busy flag). `order`, when the backend sorts the list,
+ * is that order: a patched item then takes the place a reload would give it.
  */
 export function createListLoader<T extends { id: string }>(
   fetch: () => Promise<T[]>,
   run: (work: () => Promise<void>) => Promise<void> = (work) => work(),
+  order?: (a: T, b: T) => number,
 ): ListLoader<T> {
   const list = shallowRef<T[]>([]);
   const listLoaded = ref(false);
@@ -63,7 +65,8 @@ export function createListLoader<T extends { id: string }>(
   function patchList(item: T): void {
     if (!listLoaded.value) return;
     const at = list.value.findIndex((x) => x.id === item.id);
-    list.value = at >= 0 ? list.value.map((x, i) => (i === at ? item : x)) : [item, ...list.value];
+    const next = at >= 0 ? list.value.map((x, i) => (i === at ? item : x)) : [item, ...list.value];
+    list.value = order ? next.sort(order) : next;
   }
 
   function dropFromList(id: string): void {

@@ -45,7 +45,8 @@ function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
     actions: version,
     redoable,
     createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
+    // each action stamps the game, as the backend does
+    updatedAt: `2026-01-01T10:${String(version).padStart(2, '0')}:00.000Z`,
     finished: false,
     outcome: null,
     readOnly: null,
@@ -98,7 +99,12 @@ function fakeGames(opts: { players?: PlayerInfo[]; seats?: string[] } = {}) {
     'games.delete': () => null,
     'games.export': () => ({ fileName: 'Friday.deckhand-game.json', content: '{"kind":"deckhand.saved-game"}' }),
     'games.verify': () => ({ ok: false, index: 2, kind: 'digest' }),
-    'games.import': () => ({ ...summary(), id: '99999999-2222-3333-4444-555555555555', name: 'Imported' }),
+    'games.import': () => ({
+      ...summary(),
+      id: '99999999-2222-3333-4444-555555555555',
+      name: 'Imported',
+      updatedAt: '2026-01-02T09:00:00.000Z',
+    }),
   };
   const { client, push } = fakeApiClient(async (method, args) => {
     calls.push([method, args as Record<string, unknown>]);
@@ -244,11 +250,13 @@ describe('games store', () => {
     const opens = backend.callsOf('games.open').length;
     const lists = backend.callsOf('games.list').length;
 
+    // its own action: the list row is the action's summary, without loading the whole list again
     await games.act({ type: 'go' });
     backend.push('game.changed', { id: ID, actions: 1 });
     await flush();
     expect(backend.callsOf('games.open')).toHaveLength(opens);
-    expect(backend.callsOf('games.list')).toHaveLength(lists + 1);
+    expect(backend.callsOf('games.list')).toHaveLength(lists);
+    expect(games.list.map((g) => [g.actions, g.updatedAt])).toEqual([[1, '2026-01-01T10:01:00.000Z']]);
 
     backend.actElsewhere();
     backend.push('game.changed', { id: ID, actions: 2 });
@@ -257,6 +265,13 @@ describe('games store', () => {
     expect(backend.callsOf('games.open')).toHaveLength(opens + 1);
     expect(backend.callsOf('games.open').at(-1)).toEqual({ id: ID, seat: 'P1' });
     expect(games.current?.stateVersion).toBe(2);
+    expect(backend.callsOf('games.list')).toHaveLength(lists + 1);
+
+    // another saved game changed (another window): the list is loaded again
+    backend.push('game.changed', { id: '99999999-2222-3333-4444-555555555555', actions: 5 });
+    await flush();
+    await flush();
+    expect(backend.callsOf('games.list')).toHaveLength(lists + 2);
   });
 
   it('undoes and redoes as the seat on the device', async () => {

@@ -477,6 +477,24 @@ describe('createListLoader', () => {
     await vi.waitFor(() => expect(loader.list.value.map((x) => x.id)).toEqual(['a', 'b']));
   });
 
+  it('puts a patched item where the backend would list it, when the list has an order', async () => {
+    const byN = (a: { n: number }, b: { n: number }) => b.n - a.n;
+    const loader = createListLoader(
+      async () => [
+        { id: 'a', n: 3 },
+        { id: 'b', n: 2 },
+        { id: 'c', n: 1 },
+      ],
+      undefined,
+      byN,
+    );
+    await loader.loadList();
+    loader.patchList({ id: 'c', n: 4 });
+    expect(loader.list.value.map((x) => x.id)).toEqual(['c', 'a', 'b']);
+    loader.patchList({ id: 'd', n: 0 });
+    expect(loader.list.value.map((x) => x.id)).toEqual(['c', 'a', 'b', 'd']);
+  });
+
   it('reloads only a loaded list, and keeps it when the reload fails', async () => {
     let calls = 0;
     let fail = false;
