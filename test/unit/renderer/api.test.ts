@@ -70,8 +70,12 @@ describe('http bridge', () => {
     expect(await broken.invoke('app.info', {})).toMatchObject({ ok: false, error: { code: 'internal' } });
   });
 
-  it('delivers pushed events and reconnects the stream when it closes', async () => {
+  it('delivers pushed events and reconnects the stream when it closes', async ({ onTestFinished }) => {
     vi.useFakeTimers();
+    // test files share a worker's modules and globals (vitest.config.ts): the clock is given back even on a failure
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     FakeEventSource.instances = [];
     const bridge = createHttpBridge({
       token: 'tok',
@@ -100,7 +104,6 @@ describe('http bridge', () => {
 
     off();
     expect(FakeEventSource.instances[1].readyState).toBe(FakeEventSource.CLOSED);
-    vi.useRealTimers();
   });
 });
 
