@@ -35,12 +35,24 @@ test('Edge of Darkness against the computer: the dialog gives seat 2 to the comp
 
   const status = page.getByTestId('eod-status');
   const log = page.getByTestId('game-log');
+  // The step and the person's decision are read in one look at the page: read one after the other, the computer's
+  // answer could come in between, and the person's Guild Hall decision, taken for an earlier step's, was played past.
+  const look = () =>
+    page.evaluate(() => {
+      const step = document.querySelector('[data-testid="eod-status"]')?.textContent ?? '';
+      const decision = document.querySelector<HTMLElement>('[data-testid="legal-action"]');
+      return { step, hall: step.includes('Guild Hall'), mine: !!decision && decision.checkVisibility() };
+    });
   // the person plays until the Guild Hall step; the computer answers its own decisions in between
-  for (let i = 0; i < 120 && !(await status.textContent())?.includes('Guild Hall'); i++) {
+  await expect(status).toContainText('Prologue');
+  for (let i = 0; i < 120; i++) {
+    const now = await look();
+    if (now.hall) break;
+    expect(now.step, 'still in the Prologue').toContain('Prologue');
     await expect(page.getByTestId('handover-confirm')).toHaveCount(0);
     const mine = page.getByTestId('legal-action').first();
     // the computer's turn: wait for its answer (the decision panel comes back to the person)
-    if (!(await mine.isVisible())) {
+    if (!now.mine) {
       await expect(mine.or(status.filter({ hasText: 'Guild Hall' })).first()).toBeVisible({ timeout: 20_000 });
       continue;
     }
