@@ -344,7 +344,7 @@ export const useGamesStore = defineStore('games', () => {
   function onGameChanged(id: string, actions: number): void {
     const ours = id === currentId.value;
     // Our own action (in flight, or its result already shown) put its summary into the list: no reload after every
-    // move (a whole list from the backend each time, ~35 ms of the host's work on a WotR move).
+    // move (a whole list from the backend each time, tens of milliseconds of the host's work a move).
     if (ours && mutating()) return;
     // Our own action's event arrives after its result: nothing new then.
     if (ours && current.value && current.value.stateVersion === actions && current.value.summary.id === id) return;
